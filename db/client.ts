@@ -1,0 +1,13 @@
+import { createClient, type Client } from "@libsql/client/web";
+import { drizzle } from "drizzle-orm/libsql/web";
+import * as schema from "./schema/index";
+
+export type DbConfig = { url: string; authToken?: string };
+
+// The worker's database: libSQL over HTTP (Turso in production, db/local-server.ts locally).
+export function createDb(config: DbConfig) {
+  const client: Client = createClient({ url: config.url, authToken: config.authToken, intMode: "number" });
+  return drizzle(client, { schema });
+}
+
+export type Db = ReturnType<typeof createDb>;

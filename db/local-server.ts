@@ -1,0 +1,161 @@
+// A local libSQL server: serves a database file over Hrana over HTTP (JSON), the
+// protocol @libsql/client speaks for http:// URLs. It stands in for `turso dev`.
+//
+//   tsx db/local-server.ts --file .data/hogaria.db --port 8080
+//
+// @libsql/client 0.18 talks protocol version 2 (POST /v2/pipeline) without probing;
+// clients that probe GET /v3-protobuf get a 404 and fall back to /v2 JSON.
+// There is no authentication (auth tokens are ignored): it listens on 127.0.0.1.
+import { mkdirSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { ConnectionPool } from "./hrana/connections";
+import { toProtoError, type PipelineResponse, type StreamRequest } from "./hrana/protocol";
+import { StreamRegistry } from "./hrana/streams";
+
+export interface LocalServerOptions {
+  /** The database file; its folder is created if missing. */
+  file: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** How long a statement waits for another transaction's write lock. */
+  busyTimeoutMs?: number;
+  /** An idle stream (and its open transaction) is closed after this long. */
+  streamIdleTimeoutMs?: number;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer({
+  file,
+  port,
+  host = "127.0.0.1",
+  busyTimeoutMs = 5_000,
+  streamIdleTimeoutMs = 10_000,
+}: LocalServerOptions): Promise<LocalServer> {
+  const path = resolve(file);
+  mkdirSync(dirname(path), { recursive: true });
+  const pool = new ConnectionPool(path);
+  const setup = pool.acquire();
+  setup.db.prepare("PRAGMA journal_mode = WAL").raw(true).all();
+  pool.release(setup);
+
+  const streams = new StreamRegistry(pool, { busyTimeoutMs, idleTimeoutMs: streamIdleTimeoutMs });
+  const inFlight = new Set<Promise<void>>();
+  let closing: Promise<void> | undefined;
+
+  const server = createServer((req, res) => {
+    const handling = route(req, res).catch((e) => {
+      if (!res.headersSent) sendJson(res, 500, toProtoError(e));
+      else res.destroy();
+    });
+    inFlight.add(handling);
+    void handling.finally(() => inFlight.delete(handling));
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
+    if (closing) return sendJson(res, 503, { message: "The server is shutting down", code: "SERVER_CLOSED" });
+    if (req.method === "GET" && ["", "/health", "/v2", "/v3"].includes(path)) return sendText(res, 200, "ok");
+    if (req.method === "POST" && (path === "/v2/pipeline" || path === "/v3/pipeline")) {
+      let body: unknown;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return sendJson(res, 400, { message: "The request body is not valid JSON", code: "PROTO_ERROR" });
+      }
+      return pipeline(body as { baton?: unknown; requests?: unknown }, res);
+    }
+    sendText(res, 404, `Not found: ${req.method} ${path || "/"}`);
+  }
+
+  async function pipeline(body: { baton?: unknown; requests?: unknown }, res: ServerResponse): Promise<void> {
+    const { baton, requests } = body ?? {};
+    if (!Array.isArray(requests) || (baton != null && typeof baton !== "string")) {
+      return sendJson(res, 400, { message: "Expected {baton, requests: [...]}", code: "PROTO_ERROR" });
+    }
+    const stream = typeof baton === "string" ? streams.take(baton) : streams.open();
+    if (!stream) {
+      return sendJson(res, 400, {
+        message:
+          "The stream has expired or its baton is no longer valid (streams close after " +
+          `${streamIdleTimeoutMs / 1000} s without requests, rolling back their transaction)`,
+        code: "STREAM_EXPIRED",
+      });
+    }
+    const response: PipelineResponse = { baton: null, base_url: null, results: [] };
+    for (const request of requests as StreamRequest[]) response.results.push(await stream.handle(request));
+    if (!stream.closed) response.baton = streams.park(stream);
+    sendJson(res, 200, response);
+  }
+
+  await new Promise<void>((ready, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, () => {
+      server.off("error", fail);
+      ready();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
+    port: actualPort,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((done) => server.close(() => done()));
+        server.closeIdleConnections();
+        await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await stopped;
+        streams.closeAll();
+        pool.closeAll();
+      })();
+      return closing;
+    },
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", fail);
+  });
+}
+
+// The client only parses error bodies whose content type is exactly "application/json".
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const data = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(data) });
+  res.end(data);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "content-type": "text/plain", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      file: { type: "string", default: ".data/hogaria.db" },
+      port: { type: "string", default: "8080" },
+      host: { type: "string", default: "127.0.0.1" },
+    },
+  });
+  const server = await startLocalServer({ file: values.file, port: Number(values.port), host: values.host });
+  console.info(`libSQL server for ${values.file} listening on ${server.url}`);
+  const shutdown = () => void server.close().then(() => process.exit(0));
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}

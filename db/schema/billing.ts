@@ -1,0 +1,84 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./auth";
+import { properties } from "./properties";
+
+export type PlanFeatures = {
+  most_popular?: boolean;
+  includes_3d_tour?: boolean;
+  ai_match?: boolean;
+  ai_campaigns?: boolean;
+  homepage_featured_days?: number;
+  ai_bot?: boolean;
+  custom_pricing?: boolean;
+  [key: string]: unknown;
+};
+
+export const subscriptionPlans = sqliteTable("subscription_plans", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  planType: text("plan_type", { enum: ["individual", "agency"] }).notNull(),
+  planCategory: text("plan_category").notNull(),
+  // null for 'A medida' (enterprise).
+  priceMxn: integer("price_mxn"),
+  visibilityLevel: text("visibility_level", { enum: ["low", "high", "mega"] }),
+  passes: integer("passes").notNull().default(0),
+  credits3dTour: integer("credits_3d_tour").notNull().default(0),
+  features: text("features", { mode: "json" }).$type<PlanFeatures>().notNull().default({}),
+  featureList: text("feature_list", { mode: "json" }).$type<string[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const userSubscriptions = sqliteTable(
+  "user_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text("status", { enum: ["active", "past_due", "canceled", "pending"] }).notNull(),
+    passesRemaining: integer("passes_remaining").notNull().default(0),
+    rolloverPasses: integer("rollover_passes").notNull().default(0),
+    credits3dTour: integer("credits_3d_tour").notNull().default(0),
+    currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    externalId: text("external_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status)],
+);
+
+// The fixed add-on catalogue of SPEC section 3.
+export const services = sqliteTable("services", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  durationDays: integer("duration_days"),
+  category: text("category", { enum: ["promotion", "features", "analytics"] }).notNull(),
+  icon: text("icon").notNull(),
+  priceMxn: integer("price_mxn"),
+});
+
+export const servicePurchases = sqliteTable(
+  "service_purchases",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: text("property_id").references(() => properties.id, { onDelete: "set null" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id),
+    serviceName: text("service_name").notNull(),
+    gemCost: integer("gem_cost").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt)],
+);

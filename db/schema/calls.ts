@@ -1,0 +1,22 @@
+import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { createdAt, id } from "./columns";
+
+// Call requests from the floating call button. The phone is exactly 10 digits.
+export const llamadasSolicitudes = sqliteTable(
+  "llamadas_solicitudes",
+  {
+    id: id(),
+    nombre: text("nombre").notNull(),
+    numeroTelefono: text("numero_telefono").notNull(),
+    webhookDeliveredAt: integer("webhook_delivered_at", { mode: "timestamp_ms" }),
+    webhookAttempts: integer("webhook_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "chk_numero_mx_10",
+      sql`length(${t.numeroTelefono}) = 10 AND ${t.numeroTelefono} NOT GLOB '*[^0-9]*'`,
+    ),
+  ],
+);

@@ -1,0 +1,10 @@
+// The drizzle schema, one file per area. (The one place that gathers them, for drizzle.)
+export * from "./auth";
+export * from "./agencies";
+export * from "./locations";
+export * from "./properties";
+export * from "./favorites";
+export * from "./boards";
+export * from "./billing";
+export * from "./calls";
+export * from "./mail";

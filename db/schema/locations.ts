@@ -1,0 +1,25 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Canonical places: estados, municipios (alcaldías and cities) and colonias.
+// Full-text search lives in the FTS5 table `locations_fts` (see migrations), kept in
+// sync by triggers.
+export const locations = sqliteTable(
+  "locations",
+  {
+    id: text("id").primaryKey(),
+    nombreCanonico: text("nombre_canonico").notNull(),
+    // normalizeSearchText(nombre_canonico) from domain/: ranks exact and prefix matches.
+    searchName: text("search_name").notNull(),
+    contexto: text("contexto").notNull(),
+    tipo: text("tipo", { enum: ["estado", "municipio", "colonia"] }).notNull(),
+    slug: text("slug").notNull().unique(),
+    centroidLng: real("centroid_lng"),
+    centroidLat: real("centroid_lat"),
+    padreId: text("padre_id"),
+    propertyCount: integer("property_count").notNull().default(0),
+    // Relative price level of the place (1 = city average), used by the demo seed
+    // and by price hints.
+    priceLevel: real("price_level"),
+  },
+  (t) => [index("locations_padre_idx").on(t.padreId), index("locations_tipo_idx").on(t.tipo)],
+);

@@ -1,0 +1,89 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./auth";
+import { agencies } from "./agencies";
+import { locations } from "./locations";
+
+export const properties = sqliteTable(
+  "properties",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    currency: text("currency").notNull().default("MXN"),
+    maintenance: integer("maintenance"),
+    address: text("address").notNull(),
+    neighborhood: text("neighborhood").notNull(),
+    // The colonia; its alcaldía and estado are denormalised so a place filter is one
+    // indexed equality.
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    municipioId: text("municipio_id").references(() => locations.id),
+    estadoId: text("estado_id").references(() => locations.id),
+    lat: real("lat").notNull(),
+    lng: real("lng").notNull(),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: real("bathrooms").notNull().default(0),
+    parkingSpaces: integer("parking_spaces").notNull().default(0),
+    totalSurface: real("total_surface"),
+    builtSurface: real("built_surface"),
+    operationType: text("operation_type", { enum: ["venta", "renta", "remate"] }).notNull(),
+    propertyType: text("property_type", {
+      enum: ["casa", "departamento", "terreno", "casa-condominio", "local-comercial", "oficina", "bodega-comercial"],
+    }).notNull(),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ["borrador", "publicada", "pausada"] }).notNull().default("publicada"),
+    agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
+    agencyId: text("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("properties_search_idx").on(t.status, t.operationType, t.propertyType, t.price),
+    index("properties_op_price_idx").on(t.status, t.operationType, t.price),
+    index("properties_location_idx").on(t.locationId, t.operationType, t.price),
+    index("properties_municipio_idx").on(t.municipioId, t.operationType, t.price),
+    index("properties_estado_idx").on(t.estadoId, t.operationType, t.price),
+    index("properties_bedrooms_idx").on(t.operationType, t.bedrooms),
+    index("properties_created_idx").on(t.operationType, t.createdAt),
+    index("properties_agent_idx").on(t.agentId),
+  ],
+);
+
+export const propertyImages = sqliteTable(
+  "property_images",
+  {
+    id: id(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    alt: text("alt"),
+    width: integer("width"),
+    height: integer("height"),
+    isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("property_images_property_idx").on(t.propertyId, t.isMain, t.displayOrder)],
+);
+
+// A link an agent shares with a client (/s/{token}); the token records who shared.
+export const propertyShares = sqliteTable(
+  "property_shares",
+  {
+    token: text("token").primaryKey(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    sharedBy: text("shared_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["share", "presentation"] }).notNull().default("share"),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_shares_owner_idx").on(t.sharedBy, t.propertyId)],
+);

@@ -1,0 +1,27 @@
+export const LOCATION_TIPOS = ["estado", "municipio", "colonia"] as const;
+export type LocationTipo = (typeof LOCATION_TIPOS)[number];
+
+export const LOCATION_TIPO_LABELS: Record<LocationTipo, string> = {
+  estado: "Estado",
+  municipio: "Municipio",
+  colonia: "Colonia",
+};
+
+// A canonical place as the API returns it. centroide is [lng, lat] (GeoJSON order).
+export type CanonicalLocation = {
+  id: string;
+  nombre_canonico: string;
+  contexto: string;
+  tipo: LocationTipo;
+  slug: string;
+  centroide: [number, number] | null;
+  padre_id: string | null;
+  property_count: number;
+};
+
+export const LOCATION_SEARCH = {
+  minChars: 2,
+  maxChars: 100,
+  debounceMs: 250,
+  maxResults: 15,
+} as const;

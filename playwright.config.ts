@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests: Debian's Chromium against the app started the way `npm start` starts
+// it, on its own ports and a fresh database so a running dev copy is not disturbed.
+const port = Number(process.env.E2E_PORT ?? 8799);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "es-MX",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${port - 1} --db .data/e2e.db --persist-to .wrangler/e2e-state`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

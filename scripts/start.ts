@@ -1,0 +1,93 @@
+// `npm start` / `npm run dev`: the whole marketplace on one machine.
+//  1. the local libSQL server on .data/hogaria.db (migrations applied, seeded when empty),
+//  2. the web app built by Vite (or, with --dev, Vite's dev server with hot reload),
+//  3. the worker in workerd via `wrangler dev` on http://localhost:8787.
+// Ctrl-C stops everything it started.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
+import { startLocalServer } from "../db/local-server";
+import { migrateDatabase } from "../db/migrate";
+import { seedIfEmpty } from "../db/seed/run";
+
+const { values: args } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", default: process.env.PORT ?? "8787" },
+    db: { type: "string", default: process.env.HOGARIA_DB ?? ".data/hogaria.db" },
+    "libsql-port": { type: "string", default: process.env.LIBSQL_PORT ?? "8080" },
+    "persist-to": { type: "string", default: ".wrangler/state" },
+    "skip-build": { type: "boolean", default: false },
+    // Start from an empty database (the e2e tests use this).
+    fresh: { type: "boolean", default: false },
+  },
+});
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const children: ChildProcess[] = [];
+let stopping = false;
+
+const dbFile = path.resolve(root, args.db);
+if (args.fresh) for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
+const server = await startLocalServer({ file: dbFile, port: Number(args["libsql-port"]) });
+log(`libSQL local server on ${server.url} (${args.db})`);
+
+const client = createClient({ url: server.url });
+await migrateDatabase(client);
+const persistTo = path.resolve(root, args["persist-to"]);
+const seed = await seedIfEmpty(client, { photosPersistDir: path.join(persistTo, "v3") });
+client.close();
+log(seed.seeded ? `Demo data loaded: ${JSON.stringify(seed.counts)}` : "Database ready (already seeded).");
+
+const built = existsSync(path.join(root, "dist/client/index.html"));
+if (!built || (!args.dev && !args["skip-build"])) {
+  await run(bin("vite"), ["build", "--logLevel", "warn"]);
+}
+
+const workerEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  // Pass variables set for `npm start` through to the worker when there is no .dev.vars.
+  CLOUDFLARE_INCLUDE_PROCESS_ENV: existsSync(path.join(root, ".dev.vars")) ? "false" : "true",
+  LIBSQL_URL: server.url,
+};
+const wrangler = spawnChild(
+  bin("wrangler"),
+  ["dev", "--port", args.port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--var", `LIBSQL_URL:${server.url}`, "--show-interactive-dev-session=false"],
+  workerEnv,
+);
+if (args.dev) spawnChild(bin("vite"), ["--port", "5173", "--strictPort"], process.env);
+
+log(`Hogaria: http://localhost:${args.port}${args.dev ? "  (hot reload: http://localhost:5173)" : ""}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+wrangler.on("exit", (code) => void stop(code ?? 1));
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  await server.close();
+  process.exit(code);
+}
+
+function spawnChild(command: string, argv: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, argv, { cwd: root, env, stdio: ["inherit", "inherit", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+function run(command: string, argv: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawnChild(command, argv, process.env);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}`))));
+  });
+}
+
+function log(message: string) {
+  console.info(`[hogaria] ${message}`);
+}

@@ -1,0 +1,35 @@
+// `npm run bench`: figures against a running app (`npm start` in another terminal).
+//   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { homeFirstPaintJs, workerBundle } from "./bundle-size";
+import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
+
+const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
+if (!health?.ok) {
+  console.error(`No app answering at ${baseUrl}: start it with \`npm start\` first.`);
+  process.exit(1);
+}
+
+const assetsDir = path.resolve(import.meta.dirname, "../../dist/client/assets");
+const asset = readdirSync(assetsDir).find((f) => f.endsWith(".css")) ?? readdirSync(assetsDir)[0];
+
+const rows: LatencyFigures[] = [];
+const locationPaths = LOCATION_QUERIES.map((q) => `/api/locations?q=${encodeURIComponent(q)}&limit=15`);
+// Warm both paths once so neither pays start-up costs inside the measurement.
+await measure(baseUrl, "warm-up", [...locationPaths, `/assets/${asset}`], 10, 2);
+rows.push(await measure(baseUrl, "/api/locations?q=…", locationPaths, connections, seconds));
+rows.push(await measure(baseUrl, `/assets/${asset} (static)`, [`/assets/${asset}`], connections, seconds));
+
+console.info(`\nLatency at ${connections} connections, ${seconds}s each (ms)`);
+console.table(rows.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, p99: r.p99, "req/s": r.rps, errors: r.errors })));
+const [locations, staticAsset] = rows;
+console.info(`locations p95 / static p95 = ${(locations.p95 / Math.max(staticAsset.p95, 1)).toFixed(2)} (goal ≤ 1.5)`);
+
+const home = homeFirstPaintJs();
+console.info(`\nHome route JS for first paint: ${home.gzipKiB.toFixed(1)} KiB gzip (goal ≤ 150) — ${home.files.join(", ")}`);
+console.info(`Worker bundle (wrangler deploy --dry-run --minify): ${workerBundle().gzipKiB.toFixed(1)} KiB gzip (goal ≤ 400)`);

@@ -1,0 +1,25 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Integration tests: the worker runs in workerd (via the Cloudflare plugin) against a
+// fresh database served by db/local-server.ts, started in global-setup.ts.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          APP_ENV: "test",
+          LIBSQL_URL: inject<string>("libsqlUrl"),
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "integration",
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["./tests/integration/global-setup.ts"],
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { appContext } from "./middleware/context";
+import { notFound, onError } from "./middleware/errors";
+import { healthRoutes } from "./routes/health";
+import { locationsRoutes } from "./routes/locations";
+import type { AppEnv } from "./types";
+
+// The JSON API under /api: one sub-app per resource.
+export function createApi() {
+  const api = new Hono<AppEnv>().basePath("/api");
+  api.use("*", appContext);
+  api.route("/health", healthRoutes);
+  api.route("/locations", locationsRoutes);
+  api.notFound(notFound);
+  api.onError(onError);
+  return api;
+}

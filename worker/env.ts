@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// Every variable the worker reads. Local development needs none of them set (safe
+// defaults); production fails fast naming what is missing.
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    LIBSQL_URL: z.string().url().default("http://127.0.0.1:8080"),
+    LIBSQL_AUTH_TOKEN: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    MAP_TILE_URL: z.string().default(""),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== "production") return;
+    if (!env.LIBSQL_AUTH_TOKEN && !env.LIBSQL_URL.startsWith("http://127.0.0.1")) {
+      ctx.addIssue({ code: "custom", path: ["LIBSQL_AUTH_TOKEN"], message: "LIBSQL_AUTH_TOKEN is required in production" });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
+    }
+  });
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+// Bindings and plain vars as wrangler passes them.
+export type Bindings = {
+  ASSETS: Fetcher;
+  PHOTOS: R2Bucket;
+  BoardRoom: DurableObjectNamespace;
+  [key: string]: unknown;
+};
+
+// The env object lives as long as the isolate, so its parsed form is kept beside it.
+const parsedConfigs = new WeakMap<object, AppConfig>();
+
+export function readConfig(env: Record<string, unknown>): AppConfig {
+  const cached = parsedConfigs.get(env);
+  if (cached) return cached;
+  const config = parseConfig(env);
+  parsedConfigs.set(env, config);
+  return config;
+}
+
+function parseConfig(env: Record<string, unknown>): AppConfig {
+  const values = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
+  );
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid worker configuration — ${names}`);
+  }
+  return parsed.data;
+}

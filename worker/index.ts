@@ -1,0 +1,28 @@
+import { routePartykitRequest } from "partyserver";
+import { createApi } from "./app";
+import { readConfig, type Bindings } from "./env";
+import { withSecurityHeaders } from "./middleware/security-headers";
+import { serveMedia } from "./routes/media";
+
+export { BoardRoom } from "../party/board-room";
+
+const api = createApi();
+
+export default {
+  async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+    const config = readConfig(env);
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      response = await api.fetch(request, env, ctx);
+    } else if (pathname.startsWith("/parties/")) {
+      response = (await routePartykitRequest(request, env as never)) ?? new Response("Not Found", { status: 404 });
+    } else if (pathname.startsWith("/media/")) {
+      response = await serveMedia(request, env);
+    } else {
+      // The web app; unknown paths get index.html and the app shows its 404 page.
+      response = await env.ASSETS.fetch(request);
+    }
+    return withSecurityHeaders(response, config);
+  },
+} satisfies ExportedHandler<Bindings>;

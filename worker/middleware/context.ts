@@ -1,0 +1,12 @@
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../../db/client";
+import { readConfig } from "../env";
+import type { AppEnv } from "../types";
+
+// Validated configuration and a database handle for every request.
+export const appContext = createMiddleware<AppEnv>(async (c, next) => {
+  const config = readConfig(c.env);
+  c.set("config", config);
+  c.set("db", createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
+  await next();
+});

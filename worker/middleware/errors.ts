@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+};
+
+// An HTTP error with the Spanish message the user will read.
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(status, { message });
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+// Field → messages, keeping the first message of the first failing field as the summary.
+export function validationError(error: ZodError): ApiError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return new ApiError(400, "validation_error", error.issues[0]?.message ?? "Datos inválidos.", fields);
+}
+
+export function onError(err: Error, c: Context) {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof ZodError) {
+    const apiError = validationError(err);
+    return c.json(errorBody(apiError.code, apiError.message, apiError.fields), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status >= 500) console.error("http_exception", { path: c.req.path, status, message: err.message });
+    const message = status === 404 ? "No encontramos lo que buscas." : err.message || "Solicitud inválida.";
+    return c.json(errorBody(status === 404 ? "not_found" : "bad_request", message), status as ContentfulStatusCode);
+  }
+  console.error("unhandled_error", { path: c.req.path, method: c.req.method, error: String(err?.stack ?? err) });
+  return c.json(errorBody("internal_error", "Ocurrió un error inesperado. Intenta de nuevo."), 500);
+}
+
+export function notFound(c: Context) {
+  return c.json(errorBody("not_found", "No encontramos lo que buscas."), 404);
+}

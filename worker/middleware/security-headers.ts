@@ -1,0 +1,59 @@
+import type { AppConfig } from "../env";
+
+// The Content-Security-Policy allows only what the app needs: our own scripts, styles
+// (inline style attributes are used by React and Leaflet), images from ourselves and
+// the configured map tiles, and connections (fetch and the board WebSockets) to ourselves.
+export function contentSecurityPolicy(config: AppConfig): string {
+  const tileOrigin = originOf(config.MAP_TILE_URL);
+  const img = ["'self'", "data:", "blob:", tileOrigin].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function originOf(template: string): string {
+  if (!template) return "";
+  try {
+    // Tile templates look like https://{s}.tile.example.org/{z}/{x}/{y}.png
+    const url = new URL(template.replace("{s}.", "").replace(/\{[a-z]\}/g, "0"));
+    const host = template.includes("{s}.") ? `*.${url.host}` : url.host;
+    return `${url.protocol}//${host}`;
+  } catch {
+    return "";
+  }
+}
+
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (config.APP_ENV === "production") {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  }
+  return headers;
+}
+
+// Adds the headers to any response (API, assets, photos). WebSocket upgrades pass as
+// they are.
+export function withSecurityHeaders(response: Response, config: AppConfig): Response {
+  if (response.status === 101 || response.webSocket) return response;
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(securityHeaders(config))) {
+    secured.headers.set(name, value);
+  }
+  return secured;
+}
