@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
+import { meRoutes } from "./routes/me";
 import type { AppEnv } from "./types";
 
 // The JSON API under /api: one sub-app per resource.
@@ -11,6 +14,9 @@ export function createApi() {
   api.use("*", appContext);
   api.route("/health", healthRoutes);
   api.route("/locations", locationsRoutes);
+  api.route("/auth", authRoutes);
+  api.route("/me", meRoutes);
+  api.route("/dev", devRoutes);
   api.notFound(notFound);
   api.onError(onError);
   return api;

@@ -9,11 +9,25 @@ const envSchema = z
     LIBSQL_AUTH_TOKEN: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     MAP_TILE_URL: z.string().default(""),
+    // Signs session cookies and tokens. A fixed development value is used locally.
+    BETTER_AUTH_SECRET: z.string().min(32).default("hogaria-local-development-secret-0123456789"),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    // E-mail through a provider's HTTP API (Resend-compatible). Unset: the local outbox.
+    MAIL_API_KEY: z.string().optional(),
+    MAIL_API_URL: z.string().url().default("https://api.resend.com/emails"),
+    MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
     if (!env.LIBSQL_AUTH_TOKEN && !env.LIBSQL_URL.startsWith("http://127.0.0.1")) {
       ctx.addIssue({ code: "custom", path: ["LIBSQL_AUTH_TOKEN"], message: "LIBSQL_AUTH_TOKEN is required in production" });
+    }
+    if (env.BETTER_AUTH_SECRET.startsWith("hogaria-local-development")) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
+    }
+    if (!env.MAIL_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_API_KEY"], message: "MAIL_API_KEY is required in production" });
     }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
@@ -27,6 +41,7 @@ export type Bindings = {
   ASSETS: Fetcher;
   PHOTOS: R2Bucket;
   BoardRoom: DurableObjectNamespace;
+  AUTH_RATE_LIMITER: RateLimit;
   [key: string]: unknown;
 };
 

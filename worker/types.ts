@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { Auth } from "./auth";
 import type { AppConfig, Bindings } from "./env";
 
 // What every Hono handler can read from the context.
@@ -7,5 +8,7 @@ export type AppEnv = {
   Variables: {
     config: AppConfig;
     db: Db;
+    // Set on first use by services/session.ts authFor().
+    auth?: Auth;
   };
 };

@@ -1,0 +1,16 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULE_MESSAGE =
+  "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número";
+
+const RULES: { test: (pw: string) => boolean; message: string }[] = [
+  { test: (pw) => pw.length >= PASSWORD_MIN_LENGTH, message: "Al menos 8 caracteres" },
+  { test: (pw) => /\p{Lu}/u.test(pw), message: "Una letra mayúscula" },
+  { test: (pw) => /\p{Ll}/u.test(pw), message: "Una letra minúscula" },
+  { test: (pw) => /\d/.test(pw), message: "Un número" },
+];
+
+// The password helper: valid only when no rule is left unmet; messages list what is missing.
+export function checkPassword(password: string): { valid: boolean; messages: string[] } {
+  const messages = RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  return { valid: messages.length === 0, messages };
+}

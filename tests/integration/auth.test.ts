@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD_RULE_MESSAGE } from "../../domain/auth/password";
+import { call, cookiesOf, freshIp, testDb, uniqueEmail } from "./helpers";
+
+const PASSWORD = "Segura2026";
+
+async function signUp(fields: Record<string, unknown> = {}) {
+  const email = (fields.email as string) ?? uniqueEmail();
+  const res = await call("/api/auth/sign-up/email", { body: { name: "Ana López", email, password: PASSWORD, ...fields } });
+  return { res, email, cookie: cookiesOf(res) };
+}
+
+async function me(cookie: string) {
+  const res = await call("/api/me", { cookie });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe("sign-up", () => {
+  it("creates the account, signs in with a safe cookie and stores the role", async () => {
+    const { res, email, cookie } = await signUp({ role: "agente" });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("hogaria.session_token="));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // plain http outside production
+    const profile = await me(cookie);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ email, name: "Ana López", role: "agente", avatar: null });
+  });
+
+  it("defaults the role to no_agente and normalises the e-mail", async () => {
+    const raw = `  ${uniqueEmail("Mayus").toUpperCase()} `;
+    const { res, cookie } = await signUp({ email: raw });
+    expect(res.status).toBe(200);
+    expect((await me(cookie)).body.data).toMatchObject({ role: "no_agente", email: raw.trim().toLowerCase() });
+  });
+
+  it("refuses a taken e-mail", async () => {
+    const { email } = await signUp();
+    const again = await signUp({ email });
+    expect(again.res.status).toBeGreaterThanOrEqual(400);
+    expect(((await again.res.json()) as any).error.message).toBe("Ya existe una cuenta con ese email");
+  });
+
+  it.each([
+    [{ password: "debil" }, "password", PASSWORD_RULE_MESSAGE],
+    [{ password: "sinnumeroS" }, "password", PASSWORD_RULE_MESSAGE],
+    [{ password: "SOLOMAYUS1" }, "password", PASSWORD_RULE_MESSAGE],
+    [{ email: "no-es-email" }, "email", "Ingresa un email válido"],
+    [{ email: "" }, "email", "Email es requerido"],
+    [{ email: `${"a".repeat(250)}@x.mx` }, "email", "Ingresa un email válido"],
+    [{ name: "A" }, "name", "El nombre debe tener al menos 2 caracteres"],
+    [{ name: "x".repeat(51) }, "name", "El nombre no puede exceder 50 caracteres"],
+    [{ role: "admin" }, "role", "Selecciona un tipo de cuenta válido"],
+  ])("refuses %o with the Spanish message", async (fields, field, message) => {
+    const { res } = await signUp(fields);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as any;
+    expect(body.error.message).toBe(message);
+    expect(body.error.fields[field]).toContain(message);
+  });
+});
+
+describe("sign-in, session and sign-out", () => {
+  it("signs in, reads the session and signs out", async () => {
+    const { email } = await signUp();
+    const wrong = await call("/api/auth/sign-in/email", { body: { email, password: "Incorrecta1" } });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as any).error.message).toBe("Email o contraseña incorrectos");
+
+    const ok = await call("/api/auth/sign-in/email", { body: { email: email.toUpperCase(), password: PASSWORD } });
+    expect(ok.status).toBe(200);
+    const cookie = cookiesOf(ok);
+    const session = await call("/api/auth/get-session", { cookie });
+    expect(((await session.json()) as any).user.email).toBe(email);
+
+    const out = await call("/api/auth/sign-out", { method: "POST", cookie, body: {} });
+    expect(out.status).toBe(200);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("asks for the password with the Spanish message", async () => {
+    const res = await call("/api/auth/sign-in/email", { body: { email: "a@b.mx", password: "" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.message).toBe("Contraseña es requerida");
+  });
+
+  it("answers 401 with the Spanish message when nobody is signed in", async () => {
+    const res = await call("/api/me");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "No estás autenticado" } });
+  });
+});
+
+describe("roles as stored", () => {
+  it.each([
+    ["publisher", "agente"],
+    ["inmobiliaria", "inmobiliaria"],
+    ["admin", "no_agente"],
+  ])("a stored '%s' reads as %s", async (stored, expected) => {
+    const { email, cookie } = await signUp();
+    const db = testDb();
+    await db.execute({ sql: "UPDATE users SET role = ? WHERE email = ?", args: [stored, email] });
+    expect((await me(cookie)).body.data.role).toBe(expected);
+  });
+});
+
+describe("password reset", () => {
+  async function latestResetLink(email: string): Promise<string | undefined> {
+    const rs = await testDb().execute({
+      sql: "SELECT text FROM email_outbox WHERE \"to\" = ? ORDER BY created_at DESC LIMIT 1",
+      args: [email],
+    });
+    const text = rs.rows[0]?.text as string | undefined;
+    return text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  }
+
+  it("mails a link, sets the new password, ends other sessions and signs this browser in", async () => {
+    const { email, cookie: oldSession } = await signUp();
+    const request = await call("/api/auth/request-password-reset", { body: { email, redirectTo: "/reset-password" } });
+    expect(request.status).toBe(200);
+    const link = await latestResetLink(email);
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get("token")!;
+
+    const weak = await call("/api/auth/reset-password", { body: { token, newPassword: "debil" } });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as any).error.message).toBe(PASSWORD_RULE_MESSAGE);
+
+    const reset = await call("/api/auth/reset-password", { body: { token, newPassword: "NuevaClave9" } });
+    expect(reset.status).toBe(200);
+    const newSession = cookiesOf(reset);
+    expect((await me(newSession)).status).toBe(200);
+    expect((await me(oldSession)).status).toBe(401);
+
+    const oldPassword = await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await call("/api/auth/sign-in/email", { body: { email, password: "NuevaClave9" } });
+    expect(newPassword.status).toBe(200);
+
+    const reused = await call("/api/auth/reset-password", { body: { token, newPassword: "OtraClave99" } });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as any).error.message).toBe("Este enlace ya no es válido o ya se usó. Solicita uno nuevo.");
+  });
+
+  it("answers an unknown e-mail exactly like a known one, and sends nothing", async () => {
+    const { email } = await signUp();
+    const known = await call("/api/auth/request-password-reset", { body: { email, redirectTo: "/reset-password" } });
+    const unknownEmail = uniqueEmail("nadie");
+    const unknown = await call("/api/auth/request-password-reset", { body: { email: unknownEmail, redirectTo: "/reset-password" } });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(await latestResetLink(unknownEmail)).toBeUndefined();
+  });
+});
+
+describe("rate limits", () => {
+  it("stops an address after 10 sign-in attempts a minute, with a Spanish message", async () => {
+    const ip = freshIp();
+    const attempt = () => call("/api/auth/sign-in/email", { ip, body: { email: "nadie@example.mx", password: "Incorrecta1" } });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as any).error.message).toBe("Demasiados intentos. Espera un minuto y vuelve a intentarlo.");
+    // Another address is not affected.
+    const other = await call("/api/auth/sign-in/email", { body: { email: "nadie@example.mx", password: "Incorrecta1" } });
+    expect(other.status).toBe(401);
+  });
+
+  it("limits sign-up and reset requests too", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call("/api/auth/request-password-reset", { ip, body: { email: uniqueEmail(), redirectTo: "/reset-password" } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const signUpIp = freshIp();
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await call("/api/auth/sign-up/email", { ip: signUpIp, body: { name: "Ana", email: "x", password: "y" } })).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("development mailbox", () => {
+  it("is hidden outside development", async () => {
+    const res = await call("/api/dev/emails");
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { normalizeRole, type Role } from "../../domain/auth/roles";
+import { createAuth, type Auth } from "../auth";
+import type { AppEnv } from "../types";
+
+export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null };
+
+// One better-auth instance per request, made only by the routes that need it.
+export function authFor(c: Context<AppEnv>): Auth {
+  let auth = c.get("auth");
+  if (!auth) {
+    auth = createAuth(c.var.db, c.var.config, new URL(c.req.url).origin);
+    c.set("auth", auth);
+  }
+  return auth;
+}
+
+// The signed-in user's profile (the spec's profiles row), or null.
+export async function currentProfile(c: Context<AppEnv>): Promise<Profile | null> {
+  const session = await authFor(c).api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null };
+  return { id: user.id, email: user.email, name: user.name, role: normalizeRole(user.role), avatar: user.image ?? null };
+}
