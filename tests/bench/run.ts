@@ -2,6 +2,7 @@
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { measureAuth } from "./auth";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
 
@@ -33,3 +34,6 @@ console.info(`locations p95 / static p95 = ${(locations.p95 / Math.max(staticAss
 const home = homeFirstPaintJs();
 console.info(`\nHome route JS for first paint: ${home.gzipKiB.toFixed(1)} KiB gzip (goal ≤ 150) — ${home.files.join(", ")}`);
 console.info(`Worker bundle (wrangler deploy --dry-run --minify): ${workerBundle().gzipKiB.toFixed(1)} KiB gzip (goal ≤ 400)`);
+
+const auth = await measureAuth(baseUrl, 50);
+console.info(`\nAuth through the worker, 50 runs each (ms): sign-up p50 ${auth.signUp.p50} p95 ${auth.signUp.p95}; sign-in p50 ${auth.signIn.p50} p95 ${auth.signIn.p95}`);

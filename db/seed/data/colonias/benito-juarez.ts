@@ -1,0 +1,62 @@
+import type { AlcaldiaColonias } from "./types";
+
+const DEL_VALLE = "Amores|Pilares|Adolfo Prieto|Gabriel Mancera|Pestalozzi|Concepción Béistegui|Providencia|Fresas|Moras|San Borja|Magdalena|Ángel Urraza|Martín Mendalde|Morena|Miguel Laurent|Heriberto Frías|Matías Romero|Av. Coyoacán";
+const NARVARTE = "Anaxágoras|Pitágoras|Uxmal|Petén|Palenque|Yácatas|Cumbres de Maltrata|Diagonal San Antonio|Torres Adalid|Xochicalco|Mitla|Luz Saviñón|Eugenia|Xola|Cruz Azul";
+const PORTALES = "Odesa|Bélgica|Sevilla|Suiza|Prusia|Víctor Hugo|Independencia|Rumania|Calz. de Tlalpan|Santa Cruz|Juan Sánchez Azcona|Emperadores";
+const DEPORTES = "Holbein|Rubens|Giotto|Tintoretto|Millet|Augusto Rodin|Indiana|Leonardo da Vinci|Miguel Ángel|Tiziano|Van Dyck|Murillo|Goya";
+const MIXCOAC = "Campana|Augusto Rodin|Valencia|Empresa|Tiziano|Rosa Blanca|Benvenuto Cellini|Poussin|Patriotismo|Goya|Félix Parra";
+
+export const BENITO_JUAREZ: AlcaldiaColonias = {
+  alcaldia: "Benito Juárez",
+  calles: ["Eje Central Lázaro Cárdenas", "Av. Cuauhtémoc", "Av. Universidad", "Av. División del Norte", "Calz. de Tlalpan", "Municipio Libre", "Av. Popocatépetl", "Dr. José María Vértiz", "Av. Río Churubusco", "Emiliano Zapata"],
+  colonias: [
+    ["Del Valle", 19.3850, -99.1660, 55, 4, DEL_VALLE],
+    ["Del Valle Centro", 19.3880, -99.1660, 56, 5, DEL_VALLE],
+    ["Del Valle Norte", 19.3935, -99.1685, 55, 4, DEL_VALLE],
+    ["Del Valle Sur", 19.3760, -99.1650, 53, 4, DEL_VALLE],
+    ["Narvarte", 19.3905, -99.1510, 48, 3, NARVARTE],
+    ["Narvarte Poniente", 19.3920, -99.1560, 49, 5, NARVARTE],
+    ["Narvarte Oriente", 19.3900, -99.1450, 46, 4, NARVARTE],
+    ["Nápoles", 19.3940, -99.1780, 56, 5, "Dakota|Kansas|Nebraska|Texas|Pensilvania|Alabama|Indiana|Montana|Oklahoma|Georgia|Luisiana|Filadelfia|Nueva York|Arizona"],
+    ["Ampliación Nápoles", 19.3880, -99.1805, 52, 3, "Maricopa|Minnesota|Indianápolis|Kentucky|Vermont|Arkansas"],
+    ["Noche Buena", 19.3800, -99.1800, 50, 3, DEPORTES],
+    ["Ciudad de los Deportes", 19.3840, -99.1780, 49, 3, DEPORTES],
+    ["Insurgentes Mixcoac", 19.3720, -99.1830, 50, 3, MIXCOAC],
+    ["Mixcoac", 19.3750, -99.1885, 47, 4, MIXCOAC],
+    ["San José Insurgentes", 19.3670, -99.1820, 54, 3, "Goya|Rubens|Millet|Holbein|Augusto Rodin|Av. Insurgentes Sur"],
+    ["Extremadura Insurgentes", 19.3780, -99.1840, 49, 2, MIXCOAC],
+    ["Crédito Constructor", 19.3640, -99.1810, 52, 2, "Av. Barranca del Muerto|Manzanas|Río Mixcoac|Av. Insurgentes Sur"],
+    ["Actipan", 19.3680, -99.1750, 53, 2, DEL_VALLE],
+    ["Acacias", 19.3660, -99.1710, 54, 3, DEL_VALLE],
+    ["Tlacoquemécatl del Valle", 19.3730, -99.1700, 56, 4, "Tlacoquemécatl|San Lorenzo|Adolfo Prieto|Moras|Fresas|Mier y Pesado|Av. Félix Cuevas"],
+    ["Insurgentes San Borja", 19.3830, -99.1720, 52, 2, DEL_VALLE],
+    ["Letrán Valle", 19.3730, -99.1590, 47, 3, "Tajín|Bretaña|Repúblicas|Bélgica|Av. Popocatépetl|Odesa"],
+    ["Vértiz Narvarte", 19.3850, -99.1470, 45, 3, NARVARTE],
+    ["Piedad Narvarte", 19.4000, -99.1520, 45, 3, NARVARTE],
+    ["Atenor Salas", 19.4030, -99.1490, 42, 2, NARVARTE],
+    ["Álamos", 19.3960, -99.1400, 42, 3, "Lago Patzcuaro|Bretaña|Galicia|Victoria|Sevilla|Andalucía|Castilla|Aragón"],
+    ["Postal", 19.3880, -99.1420, 42, 2],
+    ["Moderna", 19.3930, -99.1380, 40, 2],
+    ["Niños Héroes de Chapultepec", 19.3960, -99.1440, 40, 2],
+    ["Independencia", 19.3790, -99.1410, 40, 2],
+    ["Portales", 19.3680, -99.1420, 41, 4, PORTALES],
+    ["Portales Norte", 19.3710, -99.1430, 42, 4, PORTALES],
+    ["Portales Sur", 19.3640, -99.1440, 40, 3, PORTALES],
+    ["Portales Oriente", 19.3680, -99.1370, 39, 3, PORTALES],
+    ["Santa Cruz Atoyac", 19.3700, -99.1590, 50, 3, "Av. Universidad|Av. Popocatépetl|Cerro de Jesús|Emiliano Zapata|Av. Coyoacán|Eje 8 Sur"],
+    ["General Pedro María Anaya", 19.3650, -99.1520, 45, 2],
+    ["Xoco", 19.3610, -99.1680, 62, 4, "Real de Mayorazgo|San Felipe|Mayorazgo de Orduña|Av. Popocatépetl|Av. Río Churubusco|Av. Coyoacán"],
+    ["San Simón Ticumac", 19.3730, -99.1470, 41, 2],
+    ["Nativitas", 19.3790, -99.1370, 39, 2],
+    ["Ermita", 19.3645, -99.1370, 38, 1],
+    ["Villa de Cortés", 19.3820, -99.1390, 40, 2],
+    ["Iztaccíhuatl", 19.3850, -99.1360, 39, 1],
+    ["Albert", 19.3660, -99.1450, 39, 1],
+    ["Residencial Emperadores", 19.3710, -99.1520, 44, 2],
+    ["San Pedro de los Pinos", 19.3880, -99.1880, 48, 3, "Calle 17|Calle 11|Calle 4|Calle 6|Av. Revolución|Av. Rubens|Av. Patriotismo"],
+    ["Ocho de Agosto", 19.3910, -99.1920, 44, 1],
+    ["Nonoalco", 19.3830, -99.1920, 45, 1],
+    ["San Juan", 19.3700, -99.1860, 47, 2, MIXCOAC],
+    ["Merced Gómez", 19.3690, -99.1935, 44, 1],
+  ],
+};

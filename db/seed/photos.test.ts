@@ -1,0 +1,33 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { buildPhotoCatalog } from "./photo-catalog";
+import { photoObjects } from "./photos";
+
+describe("seed photos", () => {
+  const catalog = buildPhotoCatalog();
+
+  it("has 40 to 60 distinct, content-addressed photos of every kind", () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(40);
+    expect(catalog.length).toBeLessThanOrEqual(60);
+    expect(new Set(catalog.map((p) => p.key)).size).toBe(catalog.length);
+    expect(new Set(catalog.map((p) => p.svg)).size).toBe(catalog.length);
+    for (const p of catalog) {
+      expect(p.key).toMatch(/^photos\/[0-9a-f]{16}\.webp$/);
+      expect(p.thumbKey).toBe(p.key.replace(".webp", "-thumb.webp"));
+      expect(p.url).toBe(`/media/${p.key}`);
+      expect(p.svg).not.toMatch(/NaN|undefined/);
+    }
+    expect(new Set(catalog.map((p) => p.kind)).size).toBe(15);
+  });
+
+  it("renders a 1200×800 WebP of a few tens of KB and a 480×320 thumbnail", async () => {
+    const [full, thumb] = photoObjects(catalog.slice(0, 1));
+    const fullBytes = await full.body();
+    const thumbBytes = await thumb.body();
+    expect(await sharp(fullBytes).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    expect(await sharp(thumbBytes).metadata()).toMatchObject({ format: "webp", width: 480, height: 320 });
+    expect(fullBytes.length).toBeGreaterThan(5_000);
+    expect(fullBytes.length).toBeLessThan(80_000);
+    expect(thumbBytes.length).toBeLessThan(fullBytes.length);
+  });
+});
