@@ -28,6 +28,9 @@ const { values: args } = parseArgs({
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const children: ChildProcess[] = [];
+// Children run on the same Node as this script (the project's Node 24), whatever `node`
+// the shell would find first.
+const childPath = [path.dirname(process.execPath), path.join(root, "node_modules", ".bin"), process.env.PATH].join(path.delimiter);
 let stopping = false;
 
 const dbFile = path.resolve(root, args.db);
@@ -76,7 +79,7 @@ async function stop(code: number) {
 }
 
 function spawnChild(command: string, argv: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, argv, { cwd: root, env, stdio: ["inherit", "inherit", "inherit"] });
+  const child = spawn(command, argv, { cwd: root, env: { ...env, PATH: childPath }, stdio: ["inherit", "inherit", "inherit"] });
   children.push(child);
   return child;
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { SiteHeader } from "@web/features/site-header/components/site-header";
+import { SiteFooter } from "@web/features/site-footer/components/site-footer";
+import { NavigationProgress } from "./navigation-progress";
+import { UnauthorizedRedirect } from "./unauthorized-redirect";
+
+/** Header, main content and footer around every page. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-semibold text-primary-800 shadow-menu focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <NavigationProgress />
+      <UnauthorizedRedirect />
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/cn";
+
+/** The page's horizontal rhythm: centred, max 80rem, 16/24/32 px gutters. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}

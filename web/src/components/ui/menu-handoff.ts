@@ -1,0 +1,45 @@
+import type { FocusEvent, PointerEvent } from "react";
+
+/**
+ * Menus load their code after the first paint. Until then a plain button that looks the
+ * same stands in for each trigger; this records what the user did with it (focused it,
+ * clicked it, hovered it) so the real menu can pick up where they left off.
+ */
+export type MenuHandoff = { focus: boolean; open?: "click" | "hover" };
+
+const intents = new Map<string, MenuHandoff>();
+
+function update(id: string, patch: Partial<MenuHandoff>) {
+  intents.set(id, { focus: false, ...intents.get(id), ...patch });
+}
+
+/** Props for the stand-in trigger button. `load` starts loading the real menu. */
+export function standInTriggerProps(id: string, load: () => unknown) {
+  return {
+    "aria-haspopup": "menu" as const,
+    "aria-expanded": false,
+    onPointerEnter: (event: PointerEvent) => {
+      load();
+      if (event.pointerType === "mouse") update(id, { open: "hover" });
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === "mouse" && intents.get(id)?.open === "hover") update(id, { open: undefined });
+    },
+    onFocus: (_event: FocusEvent) => {
+      load();
+      update(id, { focus: true });
+    },
+    onBlur: () => update(id, { focus: false }),
+    onClick: () => {
+      load();
+      update(id, { open: "click" });
+    },
+  };
+}
+
+/** Read (once) what happened to the stand-in of menu `id`. */
+export function takeMenuHandoff(id: string): MenuHandoff | undefined {
+  const intent = intents.get(id);
+  intents.delete(id);
+  return intent;
+}

@@ -1,0 +1,18 @@
+import { toast } from "sonner";
+import { requestToastViewport } from "./toast-viewport";
+
+/** The one way features raise toasts (4000 ms, at most 3 visible: see app/toaster.tsx). */
+export const notify = {
+  success(title: string, description?: string) {
+    requestToastViewport();
+    toast.success(title, { description });
+  },
+  info(title: string, description?: string, durationMs?: number) {
+    requestToastViewport();
+    toast(title, { description, duration: durationMs });
+  },
+  error(title: string, description?: string) {
+    requestToastViewport();
+    toast.error(title, { description });
+  },
+};

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@domain/auth/schemas";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "@web/lib/auth/redirect";
+import { signInErrorDetail } from "../api/auth-errors";
+import { useSignedOutGate } from "../hooks/use-signed-out-gate";
+import { AuthFormSkeleton, OrDivider } from "./auth-card";
+import { GoogleButton } from "./google-button";
+
+type LoginValues = { email: string; password: string };
+
+/** Email and password, '¿Olvidaste tu contraseña?' and Google. Back to where they came from. */
+export function LoginForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const target =
+    safeReturnPath(params.get("redirect")) ??
+    safeReturnPath((location.state as { from?: unknown } | null)?.from) ??
+    DEFAULT_AFTER_LOGIN;
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+  // Editing a field clears its error.
+  const field = (name: FieldPath<LoginValues>) => register(name, { onChange: () => clearErrors(name) });
+
+  const [leaving, setLeaving] = useState(false);
+  const gate = useSignedOutGate(isSubmitting || leaving);
+  if (gate === "signed-in") return <Navigate to={target} replace />;
+  if (gate === "checking") return <AuthFormSkeleton />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values);
+    } catch (error) {
+      notify.error("Error", signInErrorDetail(error));
+      return;
+    }
+    setLeaving(true);
+    notify.success("¡Bienvenido!", "Has iniciado sesión correctamente");
+    void navigate(target, { replace: true });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />
+          )}
+        </FormField>
+        <FormField
+          label="Contraseña"
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline">
+              ¿Olvidaste tu contraseña?
+            </Link>
+          }
+        >
+          {(control) => <PasswordInput {...control} {...field("password")} autoComplete="current-password" />}
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting} disabled={leaving}>
+          Iniciar sesión
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton failureTitle="No se pudo iniciar sesión con Google" onStart={setLeaving} disabled={isSubmitting} />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerFormSchema, type RegisterFormInput } from "@domain/auth/schemas";
+import { DEFAULT_ROLE, ROLES, ROLE_LABELS, type Role } from "@domain/auth/roles";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
+import { setServerFieldErrors } from "@web/lib/form-errors";
+import { errorDetail, isAccountTaken } from "../api/auth-errors";
+import { useSignedOutGate } from "../hooks/use-signed-out-gate";
+import { AuthFormSkeleton, OrDivider } from "./auth-card";
+import { GoogleButton } from "./google-button";
+import { PasswordRules } from "./password-rules";
+
+const ROLE_HINTS: Record<Role, string> = {
+  no_agente: "Quiero rentar o comprar",
+  agente: "Publico propiedades y atiendo clientes",
+  inmobiliaria: "Administro agentes y propiedades",
+};
+
+const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
+  name: "name",
+  email: "email",
+  password: "password",
+  role: "role",
+};
+
+/** Full name, email, password twice and the account type (SPEC 2 "/register"). Lands on /. */
+export function RegisterForm() {
+  const { register: signUp } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE },
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: FieldPath<RegisterFormInput>) => register(name, { onChange: () => clearErrors(name) });
+  const password = useWatch({ control, name: "password" });
+
+  const [leaving, setLeaving] = useState(false);
+  const gate = useSignedOutGate(isSubmitting || leaving);
+  if (gate === "signed-in") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (gate === "checking") return <AuthFormSkeleton fields={5} />;
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
+    try {
+      await signUp(values);
+    } catch (error) {
+      if (isAccountTaken(error)) setError("email", { type: "server", message: error.message }, { shouldFocus: true });
+      else setServerFieldErrors(error, setError, (apiField) => API_FIELDS[apiField]);
+      notify.error("No se pudo crear la cuenta", errorDetail(error));
+      return;
+    }
+    setLeaving(true);
+    notify.success("¡Cuenta creada!");
+    void navigate("/", { replace: true });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField label="Nombre completo" error={errors.name?.message}>
+          {(c) => <Input {...c} {...field("name")} autoComplete="name" autoCapitalize="words" />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />}
+        </FormField>
+        <FormField label="Contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
+          {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
+        </FormField>
+        <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+          {(c) => <PasswordInput {...c} {...field("confirmPassword")} autoComplete="new-password" />}
+        </FormField>
+        <fieldset aria-describedby={errors.role ? "role-error" : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800">Tipo de cuenta</legend>
+          <div className="grid gap-2">
+            {ROLES.map((role) => (
+              <label
+                key={role}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 transition-colors hover:border-slate-400 has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
+              >
+                <input
+                  type="radio"
+                  value={role}
+                  {...field("role")}
+                  className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none"
+                />
+                <span className="text-sm">
+                  <span className="block font-semibold text-slate-900">{ROLE_LABELS[role]}</span>
+                  <span className="block text-slate-600">{ROLE_HINTS[role]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.role && (
+            <p id="role-error" className="mt-1.5 text-sm text-danger-700">
+              {errors.role.message}
+            </p>
+          )}
+        </fieldset>
+        <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting} disabled={leaving}>
+          Crear cuenta
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton failureTitle="No se pudo registrar con Google" onStart={setLeaving} disabled={isSubmitting} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link2Off } from "lucide-react";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@domain/auth/schemas";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
+import { setServerFieldErrors } from "@web/lib/form-errors";
+import { resetPassword } from "../api/password-reset";
+import { errorDetail, isInvalidResetToken } from "../api/auth-errors";
+import { AuthCard, AuthCardIcon } from "./auth-card";
+import { PasswordRules } from "./password-rules";
+
+const INVALID_LINK = "Este enlace ya no es válido o ya se usó. Solicita uno nuevo.";
+
+/**
+ * SPEC 2 "Password-reset screen": the e-mail's link opens /reset-password?token=…; a new
+ * password and its confirmation; success signs this browser in and goes to /dashboard.
+ * A missing, expired or used link says so and offers to ask for a new one.
+ */
+export function ResetPasswordFlow() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
+  if (!token || linkInvalid) return <InvalidLink />;
+  return <ResetPasswordForm token={token} onInvalidLink={() => setLinkInvalid(true)} />;
+}
+
+function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: FieldPath<ResetPasswordFormInput>) => register(name, { onChange: () => clearErrors(name) });
+  const password = useWatch({ control, name: "password" });
+
+  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
+    try {
+      await resetPassword(token, newPassword);
+    } catch (error) {
+      notify.error("No se pudo actualizar la contraseña", errorDetail(error));
+      if (isInvalidResetToken(error)) onInvalidLink();
+      else setServerFieldErrors(error, setError, (apiField) => (apiField === "newPassword" ? "password" : undefined));
+      return;
+    }
+    await refresh(); // the worker signed this browser in with the new password
+    notify.success("Contraseña actualizada");
+    void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+  });
+
+  return (
+    <AuthCard title="Crea una nueva contraseña" description="Elige una contraseña que no uses en otros sitios.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField label="Nueva contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
+          {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
+        </FormField>
+        <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+          {(c) => <PasswordInput {...c} {...field("confirmPassword")} autoComplete="new-password" />}
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting}>
+          Guardar contraseña
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AuthCard
+      title="Este enlace ya no es válido"
+      icon={
+        <AuthCardIcon tone="accent">
+          <Link2Off aria-hidden="true" className="size-6" />
+        </AuthCardIcon>
+      }
+      description={
+        <>
+          <p>{INVALID_LINK}</p>
+          <p className="mt-3 text-sm">Por seguridad, cada enlace funciona una sola vez y vence en 1 hora.</p>
+        </>
+      }
+    >
+      <div className="grid gap-3">
+        <Link to="/forgot-password" className={`${buttonClasses("primary", "lg")} w-full`}>
+          Solicitar un enlace nuevo
+        </Link>
+        <Link to="/login" className={`${buttonClasses("outline", "lg")} w-full`}>
+          Volver a iniciar sesión
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { ROLE_LABELS } from "@domain/auth/roles";
+import { Avatar } from "@web/components/ui/avatar";
+import { Container } from "@web/components/ui/container";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { cn } from "@web/lib/cn";
+import { NEXT_STEPS, type NextStep } from "../next-steps";
+
+/** The signed-in home: a greeting with the role, and what that role can do next. */
+export function DashboardOverview() {
+  const { user } = useAuth();
+  if (!user) return null; // the route guard only renders this for a signed-in person
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const { intro, steps } = NEXT_STEPS[user.role];
+
+  return (
+    <>
+      <title>Tu panel · Hogaria</title>
+      <section aria-labelledby="dashboard-title" className="border-b border-slate-200 bg-slate-50">
+        <Container className="flex items-center gap-4 py-10 sm:gap-5 sm:py-12">
+          <Avatar name={user.name} src={user.avatar} className="size-14 text-lg sm:size-16 sm:text-xl" />
+          <div className="min-w-0">
+            <h1 id="dashboard-title" className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+              Hola, {firstName}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+              <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-semibold text-primary-900">
+                {ROLE_LABELS[user.role]}
+              </span>
+              <span className="min-w-0 truncate text-sm">{user.email}</span>
+            </p>
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-10 sm:py-14">
+        <h2 className="text-xl font-semibold text-slate-900">¿Qué quieres hacer hoy?</h2>
+        <p className="mt-1.5 max-w-2xl text-slate-600">{intro}</p>
+        <ul className={cn("mt-6 grid gap-4 sm:grid-cols-2 lg:gap-6", steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+          {steps.map((step) => (
+            <NextStepCard key={step.title} step={step} />
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}
+
+function NextStepCard({ step: { Icon, title, text, to } }: { step: NextStep }) {
+  return (
+    <li
+      className={cn(
+        "group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card sm:p-6",
+        to && "transition-shadow hover:shadow-card-hover",
+      )}
+    >
+      <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+        {to ? (
+          <Link
+            to={to}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h3>
+      <p className="mt-1.5 flex-1 text-slate-600">{text}</p>
+      {to ? (
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700">
+          Ir ahora
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      ) : (
+        <span className="mt-4 inline-flex w-fit rounded-full bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-800">
+          Muy pronto
+        </span>
+      )}
+    </li>
+  );
+}

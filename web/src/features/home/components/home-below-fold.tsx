@@ -1,0 +1,18 @@
+import { AdviceCards } from "./advice-cards";
+import { FeatureStrip } from "./feature-strip";
+import { FeaturedLocations } from "./featured-locations";
+import { DiscoverBanner } from "./discover-banner";
+import { PopularLinks } from "./popular-links";
+
+/** Everything under the hero, loaded as its own chunk right after the first paint. */
+export default function HomeBelowFold() {
+  return (
+    <>
+      <AdviceCards />
+      <FeatureStrip />
+      <FeaturedLocations />
+      <DiscoverBanner />
+      <PopularLinks />
+    </>
+  );
+}

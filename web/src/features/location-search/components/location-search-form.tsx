@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { CircleCheck, Info, Search } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { SegmentedControl, SegmentedItem } from "@web/components/ui/toggle-group";
+import { cn } from "@web/lib/cn";
+import type { Operation } from "@web/lib/search-filters";
+import { locationSearchUrl } from "@web/lib/search-urls";
+import { useLocationCombobox } from "../hooks/use-location-combobox";
+import { LocationCombobox } from "./location-combobox";
+
+const HINT = "Selecciona una ubicación de la lista";
+
+/** Rent/buy toggle (default rentar), location combobox and search button. */
+export function LocationSearchForm({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [operation, setOperation] = useState<Operation>("rentar");
+  // Counts searches tried without a chosen location: emphasises the hint and re-announces it.
+  const [attempts, setAttempts] = useState(0);
+  const combobox = useLocationCombobox({ onSearch: search });
+  const { selected } = combobox;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    search();
+  }
+
+  function search() {
+    if (!selected) {
+      setAttempts((n) => n + 1);
+      combobox.inputRef.current?.focus();
+      return;
+    }
+    navigate(locationSearchUrl(operation, selected));
+  }
+
+  return (
+    <form role="search" aria-label="Buscar propiedades" onSubmit={onSubmit} className={className}>
+      <SegmentedControl
+        aria-label="¿Quieres rentar o comprar?"
+        value={operation}
+        onValueChange={(value) => setOperation(value as Operation)}
+        className="mb-4 w-full sm:w-auto"
+      >
+        <SegmentedItem value="rentar">Rentar</SegmentedItem>
+        <SegmentedItem value="comprar">Comprar</SegmentedItem>
+      </SegmentedControl>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <LocationCombobox
+            combobox={combobox}
+            label="¿Dónde quieres vivir?"
+            placeholder="Colonia, alcaldía o estado"
+            describedBy={hintId}
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={!selected} aria-describedby={hintId} className="min-h-13 sm:px-8">
+          <Search aria-hidden="true" className="size-5" />
+          Buscar
+        </Button>
+      </div>
+
+      {attempts > 0 && !selected && (
+        <span key={attempts} role="alert" className="sr-only">
+          {HINT}
+        </span>
+      )}
+      <p
+        id={hintId}
+        className={cn(
+          "mt-2.5 flex items-start gap-1.5 text-sm",
+          selected ? "text-primary-800" : attempts > 0 ? "font-semibold text-accent-800" : "text-slate-600",
+        )}
+      >
+        {selected ? (
+          <>
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Buscarás en {selected.nombre_canonico}
+              {selected.contexto ? `, ${selected.contexto}` : ""}
+            </span>
+          </>
+        ) : (
+          <>
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{HINT}</span>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}

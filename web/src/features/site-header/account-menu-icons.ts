@@ -1,0 +1,9 @@
+import { Building2, LayoutDashboard, Users, type LucideIcon } from "lucide-react";
+import type { AccountMenuLink } from "./account-links";
+
+/** The icons of the avatar menu's links (desktop menu and phone sheet). */
+export const ACCOUNT_MENU_ICONS: Record<AccountMenuLink["key"], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  clientes: Users,
+  inmobiliarias: Building2,
+};

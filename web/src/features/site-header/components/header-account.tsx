@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { LogOut } from "lucide-react";
+import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
+import { Avatar } from "@web/components/ui/avatar";
+import { useAuth, type Profile } from "@web/lib/auth/auth-context";
+import { ACCOUNT_LINKS } from "../nav-links";
+import { accountMenuLinks } from "../account-links";
+import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
+import { useSignOut } from "../hooks/use-sign-out";
+import { AccountTrigger } from "./account-trigger";
+import { AccountSkeleton } from "./account-skeleton";
+import { AvatarTrigger } from "./avatar-trigger";
+import { SignedInActions } from "./signed-in-actions";
+
+/**
+ * The right side of the header, following the session: a skeleton while it is read, the
+ * 'Ingresar' menu when signed out, and when signed in the pricing shortcut, 'Publicar'
+ * (agents and agencies) and the avatar menu.
+ */
+export default function HeaderAccount() {
+  const { user, loading } = useAuth();
+  if (loading) return <AccountSkeleton />;
+  return user ? <SignedInAccount user={user} /> : <LoggedOutMenu />;
+}
+
+function SignedInAccount({ user }: { user: Profile }) {
+  const signOut = useSignOut();
+  return (
+    <div className="flex items-center gap-2">
+      <SignedInActions role={user.role} />
+      <Menu
+        openOnHover
+        align="end"
+        label="Tu cuenta"
+        handoffId="cuenta"
+        contentClassName="w-72"
+        trigger={<AvatarTrigger name={user.name} avatar={user.avatar} />}
+      >
+        <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+          <Avatar name={user.name} src={user.avatar} className="size-10" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+        </div>
+        <MenuSeparator className="mt-0" />
+        {accountMenuLinks(user.role).map((link) => {
+          const Icon = ACCOUNT_MENU_ICONS[link.key];
+          return (
+            <MenuItem key={link.key} asChild>
+              <Link to={link.to}>
+                <Icon aria-hidden="true" className="size-4 text-slate-500" />
+                {link.label}
+              </Link>
+            </MenuItem>
+          );
+        })}
+        <MenuSeparator />
+        <MenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4 text-slate-500" />
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </div>
+  );
+}
+
+function LoggedOutMenu() {
+  const [signIn, register, agencies] = ACCOUNT_LINKS;
+  return (
+    <Menu openOnHover align="end" label="Ingresar" handoffId="ingresar" trigger={<AccountTrigger />}>
+      <MenuItem asChild>
+        <Link to={signIn.to} className="font-semibold">
+          {signIn.label}
+        </Link>
+      </MenuItem>
+      <MenuItem asChild>
+        <Link to={register.to}>{register.label}</Link>
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem asChild>
+        <Link to={agencies.to}>{agencies.label}</Link>
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ArrowRight, MapPin } from "lucide-react";
+import { MenuGroup, MenuItem, MenuLabel, MenuSeparator, menuItemClasses } from "@web/components/ui/menu";
+import { cn } from "@web/lib/cn";
+import type { OperationMenu } from "../nav-links";
+
+/** The Comprar/Rentar dropdown body: Estado, Tipo de propiedad and Recámaras. */
+export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        <MenuGroup>
+          <MenuLabel>Estado</MenuLabel>
+          <MenuItem asChild>
+            <Link to={menu.estado.to} className="items-start py-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Ciudad de México</span>
+                <span className="block text-xs text-slate-500">{menu.estado.label}</span>
+              </span>
+            </Link>
+          </MenuItem>
+          <MenuLabel className="mt-2">Recámaras</MenuLabel>
+          <div className="grid grid-cols-5 gap-1 px-1 pb-1">
+            {menu.bedrooms.map((b) => (
+              <MenuItem key={b.to} asChild>
+                <Link
+                  to={b.to}
+                  aria-label={`${b.label} ${b.label === "1" ? "recámara" : "recámaras"}`}
+                  className={cn(menuItemClasses, "justify-center border border-slate-200 px-0 font-semibold")}
+                >
+                  {b.label}
+                </Link>
+              </MenuItem>
+            ))}
+          </div>
+        </MenuGroup>
+        <MenuGroup>
+          <MenuLabel>Tipo de propiedad</MenuLabel>
+          {menu.types.map((t) => (
+            <MenuItem key={t.to} asChild>
+              <Link to={t.to}>{t.label}</Link>
+            </MenuItem>
+          ))}
+        </MenuGroup>
+      </div>
+      <MenuSeparator />
+      <MenuItem asChild>
+        <Link to={`/${menu.operation}`} className="justify-between font-semibold text-primary-800">
+          {menu.allLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </MenuItem>
+    </>
+  );
+}

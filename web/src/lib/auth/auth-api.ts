@@ -1,0 +1,46 @@
+import type { Role } from "@domain/auth/roles";
+import { apiFetch } from "@web/lib/api-client";
+
+/** The signed-in user the product keeps (SPEC 3 "Profile"): GET /api/me, role already normalised. */
+export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null };
+
+/** What better-auth's GET /api/auth/get-session answers for a signed-in browser. */
+export type AuthSession = {
+  session: { id: string; userId: string; expiresAt: string };
+  user: { id: string; email: string; name: string; image?: string | null; role?: string | null };
+};
+
+// Every call here treats a 401 as an answer ("not signed in", "wrong password"), so none of
+// them triggers the app's 401 handler.
+const quiet = { skipUnauthorizedHandler: true } as const;
+
+export function getSession(): Promise<AuthSession | null> {
+  return apiFetch<AuthSession | null>("/api/auth/get-session", quiet);
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  return (await apiFetch<{ data: Profile }>("/api/me", quiet)).data;
+}
+
+export function signInEmail(body: { email: string; password: string }): Promise<unknown> {
+  return apiFetch("/api/auth/sign-in/email", { ...quiet, method: "POST", body });
+}
+
+export function signUpEmail(body: { name: string; email: string; password: string; role: Role }): Promise<unknown> {
+  return apiFetch("/api/auth/sign-up/email", { ...quiet, method: "POST", body });
+}
+
+export function signOut(): Promise<unknown> {
+  return apiFetch("/api/auth/sign-out", { ...quiet, method: "POST", body: {} });
+}
+
+/** Starts Google sign-in; answers the address to send the browser to. */
+export async function googleSignInUrl(callbackURL: string): Promise<string> {
+  const answer = await apiFetch<{ url?: string } | null>("/api/auth/sign-in/social", {
+    ...quiet,
+    method: "POST",
+    body: { provider: "google", callbackURL },
+  });
+  if (!answer?.url) throw new Error("Google sign-in did not return an address");
+  return answer.url;
+}

@@ -1,0 +1,166 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { normalizeRole, type Role } from "@domain/auth/roles";
+import {
+  fetchProfile,
+  getSession,
+  googleSignInUrl,
+  signInEmail,
+  signOut,
+  signUpEmail,
+  type AuthSession,
+  type Profile,
+} from "./auth-api";
+
+export type { Profile } from "./auth-api";
+export type SessionInfo = AuthSession["session"];
+
+type AuthState = {
+  user: Profile | null;
+  session: SessionInfo | null;
+  /** SPEC 4: starts true; false once we know who (if anyone) is signed in. */
+  loading: boolean;
+  /** The person logged out in this tab (guards then send them home, not to /login). */
+  loggedOut: boolean;
+};
+
+export type AuthContextValue = AuthState & {
+  login(input: { email: string; password: string }): Promise<void>;
+  register(input: { name: string; email: string; password: string; role: Role }): Promise<void>;
+  /** Sends the browser to Google; afterwards the person lands on /. */
+  signInWithGoogle(): Promise<void>;
+  logout(): Promise<void>;
+  /** Reads the session again (e.g. after a password reset signed this browser in). */
+  refresh(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** SPEC 9: the session is checked every 30 s; the server extends it while it is in use. */
+const SESSION_CHECK_MS = 30_000;
+
+/**
+ * The auth state of SPEC 4. Sessions live in an httpOnly cookie; this keeps who is signed
+ * in. Every auth change (first check, sign-in, sign-up, reset, a session that ended) goes
+ * through `authChanged`: a session with a user fetches that user's profile, none clears it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, loggedOut: false });
+  // Latest change wins: an older profile fetch that ends late is ignored.
+  const changeId = useRef(0);
+  const userId = useRef<string | null>(null);
+
+  const authChanged = useCallback(async (current: AuthSession | null) => {
+    const id = ++changeId.current;
+    if (!current?.user) {
+      userId.current = null;
+      setState((s) => ({ ...s, user: null, session: null, loading: false }));
+      return;
+    }
+    userId.current = current.user.id;
+    setState((s) => ({ ...s, session: current.session }));
+    let profile: Profile;
+    try {
+      profile = await fetchProfile();
+    } catch {
+      // SPEC 8: a failed profile fetch is not shown to the person; the session's own copy
+      // of the user stands in until the next change.
+      const { id: uid, email, name, image, role } = current.user;
+      profile = { id: uid, email, name, role: normalizeRole(role), avatar: image ?? null };
+    }
+    if (id !== changeId.current) return;
+    setState((s) => ({ ...s, user: profile, loading: false, loggedOut: false }));
+  }, []);
+
+  /** The session as the server sees it now (null when signed out or unreachable). */
+  const readSession = useCallback(() => getSession().catch(() => null), []);
+
+  const refresh = useCallback(async () => authChanged(await readSession()), [authChanged, readSession]);
+
+  // The first session check.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // While signed in, check the session every 30 s and when the tab comes back into view.
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const check = async () => {
+      let current: AuthSession | null;
+      try {
+        current = await getSession();
+      } catch {
+        return; // offline for a moment: keep the person signed in and check again later
+      }
+      if (current?.user.id === userId.current) setState((s) => ({ ...s, session: current.session }));
+      else void authChanged(current);
+    };
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void check();
+    }, SESSION_CHECK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void check();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [signedIn, authChanged]);
+
+  /** SPEC 4: sign-in and sign-up set loading, and clear it themselves only when they fail. */
+  const signInWith = useCallback(
+    async (attempt: () => Promise<unknown>) => {
+      setState((s) => ({ ...s, loading: true }));
+      try {
+        await attempt();
+      } catch (error) {
+        setState((s) => ({ ...s, loading: false }));
+        throw error;
+      }
+      const current = await readSession();
+      await authChanged(current);
+      if (!current) throw new Error("Signed in, but the session could not be read");
+    },
+    [authChanged, readSession],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login: (input) => signInWith(() => signInEmail(input)),
+      register: (input) => signInWith(() => signUpEmail(input)),
+      async signInWithGoogle() {
+        setState((s) => ({ ...s, loading: true }));
+        try {
+          window.location.assign(await googleSignInUrl("/"));
+        } catch (error) {
+          setState((s) => ({ ...s, loading: false }));
+          throw error;
+        }
+      },
+      async logout() {
+        setState((s) => ({ ...s, loading: true }));
+        changeId.current++;
+        try {
+          await signOut();
+        } catch {
+          // Signed out here either way; a cookie that outlived a failed request is found again on the next visit.
+        } finally {
+          userId.current = null;
+          setState({ user: null, session: null, loading: false, loggedOut: true });
+        }
+      },
+      refresh,
+    }),
+    [state, signInWith, refresh],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordFlow } from "@web/features/auth/components/forgot-password-flow";
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordFlow />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "@web/components/page-placeholder";
+
+export default function AboutPage() {
+  return <PagePlaceholder title="Sobre nosotros" description="Quiénes somos y por qué hacemos Hogaria." />;
+}

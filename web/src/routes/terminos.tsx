@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "@web/components/page-placeholder";
+
+export default function TermsPage() {
+  return <PagePlaceholder title="Términos y condiciones" description="Las reglas para usar Hogaria." />;
+}
