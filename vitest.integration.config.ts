@@ -12,6 +12,7 @@ export default defineConfig({
         bindings: {
           APP_ENV: "test",
           LIBSQL_URL: inject<string>("libsqlUrl"),
+          CALL_WEBHOOK_URL: inject<string>("webhookUrl"),
         },
       },
     })),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
+import { callRequestsRoutes } from "./routes/call-requests";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
@@ -16,6 +17,7 @@ export function createApi() {
   api.route("/locations", locationsRoutes);
   api.route("/auth", authRoutes);
   api.route("/me", meRoutes);
+  api.route("/call-requests", callRequestsRoutes);
   api.route("/dev", devRoutes);
   api.notFound(notFound);
   api.onError(onError);

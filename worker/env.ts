@@ -17,6 +17,8 @@ const envSchema = z
     MAIL_API_KEY: z.string().optional(),
     MAIL_API_URL: z.string().url().default("https://api.resend.com/emails"),
     MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
+    // The automation webhook that receives call requests. Empty: stored, not sent (logged).
+    CALL_WEBHOOK_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -42,6 +44,7 @@ export type Bindings = {
   PHOTOS: R2Bucket;
   BoardRoom: DurableObjectNamespace;
   AUTH_RATE_LIMITER: RateLimit;
+  CALL_RATE_LIMITER: RateLimit;
   [key: string]: unknown;
 };
 

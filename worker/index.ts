@@ -3,6 +3,7 @@ import { createApi } from "./app";
 import { readConfig, type Bindings } from "./env";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveMedia } from "./routes/media";
+import { scheduled } from "./scheduled";
 
 export { BoardRoom } from "../party/board-room";
 
@@ -24,5 +25,8 @@ export default {
       response = await env.ASSETS.fetch(request);
     }
     return withSecurityHeaders(response, config);
+  },
+  async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    ctx.waitUntil(scheduled(controller, env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,4 +1,4 @@
-import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 import { createdAt, id } from "./columns";
 
@@ -11,9 +11,13 @@ export const llamadasSolicitudes = sqliteTable(
     numeroTelefono: text("numero_telefono").notNull(),
     webhookDeliveredAt: integer("webhook_delivered_at", { mode: "timestamp_ms" }),
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
+    // When the cron trigger next tries an undelivered request (null once delivered).
+    webhookNextAttemptAt: integer("webhook_next_attempt_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("llamadas_pending_idx").on(t.webhookDeliveredAt, t.webhookNextAttemptAt),
+    index("llamadas_phone_idx").on(t.numeroTelefono, t.createdAt),
     check(
       "chk_numero_mx_10",
       sql`length(${t.numeroTelefono}) = 10 AND ${t.numeroTelefono} NOT GLOB '*[^0-9]*'`,

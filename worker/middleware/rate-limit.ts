@@ -4,10 +4,10 @@ import type { AppEnv } from "../types";
 
 // Counts attempts per client address and action with Cloudflare's Rate Limiting binding,
 // which holds across isolates (workerd simulates it locally).
-export function rateLimit(action: string) {
+export function rateLimit(action: string, binding: "AUTH_RATE_LIMITER" | "CALL_RATE_LIMITER" = "AUTH_RATE_LIMITER") {
   return createMiddleware<AppEnv>(async (c, next) => {
     const ip = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
-    const { success } = await c.env.AUTH_RATE_LIMITER.limit({ key: `${action}:${ip}` });
+    const { success } = await c.env[binding].limit({ key: `${action}:${ip}` });
     if (!success) {
       c.header("Retry-After", "60");
       throw new ApiError(429, "rate_limited", "Demasiados intentos. Espera un minuto y vuelve a intentarlo.");

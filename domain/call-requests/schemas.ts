@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { sanitizeText } from "../text/sanitize";
+import { isValidMxPhone, normalizePhoneInput } from "./phone";
+
+export { normalizePhoneInput };
+
+export const CALL_NAME_MIN = 2;
+export const CALL_NAME_MAX = 60;
+export const PHONE_FORMAT_MESSAGE = "Escribe 10 dígitos, sin espacios ni guiones.";
+
+// The call-request form and POST /api/call-requests: the name is sanitised and trimmed
+// before its length is checked; the phone must already be exactly 10 digits.
+export const callRequestSchema = z.object({
+  nombre: z
+    .string({ error: "El nombre es requerido" })
+    .transform(sanitizeText)
+    .pipe(
+      z
+        .string()
+        .min(1, "El nombre es requerido")
+        .min(CALL_NAME_MIN, "El nombre debe tener al menos 2 caracteres")
+        .max(CALL_NAME_MAX, "El nombre no puede tener más de 60 caracteres"),
+    ),
+  numero_telefono: z
+    .string({ error: "El número de teléfono es requerido" })
+    .min(1, "El número de teléfono es requerido")
+    .refine(isValidMxPhone, PHONE_FORMAT_MESSAGE),
+});
+
+export type CallRequestInput = z.infer<typeof callRequestSchema>;
+
+// The submit button is enabled only when this holds (SPEC section 5).
+export function canSubmitCallRequest(nombre: string, telefono: string): boolean {
+  const name = nombre.trim().length;
+  return name >= CALL_NAME_MIN && name <= CALL_NAME_MAX && isValidMxPhone(telefono);
+}
