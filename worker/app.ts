@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
+import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
 import { authRoutes } from "./routes/auth";
 import { callRequestsRoutes } from "./routes/call-requests";
 import { devRoutes } from "./routes/dev";
@@ -18,6 +19,8 @@ export function createApi() {
   api.route("/auth", authRoutes);
   api.route("/me", meRoutes);
   api.route("/call-requests", callRequestsRoutes);
+  api.route("/agencies", agenciesRoutes);
+  api.route("/alcaldias", alcaldiasRoutes);
   api.route("/dev", devRoutes);
   api.notFound(notFound);
   api.onError(onError);

@@ -49,6 +49,7 @@ export const properties = sqliteTable(
     index("properties_bedrooms_idx").on(t.operationType, t.bedrooms),
     index("properties_created_idx").on(t.operationType, t.createdAt),
     index("properties_agent_idx").on(t.agentId),
+    index("properties_agency_idx").on(t.agencyId, t.municipioId),
   ],
 );
 

@@ -1,3 +1,4 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
 // Types for the workerd test runtime: the worker's bindings and its main module.
 declare namespace Cloudflare {
   interface Env {
@@ -6,6 +7,10 @@ declare namespace Cloudflare {
     BoardRoom: DurableObjectNamespace;
     APP_ENV: string;
     LIBSQL_URL: string;
+    CALL_WEBHOOK_URL: string;
+    AUTH_RATE_LIMITER: RateLimit;
+    CALL_RATE_LIMITER: RateLimit;
+    [key: string]: unknown;
   }
   interface GlobalProps {
     mainModule: typeof import("../../worker/index");

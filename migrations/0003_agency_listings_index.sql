@@ -1,0 +1,1 @@
+CREATE INDEX `properties_agency_idx` ON `properties` (`agency_id`,`municipio_id`);
