@@ -4,6 +4,8 @@ import { readConfig, type Bindings } from "./env";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
+import { withPageMeta } from "./seo/html-meta";
+import { metaForPath } from "./seo/page-meta";
 
 export { BoardRoom } from "../party/board-room";
 
@@ -23,6 +25,9 @@ export default {
     } else {
       // The web app; unknown paths get index.html and the app shows its 404 page.
       response = await env.ASSETS.fetch(request);
+      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+        response = withPageMeta(response, metaForPath(pathname, config.PUBLIC_URL ?? new URL(request.url).origin));
+      }
     }
     return withSecurityHeaders(response, config);
   },

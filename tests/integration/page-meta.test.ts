@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers";
+
+async function page(path: string) {
+  const res = await call(path);
+  return { status: res.status, html: await res.text() };
+}
+
+// Link previews and crawlers read the HTML as the worker sends it, without JavaScript.
+describe("page metadata in the HTML", () => {
+  it("the home page has its title, description, canonical URL, Open Graph tags and JSON-LD", async () => {
+    const { status, html } = await page("/");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Hogaria · Casas y departamentos en renta y venta en CDMX</title>");
+    expect(html).toContain('<link rel="canonical" href="http://hogaria.test/">');
+    expect(html).toContain('<meta property="og:title" content="Hogaria · Casas y departamentos en renta y venta en CDMX">');
+    expect(html).toContain('<meta property="og:image" content="http://hogaria.test/images/hero-desktop.webp">');
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "WebSite", name: "Hogaria" });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("content pages get their own title and description", async () => {
+    const { html } = await page("/terminos");
+    expect(html).toContain("<title>Términos y condiciones · Hogaria</title>");
+    expect(html).toMatch(/<meta\s+name="description"\s+content="Las reglas para usar Hogaria/);
+  });
+
+  it("an unknown path answers 404 with the app, which shows its 404 page", async () => {
+    const { status, html } = await page("/no-existe/para-nada");
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title>Página no encontrada · Hogaria</title>");
+  });
+});
