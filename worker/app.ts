@@ -8,6 +8,7 @@ import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
+import { propertiesRoutes } from "./routes/properties";
 import type { AppEnv } from "./types";
 
 // The JSON API under /api: one sub-app per resource.
@@ -19,6 +20,7 @@ export function createApi() {
   api.route("/auth", authRoutes);
   api.route("/me", meRoutes);
   api.route("/call-requests", callRequestsRoutes);
+  api.route("/properties", propertiesRoutes);
   api.route("/agencies", agenciesRoutes);
   api.route("/alcaldias", alcaldiasRoutes);
   api.route("/dev", devRoutes);

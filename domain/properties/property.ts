@@ -1,0 +1,82 @@
+export const OPERATIONS = ["venta", "renta", "remate"] as const;
+export type OperationType = (typeof OPERATIONS)[number];
+
+export const PROPERTY_TYPES = ["casa", "departamento", "terreno", "casa-condominio", "local-comercial", "oficina", "bodega-comercial"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, { singular: string; plural: string }> = {
+  casa: { singular: "Casa", plural: "Casas" },
+  departamento: { singular: "Departamento", plural: "Departamentos" },
+  terreno: { singular: "Terreno", plural: "Terrenos" },
+  "casa-condominio": { singular: "Casa en condominio", plural: "Casas en condominio" },
+  "local-comercial": { singular: "Local comercial", plural: "Locales comerciales" },
+  oficina: { singular: "Oficina", plural: "Oficinas" },
+  "bodega-comercial": { singular: "Bodega comercial", plural: "Bodegas comerciales" },
+};
+
+export const OPERATION_LABELS: Record<OperationType, string> = { venta: "En venta", renta: "En renta", remate: "En remate" };
+
+// The web routes and the operation they search.
+export const ROUTE_OPERATION = { comprar: "venta", rentar: "renta", remate: "remate" } as const satisfies Record<string, OperationType>;
+
+// Area shown on cards: built surface, falling back to total surface.
+export function displayArea(p: { built_surface: number | null; total_surface: number | null }): number | null {
+  return p.built_surface ?? p.total_surface ?? null;
+}
+
+export type PropertyImage = { url: string; thumbnail_url: string | null; alt: string | null; width: number | null; height: number | null };
+
+// A listing as result cards and map markers need it.
+export type PropertyCard = {
+  id: string;
+  title: string;
+  price: number;
+  currency: "MXN";
+  operation_type: OperationType;
+  property_type: PropertyType;
+  address: string;
+  neighborhood: string;
+  bedrooms: number;
+  bathrooms: number;
+  parking_spaces: number;
+  total_surface: number | null;
+  built_surface: number | null;
+  lat: number;
+  lng: number;
+  image: PropertyImage | null;
+  photo_count: number;
+  created_at: string;
+};
+
+export type PropertySearchResponse = {
+  data: PropertyCard[];
+  total: number;
+  page: number;
+  page_size: number;
+  pages: number;
+  // The place the search is about, when a location was given (for titles and the map).
+  location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null } | null;
+};
+
+export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: OperationType };
+
+export type AgentCard = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  agency: { name: string; slug: string } | null;
+  // The number itself comes only from the contact endpoint, on click.
+  has_phone: boolean;
+  has_whatsapp: boolean;
+};
+
+export type PropertyDetail = PropertyCard & {
+  description: string;
+  maintenance: number | null;
+  features: string[];
+  images: PropertyImage[];
+  price_per_m2: number | null;
+  location: { colonia: string; alcaldia: string | null; estado: string | null };
+  agent: AgentCard | null;
+  similar: PropertyCard[];
+};

@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PropertyCard } from "../../domain/properties/property";
+import type { Db } from "../../db/client";
+import { propertyImages, properties } from "../../db/schema/properties";
+
+// The columns a result card needs, with its main photo and photo count, for any query
+// over `properties` joined as below.
+export const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  price: properties.price,
+  operation_type: properties.operationType,
+  property_type: properties.propertyType,
+  address: properties.address,
+  neighborhood: properties.neighborhood,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking_spaces: properties.parkingSpaces,
+  total_surface: properties.totalSurface,
+  built_surface: properties.builtSurface,
+  lat: properties.lat,
+  lng: properties.lng,
+  created_at: properties.createdAt,
+  image_url: propertyImages.url,
+  image_thumbnail_url: propertyImages.thumbnailUrl,
+  image_alt: propertyImages.alt,
+  image_width: propertyImages.width,
+  image_height: propertyImages.height,
+  photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
+};
+
+// SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
+export function cardQuery(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .$dynamic();
+}
+
+export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+export function toCard(r: CardRow): PropertyCard {
+  return {
+    id: r.id,
+    title: r.title,
+    price: r.price,
+    currency: "MXN",
+    operation_type: r.operation_type,
+    property_type: r.property_type,
+    address: r.address,
+    neighborhood: r.neighborhood,
+    bedrooms: r.bedrooms,
+    bathrooms: r.bathrooms,
+    parking_spaces: r.parking_spaces,
+    total_surface: r.total_surface,
+    built_surface: r.built_surface,
+    lat: r.lat,
+    lng: r.lng,
+    image: r.image_url
+      ? { url: r.image_url, thumbnail_url: r.image_thumbnail_url, alt: r.image_alt, width: r.image_width, height: r.image_height }
+      : null,
+    photo_count: Number(r.photo_count),
+    created_at: r.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
+import type { MapMarker, PropertySearchResponse } from "../../domain/properties/property";
+import type { PropertySearch } from "../../domain/properties/search-params";
+import { normalizeSearchText } from "../../domain/text/normalize";
+import type { Db } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { locations } from "../../db/schema/locations";
+import { properties } from "../../db/schema/properties";
+import { cardQuery, toCard } from "./property-cards";
+
+const MAX_MARKERS = 500;
+type Place = PropertySearchResponse["location"];
+
+// GET /api/properties: filters on indexed columns; a place includes the places under it;
+// map bounds go through the R*Tree; a polygon narrows its bounding box with the R*Tree,
+// then keeps the points inside it.
+export async function searchProperties(db: Db, params: PropertySearch): Promise<PropertySearchResponse> {
+  const place = await resolvePlace(db, params);
+  const empty = { data: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null };
+  if (place === undefined) return empty;
+  const where = filters(params, place);
+  const offset = (params.page - 1) * params.page_size;
+
+  if (params.poligono) {
+    const ids = await idsInsidePolygon(db, where, params.poligono as LngLat[], params.orden);
+    const pageIds = ids.slice(offset, offset + params.page_size);
+    const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = pageIds.map((id) => byId.get(id)!).filter(Boolean).map(toCard);
+    return { ...empty, data, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
+  }
+
+  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, where, params)]);
+  const total = Number(countRows[0].n);
+  return { ...empty, data: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
+}
+
+// The two statements of a search without a polygon (exported for the query-plan test).
+export function countQuery(db: Db, where: SQL) {
+  return db.select({ n: sql<number>`count(*)` }).from(properties).where(where);
+}
+
+export function pageQuery(db: Db, where: SQL, params: PropertySearch) {
+  return cardQuery(db)
+    .where(where)
+    .orderBy(...ordering(params.orden))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+}
+
+// Up to 500 points for the whole result set, for the map.
+export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ data: MapMarker[]; total: number; truncated: boolean }> {
+  const place = await resolvePlace(db, params);
+  if (place === undefined) return { data: [], total: 0, truncated: false };
+  const where = filters(params, place);
+  const rows = await db
+    .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
+    .from(properties)
+    .where(where)
+    .orderBy(...ordering(params.orden))
+    .limit(params.poligono ? 20_000 : MAX_MARKERS + 1);
+  const polygon = params.poligono as LngLat[] | undefined;
+  const inside = polygon ? rows.filter((r) => pointInPolygon([r.lng, r.lat], polygon)) : rows;
+  return { data: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
+}
+
+// The place of location_id, or of a location name (featured links). undefined: a name
+// that matches no place, so nothing can match.
+export async function resolvePlace(db: Db, params: PropertySearch): Promise<Place | undefined> {
+  if (!params.location_id && !params.location) return null;
+  const condition = params.location_id
+    ? eq(locations.id, params.location_id)
+    : eq(locations.searchName, normalizeSearchText(params.location!));
+  const [row] = await db
+    .select({ id: locations.id, nombre_canonico: locations.nombreCanonico, tipo: locations.tipo, lng: locations.centroidLng, lat: locations.centroidLat })
+    .from(locations)
+    .where(condition)
+    .orderBy(desc(locations.propertyCount))
+    .limit(1);
+  if (!row) return undefined;
+  return { id: row.id, nombre_canonico: row.nombre_canonico, tipo: row.tipo, centroide: row.lng !== null && row.lat !== null ? [row.lng, row.lat] : null };
+}
+
+export function filters(p: PropertySearch, place: Place): SQL {
+  const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
+  if (place) {
+    const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
+    conditions.push(eq(column, place.id));
+  }
+  if (p.estado === "cdmx") conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = 'ciudad-de-mexico')`);
+  if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
+  if (p.inmobiliaria) conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
+  if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
+  if (p.banos) conditions.push(gte(properties.bathrooms, p.banos));
+  if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
+  if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
+  if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
+  const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
+  if (p.superficie_min !== undefined) conditions.push(sql`${area} >= ${p.superficie_min}`);
+  if (p.superficie_max !== undefined) conditions.push(sql`${area} <= ${p.superficie_max}`);
+  const box = p.poligono ? boundingBox(p.poligono as LngLat[]) : p.bounds;
+  if (box) {
+    const [w, s, e, n] = box;
+    conditions.push(
+      sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${w} AND max_lng <= ${e} AND min_lat >= ${s} AND max_lat <= ${n})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+function ordering(orden: PropertySearch["orden"]): SQL[] {
+  switch (orden) {
+    case "precio-asc":
+      return [asc(properties.price), asc(properties.id)];
+    case "precio-desc":
+      return [desc(properties.price), asc(properties.id)];
+    case "precio-m2":
+      return [sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0) IS NULL`, sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0)`, asc(properties.id)];
+    default:
+      return [desc(properties.createdAt), asc(properties.id)];
+  }
+}
+
+async function idsInsidePolygon(db: Db, where: SQL, polygon: LngLat[], orden: PropertySearch["orden"]): Promise<string[]> {
+  const candidates = await db
+    .select({ id: properties.id, lat: properties.lat, lng: properties.lng })
+    .from(properties)
+    .where(where)
+    .orderBy(...ordering(orden));
+  return candidates.filter((c) => pointInPolygon([c.lng, c.lat], polygon)).map((c) => c.id);
+}
