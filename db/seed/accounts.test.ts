@@ -31,17 +31,24 @@ describe("demo accounts", () => {
     }
   });
 
-  it("has an agency owned by the inmobiliaria user with three agents", () => {
-    const owner = demo.users.find((u) => u.role === "inmobiliaria")!;
-    expect(demo.agencies).toHaveLength(1);
-    expect(demo.agencies[0]).toMatchObject({ name: "Casa Capital Inmobiliaria", ownerId: owner.id });
-    expect(demo.agencyAgents).toHaveLength(3);
+  it("keeps Casa Capital owned by inmobiliaria@hogaria.mx with its three agents", () => {
+    const owner = demo.users.find((u) => u.email === "inmobiliaria@hogaria.mx")!;
+    const casaCapital = demo.agencies.find((a) => a.slug === "casa-capital-inmobiliaria")!;
+    expect(casaCapital).toMatchObject({ name: "Casa Capital Inmobiliaria", ownerId: owner.id });
+    const agents = demo.agencyAgents.filter((l) => l.agencyId === casaCapital.id).map((l) => demo.users.find((u) => u.id === l.agentId)!.email);
+    expect(agents.sort()).toEqual(["diego.martinez@hogaria.mx", "sofia.ramirez@hogaria.mx", "valeria.torres@hogaria.mx"]);
   });
 
-  it("gives agents well-formed 10-digit Mexico City numbers", () => {
-    expect(demo.agentProfiles.length).toBe(5);
-    for (const p of demo.agentProfiles) expect(p.phone).toMatch(/^55\d{8}$/);
-    expect(demo.agencies[0].phone).toMatch(/^55\d{8}$/);
+  it("gives every agent and agency owner a profile with well-formed 10-digit Mexico City numbers", () => {
+    expect(demo.agentProfiles.length).toBe(demo.users.filter((u) => u.role !== "no_agente").length);
+    for (const p of demo.agentProfiles) {
+      expect(p.phone).toMatch(/^55\d{8}$/);
+      expect(p.whatsapp).toBe(p.phone);
+    }
+    for (const a of demo.agencies) {
+      expect(a.phone).toMatch(/^55\d{8}$/);
+      expect(a.whatsapp).toMatch(/^55\d{8}$/);
+    }
   });
 
   it("hashes the password the way better-auth verifies it", async () => {

@@ -1,13 +1,16 @@
 // Seeded listings: spread over the colonias (more in the popular ones), priced from each
-// colonia's price level, with text, features, coordinates and photos. Pure and
-// deterministic: the same seed, count and `now` give the same rows.
+// colonia's price level, with text, features, coordinates and photos, then handed to the
+// demo agents by their focus. Pure and deterministic: the same seed, count, `now` and
+// agents give the same rows (the agents only decide who publishes what).
 import type { properties, propertyImages } from "../schema/properties";
 import type { AlcaldiaNombre } from "./data/alcaldias";
-import type { ListingAgent } from "./accounts";
 import type { ColoniaPlace, Places } from "./locations";
 import { listingAddress, listingDescription, listingTitle, FEATURES, type Operation, type PropertyType, type TextInput } from "./listing-text";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
+import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
+
+export type { ListingAgent, ListingFocus } from "./publishers";
 
 export type PropertyRow = typeof properties.$inferInsert & { id: string; price: number; lat: number; lng: number };
 export type PropertyImageRow = typeof propertyImages.$inferInsert & { id: string; propertyId: string };
@@ -220,12 +223,14 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
   const rng = createRng(`${input.seed}:listings:${input.count}`);
   const byKind = new Map<PhotoKind, PhotoSpec[]>();
   for (const photo of input.photos) byKind.set(photo.kind, [...(byKind.get(photo.kind) ?? []), photo]);
-  const agents = input.agents.filter((a) => a.weight > 0).map((a) => [a, a.weight] as const);
+  const agents = input.agents.filter((a) => a.weight > 0);
 
   const colonias = input.places.colonias;
   const counts = allocate(rng, colonias, input.count);
   const propertiesOut: PropertyRow[] = [];
   const imagesOut: PropertyImageRow[] = [];
+  const slots: Slot[] = [];
+  const rolls: number[] = [];
 
   colonias.forEach((colonia, index) => {
     for (let n = 0; n < counts[index]; n++) {
@@ -251,7 +256,9 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
           : null;
 
       const text: TextInput = { type, operation, colonia: colonia.data.nombre, alcaldia: colonia.data.alcaldia, ...shape, features, luxury };
-      const agent = agents.length ? rng.weighted(agents) : null;
+      // One draw per listing, picked later by assignAgents: the listings stay the same whoever publishes them.
+      if (agents.length) rolls.push(rng.next());
+      slots.push({ alcaldia: colonia.data.alcaldia, type, operation, priceM2: level });
       const createdAt = new Date(input.now.getTime() - Math.floor(rng.next() * 120 * DAY_MS));
       const [lng, lat] = jitter(rng, colonia.data.centroide, colonia.data.popularidad >= 4 ? 450 : 350);
       const id = rng.id(12);
@@ -279,13 +286,19 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         propertyType: type,
         features,
         status: "publicada",
-        agentId: agent?.id ?? null,
-        agencyId: agent?.agencyId ?? null,
+        agentId: null,
+        agencyId: null,
         createdAt,
         updatedAt: new Date(Math.min(input.now.getTime(), createdAt.getTime() + Math.floor(rng.next() * 10 * DAY_MS))),
       });
       imagesOut.push(...imagesFor(rng, type, id, byKind));
     }
   });
+  if (agents.length) {
+    assignAgents(agents, slots, rolls).forEach((agent, i) => {
+      propertiesOut[i].agentId = agent.id;
+      propertiesOut[i].agencyId = agent.agencyId;
+    });
+  }
   return { properties: propertiesOut, images: imagesOut };
 }
