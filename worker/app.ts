@@ -8,7 +8,7 @@ import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
-import { propertiesRoutes } from "./routes/properties";
+import { presentationsRoutes, propertiesRoutes, sharesRoutes } from "./routes/properties";
 import type { AppEnv } from "./types";
 
 // The JSON API under /api: one sub-app per resource.
@@ -21,6 +21,8 @@ export function createApi() {
   api.route("/me", meRoutes);
   api.route("/call-requests", callRequestsRoutes);
   api.route("/properties", propertiesRoutes);
+  api.route("/shares", sharesRoutes);
+  api.route("/presentations", presentationsRoutes);
   api.route("/agencies", agenciesRoutes);
   api.route("/alcaldias", alcaldiasRoutes);
   api.route("/dev", devRoutes);

@@ -45,6 +45,7 @@ export type Bindings = {
   BoardRoom: DurableObjectNamespace;
   AUTH_RATE_LIMITER: RateLimit;
   CALL_RATE_LIMITER: RateLimit;
+  CONTACT_RATE_LIMITER: RateLimit;
   [key: string]: unknown;
 };
 

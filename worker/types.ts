@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
+import type { Profile } from "./services/session";
 import type { AppConfig, Bindings } from "./env";
 
 // What every Hono handler can read from the context.
@@ -10,5 +11,7 @@ export type AppEnv = {
     db: Db;
     // Set on first use by services/session.ts authFor().
     auth?: Auth;
+    // Set by middleware/require-user.ts; only routes behind it read it.
+    user: Profile;
   };
 };

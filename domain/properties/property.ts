@@ -80,3 +80,17 @@ export type PropertyDetail = PropertyCard & {
   agent: AgentCard | null;
   similar: PropertyCard[];
 };
+
+// Contact revealed on click (POST), never printed in the page.
+export type AgentContact = { name: string; phone: string | null; whatsapp: string | null };
+
+// A share link an agent made: /s/{token} (share) or /p/{token} (presentation).
+export type PropertyShare = { token: string; kind: "share" | "presentation"; url: string; created_at: string; revoked_at: string | null };
+
+// What /s/{token} shows: the listing with the sharing agent in place of the listing's,
+// and the origin mark a client can check.
+export type SharedProperty = {
+  property: PropertyDetail;
+  shared_by: AgentCard;
+  origin: { listing_id: string; agent_name: string; verified: true };
+};

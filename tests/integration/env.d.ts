@@ -10,6 +10,7 @@ declare namespace Cloudflare {
     CALL_WEBHOOK_URL: string;
     AUTH_RATE_LIMITER: RateLimit;
     CALL_RATE_LIMITER: RateLimit;
+    CONTACT_RATE_LIMITER: RateLimit;
     [key: string]: unknown;
   }
   interface GlobalProps {

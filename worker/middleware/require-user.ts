@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import { isAgentRole } from "../../domain/auth/roles";
+import { currentProfile } from "../services/session";
+import type { AppEnv } from "../types";
+import { ApiError } from "./errors";
+
+// A session is required: 401 with the spec's message otherwise.
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await currentProfile(c);
+  if (!user) throw new ApiError(401, "unauthenticated", "No estás autenticado");
+  c.set("user", user);
+  await next();
+});
+
+// Agents and agencies only (after requireUser).
+export const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isAgentRole(c.var.user.role)) throw new ApiError(403, "forbidden", "Esta función es para agentes e inmobiliarias.");
+  await next();
+});

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
+import { displayArea, type AgentCard, type AgentContact, type PropertyDetail } from "../../domain/properties/property";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { agencies, agentProfiles } from "../../db/schema/agencies";
+import { locations } from "../../db/schema/locations";
+import { propertyImages, properties } from "../../db/schema/properties";
+import { cardColumns, cardQuery, toCard } from "./property-cards";
+
+const SIMILAR = 6;
+const NEARBY_DEGREES = 0.03; // about 3 km around the listing
+const placeName = (column: AnyColumn) => sql<string | null>`(SELECT nombre_canonico FROM ${locations} WHERE ${locations.id} = ${column})`;
+
+// A published listing with its photos, places, agent card and similar listings nearby.
+// Two round trips: the listing, then its photos and neighbours together.
+export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDetail | null> {
+  const [info] = await db
+    .select({
+      ...cardColumns,
+      description: properties.description,
+      maintenance: properties.maintenance,
+      features: properties.features,
+      agentId: properties.agentId,
+      colonia: placeName(properties.locationId),
+      alcaldia: placeName(properties.municipioId),
+      estado: placeName(properties.estadoId),
+    })
+    .from(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .where(and(eq(properties.id, id), eq(properties.status, "publicada")));
+  if (!info) return null;
+  const card = toCard(info);
+
+  const [images, similar, agents] = await db.batch([
+    db
+      .select({ url: propertyImages.url, thumbnail_url: propertyImages.thumbnailUrl, alt: propertyImages.alt, width: propertyImages.width, height: propertyImages.height })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, id))
+      .orderBy(desc(propertyImages.isMain), asc(propertyImages.displayOrder)),
+    cardQuery(db)
+      .where(
+        and(
+          eq(properties.status, "publicada"),
+          eq(properties.operationType, card.operation_type),
+          eq(properties.propertyType, card.property_type),
+          ne(properties.id, id),
+          sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${card.lng - NEARBY_DEGREES} AND max_lng <= ${card.lng + NEARBY_DEGREES} AND min_lat >= ${card.lat - NEARBY_DEGREES} AND max_lat <= ${card.lat + NEARBY_DEGREES})`,
+        ),
+      )
+      .orderBy(sql`abs(${properties.lat} - ${card.lat}) + abs(${properties.lng} - ${card.lng})`)
+      .limit(SIMILAR),
+    agentCardQuery(db, info.agentId ?? ""),
+  ]);
+
+  const area = displayArea(card);
+  return {
+    ...card,
+    description: info.description,
+    maintenance: info.maintenance,
+    features: info.features,
+    images,
+    price_per_m2: area ? Math.round(card.price / area) : null,
+    location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },
+    agent: agents[0] ? toAgentCard(agents[0]) : null,
+    similar: similar.map(toCard),
+  };
+}
+
+export function agentCardQuery(db: Db, userId: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      avatar: users.image,
+      phone: agentProfiles.phone,
+      whatsapp: agentProfiles.whatsapp,
+      agencyName: agencies.name,
+      agencySlug: agencies.slug,
+      agencyPhone: agencies.phone,
+      agencyWhatsapp: agencies.whatsapp,
+    })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .leftJoin(agencies, sql`${agencies.id} = (SELECT agency_id FROM agency_agents WHERE agent_id = ${users.id} LIMIT 1) OR ${agencies.ownerId} = ${users.id}`)
+    .where(eq(users.id, userId))
+    .limit(1);
+}
+
+type AgentRow = Awaited<ReturnType<typeof agentCardQuery>>[number];
+
+export function toAgentCard(r: AgentRow): AgentCard {
+  const contact = toAgentContact(r);
+  return {
+    id: r.id,
+    name: r.name,
+    avatar: r.avatar,
+    agency: r.agencyName && r.agencySlug ? { name: r.agencyName, slug: r.agencySlug } : null,
+    has_phone: contact.phone !== null,
+    has_whatsapp: contact.whatsapp !== null,
+  };
+}
+
+// The agent's own numbers, else the agency's.
+export function toAgentContact(r: AgentRow): AgentContact {
+  return { name: r.name, phone: r.phone ?? r.agencyPhone ?? null, whatsapp: r.whatsapp ?? r.agencyWhatsapp ?? null };
+}
+
+export async function getListingContact(db: Db, propertyId: string): Promise<AgentContact | null> {
+  const [listing] = await db
+    .select({ agentId: properties.agentId })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
+  if (!listing?.agentId) return null;
+  const [agent] = await agentCardQuery(db, listing.agentId);
+  return agent ? toAgentContact(agent) : null;
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { PropertyDetail, PropertyShare, SharedProperty } from "../../domain/properties/property";
+import type { Db } from "../../db/client";
+import { propertyShares, properties } from "../../db/schema/properties";
+import { ApiError } from "../middleware/errors";
+import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
+
+type Kind = "share" | "presentation";
+type ShareRow = typeof propertyShares.$inferSelect;
+
+const NOT_AVAILABLE = "Este enlace ya no está disponible.";
+
+// 256 random bits, URL-safe: a share link cannot be guessed.
+export function newShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const toShare = (row: ShareRow, origin: string): PropertyShare => ({
+  token: row.token,
+  kind: row.kind,
+  url: `${origin}/${row.kind === "share" ? "s" : "p"}/${row.token}`,
+  created_at: row.createdAt.toISOString(),
+  revoked_at: row.revokedAt ? row.revokedAt.toISOString() : null,
+});
+
+export async function createShare(db: Db, userId: string, propertyId: string, kind: Kind, origin: string): Promise<PropertyShare> {
+  const [listing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
+  if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+  const [row] = await db.insert(propertyShares).values({ token: newShareToken(), propertyId, sharedBy: userId, kind }).returning();
+  return toShare(row, origin);
+}
+
+// The caller's own links for one listing, newest first.
+export async function listShares(db: Db, userId: string, propertyId: string, origin: string): Promise<PropertyShare[]> {
+  const rows = await db
+    .select()
+    .from(propertyShares)
+    .where(and(eq(propertyShares.propertyId, propertyId), eq(propertyShares.sharedBy, userId)))
+    .orderBy(desc(propertyShares.createdAt));
+  return rows.map((r) => toShare(r, origin));
+}
+
+// Only the agent who made a link can revoke it; to anybody else it does not exist.
+export async function revokeShare(db: Db, userId: string, token: string): Promise<void> {
+  const updated = await db
+    .update(propertyShares)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(propertyShares.token, token), eq(propertyShares.sharedBy, userId), isNull(propertyShares.revokedAt)))
+    .returning({ token: propertyShares.token });
+  if (updated.length === 0) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+}
+
+async function activeShare(db: Db, token: string, kind: Kind): Promise<ShareRow> {
+  const [row] = await db
+    .select()
+    .from(propertyShares)
+    .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, kind), isNull(propertyShares.revokedAt)));
+  if (!row) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  return row;
+}
+
+// /s/{token}: the listing, with the sharing agent in place of the listing's.
+export async function getSharedProperty(db: Db, token: string): Promise<SharedProperty> {
+  const share = await activeShare(db, token, "share");
+  const [detail, [agent]] = await Promise.all([getPropertyDetail(db, share.propertyId), agentCardQuery(db, share.sharedBy)]);
+  if (!detail || !agent) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  const sharedBy = toAgentCard(agent);
+  return {
+    property: { ...detail, agent: sharedBy },
+    shared_by: sharedBy,
+    origin: { listing_id: detail.id, agent_name: sharedBy.name, verified: true },
+  };
+}
+
+export async function getSharedContact(db: Db, token: string) {
+  const share = await activeShare(db, token, "share");
+  const [agent] = await agentCardQuery(db, share.sharedBy);
+  if (!agent) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  return toAgentContact(agent);
+}
+
+// /p/{token}: a presentation of the listing.
+export async function getPresentation(db: Db, token: string): Promise<PropertyDetail> {
+  const share = await activeShare(db, token, "presentation");
+  const detail = await getPropertyDetail(db, share.propertyId);
+  if (!detail) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  return detail;
+}
