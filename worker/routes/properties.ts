@@ -10,7 +10,7 @@ import { searchMarkers, searchProperties } from "../services/property-search";
 import { createShare, getPresentation, getSharedContact, getSharedProperty, listShares, revokeShare } from "../services/property-shares";
 import type { AppEnv } from "../types";
 
-const idParam = z.object({ id: z.string().min(1).max(40).regex(/^[a-z0-9_]+$/i, "Esta propiedad ya no está disponible.") });
+const idParam = z.object({ id: z.string().min(1).max(64) });
 const tokenParam = z.object({ token: z.string().min(20).max(64).regex(/^[A-Za-z0-9_-]+$/, "Este enlace ya no está disponible.") });
 const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "Tipo de enlace no válido." }).default("share") });
 const notFound = () => new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
