@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { SiteHeader } from "@web/features/site-header/components/site-header";
 import { SiteFooter } from "@web/features/site-footer/components/site-footer";
+import { CallRequestLauncher } from "@web/features/call-request/components/call-request-launcher";
 import { NavigationProgress } from "./navigation-progress";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
+      <CallRequestLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -21,8 +21,8 @@ type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 /**
- * Hook for the auth work: register what happens on a 401 (e.g. go to /login).
- * Returns a function that removes the handler.
+ * What happens on a 401: app/unauthorized-redirect.tsx forgets the user and sends them to
+ * /login?redirect=<this page>. Returns a function that removes the handler.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
   onUnauthorized = handler;

@@ -1,5 +1,37 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { Link } from "react-router";
+import { buttonClasses } from "@web/components/ui/button";
+import { ContentHero } from "@web/features/content/components/content-hero";
+import {
+  AI_AGENT_PRICE_RANGE,
+  AiAgentOverview,
+  ChatPreview,
+  DemoBanner,
+  DemoLink,
+} from "@web/features/content/components/ai-agent-overview";
 
 export default function AiAgentPage() {
-  return <PagePlaceholder title="Agente AI 24/7" description="Un asistente que atiende a tus clientes a cualquier hora." />;
+  return (
+    <>
+      <title>Agente de IA 24/7 por WhatsApp · Hogaria</title>
+      <meta name="description" content="Un agente de IA que atiende a tus prospectos por WhatsApp las 24 horas y agenda visitas." />
+      <ContentHero
+        eyebrow="Agente de IA 24/7 en WhatsApp"
+        title="Tus clientes, atendidos a cualquier hora"
+        lead={
+          <p>
+            Un agente de inteligencia artificial que contesta cada mensaje de tus anuncios al instante, califica a
+            compradores y arrendatarios, agenda visitas y los orienta sobre comprar o rentar. Tú llegas a cerrar.
+          </p>
+        }
+        aside={<ChatPreview />}
+      >
+        <DemoLink />
+        <Link to="/precios" className={buttonClasses("outline", "lg")}>
+          Ver planes
+        </Link>
+      </ContentHero>
+      <AiAgentOverview />
+      <DemoBanner />
+    </>
+  );
 }

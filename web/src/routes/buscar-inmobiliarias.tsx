@@ -1,5 +1,11 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { AgencyDirectory } from "@web/features/agency-directory/components/agency-directory";
 
 export default function AgenciesPage() {
-  return <PagePlaceholder title="Buscar inmobiliarias" description="Encuentra inmobiliarias de confianza en la Ciudad de México." />;
+  return (
+    <>
+      <title>Buscar inmobiliarias en CDMX · Hogaria</title>
+      <meta name="description" content="Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas." />
+      <AgencyDirectory />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { useParams } from "react-router";
+import { PresentationView } from "@web/features/property-detail/components/presentation-view";
 
+/** Rendered outside the app layout (see app/router.tsx): no header, footer or call button. */
 export default function PresentationPage() {
-  return <PagePlaceholder title="Presentación de la propiedad" description="Una presentación lista para compartir." />;
+  const { token = "" } = useParams();
+  return <PresentationView key={token} token={token} />;
 }

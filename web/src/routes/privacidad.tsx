@@ -1,5 +1,25 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { LegalDocument } from "@web/features/legal/components/legal-document";
+import { COOKIE_SUMMARY, PRIVACY_SECTIONS, PRIVACY_SIMPLIFIED } from "@web/features/legal/components/privacy-sections";
 
 export default function PrivacyPage() {
-  return <PagePlaceholder title="Aviso de privacidad" description="Cómo cuidamos y usamos tus datos personales." />;
+  return (
+    <>
+      <title>Aviso de privacidad · Hogaria</title>
+      <meta name="description" content="Cómo Hogaria trata tus datos personales conforme a la ley mexicana, y cómo ejercer tus derechos ARCO." />
+      <LegalDocument
+        title="Aviso de privacidad"
+        updated="Última actualización: 12 de agosto de 2025"
+        intro={
+          <p>
+            Tus datos te pertenecen. Aquí te explicamos qué datos personales tratamos, para qué los usamos y cómo puedes
+            ejercer tus derechos.
+          </p>
+        }
+        before={[PRIVACY_SIMPLIFIED]}
+        sections={PRIVACY_SECTIONS}
+        after={[COOKIE_SUMMARY]}
+        related={{ to: "/terminos", label: "Términos y condiciones" }}
+      />
+    </>
+  );
 }

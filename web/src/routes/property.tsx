@@ -1,5 +1,8 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { useParams } from "react-router";
+import { PropertyDetailPage } from "@web/features/property-detail/components/property-detail-page";
 
 export default function PropertyPage() {
-  return <PagePlaceholder title="Detalle de la propiedad" description="Fotos, precio y características de la propiedad." />;
+  const { id = "" } = useParams();
+  // Keyed by id: opening a similar listing starts with its first photo and a hidden phone.
+  return <PropertyDetailPage key={id} id={id} />;
 }

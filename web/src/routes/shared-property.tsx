@@ -1,5 +1,7 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { useParams } from "react-router";
+import { SharedPropertyPage } from "@web/features/property-detail/components/shared-property-page";
 
-export default function SharedPropertyPage() {
-  return <PagePlaceholder title="Propiedad compartida" description="Los detalles de la propiedad que te compartieron." />;
+export default function SharedPropertyRoute() {
+  const { shareToken = "" } = useParams();
+  return <SharedPropertyPage key={shareToken} token={shareToken} />;
 }

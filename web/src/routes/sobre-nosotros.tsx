@@ -1,5 +1,34 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { Link } from "react-router";
+import { buttonClasses } from "@web/components/ui/button";
+import { ContentHero } from "@web/features/content/components/content-hero";
+import { HighlightsCard } from "@web/features/content/components/highlights-card";
+import { AboutStory } from "@web/features/content/components/about-story";
+import { CallUsBanner } from "@web/features/content/components/call-us-banner";
 
 export default function AboutPage() {
-  return <PagePlaceholder title="Sobre nosotros" description="Quiénes somos y por qué hacemos Hogaria." />;
+  return (
+    <>
+      <title>Sobre nosotros · Hogaria</title>
+      <meta name="description" content="Somos Hogaria: ayudamos a familias de la Ciudad de México a encontrar su próximo hogar." />
+      <ContentHero
+        aside={<HighlightsCard title="Lo que nos prometemos" items={["Decirte el precio antes, siempre en pesos", "Contestarte rápido, por WhatsApp o por teléfono", "Cuidar tus datos como si fueran nuestros", "Conocer cada colonia de la ciudad"]} />}
+        eyebrow="Sobre nosotros"
+        title="Hacemos que encontrar hogar en CDMX se sienta en casa"
+        lead={
+          <p>
+            Hogaria nació en la Ciudad de México para acompañar a familias, estudiantes y profesionales en una de las
+            decisiones más importantes de su vida, y a los agentes que los ayudan a tomarla.
+          </p>
+        }
+      >
+        <Link to="/que-ofrece-hogaria" className={buttonClasses("primary", "lg")}>
+          Qué ofrece Hogaria
+        </Link>
+      </ContentHero>
+      <AboutStory />
+      <CallUsBanner title="¿Platicamos?">
+        <p>Cuéntanos qué buscas y te llamamos para orientarte, sin costo ni compromiso.</p>
+      </CallUsBanner>
+    </>
+  );
 }

@@ -1,5 +1,23 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { LegalDocument } from "@web/features/legal/components/legal-document";
+import { TERMS_SECTIONS } from "@web/features/legal/components/terms-sections";
 
 export default function TermsPage() {
-  return <PagePlaceholder title="Términos y condiciones" description="Las reglas para usar Hogaria." />;
+  return (
+    <>
+      <title>Términos y condiciones · Hogaria</title>
+      <meta name="description" content="Las reglas para usar Hogaria: cuentas, publicaciones, planes, pagos y mensajería." />
+      <LegalDocument
+        title="Términos y condiciones"
+        updated="Última actualización: 12 de agosto de 2025"
+        intro={
+          <p>
+            Lo que puedes esperar de Hogaria y lo que esperamos de ti al buscar, publicar y contratar en la plataforma.
+            Los escribimos en lenguaje claro; si algo no queda claro, pregúntanos.
+          </p>
+        }
+        sections={TERMS_SECTIONS}
+        related={{ to: "/privacidad", label: "Aviso de privacidad" }}
+      />
+    </>
+  );
 }

@@ -1,13 +1,5 @@
 import { cn } from "@web/lib/cn";
-
-/** Up to two initials: "Ana María López" → "AL". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "?";
-  const first = words[0][0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1][0] ?? "") : "";
-  return (first + last).toLocaleUpperCase("es-MX");
-}
+import { initials } from "@web/lib/initials";
 
 type AvatarProps = { name: string; src?: string | null; className?: string };
 

@@ -41,23 +41,23 @@ const SESSION_CHECK_MS = 30_000;
 /**
  * The auth state of SPEC 4. Sessions live in an httpOnly cookie; this keeps who is signed
  * in. Every auth change (first check, sign-in, sign-up, reset, a session that ended) goes
- * through `authChanged`: a session with a user fetches that user's profile, none clears it.
+ * through `applyChange`: a session with a user fetches that user's profile, none clears it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, loggedOut: false });
-  // Latest change wins: an older profile fetch that ends late is ignored.
+  // Every change claims a number before it asks the server; an answer that comes back after
+  // a newer change started (a slow first check, a logout meanwhile) is ignored.
   const changeId = useRef(0);
   const userId = useRef<string | null>(null);
 
-  const authChanged = useCallback(async (current: AuthSession | null) => {
-    const id = ++changeId.current;
+  /** The auth change: a session with a user → that user's profile; none → no user. */
+  const applyChange = useCallback(async (id: number, current: AuthSession | null) => {
     if (!current?.user) {
+      if (id !== changeId.current) return;
       userId.current = null;
       setState((s) => ({ ...s, user: null, session: null, loading: false }));
       return;
     }
-    userId.current = current.user.id;
-    setState((s) => ({ ...s, session: current.session }));
     let profile: Profile;
     try {
       profile = await fetchProfile();
@@ -68,32 +68,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile = { id: uid, email, name, role: normalizeRole(role), avatar: image ?? null };
     }
     if (id !== changeId.current) return;
-    setState((s) => ({ ...s, user: profile, loading: false, loggedOut: false }));
+    userId.current = profile.id;
+    setState((s) => ({ ...s, user: profile, session: current.session, loading: false, loggedOut: false }));
   }, []);
 
-  /** The session as the server sees it now (null when signed out or unreachable). */
-  const readSession = useCallback(() => getSession().catch(() => null), []);
-
-  const refresh = useCallback(async () => authChanged(await readSession()), [authChanged, readSession]);
+  /** Reads the session as the server sees it now and applies it (unreachable counts as none). */
+  const refresh = useCallback(async () => {
+    const id = ++changeId.current;
+    await applyChange(id, await getSession().catch(() => null));
+  }, [applyChange]);
 
   // The first session check.
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  // While signed in, check the session every 30 s and when the tab comes back into view.
+  // While signed in, check the session every 30 s and when the tab comes back into view:
+  // the server extends a session in use; one that ended (expired, revoked) clears the user.
   const signedIn = state.user !== null;
   useEffect(() => {
     if (!signedIn) return;
     const check = async () => {
+      const id = ++changeId.current;
       let current: AuthSession | null;
       try {
         current = await getSession();
       } catch {
         return; // offline for a moment: keep the person signed in and check again later
       }
+      if (id !== changeId.current) return;
       if (current?.user.id === userId.current) setState((s) => ({ ...s, session: current.session }));
-      else void authChanged(current);
+      else await applyChange(id, current);
     };
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void check();
@@ -106,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [signedIn, authChanged]);
+  }, [signedIn, applyChange]);
 
   /** SPEC 4: sign-in and sign-up set loading, and clear it themselves only when they fail. */
   const signInWith = useCallback(
@@ -118,11 +123,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState((s) => ({ ...s, loading: false }));
         throw error;
       }
-      const current = await readSession();
-      await authChanged(current);
-      if (!current) throw new Error("Signed in, but the session could not be read");
+      await refresh(); // the auth change: the new session drives the profile fetch
+      // Cookies refused, say: signed in on the server, but this browser holds no session.
+      if (!userId.current) throw new Error("Signed in, but this browser has no session");
     },
-    [authChanged, readSession],
+    [refresh],
   );
 
   const value = useMemo<AuthContextValue>(

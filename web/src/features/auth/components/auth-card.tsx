@@ -63,7 +63,7 @@ export function AuthFormSkeleton({ fields = 2 }: { fields?: number }) {
       </span>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i}>
-          <Skeleton className="h-4 w-24 rounded" />
+          <Skeleton className="h-4 w-24" />
           <Skeleton className="mt-2 h-11" />
         </div>
       ))}

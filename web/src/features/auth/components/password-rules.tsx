@@ -9,7 +9,7 @@ const RULES = checkPassword("").messages;
 export function PasswordRules({ password }: { password: string }) {
   const missing = new Set(checkPassword(password).messages);
   return (
-    <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+    <ul className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-2">
       {RULES.map((rule) => {
         const met = !missing.has(rule);
         return (

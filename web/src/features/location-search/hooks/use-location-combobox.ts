@@ -10,11 +10,21 @@ import { useLocationSuggestions } from "./use-location-suggestions";
  * Choosing a suggestion selects it; editing the text clears the selection.
  * ArrowDown wraps to the first option; ArrowUp past the first returns to none.
  * Enter selects the highlighted option, otherwise it asks to search (`onSearch`); Escape closes.
+ * `onSelect` hears about each chosen suggestion; `initialText` fills the input at first
+ * (e.g. the place a results page is showing), without selecting anything.
  */
-export function useLocationCombobox({ onSearch }: { onSearch: () => void }) {
+export function useLocationCombobox({
+  onSearch,
+  onSelect,
+  initialText = "",
+}: {
+  onSearch: () => void;
+  onSelect?: (location: CanonicalLocation) => void;
+  initialText?: string;
+}) {
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [selected, setSelected] = useState<CanonicalLocation | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -37,6 +47,7 @@ export function useLocationCombobox({ onSearch }: { onSearch: () => void }) {
     setSelected(location);
     setText(location.nombre_canonico);
     setOpen(false);
+    onSelect?.(location);
   }
 
   function clear() {

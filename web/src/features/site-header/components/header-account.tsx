@@ -33,7 +33,7 @@ function SignedInAccount({ user }: { user: Profile }) {
         align="end"
         label="Tu cuenta"
         handoffId="cuenta"
-        contentClassName="w-72"
+        contentClassName="w-80"
         trigger={<AvatarTrigger name={user.name} avatar={user.avatar} />}
       >
         <div className="flex items-center gap-3 px-3 pt-2 pb-3">

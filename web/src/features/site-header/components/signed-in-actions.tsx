@@ -10,12 +10,12 @@ export function SignedInActions({ role }: { role: Role }) {
   return (
     <>
       {isAgentRole(role) && (
-        <Link to={PUBLISH_LINK.to} className={cn(buttonClasses("primary", "md"), "hidden md:inline-flex")}>
+        <Link to={PUBLISH_LINK.to} className={cn(buttonClasses("primary", "md"), "max-md:hidden")}>
           <Plus aria-hidden="true" className="size-4" />
           {PUBLISH_LINK.label}
         </Link>
       )}
-      <Link to={PLANS_LINK.to} className={cn(buttonClasses("ghost", "md"), "hidden lg:inline-flex")}>
+      <Link to={PLANS_LINK.to} className={cn(buttonClasses("ghost", "md"), "max-lg:hidden")}>
         <Gem aria-hidden="true" className="size-4 text-accent-700" />
         {PLANS_LINK.label}
       </Link>

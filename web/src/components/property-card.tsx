@@ -1,0 +1,178 @@
+import { memo, useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Bath, BedDouble, Camera, Car, House, MapPin, Ruler } from "lucide-react";
+import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
+import { formatArea, formatListingPrice } from "@domain/format/money";
+import { cn } from "@web/lib/cn";
+
+const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+
+/** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
+const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
+
+export type PropertyCardProps = {
+  property: Property;
+  /** 'eager' for the cards in the first screen; the rest load as they come near. */
+  imageLoading?: "eager" | "lazy";
+  sizes?: string;
+  headingLevel?: "h2" | "h3";
+  /** Shown highlighted (its map marker is hovered). */
+  highlighted?: boolean;
+  /** Pointer or keyboard focus entered (id) or left (null) the card: to highlight its marker. */
+  onHighlight?: (id: string | null) => void;
+  /** Something over the photo's corner, e.g. a favourite button (above the card's link). */
+  action?: ReactNode;
+  className?: string;
+};
+
+/** The street part of an address that already ends with its colonia ('Calle X 12, Roma Norte'). */
+function streetOf(address: string, neighborhood: string): string {
+  const suffix = `, ${neighborhood}`;
+  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
+}
+
+/**
+ * A listing in a grid: first photo, price (es-MX, MXN, '/mes' for rents), type and
+ * operation, bedrooms/bathrooms/parking only when above 0, area, colonia and address.
+ * The whole card is one link to /propiedad/{id} (the title's link covers the card).
+ */
+export const PropertyCard = memo(function PropertyCard({
+  property: p,
+  imageLoading = "lazy",
+  sizes = DEFAULT_SIZES,
+  headingLevel: Heading = "h3",
+  highlighted = false,
+  onHighlight,
+  action,
+  className,
+}: PropertyCardProps) {
+  const titleId = useId();
+  const area = displayArea(p);
+  const price = formatListingPrice(p.price, p.operation_type);
+  const [amount, perMonth] = price.endsWith("/mes") ? [price.slice(0, -4), "/mes"] : [price, ""];
+  const image = p.image;
+  const src = image ? (image.thumbnail_url ?? image.url) : null;
+  const srcSet = image?.thumbnail_url && image.thumbnail_url !== image.url ? `${image.thumbnail_url} 480w, ${image.url} 1200w` : undefined;
+  const street = streetOf(p.address, p.neighborhood);
+
+  const facts = [
+    p.bedrooms > 0 && { Icon: BedDouble, value: decimal.format(p.bedrooms), label: p.bedrooms === 1 ? "recámara" : "recámaras" },
+    p.bathrooms > 0 && { Icon: Bath, value: decimal.format(p.bathrooms), label: p.bathrooms === 1 ? "baño" : "baños" },
+    p.parking_spaces > 0 && {
+      Icon: Car,
+      value: decimal.format(p.parking_spaces),
+      label: p.parking_spaces === 1 ? "estacionamiento" : "estacionamientos",
+    },
+  ].filter((f) => f !== false);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-property-id={p.id}
+      data-lat={p.lat}
+      data-lng={p.lng}
+      data-highlighted={highlighted || undefined}
+      onMouseEnter={onHighlight && (() => onHighlight(p.id))}
+      onMouseLeave={onHighlight && (() => onHighlight(null))}
+      onFocus={onHighlight && (() => onHighlight(p.id))}
+      onBlur={onHighlight && (() => onHighlight(null))}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-card-hover",
+        "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600 data-[highlighted]:border-primary-600 data-[highlighted]:shadow-card-hover data-[highlighted]:ring-1 data-[highlighted]:ring-primary-600",
+        className,
+      )}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        {src ? (
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? sizes : undefined}
+            width={480}
+            height={320}
+            alt={image?.alt ? `${image.alt} · ${p.title}` : p.title}
+            loading={imageLoading}
+            fetchPriority={imageLoading === "eager" ? "high" : undefined}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-400">
+            <House aria-hidden="true" className="size-10" />
+            <span className="text-sm font-medium text-slate-500">Sin fotos por ahora</span>
+          </div>
+        )}
+        {p.photo_count > 1 && (
+          <span className="absolute right-2.5 bottom-2.5 inline-flex items-center gap-1 rounded-md bg-slate-950/70 px-2 py-1 text-xs font-semibold text-white">
+            <Camera aria-hidden="true" className="size-3.5" />
+            {p.photo_count}
+            <span className="sr-only"> fotos</span>
+          </span>
+        )}
+        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">
+          {PROPERTY_TYPE_LABELS[p.property_type]?.singular ?? p.property_type} · {OPERATION_LABELS[p.operation_type]}
+        </p>
+        <p className="text-xl font-semibold tracking-tight text-slate-900">
+          {amount}
+          {perMonth && <span className="text-base font-medium text-slate-600">{perMonth}</span>}
+        </p>
+        <Heading id={titleId} className="line-clamp-1 text-sm font-medium text-slate-700">
+          <Link to={`/propiedad/${p.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {p.title}
+          </Link>
+        </Heading>
+
+        {(facts.length > 0 || area !== null) && (
+          <ul aria-label="Características" className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            {facts.map(({ Icon, value, label }) => (
+              <li key={label} className="inline-flex items-center gap-1.5" title={`${value} ${label}`}>
+                <Icon aria-hidden="true" className="size-4 text-slate-500" />
+                <span>
+                  {value}
+                  <span className="sr-only"> {label}</span>
+                </span>
+              </li>
+            ))}
+            {area !== null && (
+              <li className="inline-flex items-center gap-1.5" title="Superficie">
+                <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+                <span>
+                  <span className="sr-only">Superficie: </span>
+                  {formatArea(area)}
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <p className="mt-auto flex items-start gap-1.5 pt-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span className="min-w-0">
+            <span className="font-semibold text-slate-800">{p.neighborhood}</span>
+            {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+});
+
+/** A card-shaped placeholder while listings load. */
+export function PropertyCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
+      <div className="aspect-[3/2] animate-pulse bg-slate-200/80" />
+      <div className="flex flex-col gap-2.5 p-4">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200/80" />
+        <div className="h-6 w-1/2 animate-pulse rounded bg-slate-200/80" />
+        <div className="h-4 w-4/5 animate-pulse rounded bg-slate-200/80" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200/80" />
+        <div className="h-4 w-3/5 animate-pulse rounded bg-slate-200/80" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from "react-router";
+import {
+  ArrowRight,
+  Bot,
+  Heart,
+  Map as MapIcon,
+  MessageCircle,
+  Rotate3d,
+  Search,
+  SquareKanban,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
+import { Container } from "@web/components/ui/container";
+
+type Offer = { Icon: LucideIcon; title: string; text: string; to: string; cta: string; tags?: string[] };
+
+const FOR_HOME_SEEKERS: Offer[] = [
+  {
+    Icon: Search,
+    title: "Búsqueda por ubicación",
+    text: "Escribe una colonia, alcaldía o ciudad y elige de la lista: el autocompletado entiende «alvaro obr» igual que «Álvaro Obregón».",
+    to: "/",
+    cta: "Empezar a buscar",
+  },
+  {
+    Icon: MapIcon,
+    title: "Mapa y búsqueda por polígono",
+    text: "Recorre el mapa o dibuja tu zona ideal —cerca del trabajo, de la escuela o del metro— y ve solo lo que queda dentro.",
+    to: "/rentar",
+    cta: "Ver departamentos en renta",
+  },
+  {
+    Icon: Heart,
+    title: "Favoritas en listas",
+    text: "Guarda las propiedades que te gustan en listas con nombre para comparar con calma o decidir en familia.",
+    to: "/comprar",
+    cta: "Ver casas en venta",
+  },
+  {
+    Icon: MessageCircle,
+    title: "Asesoría por WhatsApp",
+    text: "Renta segura, depósito cero, visitas, precalificación y compra segura: te orientamos gratis antes de firmar.",
+    to: "/servicios",
+    cta: "Conocer los servicios",
+  },
+];
+
+const FOR_PROFESSIONALS: Offer[] = [
+  {
+    Icon: SquareKanban,
+    title: "Listas y tableros de clientes",
+    text: "Cada cliente con su lista y un tablero compartido: arrastra propiedades a «Me gustaron», «No me gustaron» o «Propiedad ganadora» y decidan juntos.",
+    to: "/mis-clientes",
+    cta: "Ir a Mis clientes",
+  },
+  {
+    Icon: Bot,
+    title: "Agentes de IA 24/7",
+    text: "Atiende a cada interesado al instante por WhatsApp, califícalo, agenda visitas y oriéntalo sobre comprar o rentar, también de madrugada.",
+    to: "/agente-ai",
+    cta: "Conocer el agente de IA",
+  },
+  {
+    Icon: Rotate3d,
+    title: "Anuncios que destacan",
+    text: "Recorridos virtuales 3D, renders, video con dron, anuncios destacados e impulsos con IA para llegar a compradores parecidos.",
+    tags: ["Recorrido 3D", "Renders", "Video con dron", "Destacados", "Impulsos con IA"],
+    to: "/precios",
+    cta: "Ver servicios y precios",
+  },
+  {
+    Icon: Wallet,
+    title: "Planes claros en pesos",
+    text: "Planes individuales y para inmobiliarias de 30 días, con precio mensual en MXN, renovación automática y sin letras chiquitas.",
+    to: "/precios",
+    cta: "Ver planes",
+  },
+];
+
+/** What Hogaria offers (SPEC 1), for people looking for a home and for agents and agencies. */
+export function OfferOverview() {
+  return (
+    <>
+      <OfferSection
+        id="para-ti"
+        title="Para encontrar tu hogar"
+        intro="Herramientas para buscar con calma, comparar con cabeza y rentar o comprar con seguridad."
+        offers={FOR_HOME_SEEKERS}
+      />
+      <div className="border-y border-slate-200 bg-slate-50">
+        <OfferSection
+          id="para-agentes"
+          title="Para agentes e inmobiliarias"
+          intro="Todo lo que necesitas para atender más clientes y cerrar mejor, sin perder el control de tu relación con ellos."
+          offers={FOR_PROFESSIONALS}
+        />
+      </div>
+    </>
+  );
+}
+
+function OfferSection({ id, title, intro, offers }: { id: string; title: string; intro: string; offers: Offer[] }) {
+  return (
+    <section aria-labelledby={id} className="py-16 sm:py-20">
+      <Container>
+        <div className="max-w-2xl">
+          <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-2 text-base text-pretty text-slate-600 sm:text-lg">{intro}</p>
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:gap-6">
+          {offers.map((offer) => (
+            <OfferCard key={offer.title} offer={offer} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function OfferCard({ offer: { Icon, title, text, to, cta, tags } }: { offer: Offer }) {
+  return (
+    <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{text}</p>
+      {tags && (
+        <ul aria-label="Incluye" className="mt-4 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={to}
+        className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-primary-700 after:absolute after:inset-0 after:rounded-xl hover:text-primary-900 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
+      >
+        {cta}
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AgentContact, PropertyDetail, SharedProperty } from "@domain/properties/property";
+import { apiFetch } from "@web/lib/api-client";
+
+/** GET /api/properties/:id — a 404 (ApiError, status 404) when it is unknown or no longer published. */
+export async function fetchPropertyDetail(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  const body = await apiFetch<{ data: PropertyDetail }>(`/api/properties/${encodeURIComponent(id)}`, { signal });
+  return body.data;
+}
+
+/** GET /api/shares/:token — the listing with the agent who shared it; 404 when unknown or revoked. */
+export async function fetchSharedProperty(token: string, signal?: AbortSignal): Promise<SharedProperty> {
+  const body = await apiFetch<{ data: SharedProperty }>(`/api/shares/${encodeURIComponent(token)}`, { signal });
+  return body.data;
+}
+
+/** GET /api/presentations/:token — the listing behind a presentation link; 404 when unknown or revoked. */
+export async function fetchPresentation(token: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  const body = await apiFetch<{ data: PropertyDetail }>(`/api/presentations/${encodeURIComponent(token)}`, { signal });
+  return body.data;
+}
+
+/** Whose phone a contact button reveals: the listing's agent, or the agent who shared the link. */
+export type ContactSource = { kind: "property"; id: string } | { kind: "share"; token: string };
+
+/** POST …/contact: the phone and WhatsApp, asked for only when someone clicks (429 when abused). */
+export async function revealContact(source: ContactSource): Promise<AgentContact> {
+  const path =
+    source.kind === "property"
+      ? `/api/properties/${encodeURIComponent(source.id)}/contact`
+      : `/api/shares/${encodeURIComponent(source.token)}/contact`;
+  const body = await apiFetch<{ data: AgentContact }>(path, { method: "POST", body: {} });
+  return body.data;
+}

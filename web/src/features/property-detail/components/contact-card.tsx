@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Building2, MessageCircle, Phone, PhoneCall } from "lucide-react";
+import type { AgentCard } from "@domain/properties/property";
+import { Avatar } from "@web/components/ui/avatar";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { openCallRequest } from "@web/lib/call-request";
+import { cn } from "@web/lib/cn";
+import type { ContactReveal } from "../hooks/use-contact-reveal";
+import { formatPhoneMX, telHref } from "../property-text";
+
+type ContactCardProps = {
+  agent: AgentCard | null;
+  reveal: ContactReveal;
+  /** 'Contacta al anunciante', or 'Tu asesor' on a shared sheet. */
+  heading: string;
+  /** 'Te llamamos': Hogaria's call-request dialog (not on an agent's shared sheet). */
+  callRequest: boolean;
+  className?: string;
+};
+
+/**
+ * Who to talk to: photo or initials, name and agency; 'Ver teléfono' and 'WhatsApp' ask
+ * the API for the number only when clicked, and 'Te llamamos' opens the call-request dialog.
+ */
+export function ContactCard({ agent, reveal, heading, callRequest, className }: ContactCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-card", className)}>
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {heading}
+      </h2>
+      {agent ? (
+        <div className="mt-3 flex items-center gap-3">
+          <Avatar name={agent.name} src={agent.avatar} className="size-14 text-lg!" />
+          <div className="min-w-0">
+            <p className="text-lg leading-snug font-semibold text-slate-900">{agent.name}</p>
+            {agent.agency && (
+              <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
+                <Building2 aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">{agent.agency.name}</span>
+              </p>
+            )}
+          </div>
+        </div>
+      ) : (
+        <p className="mt-3 text-slate-600">Déjanos tu número y un asesor de Hogaria te llama para darte los detalles.</p>
+      )}
+      <div className="mt-5 grid gap-2">
+        {agent?.has_phone && <PhoneAction reveal={reveal} size="lg" />}
+        {agent?.has_whatsapp && <WhatsappAction reveal={reveal} size="lg" />}
+        {callRequest && (
+          <Button
+            variant="ghost"
+            size="lg"
+            aria-haspopup="dialog"
+            onClick={(event) => openCallRequest(event.currentTarget)}
+            className="text-primary-800!"
+          >
+            <PhoneCall aria-hidden="true" className="size-5" />
+            Te llamamos
+          </Button>
+        )}
+      </div>
+      {agent && (agent.has_phone || agent.has_whatsapp) && (
+        <p className="mt-4 text-xs text-slate-600">Cuando escribas o llames, menciona que viste la propiedad en Hogaria.</p>
+      )}
+    </section>
+  );
+}
+
+type ActionProps = { reveal: ContactReveal; size?: "md" | "lg"; className?: string };
+
+/** 'Ver teléfono', then the number as a tel: link (focus moves to it). */
+export function PhoneAction({ reveal, size = "md", className }: ActionProps) {
+  const [asked, setAsked] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const phone = reveal.contact?.phone ?? null;
+
+  useEffect(() => {
+    if (asked && phone) link.current?.focus();
+  }, [asked, phone]);
+
+  if (phone) {
+    return (
+      <a ref={link} href={telHref(phone)} className={cn(buttonClasses("primary", size), "tabular-nums", className)}>
+        <Phone aria-hidden="true" className="size-5" />
+        <span className="sr-only">Llamar al </span>
+        {formatPhoneMX(phone)}
+      </a>
+    );
+  }
+  return (
+    <Button
+      size={size}
+      busy={reveal.pending && asked}
+      disabled={reveal.pending || (reveal.contact !== null && !phone)}
+      onClick={() => {
+        setAsked(true);
+        reveal.showPhone();
+      }}
+      className={className}
+    >
+      {!(reveal.pending && asked) && <Phone aria-hidden="true" className="size-5" />}
+      Ver teléfono
+    </Button>
+  );
+}
+
+/** 'WhatsApp': opens the chat with the listing in the message, in a new tab. */
+export function WhatsappAction({ reveal, size = "md", className }: ActionProps) {
+  // The outline button in jade (the design system's outline is neutral).
+  const classes = cn(
+    buttonClasses("outline", size),
+    "border-primary-700! text-primary-800! hover:bg-primary-50!",
+    className,
+  );
+  if (reveal.whatsappUrl) {
+    return (
+      <a href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" className={classes}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        WhatsApp
+        <span className="sr-only"> (se abre en otra pestaña)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" disabled={reveal.pending} onClick={reveal.openWhatsapp} className={classes}>
+      <MessageCircle aria-hidden="true" className="size-5" />
+      WhatsApp
+    </button>
+  );
+}

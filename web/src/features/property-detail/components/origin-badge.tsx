@@ -1,0 +1,29 @@
+import { ShieldCheck } from "lucide-react";
+import type { SharedProperty } from "@domain/properties/property";
+
+/**
+ * The origin mark of a shared sheet: who shared it, that Hogaria vouches for it, and the
+ * listing's id, so a client can tell the real link from a cloned ad.
+ */
+export function OriginBadge({ origin }: { origin: SharedProperty["origin"] }) {
+  return (
+    <div
+      role="note"
+      aria-label="Origen de este enlace"
+      className="flex items-start gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 sm:items-center sm:gap-4 sm:px-5"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white shadow-sm">
+        <ShieldCheck aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-primary-950">{`Compartido por ${origin.agent_name} · verificado por Hogaria`}</p>
+        <p className="mt-0.5 text-sm text-primary-900">
+          ID de la propiedad: <span className="font-mono font-semibold tracking-wide">{origin.listing_id}</span>
+        </p>
+      </div>
+      <p className="hidden max-w-64 text-xs text-slate-600 md:block">
+        {`Este enlace es de ${window.location.host}. Si te envían esta propiedad desde otro sitio, compara el ID.`}
+      </p>
+    </div>
+  );
+}

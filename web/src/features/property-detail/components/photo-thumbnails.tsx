@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import type { PropertyImage } from "@domain/properties/property";
+import { cn } from "@web/lib/cn";
+import { photoAlt } from "../property-text";
+
+type ThumbnailsProps = { images: PropertyImage[]; title: string; index: number; onSelect: (index: number) => void; tone?: "light" | "dark" };
+
+/** A strip of small photos; the current one is outlined and kept in view. */
+export function Thumbnails({ images, title, index, onSelect, tone = "light" }: ThumbnailsProps) {
+  const strip = useRef<HTMLUListElement>(null);
+
+  // Keep the current thumbnail in view by scrolling the strip only (never the page).
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[index] as HTMLElement | undefined;
+    if (!list || !item) return;
+    const left = item.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft) list.scrollTo({ left: left - 8 });
+    else if (left + item.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: left + item.offsetWidth - list.clientWidth + 8 });
+    }
+  }, [index]);
+
+  return (
+    <ul
+      ref={strip}
+      aria-label="Miniaturas"
+      className={cn(
+        "gap-2 overflow-x-auto p-1 [scrollbar-width:thin]",
+        tone === "light" ? "mt-3 hidden sm:flex" : "flex justify-center-safe",
+      )}
+    >
+      {images.map((image, i) => (
+        <li key={`${image.url}-${i}`} className="shrink-0">
+          <button
+            type="button"
+            aria-label={`Ver foto ${i + 1} de ${images.length}: ${photoAlt(image.alt, title, i)}`}
+            aria-current={i === index || undefined}
+            onClick={() => onSelect(i)}
+            className={cn(
+              "block h-16 w-24 cursor-pointer overflow-hidden rounded-lg transition-[opacity,box-shadow]",
+              i === index
+                ? tone === "light"
+                  ? "ring-2 ring-primary-700 ring-offset-2"
+                  : "ring-2 ring-white ring-offset-2 ring-offset-slate-950"
+                : "opacity-70 hover:opacity-100",
+            )}
+          >
+            <img
+              src={image.thumbnail_url ?? image.url}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

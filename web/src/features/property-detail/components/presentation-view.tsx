@@ -1,0 +1,202 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Maximize, Minimize, RotateCcw } from "lucide-react";
+import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
+import { formatArea, formatListingPrice } from "@domain/format/money";
+import { LogoMark } from "@web/components/brand-logo";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { isNotFound, usePresentation } from "../hooks/use-property-queries";
+import { placeLine, pricePerM2Label } from "../property-text";
+import { CarouselArrows, PhotoCounter } from "./carousel-controls";
+import { PhotoCarousel, stepForKey } from "./photo-carousel";
+
+/**
+ * /p/{token}: what an agent shows a client on a screen. The photos as large as the screen
+ * allows (swipe, ←/→, a big counter) and the key facts beside them (below on phones), with
+ * no site navigation. Shown outside the app layout.
+ */
+export function PresentationView({ token }: { token: string }) {
+  const query = usePresentation(token);
+
+  if (query.isPending) return <PresentationSkeleton />;
+  if (query.isError) {
+    const gone = isNotFound(query.error);
+    return (
+      <Screen>
+        <title>{gone ? "Presentación no disponible · Hogaria" : "Presentación · Hogaria"}</title>
+        <meta name="robots" content="noindex" />
+        <div className="m-auto max-w-md px-6 text-center">
+          <LogoMark className="mx-auto size-12" />
+          <h1 className="mt-6 text-2xl font-semibold text-balance">
+            {gone ? "Esta presentación ya no está disponible." : "No pudimos cargar la presentación."}
+          </h1>
+          <p className="mt-3 text-white/70">
+            {gone ? "Pide a tu asesor un enlace nuevo." : "Revisa tu conexión e inténtalo de nuevo."}
+          </p>
+          {!gone && (
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="mt-8 inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg bg-white px-6 font-semibold text-slate-900 hover:bg-white/90"
+            >
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Reintentar
+            </button>
+          )}
+        </div>
+      </Screen>
+    );
+  }
+  return <Presentation property={query.data} />;
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return <div className="on-dark flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh lg:flex-row">{children}</div>;
+}
+
+function Presentation({ property: p }: { property: PropertyDetail }) {
+  const [index, setIndex] = useState(0);
+  const count = p.images.length;
+
+  // The whole page is the presentation: ←/→ work wherever focus is.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = stepForKey(event.key, index, count);
+      if (next === null) return;
+      event.preventDefault();
+      setIndex(next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [index, count]);
+
+  return (
+    <Screen>
+      <title>{`Presentación: ${p.title} · Hogaria`}</title>
+      <meta name="robots" content="noindex" />
+      <section aria-label="Fotos de la propiedad" className="relative min-h-[56dvh] flex-1 lg:min-h-0">
+        {count > 0 ? (
+          <PhotoCarousel
+            images={p.images}
+            title={p.title}
+            index={index}
+            onIndexChange={setIndex}
+            fit="contain"
+            priority
+            label="Fotos"
+            className="absolute inset-0"
+          />
+        ) : (
+          <p className="absolute inset-0 flex items-center justify-center text-white/70">Esta propiedad aún no tiene fotos</p>
+        )}
+        <CarouselArrows index={index} count={count} onIndexChange={setIndex} tone="dark" size="lg" />
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3 sm:p-5">
+          {count > 0 && (
+            <PhotoCounter
+              index={index}
+              count={count}
+              className="rounded-full bg-slate-950/70 px-4 py-1.5 text-2xl font-semibold backdrop-blur sm:text-3xl"
+            />
+          )}
+          <FullscreenToggle />
+        </div>
+      </section>
+      <PresentationFacts property={p} />
+    </Screen>
+  );
+}
+
+function PresentationFacts({ property: p }: { property: PropertyDetail }) {
+  const area = displayArea(p);
+  const facts = [
+    area !== null && { label: "Superficie", value: formatArea(area) },
+    p.bedrooms > 0 && { label: "Recámaras", value: String(p.bedrooms) },
+    p.bathrooms > 0 && { label: "Baños", value: new Intl.NumberFormat("es-MX").format(p.bathrooms) },
+    p.parking_spaces > 0 && { label: "Estacionamientos", value: String(p.parking_spaces) },
+  ].filter((f) => f !== false);
+  const place = placeLine(p);
+
+  return (
+    <aside
+      aria-labelledby="presentation-title"
+      className="shrink-0 border-t border-white/10 bg-slate-900 px-5 pt-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] lg:flex lg:w-[26rem] lg:flex-col lg:overflow-y-auto lg:border-t-0 lg:border-l lg:p-8 xl:w-[30rem]"
+    >
+      <p className="hidden items-center gap-2 text-sm font-semibold text-white/80 lg:flex">
+        <LogoMark className="size-6" />
+        Hogaria
+      </p>
+      <p className="text-sm font-semibold tracking-wide text-primary-300 uppercase lg:mt-8">
+        {`${PROPERTY_TYPE_LABELS[p.property_type].singular} · ${OPERATION_LABELS[p.operation_type]}`}
+      </p>
+      <h1 id="presentation-title" className="mt-1 text-xl font-semibold text-balance lg:text-2xl">
+        {p.title}
+      </h1>
+      <p className="mt-3 text-3xl font-semibold tracking-tight tabular-nums lg:mt-6 lg:text-5xl">
+        <span className="sr-only">Precio: </span>
+        {formatListingPrice(p.price, p.operation_type)}
+      </p>
+      {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{pricePerM2Label(p.price_per_m2)}</p>}
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4 lg:mt-8 lg:grid-cols-2 lg:gap-y-6">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">{fact.label}</dt>
+            <dd className="mt-0.5 text-xl font-semibold tabular-nums lg:text-3xl">{fact.value}</dd>
+          </div>
+        ))}
+        {place && (
+          <div className="col-span-2 sm:col-span-4 lg:col-span-2">
+            <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">Colonia</dt>
+            <dd className="mt-0.5 text-xl font-semibold lg:text-2xl">{place}</dd>
+          </div>
+        )}
+      </dl>
+    </aside>
+  );
+}
+
+const subscribeFullscreen = (onChange: () => void) => {
+  document.addEventListener("fullscreenchange", onChange);
+  return () => document.removeEventListener("fullscreenchange", onChange);
+};
+
+/** 'Pantalla completa' through the Fullscreen API, where the browser offers it. */
+function FullscreenToggle() {
+  const active = useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
+  if (!document.fullscreenEnabled) return null;
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen().catch(() => {});
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={toggle}
+      className="pointer-events-auto ml-auto inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-slate-950/70 px-4 text-sm font-semibold backdrop-blur transition-colors hover:bg-slate-800"
+    >
+      {active ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
+      <span className="sr-only sm:not-sr-only">Pantalla completa</span>
+    </button>
+  );
+}
+
+function PresentationSkeleton() {
+  return (
+    <Screen>
+      <span className="sr-only" role="status">
+        Cargando la presentación…
+      </span>
+      <div className="min-h-[56dvh] flex-1 animate-pulse bg-slate-900 lg:min-h-0" aria-hidden="true" />
+      <div className="shrink-0 space-y-4 bg-slate-900 p-5 lg:w-[26rem] lg:p-8 xl:w-[30rem]" aria-hidden="true">
+        <Skeleton className="h-4 w-40 bg-white/10!" />
+        <Skeleton className="h-7 w-4/5 bg-white/10!" />
+        <Skeleton className="h-10 w-1/2 bg-white/10!" />
+        <Skeleton className="h-24 bg-white/10!" />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { Search } from "lucide-react";
+import { isAgentRole } from "@domain/auth/roles";
+import { buttonClasses } from "@web/components/ui/button";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
+import { propertyMetaDescription, searchPathFromReferrer } from "../property-text";
+import { LoadError } from "./load-error";
+import { PropertyDetailSkeleton } from "./property-detail-skeleton";
+import { PropertySheet } from "./property-sheet";
+import { UnavailableState } from "./unavailable-state";
+
+const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
+
+/** /propiedad/{id}: the listing with its advertiser's contact; agents also get 'Compartir con cliente'. */
+export function PropertyDetailPage({ id }: { id: string }) {
+  const query = usePropertyDetail(id);
+  const { user } = useAuth();
+
+  if (query.isPending) return <PropertyDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <PropertyNotFound />;
+    return <LoadError what="la propiedad" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const p = query.data;
+  const agent = user !== null && isAgentRole(user.role);
+  return (
+    <>
+      <title>{`${p.title} · Hogaria`}</title>
+      <meta name="description" content={propertyMetaDescription(p)} />
+      <PropertySheet
+        property={p}
+        contact={{ agent: p.agent, source: { kind: "property", id: p.id }, heading: "Contacta al anunciante", callRequest: true }}
+        pageUrl={`${window.location.origin}/propiedad/${encodeURIComponent(p.id)}`}
+        browse
+        asideExtra={
+          agent && (
+            <Suspense fallback={null}>
+              <ShareWithClientPanel propertyId={p.id} />
+            </Suspense>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** 'Esta propiedad ya no está disponible.', with the way back to the results the person came from. */
+function PropertyNotFound() {
+  const back = searchPathFromReferrer(document.referrer, window.location.origin);
+  return (
+    <>
+      <title>Propiedad no disponible · Hogaria</title>
+      <UnavailableState
+        message="Esta propiedad ya no está disponible."
+        detail="Puede que ya se haya vendido o rentado, o que el anunciante la haya retirado. Hay muchas más esperándote."
+      >
+        {back ? (
+          <Link to={back} className={buttonClasses("primary", "lg")}>
+            <Search aria-hidden="true" className="size-5" />
+            Volver a los resultados
+          </Link>
+        ) : (
+          <>
+            <Link to="/comprar" className={buttonClasses("primary", "lg")}>
+              <Search aria-hidden="true" className="size-5" />
+              Buscar en venta
+            </Link>
+            <Link to="/rentar" className={buttonClasses("outline", "lg")}>
+              Buscar en renta
+            </Link>
+          </>
+        )}
+      </UnavailableState>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Check } from "lucide-react";
+import { DetailSection } from "./detail-section";
+
+/** Amenities and extras as chips. */
+export function PropertyFeatures({ features }: { features: string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <DetailSection title="Amenidades y extras">
+      <ul className="flex flex-wrap gap-2">
+        {features.map((feature) => (
+          <li
+            key={feature}
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-medium text-slate-700"
+          >
+            <Check aria-hidden="true" className="size-4 text-primary-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

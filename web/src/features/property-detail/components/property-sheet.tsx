@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+import type { AgentCard, PropertyDetail } from "@domain/properties/property";
+import type { ContactSource } from "../api/property-detail";
+import { useContactReveal } from "../hooks/use-contact-reveal";
+import { propertyHeadline, searchPathFor } from "../property-text";
+import { ContactCard } from "./contact-card";
+import { MobileContactBar } from "./mobile-contact-bar";
+import { PropertyDescription } from "./property-description";
+import { PropertyFacts } from "./property-facts";
+import { PropertyFeatures } from "./property-features";
+import { PropertyGallery } from "./property-gallery";
+import { PropertyLocation } from "./property-location";
+import { PropertySummary } from "./property-summary";
+import { ShareButton } from "./share-button";
+import { SimilarListings } from "./similar-listings";
+
+type PropertySheetProps = {
+  property: PropertyDetail;
+  /** Whose contact the page offers, and where its phone comes from. */
+  contact: { agent: AgentCard | null; source: ContactSource; heading: string; callRequest: boolean };
+  /** The address of this page, for 'Compartir' and the WhatsApp message. */
+  pageUrl: string;
+  /** Above everything (the origin mark of a shared sheet). */
+  banner?: ReactNode;
+  /** Under the contact card (the agent's 'Compartir con cliente'). */
+  asideExtra?: ReactNode;
+  /** Breadcrumbs back to the search and listings nearby: the public page only. */
+  browse: boolean;
+};
+
+const SEARCH_LABELS = { venta: "Comprar", renta: "Rentar", remate: "Remate" } as const;
+
+/**
+ * A listing's page: gallery, title and price, facts, description, amenities and map on
+ * the left; the contact card (sticky) on the right. On phones the gallery runs edge to
+ * edge on top and the contact buttons stay at the bottom of the screen.
+ */
+export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtra, browse }: PropertySheetProps) {
+  const reveal = useContactReveal(contact.source, { title: p.title, url: pageUrl });
+  const searchPath = searchPathFor(p.operation_type);
+  const colonia = p.location?.colonia || p.neighborhood;
+
+  return (
+    <article aria-labelledby="property-title">
+      <div className="mx-auto w-full max-w-7xl pb-12 sm:px-6 sm:pt-6 lg:px-8">
+        {browse && (
+          <nav aria-label="Ruta de navegación" className="mb-4 hidden sm:block">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+              <li>
+                <Link to="/" className="rounded-sm hover:text-primary-800 hover:underline">
+                  Inicio
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4 text-slate-400" />
+              </li>
+              <li>
+                <Link to={searchPath} className="rounded-sm hover:text-primary-800 hover:underline">
+                  {SEARCH_LABELS[p.operation_type]}
+                </Link>
+              </li>
+              {colonia && (
+                <>
+                  <li aria-hidden="true">
+                    <ChevronRight className="size-4 text-slate-400" />
+                  </li>
+                  <li>
+                    <Link
+                      to={`${searchPath}?${new URLSearchParams({ location: colonia })}`}
+                      className="rounded-sm hover:text-primary-800 hover:underline"
+                    >
+                      {colonia}
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ol>
+          </nav>
+        )}
+        {banner && <div className="px-4 pt-4 pb-4 sm:px-0 sm:pt-0 sm:pb-5">{banner}</div>}
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
+            <PropertyGallery images={p.images} title={p.title} />
+            <div className="mt-5 space-y-6 px-4 sm:px-0">
+              <PropertySummary
+                property={p}
+                titleId="property-title"
+                actions={<ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} url={pageUrl} />}
+              />
+              <PropertyFacts property={p} />
+            </div>
+          </div>
+
+          <aside aria-label="Contacto" className="px-4 sm:px-0 lg:row-span-2">
+            <div className="space-y-4 lg:sticky lg:top-24">
+              <ContactCard agent={contact.agent} reveal={reveal} heading={contact.heading} callRequest={contact.callRequest} />
+              {asideExtra}
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-8 px-4 sm:px-0">
+            <PropertyDescription text={p.description} />
+            <PropertyFeatures features={p.features} />
+            <PropertyLocation property={p} />
+          </div>
+        </div>
+
+        {browse && (
+          <div className="mt-10 px-4 sm:px-0">
+            <SimilarListings listings={p.similar} />
+          </div>
+        )}
+      </div>
+      <MobileContactBar agent={contact.agent} reveal={reveal} besideCallButton={contact.callRequest} />
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Copy, ExternalLink, Link2, Presentation, Send, Trash2 } from "lucide-react";
+import type { PropertyShare } from "@domain/properties/property";
+import { formatLongDate } from "@domain/format/date";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { notify } from "@web/components/ui/toast";
+import { cn } from "@web/lib/cn";
+import { createPropertyShare, listPropertyShares, revokePropertyShare, type ShareKind } from "../api/property-shares";
+import { copyLink } from "../copy-link";
+
+const KIND_LABELS: Record<ShareKind, string> = { share: "Enlace para cliente", presentation: "Presentación" };
+
+/** "hogaria.mx/s/Ab3…x9Zk": the link without its scheme, with the token shortened. */
+function shortUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const token = u.pathname.split("/").pop() ?? "";
+    const path = token.length > 14 ? u.pathname.replace(token, `${token.slice(0, 6)}…${token.slice(-4)}`) : u.pathname;
+    return `${u.host}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * For signed-in agents and agencies (its own chunk): make a link for a client (/s/…, with
+ * the agent's contact in place of the listing's) or a presentation (/p/…), copy them, and
+ * revoke the ones that should stop working.
+ */
+export default function ShareWithClientPanel({ propertyId }: { propertyId: string }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  const key = ["property-shares", propertyId];
+  const shares = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listPropertyShares(propertyId, signal),
+    staleTime: 0,
+  });
+
+  const create = useMutation({
+    mutationFn: (kind: ShareKind) => createPropertyShare(propertyId, kind),
+    onSuccess: (share) => {
+      queryClient.setQueryData<PropertyShare[]>(key, (old = []) => [share, ...old.filter((s) => s.token !== share.token)]);
+      void copyLink(
+        share.url,
+        share.kind === "share" ? "Enlace creado y copiado" : "Presentación creada y copiada",
+        share.kind === "share" ? "Envíaselo a tu cliente: verá tus datos de contacto." : "Ábrela para mostrar la propiedad en pantalla completa.",
+      );
+    },
+    onError: (error) => notify.error("No se pudo generar el enlace de compartir", error.message),
+  });
+
+  const active = (shares.data ?? []).filter((s) => s.revoked_at === null);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-primary-200 bg-primary-50/60 p-5">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 font-semibold text-slate-900 focus:outline-none">
+        <Send aria-hidden="true" className="size-5 text-primary-700" />
+        Compartir con cliente
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Tu cliente verá la propiedad con tus datos de contacto, no los del anunciante.
+      </p>
+      <div className="mt-4 grid gap-2">
+        <Button busy={create.isPending && create.variables === "share"} disabled={create.isPending} onClick={() => create.mutate("share")}>
+          {!(create.isPending && create.variables === "share") && <Link2 aria-hidden="true" className="size-5" />}
+          Crear enlace para cliente
+        </Button>
+        <Button
+          variant="outline"
+          busy={create.isPending && create.variables === "presentation"}
+          disabled={create.isPending}
+          onClick={() => create.mutate("presentation")}
+        >
+          {!(create.isPending && create.variables === "presentation") && <Presentation aria-hidden="true" className="size-5" />}
+          Crear presentación
+        </Button>
+      </div>
+
+      {shares.isPending ? (
+        <div className="mt-5 space-y-2" aria-hidden="true">
+          <Skeleton className="h-16" />
+        </div>
+      ) : shares.isError ? (
+        <p className="mt-5 text-sm text-slate-600">No pudimos cargar tus enlaces. Recarga la página para verlos.</p>
+      ) : active.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase">Tus enlaces activos</h3>
+          <ul aria-label="Tus enlaces activos" className="mt-2 space-y-2">
+            {active.map((share) => (
+              <ShareRow
+                key={share.token}
+                share={share}
+                onRevoked={() => {
+                  queryClient.setQueryData<PropertyShare[]>(key, (old = []) => old.filter((s) => s.token !== share.token));
+                  heading.current?.focus();
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () => void }) {
+  const labelId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useMutation({
+    mutationFn: () => revokePropertyShare(share.token),
+    onSuccess: () => {
+      notify.success("Enlace revocado", "Quien lo abra verá que ya no está disponible.");
+      onRevoked();
+    },
+    onError: (error) => notify.error("No se pudo revocar el enlace", error.message),
+  });
+  const Icon = share.kind === "share" ? Link2 : Presentation;
+
+  return (
+    <li aria-labelledby={labelId} className="rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex items-start gap-2.5">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+        <div className="min-w-0 flex-1">
+          <p id={labelId} className="text-sm font-semibold text-slate-900">
+            {KIND_LABELS[share.kind]}
+          </p>
+          <p className="truncate font-mono text-xs text-slate-600" title={share.url}>
+            {shortUrl(share.url)}
+          </p>
+          <p className="text-xs text-slate-500">{`Creado el ${formatLongDate(new Date(share.created_at))}`}</p>
+        </div>
+      </div>
+      {confirming ? (
+        <div className="mt-3 rounded-lg bg-danger-50 p-3">
+          <p className="text-sm text-danger-700">¿Revocar este enlace? Dejará de funcionar para quien lo tenga.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              busy={revoke.isPending}
+              onClick={() => revoke.mutate()}
+              className="bg-danger-700! hover:bg-danger-600!"
+            >
+              Sí, revocar
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
+              Cancelar
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Button size="sm" variant="ghost" onClick={() => void copyLink(share.url)} className="text-primary-800!">
+            <Copy aria-hidden="true" className="size-4" />
+            Copiar
+          </Button>
+          <a
+            href={share.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClasses("ghost", "sm"), "text-primary-800!")}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Abrir
+            <span className="sr-only"> (se abre en otra pestaña)</span>
+          </a>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} className="text-danger-700! hover:bg-danger-50!">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Revocar
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { House } from "lucide-react";
+import { buttonClasses } from "@web/components/ui/button";
+import { isNotFound, useSharedProperty } from "../hooks/use-property-queries";
+import { propertyMetaDescription } from "../property-text";
+import { LoadError } from "./load-error";
+import { OriginBadge } from "./origin-badge";
+import { PropertyDetailSkeleton } from "./property-detail-skeleton";
+import { PropertySheet } from "./property-sheet";
+import { UnavailableState } from "./unavailable-state";
+
+/**
+ * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
+ * (revealed through the share's own endpoint), under the origin mark.
+ */
+export function SharedPropertyPage({ token }: { token: string }) {
+  const query = useSharedProperty(token);
+
+  if (query.isPending) return <PropertyDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <>
+          <title>Enlace no disponible · Hogaria</title>
+          <UnavailableState
+            message="Este enlace ya no está disponible."
+            detail="Quien te lo compartió pudo haberlo desactivado. Pídele uno nuevo, o busca tu próximo hogar en Hogaria."
+          >
+            <Link to="/" className={buttonClasses("primary", "lg")}>
+              <House aria-hidden="true" className="size-5" />
+              Ir al inicio
+            </Link>
+          </UnavailableState>
+        </>
+      );
+    }
+    return <LoadError what="la propiedad" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const { property, shared_by, origin } = query.data;
+  return (
+    <>
+      <title>{`${property.title} · Hogaria`}</title>
+      <meta name="description" content={propertyMetaDescription(property)} />
+      <meta name="robots" content="noindex" />
+      <PropertySheet
+        property={property}
+        contact={{ agent: shared_by, source: { kind: "share", token }, heading: "Tu asesor", callRequest: false }}
+        pageUrl={`${window.location.origin}/s/${encodeURIComponent(token)}`}
+        banner={<OriginBadge origin={origin} />}
+        browse={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { notify } from "@web/components/ui/toast";
+
+/**
+ * Copies a link and says so ('Enlace copiado'). When the clipboard is not available, the
+ * toast shows the link itself for 10 s so it can be copied by hand (SPEC 8).
+ */
+export async function copyLink(url: string, success = "Enlace copiado", description?: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(success, description);
+    return true;
+  } catch {
+    notify.info("Enlace generado", url, 10_000);
+    return false;
+  }
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/api-client";
+import { fetchPresentation, fetchPropertyDetail, fetchSharedProperty } from "../api/property-detail";
+
+/** A 404 from the API: the listing or the link is gone, not a failure to retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** /propiedad/:id */
+export function usePropertyDetail(id: string) {
+  return useQuery({
+    queryKey: ["property", id],
+    queryFn: ({ signal }) => fetchPropertyDetail(id, signal),
+  });
+}
+
+/** /s/:token — a revoked link must stop showing at once, so it is always read afresh. */
+export function useSharedProperty(token: string) {
+  return useQuery({
+    queryKey: ["shared-property", token],
+    queryFn: ({ signal }) => fetchSharedProperty(token, signal),
+    staleTime: 0,
+  });
+}
+
+/** /p/:token */
+export function usePresentation(token: string) {
+  return useQuery({
+    queryKey: ["presentation", token],
+    queryFn: ({ signal }) => fetchPresentation(token, signal),
+    staleTime: 0,
+  });
+}

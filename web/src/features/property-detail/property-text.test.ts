@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { PropertyDetail } from "@domain/properties/property";
+import {
+  countLabel,
+  formatPhoneMX,
+  photoAlt,
+  pricePerM2Label,
+  propertyFacts,
+  propertyHeadline,
+  propertyMetaDescription,
+  propertyWhatsappUrl,
+  searchPathFor,
+  searchPathFromReferrer,
+  telHref,
+} from "./property-text";
+
+const flat: PropertyDetail = {
+  id: "vksw7rwo8cm2",
+  title: "Departamento en venta en Tacubaya",
+  price: 4_060_000,
+  currency: "MXN",
+  operation_type: "venta",
+  property_type: "departamento",
+  address: "Calle Gobernador Rafael Rebollar 39, Tacubaya",
+  neighborhood: "Tacubaya",
+  bedrooms: 3,
+  bathrooms: 2.5,
+  parking_spaces: 0,
+  total_surface: 105,
+  built_surface: 105,
+  lat: 19.4,
+  lng: -99.18,
+  image: null,
+  photo_count: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  description: "Luminoso departamento   con balcón.\n\nCerca del metro.",
+  maintenance: 2500,
+  features: [],
+  images: [],
+  price_per_m2: 38_667,
+  location: { colonia: "Tacubaya", alcaldia: "Miguel Hidalgo", estado: "Ciudad de México" },
+  agent: null,
+  similar: [],
+};
+
+describe("property facts", () => {
+  it("show bedrooms, bathrooms and parking only above 0, with singulars and halves", () => {
+    expect(propertyFacts(flat).map((f) => f.label)).toEqual([
+      "3 recámaras",
+      "2.5 baños",
+      "105 m² construidos",
+      "Mantenimiento $2,500/mes",
+    ]);
+    expect(countLabel(1, "baño", "baños")).toBe("1 baño");
+  });
+  it("call the total surface land for houses, and show a flat's total only when it differs", () => {
+    const house = { ...flat, property_type: "casa" as const, total_surface: 200, built_surface: 180, maintenance: null };
+    expect(propertyFacts(house).map((f) => f.label).slice(-2)).toEqual(["180 m² construidos", "200 m² de terreno"]);
+    expect(propertyFacts({ ...flat, total_surface: 120 }).map((f) => f.key)).toContain("total");
+    expect(propertyFacts({ ...flat, built_surface: null, total_surface: 1_250 }).map((f) => f.label)).toContain("1,250 m² totales");
+  });
+});
+
+describe("property wording", () => {
+  it("names the listing and prices the square metre", () => {
+    expect(propertyHeadline(flat)).toBe("Departamento en venta");
+    expect(pricePerM2Label(45_000)).toBe("$45,000/m²");
+  });
+  it("writes a meta description with the place, the price and the facts", () => {
+    expect(propertyMetaDescription(flat)).toBe(
+      "Departamento en venta en Tacubaya, Miguel Hidalgo: $4,060,000, 3 recámaras, 2.5 baños, 105 m² construidos. Luminoso departamento con balcón. Cerca del metro.",
+    );
+    const long = propertyMetaDescription({ ...flat, operation_type: "renta", price: 18_000, description: "palabra ".repeat(100) });
+    expect(long).toContain("$18,000/mes");
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long.endsWith("palabra…")).toBe(true);
+  });
+  it("describes a photo by its alt, else by the title and number", () => {
+    expect(photoAlt("Sala comedor", flat.title, 0)).toBe("Sala comedor");
+    expect(photoAlt(null, flat.title, 2)).toBe("Departamento en venta en Tacubaya, foto 3");
+  });
+});
+
+describe("contact links", () => {
+  it("format and dial Mexican numbers", () => {
+    expect(formatPhoneMX("5512345678")).toBe("55 1234 5678");
+    expect(formatPhoneMX("525512345678")).toBe("55 1234 5678");
+    expect(telHref("5512345678")).toBe("tel:+525512345678");
+  });
+  it("open WhatsApp with the listing in the message", () => {
+    const url = new URL(propertyWhatsappUrl("5512345678", flat.title, "https://hogaria.mx/propiedad/vksw7rwo8cm2"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/525512345678");
+    expect(url.searchParams.get("text")).toBe(
+      "Hola, me interesa la propiedad Departamento en venta en Tacubaya (https://hogaria.mx/propiedad/vksw7rwo8cm2)",
+    );
+  });
+});
+
+describe("back to the search", () => {
+  it("maps operations to their search pages", () => {
+    expect(searchPathFor("venta")).toBe("/comprar");
+    expect(searchPathFor("renta")).toBe("/rentar");
+    expect(searchPathFor("remate")).toBe("/remate");
+  });
+  it("returns to the results page the person came from, on this site only", () => {
+    const origin = "https://hogaria.mx";
+    expect(searchPathFromReferrer("https://hogaria.mx/rentar?location=Polanco", origin)).toBe("/rentar?location=Polanco");
+    expect(searchPathFromReferrer("https://otro.mx/rentar", origin)).toBeNull();
+    expect(searchPathFromReferrer("https://hogaria.mx/precios", origin)).toBeNull();
+    expect(searchPathFromReferrer("", origin)).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+// Pure wording and links for the property pages (unit-tested in plain Node).
+import {
+  OPERATION_LABELS,
+  PROPERTY_TYPE_LABELS,
+  ROUTE_OPERATION,
+  type OperationType,
+  type PropertyDetail,
+  type PropertyType,
+} from "@domain/properties/property";
+import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
+import { whatsappChatUrl } from "@web/lib/whatsapp";
+
+const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+
+/** "1 recámara", "3 recámaras"; bathrooms may be halves: "2.5 baños". */
+export function countLabel(n: number, singular: string, plural: string): string {
+  return `${decimal.format(n)} ${n === 1 ? singular : plural}`;
+}
+
+/** "$45,000/m²" */
+export function pricePerM2Label(amount: number): string {
+  return `${formatPriceMXN(amount)}/m²`;
+}
+
+/** "Departamento en venta" */
+export function propertyHeadline(p: { property_type: PropertyType; operation_type: OperationType }): string {
+  return `${PROPERTY_TYPE_LABELS[p.property_type].singular} ${OPERATION_LABELS[p.operation_type].toLowerCase()}`;
+}
+
+/** Kinds of property where the total surface is land ("m² de terreno"); elsewhere it is the unit's total. */
+const LAND_TYPES: ReadonlySet<PropertyType> = new Set(["casa", "casa-condominio", "terreno", "bodega-comercial"]);
+
+export type FactKey = "bedrooms" | "bathrooms" | "parking" | "built" | "total" | "maintenance";
+export type Fact = { key: FactKey; label: string };
+
+type FactSource = Pick<
+  PropertyDetail,
+  "bedrooms" | "bathrooms" | "parking_spaces" | "built_surface" | "total_surface" | "maintenance" | "property_type"
+>;
+
+/**
+ * The facts under the title, in reading order. Bedrooms, bathrooms and parking only when
+ * above 0; the built area; the land (houses, lots) or the total when it differs from the
+ * built area; the maintenance fee when there is one.
+ */
+export function propertyFacts(p: FactSource): Fact[] {
+  const facts: Fact[] = [];
+  if (p.bedrooms > 0) facts.push({ key: "bedrooms", label: countLabel(p.bedrooms, "recámara", "recámaras") });
+  if (p.bathrooms > 0) facts.push({ key: "bathrooms", label: countLabel(p.bathrooms, "baño", "baños") });
+  if (p.parking_spaces > 0) {
+    facts.push({ key: "parking", label: countLabel(p.parking_spaces, "estacionamiento", "estacionamientos") });
+  }
+  if (p.built_surface) facts.push({ key: "built", label: `${formatArea(p.built_surface)} construidos` });
+  if (p.total_surface) {
+    if (LAND_TYPES.has(p.property_type)) facts.push({ key: "total", label: `${formatArea(p.total_surface)} de terreno` });
+    else if (!p.built_surface || Math.round(p.total_surface) !== Math.round(p.built_surface)) {
+      facts.push({ key: "total", label: `${formatArea(p.total_surface)} totales` });
+    }
+  }
+  if (p.maintenance) facts.push({ key: "maintenance", label: `Mantenimiento ${formatPriceMXN(p.maintenance)}/mes` });
+  return facts;
+}
+
+/** "Roma Norte, Cuauhtémoc" */
+export function placeLine(p: Pick<PropertyDetail, "neighborhood" | "location">): string {
+  const colonia = p.location?.colonia || p.neighborhood;
+  return [colonia, p.location?.alcaldia].filter(Boolean).join(", ");
+}
+
+/** The meta description: what, where, how much and how big, then the start of the description. */
+export function propertyMetaDescription(p: PropertyDetail): string {
+  const facts = propertyFacts({ ...p, maintenance: null })
+    .filter((f) => f.key !== "total")
+    .map((f) => f.label);
+  const head = `${propertyHeadline(p)} en ${placeLine(p)}: ${formatListingPrice(p.price, p.operation_type)}${
+    facts.length ? `, ${facts.join(", ")}` : ""
+  }.`;
+  const text = p.description.replace(/\s+/g, " ").trim();
+  if (!text) return head;
+  const room = 300 - head.length - 1;
+  if (room < 40) return head;
+  return `${head} ${text.length > room ? `${text.slice(0, room - 1).replace(/\s+\S*$/, "")}…` : text}`;
+}
+
+/** "55 1234 5678" for a 10-digit Mexican number; anything else as it came. */
+export function formatPhoneMX(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 12 && digits.startsWith("52") ? digits.slice(2) : digits;
+  if (national.length !== 10) return phone;
+  return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+}
+
+/** The number in international form, digits only: "525512345678". */
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 10 ? `52${digits}` : digits;
+}
+
+/** "tel:+525512345678" */
+export function telHref(phone: string): string {
+  return `tel:+${internationalDigits(phone)}`;
+}
+
+/** 'Hola, me interesa la propiedad {title} ({url})' */
+export function propertyInterestMessage(title: string, url: string): string {
+  return `Hola, me interesa la propiedad ${title} (${url})`;
+}
+
+/** https://wa.me/52{whatsapp}?text=… with the interest message. */
+export function propertyWhatsappUrl(whatsapp: string, title: string, url: string): string {
+  return whatsappChatUrl(propertyInterestMessage(title, url), internationalDigits(whatsapp));
+}
+
+/** The search page of an operation: venta → /comprar, renta → /rentar, remate → /remate. */
+export function searchPathFor(operation: OperationType): string {
+  const entry = Object.entries(ROUTE_OPERATION).find(([, op]) => op === operation);
+  return `/${entry?.[0] ?? "comprar"}`;
+}
+
+/**
+ * Where "back to the search" goes when the listing itself is gone: the results page the
+ * person came from (same site, /comprar, /rentar or /remate with its filters), if any.
+ */
+export function searchPathFromReferrer(referrer: string, origin: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return /^\/(comprar|rentar|remate)\/?$/.test(url.pathname) ? `${url.pathname}${url.search}` : null;
+}
+
+/** A photo's alt text: its own description ("Sala comedor"), else the listing's title and its number. */
+export function photoAlt(alt: string | null, title: string, index: number): string {
+  return alt?.trim() || `${title}, foto ${index + 1}`;
+}

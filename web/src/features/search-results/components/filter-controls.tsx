@@ -1,0 +1,167 @@
+import { useId } from "react";
+import { ToggleGroup } from "radix-ui";
+import { CircleAlert } from "lucide-react";
+import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
+import { formatCount } from "@domain/format/money";
+import { inputClasses } from "@web/components/ui/input";
+import { cn } from "@web/lib/cn";
+
+const ANY = "any";
+
+const choiceClasses = cn(
+  "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-50",
+  "data-[state=on]:border-primary-700 data-[state=on]:bg-primary-50 data-[state=on]:text-primary-900",
+);
+
+type MinimumChoiceProps = {
+  legend: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** The last option means 'this many or more' like every other one. */
+  options?: readonly number[];
+};
+
+/** 'Cualquiera, 1+, 2+ …' as radios: at least this many (recámaras, baños, estacionamientos). */
+export function MinimumChoice({ legend, value, onChange, options = [1, 2, 3, 4, 5] }: MinimumChoiceProps) {
+  const legendId = useId();
+  return (
+    <div>
+      <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
+        {legend}
+      </p>
+      <ToggleGroup.Root
+        type="single"
+        aria-labelledby={legendId}
+        value={value === null ? ANY : String(value)}
+        onValueChange={(next) => next && onChange(next === ANY ? null : Number(next))}
+        className="grid grid-cols-[auto_repeat(5,minmax(0,1fr))] gap-1.5"
+        style={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
+      >
+        <ToggleGroup.Item value={ANY} className={choiceClasses}>
+          Cualquiera
+        </ToggleGroup.Item>
+        {options.map((n) => (
+          <ToggleGroup.Item key={n} value={String(n)} className={cn(choiceClasses, "px-1")}>
+            {n}+
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
+/** The property types as radios, with 'Todos' first. */
+export function TypeChoice({ value, onChange }: { value: PropertyType | null; onChange: (value: PropertyType | null) => void }) {
+  const legendId = useId();
+  return (
+    <div>
+      <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
+        Tipo de propiedad
+      </p>
+      <ToggleGroup.Root
+        type="single"
+        aria-labelledby={legendId}
+        value={value ?? ANY}
+        onValueChange={(next) => next && onChange(next === ANY ? null : (next as PropertyType))}
+        className="grid grid-cols-2 gap-1.5"
+      >
+        <ToggleGroup.Item value={ANY} className={cn(choiceClasses, "justify-start text-left")}>
+          Todos los tipos
+        </ToggleGroup.Item>
+        {PROPERTY_TYPES.map((type) => (
+          <ToggleGroup.Item key={type} value={type} className={cn(choiceClasses, "justify-start text-left leading-tight")}>
+            {PROPERTY_TYPE_LABELS[type].plural}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
+export const RANGE_ERROR = "El mínimo no puede ser mayor que el máximo.";
+
+export function rangeIsValid(min: number | null, max: number | null): boolean {
+  return min === null || max === null || min <= max;
+}
+
+type RangeFieldsProps = {
+  legend: string;
+  min: number | null;
+  max: number | null;
+  onChange: (min: number | null, max: number | null) => void;
+  /** '$' before the amount, or 'm²' after it. */
+  unit: { prefix?: string; suffix?: string };
+  /** Names the fields for screen readers, e.g. 'Precio mínimo'. */
+  minLabel: string;
+  maxLabel: string;
+};
+
+const digitsOf = (text: string): number | null => {
+  const digits = text.replace(/\D/g, "").slice(0, 11);
+  return digits ? Number(digits) : null;
+};
+
+/** Two whole-number fields, 'Mínimo' and 'Máximo', shown with es-MX thousands separators. */
+export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLabel }: RangeFieldsProps) {
+  const id = useId();
+  const invalid = !rangeIsValid(min, max);
+  const errorId = `${id}-error`;
+  const field = (which: "min" | "max") => {
+    const value = which === "min" ? min : max;
+    return (
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-${which}`} className="mb-1 block text-xs font-semibold text-slate-600">
+          <span className="sr-only">{which === "min" ? minLabel : maxLabel}</span>
+          <span aria-hidden="true">{which === "min" ? "Mínimo" : "Máximo"}</span>
+        </label>
+        <div className="relative">
+          {unit.prefix && (
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">
+              {unit.prefix}
+            </span>
+          )}
+          <input
+            id={`${id}-${which}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={which === "min" ? "Sin mínimo" : "Sin máximo"}
+            value={value === null ? "" : formatCount(value)}
+            onChange={(event) => {
+              const next = digitsOf(event.target.value);
+              if (which === "min") onChange(next, max);
+              else onChange(min, next);
+            }}
+            aria-invalid={which === "max" && invalid}
+            aria-describedby={which === "max" && invalid ? errorId : undefined}
+            className={cn(inputClasses, unit.prefix && "pl-7", unit.suffix && "pr-10")}
+          />
+          {unit.suffix && (
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500">
+              {unit.suffix}
+            </span>
+          )}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="flex items-end gap-2">
+        {field("min")}
+        <span aria-hidden="true" className="pb-3 text-slate-400">
+          –
+        </span>
+        {field("max")}
+      </div>
+      {invalid && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{RANGE_ERROR}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent, type RefObject } from "react";
+import { Dialog as Primitive } from "radix-ui";
+import { DialogCloseButton, DialogOverlay } from "@web/components/ui/dialog";
+import { Button } from "@web/components/ui/button";
+import { apiQueryString, SECTION_FOR_OPERATION, searchUrl, withFilters, withoutFilters, type SearchState } from "../search-state";
+import { resultCountText } from "../search-labels";
+import { useResultCount } from "../hooks/use-property-search";
+import { MinimumChoice, RangeFields, rangeIsValid, TypeChoice } from "./filter-controls";
+import { SortSelect } from "./sort-select";
+
+type FiltersSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: SearchState;
+  go: (next: SearchState) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+function draftQuery(draft: SearchState): string {
+  const query = searchUrl(draft).split("?")[1] ?? "";
+  return apiQueryString(SECTION_FOR_OPERATION[draft.operation], new URLSearchParams(query));
+}
+
+/**
+ * Phones: every filter in a full-height sheet. Changes are a draft until 'Ver N
+ * propiedades' applies them all at once (one history entry); the button counts the
+ * results the draft would give.
+ */
+export default function FiltersSheet({ open, onOpenChange, state, go, returnFocusTo }: FiltersSheetProps) {
+  const [draft, setDraft] = useState(state);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening starts again from the page's current filters.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(state);
+  }
+  const set = (patch: Partial<SearchState>) => setDraft((d) => withFilters(d, patch));
+  const valid = rangeIsValid(draft.precioMin, draft.precioMax) && rangeIsValid(draft.superficieMin, draft.superficieMax);
+  const count = useResultCount(draftQuery(draft), open && valid);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    onOpenChange(false);
+    go(withFilters(draft, {}));
+  }
+
+  const countText = count.data === undefined ? "Ver propiedades" : `Ver ${resultCountText(count.data)}`;
+
+  return (
+    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      <Primitive.Portal>
+        <DialogOverlay />
+        <Primitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-menu data-[state=open]:animate-fade-in"
+        >
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="flex items-center justify-between border-b border-slate-200 py-2 pr-2 pl-5">
+              <Primitive.Title className="text-lg font-semibold text-slate-900">Filtros</Primitive.Title>
+              <DialogCloseButton />
+            </div>
+            <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
+              <SortSelect value={draft.orden} onChange={(orden) => set({ orden })} className="justify-between" />
+              <TypeChoice value={draft.tipo} onChange={(tipo) => set({ tipo })} />
+              <RangeFields
+                legend={draft.operation === "renta" ? "Renta mensual (MXN)" : "Precio (MXN)"}
+                minLabel="Precio mínimo"
+                maxLabel="Precio máximo"
+                unit={{ prefix: "$" }}
+                min={draft.precioMin}
+                max={draft.precioMax}
+                onChange={(precioMin, precioMax) => set({ precioMin, precioMax })}
+              />
+              <MinimumChoice legend="Recámaras (al menos)" value={draft.recamaras} onChange={(recamaras) => set({ recamaras })} />
+              <MinimumChoice legend="Baños (al menos)" options={[1, 2, 3, 4]} value={draft.banos} onChange={(banos) => set({ banos })} />
+              <MinimumChoice
+                legend="Estacionamientos (al menos)"
+                options={[1, 2, 3, 4]}
+                value={draft.estacionamientos}
+                onChange={(estacionamientos) => set({ estacionamientos })}
+              />
+              <RangeFields
+                legend="Superficie"
+                minLabel="Superficie mínima"
+                maxLabel="Superficie máxima"
+                unit={{ suffix: "m²" }}
+                min={draft.superficieMin}
+                max={draft.superficieMax}
+                onChange={(superficieMin, superficieMax) => set({ superficieMin, superficieMax })}
+              />
+            </div>
+            <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-5 py-3">
+              <Button variant="outline" onClick={() => setDraft(withoutFilters(draft))}>
+                Limpiar
+              </Button>
+              <Button type="submit" className="flex-1" busy={count.isFetching && count.data === undefined}>
+                {countText}
+              </Button>
+            </div>
+          </form>
+        </Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { OPERATIONS, type OperationType } from "@domain/properties/property";
+import { cn } from "@web/lib/cn";
+import { searchUrl, withFilters, type SearchState } from "../search-state";
+
+const LABELS: Record<OperationType, string> = { venta: "Comprar", renta: "Rentar", remate: "Remate" };
+
+/**
+ * Comprar / Rentar / Remate as links to the same search on the other route. Prices do not
+ * carry over (a rent is not a sale price); every other filter does.
+ */
+export function OperationSwitch({ state, className }: { state: SearchState; className?: string }) {
+  return (
+    <nav aria-label="Operación" className={cn("flex rounded-xl bg-slate-100 p-1", className)}>
+      {OPERATIONS.map((operation) => {
+        const current = operation === state.operation;
+        return (
+          <Link
+            key={operation}
+            to={searchUrl(withFilters(state, { operation, precioMin: null, precioMax: null }))}
+            aria-current={current ? "page" : undefined}
+            className={cn(
+              "flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold transition-colors",
+              current ? "bg-white text-primary-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {LABELS[operation]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

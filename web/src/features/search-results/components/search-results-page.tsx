@@ -1,0 +1,210 @@
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
+import type { MapMarker } from "@domain/properties/property";
+import type { SearchLocation } from "@web/lib/search-urls";
+import { cn } from "@web/lib/cn";
+import { activeFilterCount, withFilters, type SearchState } from "../search-state";
+import { resultCountText, searchTitle } from "../search-labels";
+import { useSearchState } from "../hooks/use-search-state";
+import { usePropertySearch } from "../hooks/use-property-search";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { OperationSwitch } from "./operation-switch";
+import { BedroomsFilter, MoreFilters, PriceFilter, TypeFilter } from "./filter-popovers";
+import { SortSelect } from "./sort-select";
+import { ActiveFilters } from "./active-filters";
+import { ResultsList } from "./results-list";
+import { MapPanel } from "./map-panel";
+
+const loadFiltersSheet = () => import("./filters-sheet");
+const FiltersSheet = lazy(loadFiltersSheet);
+
+const NO_MARKERS: MapMarker[] = [];
+
+export type LocationFieldProps = {
+  label: string;
+  placeName: string | null;
+  onSelect: (location: SearchLocation) => void;
+  onClear: () => void;
+};
+
+type SearchResultsPageProps = {
+  /** The location autocomplete (the page composes it from the location-search feature). */
+  renderLocationField: (props: LocationFieldProps) => ReactNode;
+};
+
+/**
+ * /comprar, /rentar and /remate: filters, the result count and sort, the cards with their
+ * pages, and the map beside them (phones: a 'Mapa' / 'Lista' switch). Everything it shows
+ * comes from the URL.
+ */
+export function SearchResultsPage({ renderLocationField }: SearchResultsPageProps) {
+  const { section, state, listQuery, mapQuery, go } = useSearchState();
+  const { results, markers } = usePropertySearch(listQuery, mapQuery);
+  const navigate = useNavigate();
+  const isDesktop = useMediaQuery("(min-width: 1024px)");
+  const [view, setView] = useState<"list" | "map">("list");
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetMounted, setSheetMounted] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+
+  const place = results.data?.location ?? null;
+  const placeName = place?.nombre_canonico ?? state.place?.name ?? null;
+  const title = searchTitle(state, placeName);
+  const total = results.isError ? undefined : results.data?.total;
+  const mapOpen = !isDesktop && view === "map";
+  const filterCount = activeFilterCount(state);
+
+  const changePlace = (next: SearchState) => {
+    void Promise.resolve(go(next)).then(() => titleRef.current?.focus({ preventScroll: true }));
+  };
+
+  const selectMarker = useCallback(
+    (id: string) => {
+      setHighlightedId(id);
+      if (!isDesktop) return;
+      document.querySelector(`[data-property-id="${CSS.escape(id)}"]`)?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    },
+    [isDesktop],
+  );
+
+  const centroid = place?.centroide ?? (state.place?.lat != null && state.place.lng != null ? ([state.place.lng, state.place.lat] as [number, number]) : null);
+
+  return (
+    <>
+      <title>{`${title} · Hogaria`}</title>
+      {(state.bounds || state.polygon) && <meta name="robots" content="noindex" />}
+
+      <div className="border-b border-slate-200 bg-white">
+        <div className="flex flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:flex-wrap lg:items-end">
+          <div role="search" aria-label="Cambiar ubicación" className="lg:w-80">
+            {renderLocationField({
+              label: "Ubicación",
+              placeName: state.polygon || state.bounds ? null : placeName,
+              onSelect: (location) =>
+                changePlace(
+                  withFilters(state, {
+                    place: {
+                      id: location.id,
+                      name: location.nombre_canonico,
+                      lat: location.centroide?.[1] ?? null,
+                      lng: location.centroide?.[0] ?? null,
+                    },
+                    bounds: null,
+                    polygon: null,
+                  }),
+                ),
+              onClear: () => go(withFilters(state, { place: null })),
+            })}
+          </div>
+          <OperationSwitch state={state} className="lg:min-h-13 lg:items-center" />
+          <div className="hidden flex-wrap gap-2 lg:flex">
+            <TypeFilter state={state} go={go} />
+            <PriceFilter state={state} go={go} />
+            <BedroomsFilter state={state} go={go} />
+            <MoreFilters state={state} go={go} />
+          </div>
+          <div className="flex items-center gap-2 lg:hidden">
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onPointerEnter={loadFiltersSheet}
+              onFocus={loadFiltersSheet}
+              onClick={() => {
+                setSheetMounted(true);
+                setSheetOpen(true);
+              }}
+              className="inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filtros
+              {filterCount > 0 && (
+                <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white">
+                  <span className="sr-only">: </span>
+                  {filterCount}
+                  <span className="sr-only"> {filterCount === 1 ? "activo" : "activos"}</span>
+                </span>
+              )}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="lg:flex">
+        <div className={cn("min-w-0 flex-1 px-4 pt-5 pb-24 sm:px-6 lg:pb-12", mapOpen && "hidden")}>
+          <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+            <div className="min-w-0">
+              <h1
+                ref={titleRef}
+                tabIndex={-1}
+                className="text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl"
+              >
+                {title}
+              </h1>
+              <p role="status" className="mt-1 text-slate-600">
+                {total === undefined ? (results.isError ? "" : "Buscando…") : resultCountText(total)}
+              </p>
+            </div>
+            <SortSelect
+              className="hidden lg:flex"
+              value={state.orden}
+              onChange={(orden) => go(withFilters(state, { orden }))}
+            />
+          </div>
+          <div className="mt-4 empty:hidden">
+            <ActiveFilters state={state} go={go} />
+          </div>
+          <div className="mt-5">
+            <ResultsList
+              section={section}
+              state={state}
+              results={results}
+              go={go}
+              highlightedId={highlightedId}
+              onHighlight={setHighlightedId}
+            />
+          </div>
+        </div>
+
+        <MapPanel
+          isDesktop={isDesktop}
+          mobileOpen={mapOpen}
+          markers={markers.data?.data ?? NO_MARKERS}
+          markersFor={markers.data && !markers.isPlaceholderData ? mapQuery : null}
+          loading={markers.isFetching}
+          total={markers.data?.total ?? 0}
+          truncated={markers.data?.truncated ?? false}
+          place={centroid ? { centroid, tipo: place?.tipo ?? null } : null}
+          bounds={state.bounds}
+          polygon={state.polygon}
+          highlightedId={highlightedId}
+          onHighlight={setHighlightedId}
+          onSearchArea={(bounds) => go(withFilters(state, { bounds, polygon: null, place: null }))}
+          onPolygon={(polygon) => go(withFilters(state, { polygon, bounds: null, place: null }))}
+          onClearPolygon={() => go(withFilters(state, { polygon: null }))}
+          onOpenProperty={(id) => navigate(`/propiedad/${id}`)}
+          onSelectMarker={selectMarker}
+        />
+      </div>
+
+      <button
+        type="button"
+        onClick={() => setView((v) => (v === "map" ? "list" : "map"))}
+        className="fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 cursor-pointer items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-menu hover:bg-slate-800 lg:hidden"
+      >
+        {mapOpen ? <List aria-hidden="true" className="size-5" /> : <MapIcon aria-hidden="true" className="size-5" />}
+        {mapOpen ? "Lista" : "Mapa"}
+      </button>
+
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} state={state} go={go} returnFocusTo={filtersButtonRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,343 @@
+import { useEffect, useRef, useState } from "react";
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import "./results-map.css";
+import { LoaderCircle, Minus, PenLine, Plus, Search, Trash2, Undo2, X, Check } from "lucide-react";
+import type { MapMarker } from "@domain/properties/property";
+import type { LngLat } from "@domain/properties/polygon";
+import { formatCount, formatListingPrice } from "@domain/format/money";
+import { cn } from "@web/lib/cn";
+import { formatBounds, type Bounds } from "../search-state";
+import { CDMX_CENTER, CDMX_ZOOM, mapTiles, PLACE_ZOOM } from "./map-config";
+import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
+import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
+
+export type ResultsMapProps = {
+  markers: MapMarker[];
+  /** The search these markers answer; null while they are still the previous search's. */
+  markersFor: string | null;
+  loading: boolean;
+  total: number;
+  truncated: boolean;
+  /** The searched place: [lng, lat] and its kind (estado, municipio, colonia). */
+  place: { centroid: [number, number]; tipo: string | null } | null;
+  bounds: Bounds | null;
+  polygon: LngLat[] | null;
+  highlightedId: string | null;
+  /** Whether the map is on screen (phones show it on demand). */
+  active: boolean;
+  onHighlight: (id: string | null) => void;
+  onSearchArea: (bounds: Bounds) => void;
+  onPolygon: (polygon: LngLat[]) => void;
+  onClearPolygon: () => void;
+  onOpenProperty: (id: string) => void;
+  onSelectMarker?: (id: string) => void;
+};
+
+const FIT_PADDING: L.PointExpression = [32, 32];
+const toLatLng = ([lng, lat]: LngLat): L.LatLngTuple => [lat, lng];
+
+const controlButton =
+  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3.5 text-sm font-semibold text-slate-800 shadow-menu ring-1 ring-slate-900/10 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The results map (its own lazy chunk, with Leaflet and its CSS): price pills clustered
+ * where dense, hover in sync with the list, 'Buscar en esta zona' after the person moves
+ * the map, and drawing a zone to search inside it.
+ */
+export default function ResultsMap(props: ResultsMapProps) {
+  const { markers, markersFor, loading, total, truncated, place, bounds, polygon, highlightedId, active } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<MarkersLayer | null>(null);
+  const zoneRef = useRef<L.Polygon | null>(null);
+  const drawingRef = useRef<PolygonDrawing | null>(null);
+  const fitting = useRef(false);
+  const searchedArea = useRef<string | null>(null);
+  const fittedFor = useRef<string | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const [moved, setMoved] = useState(false);
+  /** Corners placed so far while drawing; null when not drawing. */
+  const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
+  const drawing = drawnPoints !== null;
+
+  /** A move the page makes (not the person): it does not offer 'Buscar en esta zona'. */
+  function programmatic(move: (map: L.Map) => void) {
+    const map = mapRef.current;
+    if (!map) return;
+    fitting.current = true;
+    try {
+      move(map);
+    } finally {
+      fitting.current = false;
+    }
+    setMoved(false);
+  }
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, {
+      zoomControl: false,
+      attributionControl: false,
+      minZoom: 9,
+      maxZoom: 18,
+      zoomSnap: 0.5,
+      worldCopyJump: false,
+    });
+    container.setAttribute("role", "region");
+    container.setAttribute("aria-roledescription", "mapa");
+    container.setAttribute("aria-label", "Mapa de resultados. Usa las flechas para moverte y + o - para acercar o alejar.");
+
+    const tiles = mapTiles();
+    if (tiles.url) {
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
+      L.control.attribution({ prefix: false, position: "bottomright" }).addTo(map);
+    }
+    const start = latest.current.place;
+    fitting.current = true;
+    map.setView(start ? toLatLng(start.centroid) : CDMX_CENTER, start ? (PLACE_ZOOM[start.tipo ?? ""] ?? 14) : CDMX_ZOOM, { animate: false });
+    fitting.current = false;
+
+    map.on("movestart", () => {
+      if (!fitting.current) setMoved(true);
+    });
+
+    layerRef.current = createMarkersLayer(map, {
+      onHover: (id) => latest.current.onHighlight(id),
+      onSelect: (marker, leafletMarker) => {
+        latest.current.onSelectMarker?.(marker.id);
+        L.popup({ closeButton: false, offset: [0, -34], className: "hg-popup", autoPan: false })
+          .setLatLng(leafletMarker.getLatLng())
+          .setContent(popupContent(marker, (id) => latest.current.onOpenProperty(id)))
+          .openOn(map);
+      },
+    });
+    mapRef.current = map;
+
+    const resize = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    resize.observe(container);
+
+    return () => {
+      resize.disconnect();
+      drawingRef.current?.dispose();
+      drawingRef.current = null;
+      layerRef.current?.remove();
+      layerRef.current = null;
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    layerRef.current?.setMarkers(markers);
+  }, [markers]);
+
+  useEffect(() => {
+    layerRef.current?.setHighlighted(highlightedId);
+  }, [highlightedId]);
+
+  useEffect(() => {
+    if (active) mapRef.current?.invalidateSize({ animate: false });
+  }, [active]);
+
+  // The drawn zone, from the URL: shown, and the map fits it.
+  const polygonKey = polygon ? JSON.stringify(polygon) : "";
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    zoneRef.current?.remove();
+    zoneRef.current = null;
+    if (!polygonKey) return;
+    const latLngs = (JSON.parse(polygonKey) as LngLat[]).map(toLatLng);
+    zoneRef.current = L.polygon(latLngs, { ...ZONE_STYLE, interactive: false }).addTo(map);
+    programmatic((m) => m.fitBounds(L.latLngBounds(latLngs), { padding: FIT_PADDING, animate: false, maxZoom: 17 }));
+  }, [polygonKey]);
+
+  // Bounds from the URL (a shared link, back/forward): the map shows that area, unless the
+  // person just searched this very view.
+  const boundsKey = bounds ? formatBounds(bounds) : "";
+  useEffect(() => {
+    if (!boundsKey || polygonKey || boundsKey === searchedArea.current) return;
+    const [w, s, e, n] = boundsKey.split(",").map(Number);
+    programmatic((m) =>
+      m.fitBounds(
+        [
+          [s, w],
+          [n, e],
+        ],
+        { animate: false },
+      ),
+    );
+  }, [boundsKey, polygonKey]);
+
+  // A new search without bounds or a zone: fit its markers (or its place, or the city).
+  useEffect(() => {
+    if (!markersFor || fittedFor.current === markersFor) return;
+    fittedFor.current = markersFor;
+    const { polygon: zone, bounds: area, place: where, markers: points } = latest.current;
+    if (zone || area) return;
+    if (points.length > 0) {
+      const box = L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple));
+      programmatic((m) => m.fitBounds(box, { padding: FIT_PADDING, maxZoom: 16, animate: false }));
+    } else if (where) {
+      programmatic((m) => m.setView(toLatLng(where.centroid), PLACE_ZOOM[where.tipo ?? ""] ?? 14, { animate: false }));
+    }
+  }, [markersFor]);
+
+  function searchThisArea() {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    const area: Bounds = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+    searchedArea.current = formatBounds(area);
+    setMoved(false);
+    latest.current.onSearchArea(area);
+  }
+
+  function startDrawing() {
+    const map = mapRef.current;
+    if (!map || drawingRef.current) return;
+    map.closePopup();
+    setMoved(false);
+    drawingRef.current = startPolygonDrawing(map, {
+      onChange: (n) => setDrawnPoints(n),
+      onFinish: (zone) => {
+        drawingRef.current = null;
+        setDrawnPoints(null);
+        latest.current.onPolygon(zone);
+      },
+      onCancel: () => {
+        drawingRef.current = null;
+        setDrawnPoints(null);
+      },
+    });
+    setDrawnPoints(0);
+    map.getContainer().focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="relative isolate size-full overflow-hidden">
+      <div ref={containerRef} className="hg-map size-full" />
+
+      <div className="pointer-events-none absolute inset-0 z-[1000] flex flex-col p-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap gap-2">
+            {drawing ? (
+              <>
+                <button
+                  type="button"
+                  className={cn(controlButton, "bg-primary-700 text-white ring-primary-800 hover:bg-primary-800")}
+                  disabled={(drawnPoints ?? 0) < 3}
+                  onClick={() => drawingRef.current?.finish()}
+                >
+                  <Check aria-hidden="true" className="size-4" />
+                  Terminar
+                </button>
+                <button
+                  type="button"
+                  className={controlButton}
+                  disabled={(drawnPoints ?? 0) === 0}
+                  onClick={() => drawingRef.current?.undo()}
+                >
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  Deshacer punto
+                </button>
+                <button type="button" className={controlButton} onClick={() => drawingRef.current?.cancel()}>
+                  <X aria-hidden="true" className="size-4" />
+                  Cancelar
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className={controlButton} onClick={startDrawing}>
+                  <PenLine aria-hidden="true" className="size-4" />
+                  Dibujar zona
+                </button>
+                {polygon && (
+                  <button type="button" className={controlButton} onClick={() => latest.current.onClearPolygon()}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Borrar zona
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+          <div className="flex flex-col overflow-hidden rounded-lg shadow-menu ring-1 ring-slate-900/10">
+            <button
+              type="button"
+              aria-label="Acercar"
+              className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
+              onClick={() => mapRef.current?.zoomIn()}
+            >
+              <Plus aria-hidden="true" className="size-5" />
+            </button>
+            <span aria-hidden="true" className="h-px bg-slate-200" />
+            <button
+              type="button"
+              aria-label="Alejar"
+              className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
+              onClick={() => mapRef.current?.zoomOut()}
+            >
+              <Minus aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+
+        {drawing && (
+          <p role="status" className="mt-2 max-w-sm self-start rounded-lg bg-slate-900/85 px-3 py-2 text-sm text-white shadow-menu">
+            {(drawnPoints ?? 0) < 3
+              ? "Haz clic en el mapa para marcar las esquinas de la zona (al menos 3)."
+              : "Doble clic, clic en el primer punto o 'Terminar' para cerrar la zona."}
+          </p>
+        )}
+
+        {moved && !drawing && (
+          <div className="mt-2 flex justify-center">
+            <button type="button" className={cn(controlButton, "rounded-full px-5")} onClick={searchThisArea}>
+              <Search aria-hidden="true" className="size-4" />
+              Buscar en esta zona
+            </button>
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-col items-start gap-2">
+          {loading && (
+            <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md">
+              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
+              Actualizando el mapa…
+            </p>
+          )}
+          {truncated && !loading && (
+            <p className="max-w-xs rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow-md">
+              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate o agrega filtros para
+              verlas todas.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A marker's popup: its price and a link to the property (through the router). */
+function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "flex min-w-40 flex-col gap-1";
+  const price = document.createElement("p");
+  price.className = "text-base font-semibold text-slate-900";
+  price.textContent = formatListingPrice(marker.price, marker.operation_type);
+  const link = document.createElement("a");
+  link.href = `/propiedad/${marker.id}`;
+  link.className = "text-sm font-semibold text-primary-700 underline-offset-4 hover:underline";
+  link.textContent = "Ver propiedad";
+  link.addEventListener("click", (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open(marker.id);
+  });
+  root.append(price, link);
+  return root;
+}

@@ -1,0 +1,21 @@
+/**
+ * Chat links to Hogaria's WhatsApp Business number (SPEC 7: a chat link to a fixed
+ * business number with the prefilled text 'Quiero asesoría gratis de Hogaria sobre: {topic}').
+ */
+export const WHATSAPP_BUSINESS_NUMBER = "5215512345678";
+
+/** 'Quiero asesoría gratis de Hogaria sobre: {topic}', or without the topic. */
+export function advisoryMessage(topic?: string): string {
+  const base = "Quiero asesoría gratis de Hogaria";
+  return topic?.trim() ? `${base} sobre: ${topic.trim()}` : base;
+}
+
+/** https://wa.me/{number}?text={message}: opens a chat with the message ready to send. */
+export function whatsappChatUrl(message: string, number: string = WHATSAPP_BUSINESS_NUMBER): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** A chat about a topic, e.g. advisoryChatUrl('Agente de IA'). */
+export function advisoryChatUrl(topic?: string): string {
+  return whatsappChatUrl(advisoryMessage(topic));
+}
