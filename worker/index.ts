@@ -6,6 +6,8 @@ import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
 import { withPageMeta } from "./seo/html-meta";
 import { metaForPath } from "./seo/page-meta";
+import { listingMetaForPath } from "./seo/listing-meta";
+import { createDb } from "../db/client";
 
 export { BoardRoom } from "../party/board-room";
 
@@ -26,7 +28,10 @@ export default {
       // The web app; unknown paths get index.html and the app shows its 404 page.
       response = await env.ASSETS.fetch(request);
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-        response = withPageMeta(response, metaForPath(pathname, config.PUBLIC_URL ?? new URL(request.url).origin));
+        const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
+        const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+        const meta = (await listingMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
+        response = withPageMeta(response, meta);
       }
     }
     return withSecurityHeaders(response, config);

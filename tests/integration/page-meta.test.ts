@@ -33,3 +33,25 @@ describe("page metadata in the HTML", () => {
     expect(html).toContain("<title>Página no encontrada · Hogaria</title>");
   });
 });
+
+describe("listing metadata", () => {
+  it("a property page carries the listing's title, photo and a schema.org listing", async () => {
+    const { testDb } = await import("./helpers");
+    const rs = await testDb().execute(
+      "SELECT p.id, p.title, p.price, i.url FROM properties p JOIN property_images i ON i.property_id = p.id AND i.is_main = 1 WHERE p.status = 'publicada' LIMIT 1",
+    );
+    const listing = rs.rows[0] as unknown as { id: string; title: string; price: number; url: string };
+    const { status, html } = await page(`/propiedad/${listing.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${listing.title} · Hogaria</title>`);
+    expect(html).toContain(`<meta property="og:image" content="http://hogaria.test${listing.url}">`);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+    expect(jsonLd).toMatchObject({ "@type": "RealEstateListing", name: listing.title, offers: { price: Number(listing.price), priceCurrency: "MXN" } });
+  });
+
+  it("an unknown listing answers 404 with the app", async () => {
+    const { status, html } = await page("/propiedad/no-existe");
+    expect(status).toBe(404);
+    expect(html).toContain("Esta propiedad ya no está disponible · Hogaria");
+  });
+});

@@ -1,0 +1,62 @@
+import type { Db } from "../../db/client";
+import { formatArea, formatListingPrice } from "../../domain/format/money";
+import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../../domain/properties/property";
+import { getPropertyDetail } from "../services/property-detail";
+import { getSharedProperty } from "../services/property-shares";
+import type { PageMeta } from "./page-meta";
+
+// /propiedad/{id} and /s/{token}: the listing's own title, description, photo and a
+// schema.org listing, so WhatsApp previews and search engines show the real thing.
+export async function listingMetaForPath(db: Db, pathname: string, origin: string): Promise<(PageMeta & { url: string; image: string }) | null> {
+  const detailMatch = pathname.match(/^\/propiedad\/([^/]+)\/?$/);
+  const shareMatch = pathname.match(/^\/s\/([A-Za-z0-9_-]{20,64})\/?$/);
+  if (!detailMatch && !shareMatch) return null;
+  const url = `${origin}${pathname.replace(/\/$/, "")}`;
+  try {
+    const detail = detailMatch
+      ? await getPropertyDetail(db, decodeURIComponent(detailMatch[1]))
+      : (await getSharedProperty(db, shareMatch![1])).property;
+    if (!detail) return notAvailable(url, origin);
+    return { ...describe(detail, origin, url), url };
+  } catch {
+    return notAvailable(url, origin);
+  }
+}
+
+function describe(d: PropertyDetail, origin: string, url: string): PageMeta & { image: string } {
+  const area = displayArea(d);
+  const facts = [
+    formatListingPrice(d.price, d.operation_type),
+    d.bedrooms > 0 ? `${d.bedrooms} recámaras` : null,
+    d.bathrooms > 0 ? `${d.bathrooms} baños` : null,
+    area ? formatArea(area) : null,
+    d.neighborhood,
+  ].filter(Boolean);
+  const image = d.images[0] ? `${origin}${d.images[0].url}` : `${origin}/images/hero-desktop.webp`;
+  return {
+    title: `${d.title} · Hogaria`,
+    description: `${facts.join(" · ")}. ${d.description}`.slice(0, 300),
+    image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "RealEstateListing",
+      name: d.title,
+      description: d.description,
+      url,
+      image: d.images.slice(0, 5).map((i) => `${origin}${i.url}`),
+      datePosted: d.created_at,
+      about: {
+        "@type": PROPERTY_TYPE_LABELS[d.property_type] ? "Accommodation" : "Place",
+        numberOfRooms: d.bedrooms || undefined,
+        floorSize: area ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
+        address: { "@type": "PostalAddress", streetAddress: d.address, addressLocality: d.location.alcaldia ?? d.neighborhood, addressRegion: "Ciudad de México", addressCountry: "MX" },
+        geo: { "@type": "GeoCoordinates", latitude: d.lat, longitude: d.lng },
+      },
+      offers: { "@type": "Offer", price: d.price, priceCurrency: "MXN", businessFunction: d.operation_type === "renta" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" },
+    },
+  };
+}
+
+function notAvailable(url: string, origin: string) {
+  return { title: "Esta propiedad ya no está disponible · Hogaria", description: "Busca otras casas y departamentos en la Ciudad de México.", status: 404, url, image: `${origin}/images/hero-desktop.webp` };
+}
