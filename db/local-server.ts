@@ -97,6 +97,12 @@ export async function startLocalServer({
     sendJson(res, 200, response);
   }
 
+  // Clients (undici's fetch) close idle keep-alive sockets after a few seconds; the server
+  // must outlast them, or a request sent as the server closes the socket gets ECONNRESET
+  // (seen while a 20,000-listing seed computed rows between round trips).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
+
   await new Promise<void>((ready, fail) => {
     server.once("error", fail);
     server.listen(port, host, () => {

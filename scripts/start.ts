@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     // Start from an empty database (the e2e tests use this).
     fresh: { type: "boolean", default: false },
+    // How many demo listings an empty database gets (benchmarks use 20000).
+    listings: { type: "string", default: process.env.HOGARIA_LISTINGS },
   },
 });
 
@@ -41,7 +43,10 @@ log(`libSQL local server on ${server.url} (${args.db})`);
 const client = createClient({ url: server.url });
 await migrateDatabase(client);
 const persistTo = path.resolve(root, args["persist-to"]);
-const seed = await seedIfEmpty(client, { photosPersistDir: path.join(persistTo, "v3") });
+const seed = await seedIfEmpty(client, {
+  photosPersistDir: path.join(persistTo, "v3"),
+  listings: args.listings ? Number(args.listings) : undefined,
+});
 client.close();
 log(seed.seeded ? `Demo data loaded: ${JSON.stringify(seed.counts)}` : "Database ready (already seeded).");
 

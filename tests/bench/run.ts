@@ -3,6 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
+import { measureSearch } from "./search";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
 
@@ -30,6 +31,13 @@ console.info(`\nLatency at ${connections} connections, ${seconds}s each (ms)`);
 console.table(rows.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, p99: r.p99, "req/s": r.rps, errors: r.errors })));
 const [locations, staticAsset] = rows;
 console.info(`locations p95 / static p95 = ${(locations.p95 / Math.max(staticAsset.p95, 1)).toFixed(2)} (goal ≤ 1.5)`);
+
+// Search latency at a realistic concurrency (start the app with --listings 20000 for the
+// issue's figures): 10 connections, as a page's users would spread over time.
+const listings = (await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=1`)).json()) as { total: number };
+const search = await measureSearch(baseUrl, Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10), seconds);
+console.info(`\nSearch (${listings.total} listings for venta in the database)`);
+console.table(search.map((r) => ({ query: r.label, p50: r.p50, p95: r.p95, p99: r.p99, "req/s": r.rps, errors: r.errors })));
 
 const home = homeFirstPaintJs();
 console.info(`\nHome route JS for first paint: ${home.gzipKiB.toFixed(1)} KiB gzip (goal ≤ 150) — ${home.files.join(", ")}`);
