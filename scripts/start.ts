@@ -47,6 +47,8 @@ const seed = await seedIfEmpty(client, {
   photosPersistDir: path.join(persistTo, "v3"),
   listings: args.listings ? Number(args.listings) : undefined,
 });
+// Fresh statistics let SQLite pick the narrowest index (e.g. a colonia's over the date).
+if (seed.seeded) await client.execute("ANALYZE");
 client.close();
 log(seed.seeded ? `Demo data loaded: ${JSON.stringify(seed.counts)}` : "Database ready (already seeded).");
 

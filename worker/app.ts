@@ -3,6 +3,15 @@ import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
 import { authRoutes } from "./routes/auth";
+import {
+  checkoutRoutes,
+  configRoutes,
+  myPropertiesRoutes,
+  plansRoutes,
+  servicesRoutes,
+  stripeRoutes,
+  subscriptionRoutes,
+} from "./routes/billing";
 import { callRequestsRoutes } from "./routes/call-requests";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -25,6 +34,13 @@ export function createApi() {
   api.route("/presentations", presentationsRoutes);
   api.route("/agencies", agenciesRoutes);
   api.route("/alcaldias", alcaldiasRoutes);
+  api.route("/plans", plansRoutes);
+  api.route("/subscription", subscriptionRoutes);
+  api.route("/checkout", checkoutRoutes);
+  api.route("/stripe", stripeRoutes);
+  api.route("/services", servicesRoutes);
+  api.route("/my-properties", myPropertiesRoutes);
+  api.route("/config", configRoutes);
   api.route("/dev", devRoutes);
   api.notFound(notFound);
   api.onError(onError);

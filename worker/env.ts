@@ -19,6 +19,12 @@ const envSchema = z
     MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
     // The automation webhook that receives call requests. Empty: stored, not sent (logged).
     CALL_WEBHOOK_URL: z.string().url().optional(),
+    // Stripe Checkout for plans. Unset: the app's local test checkout page.
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+    // The business WhatsApp number for advice links (country code included, digits only).
+    WHATSAPP_BUSINESS_NUMBER: z.string().regex(/^\d{10,15}$/).default("5215512345678"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -30,6 +36,9 @@ const envSchema = z
     }
     if (!env.MAIL_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["MAIL_API_KEY"], message: "MAIL_API_KEY is required in production" });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY" });
     }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });

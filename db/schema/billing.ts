@@ -82,3 +82,31 @@ export const servicePurchases = sqliteTable(
   },
   (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt)],
 );
+
+// A checkout started from /precios: local (the app's test checkout page) or Stripe.
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
+    externalId: text("external_id"),
+    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    amountMxn: integer("amount_mxn").notNull(),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("checkout_sessions_user_idx").on(t.userId, t.createdAt), index("checkout_sessions_external_idx").on(t.externalId)],
+);
+
+// Payment provider events already applied: a replayed webhook changes nothing.
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});

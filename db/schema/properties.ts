@@ -48,6 +48,8 @@ export const properties = sqliteTable(
     index("properties_estado_idx").on(t.estadoId, t.operationType, t.price),
     index("properties_bedrooms_idx").on(t.operationType, t.bedrooms),
     index("properties_created_idx").on(t.operationType, t.createdAt),
+    index("properties_location_recent_idx").on(t.locationId, t.operationType, t.createdAt),
+    index("properties_municipio_recent_idx").on(t.municipioId, t.operationType, t.createdAt),
     index("properties_agent_idx").on(t.agentId),
     index("properties_agency_idx").on(t.agencyId, t.municipioId),
   ],

@@ -21,14 +21,14 @@ const optionalNumber = (min: number, max: number) =>
   z.coerce.number({ error: message.number }).finite(message.number).min(min, message.number).max(max, message.number).optional();
 const optionalInt = (min: number, max: number) =>
   z.coerce.number({ error: message.number }).int(message.number).min(min, message.number).max(max, message.number).optional();
-const lng = z.number().min(-180).max(180);
-const lat = z.number().min(-90).max(90);
+const lng = (error: string) => z.number({ error }).min(-180, error).max(180, error);
+const lat = (error: string) => z.number({ error }).min(-90, error).max(90, error);
 
 // "west,south,east,north"
 const bounds = z
   .string()
   .transform((s) => s.split(",").map(Number))
-  .pipe(z.tuple([lng, lat, lng, lat], { error: message.bounds }))
+  .pipe(z.tuple([lng(message.bounds), lat(message.bounds), lng(message.bounds), lat(message.bounds)], { error: message.bounds }))
   .refine(([w, s, e, n]) => w < e && s < n, message.bounds)
   .optional();
 
@@ -36,10 +36,10 @@ const bounds = z
 const polygon = z
   .string()
   .transform((s) => s.split(";").filter(Boolean).map((pair) => pair.split(",").map(Number)))
-  .pipe(z.array(z.tuple([lng, lat]), { error: message.polygon }).min(3, message.polygon).max(MAX_POLYGON_POINTS, message.polygon))
+  .pipe(z.array(z.tuple([lng(message.polygon), lat(message.polygon)], { error: message.polygon }), { error: message.polygon }).min(3, message.polygon).max(MAX_POLYGON_POINTS, message.polygon))
   .optional();
 
-const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 // GET /api/properties. Also reads the parameters the home page, the header menus and the
 // featured links produce: location/location_id/lat/lng, estado/tipo/recamaras, and

@@ -102,7 +102,7 @@ describe("query plans of the common searches", () => {
 
   it("operation + bounds reads the R*Tree with its box constraints", async () => {
     for (const plan of await plans({ operation: "venta", bounds })) {
-      expect(plan.details.some((d) => /properties_rtree VIRTUAL TABLE INDEX 2:D0B1D2B3/.test(d)), plan.details.join("\n")).toBe(true);
+      expect(plan.details.some((d) => /properties_rtree VIRTUAL TABLE INDEX 2:(?:[A-D][0-3]){4}/.test(d)), plan.details.join("\n")).toBe(true);
     }
   });
 

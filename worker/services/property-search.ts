@@ -54,15 +54,19 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ d
   const place = await resolvePlace(db, params);
   if (place === undefined) return { data: [], total: 0, truncated: false };
   const where = filters(params, place);
-  const rows = await db
+  const markers = db
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
     .from(properties)
     .where(where)
-    .orderBy(...ordering(params.orden))
-    .limit(params.poligono ? 20_000 : MAX_MARKERS + 1);
+    .orderBy(...ordering(params.orden));
   const polygon = params.poligono as LngLat[] | undefined;
-  const inside = polygon ? rows.filter((r) => pointInPolygon([r.lng, r.lat], polygon)) : rows;
-  return { data: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
+  if (polygon) {
+    const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
+    return { data: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
+  }
+  const [countRows, rows] = await db.batch([countQuery(db, where), markers.limit(MAX_MARKERS)]);
+  const total = Number(countRows[0].n);
+  return { data: rows, total, truncated: total > MAX_MARKERS };
 }
 
 // The place of location_id, or of a location name (featured links). undefined: a name
@@ -102,8 +106,11 @@ export function filters(p: PropertySearch, place: Place): SQL {
   const box = p.poligono ? boundingBox(p.poligono as LngLat[]) : p.bounds;
   if (box) {
     const [w, s, e, n] = box;
+    // The R*Tree stores 32-bit boxes rounded outwards: select by overlap, then keep the
+    // exact coordinates inside the box.
     conditions.push(
-      sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${w} AND max_lng <= ${e} AND min_lat >= ${s} AND max_lat <= ${n})`,
+      sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE max_lng >= ${w} AND min_lng <= ${e} AND max_lat >= ${s} AND min_lat <= ${n})`,
+      sql`${properties.lng} BETWEEN ${w} AND ${e} AND ${properties.lat} BETWEEN ${s} AND ${n}`,
     );
   }
   return and(...conditions)!;

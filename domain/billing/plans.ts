@@ -1,0 +1,71 @@
+// Plans, subscriptions and the add-on catalogue (SPEC sections 3, 4 and 9).
+export type PlanType = "individual" | "agency";
+export type VisibilityLevel = "low" | "high" | "mega";
+
+export type PlanFeatures = {
+  most_popular?: boolean;
+  includes_3d_tour?: boolean;
+  ai_match?: boolean;
+  ai_campaigns?: boolean;
+  homepage_featured_days?: number;
+  ai_bot?: boolean;
+  custom_pricing?: boolean;
+  agent_management?: boolean;
+  basic_reports?: boolean;
+};
+
+export type Plan = {
+  id: string;
+  name: string;
+  description: string;
+  plan_type: PlanType;
+  plan_category: string;
+  price_mxn: number | null; // null: 'A medida'
+  visibility_level: VisibilityLevel | null;
+  passes: number;
+  credits_3d_tour: number;
+  features: PlanFeatures;
+  feature_list: string[];
+  badges: { popular: boolean; best_value: boolean };
+};
+
+export type Subscription = {
+  id: string;
+  status: "active" | "past_due" | "canceled" | "pending";
+  passes_remaining: number;
+  rollover_passes: number;
+  credits_3d_tour: number;
+  total_passes: number;
+  current_period_end: string;
+  plan: Plan;
+};
+
+export const PLAN_PERIOD_DAYS = 30;
+export const TOUR_3D_CREDIT_MXN = 4000;
+
+// Popular: most_popular or agency_pro. Best value: expert or agency_pro.
+export function planBadges(plan: { plan_category: string; features: PlanFeatures }) {
+  return {
+    popular: plan.features.most_popular === true || plan.plan_category === "agency_pro",
+    best_value: plan.plan_category === "expert" || plan.plan_category === "agency_pro",
+  };
+}
+
+type SubscriptionState = { status: string; passes_remaining: number; rollover_passes: number; credits_3d_tour: number };
+
+export const isUsable = (s: SubscriptionState | null | undefined): boolean => s?.status === "active";
+export const totalPasses = (s: SubscriptionState): number => s.passes_remaining + s.rollover_passes;
+
+// What an active subscription allows: publishing needs a pass, a 3D tour a credit,
+// anything else only an active subscription.
+export function canPerform(s: SubscriptionState | null | undefined, action: "publish" | "3d_tour" | "other"): boolean {
+  if (!isUsable(s)) return false;
+  if (action === "publish") return s!.passes_remaining > 0 || s!.rollover_passes > 0;
+  if (action === "3d_tour") return s!.credits_3d_tour > 0;
+  return true;
+}
+
+export function formatPlanPrice(plan: Pick<Plan, "price_mxn">): string {
+  if (plan.price_mxn === null) return "A medida";
+  return new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0 }).format(plan.price_mxn);
+}

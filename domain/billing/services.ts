@@ -1,0 +1,40 @@
+// The fixed add-on catalogue of SPEC section 3.
+export type ServiceCategory = "promotion" | "features" | "analytics";
+
+export type AddOnService = {
+  id: string;
+  name: string;
+  description: string;
+  duration_days: number | null;
+  category: ServiceCategory;
+  icon: string; // a lucide icon name
+  price_mxn: number | null;
+};
+
+export const SERVICE_CATALOGUE: readonly AddOnService[] = [
+  { id: "boost_property", name: "Impulso de propiedad", description: "Tu propiedad aparece más arriba en los resultados de su zona.", duration_days: 7, category: "promotion", icon: "rocket", price_mxn: null },
+  { id: "featured_listing", name: "Propiedad destacada", description: "Insignia de Destacado y lugar preferente en búsquedas y en la página de inicio.", duration_days: 14, category: "promotion", icon: "star", price_mxn: null },
+  { id: "premium_gallery", name: "Galería premium", description: "Hasta 50 fotos y videos para mostrar cada rincón.", duration_days: null, category: "features", icon: "images", price_mxn: null },
+  { id: "analytics_insights", name: "Análisis de desempeño", description: "Visitas, contactos y comparación con propiedades similares.", duration_days: 30, category: "analytics", icon: "chart-line", price_mxn: null },
+  { id: "virtual_tour", name: "Recorrido virtual 3D", description: "Un recorrido 3D profesional de tu propiedad.", duration_days: null, category: "features", icon: "box", price_mxn: 3999 },
+  { id: "drone_video", name: "Video con dron", description: "Video aéreo de 60–90 s, entrega en 48–72 h. Precio por propiedad en la Ciudad de México; otras zonas pueden requerir viáticos. IVA incluido si aplica.", duration_days: null, category: "features", icon: "plane", price_mxn: 5499 },
+  { id: "ai_agent", name: "Agente de IA 24/7", description: "Automatización por WhatsApp que atiende a tus prospectos las 24 horas.", duration_days: null, category: "features", icon: "bot", price_mxn: 4990 },
+];
+
+export const AI_AGENT_CUSTOM_RANGE_MXN = { from: 14_000, to: 42_500 } as const;
+
+export function findService(id: string): AddOnService | undefined {
+  return SERVICE_CATALOGUE.find((s) => s.id === id);
+}
+
+// expires_at = now + duration days, or null.
+export function serviceExpiry(service: Pick<AddOnService, "duration_days">, now: Date): Date | null {
+  return service.duration_days === null ? null : new Date(now.getTime() + service.duration_days * 24 * 60 * 60 * 1000);
+}
+
+// '¡Servicio activado!' description: the name, and the days when it has a duration.
+export function activationMessage(service: Pick<AddOnService, "name" | "duration_days">): string {
+  return service.duration_days === null
+    ? `${service.name} activado.`
+    : `${service.name} activado por ${service.duration_days} días.`;
+}

@@ -1,0 +1,69 @@
+import type { AppConfig } from "../env";
+
+export type CheckoutRequest = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  plan: { id: string; name: string; priceMxn: number };
+  origin: string;
+};
+
+// Where the browser goes to pay: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
+// the app's local checkout page, which completes through the same fulfilment function.
+export async function startCheckout(config: AppConfig, req: CheckoutRequest): Promise<{ url: string; externalId: string | null }> {
+  if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}/checkout/${req.sessionId}`, externalId: null };
+  const form = new URLSearchParams({
+    mode: "subscription",
+    success_url: `${req.origin}/precios?pago=exito`,
+    cancel_url: `${req.origin}/precios?pago=cancelado`,
+    client_reference_id: req.sessionId,
+    customer_email: req.email,
+    "line_items[0][quantity]": "1",
+    "line_items[0][price_data][currency]": "mxn",
+    "line_items[0][price_data][unit_amount]": String(req.plan.priceMxn * 100),
+    "line_items[0][price_data][recurring][interval]": "month",
+    "line_items[0][price_data][product_data][name]": `Hogaria ${req.plan.name}`,
+    "metadata[checkout_session_id]": req.sessionId,
+    "metadata[plan_id]": req.plan.id,
+    "metadata[user_id]": req.userId,
+    "subscription_data[metadata][checkout_session_id]": req.sessionId,
+    locale: "es",
+  });
+  const res = await fetch(`${config.STRIPE_API_URL}/v1/checkout/sessions`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${config.STRIPE_SECRET_KEY}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Idempotency-Key": req.sessionId,
+    },
+    body: form,
+  });
+  const body = (await res.json().catch(() => ({}))) as { id?: string; url?: string };
+  if (!res.ok || !body.url) {
+    console.error("stripe_checkout_failed", { status: res.status, session: req.sessionId });
+    throw new Error(`Stripe answered ${res.status}`);
+  }
+  return { url: body.url, externalId: body.id ?? null };
+}
+
+const TOLERANCE_SECONDS = 300;
+
+// Stripe-Signature: "t=<unix>,v1=<hex hmac-sha256 of `${t}.${payload}`>[,v1=…]".
+export async function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  if (!header) return false;
+  const parts = header.split(",").map((p) => p.split("=") as [string, string]);
+  const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);
+  const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => v);
+  if (!Number.isFinite(timestamp) || signatures.length === 0 || Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`)));
+  const expected = [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return signatures.some((s) => timingSafeEqual(s, expected));
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { checkoutSessions } from "../../db/schema/billing";
+import { startCheckout } from "../adapters/payments";
+import type { AppConfig } from "../env";
+import { ApiError } from "../middleware/errors";
+import type { Profile } from "./session";
+import { findPlan, toPlan } from "./plans";
+import { fulfilCheckout } from "./subscriptions";
+
+const CHECKOUT_FAILED = "Hubo un problema al procesar la suscripción";
+
+export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<{ url: string }> {
+  const plan = await findPlan(db, planId);
+  if (!plan) throw new ApiError(404, "not_found", "Ese plan no existe.");
+  if (plan.priceMxn === null) throw new ApiError(400, "custom_pricing", "El plan Enterprise se contrata con nuestro equipo de ventas.");
+  const sessionId = crypto.randomUUID();
+  const provider = config.STRIPE_SECRET_KEY ? "stripe" : "local";
+  await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, planId: plan.id, provider, amountMxn: plan.priceMxn });
+  try {
+    const { url, externalId } = await startCheckout(config, {
+      sessionId,
+      userId: user.id,
+      email: user.email,
+      plan: { id: plan.id, name: plan.name, priceMxn: plan.priceMxn },
+      origin,
+    });
+    if (externalId) await db.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, sessionId));
+    return { url };
+  } catch {
+    await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, sessionId));
+    throw new ApiError(502, "checkout_failed", CHECKOUT_FAILED);
+  }
+}
+
+// The local checkout page reads and completes only its owner's open sessions.
+async function ownLocalSession(db: Db, userId: string, sessionId: string) {
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "local")));
+  if (!session) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  return session;
+}
+
+export async function getLocalSession(db: Db, userId: string, sessionId: string) {
+  const session = await ownLocalSession(db, userId, sessionId);
+  const plan = await findPlan(db, session.planId);
+  return { id: session.id, status: session.status, amount_mxn: session.amountMxn, plan: toPlan(plan!) };
+}
+
+export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string) {
+  if (config.STRIPE_SECRET_KEY) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  const session = await ownLocalSession(db, userId, sessionId);
+  if (session.status === "canceled") throw new ApiError(409, "canceled", "Este pago fue cancelado. Elige tu plan de nuevo.");
+  await fulfilCheckout(db, session.id, `local_${session.id}`);
+  return { redirect: "/precios?pago=exito" };
+}
+
+export async function cancelLocalSession(db: Db, userId: string, sessionId: string) {
+  const session = await ownLocalSession(db, userId, sessionId);
+  await db.update(checkoutSessions).set({ status: "canceled" }).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
+  return { redirect: "/precios?pago=cancelado" };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { paymentEvents } from "../../db/schema/billing";
+import { firstTimeEvent, fulfilCheckout, renewSubscription, setSubscriptionStatus } from "./subscriptions";
+
+type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+
+const STATUS: Record<string, "active" | "past_due" | "canceled"> = {
+  active: "active",
+  trialing: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+};
+
+// Applies a verified Stripe event once. If applying fails the event is forgotten, so
+// Stripe's retry applies it again.
+export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<"applied" | "duplicate" | "ignored"> {
+  if (!(await firstTimeEvent(db, event.id, event.type))) return "duplicate";
+  try {
+    const o = event.data.object;
+    switch (event.type) {
+      case "checkout.session.completed":
+        await fulfilCheckout(db, String(o.client_reference_id), o.subscription ? String(o.subscription) : null);
+        return "applied";
+      case "invoice.paid":
+        if (o.billing_reason !== "subscription_cycle" || !o.subscription) return "ignored";
+        await renewSubscription(db, String(o.subscription));
+        return "applied";
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const status = event.type === "customer.subscription.deleted" ? "canceled" : STATUS[String(o.status)];
+        if (!status) return "ignored";
+        await setSubscriptionStatus(db, String(o.id), status);
+        return "applied";
+      }
+      default:
+        return "ignored";
+    }
+  } catch (error) {
+    await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+    throw error;
+  }
+}
