@@ -13,6 +13,7 @@ export default defineConfig({
           APP_ENV: "test",
           LIBSQL_URL: inject<string>("libsqlUrl"),
           CALL_WEBHOOK_URL: inject<string>("webhookUrl"),
+          STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
         },
       },
     })),

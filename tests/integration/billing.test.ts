@@ -1,0 +1,215 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import type { Plan, Subscription } from "../../domain/billing/plans";
+import { createDb } from "../../db/client";
+import { startCheckout } from "../../worker/adapters/payments";
+import { readConfig } from "../../worker/env";
+import { spendPublishPass } from "../../worker/services/subscriptions";
+import { call, cookiesOf, testDb, uniqueEmail } from "./helpers";
+
+const WEBHOOK_SECRET = "whsec_test_hogaria";
+const control = inject("webhookControlUrl");
+
+async function newAgent() {
+  const email = uniqueEmail("agente");
+  const res = await call("/api/auth/sign-up/email", { body: { name: "Agente Prueba", email, password: "Segura2026", role: "agente" } });
+  const cookie = cookiesOf(res);
+  const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
+  return { email, cookie, id: me.data.id };
+}
+
+async function subscriptionOf(cookie: string): Promise<Subscription | null> {
+  return ((await (await call("/api/subscription", { cookie })).json()) as { subscription: Subscription | null }).subscription;
+}
+
+async function buyLocally(cookie: string, planId: string) {
+  const res = await call("/api/checkout", { cookie, body: { planId } });
+  const { url } = (await res.json()) as { url: string };
+  const sessionId = new URL(url).pathname.split("/").pop()!;
+  return { res, url, sessionId };
+}
+
+async function signed(payload: string, secret = WEBHOOK_SECRET, t = Math.floor(Date.now() / 1000)) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${payload}`)));
+  return `t=${t},v1=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+async function fetchWebhook(payload: string, signature: string) {
+  const { exports } = await import("cloudflare:workers");
+  return exports.default.fetch("http://hogaria.test/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload });
+}
+
+describe("plans", () => {
+  it("lists the seven plans with prices in MXN and their badges", async () => {
+    const { data } = (await (await call("/api/plans")).json()) as { data: Plan[] };
+    expect(data.map((p) => [p.plan_category, p.price_mxn])).toEqual([
+      ["basic", 499], ["pro", 999], ["expert", 1999], ["agency_core", 400], ["agency_pro", 899], ["agency_expert", 1499], ["enterprise", null],
+    ]);
+    const badges = Object.fromEntries(data.map((p) => [p.plan_category, p.badges]));
+    expect(badges.pro).toEqual({ popular: true, best_value: false });
+    expect(badges.expert).toEqual({ popular: false, best_value: true });
+    expect(badges.agency_pro).toEqual({ popular: true, best_value: true });
+    expect(data.find((p) => p.plan_category === "agency_pro")!.passes).toBe(12);
+  });
+});
+
+describe("local checkout", () => {
+  it("an agent buys Pro: the checkout page, 'Pagar', then the subscription with its passes", async () => {
+    const agent = await newAgent();
+    expect(await subscriptionOf(agent.cookie)).toBeNull();
+    const { res, url, sessionId } = await buyLocally(agent.cookie, "plan_pro");
+    expect(res.status).toBe(200);
+    expect(url).toBe(`http://hogaria.test/checkout/${sessionId}`);
+
+    const session = (await (await call(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie })).json()) as any;
+    expect(session.data).toMatchObject({ status: "open", amount_mxn: 999, plan: { name: "Pro" } });
+
+    const paid = await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    expect(((await paid.json()) as any).data.redirect).toBe("/precios?pago=exito");
+    const sub = await subscriptionOf(agent.cookie);
+    expect(sub).toMatchObject({ status: "active", passes_remaining: 1, rollover_passes: 0, total_passes: 1, credits_3d_tour: 1, plan: { name: "Pro" } });
+
+    // Paying the same session again changes nothing.
+    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    expect((await subscriptionOf(agent.cookie))?.total_passes).toBe(1);
+  });
+
+  it("refuses the signed out, the enterprise plan, unknown plans and other people's sessions", async () => {
+    const signedOut = await call("/api/checkout", { body: { planId: "plan_pro" } });
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as any).error.message).toBe("Necesitas iniciar sesión para suscribirse a un plan");
+    const agent = await newAgent();
+    expect((await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_enterprise" } })).status).toBe(400);
+    expect((await call("/api/checkout", { cookie: agent.cookie, body: { planId: "no-existe" } })).status).toBe(404);
+    const { sessionId } = await buyLocally(agent.cookie, "plan_basic");
+    const other = await newAgent();
+    expect((await call(`/api/checkout/sessions/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
+    expect(await subscriptionOf(other.cookie)).toBeNull();
+  });
+});
+
+describe("publishing passes", () => {
+  it("publishing spends a pass and is refused without one", async () => {
+    const agent = await newAgent();
+    const db = createDb({ url: env.LIBSQL_URL });
+    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ status: 402 });
+    const { sessionId } = await buyLocally(agent.cookie, "plan_basic");
+    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    expect(await spendPublishPass(db, agent.id)).toEqual({ passes_remaining: 0, rollover_passes: 0 });
+    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ status: 402 });
+  });
+});
+
+describe("Stripe", () => {
+  it("sends a subscription Checkout session in MXN to Stripe's API", async () => {
+    const config = readConfig({ STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
+    const result = await startCheckout(config, {
+      sessionId: "11111111-2222-4333-8444-555555555555",
+      userId: "usr_1",
+      email: "ana@example.mx",
+      plan: { id: "plan_pro", name: "Pro", priceMxn: 999 },
+      origin: "https://hogaria.mx",
+    });
+    expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const received = (await (await fetch(`${control}/__received`)).json()) as { headers: Record<string, string>; body: Record<string, string> }[];
+    const sent = received.find((r) => r.body.client_reference_id === "11111111-2222-4333-8444-555555555555")!;
+    expect(sent.headers.authorization).toBe("Bearer sk_test_hogaria");
+    expect(sent.body).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][currency]": "mxn",
+      "line_items[0][price_data][unit_amount]": "99900",
+      "line_items[0][price_data][recurring][interval]": "month",
+      success_url: "https://hogaria.mx/precios?pago=exito",
+      customer_email: "ana@example.mx",
+    });
+  });
+
+  it("fulfils a completed checkout from a signed webhook, once, and renews on paid invoices", async () => {
+    const agent = await newAgent();
+    const sessionId = crypto.randomUUID();
+    await testDb().execute({
+      sql: "INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_agency_pro', 'stripe', 899)",
+      args: [sessionId, agent.id],
+    });
+    const completed = { id: `evt_${sessionId}`, type: "checkout.session.completed", data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}` } } };
+    const payload = JSON.stringify(completed);
+
+    const forged = await fetchWebhook(payload, await signed(payload, "whsec_otro"));
+    expect(forged.status).toBe(400);
+    expect(await subscriptionOf(agent.cookie)).toBeNull();
+
+    const ok = await fetchWebhook(payload, await signed(payload));
+    expect(((await ok.json()) as any).result).toBe("applied");
+    expect(await subscriptionOf(agent.cookie)).toMatchObject({ passes_remaining: 12, plan: { plan_category: "agency_pro" } });
+
+    const replay = await fetchWebhook(payload, await signed(payload));
+    expect(((await replay.json()) as any).result).toBe("duplicate");
+
+    // A publication, then the monthly renewal: 12 new passes and the 11 unused roll over.
+    await spendPublishPass(createDb({ url: env.LIBSQL_URL }), agent.id);
+    const invoice = { id: `evt_inv_${sessionId}`, type: "invoice.paid", data: { object: { subscription: `sub_${sessionId}`, billing_reason: "subscription_cycle" } } };
+    const invoicePayload = JSON.stringify(invoice);
+    await fetchWebhook(invoicePayload, await signed(invoicePayload));
+    await fetchWebhook(invoicePayload, await signed(invoicePayload)); // replayed: no second renewal
+    expect(await subscriptionOf(agent.cookie)).toMatchObject({ passes_remaining: 12, rollover_passes: 11, total_passes: 23 });
+
+    const cancelled = { id: `evt_del_${sessionId}`, type: "customer.subscription.deleted", data: { object: { id: `sub_${sessionId}` } } };
+    const cancelledPayload = JSON.stringify(cancelled);
+    await fetchWebhook(cancelledPayload, await signed(cancelledPayload));
+    expect(await subscriptionOf(agent.cookie)).toBeNull();
+  });
+
+  it("refuses an old signature", async () => {
+    const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", data: { object: {} } });
+    const res = await fetchWebhook(payload, await signed(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("service activation", () => {
+  async function agentWithListing() {
+    const { cookie, id } = await signInDemoAgent();
+    const rs = await testDb().execute({ sql: "SELECT id FROM properties WHERE agent_id = ? LIMIT 1", args: [id] });
+    return { cookie, id, propertyId: rs.rows[0].id as string };
+  }
+  async function signInDemoAgent() {
+    const res = await call("/api/auth/sign-in/email", { body: { email: "agente@hogaria.mx", password: "Hogaria2026!" } });
+    const cookie = cookiesOf(res);
+    const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
+    return { cookie, id: me.data.id };
+  }
+
+  it("activates a boost for one of the agent's listings for 7 days", async () => {
+    const { cookie, id, propertyId } = await agentWithListing();
+    const res = await call("/api/services/activate", { cookie, body: { serviceId: "boost_property", propertyId } });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as any;
+    expect(data).toMatchObject({ service_id: "boost_property", service_name: "Impulso de propiedad", duration_days: 7 });
+    const days = (new Date(data.expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    const row = (await testDb().execute({ sql: "SELECT * FROM service_purchases WHERE id = ?", args: [data.id] })).rows[0];
+    expect(row).toMatchObject({ user_id: id, property_id: propertyId, service_id: "boost_property", gem_cost: 0 });
+  });
+
+  it("a service without a duration never expires", async () => {
+    const { cookie } = await signInDemoAgent();
+    const { data } = (await (await call("/api/services/activate", { cookie, body: { serviceId: "premium_gallery" } })).json()) as any;
+    expect(data.expires_at).toBeNull();
+  });
+
+  it("refuses unknown services, other people's listings and the signed out", async () => {
+    const { cookie } = await signInDemoAgent();
+    const unknown = await call("/api/services/activate", { cookie, body: { serviceId: "no_existe" } });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as any).error.message).toBe("Servicio no encontrado");
+    const foreign = (await testDb().execute("SELECT p.id FROM properties p JOIN users u ON u.id = p.agent_id WHERE u.email <> 'agente@hogaria.mx' LIMIT 1")).rows[0].id;
+    expect((await call("/api/services/activate", { cookie, body: { serviceId: "boost_property", propertyId: foreign } })).status).toBe(404);
+    const signedOut = await call("/api/services/activate", { body: { serviceId: "boost_property" } });
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as any).error.message).toBe("Debes estar autenticado para usar servicios");
+  });
+});
