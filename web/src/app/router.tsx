@@ -10,6 +10,12 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>): Ro
 }
 
 export const routes: RouteObject[] = [
+  // A property presentation fills the screen: no header, footer or call button.
+  {
+    ...page("p/:token", () => import("@web/routes/presentation")),
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <div className="min-h-dvh bg-slate-950" />,
+  },
   {
     Component: AppLayout,
     ErrorBoundary: RouteError,
@@ -30,10 +36,10 @@ export const routes: RouteObject[] = [
       page("t/:token", () => import("@web/routes/public-board")),
       page("s/:shareToken", () => import("@web/routes/shared-property")),
       page("sc/:clonedPropertyId", () => import("@web/routes/cloned-property")),
-      page("p/:token", () => import("@web/routes/presentation")),
       page("propiedad/:id", () => import("@web/routes/property")),
       page("servicios", () => import("@web/routes/servicios")),
       page("precios", () => import("@web/routes/precios")),
+      page("checkout/:sessionId", () => import("@web/routes/checkout")),
       page("agente-ai", () => import("@web/routes/agente-ai")),
       page("import-properties", () => import("@web/routes/import-properties")),
       page("bulk-import-images", () => import("@web/routes/bulk-import-images")),

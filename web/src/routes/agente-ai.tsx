@@ -1,13 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/features/content/components/content-hero";
-import {
-  AI_AGENT_PRICE_RANGE,
-  AiAgentOverview,
-  ChatPreview,
-  DemoBanner,
-  DemoLink,
-} from "@web/features/content/components/ai-agent-overview";
+import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
 
 export default function AiAgentPage() {
   return (

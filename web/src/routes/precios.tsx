@@ -1,5 +1,15 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { PricingPage } from "@web/features/plans/components/pricing-page";
+import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
 
-export default function PricingPage() {
-  return <PagePlaceholder title="Planes de Suscripción" description="Planes mensuales en pesos para publicar y destacar tus propiedades." />;
+export default function PricingRoute() {
+  return (
+    <>
+      <title>Planes de suscripción · Hogaria</title>
+      <meta
+        name="description"
+        content="Planes mensuales en pesos para agentes e inmobiliarias que publican en Hogaria."
+      />
+      <PricingPage ServicesDialog={LazyPremiumServicesDialog} />
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { ServicesPage } from "@web/features/services-page/components/services-page";
 
-export default function ServicesPage() {
-  return <PagePlaceholder title="Servicios para tu primera renta o compra" description="Renta segura, visitas, precalificación y más, con asesoría cercana." />;
+export default function ServicesRoute() {
+  return (
+    <>
+      <title>Servicios para rentar y comprar · Hogaria</title>
+      <meta
+        name="description"
+        content="Renta segura, depósito cero, visitas 360, precalificación y asesoría gratis por WhatsApp."
+      />
+      <ServicesPage />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyInitials, agencyListingsUrl } from "./agency-links";
+import { agencyInitials, agencyListingsUrl, agencyToneIndex } from "./agency-links";
 
 describe("agency links", () => {
   it("shows the first letters of the first two words", () => {
@@ -9,5 +9,14 @@ describe("agency links", () => {
   });
   it("links to the agency's listings on /comprar", () => {
     expect(agencyListingsUrl("casa-capital-inmobiliaria")).toBe("/comprar?inmobiliaria=casa-capital-inmobiliaria");
+  });
+});
+
+describe("agencyToneIndex", () => {
+  it("is stable and within range", () => {
+    const tone = agencyToneIndex("Casa Capital Inmobiliaria", 3);
+    expect(tone).toBe(agencyToneIndex("Casa Capital Inmobiliaria", 3));
+    expect(tone).toBeGreaterThanOrEqual(0);
+    expect(tone).toBeLessThan(3);
   });
 });

@@ -12,3 +12,10 @@ export function agencyInitials(name: string): string {
 export function agencyListingsUrl(slug: string): string {
   return `/comprar?${new URLSearchParams({ inmobiliaria: slug })}`;
 }
+
+/** A stable pick among `count` tones for an agency without a logo, so neighbouring cards differ. */
+export function agencyToneIndex(name: string, count: number): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return hash % count;
+}

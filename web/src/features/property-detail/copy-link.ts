@@ -1,4 +1,4 @@
-import { notify } from "@web/components/ui/toast";
+import { toastLater } from "./toast-later";
 
 /**
  * Copies a link and says so ('Enlace copiado'). When the clipboard is not available, the
@@ -7,10 +7,10 @@ import { notify } from "@web/components/ui/toast";
 export async function copyLink(url: string, success = "Enlace copiado", description?: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(success, description);
+    toastLater("success", success, description);
     return true;
   } catch {
-    notify.info("Enlace generado", url, 10_000);
+    toastLater("info", "Enlace generado", url, 10_000);
     return false;
   }
 }

@@ -68,3 +68,23 @@ export function filterChips(state: SearchState): FilterChip[] {
   ];
   return chips.filter((c): c is FilterChip => c !== null);
 }
+
+export type DesktopFilterId = "tipo" | "precio" | "recamaras" | "mas";
+
+export const DESKTOP_FILTERS: ReadonlyArray<{ id: DesktopFilterId; label: string }> = [
+  { id: "tipo", label: "Tipo" },
+  { id: "precio", label: "Precio" },
+  { id: "recamaras", label: "Recámaras" },
+  { id: "mas", label: "Más filtros" },
+];
+
+/** What each desktop filter button says when it has a value ('Departamentos', '3+ recámaras'…). */
+export function filterSummaries(state: SearchState): Record<DesktopFilterId, string | null> {
+  const more = [state.banos, state.estacionamientos, state.superficieMin ?? state.superficieMax].filter((v) => v !== null).length;
+  return {
+    tipo: state.tipo ? PROPERTY_TYPE_LABELS[state.tipo].plural : null,
+    precio: rangeText(state.precioMin, state.precioMax, formatPriceMXN),
+    recamaras: state.recamaras ? minimumText(state.recamaras, "recámara", "recámaras") : null,
+    mas: more > 0 ? `Más filtros (${more})` : null,
+  };
+}

@@ -1,5 +1,7 @@
 import { PROPERTY_TYPES, ROUTE_OPERATION, type OperationType, type PropertyType } from "@domain/properties/property";
-import { MAX_POLYGON_POINTS, SORTS, type Sort } from "@domain/properties/search-params";
+// Types only from search-params: its values come with zod, which the results page's first
+// paint does not need. The constants below are checked against it in search-state.test.ts.
+import type { Sort } from "@domain/properties/search-params";
 import { formatPolygonParam, type LngLat } from "@domain/properties/polygon";
 
 /**
@@ -11,6 +13,9 @@ import { formatPolygonParam, type LngLat } from "@domain/properties/polygon";
  * API, which receives the raw parameters, answers 400 with a Spanish message for it).
  */
 export type SearchSection = keyof typeof ROUTE_OPERATION;
+
+export const SORT_OPTIONS = ["recientes", "precio-asc", "precio-desc", "precio-m2"] as const satisfies readonly Sort[];
+export const POLYGON_MAX_POINTS = 100;
 
 export const SECTION_FOR_OPERATION: Record<OperationType, SearchSection> = { venta: "comprar", renta: "rentar", remate: "remate" };
 
@@ -80,7 +85,7 @@ export function parsePolygon(value: string | null): LngLat[] | null {
     .filter(Boolean)
     .map((pair) => pair.split(",").map(Number));
   const valid = points.every((p) => p.length === 2 && Math.abs(p[0]) <= 180 && Math.abs(p[1]) <= 90 && p.every(Number.isFinite));
-  if (!valid || points.length < 3 || points.length > MAX_POLYGON_POINTS) return null;
+  if (!valid || points.length < 3 || points.length > POLYGON_MAX_POINTS) return null;
   return points as LngLat[];
 }
 
@@ -117,7 +122,7 @@ export function readSearchState(section: SearchSection, params: URLSearchParams)
     precioMax: int(params.get("precio_max"), 0, 10_000_000_000),
     superficieMin: int(params.get("superficie_min"), 0, 1_000_000),
     superficieMax: int(params.get("superficie_max"), 0, 1_000_000),
-    orden: oneOf(SORTS, params.get("orden")) ?? "recientes",
+    orden: oneOf(SORT_OPTIONS, params.get("orden")) ?? "recientes",
     bounds: parseBounds(params.get("bounds")),
     polygon: parsePolygon(params.get("poligono")),
     page: int(params.get("page"), 1, 10_000) ?? 1,

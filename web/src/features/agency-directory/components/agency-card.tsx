@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { ArrowRight, MapPin } from "lucide-react";
 import { formatCount } from "@domain/format/money";
 import type { Agency } from "../api/agencies";
-import { agencyInitials, agencyListingsUrl } from "../agency-links";
+import { agencyInitials, agencyListingsUrl, agencyToneIndex } from "../agency-links";
+import { cn } from "@web/lib/cn";
 
 const MAX_ALCALDIAS = 4;
+// Brand tones for agencies without a logo (white text passes AA on each).
+const TONES = ["bg-primary-700", "bg-accent-700", "bg-slate-700", "bg-primary-900"];
 
 /** "1 propiedad", "1,669 propiedades". */
 function listingCountLabel(n: number): string {
@@ -30,7 +33,10 @@ export function AgencyCard({ agency }: { agency: Agency }) {
         ) : (
           <span
             aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-lg font-semibold text-white"
+            className={cn(
+              "flex size-14 shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-white",
+              TONES[agencyToneIndex(agency.name, TONES.length)],
+            )}
           >
             {agencyInitials(agency.name)}
           </span>

@@ -84,7 +84,8 @@ export default function CallRequestDialog({ open, onOpenChange }: CallRequestDia
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          takeCallRequestReturnFocus()?.focus();
+          // The opener, or the floating button (the page may have re-rendered it since).
+          (takeCallRequestReturnFocus() ?? document.querySelector<HTMLElement>("[data-call-request-fab]"))?.focus();
         }}
       >
         <div className="flex items-start gap-4 pr-8">

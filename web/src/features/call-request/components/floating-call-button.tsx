@@ -8,6 +8,7 @@ export function FloatingCallButton({ open }: { open: boolean }) {
   return (
     <button
       type="button"
+      data-call-request-fab=""
       aria-label="Solicitar una llamada"
       aria-haspopup="dialog"
       aria-expanded={open}

@@ -2,19 +2,18 @@ import { Bot, CalendarCheck, Check, ChevronDown, Clock, MessageCircle, Scale, Us
 import { formatPriceMXN } from "@domain/format/money";
 import { Container } from "@web/components/ui/container";
 import { buttonClasses } from "@web/components/ui/button";
-import { advisoryChatUrl } from "@web/lib/whatsapp";
+import { useWhatsappBusinessNumber } from "@web/lib/site-config";
+import { advisoryMessage, whatsappChatUrl } from "@web/lib/whatsapp";
 import { cn } from "@web/lib/cn";
 
-/** 'Quiero asesoría gratis de Hogaria sobre: Agente de IA' on Hogaria's WhatsApp. */
-export const AI_AGENT_DEMO_URL = advisoryChatUrl("Agente de IA");
+const AI_AGENT_PRICE_RANGE = `desde ${formatPriceMXN(14_000)} hasta ${formatPriceMXN(42_500)} MXN`;
 
-export const AI_AGENT_PRICE_RANGE = `desde ${formatPriceMXN(14_000)} hasta ${formatPriceMXN(42_500)} MXN`;
-
-/** 'Solicitar demo': opens a WhatsApp chat in a new tab. */
+/** 'Solicitar demo': a WhatsApp chat with the business number, 'Quiero asesoría gratis de Hogaria sobre: Agente de IA', in a new tab. */
 export function DemoLink({ className, tone = "primary" }: { className?: string; tone?: "primary" | "light" }) {
+  const number = useWhatsappBusinessNumber();
   return (
     <a
-      href={AI_AGENT_DEMO_URL}
+      href={whatsappChatUrl(advisoryMessage("Agente de IA"), number)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(

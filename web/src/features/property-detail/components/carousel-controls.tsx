@@ -42,7 +42,7 @@ export function CarouselArrows({ index, count, onIndexChange, tone = "light", si
 /** '3 / 8', announced as 'Foto 3 de 8' when it changes. */
 export function PhotoCounter({ index, count, className }: { index: number; count: number; className?: string }) {
   return (
-    <p aria-live="polite" aria-atomic="true" className={cn("tabular-nums", className)}>
+    <p aria-live="polite" aria-atomic="true" className={cn("whitespace-nowrap tabular-nums", className)}>
       <span aria-hidden="true">{`${index + 1} / ${count}`}</span>
       <span className="sr-only">{`Foto ${index + 1} de ${count}`}</span>
     </p>

@@ -33,7 +33,7 @@ export default function GalleryFullscreen({ open, onOpenChange, images, title, i
     <FullscreenDialog open={open} onOpenChange={onOpenChange}>
       <FullscreenDialogContent onKeyDown={onKeyDown}>
         <div className="flex min-h-16 items-center gap-4 py-2 pr-16 pl-[calc(1rem+env(safe-area-inset-left))]">
-          <PhotoCounter index={index} count={count} className="text-lg font-semibold" />
+          <PhotoCounter index={index} count={count} className="shrink-0 text-lg font-semibold whitespace-nowrap" />
           <FullscreenDialogTitle className="truncate text-base font-semibold text-white/90">{title}</FullscreenDialogTitle>
           <FullscreenDialogDescription className="sr-only">Usa las flechas del teclado o desliza para cambiar de foto.</FullscreenDialogDescription>
         </div>

@@ -26,8 +26,9 @@ export function Thumbnails({ images, title, index, onSelect, tone = "light" }: T
       ref={strip}
       aria-label="Miniaturas"
       className={cn(
-        "gap-2 overflow-x-auto p-1 [scrollbar-width:thin]",
-        tone === "light" ? "mt-3 hidden sm:flex" : "flex justify-center-safe",
+        // Room around the thumbnails for the current one's ring and the focus outline.
+        "gap-2 overflow-x-auto p-2 [scrollbar-width:thin]",
+        tone === "light" ? "-mx-2 mt-1 hidden sm:flex" : "flex justify-center-safe",
       )}
     >
       {images.map((image, i) => (
@@ -38,7 +39,7 @@ export function Thumbnails({ images, title, index, onSelect, tone = "light" }: T
             aria-current={i === index || undefined}
             onClick={() => onSelect(i)}
             className={cn(
-              "block h-16 w-24 cursor-pointer overflow-hidden rounded-lg transition-[opacity,box-shadow]",
+              "block h-16 w-24 cursor-pointer overflow-hidden rounded-lg bg-slate-200 transition-[opacity,box-shadow] focus-visible:outline-offset-4",
               i === index
                 ? tone === "light"
                   ? "ring-2 ring-primary-700 ring-offset-2"

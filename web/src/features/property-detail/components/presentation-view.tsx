@@ -50,7 +50,12 @@ export function PresentationView({ token }: { token: string }) {
 }
 
 function Screen({ children }: { children: ReactNode }) {
-  return <div className="on-dark flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh lg:flex-row">{children}</div>;
+  // Photos beside the facts on wide screens and on phones held sideways; above them otherwise.
+  return (
+    <div className="on-dark flex min-h-dvh flex-col bg-slate-950 text-white landscape:h-dvh landscape:flex-row lg:h-dvh lg:flex-row">
+      {children}
+    </div>
+  );
 }
 
 function Presentation({ property: p }: { property: PropertyDetail }) {
@@ -74,7 +79,7 @@ function Presentation({ property: p }: { property: PropertyDetail }) {
     <Screen>
       <title>{`Presentación: ${p.title} · Hogaria`}</title>
       <meta name="robots" content="noindex" />
-      <section aria-label="Fotos de la propiedad" className="relative min-h-[56dvh] flex-1 lg:min-h-0">
+      <section aria-label="Fotos de la propiedad" className="relative min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0">
         {count > 0 ? (
           <PhotoCarousel
             images={p.images}
@@ -119,7 +124,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
   return (
     <aside
       aria-labelledby="presentation-title"
-      className="shrink-0 border-t border-white/10 bg-slate-900 px-5 pt-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] lg:flex lg:w-[26rem] lg:flex-col lg:overflow-y-auto lg:border-t-0 lg:border-l lg:p-8 xl:w-[30rem]"
+      className="shrink-0 border-t border-white/10 bg-slate-900 px-5 pt-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] landscape:overflow-y-auto landscape:border-t-0 landscape:border-l landscape:max-lg:w-72 lg:flex lg:w-[24rem] lg:flex-col lg:p-8 2xl:w-[28rem]"
     >
       <p className="hidden items-center gap-2 text-sm font-semibold text-white/80 lg:flex">
         <LogoMark className="size-6" />
@@ -136,7 +141,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
         {formatListingPrice(p.price, p.operation_type)}
       </p>
       {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{pricePerM2Label(p.price_per_m2)}</p>}
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4 lg:mt-8 lg:grid-cols-2 lg:gap-y-6">
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 portrait:sm:max-lg:grid-cols-4 lg:mt-8 lg:gap-y-6">
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">{fact.label}</dt>
@@ -144,7 +149,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
           </div>
         ))}
         {place && (
-          <div className="col-span-2 sm:col-span-4 lg:col-span-2">
+          <div className="col-span-2 portrait:sm:max-lg:col-span-4">
             <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">Colonia</dt>
             <dd className="mt-0.5 text-xl font-semibold lg:text-2xl">{place}</dd>
           </div>
@@ -190,8 +195,8 @@ function PresentationSkeleton() {
       <span className="sr-only" role="status">
         Cargando la presentación…
       </span>
-      <div className="min-h-[56dvh] flex-1 animate-pulse bg-slate-900 lg:min-h-0" aria-hidden="true" />
-      <div className="shrink-0 space-y-4 bg-slate-900 p-5 lg:w-[26rem] lg:p-8 xl:w-[30rem]" aria-hidden="true">
+      <div className="min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0" aria-hidden="true" />
+      <div className="shrink-0 space-y-4 bg-slate-900 p-5 landscape:max-lg:w-72 lg:w-[24rem] lg:p-8 2xl:w-[28rem]" aria-hidden="true">
         <Skeleton className="h-4 w-40 bg-white/10!" />
         <Skeleton className="h-7 w-4/5 bg-white/10!" />
         <Skeleton className="h-10 w-1/2 bg-white/10!" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
+import { cn } from "@web/lib/cn";
 import type { AgentCard, PropertyDetail } from "@domain/properties/property";
 import type { ContactSource } from "../api/property-detail";
 import { useContactReveal } from "../hooks/use-contact-reveal";
@@ -95,7 +96,8 @@ export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtr
           </div>
 
           <aside aria-label="Contacto" className="px-4 sm:px-0 lg:row-span-2">
-            <div className="space-y-4 lg:sticky lg:top-24">
+            {/* The contact card follows the reading; with the agent's tools under it, the column would outgrow the screen. */}
+            <div className={cn("space-y-4", !asideExtra && "lg:sticky lg:top-24")}>
               <ContactCard agent={contact.agent} reveal={reveal} heading={contact.heading} callRequest={contact.callRequest} />
               {asideExtra}
             </div>

@@ -109,6 +109,7 @@ export default function ShareWithClientPanel({ propertyId }: { propertyId: strin
 
 function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () => void }) {
   const labelId = useId();
+  const confirmId = useId();
   const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => revokePropertyShare(share.token),
@@ -134,43 +135,39 @@ function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () =>
           <p className="text-xs text-slate-500">{`Creado el ${formatLongDate(new Date(share.created_at))}`}</p>
         </div>
       </div>
-      {confirming ? (
-        <div className="mt-3 rounded-lg bg-danger-50 p-3">
+      <div className="mt-2 flex flex-wrap gap-1">
+        <Button size="sm" variant="ghost" onClick={() => void copyLink(share.url)} className="text-primary-800!">
+          <Copy aria-hidden="true" className="size-4" />
+          Copiar
+        </Button>
+        <a href={share.url} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses("ghost", "sm"), "text-primary-800!")}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Abrir
+          <span className="sr-only"> (se abre en otra pestaña)</span>
+        </a>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={confirming}
+          aria-controls={confirmId}
+          onClick={() => setConfirming((v) => !v)}
+          className="text-danger-700! hover:bg-danger-50!"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Revocar
+        </Button>
+      </div>
+      {confirming && (
+        <div id={confirmId} className="mt-2 rounded-lg bg-danger-50 p-3">
           <p className="text-sm text-danger-700">¿Revocar este enlace? Dejará de funcionar para quien lo tenga.</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              busy={revoke.isPending}
-              onClick={() => revoke.mutate()}
-              className="bg-danger-700! hover:bg-danger-600!"
-            >
+            <Button size="sm" busy={revoke.isPending} onClick={() => revoke.mutate()} className="bg-danger-700! hover:bg-danger-600!">
               Sí, revocar
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
               Cancelar
             </Button>
           </div>
-        </div>
-      ) : (
-        <div className="mt-2 flex flex-wrap gap-1">
-          <Button size="sm" variant="ghost" onClick={() => void copyLink(share.url)} className="text-primary-800!">
-            <Copy aria-hidden="true" className="size-4" />
-            Copiar
-          </Button>
-          <a
-            href={share.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses("ghost", "sm"), "text-primary-800!")}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Abrir
-            <span className="sr-only"> (se abre en otra pestaña)</span>
-          </a>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} className="text-danger-700! hover:bg-danger-50!">
-            <Trash2 aria-hidden="true" className="size-4" />
-            Revocar
-          </Button>
         </div>
       )}
     </li>

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AgentContact } from "@domain/properties/property";
-import { notify } from "@web/components/ui/toast";
 import { revealContact, type ContactSource } from "../api/property-detail";
 import { propertyWhatsappUrl } from "../property-text";
+import { toastLater } from "../toast-later";
 
 export type ContactReveal = {
   /** The phone and WhatsApp, once someone asked for them. */
@@ -28,7 +28,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
   const chat = (c: AgentContact) => (c.whatsapp ? propertyWhatsappUrl(c.whatsapp, listing.title, listing.url) : null);
 
   const fail = (error: unknown) => {
-    notify.error(FAILED, error instanceof Error ? error.message : undefined);
+    toastLater("error", FAILED, error instanceof Error ? error.message : undefined);
   };
 
   return {
@@ -39,7 +39,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
       if (contact || mutation.isPending) return;
       mutation.mutate(undefined, {
         onSuccess: (c) => {
-          if (!c.phone) notify.info("Este anunciante no tiene teléfono publicado", "Escríbele por WhatsApp o pide que te llamemos.");
+          if (!c.phone) toastLater("info", "Este anunciante no tiene teléfono publicado", "Escríbele por WhatsApp o pide que te llamemos.");
         },
         onError: fail,
       });
@@ -49,7 +49,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
       if (contact) {
         const url = chat(contact);
         if (url) window.open(url, "_blank", "noopener,noreferrer");
-        else notify.info("Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
+        else toastLater("info", "Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
         return;
       }
       // Open the tab now, while the click still counts as the person's (pop-up blockers),
@@ -63,7 +63,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
           else if (url) window.location.assign(url);
           else {
             tab?.close();
-            notify.info("Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
+            toastLater("info", "Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
           }
         },
         onError: (error) => {

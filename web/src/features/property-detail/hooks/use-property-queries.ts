@@ -2,9 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
 import { fetchPresentation, fetchPropertyDetail, fetchSharedProperty } from "../api/property-detail";
 
-/** A 404 from the API: the listing or the link is gone, not a failure to retry. */
+/**
+ * The listing or the link is gone (404), or the address could never have worked (a
+ * malformed id or token, 400): not a failure to retry.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 /** /propiedad/:id */

@@ -1,19 +1,32 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
-import { PROPERTY_TYPE_LABELS } from "@domain/properties/property";
-import { formatCount, formatPriceMXN } from "@domain/format/money";
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover";
-import { cn } from "@web/lib/cn";
 import { withFilters, type SearchState } from "../search-state";
-import { minimumText, rangeText } from "../search-labels";
+import { DESKTOP_FILTERS, filterSummaries, type DesktopFilterId } from "../search-labels";
+import type { FilterIntent } from "./filter-bar";
+import { FilterTrigger } from "./filter-trigger";
 import { MinimumChoice, RangeFields, rangeIsValid, TypeChoice } from "./filter-controls";
 
-type FilterProps = { state: SearchState; go: (next: SearchState) => void };
+type FilterProps = { state: SearchState; go: (next: SearchState) => void; intent: FilterIntent };
+
+/**
+ * The desktop filters (its own chunk, loaded after the first paint). A filter that the
+ * person clicked or focused through its stand-in opens or takes focus as it arrives.
+ */
+export default function FilterPopovers(props: FilterProps) {
+  return (
+    <>
+      <TypeFilter {...props} />
+      <PriceFilter {...props} />
+      <BedroomsFilter {...props} />
+      <MoreFilters {...props} />
+    </>
+  );
+}
 
 type FilterPopoverProps = {
-  label: string;
-  /** The chosen value, shown on the trigger instead of the label. */
+  id: DesktopFilterId;
+  intent: FilterIntent;
   summary: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,22 +34,19 @@ type FilterPopoverProps = {
   contentClassName?: string;
 };
 
-function FilterPopover({ label, summary, open, onOpenChange, children, contentClassName }: FilterPopoverProps) {
+function FilterPopover({ id, intent, summary, open, onOpenChange, children, contentClassName }: FilterPopoverProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const label = DESKTOP_FILTERS.find((f) => f.id === id)?.label ?? id;
+
+  useLayoutEffect(() => {
+    // The stand-in this replaces had focus (it has just left the page with it).
+    if (intent?.id === id && (document.activeElement === document.body || !document.activeElement)) triggerRef.current?.focus();
+  }, []); // Only on arrival.
+
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <button
-          type="button"
-          className={cn(
-            "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
-            summary
-              ? "border-primary-600 bg-primary-50 text-primary-900 hover:bg-primary-100"
-              : "border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50",
-          )}
-        >
-          {summary ?? label}
-          <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
-        </button>
+        <FilterTrigger ref={triggerRef} label={label} summary={summary} open={open} />
       </PopoverTrigger>
       <PopoverContent aria-label={label} className={contentClassName}>
         {children}
@@ -44,6 +54,8 @@ function FilterPopover({ label, summary, open, onOpenChange, children, contentCl
     </Popover>
   );
 }
+
+const opensFirst = (intent: FilterIntent, id: DesktopFilterId) => intent?.id === id && intent.open;
 
 function ApplyRow({ onClear }: { onClear: () => void }) {
   return (
@@ -58,12 +70,13 @@ function ApplyRow({ onClear }: { onClear: () => void }) {
   );
 }
 
-export function TypeFilter({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
+function TypeFilter({ state, go, intent }: FilterProps) {
+  const [open, setOpen] = useState(() => opensFirst(intent, "tipo"));
   return (
     <FilterPopover
-      label="Tipo"
-      summary={state.tipo ? PROPERTY_TYPE_LABELS[state.tipo].plural : null}
+      id="tipo"
+      intent={intent}
+      summary={filterSummaries(state).tipo}
       open={open}
       onOpenChange={setOpen}
       contentClassName="w-96"
@@ -79,12 +92,13 @@ export function TypeFilter({ state, go }: FilterProps) {
   );
 }
 
-export function BedroomsFilter({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
+function BedroomsFilter({ state, go, intent }: FilterProps) {
+  const [open, setOpen] = useState(() => opensFirst(intent, "recamaras"));
   return (
     <FilterPopover
-      label="Recámaras"
-      summary={state.recamaras ? minimumText(state.recamaras, "recámara", "recámaras") : null}
+      id="recamaras"
+      intent={intent}
+      summary={filterSummaries(state).recamaras}
       open={open}
       onOpenChange={setOpen}
       contentClassName="w-auto"
@@ -101,8 +115,8 @@ export function BedroomsFilter({ state, go }: FilterProps) {
   );
 }
 
-export function PriceFilter({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
+function PriceFilter({ state, go, intent }: FilterProps) {
+  const [open, setOpen] = useState(() => opensFirst(intent, "precio"));
   const [draft, setDraft] = useState({ min: state.precioMin, max: state.precioMax });
   const rent = state.operation === "renta";
 
@@ -120,8 +134,9 @@ export function PriceFilter({ state, go }: FilterProps) {
 
   return (
     <FilterPopover
-      label="Precio"
-      summary={rangeText(state.precioMin, state.precioMax, formatPriceMXN)}
+      id="precio"
+      intent={intent}
+      summary={filterSummaries(state).precio}
       open={open}
       onOpenChange={onOpenChange}
     >
@@ -141,8 +156,8 @@ export function PriceFilter({ state, go }: FilterProps) {
   );
 }
 
-export function MoreFilters({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
+function MoreFilters({ state, go, intent }: FilterProps) {
+  const [open, setOpen] = useState(() => opensFirst(intent, "mas"));
   const initial = () => ({
     banos: state.banos,
     estacionamientos: state.estacionamientos,
@@ -150,7 +165,6 @@ export function MoreFilters({ state, go }: FilterProps) {
     superficieMax: state.superficieMax,
   });
   const [draft, setDraft] = useState(initial);
-  const active = [state.banos, state.estacionamientos, state.superficieMin ?? state.superficieMax].filter((v) => v !== null).length;
 
   function onOpenChange(next: boolean) {
     if (next) setDraft(initial());
@@ -166,8 +180,9 @@ export function MoreFilters({ state, go }: FilterProps) {
 
   return (
     <FilterPopover
-      label="Más filtros"
-      summary={active > 0 ? `Más filtros (${formatCount(active)})` : null}
+      id="mas"
+      intent={intent}
+      summary={filterSummaries(state).mas}
       open={open}
       onOpenChange={onOpenChange}
       contentClassName="w-[26rem]"

@@ -4,6 +4,28 @@ import { ApiError } from "@web/lib/api-client";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import type { SearchSection } from "../search-state";
 
+/** The search's parameters by name, for a message that says which one is wrong. */
+const FIELD_LABELS: Record<string, string> = {
+  location_id: "Ubicación",
+  location: "Ubicación",
+  tipo: "Tipo de propiedad",
+  type: "Tipo de propiedad",
+  transaction: "Operación",
+  recamaras: "Recámaras",
+  banos: "Baños",
+  estacionamientos: "Estacionamientos",
+  precio_min: "Precio mínimo",
+  precio_max: "Precio máximo",
+  superficie_min: "Superficie mínima",
+  superficie_max: "Superficie máxima",
+  orden: "Orden",
+  bounds: "Zona del mapa",
+  poligono: "Zona dibujada",
+  page: "Página",
+  inmobiliaria: "Inmobiliaria",
+  estado: "Estado",
+};
+
 type SearchErrorProps = { error: Error; section: SearchSection; onRetry: () => void };
 
 /**
@@ -14,6 +36,7 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
   const [params] = useSearchParams();
   const invalid = error instanceof ApiError && error.status === 400;
 
+  const field = invalid && error.fields ? Object.keys(error.fields).map((key) => FIELD_LABELS[key]).find(Boolean) : undefined;
   let fixed: string | null = null;
   if (invalid && error.fields && Object.keys(error.fields).length > 0) {
     const next = new URLSearchParams(params);
@@ -29,7 +52,7 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
         {invalid ? "Revisa los filtros de tu búsqueda" : "No se pudieron cargar las propiedades"}
       </h2>
       <p className="mx-auto mt-1 max-w-md text-slate-700">
-        {invalid ? error.message : "Revisa tu conexión e intenta de nuevo."}
+        {invalid ? (field ? `${field}: ${error.message}` : error.message) : "Revisa tu conexión e intenta de nuevo."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {invalid ? (

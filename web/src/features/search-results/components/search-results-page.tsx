@@ -10,7 +10,7 @@ import { useSearchState } from "../hooks/use-search-state";
 import { usePropertySearch } from "../hooks/use-property-search";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { OperationSwitch } from "./operation-switch";
-import { BedroomsFilter, MoreFilters, PriceFilter, TypeFilter } from "./filter-popovers";
+import { FilterBar } from "./filter-bar";
 import { SortSelect } from "./sort-select";
 import { ActiveFilters } from "./active-filters";
 import { ResultsList } from "./results-list";
@@ -100,12 +100,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
             })}
           </div>
           <OperationSwitch state={state} className="lg:min-h-13 lg:items-center" />
-          <div className="hidden flex-wrap gap-2 lg:flex">
-            <TypeFilter state={state} go={go} />
-            <PriceFilter state={state} go={go} />
-            <BedroomsFilter state={state} go={go} />
-            <MoreFilters state={state} go={go} />
-          </div>
+          {isDesktop && <FilterBar state={state} go={go} />}
           <div className="flex items-center gap-2 lg:hidden">
             <button
               ref={filtersButtonRef}
@@ -136,19 +131,17 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
 
       <div className="lg:flex">
         <div className={cn("min-w-0 flex-1 px-4 pt-5 pb-24 sm:px-6 lg:pb-12", mapOpen && "hidden")}>
-          <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-            <div className="min-w-0">
-              <h1
-                ref={titleRef}
-                tabIndex={-1}
-                className="text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl"
-              >
-                {title}
-              </h1>
-              <p role="status" className="mt-1 text-slate-600">
-                {total === undefined ? (results.isError ? "" : "Buscando…") : resultCountText(total)}
-              </p>
-            </div>
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {title}
+          </h1>
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <p role="status" className="text-slate-600">
+              {total === undefined ? (results.isError ? "" : "Buscando…") : resultCountText(total)}
+            </p>
             <SortSelect
               className="hidden lg:flex"
               value={state.orden}

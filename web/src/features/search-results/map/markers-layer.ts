@@ -15,6 +15,7 @@ type Options = {
   onSelect: (marker: MapMarker, leafletMarker: L.Marker) => void;
 };
 
+// Leaflet's tiles are 256 px, so `extent: 256` makes `radius` screen pixels.
 // Tailwind classes in strings (the scanner finds them here): price pills and cluster bubbles.
 const PILL =
   "hg-pill absolute top-0 left-0 -translate-x-1/2 -translate-y-[calc(100%+6px)] cursor-pointer rounded-full bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 ring-slate-300 transition-colors " +
@@ -67,6 +68,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
         const clusterId = props.cluster_id;
         const marker = L.marker([lat, lng], {
           keyboard: false,
+          zIndexOffset: 200,
           title: `${count.format(props.point_count)} propiedades`,
           icon: L.divIcon({
             className: "hg-marker",
@@ -106,7 +108,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
 
   return {
     setMarkers(markers) {
-      index = new Supercluster<MapMarker>({ radius: 56, maxZoom: 16, minPoints: 3 });
+      index = new Supercluster<MapMarker>({ radius: 64, extent: 256, maxZoom: 16, minPoints: 2 });
       index.load(
         markers.map((m) => ({ type: "Feature" as const, geometry: { type: "Point" as const, coordinates: [m.lng, m.lat] }, properties: m })),
       );

@@ -1,6 +1,6 @@
 import L from "leaflet";
-import { MAX_POLYGON_POINTS } from "@domain/properties/search-params";
 import type { LngLat } from "@domain/properties/polygon";
+import { POLYGON_MAX_POINTS } from "../search-state";
 
 export type PolygonDrawing = {
   /** Closes the zone (needs 3 points); returns whether it did. */
@@ -28,14 +28,15 @@ export const ZONE_STYLE: L.PathOptions = {
 };
 
 /**
- * Click-to-add-points drawing on a Leaflet map: each click adds a corner; a double click,
- * a click on the first corner, Enter or finish() closes the zone; Backspace or undo()
- * removes the last corner; Escape or cancel() gives up. The map still pans while drawing.
+ * Click-to-add-points drawing on a Leaflet map: each click adds a corner (with the map
+ * focused, Space adds its centre); a double click, a click on the first corner, Enter or
+ * finish() closes the zone; Backspace or undo() removes the last corner; Escape or
+ * cancel() gives up. The map still pans while drawing.
  */
 export function startPolygonDrawing(map: L.Map, { onChange, onFinish, onCancel }: Options): PolygonDrawing {
   const points: L.LatLng[] = [];
   const layer = L.layerGroup().addTo(map);
-  const outline = L.polyline([], { ...ZONE_STYLE, interactive: false }).addTo(layer);
+  const outline = L.polyline([], { className: "stroke-primary-700", weight: ZONE_STYLE.weight, interactive: false }).addTo(layer);
   const guide = L.polyline([], { className: "stroke-primary-700", weight: 2, dashArray: "6 6", interactive: false }).addTo(layer);
   const corners = L.layerGroup().addTo(layer);
   let cursor: L.LatLng | null = null;
@@ -64,12 +65,16 @@ export function startPolygonDrawing(map: L.Map, { onChange, onFinish, onCancel }
     onChange(points.length);
   }
 
-  function add(event: L.LeafletMouseEvent) {
+  function addPoint(latlng: L.LatLng) {
     const last = points[points.length - 1];
-    if (last && map.latLngToContainerPoint(last).distanceTo(event.containerPoint) < SAME_POINT_PX) return;
-    points.push(event.latlng);
+    if (last && map.latLngToContainerPoint(last).distanceTo(map.latLngToContainerPoint(latlng)) < SAME_POINT_PX) return;
+    points.push(latlng);
     redraw();
-    if (points.length >= MAX_POLYGON_POINTS) finish();
+    if (points.length >= POLYGON_MAX_POINTS) finish();
+  }
+
+  function add(event: L.LeafletMouseEvent) {
+    addPoint(event.latlng);
   }
 
   function move(event: L.LeafletMouseEvent) {
@@ -86,6 +91,10 @@ export function startPolygonDrawing(map: L.Map, { onChange, onFinish, onCancel }
     if (event.key === "Escape") {
       event.preventDefault();
       cancel();
+    } else if (event.key === " " && document.activeElement === container) {
+      // Keyboard: move the map with the arrows, Space marks its centre.
+      event.preventDefault();
+      addPoint(map.getCenter());
     } else if (event.key === "Enter" && container.contains(document.activeElement)) {
       event.preventDefault();
       finish();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./results-map.css";
@@ -37,8 +37,12 @@ export type ResultsMapProps = {
 const FIT_PADDING: L.PointExpression = [32, 32];
 const toLatLng = ([lng, lat]: LngLat): L.LatLngTuple => [lat, lng];
 
-const controlButton =
-  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3.5 text-sm font-semibold text-slate-800 shadow-menu ring-1 ring-slate-900/10 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+const controlBase =
+  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-semibold shadow-menu ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+const controlButton = cn(controlBase, "bg-white text-slate-800 ring-slate-900/10 hover:bg-slate-50");
+const searchAreaButton =
+  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white shadow-menu ring-1 ring-primary-800 transition-colors hover:bg-primary-800";
+const primaryControlButton = cn(controlBase, "bg-primary-700 text-white ring-primary-800 hover:bg-primary-800");
 
 /**
  * The results map (its own lazy chunk, with Leaflet and its CSS): price pills clustered
@@ -55,8 +59,11 @@ export default function ResultsMap(props: ResultsMapProps) {
   const fitting = useRef(false);
   const searchedArea = useRef<string | null>(null);
   const fittedFor = useRef<string | null>(null);
+  // The latest props, for Leaflet's handlers (registered once).
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
   const [moved, setMoved] = useState(false);
   /** Corners placed so far while drawing; null when not drawing. */
@@ -93,7 +100,7 @@ export default function ResultsMap(props: ResultsMapProps) {
 
     const tiles = mapTiles();
     if (tiles.url) {
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
       L.control.attribution({ prefix: false, position: "bottomright" }).addTo(map);
     }
     const start = latest.current.place;
@@ -104,6 +111,8 @@ export default function ResultsMap(props: ResultsMapProps) {
     map.on("movestart", () => {
       if (!fitting.current) setMoved(true);
     });
+    // A popup belongs to a pill, which a new zoom may fold into a cluster.
+    map.on("zoomstart", () => map.closePopup());
 
     layerRef.current = createMarkersLayer(map, {
       onHover: (id) => latest.current.onHighlight(id),
@@ -219,7 +228,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   }
 
   return (
-    <div className="relative isolate size-full overflow-hidden">
+    <div className="group relative isolate size-full overflow-hidden">
       <div ref={containerRef} className="hg-map size-full" />
 
       <div className="pointer-events-none absolute inset-0 z-[1000] flex flex-col p-3">
@@ -229,7 +238,7 @@ export default function ResultsMap(props: ResultsMapProps) {
               <>
                 <button
                   type="button"
-                  className={cn(controlButton, "bg-primary-700 text-white ring-primary-800 hover:bg-primary-800")}
+                  className={primaryControlButton}
                   disabled={(drawnPoints ?? 0) < 3}
                   onClick={() => drawingRef.current?.finish()}
                 >
@@ -291,19 +300,24 @@ export default function ResultsMap(props: ResultsMapProps) {
             {(drawnPoints ?? 0) < 3
               ? "Haz clic en el mapa para marcar las esquinas de la zona (al menos 3)."
               : "Doble clic, clic en el primer punto o 'Terminar' para cerrar la zona."}
+            <span className="hidden group-has-[.hg-map:focus-visible]:inline">
+              {" "}
+              Con el teclado: mueve el mapa con las flechas y pulsa Espacio para marcar el centro.
+            </span>
           </p>
         )}
 
         {moved && !drawing && (
           <div className="mt-2 flex justify-center">
-            <button type="button" className={cn(controlButton, "rounded-full px-5")} onClick={searchThisArea}>
+            <button type="button" className={searchAreaButton} onClick={searchThisArea}>
               <Search aria-hidden="true" className="size-4" />
               Buscar en esta zona
             </button>
           </div>
         )}
 
-        <div className="mt-auto flex flex-col items-start gap-2">
+        {/* Phones: above the 'Lista' button and the call button. */}
+        <div className="mt-auto mb-20 flex flex-col items-start gap-2 lg:mb-0">
           {loading && (
             <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md">
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
@@ -312,8 +326,8 @@ export default function ResultsMap(props: ResultsMapProps) {
           )}
           {truncated && !loading && (
             <p className="max-w-xs rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow-md">
-              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate o agrega filtros para
-              verlas todas.
+              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate y toca 'Buscar en esta
+              zona', o agrega filtros, para verlas todas.
             </p>
           )}
         </div>
@@ -338,6 +352,7 @@ function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElemen
     event.preventDefault();
     open(marker.id);
   });
-  root.append(price, link);
+  root.appendChild(price);
+  root.appendChild(link);
   return root;
 }

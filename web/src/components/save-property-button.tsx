@@ -1,0 +1,82 @@
+import { useQuery } from "@tanstack/react-query";
+import { Heart } from "lucide-react";
+import { isAgentRole } from "@domain/auth/roles";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { favoritesKeys, fetchListsContaining } from "@web/lib/favorites";
+import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
+import { cn } from "@web/lib/cn";
+import { buttonClasses } from "./ui/button";
+
+export type SavePropertyButtonProps = {
+  /** The listing to save (its id and title, e.g. a PropertyCard or a PropertyDetail). */
+  property: { id: string; title: string };
+  /**
+   * 'overlay': a round heart for a photo's corner (result cards: PropertyCard's `action`).
+   * 'labeled': an outline button with the heart and a word (the listing page).
+   */
+  variant?: "overlay" | "labeled";
+  /**
+   * Ask the server whether the listing is already in a list, to fill the heart. Defaults
+   * to true for 'labeled' (one listing) and false for 'overlay' (a grid of cards would ask
+   * once per card); either way the heart fills as soon as it is saved from this page.
+   */
+  checkSaved?: boolean;
+  className?: string;
+};
+
+/**
+ * The save (heart) button: opens the favourites dialog in add mode for this listing.
+ * Signed out, the dialog asks to sign in ('Inicia sesión'); agents and agencies save to
+ * a client instead of a list.
+ */
+export function SavePropertyButton({ property, variant = "overlay", checkSaved, className }: SavePropertyButtonProps) {
+  const { user } = useAuth();
+  const agent = user !== null && isAgentRole(user.role);
+  const saved = useQuery({
+    queryKey: favoritesKeys.containing(user?.id ?? "", property.id),
+    queryFn: ({ signal }) => fetchListsContaining(property.id, signal),
+    enabled: user !== null && (checkSaved ?? variant === "labeled"),
+    staleTime: 30_000,
+  });
+  const isSaved = user !== null && (saved.data?.length ?? 0) > 0;
+
+  const action = agent ? "Agregar a un cliente" : isSaved ? "Guardada en tus favoritas" : "Guardar en favoritas";
+  const open = (event: { currentTarget: HTMLButtonElement }) =>
+    openFavoritesDialog({ mode: "add", property: { id: property.id, title: property.title } }, event.currentTarget);
+
+  if (variant === "labeled") {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadFavoritesDialog}
+        onFocus={preloadFavoritesDialog}
+        onClick={open}
+        className={cn(buttonClasses("outline", "md"), isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!", className)}
+      >
+        <Heart aria-hidden="true" className={cn("size-5", isSaved ? "fill-accent-600 text-accent-600" : "text-slate-600")} />
+        {agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar"}
+        <span className="sr-only">{`: ${property.title}`}</span>
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${action}: ${property.title}`}
+      title={action}
+      onPointerEnter={preloadFavoritesDialog}
+      onFocus={preloadFavoritesDialog}
+      onClick={open}
+      className={cn(
+        "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-card ring-1 ring-slate-900/5 backdrop-blur transition",
+        "hover:scale-105 hover:bg-white hover:text-accent-700 active:scale-95",
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn("size-5 transition-colors", isSaved && "fill-accent-600 text-accent-600")} />
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The favourites dialog's words. People searching keep lists of favourites; agents and
+ * agencies see the same lists as clients (SPEC 2 "Favourites dialog", SPEC 6).
+ */
+export type FavoritesLabels = {
+  viewTitle: string;
+  viewDescription: string;
+  addTitle: string;
+  addDescription: (propertyTitle: string) => string;
+  /** The 'create new' card. */
+  createCard: string;
+  createTitle: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  createSubmit: string;
+  backToLists: string;
+  /** Toasts (SPEC 8). */
+  created: string;
+  createdDescription: (name: string) => string | undefined;
+  createFailed: string;
+  loadListsFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteLabel: (name: string) => string;
+  deleteTitle: string;
+  deleteQuestion: (name: string) => string;
+  emptyList: string;
+};
+
+const PERSON: FavoritesLabels = {
+  viewTitle: "Mis favoritas",
+  viewDescription: "Tus listas de propiedades guardadas.",
+  addTitle: "Guardar en favoritas",
+  addDescription: (title) => `Elige en qué listas guardar “${title}”.`,
+  createCard: "Crear nueva lista",
+  createTitle: "Crear nueva lista",
+  nameLabel: "Nombre de la lista",
+  namePlaceholder: "Ej. Departamentos en Roma",
+  createSubmit: "Crear lista",
+  backToLists: "Volver a tus listas",
+  created: "Lista creada",
+  createdDescription: (name) => `“${name}” está lista para guardar propiedades.`,
+  createFailed: "No se pudo crear la lista",
+  loadListsFailed: "No se pudieron cargar las listas de favoritos",
+  deleted: "Lista eliminada",
+  deleteFailed: "No se pudo eliminar la lista",
+  deleteLabel: (name) => `Eliminar la lista ${name}`,
+  deleteTitle: "Eliminar lista",
+  deleteQuestion: (name) => `¿Estás seguro de que deseas eliminar la lista "${name}"?`,
+  emptyList: "Esta lista está vacía. Guarda propiedades con el corazón desde los resultados o desde cada propiedad.",
+};
+
+const AGENT: FavoritesLabels = {
+  viewTitle: "Mis clientes",
+  viewDescription: "Las propiedades que elegiste para cada cliente.",
+  addTitle: "Agregar a un cliente",
+  addDescription: (title) => `Elige para qué clientes es “${title}”.`,
+  createCard: "Crear nuevo cliente",
+  createTitle: "Crear nuevo cliente",
+  nameLabel: "Nombre del cliente",
+  namePlaceholder: "Ej. Familia Pérez",
+  createSubmit: "Agregar cliente",
+  backToLists: "Volver a tus clientes",
+  created: "Cliente creado",
+  createdDescription: (name) => `Cliente "${name}" creado exitosamente`,
+  createFailed: "No se pudo crear el cliente",
+  loadListsFailed: "No se pudieron cargar las listas de clientes",
+  deleted: "Cliente eliminado",
+  deleteFailed: "No se pudo eliminar el cliente",
+  deleteLabel: (name) => `Eliminar el cliente ${name}`,
+  deleteTitle: "Eliminar cliente",
+  deleteQuestion: (name) => `¿Estás seguro de que deseas eliminar el cliente "${name}"?`,
+  emptyList: "Aún no hay propiedades para este cliente. Agrégalas con el corazón desde los resultados o desde cada propiedad.",
+};
+
+export function favoritesLabels(agent: boolean): FavoritesLabels {
+  return agent ? AGENT : PERSON;
+}

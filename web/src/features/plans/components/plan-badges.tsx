@@ -1,0 +1,38 @@
+import { Award, Flame } from "lucide-react";
+import type { Plan } from "@domain/billing/plans";
+import { cn } from "@web/lib/cn";
+
+/** 'Más popular' and 'Mejor valor' (SPEC 9), as words with an icon: colour never carries them alone. */
+export function PlanBadges({ badges, className }: { badges: Plan["badges"]; className?: string }) {
+  if (!badges.popular && !badges.best_value) return null;
+  return (
+    <span className={cn("flex flex-wrap gap-1.5", className)}>
+      {badges.popular && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+          <Flame aria-hidden="true" className="size-3.5" />
+          Más popular
+        </span>
+      )}
+      {badges.best_value && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-200">
+          <Award aria-hidden="true" className="size-3.5" />
+          Mejor valor
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** 'Plan actual', beside the plan the person is subscribed to. */
+export function CurrentPlanBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white",
+        className,
+      )}
+    >
+      Plan actual
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { Check } from "lucide-react";
+import type { Plan } from "@domain/billing/plans";
+import { formatPlanPrice } from "@domain/billing/plans";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { cn } from "@web/lib/cn";
+import type { Checkout } from "../hooks/use-plans";
+import { CurrentPlanBadge, PlanBadges } from "./plan-badges";
+
+type PlanCardProps = {
+  plan: Plan;
+  checkout: Checkout;
+  /** The person is subscribed to this plan. */
+  current?: boolean;
+};
+
+/** A plan: name, price per month, what it includes and 'Elegir' ('Procesando...' while it is bought). */
+export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
+  const titleId = useId();
+  const highlighted = plan.badges.popular;
+  const processing = checkout.processingPlanId === plan.id;
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-card",
+        highlighted ? "border-primary-600 ring-1 ring-primary-600" : "border-slate-200",
+      )}
+    >
+      <div className="flex min-h-6 flex-wrap items-center gap-1.5">
+        <PlanBadges badges={plan.badges} />
+        {current && <CurrentPlanBadge />}
+      </div>
+      <h3 id={titleId} className="mt-3 text-xl font-semibold text-slate-900">
+        {plan.name}
+      </h3>
+      {plan.description && <p className="mt-1 text-sm text-pretty text-slate-600">{plan.description}</p>}
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
+        <span className="text-slate-600">/mes</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-500">MXN · se renueva cada 30 días</p>
+
+      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
+        {plan.feature_list.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+
+      <Button
+        className="mt-8 w-full"
+        variant={highlighted ? "primary" : "outline"}
+        busy={processing}
+        disabled={current || !checkout.ready || (checkout.busy && !processing)}
+        onClick={() => checkout.choose(plan)}
+        aria-describedby={titleId}
+      >
+        {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
+      </Button>
+    </li>
+  );
+}
+
+/** Shaped like a plan card while the plans load. */
+export function PlanCardSkeleton() {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+      <Skeleton className="mt-6 h-10 w-1/2" />
+      <div className="mt-8 space-y-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-4/6" />
+      </div>
+      <Skeleton className="mt-8 h-11 w-full" />
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useSearchParams } from "react-router";
+import { Scale } from "lucide-react";
+import type { ServiceCategory } from "@domain/billing/services";
+import { Button } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { useCheckout, usePlans, useSubscription } from "../hooks/use-plans";
+import { groupPlans } from "../plan-groups";
+import { ConfirmingPayment, CurrentPlanCard, CurrentPlanSkeleton } from "./current-plan-card";
+import { EnterpriseCard } from "./enterprise-card";
+import { PlanChangeDialog } from "./plan-change-dialog";
+import { PlanGrid } from "./plan-grid";
+import { ServicesTab } from "./services-tab";
+import { SubscriptionDialog } from "./subscription-dialog";
+
+/** The premium services dialog, handed in by the route (features do not import each other); it loads its code on first open. */
+export type ServicesDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultCategory?: ServiceCategory;
+};
+
+const TABS = ["publicaciones", "agencias", "servicios"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /precios (SPEC 2): the current plan when subscribed, then the plans in three tabs
+ * (Publicaciones, Agencias, Servicios). The tab lives in ?tab= so it can be linked; coming
+ * back from checkout (?pago=exito or ?pago=cancelado) says how it went.
+ */
+export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<ServicesDialogProps> }) {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "publicaciones";
+  const [payment] = useState(() => params.get("pago"));
+
+  const { user } = useAuth();
+  const plans = usePlans();
+  const { query: subscription, stillWaiting } = useSubscription({ awaitingPayment: payment === "exito" });
+  const checkout = useCheckout();
+
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
+  const [services, setServices] = useState<{ open: boolean; category?: ServiceCategory }>({ open: false });
+
+  // Back from checkout: say how it went once, and leave ?pago= out of the address.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!payment || announced.current) return;
+    announced.current = true;
+    if (payment === "exito") notify.success("¡Pago completado!", "Tu suscripción ya está activa.");
+    else if (payment === "cancelado") notify.info("Pago cancelado", "No se hizo ningún cargo. Elige un plan cuando quieras.");
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("pago");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [payment, setParams]);
+
+  const setTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === "publicaciones") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const groups = groupPlans(plans.data ?? []);
+  const current = subscription.data ?? null;
+  const currentPlanId = current?.plan.id ?? null;
+  const gridState = {
+    pending: plans.isPending,
+    error: plans.isError,
+    refetching: plans.isFetching,
+    retry: () => void plans.refetch(),
+  };
+
+  const openServices = (category?: ServiceCategory) => setServices({ open: true, category });
+
+  return (
+    <>
+      <section aria-labelledby="pricing-title" className="border-b border-slate-200 bg-slate-50">
+        <Container className="flex flex-col gap-6 py-10 sm:py-14 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <h1 id="pricing-title" className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              Planes de Suscripción
+            </h1>
+            <p className="mt-3 text-lg text-pretty text-slate-600">
+              Publica y destaca tus propiedades en la Ciudad de México. Precios por mes en pesos, sin plazos forzosos.
+            </p>
+          </div>
+          <Button variant="outline" onClick={() => setCompareOpen(true)} disabled={!plans.data?.length} className="md:shrink-0">
+            <Scale aria-hidden="true" className="size-4" />
+            Comparar planes
+          </Button>
+        </Container>
+      </section>
+
+      <Container className="py-8 sm:py-12">
+        {user && (
+          <div className="mb-8 empty:hidden">
+            {current ? (
+              <CurrentPlanCard subscription={current} onChangePlan={() => setChangeOpen(true)} />
+            ) : subscription.isPending ? (
+              <CurrentPlanSkeleton />
+            ) : payment === "exito" ? (
+              <ConfirmingPayment stillWaiting={stillWaiting} />
+            ) : null}
+          </div>
+        )}
+
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Tipos de plan">
+            <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>
+            <TabsTrigger value="agencias">Agencias</TabsTrigger>
+            <TabsTrigger value="servicios">Servicios</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="publicaciones">
+            <TabIntro title="Planes individuales" text="30 días, renovación automática" />
+            <PlanGrid
+              label="Planes individuales"
+              plans={groups.individual}
+              state={gridState}
+              checkout={checkout}
+              currentPlanId={currentPlanId}
+              empty="Aún no hay planes individuales disponibles. Vuelve pronto."
+            />
+          </TabsContent>
+
+          <TabsContent value="agencias">
+            <TabIntro
+              title="Planes para inmobiliarias"
+              text="Pases por unidad más baratos que las suscripciones individuales, con gestión de agentes y reportes básicos."
+            />
+            <PlanGrid
+              label="Planes para agencias"
+              plans={groups.agency}
+              state={gridState}
+              checkout={checkout}
+              currentPlanId={currentPlanId}
+              empty="Aún no hay planes para agencias disponibles. Vuelve pronto."
+            />
+            {!plans.isPending && !plans.isError && groups.custom.length > 0 && (
+              <div className="mt-6 space-y-6">
+                {groups.custom.map((plan) => (
+                  <EnterpriseCard key={plan.id} plan={plan} />
+                ))}
+              </div>
+            )}
+          </TabsContent>
+
+          <TabsContent value="servicios">
+            <TabIntro title="Servicios para tus anuncios" text="Producción profesional y automatización, con precio en pesos." />
+            <ServicesTab onHire={openServices} />
+          </TabsContent>
+        </Tabs>
+      </Container>
+
+      {plans.data && (
+        <SubscriptionDialog
+          open={compareOpen}
+          onOpenChange={setCompareOpen}
+          plans={plans.data}
+          checkout={checkout}
+          currentPlanId={currentPlanId}
+          defaultTab={tab === "agencias" ? "agencia" : "publicaciones"}
+        />
+      )}
+      {current && plans.data && (
+        <PlanChangeDialog open={changeOpen} onOpenChange={setChangeOpen} subscription={current} plans={plans.data} checkout={checkout} />
+      )}
+      <ServicesDialog
+        open={services.open}
+        onOpenChange={(open) => setServices((s) => ({ ...s, open }))}
+        defaultCategory={services.category}
+      />
+    </>
+  );
+}
+
+function TabIntro({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mb-6">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-slate-600">{text}</p>
+    </div>
+  );
+}

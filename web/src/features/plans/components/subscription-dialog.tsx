@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { Check, Mail, Scale } from "lucide-react";
+import type { Plan } from "@domain/billing/plans";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { buttonClasses } from "@web/components/ui/button";
+import type { Checkout } from "../hooks/use-plans";
+import { agencyComparisons, groupPlans, planPriceLabel } from "../plan-groups";
+import { SALES_MAILTO } from "./enterprise-card";
+import { CurrentPlanBadge, PlanBadges } from "./plan-badges";
+
+type SubscriptionDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  plans: Plan[];
+  checkout: Checkout;
+  currentPlanId: string | null;
+  defaultTab?: "publicaciones" | "agencia";
+};
+
+/**
+ * The subscription dialog (SPEC 2 "/precios"): the plans side by side in two tabs,
+ * 'Publicaciones' and 'Planes para Agencia', the second with the agency comparison.
+ */
+export function SubscriptionDialog({ open, onOpenChange, plans, checkout, currentPlanId, defaultTab = "publicaciones" }: SubscriptionDialogProps) {
+  const groups = groupPlans(plans);
+  const comparisons = agencyComparisons(plans);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !checkout.busy && onOpenChange(next)}>
+      <DialogContent className="max-w-3xl! sm:p-8">
+        <DialogTitle className="pr-10 text-xl">Elige tu suscripción</DialogTitle>
+        <DialogDescription>Precios por mes en pesos mexicanos. Cada periodo dura 30 días y se renueva automáticamente.</DialogDescription>
+        <Tabs defaultValue={defaultTab} className="mt-5">
+          <TabsList>
+            <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>
+            <TabsTrigger value="agencia">Planes para Agencia</TabsTrigger>
+          </TabsList>
+          <TabsContent value="publicaciones" className="pt-4">
+            <PlanRows plans={groups.individual} checkout={checkout} currentPlanId={currentPlanId} />
+          </TabsContent>
+          <TabsContent value="agencia" className="pt-4">
+            <aside aria-label="Comparación con planes individuales" className="mb-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-slate-800 ring-1 ring-accent-100">
+              <Scale aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              <div>
+                <p className="font-semibold text-slate-900">Los pases por unidad de agencia cuestan menos que las suscripciones individuales</p>
+                {comparisons.length > 0 && (
+                  <ul className="mt-1.5 space-y-0.5">
+                    {comparisons.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </aside>
+            <PlanRows plans={groups.agency} checkout={checkout} currentPlanId={currentPlanId} />
+            {groups.custom.map((plan) => (
+              <div key={plan.id} className="mt-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{plan.name}</p>
+                  <p className="text-sm text-slate-600">A medida · {plan.feature_list.slice(0, 3).join(" · ")}</p>
+                </div>
+                <a href={SALES_MAILTO} className={buttonClasses("outline", "md")}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  Contactar Ventas
+                </a>
+              </div>
+            ))}
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanRows({ plans, checkout, currentPlanId }: { plans: Plan[]; checkout: Checkout; currentPlanId: string | null }) {
+  if (plans.length === 0) return <p className="py-6 text-center text-slate-600">No hay planes disponibles por ahora.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {plans.map((plan) => (
+        <PlanRow key={plan.id} plan={plan} checkout={checkout} current={plan.id === currentPlanId} />
+      ))}
+    </ul>
+  );
+}
+
+function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; current: boolean }) {
+  const titleId = useId();
+  const processing = checkout.processingPlanId === plan.id;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 p-4">
+      <div className="flex min-h-6 flex-wrap gap-1.5">
+        <PlanBadges badges={plan.badges} />
+        {current && <CurrentPlanBadge />}
+      </div>
+      <p id={titleId} className="mt-2 font-semibold text-slate-900">
+        {plan.name}
+      </p>
+      <p className="text-2xl font-semibold tracking-tight text-slate-900">{planPriceLabel(plan)}</p>
+      <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
+        {plan.feature_list.slice(0, 4).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-4 w-full"
+        variant={plan.badges.popular ? "primary" : "outline"}
+        busy={processing}
+        disabled={current || !checkout.ready || (checkout.busy && !processing)}
+        onClick={() => checkout.choose(plan)}
+        aria-describedby={titleId}
+      >
+        {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { Plan } from "@domain/billing/plans";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { createCheckout, getSubscription, listPlans } from "../api/plans";
+
+export const PLANS_KEY = ["plans"] as const;
+export const subscriptionKey = (userId: string | null) => ["subscription", userId] as const;
+
+/** The plans change rarely: read once per visit. */
+export function usePlans() {
+  return useQuery({ queryKey: PLANS_KEY, queryFn: ({ signal }) => listPlans(signal), staleTime: 5 * 60_000 });
+}
+
+/**
+ * The signed-in person's subscription (nothing is asked while signed out). `awaitingPayment`
+ * (back from a paid checkout) polls for a while in case the payment is confirmed a moment
+ * after the person returns (a Stripe webhook).
+ */
+export function useSubscription({ awaitingPayment = false }: { awaitingPayment?: boolean } = {}) {
+  const { user, loading } = useAuth();
+  const userId = user?.id ?? null;
+  const reads = useRef(0);
+  const query = useQuery({
+    queryKey: subscriptionKey(userId),
+    queryFn: ({ signal }) => {
+      reads.current += 1;
+      return getSubscription(signal);
+    },
+    enabled: !loading && userId !== null,
+    staleTime: 0,
+    refetchInterval: (q) => (awaitingPayment && !q.state.data && reads.current < MAX_PAYMENT_READS ? 2000 : false),
+  });
+  return {
+    query,
+    /** Back from a paid checkout, the plan has not shown up after all the reads. */
+    stillWaiting: awaitingPayment && !query.data && reads.current >= MAX_PAYMENT_READS,
+  };
+}
+
+/** About 30 s of reads, every 2 s, after coming back from a paid checkout. */
+const MAX_PAYMENT_READS = 15;
+
+/**
+ * Buying a plan (SPEC 4 "Subscription"): signed out → the 'Inicia sesión' toast and no call;
+ * otherwise POST /api/checkout and the browser goes to the address it returns. The plan
+ * being bought shows 'Procesando...' until the browser leaves.
+ */
+export function useCheckout() {
+  const { user, loading } = useAuth();
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (plan: Plan) => createCheckout(plan.id),
+    onSuccess: (url, plan) => {
+      setLeavingFor(plan.id);
+      window.location.assign(url);
+    },
+    onError: () => notify.error("Hubo un problema al procesar la suscripción"),
+  });
+
+  // Back from the checkout with the browser's Back button (page restored from the cache):
+  // the purchase was left, so the buttons are free again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeavingFor(null);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  const processingPlanId = leavingFor ?? (mutation.isPending ? (mutation.variables?.id ?? null) : null);
+
+  return {
+    /** While the session is being read, nobody can buy yet. */
+    ready: !loading,
+    processingPlanId,
+    busy: processingPlanId !== null,
+    choose(plan: Plan) {
+      if (loading || processingPlanId) return;
+      if (!user) {
+        notify.error("Inicia sesión", "Necesitas iniciar sesión para suscribirse a un plan");
+        return;
+      }
+      mutation.mutate(plan);
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,40 @@
+import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+
+/** '$999/mes', or 'A medida' for a plan without a price (enterprise). */
+export function planPriceLabel(plan: Pick<Plan, "price_mxn">): string {
+  return plan.price_mxn === null ? formatPlanPrice(plan) : `${formatPlanPrice(plan)}/mes`;
+}
+
+/** A plan priced 'A medida': sold by the sales team, never through checkout. */
+export const isCustomPlan = (plan: Pick<Plan, "price_mxn">): boolean => plan.price_mxn === null;
+
+const byPrice = (a: Plan, b: Plan) => (a.price_mxn ?? Infinity) - (b.price_mxn ?? Infinity);
+
+/** The tabs of /precios: individual plans, agency plans (with a price) and the custom ones. */
+export function groupPlans(plans: readonly Plan[]) {
+  return {
+    individual: plans.filter((p) => p.plan_type === "individual" && !isCustomPlan(p)).sort(byPrice),
+    agency: plans.filter((p) => p.plan_type === "agency" && !isCustomPlan(p)).sort(byPrice),
+    custom: plans.filter(isCustomPlan),
+  };
+}
+
+/** The plans one can buy through checkout, cheapest first. */
+export function purchasablePlans(plans: readonly Plan[]): Plan[] {
+  return plans.filter((p) => !isCustomPlan(p)).sort(byPrice);
+}
+
+/**
+ * SPEC 2 "/precios", the subscription dialog: 'Core básico $400 frente a $499 individual',
+ * 'Pro $899 frente a $999 individual', from the plans as the server prices them.
+ */
+export function agencyComparisons(plans: readonly Plan[]): string[] {
+  const price = (category: string) => plans.find((p) => p.plan_category === category && p.price_mxn !== null);
+  const pairs = [
+    { label: "Core básico", agency: price("agency_core") ?? price("agency_basic"), individual: price("basic") },
+    { label: "Pro", agency: price("agency_pro"), individual: price("pro") },
+  ];
+  return pairs.flatMap(({ label, agency, individual }) =>
+    agency && individual ? [`${label} ${formatPlanPrice(agency)} frente a ${formatPlanPrice(individual)} individual`] : [],
+  );
+}

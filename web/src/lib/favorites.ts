@@ -1,0 +1,71 @@
+import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
+import { apiFetch } from "./api-client";
+
+/**
+ * The favourites API (SPEC 7 "Favourites"), shared by the favourites dialog, the save
+ * (heart) button and the client lists of agents. Every call needs a session; another
+ * user's list answers 404.
+ */
+
+/** TanStack Query keys, per signed-in user so one person never sees another's cache. */
+export const favoritesKeys = {
+  all: (userId: string) => ["favorites", userId] as const,
+  lists: (userId: string) => ["favorites", userId, "lists"] as const,
+  items: (userId: string, listId: string) => ["favorites", userId, "items", listId] as const,
+  /** The ids of the lists that hold a property. */
+  containing: (userId: string, propertyId: string) => ["favorites", userId, "containing", propertyId] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** GET /api/favorites/lists: 'Todo' first (created on first load), the others newest first. */
+export async function fetchFavoriteLists(signal?: AbortSignal): Promise<FavoriteList[]> {
+  const body = await apiFetch<{ data: FavoriteList[] }>("/api/favorites/lists", { signal });
+  return body.data;
+}
+
+export async function createFavoriteList(name: string): Promise<FavoriteList> {
+  const body = await apiFetch<{ data: FavoriteList }>("/api/favorites/lists", { method: "POST", body: { name } });
+  return body.data;
+}
+
+/**
+ * Deletes a list (for agents: a client, with its board, clones and share link). 'Todo'
+ * answers 400 cannot_delete. A 401 is left to the caller ('No estás autenticado').
+ */
+export async function deleteFavoriteList(listId: string): Promise<void> {
+  await apiFetch<null>(`/api/favorites/lists/${enc(listId)}`, { method: "DELETE", skipUnauthorizedHandler: true });
+}
+
+export async function fetchListItems(listId: string, signal?: AbortSignal): Promise<FavoriteItem[]> {
+  const body = await apiFetch<{ data: FavoriteItem[] }>(`/api/favorites/lists/${enc(listId)}/properties`, { signal });
+  return body.data;
+}
+
+/** Adds a property to a list; 409 duplicate when it is already there. */
+export async function addToFavoriteList(listId: string, propertyId: string): Promise<{ id: string }> {
+  const body = await apiFetch<{ data: { id: string } }>(`/api/favorites/lists/${enc(listId)}/properties`, {
+    method: "POST",
+    body: { propertyId },
+  });
+  return body.data;
+}
+
+export async function removeFromFavoriteList(listId: string, propertyId: string): Promise<void> {
+  await apiFetch<null>(`/api/favorites/lists/${enc(listId)}/properties/${enc(propertyId)}`, { method: "DELETE" });
+}
+
+export async function removeFavoriteItem(favoriteId: string): Promise<void> {
+  await apiFetch<null>(`/api/favorites/items/${enc(favoriteId)}`, { method: "DELETE" });
+}
+
+/** The ids of the person's lists that hold the property. */
+export async function fetchListsContaining(propertyId: string, signal?: AbortSignal): Promise<string[]> {
+  const body = await apiFetch<{ data: string[] }>(`/api/favorites/containing/${enc(propertyId)}`, { signal });
+  return body.data;
+}
+
+/** 'Quitar de todas las listas' (people searching, not agents). */
+export async function removeFromAllLists(propertyId: string): Promise<void> {
+  await apiFetch<null>(`/api/favorites/containing/${enc(propertyId)}`, { method: "DELETE" });
+}

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import { WHATSAPP_BUSINESS_NUMBER } from "./whatsapp";
+
+/** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the map tiles). */
+export type SiteConfig = { whatsapp_business_number: string; map_tile_url: string };
+
+export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const body = await apiFetch<{ data: SiteConfig }>("/api/config", { signal, skipUnauthorizedHandler: true });
+  return body.data;
+}
+
+/** The site settings, read once per visit. */
+export function useSiteConfig() {
+  return useQuery({ queryKey: ["site-config"], queryFn: ({ signal }) => fetchSiteConfig(signal), staleTime: Infinity });
+}
+
+/**
+ * Hogaria's WhatsApp Business number as the server configures it; the built-in number
+ * stands in while the settings load or if they cannot be read, so chat links always work.
+ */
+export function useWhatsappBusinessNumber(): string {
+  const { data } = useSiteConfig();
+  const digits = data?.whatsapp_business_number?.replace(/\D/g, "");
+  return digits || WHATSAPP_BUSINESS_NUMBER;
+}
