@@ -23,5 +23,6 @@ export default defineConfig({
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["./tests/integration/global-setup.ts"],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,16 +1,115 @@
-import { Server, type Connection } from "partyserver";
-import type { ServerMessage } from "./protocol";
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { BOARD_STATUSES, type BoardItem } from "../domain/boards/board";
+import { createDb, type Db } from "../db/client";
+import { clientBoards } from "../db/schema/boards";
+import { readConfig } from "../worker/env";
+import { boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
+import type { ClientMessage, ServerMessage, Viewer } from "./protocol";
 
-// One room per client board, named by the board id. Hibernation keeps idle rooms free.
-export class BoardRoom extends Server {
+export const VIEWER_HEADER = "x-hogaria-viewer";
+
+const moveSchema = z.object({
+  type: z.literal("move"),
+  requestId: z.string().min(1).max(100),
+  itemId: z.string().min(1).max(64),
+  status: z.enum(BOARD_STATUSES),
+  position: z.number().finite(),
+});
+
+// One room per client board, named by the board id. The worker has already checked who
+// connects (the owning agent's session or the board's live link) and says so in a header.
+// The room applies moves one at a time, in arrival order: that order wins everywhere.
+export class BoardRoom extends Server<Cloudflare.Env> {
   static options = { hibernate: true };
 
-  onConnect(connection: Connection) {
-    const hello: ServerMessage = {
-      type: "hello",
-      boardId: this.name,
-      connections: [...this.getConnections()].length,
-    };
-    connection.send(JSON.stringify(hello));
+  #queue: Promise<void> = Promise.resolve();
+  #items: Map<string, BoardItem> | null = null;
+
+  #db(): Db {
+    const config = readConfig(this.env as Record<string, unknown>);
+    return createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+  }
+
+  async onConnect(connection: Connection<Viewer>, ctx: ConnectionContext) {
+    const viewer = parseViewer(ctx.request.headers.get(VIEWER_HEADER), connection.id);
+    if (!viewer) return connection.close(4001, "No autorizado");
+    connection.setState(viewer);
+    const db = this.#db();
+    const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, this.name));
+    if (!board) return connection.close(4004, "Tablero no encontrado");
+    const view = await boardView(db, board, new URL(ctx.request.url).origin, viewer.kind === "agent");
+    this.#items = new Map(view.items.map((i) => [i.id, i]));
+    this.#send(connection, { type: "snapshot", view, viewers: this.#viewers() });
+    this.#broadcast({ type: "presence", viewers: this.#viewers() }, [connection.id]);
+  }
+
+  onClose(connection: Connection<Viewer>) {
+    this.#broadcast({ type: "presence", viewers: this.#viewers().filter((v) => v.connectionId !== connection.id) });
+  }
+
+  onMessage(connection: Connection<Viewer>, message: WSMessage) {
+    let parsed: ClientMessage;
+    try {
+      parsed = moveSchema.parse(JSON.parse(String(message)));
+    } catch {
+      const raw = safeJson(message);
+      this.#send(connection, { type: "reject", requestId: String(raw?.requestId ?? ""), itemId: String(raw?.itemId ?? ""), reason: "invalid", item: null });
+      return;
+    }
+    this.#queue = this.#queue.then(() => this.#applyMove(connection, parsed)).catch(() => undefined);
+  }
+
+  async #applyMove(connection: Connection<Viewer>, move: ClientMessage) {
+    const db = this.#db();
+    if (!this.#items) this.#items = new Map((await boardItemsOf(db, this.name)).map((i) => [i.id, i]));
+    const current = this.#items.get(move.itemId) ?? null;
+    if (!current) {
+      this.#send(connection, { type: "reject", requestId: move.requestId, itemId: move.itemId, reason: "not_found", item: null });
+      return;
+    }
+    try {
+      if (!(await moveBoardItem(db, this.name, move.itemId, move.status, move.position))) throw new Error("not on this board");
+    } catch (error) {
+      console.error("board_move_failed", { board: this.name, item: move.itemId, error: String(error) });
+      this.#send(connection, { type: "reject", requestId: move.requestId, itemId: move.itemId, reason: "save_failed", item: current });
+      return;
+    }
+    const item: BoardItem = { ...current, status: move.status, position: move.position, updated_at: new Date().toISOString() };
+    this.#items.set(item.id, item);
+    this.#send(connection, { type: "ack", requestId: move.requestId, item });
+    this.#broadcast({ type: "moved", item, by: connection.state! }, [connection.id]);
+  }
+
+  #viewers(): Viewer[] {
+    return [...this.getConnections<Viewer>()].map((c) => c.state).filter((v): v is Viewer => Boolean(v));
+  }
+
+  #send(connection: Connection, message: ServerMessage) {
+    connection.send(JSON.stringify(message));
+  }
+
+  #broadcast(message: ServerMessage, without: string[] = []) {
+    this.broadcast(JSON.stringify(message), without);
+  }
+}
+
+function parseViewer(header: string | null, connectionId: string): Viewer | null {
+  if (!header) return null;
+  try {
+    const v = JSON.parse(decodeURIComponent(header)) as { kind?: string; name?: string };
+    if ((v.kind !== "agent" && v.kind !== "client") || typeof v.name !== "string") return null;
+    return { connectionId, kind: v.kind, name: v.name };
+  } catch {
+    return null;
+  }
+}
+
+function safeJson(message: WSMessage): Record<string, unknown> | null {
+  try {
+    return JSON.parse(String(message));
+  } catch {
+    return null;
   }
 }

@@ -3,6 +3,8 @@ import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
 import { authRoutes } from "./routes/auth";
+import { boardsRoutes, clonedPropertiesRoutes, publicBoardsRoutes } from "./routes/boards";
+import { favoritesRoutes } from "./routes/favorites";
 import {
   checkoutRoutes,
   configRoutes,
@@ -41,6 +43,10 @@ export function createApi() {
   api.route("/services", servicesRoutes);
   api.route("/my-properties", myPropertiesRoutes);
   api.route("/config", configRoutes);
+  api.route("/favorites", favoritesRoutes);
+  api.route("/boards", boardsRoutes);
+  api.route("/public-boards", publicBoardsRoutes);
+  api.route("/cloned-properties", clonedPropertiesRoutes);
   api.route("/dev", devRoutes);
   api.notFound(notFound);
   api.onError(onError);

@@ -9,6 +9,10 @@ import { metaForPath } from "./seo/page-meta";
 import { listingMetaForPath } from "./seo/listing-meta";
 import { createDb } from "../db/client";
 
+import { VIEWER_HEADER } from "../party/board-room";
+import { authorizeBoardConnection } from "./services/board-access";
+import type { AppConfig } from "./env";
+
 export { BoardRoom } from "../party/board-room";
 
 const api = createApi();
@@ -21,7 +25,7 @@ export default {
     if (pathname.startsWith("/api/") || pathname === "/api") {
       response = await api.fetch(request, env, ctx);
     } else if (pathname.startsWith("/parties/")) {
-      response = (await routePartykitRequest(request, env as never)) ?? new Response("Not Found", { status: 404 });
+      response = await routeToRoom(request, env, config, pathname);
     } else if (pathname.startsWith("/media/")) {
       response = await serveMedia(request, env);
     } else {
@@ -40,3 +44,16 @@ export default {
     ctx.waitUntil(scheduled(controller, env));
   },
 } satisfies ExportedHandler<Bindings>;
+
+// /parties/board-room/{boardId}: the worker checks who connects before the room is reached
+// and tells the room in a header it sets itself (a client cannot forge it).
+async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
+  const match = pathname.match(/^\/parties\/board-room\/([^/]+)$/);
+  if (!match) return new Response("Not Found", { status: 404 });
+  const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+  const viewer = await authorizeBoardConnection(db, config, request, decodeURIComponent(match[1]));
+  if (!viewer) return new Response("No autorizado", { status: 403 });
+  const forwarded = new Request(request);
+  forwarded.headers.set(VIEWER_HEADER, encodeURIComponent(JSON.stringify(viewer)));
+  return (await routePartykitRequest(forwarded, env as never)) ?? new Response("Not Found", { status: 404 });
+}

@@ -15,6 +15,8 @@ export const clientBoards = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     listId: text("list_id").references(() => favoriteLists.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull(),
+    // Whether a client holding the board's link sees the agent's contact.
+    showAgentContact: integer("show_agent_contact", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

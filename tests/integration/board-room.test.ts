@@ -1,24 +1,141 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BoardView } from "../../domain/boards/board";
+import type { ServerMessage } from "../../party/protocol";
+import { call, cookiesOf, testDb } from "./helpers";
 
-// The room is bound and reachable under /parties/board-room/{boardId}; the board protocol
-// itself comes with the client boards.
-describe("BoardRoom", () => {
-  it("accepts a WebSocket connection and greets it with the board id", async () => {
-    const res = await exports.default.fetch("http://hogaria.test/parties/board-room/tablero-demo", {
-      headers: { Upgrade: "websocket" },
+type Socket = { ws: WebSocket; messages: ServerMessage[]; next: (type: ServerMessage["type"], timeoutMs?: number) => Promise<ServerMessage> };
+
+async function connect(boardId: string, opts: { cookie?: string; token?: string } = {}): Promise<Socket | Response> {
+  const url = `http://hogaria.test/parties/board-room/${boardId}${opts.token ? `?token=${opts.token}` : ""}`;
+  const res = await exports.default.fetch(url, { headers: { Upgrade: "websocket", ...(opts.cookie ? { cookie: opts.cookie } : {}) } });
+  if (res.status !== 101) return res;
+  const ws = res.webSocket!;
+  const messages: ServerMessage[] = [];
+  const waiters: { type: string; resolve: (m: ServerMessage) => void }[] = [];
+  ws.addEventListener("message", (e) => {
+    const m = JSON.parse(String(e.data)) as ServerMessage;
+    const i = waiters.findIndex((w) => w.type === m.type);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
+    else messages.push(m);
+  });
+  ws.accept();
+  const next = (type: ServerMessage["type"], timeoutMs = 5000) => {
+    const i = messages.findIndex((m) => m.type === type);
+    if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
+    return new Promise<ServerMessage>((resolve, reject) => {
+      waiters.push({ type, resolve });
+      setTimeout(() => reject(new Error(`no ${type} message`)), timeoutMs);
     });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    const first = new Promise<string>((resolve) => ws.addEventListener("message", (e) => resolve(String(e.data)), { once: true }));
-    ws.accept();
-    expect(JSON.parse(await first)).toEqual({ type: "hello", boardId: "tablero-demo", connections: 1 });
-    ws.close(1000, "done");
+  };
+  return { ws, messages, next };
+}
+
+let agentCookie = "";
+let boardId = "";
+let token = "";
+let itemIds: string[] = [];
+
+beforeAll(async () => {
+  const signIn = await call("/api/auth/sign-in/email", { body: { email: "agente@hogaria.mx", password: "Hogaria2026!" } });
+  agentCookie = cookiesOf(signIn);
+  const list = (await (await call("/api/favorites/lists", { cookie: agentCookie, body: { name: `Cliente sala ${Date.now()}` } })).json()) as any;
+  const rows = (await testDb().execute("SELECT id FROM properties WHERE status = 'publicada' ORDER BY id LIMIT 3")).rows;
+  for (const r of rows) await call(`/api/favorites/lists/${list.data.id}/properties`, { cookie: agentCookie, body: { propertyId: r.id } });
+  const migration = (await (await call("/api/boards/migrate", { cookie: agentCookie, body: { listId: list.data.id } })).json()) as any;
+  boardId = migration.data.boardId;
+  const view = (await (await call(`/api/boards/by-list/${list.data.id}`, { cookie: agentCookie })).json()) as { data: BoardView };
+  itemIds = view.data.items.map((i) => i.id);
+  token = ((await (await call(`/api/boards/${boardId}/share`, { cookie: agentCookie, body: {} })).json()) as any).data.token;
+});
+
+const statusInDb = async (itemId: string) =>
+  (await testDb().execute({ sql: "SELECT status, position FROM board_items WHERE id = ?", args: [itemId] })).rows[0];
+
+describe("BoardRoom", () => {
+  it("refuses a connection without a session or a valid link", async () => {
+    expect(((await connect(boardId)) as Response).status).toBe(403);
+    expect(((await connect(boardId, { token: "x".repeat(43) })) as Response).status).toBe(403);
+    const buyer = cookiesOf(await call("/api/auth/sign-in/email", { body: { email: "comprador@hogaria.mx", password: "Hogaria2026!" } }));
+    expect(((await connect(boardId, { cookie: buyer })) as Response).status).toBe(403);
   });
 
-  it("refuses a connection to a room that does not exist", async () => {
-    const res = await exports.default.fetch("http://hogaria.test/parties/no-such-room/x", { headers: { Upgrade: "websocket" } });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.webSocket).toBeNull();
+  it("sends the whole board on connect, to the agent and to the client", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const snapshot = (await agent.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(snapshot.view.items.map((i) => i.id).sort()).toEqual([...itemIds].sort());
+    expect(snapshot.view.board.share?.token).toBe(token);
+    const client = (await connect(boardId, { token })) as Socket;
+    const clientSnapshot = (await client.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(clientSnapshot.view.board.share).toBeNull();
+    expect(clientSnapshot.viewers.map((v) => v.kind).sort()).toEqual(["agent", "client"]);
+    const presence = (await agent.next("presence")) as Extract<ServerMessage, { type: "presence" }>;
+    expect(presence.viewers.map((v) => v.kind).sort()).toEqual(["agent", "client"]);
+    agent.ws.close();
+    client.ws.close();
+  });
+
+  it("saves a move, acknowledges it to the sender and broadcasts it to the others", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const client = (await connect(boardId, { token })) as Socket;
+    await agent.next("snapshot");
+    await client.next("snapshot");
+    agent.ws.send(JSON.stringify({ type: "move", requestId: "r1", itemId: itemIds[0], status: "like", position: 1.5 }));
+    const ack = (await agent.next("ack")) as Extract<ServerMessage, { type: "ack" }>;
+    expect(ack).toMatchObject({ requestId: "r1", item: { id: itemIds[0], status: "like", position: 1.5 } });
+    const moved = (await client.next("moved")) as Extract<ServerMessage, { type: "moved" }>;
+    expect(moved.item).toMatchObject({ id: itemIds[0], status: "like" });
+    expect(moved.by.kind).toBe("agent");
+    expect(await statusInDb(itemIds[0])).toMatchObject({ status: "like", position: 1.5 });
+    // The client moves too; the agent sees it.
+    client.ws.send(JSON.stringify({ type: "move", requestId: "c1", itemId: itemIds[1], status: "winner", position: 1 }));
+    expect(((await client.next("ack")) as any).item.status).toBe("winner");
+    expect(((await agent.next("moved")) as any).item).toMatchObject({ id: itemIds[1], status: "winner" });
+    agent.ws.close();
+    client.ws.close();
+  });
+
+  it("rejects a bad status and an item from another board, changing nothing", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    await agent.next("snapshot");
+    const before = await statusInDb(itemIds[2]);
+    agent.ws.send(JSON.stringify({ type: "move", requestId: "bad", itemId: itemIds[2], status: "maybe", position: 1 }));
+    expect(await agent.next("reject")).toMatchObject({ requestId: "bad", reason: "invalid" });
+    agent.ws.send(JSON.stringify({ type: "move", requestId: "foreign", itemId: "item-de-otro-tablero", status: "like", position: 1 }));
+    expect(await agent.next("reject")).toMatchObject({ requestId: "foreign", reason: "not_found" });
+    expect(await statusInDb(itemIds[2])).toEqual(before);
+    agent.ws.close();
+  });
+
+  it("gives a reconnecting screen the current board", async () => {
+    const first = (await connect(boardId, { token })) as Socket;
+    await first.next("snapshot");
+    first.ws.send(JSON.stringify({ type: "move", requestId: "m", itemId: itemIds[2], status: "dislike", position: 7 }));
+    await first.next("ack");
+    first.ws.close();
+    const again = (await connect(boardId, { token })) as Socket;
+    const snapshot = (await again.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(snapshot.view.items.find((i) => i.id === itemIds[2])).toMatchObject({ status: "dislike", position: 7 });
+    again.ws.close();
+  });
+
+  it("two moves of the same card at the same moment end in the same state everywhere", async () => {
+    const a = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const b = (await connect(boardId, { token })) as Socket;
+    await a.next("snapshot");
+    await b.next("snapshot");
+    a.ws.send(JSON.stringify({ type: "move", requestId: "a", itemId: itemIds[0], status: "winner", position: 2 }));
+    b.ws.send(JSON.stringify({ type: "move", requestId: "b", itemId: itemIds[0], status: "dislike", position: 3 }));
+    const [ackA, ackB] = await Promise.all([a.next("ack"), b.next("ack")]);
+    const [movedOnA, movedOnB] = await Promise.all([a.next("moved"), b.next("moved")]);
+    // Each screen applies its own ack and the other's broadcast in the room's order; the
+    // last one the room applied is what the database holds and what both end with.
+    const db = await statusInDb(itemIds[0]);
+    const finalA = [ackA, movedOnA].map((m: any) => m.item).sort((x, y) => x.updated_at.localeCompare(y.updated_at)).at(-1);
+    const finalB = [ackB, movedOnB].map((m: any) => m.item).sort((x, y) => x.updated_at.localeCompare(y.updated_at)).at(-1);
+    expect(finalA.status).toBe(db.status);
+    expect(finalB.status).toBe(db.status);
+    a.ws.close();
+    b.ws.close();
   });
 });

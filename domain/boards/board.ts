@@ -1,0 +1,59 @@
+import type { OperationType, PropertyType } from "../properties/property";
+
+export const BOARD_STATUSES = ["pool", "like", "dislike", "winner"] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+export const BOARD_COLUMNS: { status: BoardStatus; title: string }[] = [
+  { status: "pool", title: "Propiedades" },
+  { status: "like", title: "Me gustaron" },
+  { status: "dislike", title: "No me gustaron" },
+  { status: "winner", title: "Propiedad ganadora!" },
+];
+
+// A card on a board: a snapshot (clone) of a listing as the agent shared it.
+export type ClonedPropertyCard = {
+  id: string;
+  title: string;
+  price: number;
+  operation_type: OperationType | string;
+  property_type: PropertyType | string;
+  address: string;
+  neighborhood: string;
+  bedrooms: number;
+  bathrooms: number;
+  parking_spaces: number;
+  total_surface: number | null;
+  built_surface: number | null;
+  image_url: string | null;
+  photo_count: number;
+};
+
+export type BoardItem = { id: string; status: BoardStatus; position: number; updated_at: string; property: ClonedPropertyCard };
+
+export type Board = {
+  id: string;
+  list_id: string | null;
+  client_name: string;
+  updated_at: string;
+  share: { token: string; url: string } | null;
+  // Whether a client holding the link sees the agent's contact.
+  show_agent_contact: boolean;
+  agent: { name: string; phone: string | null; whatsapp: string | null } | null;
+};
+
+export type BoardView = { board: Board; items: BoardItem[] };
+
+export type MigrationResult = { migratedProperties: number; totalProperties: number; boardId: string };
+
+export type ClonedPropertyDetail = ClonedPropertyCard & {
+  maintenance: number | null;
+  description: string;
+  features: string[];
+  images: { url: string; is_main: boolean }[];
+  board_id: string;
+};
+
+// The WhatsApp share text of SPEC section 7.
+export function boardShareText(clientName: string, url: string): string {
+  return `Te comparto el tablero de propiedades "${clientName}": ${url}`;
+}

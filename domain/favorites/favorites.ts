@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { sanitizeText } from "../text/sanitize";
+import type { PropertyCard } from "../properties/property";
+
+export const DEFAULT_LIST_NAME = "Todo";
+export const LIST_NAME_MAX = 80;
+
+// New list (or client) names: sanitised, trimmed, non-empty, at most 80 characters.
+export const listNameSchema = z
+  .string({ error: "Escribe un nombre." })
+  .transform(sanitizeText)
+  .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, "El nombre no puede tener más de 80 caracteres."));
+
+export const createListSchema = z.object({ name: listNameSchema });
+export const addToListSchema = z.object({ propertyId: z.string().min(1).max(64) });
+
+export type FavoriteList = { id: string; name: string; created_at: string; property_count: number; is_default: boolean };
+export type FavoriteItem = { id: string; property: PropertyCard };
+
+// 'Todo' first, the others newest first.
+export function sortLists<T extends { name: string; created_at: string }>(lists: T[]): T[] {
+  return [...lists].sort((a, b) => {
+    if (a.name === DEFAULT_LIST_NAME) return -1;
+    if (b.name === DEFAULT_LIST_NAME) return 1;
+    return b.created_at.localeCompare(a.created_at);
+  });
+}
+
+// "1 propiedad", "3 propiedades"
+export function propertyCountLabel(n: number): string {
+  return `${n} ${n === 1 ? "propiedad" : "propiedades"}`;
+}

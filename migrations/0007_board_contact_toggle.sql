@@ -1,0 +1,1 @@
+ALTER TABLE `client_boards` ADD `show_agent_contact` integer DEFAULT false NOT NULL;

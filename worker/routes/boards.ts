@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ApiError } from "../middleware/errors";
+import { requireAgent, requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import {
+  boardByToken,
+  boardForList,
+  boardView,
+  clonedPropertyFor,
+  deleteBoard,
+  migrateList,
+  regenerateBoardLink,
+  revokeBoardLink,
+  setShowAgentContact,
+} from "../services/boards";
+import { currentProfile } from "../services/session";
+import type { AppEnv } from "../types";
+
+const id = z.string().min(1).max(64);
+const token = z.string().min(20).max(64).regex(/^[A-Za-z0-9_-]+$/, "Este enlace ya no está disponible.");
+const origin = (c: { var: AppEnv["Variables"]; req: { url: string } }) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+const noStore = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+};
+
+// Client boards, for the agent who owns them.
+export const boardsRoutes = new Hono<AppEnv>()
+  .use("*", requireUser, requireAgent, noStore)
+  .post("/migrate", validate("json", z.object({ listId: id })), async (c) =>
+    c.json({ data: await migrateList(c.var.db, c.var.user.id, c.req.valid("json").listId) }),
+  )
+  .get("/by-list/:listId", validate("param", z.object({ listId: id })), async (c) =>
+    c.json({ data: await boardForList(c.var.db, c.var.user.id, c.req.valid("param").listId, origin(c)) }),
+  )
+  .post("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) =>
+    c.json({ data: await regenerateBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId, origin(c)) }),
+  )
+  .delete("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) => {
+    await revokeBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId);
+    return c.body(null, 204);
+  })
+  .patch("/:boardId", validate("param", z.object({ boardId: id })), validate("json", z.object({ show_agent_contact: z.boolean() })), async (c) => {
+    await setShowAgentContact(c.var.db, c.var.user.id, c.req.valid("param").boardId, c.req.valid("json").show_agent_contact);
+    return c.json({ data: { ok: true } });
+  })
+  .delete("/:boardId", validate("param", z.object({ boardId: id })), async (c) => {
+    await deleteBoard(c.var.db, c.var.user.id, c.req.valid("param").boardId);
+    return c.body(null, 204);
+  });
+
+// What a client with the board's link sees, without signing in.
+export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:token", validate("param", z.object({ token })), async (c) => {
+  const board = await boardByToken(c.var.db, c.req.valid("param").token);
+  if (!board) throw new ApiError(404, "not_found", "Este enlace ya no está disponible.");
+  return c.json({ data: await boardView(c.var.db, board, origin(c), false) });
+});
+
+export const clonedPropertiesRoutes = new Hono<AppEnv>()
+  .use("*", noStore)
+  .get("/:id", validate("param", z.object({ id })), validate("query", z.object({ token: z.string().max(64).optional() })), async (c) => {
+    const profile = await currentProfile(c);
+    return c.json({ data: await clonedPropertyFor(c.var.db, c.req.valid("param").id, { agentId: profile?.id, token: c.req.valid("query").token }) });
+  });

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { addToListSchema, createListSchema } from "../../domain/favorites/favorites";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import {
+  addToList,
+  createFavoriteList,
+  deleteFavoriteList,
+  listFavoriteLists,
+  listItems,
+  listsContaining,
+  removeFavoriteItem,
+  removeFromAllLists,
+  removeFromList,
+} from "../services/favorites";
+import type { AppEnv } from "../types";
+
+const id = z.string().min(1).max(64);
+
+// Favourite lists (client lists for agents). Everything is the signed-in user's own.
+export const favoritesRoutes = new Hono<AppEnv>()
+  .use("*", requireUser)
+  .use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .get("/lists", async (c) => c.json({ data: await listFavoriteLists(c.var.db, c.var.user.id) }))
+  .post("/lists", validate("json", createListSchema), async (c) =>
+    c.json({ data: await createFavoriteList(c.var.db, c.var.user.id, c.req.valid("json").name) }, 201),
+  )
+  .delete("/lists/:listId", validate("param", z.object({ listId: id })), async (c) => {
+    await deleteFavoriteList(c.var.db, c.var.user.id, c.req.valid("param").listId);
+    return c.body(null, 204);
+  })
+  .get("/lists/:listId/properties", validate("param", z.object({ listId: id })), async (c) =>
+    c.json({ data: await listItems(c.var.db, c.var.user.id, c.req.valid("param").listId) }),
+  )
+  .post("/lists/:listId/properties", validate("param", z.object({ listId: id })), validate("json", addToListSchema), async (c) =>
+    c.json({ data: await addToList(c.var.db, c.var.user.id, c.req.valid("param").listId, c.req.valid("json").propertyId) }, 201),
+  )
+  .delete("/lists/:listId/properties/:propertyId", validate("param", z.object({ listId: id, propertyId: id })), async (c) => {
+    const { listId, propertyId } = c.req.valid("param");
+    await removeFromList(c.var.db, c.var.user.id, listId, propertyId);
+    return c.body(null, 204);
+  })
+  .delete("/items/:favoriteId", validate("param", z.object({ favoriteId: id })), async (c) => {
+    await removeFavoriteItem(c.var.db, c.var.user.id, c.req.valid("param").favoriteId);
+    return c.body(null, 204);
+  })
+  .get("/containing/:propertyId", validate("param", z.object({ propertyId: id })), async (c) =>
+    c.json({ data: await listsContaining(c.var.db, c.var.user.id, c.req.valid("param").propertyId) }),
+  )
+  .delete("/containing/:propertyId", validate("param", z.object({ propertyId: id })), async (c) => {
+    await removeFromAllLists(c.var.db, c.var.user.id, c.req.valid("param").propertyId);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,106 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { DEFAULT_LIST_NAME, sortLists, type FavoriteItem, type FavoriteList } from "../../domain/favorites/favorites";
+import type { Db } from "../../db/client";
+import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
+import { propertyImages, properties } from "../../db/schema/properties";
+import { ApiError } from "../middleware/errors";
+import { addListingToListBoards, deleteBoardsOfList } from "./boards";
+import { cardColumns, toCard } from "./property-cards";
+
+const LIST_NOT_FOUND = "Lista no encontrada";
+
+// The user's lists with their counts; 'Todo' is created on first load.
+export async function listFavoriteLists(db: Db, userId: string): Promise<FavoriteList[]> {
+  const read = () =>
+    db
+      .select({ id: favoriteLists.id, name: favoriteLists.name, createdAt: favoriteLists.createdAt, n: count(favoriteProperties.id) })
+      .from(favoriteLists)
+      .leftJoin(favoriteProperties, eq(favoriteProperties.listId, favoriteLists.id))
+      .where(eq(favoriteLists.userId, userId))
+      .groupBy(favoriteLists.id)
+      .orderBy(desc(favoriteLists.createdAt));
+  let rows = await read();
+  if (!rows.some((r) => r.name === DEFAULT_LIST_NAME)) {
+    await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name: DEFAULT_LIST_NAME, userId });
+    rows = await read();
+  }
+  return sortLists(
+    rows.map((r) => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), property_count: r.n, is_default: r.name === DEFAULT_LIST_NAME })),
+  );
+}
+
+export async function createFavoriteList(db: Db, userId: string, name: string): Promise<FavoriteList> {
+  const [row] = await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name, userId }).returning();
+  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), property_count: 0, is_default: row.name === DEFAULT_LIST_NAME };
+}
+
+// Another user's list does not exist for this one.
+export async function ownList(db: Db, userId: string, listId: string) {
+  const [list] = await db.select().from(favoriteLists).where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, userId)));
+  if (!list) throw new ApiError(404, "not_found", LIST_NOT_FOUND);
+  return list;
+}
+
+// Deleting a list (a client, for agents) removes its board, items, clones and links too.
+export async function deleteFavoriteList(db: Db, userId: string, listId: string): Promise<void> {
+  const list = await ownList(db, userId, listId);
+  if (list.name === DEFAULT_LIST_NAME) throw new ApiError(400, "cannot_delete", "La lista 'Todo' no se puede eliminar");
+  await deleteBoardsOfList(db, userId, list.id);
+  await db.delete(favoriteLists).where(eq(favoriteLists.id, list.id));
+}
+
+export async function listItems(db: Db, userId: string, listId: string): Promise<FavoriteItem[]> {
+  await ownList(db, userId, listId);
+  const rows = await db
+    .select({ ...cardColumns, favoriteId: favoriteProperties.id })
+    .from(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .innerJoin(favoriteProperties, eq(favoriteProperties.propertyId, properties.id))
+    .where(eq(favoriteProperties.listId, listId))
+    .orderBy(desc(favoriteProperties.createdAt));
+  return rows.map((r) => ({ id: r.favoriteId, property: toCard(r) }));
+}
+
+export async function addToList(db: Db, userId: string, listId: string, propertyId: string): Promise<{ id: string }> {
+  await ownList(db, userId, listId);
+  const [listing] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+  if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+  const inserted = await db
+    .insert(favoriteProperties)
+    .values({ id: crypto.randomUUID(), listId, propertyId })
+    .onConflictDoNothing()
+    .returning({ id: favoriteProperties.id });
+  if (inserted.length === 0) throw new ApiError(409, "duplicate", "Esta propiedad ya está en esa lista");
+  await addListingToListBoards(db, listId, propertyId);
+  return inserted[0];
+}
+
+export async function removeFromList(db: Db, userId: string, listId: string, propertyId: string): Promise<void> {
+  await ownList(db, userId, listId);
+  await db.delete(favoriteProperties).where(and(eq(favoriteProperties.listId, listId), eq(favoriteProperties.propertyId, propertyId)));
+}
+
+export async function removeFavoriteItem(db: Db, userId: string, favoriteId: string): Promise<void> {
+  const [item] = await db
+    .select({ id: favoriteProperties.id })
+    .from(favoriteProperties)
+    .innerJoin(favoriteLists, eq(favoriteLists.id, favoriteProperties.listId))
+    .where(and(eq(favoriteProperties.id, favoriteId), eq(favoriteLists.userId, userId)));
+  if (!item) throw new ApiError(404, "not_found", "No encontramos esa propiedad en tus listas.");
+  await db.delete(favoriteProperties).where(eq(favoriteProperties.id, item.id));
+}
+
+export async function listsContaining(db: Db, userId: string, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ listId: favoriteProperties.listId })
+    .from(favoriteProperties)
+    .innerJoin(favoriteLists, eq(favoriteLists.id, favoriteProperties.listId))
+    .where(and(eq(favoriteProperties.propertyId, propertyId), eq(favoriteLists.userId, userId)));
+  return rows.map((r) => r.listId);
+}
+
+export async function removeFromAllLists(db: Db, userId: string, propertyId: string): Promise<void> {
+  const listIds = await listsContaining(db, userId, propertyId);
+  if (listIds.length === 0) return;
+  await db.delete(favoriteProperties).where(and(eq(favoriteProperties.propertyId, propertyId), inArray(favoriteProperties.listId, listIds)));
+}
