@@ -3,6 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
+import { measureBoardRoom } from "./board-room";
 import { measureSearch } from "./search";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
@@ -45,3 +46,7 @@ console.info(`Worker bundle (wrangler deploy --dry-run --minify): ${workerBundle
 
 const auth = await measureAuth(baseUrl, 50);
 console.info(`\nAuth through the worker, 50 runs each (ms): sign-up p50 ${auth.signUp.p50} p95 ${auth.signUp.p95}; sign-in p50 ${auth.signIn.p50} p95 ${auth.signIn.p95}`);
+
+const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(baseUrl, 50, 200)];
+console.info("\nBoard room: move → seen by another client (ms)");
+console.table(rooms);

@@ -41,9 +41,9 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
   await expect(page).toHaveURL(/\/precios$/);
 
   await page.getByRole("tab", { name: "Agencias" }).click();
-  await expect(page.getByRole("list", { name: "Planes para agencias" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("list", { name: "Planes para agencias" }).getByRole("button", { name: "Elegir" })).toHaveCount(3);
   await expect(page.getByText("Más popular").first()).toBeVisible();
-  await expect(page.getByText("A medida")).toBeVisible();
+  await expect(page.getByText("A medida", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Contactar Ventas" })).toHaveAttribute(
     "href",
     "mailto:ventas@hogaria.mx?subject=Enterprise%20Plan",
@@ -51,7 +51,7 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
 
   await page.getByRole("tab", { name: "Servicios" }).click();
   const services = page.getByRole("list", { name: "Servicios con precio" });
-  await expect(services.getByRole("listitem")).toHaveCount(3);
+  await expect(services.getByRole("heading", { level: 3 })).toHaveCount(3);
   await expect(services.getByText("$3,999")).toBeVisible();
   await expect(services.getByText("$5,499")).toBeVisible();
   await expect(services.getByText("Entrega en 48–72 h")).toBeVisible();
@@ -108,7 +108,7 @@ test("an agent activates a boost for one of their properties", async ({ page }) 
   await expect(dialog.getByRole("tab", { name: "Promoción", selected: true })).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Funciones" })).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Análisis" })).toBeVisible();
-  await dialog.getByLabel("Propiedad").selectOption({ label: property.title });
+  await dialog.getByRole("combobox", { name: "Propiedad" }).selectOption({ label: property.title });
 
   const boost = dialog.getByRole("listitem", { name: "Impulso de propiedad" });
   await expect(boost.getByText("7 días")).toBeVisible();

@@ -101,7 +101,7 @@ describe("share links", () => {
 
   it("unknown tokens answer 404", async () => {
     expect((await call(`/api/shares/${"x".repeat(43)}`)).status).toBe(404);
-    expect((await call("/api/shares/corto")).status).toBe(400);
+    expect((await call("/api/shares/corto")).status).toBe(404);
     expect((await call(`/api/presentations/${"y".repeat(43)}`)).status).toBe(404);
   });
 });

@@ -233,15 +233,16 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
   };
 }
 
-// The room's write: one card to a column and position, on this board only.
+// The room's write: one card to a column and position, on this board only (one round trip).
 export async function moveBoardItem(db: Db, boardId: string, itemId: string, status: BoardStatus, position: number): Promise<boolean> {
   const now = new Date();
-  const updated = await db
-    .update(boardItems)
-    .set({ status, position, updatedAt: now })
-    .where(and(eq(boardItems.id, itemId), eq(boardItems.boardId, boardId)))
-    .returning({ id: boardItems.id });
-  if (updated.length === 0) return false;
-  await db.update(clientBoards).set({ updatedAt: now }).where(eq(clientBoards.id, boardId));
-  return true;
+  const [updated] = await db.batch([
+    db
+      .update(boardItems)
+      .set({ status, position, updatedAt: now })
+      .where(and(eq(boardItems.id, itemId), eq(boardItems.boardId, boardId)))
+      .returning({ id: boardItems.id }),
+    db.update(clientBoards).set({ updatedAt: now }).where(eq(clientBoards.id, boardId)),
+  ]);
+  return updated.length > 0;
 }

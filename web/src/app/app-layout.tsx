@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { SiteHeader } from "@web/features/site-header/components/site-header";
 import { SiteFooter } from "@web/features/site-footer/components/site-footer";
 import { CallRequestLauncher } from "@web/features/call-request/components/call-request-launcher";
+import { FavoritesLauncher } from "@web/features/favorites/components/favorites-launcher";
 import { NavigationProgress } from "./navigation-progress";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter />
       <CallRequestLauncher />
+      <FavoritesLauncher />
       <ScrollRestoration />
     </div>
   );

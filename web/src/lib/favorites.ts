@@ -14,6 +14,8 @@ export const favoritesKeys = {
   items: (userId: string, listId: string) => ["favorites", userId, "items", listId] as const,
   /** The ids of the lists that hold a property. */
   containing: (userId: string, propertyId: string) => ["favorites", userId, "containing", propertyId] as const,
+  /** A client list's board (/cliente/{listId}); dropped when the client is deleted. */
+  board: (userId: string, listId: string) => ["boards", userId, listId] as const,
 };
 
 const enc = encodeURIComponent;

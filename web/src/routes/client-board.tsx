@@ -1,10 +1,18 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { useParams } from "react-router";
 import { RequireAuth } from "@web/components/require-auth";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { ClientBoardPage } from "@web/features/client-board/components/client-board-page";
 
-export default function ClientBoardPage() {
+export default function ClientBoardRoute() {
   return (
     <RequireAuth roles={["agente", "inmobiliaria"]}>
-      <PagePlaceholder title="Tablero del cliente" description="Las propiedades de tu cliente, ordenadas por lo que más le gusta." />
+      <SignedInBoard />
     </RequireAuth>
   );
+}
+
+function SignedInBoard() {
+  const { listId = "" } = useParams();
+  const { user } = useAuth();
+  return user ? <ClientBoardPage key={`${user.id}:${listId}`} userId={user.id} listId={listId} /> : null;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { useParams } from "react-router";
+import { PublicBoardPage } from "@web/features/client-board/components/public-board-page";
 
-export default function PublicBoardPage() {
-  return <PagePlaceholder title="Tablero compartido" description="Las propiedades que tu agente eligió para ti." />;
+export default function PublicBoardRoute() {
+  const { token = "" } = useParams();
+  return <PublicBoardPage key={token} token={token} />;
 }

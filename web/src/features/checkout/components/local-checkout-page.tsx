@@ -25,9 +25,17 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
   const finish = useMutation({
     mutationFn: (action: "pay" | "cancel") => finishCheckoutSession(sessionId, action),
     onSuccess: (redirect) => navigate(safeReturnPath(redirect) ?? "/precios", { replace: true }),
-    onError: (_error, action) =>
-      notify.error(action === "pay" ? "Hubo un problema al procesar la suscripción" : "No se pudo cancelar el pago", "Intenta de nuevo."),
+    onError: (error, action) => {
+      notify.error(
+        action === "pay" ? "Hubo un problema al procesar la suscripción" : "No se pudo cancelar el pago",
+        error instanceof ApiError && error.status < 500 ? error.message : "Intenta de nuevo.",
+      );
+      // The session may have changed meanwhile (paid or canceled in another tab).
+      void session.refetch();
+    },
   });
+  // A malformed or unknown id: the link is wrong or expired, retrying will not help.
+  const notFound = session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400);
 
   return (
     <Container className="py-10 sm:py-16">
@@ -40,13 +48,9 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
           <CheckoutSkeleton />
         ) : session.isError ? (
           <CheckoutProblem
-            title={session.error instanceof ApiError && session.error.status === 404 ? "No encontramos este pago." : "No pudimos cargar el pago."}
-            text={
-              session.error instanceof ApiError && session.error.status === 404
-                ? "Puede que el enlace haya expirado. Elige tu plan de nuevo."
-                : "Revisa tu conexión e intenta de nuevo."
-            }
-            retry={session.error instanceof ApiError && session.error.status === 404 ? undefined : () => void session.refetch()}
+            title={notFound ? "No encontramos este pago." : "No pudimos cargar el pago."}
+            text={notFound ? "Puede que el enlace haya expirado. Elige tu plan de nuevo." : "Revisa tu conexión e intenta de nuevo."}
+            retry={notFound ? undefined : () => void session.refetch()}
             retrying={session.isFetching}
           />
         ) : session.data.status !== "open" ? (

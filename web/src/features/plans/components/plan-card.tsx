@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
-import type { Plan } from "@domain/billing/plans";
-import { formatPlanPrice } from "@domain/billing/plans";
+import { formatPlanPrice, type Plan } from "@domain/billing/plans";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
@@ -29,11 +28,11 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
         highlighted ? "border-primary-600 ring-1 ring-primary-600" : "border-slate-200",
       )}
     >
-      <div className="flex min-h-6 flex-wrap items-center gap-1.5">
+      <div className="mb-3 flex flex-wrap items-center gap-1.5 empty:hidden md:min-h-6 md:empty:flex">
         <PlanBadges badges={plan.badges} />
         {current && <CurrentPlanBadge />}
       </div>
-      <h3 id={titleId} className="mt-3 text-xl font-semibold text-slate-900">
+      <h3 id={titleId} className="text-xl font-semibold text-slate-900">
         {plan.name}
       </h3>
       {plan.description && <p className="mt-1 text-sm text-pretty text-slate-600">{plan.description}</p>}
@@ -54,7 +53,7 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
 
       <Button
         className="mt-8 w-full"
-        variant={highlighted ? "primary" : "outline"}
+        variant={highlighted && !current ? "primary" : "outline"}
         busy={processing}
         disabled={current || !checkout.ready || (checkout.busy && !processing)}
         onClick={() => checkout.choose(plan)}

@@ -4,6 +4,7 @@ import type { Plan, Subscription } from "@domain/billing/plans";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
+import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import type { Checkout } from "../hooks/use-plans";
 import { planPriceLabel, purchasablePlans } from "../plan-groups";
 import { CurrentPlanBadge } from "./plan-badges";
@@ -21,6 +22,7 @@ type PlanChangeDialogProps = {
  * another asks for confirmation, then goes to checkout.
  */
 export function PlanChangeDialog({ open, onOpenChange, subscription, plans, checkout }: PlanChangeDialogProps) {
+  const returnFocus = useDialogReturnFocus(open);
   const [chosen, setChosen] = useState<Plan | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const currentId = subscription.plan.id;
@@ -31,9 +33,8 @@ export function PlanChangeDialog({ open, onOpenChange, subscription, plans, chec
   ].filter((g) => g.plans.length > 0);
 
   // Each step starts at its title, so a screen reader hears where it is.
-  useEffect(() => {
-    if (open) titleRef.current?.focus();
-  }, [chosen, open]);
+  const focusTitle = () => titleRef.current?.focus();
+  useEffect(focusTitle, [chosen]);
 
   return (
     <Dialog
@@ -44,7 +45,14 @@ export function PlanChangeDialog({ open, onOpenChange, subscription, plans, chec
         if (!next) setChosen(null);
       }}
     >
-      <DialogContent className="max-w-xl!" onOpenAutoFocus={(event) => event.preventDefault()}>
+      <DialogContent
+        className="max-w-xl!"
+        onCloseAutoFocus={returnFocus}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          focusTitle();
+        }}
+      >
         {chosen ? (
           <>
             <DialogTitle ref={titleRef} tabIndex={-1} className="pr-10 focus:outline-none">

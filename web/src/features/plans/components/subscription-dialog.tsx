@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Check, Mail, Scale } from "lucide-react";
 import type { Plan } from "@domain/billing/plans";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { buttonClasses } from "@web/components/ui/button";
+import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import type { Checkout } from "../hooks/use-plans";
 import { agencyComparisons, groupPlans, planPriceLabel } from "../plan-groups";
 import { SALES_MAILTO } from "./enterprise-card";
@@ -24,11 +24,12 @@ type SubscriptionDialogProps = {
  * 'Publicaciones' and 'Planes para Agencia', the second with the agency comparison.
  */
 export function SubscriptionDialog({ open, onOpenChange, plans, checkout, currentPlanId, defaultTab = "publicaciones" }: SubscriptionDialogProps) {
+  const returnFocus = useDialogReturnFocus(open);
   const groups = groupPlans(plans);
   const comparisons = agencyComparisons(plans);
   return (
     <Dialog open={open} onOpenChange={(next) => !checkout.busy && onOpenChange(next)}>
-      <DialogContent className="max-w-3xl! sm:p-8">
+      <DialogContent className="max-w-4xl! sm:p-8" onCloseAutoFocus={returnFocus}>
         <DialogTitle className="pr-10 text-xl">Elige tu suscripción</DialogTitle>
         <DialogDescription>Precios por mes en pesos mexicanos. Cada periodo dura 30 días y se renueva automáticamente.</DialogDescription>
         <Tabs defaultValue={defaultTab} className="mt-5">
@@ -89,11 +90,11 @@ function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; 
   const processing = checkout.processingPlanId === plan.id;
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 p-4">
-      <div className="flex min-h-6 flex-wrap gap-1.5">
+      <div className="mb-2 flex flex-wrap gap-1.5 empty:hidden sm:min-h-6 sm:empty:flex">
         <PlanBadges badges={plan.badges} />
         {current && <CurrentPlanBadge />}
       </div>
-      <p id={titleId} className="mt-2 font-semibold text-slate-900">
+      <p id={titleId} className="font-semibold text-slate-900">
         {plan.name}
       </p>
       <p className="text-2xl font-semibold tracking-tight text-slate-900">{planPriceLabel(plan)}</p>
@@ -107,7 +108,7 @@ function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; 
       </ul>
       <Button
         className="mt-4 w-full"
-        variant={plan.badges.popular ? "primary" : "outline"}
+        variant={plan.badges.popular && !current ? "primary" : "outline"}
         busy={processing}
         disabled={current || !checkout.ready || (checkout.busy && !processing)}
         onClick={() => checkout.choose(plan)}

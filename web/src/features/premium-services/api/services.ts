@@ -39,9 +39,14 @@ export async function activateService(input: { serviceId: string; propertyId?: s
 
 export const NOT_SIGNED_IN_MESSAGE = "Debes estar autenticado para usar servicios";
 
-/** SPEC 8 "Plans and services": what a failed activation says. */
+/**
+ * SPEC 8 "Plans and services": what a failed activation says. A listing that is not the
+ * person's own keeps the server's own sentence.
+ */
 export function activationErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return NOT_SIGNED_IN_MESSAGE;
-  if (error instanceof ApiError && error.status === 404) return "Servicio no encontrado";
+  if (error instanceof ApiError && error.status === 404) {
+    return error.code === "property_not_found" ? error.message : "Servicio no encontrado";
+  }
   return "No se pudo activar el servicio";
 }

@@ -13,6 +13,7 @@ import { ServiceIcon } from "@web/components/service-icon";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { loginUrlFor } from "@web/lib/auth/redirect";
 import { cn } from "@web/lib/cn";
+import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { NOT_SIGNED_IN_MESSAGE } from "../api/services";
 import { useActivateService, useMyProperties, useServiceCatalogue } from "../hooks/use-premium-services";
 
@@ -38,6 +39,7 @@ const NO_PROPERTY = "";
  * Análisis), each with its icon, description, duration and 'Activar Servicio'.
  */
 export function PremiumServicesDialog({ open, onOpenChange, property, defaultCategory = "promotion" }: PremiumServicesDialogProps) {
+  const returnFocus = useDialogReturnFocus(open);
   const { user, loading } = useAuth();
   const location = useLocation();
   const catalogue = useServiceCatalogue();
@@ -72,7 +74,7 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-2xl! sm:p-8">
+      <DialogContent className="max-w-2xl! sm:p-8" onCloseAutoFocus={returnFocus}>
         <DialogTitle className="pr-10 text-xl">Servicios Premium</DialogTitle>
         <DialogDescription>
           {property ? (

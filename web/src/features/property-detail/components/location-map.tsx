@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import "./location-map.css";
 
 /**
  * The tile URL template: the worker's <meta name="hogaria:tiles">, else the build's
@@ -29,13 +30,22 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const map = L.map(el, { center: [lat, lng], zoom: 15, scrollWheelZoom: false, attributionControl: false });
+    const map = L.map(el, {
+      center: [lat, lng],
+      zoom: 15,
+      scrollWheelZoom: false,
+      // On phones one finger scrolls the page, not the map; the zoom buttons still work.
+      dragging: !L.Browser.mobile,
+      attributionControl: false,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar" }).addTo(map);
     const { url, attribution } = mapTiles();
     if (url) {
       L.tileLayer(url, { maxZoom: 19, attribution }).addTo(map);
       if (attribution) L.control.attribution({ prefix: false }).addAttribution(attribution).addTo(map);
     }
-    const icon = L.divIcon({ html: PIN, className: "", iconSize: [32, 42], iconAnchor: [16, 41] });
+    const icon = L.divIcon({ html: PIN, className: "hg-pin", iconSize: [32, 42], iconAnchor: [16, 41] });
     L.marker([lat, lng], { icon, keyboard: false, title: label, alt: label }).addTo(map);
     return () => {
       map.remove();
@@ -47,13 +57,7 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
       ref={container}
       role="region"
       aria-label={`Mapa: ${label}`}
-      className="size-full"
-      // Inline, because leaflet.css paints .leaflet-container grey: a light dotted ground when there are no tiles.
-      style={{
-        backgroundColor: "var(--color-slate-100)",
-        backgroundImage: "radial-gradient(circle, var(--color-slate-300) 1px, transparent 1px)",
-        backgroundSize: "18px 18px",
-      }}
+      className="hg-location-map size-full"
     />
   );
 }

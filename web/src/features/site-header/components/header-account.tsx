@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LogOut } from "lucide-react";
 import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
 import { Avatar } from "@web/components/ui/avatar";
+import { FavoritesMenuItem } from "@web/components/favorites-entry";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { ACCOUNT_LINKS } from "../nav-links";
 import { accountMenuLinks } from "../account-links";
@@ -55,6 +56,7 @@ function SignedInAccount({ user }: { user: Profile }) {
             </MenuItem>
           );
         })}
+        <FavoritesMenuItem />
         <MenuSeparator />
         <MenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4 text-slate-500" />

@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetTitle } from "@web/components/ui/sheet";
 import { BrandLogo } from "@web/components/brand-logo";
 import { buttonClasses } from "@web/components/ui/button";
 import { Avatar } from "@web/components/ui/avatar";
+import { FavoritesSheetButton } from "@web/components/favorites-entry";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
@@ -114,6 +115,7 @@ function SignedInSection({ user, onDone }: { user: Profile; onDone: () => void }
             </Link>
           );
         })}
+        <FavoritesSheetButton onOpen={onDone} className={cn(rowClasses, "w-full cursor-pointer gap-3 text-left")} />
         <button
           type="button"
           onClick={() => {

@@ -1,0 +1,117 @@
+import { useId } from "react";
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { BoardItem, BoardStatus } from "@domain/boards/board";
+import { propertyCountLabel } from "@domain/favorites/favorites";
+import { cn } from "@web/lib/cn";
+import { COLUMN_STYLE } from "../board-columns-meta";
+import type { RecentMove } from "../board-state";
+import { BoardCard } from "./board-card";
+
+type BoardColumnProps = {
+  status: BoardStatus;
+  title: string;
+  ids: string[];
+  byId: Map<string, BoardItem>;
+  recent: Record<string, RecentMove>;
+  saving: ReadonlySet<string>;
+  cardHref: (item: BoardItem) => string;
+  onMoveTo: (item: BoardItem, status: BoardStatus) => void;
+  suppressClick: () => boolean;
+};
+
+/** A column: its title and count, its cards in order, and 'Arrastra propiedades aquí' when empty (at least 600 px tall). */
+export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref, onMoveTo, suppressClick }: BoardColumnProps) {
+  const headingId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const style = COLUMN_STYLE[status];
+  const { Icon } = style;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-column={status}
+      className={cn(
+        "flex min-h-[600px] w-[82vw] max-w-[21rem] shrink-0 snap-start flex-col rounded-2xl transition-shadow sm:w-80 lg:w-auto lg:max-w-none",
+        style.surface,
+        isOver && cn("ring-2", style.over),
+      )}
+    >
+      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+        <span aria-hidden="true" className={cn("flex size-8 items-center justify-center rounded-lg", style.icon)}>
+          <Icon className="size-4" />
+        </span>
+        <h2 id={headingId} className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+          {title}
+        </h2>
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/5">
+          {ids.length}
+          <span className="sr-only"> {ids.length === 1 ? "propiedad" : "propiedades"}</span>
+        </span>
+      </header>
+      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} aria-label={`${title}: ${propertyCountLabel(ids.length)}`} className="flex flex-1 flex-col gap-3 p-2 pt-1">
+          {ids.map((id) => {
+            const item = byId.get(id);
+            return item ? (
+              <SortableCard
+                key={id}
+                item={item}
+                href={cardHref(item)}
+                recent={recent[id]}
+                saving={saving.has(id)}
+                onMoveTo={(to) => onMoveTo(item, to)}
+                suppressClick={suppressClick}
+              />
+            ) : null;
+          })}
+          {ids.length === 0 && (
+            <li
+              className={cn(
+                "flex flex-1 items-center justify-center rounded-xl border-2 border-dashed px-4 text-center text-sm font-medium transition-colors",
+                isOver ? "border-primary-500 bg-white/60 text-primary-800" : "border-slate-300/80 text-slate-500",
+              )}
+            >
+              Arrastra propiedades aquí
+            </li>
+          )}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}
+
+type SortableCardProps = {
+  item: BoardItem;
+  href: string;
+  recent?: RecentMove;
+  saving: boolean;
+  onMoveTo: (status: BoardStatus) => void;
+  suppressClick: () => boolean;
+};
+
+function SortableCard({ item, href, recent, saving, onMoveTo, suppressClick }: SortableCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    attributes: { roleDescription: "propiedad movible" },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("touch-manipulation outline-none", isDragging && "opacity-40")}
+    >
+      <BoardCard
+        item={item}
+        href={href}
+        recent={recent}
+        saving={saving}
+        handle={{ ref: setActivatorNodeRef, ...attributes }}
+        onMoveTo={onMoveTo}
+        suppressClick={suppressClick}
+      />
+    </li>
+  );
+}

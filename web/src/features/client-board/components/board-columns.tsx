@@ -1,0 +1,238 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  getFirstCollision,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { BOARD_COLUMNS, BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
+import { cn } from "@web/lib/cn";
+import { columnTitle, isStatus } from "../board-columns-meta";
+import { groupByColumn, positionAt, type RecentMove } from "../board-state";
+import { BoardCard } from "./board-card";
+import { BoardColumn } from "./board-column";
+
+type Ids = Record<BoardStatus, string[]>;
+
+type BoardColumnsProps = {
+  items: BoardItem[];
+  recent: Record<string, RecentMove>;
+  /** Cards whose own move is still on its way. */
+  saving: ReadonlySet<string>;
+  cardHref: (item: BoardItem) => string;
+  onMove: (itemId: string, status: BoardStatus, position: number) => void;
+};
+
+const SCREEN_READER_INSTRUCTIONS =
+  "Para mover una propiedad, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para llevarla a otra columna o posición, y pulsa Espacio o Enter para soltarla. Escape cancela.";
+
+function idsOf(items: BoardItem[]): Ids {
+  const columns = groupByColumn(items);
+  return Object.fromEntries(BOARD_STATUSES.map((s) => [s, columns[s].map((i) => i.id)])) as Ids;
+}
+
+/**
+ * The four columns with drag and drop (dnd-kit): mouse, touch (press and hold) and keyboard
+ * (Space or Enter on a card's 'Mover' button, arrows, Space or Enter to drop, Escape to
+ * cancel), announced in Spanish. A drop becomes one move: the card's column and a position
+ * between its new neighbours.
+ */
+export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardColumnsProps) {
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const settledIds = useMemo(() => idsOf(items), [items]);
+  /** While dragging: the columns as the drag has rearranged them so far. */
+  const [dragIds, setDragIdsState] = useState<Ids | null>(null);
+  const dragIdsRef = useRef<Ids | null>(null);
+  const setDragIds = (next: Ids | null) => {
+    dragIdsRef.current = next;
+    setDragIdsState(next);
+  };
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const lastOverId = useRef<UniqueIdentifier | null>(null);
+  const movedToNewColumn = useRef(false);
+  const lastDragEnd = useRef(0);
+  const ids = dragIds ?? settledIds;
+
+  // Latest values for the announcements, which dnd-kit keeps from the first render.
+  const latest = useRef({ ids, byId, settledIds });
+  latest.current = { ids, byId, settledIds };
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const containerOf = (id: UniqueIdentifier, within: Ids): BoardStatus | undefined => {
+    if (isStatus(id)) return id;
+    return BOARD_STATUSES.find((s) => within[s].includes(String(id)));
+  };
+
+  /** Over a column with cards, aim at its closest card; remember the last target between frames. */
+  const collisionDetection: CollisionDetection = useCallback((args) => {
+    const current = dragIdsRef.current ?? latest.current.settledIds;
+    const hits = args.pointerCoordinates ? pointerWithin(args) : [];
+    let overId = getFirstCollision(hits.length > 0 ? hits : rectIntersection(args), "id");
+    if (overId != null) {
+      if (isStatus(overId) && current[overId].length > 0) {
+        const cards = current[overId];
+        const closest = closestCenter({
+          ...args,
+          droppableContainers: args.droppableContainers.filter((c) => c.id !== overId && cards.includes(String(c.id))),
+        });
+        overId = closest[0]?.id ?? overId;
+      }
+      lastOverId.current = overId;
+      return [{ id: overId }];
+    }
+    if (movedToNewColumn.current && args.active) lastOverId.current = args.active.id;
+    return lastOverId.current ? [{ id: lastOverId.current }] : [];
+  }, []);
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+    setDragIds(settledIds);
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const current = dragIdsRef.current;
+    if (!over || !current) return;
+    const from = containerOf(active.id, current);
+    const to = containerOf(over.id, current);
+    if (!from || !to || from === to) return;
+    const activeKey = String(active.id);
+    const target = current[to];
+    let index = target.length;
+    if (!isStatus(over.id)) {
+      const overIndex = target.indexOf(String(over.id));
+      const translated = active.rect.current.translated;
+      const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
+      index = overIndex >= 0 ? overIndex + (below ? 1 : 0) : target.length;
+    }
+    movedToNewColumn.current = true;
+    setDragIds({
+      ...current,
+      [from]: current[from].filter((id) => id !== activeKey),
+      [to]: [...target.slice(0, index), activeKey, ...target.slice(index)],
+    });
+  };
+
+  const finish = () => {
+    setActiveId(null);
+    setDragIds(null);
+    lastOverId.current = null;
+    movedToNewColumn.current = false;
+    lastDragEnd.current = Date.now();
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const current = dragIdsRef.current;
+    const item = byId.get(String(active.id));
+    if (!over || !current || !item) return finish();
+    const column = containerOf(active.id, current);
+    if (!column) return finish();
+    let order = current[column];
+    const overColumn = containerOf(over.id, current);
+    if (overColumn === column && !isStatus(over.id)) {
+      const from = order.indexOf(item.id);
+      const to = order.indexOf(String(over.id));
+      if (from !== to && from >= 0 && to >= 0) order = arrayMove(order, from, to);
+    }
+    const unchanged = column === item.status && order.join() === settledIds[column].join();
+    if (!unchanged) {
+      const index = order.indexOf(item.id);
+      const others = order.filter((id) => id !== item.id).map((id) => byId.get(id)!).filter(Boolean);
+      onMove(item.id, column, positionAt(others, index));
+    }
+    finish();
+  };
+
+  const moveTo = (item: BoardItem, status: BoardStatus) => {
+    const column = settledIds[status].map((id) => byId.get(id)!).filter(Boolean);
+    onMove(item.id, status, positionAt(column, column.length));
+  };
+
+  const announcements: Announcements = useMemo(() => {
+    const title = (id: UniqueIdentifier) => `“${latest.current.byId.get(String(id))?.property.title ?? "la propiedad"}”`;
+    const where = (id: UniqueIdentifier, overId: UniqueIdentifier) => {
+      const { ids: now } = latest.current;
+      const column = isStatus(overId) ? overId : BOARD_STATUSES.find((s) => now[s].includes(String(overId)));
+      if (!column) return "";
+      const list = now[column];
+      const index = list.indexOf(String(id));
+      const position = index >= 0 ? index + 1 : list.length + 1;
+      return `${columnTitle(column)}, posición ${position} de ${Math.max(list.length, position)}`;
+    };
+    return {
+      onDragStart: ({ active }) => `Tomaste ${title(active.id)}. Está en ${where(active.id, active.id)}.`,
+      onDragOver: ({ active, over }) => (over ? `${title(active.id)} está sobre ${where(active.id, over.id)}.` : `${title(active.id)} no está sobre ninguna columna.`),
+      onDragEnd: ({ active, over }) => (over ? `Soltaste ${title(active.id)} en ${where(active.id, over.id)}.` : `Soltaste ${title(active.id)}; no se movió.`),
+      onDragCancel: ({ active }) => {
+        const item = latest.current.byId.get(String(active.id));
+        return `Cancelaste el movimiento. ${title(active.id)} volvió a ${item ? columnTitle(item.status) : "su columna"}.`;
+      },
+    };
+  }, []);
+
+  const activeItem = activeId ? byId.get(activeId) : undefined;
+  const suppressClick = useCallback(() => Date.now() - lastDragEnd.current < 400, []);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={finish}
+    >
+      <div
+        data-dragging={activeId ? "" : undefined}
+        className={cn(
+          "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6",
+          "lg:mx-0 lg:grid lg:snap-none lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0",
+          "data-[dragging]:snap-none",
+        )}
+      >
+        {BOARD_COLUMNS.map(({ status, title }) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            title={title}
+            ids={ids[status]}
+            byId={byId}
+            recent={recent}
+            saving={saving}
+            cardHref={cardHref}
+            onMoveTo={moveTo}
+            suppressClick={suppressClick}
+          />
+        ))}
+      </div>
+      <DragOverlay>
+        {activeItem ? (
+          <div aria-hidden="true">
+            <BoardCard item={activeItem} href={cardHref(activeItem)} overlay />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Link2, RefreshCw, Trash2 } from "lucide-react";
+import type { BoardItem } from "@domain/boards/board";
+import { DEFAULT_LIST_NAME } from "@domain/favorites/favorites";
+import { formatLongDate } from "@domain/format/date";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { Container } from "@web/components/ui/container";
+import { Switch } from "@web/components/ui/switch";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { deleteFavoriteList, favoritesKeys } from "@web/lib/favorites";
+import type { AgentBoardView } from "../api/boards";
+import { isNotFound, useAgentBoard } from "../hooks/use-agent-board";
+import { useBoardRoom } from "../hooks/use-board-room";
+import { useBoardShare } from "../hooks/use-board-share";
+import { BoardColumns } from "./board-columns";
+import { BoardHint } from "./board-hint";
+import { BoardSkeleton } from "./board-skeleton";
+import { MigrationScreen } from "./migration-screen";
+import { PresenceRow } from "./presence-row";
+import { ShareMenu } from "./share-menu";
+
+/** /cliente/{listId} for the agent: migration when needed, then the live board. */
+export function ClientBoardPage({ userId, listId }: { userId: string; listId: string }) {
+  const { query, migrating } = useAgentBoard(userId, listId);
+
+  if (migrating) {
+    return (
+      <>
+        <title>Migrando tablero... · Hogaria</title>
+        <BoardSkeleton label="Migrando tablero..." />
+        <MigrationScreen />
+      </>
+    );
+  }
+  if (query.isPending || (query.isError && isNotFound(query.error))) return <BoardSkeleton />;
+  if (query.isError) {
+    return (
+      <Container className="py-20 text-center">
+        <title>Tablero · Hogaria</title>
+        <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar el tablero.</h1>
+        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+            {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Reintentar
+          </Button>
+          <Link to="/mis-clientes" className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-primary-800 hover:underline">
+            Volver a Mis Clientes
+          </Link>
+        </div>
+      </Container>
+    );
+  }
+  return <AgentBoard key={query.data.board.id} userId={userId} listId={listId} view={query.data} />;
+}
+
+function AgentBoard({ userId, listId, view }: { userId: string; listId: string; view: AgentBoardView }) {
+  const { board } = view;
+  const room = useBoardRoom({ boardId: board.id, initialItems: view.items });
+  const share = useBoardShare(userId, listId, board);
+  const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
+  const contactId = useId();
+  const cardHref = (item: BoardItem) => `/sc/${encodeURIComponent(item.property.id)}`;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <title>{`${board.client_name} · Tablero · Hogaria`}</title>
+      <meta name="robots" content="noindex" />
+      <Link
+        to="/mis-clientes"
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Volver a Mis Clientes
+      </Link>
+
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight break-words text-slate-900 sm:text-4xl">{board.client_name}</h1>
+          <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+            {board.share ? (
+              <>
+                <Link2 aria-hidden="true" className="size-4 text-primary-700" />
+                Tablero compartido
+              </>
+            ) : (
+              `Actualizado ${formatLongDate(new Date(board.updated_at))}`
+            )}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {board.client_name !== DEFAULT_LIST_NAME && <DeleteClientButton userId={userId} listId={listId} name={board.client_name} />}
+          <ShareMenu board={board} share={share} />
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-4 border-y border-slate-100 py-4 lg:flex-row lg:items-center lg:justify-between">
+        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} recent={room.recent} items={room.items} />
+        <div className="flex items-center gap-3">
+          <Switch
+            id={contactId}
+            checked={board.show_agent_contact}
+            disabled={share.contactPending}
+            onCheckedChange={share.setShowContact}
+            aria-describedby={`${contactId}-hint`}
+          />
+          <div>
+            <label htmlFor={contactId} className="cursor-pointer text-sm font-semibold text-slate-800">
+              Mostrar mi contacto al cliente
+            </label>
+            <p id={`${contactId}-hint`} className="text-xs text-slate-500">
+              {board.show_agent_contact ? "Tu cliente ve tu teléfono y WhatsApp." : "Tu cliente no ve tu teléfono ni tu WhatsApp."}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <BoardHint />
+      </div>
+      {room.items.length === 0 && (
+        <p className="mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
+          Este cliente aún no tiene propiedades. Agrégalas con el corazón desde los resultados o desde cada propiedad: llegarán a la columna Propiedades.
+        </p>
+      )}
+      <div className="mt-5">
+        <BoardColumns items={room.items} recent={room.recent} saving={saving} cardHref={cardHref} onMove={room.move} />
+      </div>
+    </Container>
+  );
+}
+
+/** Deleting the client from its board: the list, the board, its cards and its link. */
+function DeleteClientButton({ userId, listId, name }: { userId: string; listId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteFavoriteList(listId);
+      queryClient.removeQueries({ queryKey: favoritesKeys.board(userId, listId) });
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) });
+      notify.success("Cliente eliminado", `“${name}” y su tablero se eliminaron.`);
+      navigate("/mis-clientes", { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setOpen(false);
+      if (error instanceof ApiError && error.status === 401) {
+        notify.error("Error", "No estás autenticado");
+        void refresh();
+      } else {
+        notify.error("Error", "No se pudo eliminar el cliente");
+      }
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Eliminar cliente ${name}`} title="Eliminar cliente" onClick={() => setOpen(true)} className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!">
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Eliminar cliente"
+        description={
+          <>
+            {`¿Estás seguro de que deseas eliminar el cliente "${name}"?`}
+            <span className="mt-2 block text-sm text-slate-500">Se eliminarán también su tablero y el enlace que compartiste.</span>
+          </>
+        }
+        confirmLabel="Eliminar"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}

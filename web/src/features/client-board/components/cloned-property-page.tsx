@@ -1,0 +1,237 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Bath, BedDouble, Building, Car, ChevronLeft, ChevronRight, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
+import type { ClonedPropertyDetail } from "@domain/boards/board";
+import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type OperationType, type PropertyType } from "@domain/properties/property";
+import { Button } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { notify } from "@web/components/ui/toast";
+import { cn } from "@web/lib/cn";
+import { fetchClonedProperty } from "../api/boards";
+import { isNotFound } from "../hooks/use-agent-board";
+
+const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+
+type ClonedPropertyPageProps = {
+  id: string;
+  /** The board's link token (a client); the owning agent needs none. */
+  token: string | null;
+  /** What anyone else sees: the not-found page. */
+  notFound: ReactNode;
+};
+
+/** /sc/{clonedPropertyId}: a board card's property as the agent shared it (photos and facts). */
+export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPageProps) {
+  const query = useQuery({
+    queryKey: ["cloned-property", id, token],
+    queryFn: ({ signal }) => fetchClonedProperty(id, token, signal),
+    staleTime: 0,
+  });
+  const failed = query.isError && !isNotFound(query.error);
+  useEffect(() => {
+    if (failed) notify.error("Error", "Error al cargar las propiedades");
+  }, [failed]);
+
+  if (query.isPending) return <ClonedPropertySkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error) || (query.error as { status?: number }).status === 401) return notFound;
+    return (
+      <Container className="py-20 text-center">
+        <title>Propiedad · Hogaria</title>
+        <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar la propiedad.</h1>
+        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </Container>
+    );
+  }
+  return <ClonedProperty property={query.data} token={token} />;
+}
+
+function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail; token: string | null }) {
+  const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
+  const operationLabel = OPERATION_LABELS[p.operation_type as OperationType] ?? "";
+  const operation = p.operation_type === "renta" ? "renta" : "venta";
+  const facts = [
+    p.bedrooms > 0 && { Icon: BedDouble, label: "Recámaras", value: decimal.format(p.bedrooms) },
+    p.bathrooms > 0 && { Icon: Bath, label: "Baños", value: decimal.format(p.bathrooms) },
+    p.parking_spaces > 0 && { Icon: Car, label: "Estacionamientos", value: decimal.format(p.parking_spaces) },
+    p.built_surface !== null && { Icon: Building, label: "Construcción", value: formatArea(p.built_surface) },
+    p.total_surface !== null && { Icon: Ruler, label: "Terreno", value: formatArea(p.total_surface) },
+    p.maintenance !== null && p.maintenance > 0 && { Icon: Receipt, label: "Mantenimiento", value: `${formatPriceMXN(p.maintenance)}/mes` },
+  ].filter((f) => f !== false);
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <title>{`${p.title} · Hogaria`}</title>
+      <meta name="robots" content="noindex" />
+      {token && (
+        <Link
+          to={`/t/${encodeURIComponent(token)}`}
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Volver al tablero
+        </Link>
+      )}
+      <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <Gallery images={p.images} title={p.title} />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-800 uppercase">{[typeLabel, operationLabel].filter(Boolean).join(" · ")}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">{p.title}</h1>
+          <p className="mt-2 flex items-start gap-1.5 text-slate-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <span>{p.address && p.address !== p.neighborhood ? `${p.address}` : p.neighborhood}</span>
+          </p>
+          {p.description && (
+            <section aria-labelledby="descripcion" className="mt-8">
+              <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+                Descripción
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-pretty text-slate-700">{p.description}</p>
+            </section>
+          )}
+          {p.features.length > 0 && (
+            <section aria-labelledby="amenidades" className="mt-8">
+              <h2 id="amenidades" className="text-lg font-semibold text-slate-900">
+                Características
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {p.features.map((feature) => (
+                  <li key={feature} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-card">
+            <p className="text-sm text-slate-600">Precio</p>
+            <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatListingPrice(p.price, operation)}</p>
+            {facts.length > 0 && (
+              <dl className="mt-5 grid grid-cols-2 gap-3">
+                {facts.map(({ Icon, label, value }) => (
+                  <div key={label} className="rounded-lg bg-slate-50 p-3">
+                    <dt className="flex items-center gap-1.5 text-xs font-semibold text-slate-500">
+                      <Icon aria-hidden="true" className="size-4" />
+                      {label}
+                    </dt>
+                    <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <p className="mt-5 flex items-start gap-2 text-sm text-slate-600">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+              Ficha compartida por tu agente en Hogaria, tal como estaba cuando la eligió para ti.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; title: string }) {
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-400">
+        <House aria-hidden="true" className="size-12" />
+        <span className="text-sm font-medium text-slate-500">Sin fotos por ahora</span>
+      </div>
+    );
+  }
+  const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
+  const current = images[index];
+  return (
+    <section aria-label="Fotos de la propiedad" aria-roledescription="carrusel">
+      <div
+        className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900"
+        onKeyDown={(event) => {
+          if (event.key === "ArrowLeft") go(-1);
+          if (event.key === "ArrowRight") go(1);
+        }}
+      >
+        <img
+          key={current.url}
+          src={current.url}
+          alt={`${title}: foto ${index + 1} de ${images.length}`}
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Foto anterior"
+              onClick={() => go(-1)}
+              className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card hover:bg-white"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              aria-label="Foto siguiente"
+              onClick={() => go(1)}
+              className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card hover:bg-white"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+            <span className="absolute right-3 bottom-3 rounded-md bg-slate-950/70 px-2 py-1 text-xs font-semibold text-white" aria-live="polite">
+              {`${index + 1} / ${images.length}`}
+            </span>
+          </>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul aria-label="Miniaturas" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Ver foto ${i + 1}`}
+                aria-current={i === index || undefined}
+                onClick={() => setIndex(i)}
+                className={cn(
+                  "block h-16 w-24 cursor-pointer overflow-hidden rounded-lg ring-2 ring-offset-2 transition",
+                  i === index ? "ring-primary-600" : "ring-transparent opacity-80 hover:opacity-100",
+                )}
+              >
+                <img src={image.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClonedPropertySkeleton() {
+  return (
+    <Container className="py-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Cargando la propiedad…
+      </span>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div>
+          <Skeleton className="aspect-[3/2] rounded-xl" />
+          <Skeleton className="mt-6 h-4 w-40" />
+          <Skeleton className="mt-3 h-8 w-3/4" />
+          <Skeleton className="mt-3 h-5 w-1/2" />
+        </div>
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BoardItem } from "@domain/boards/board";
+import { Avatar } from "@web/components/ui/avatar";
+import { cn } from "@web/lib/cn";
+import type { Viewer } from "../../../../../party/protocol";
+import { columnTitle } from "../board-columns-meta";
+import type { RecentMove } from "../board-state";
+import type { RoomStatus } from "../hooks/use-board-room";
+
+type PresenceRowProps = {
+  viewers: Viewer[];
+  selfId: string | null;
+  status: RoomStatus;
+  /** For the screen-reader note of the latest move someone else made. */
+  recent: Record<string, RecentMove>;
+  items: BoardItem[];
+};
+
+const KIND_LABEL: Record<Viewer["kind"], string> = { agent: "Agente", client: "Cliente" };
+
+const STATUS: Record<RoomStatus, { label: string; dot: string }> = {
+  live: { label: "En vivo", dot: "bg-primary-500" },
+  connecting: { label: "Conectando…", dot: "bg-accent-400" },
+  reconnecting: { label: "Reconectando…", dot: "bg-accent-400 animate-pulse" },
+};
+
+/** Who is viewing the board right now ('Agente', 'Cliente' with names) and whether the live connection is up. */
+export function PresenceRow({ viewers, selfId, status, recent, items }: PresenceRowProps) {
+  // One chip per person (someone with two tabs open shows once).
+  const people = new Map<string, { viewer: Viewer; self: boolean }>();
+  for (const viewer of viewers) {
+    const key = `${viewer.kind}:${viewer.name}`;
+    const self = viewer.connectionId === selfId;
+    const known = people.get(key);
+    people.set(key, { viewer, self: self || (known?.self ?? false) });
+  }
+  const list = [...people.values()].sort((a, b) => Number(b.self) - Number(a.self));
+  const state = STATUS[status];
+  const latest = Object.entries(recent).sort((a, b) => b[1].at - a[1].at)[0];
+  const latestItem = latest ? items.find((i) => i.id === latest[0]) : undefined;
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" role="status">
+        <span aria-hidden="true" className={cn("size-2.5 rounded-full", state.dot)} />
+        {state.label}
+      </span>
+      {list.length > 0 && (
+        <>
+          <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 sm:block" />
+          <span className="text-sm text-slate-600">Viendo ahora:</span>
+          <ul aria-label="Quién está viendo el tablero" className="flex flex-wrap gap-2">
+            {list.map(({ viewer, self }) => (
+              <li
+                key={`${viewer.kind}:${viewer.name}`}
+                className="inline-flex max-w-full items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-sm ring-1 ring-slate-200"
+              >
+                <Avatar name={viewer.name} className={cn("size-7 text-xs", viewer.kind === "client" && "bg-accent-700")} />
+                <span className="min-w-0 truncate text-sm text-slate-700">
+                  <span className="font-semibold text-slate-900">{KIND_LABEL[viewer.kind]}</span>
+                  {` · ${viewer.name}`}
+                  {self && <span className="text-slate-500"> (tú)</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {latest && latestItem ? `${latest[1].by.name} movió “${latestItem.property.title}” a ${columnTitle(latestItem.status)}.` : ""}
+      </p>
+    </div>
+  );
+}

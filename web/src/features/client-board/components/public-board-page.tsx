@@ -1,0 +1,115 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import { RefreshCw, Search, SearchX } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import type { BoardItem, BoardView } from "@domain/boards/board";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { notify } from "@web/components/ui/toast";
+import { fetchPublicBoard } from "../api/boards";
+import { isNotFound } from "../hooks/use-agent-board";
+import { useBoardRoom } from "../hooks/use-board-room";
+import { AgentContactCard } from "./agent-contact-card";
+import { BoardColumns } from "./board-columns";
+import { BoardHint } from "./board-hint";
+import { BoardSkeleton } from "./board-skeleton";
+import { PresenceRow } from "./presence-row";
+
+/**
+ * /t/{token}: the board as the client sees it, without signing in. The client moves cards
+ * (live with the agent) but cannot delete, rename or share; the agent's contact shows only
+ * when the agent chose to show it. An unknown or revoked link says the board is not available.
+ */
+export function PublicBoardPage({ token }: { token: string }) {
+  const query = useQuery({
+    queryKey: ["public-board", token],
+    queryFn: ({ signal }) => fetchPublicBoard(token, signal),
+    staleTime: 0,
+  });
+  const failed = query.isError && !isNotFound(query.error);
+  useEffect(() => {
+    if (failed) notify.error("Error", "No se pudieron cargar las propiedades");
+  }, [failed]);
+
+  if (query.isPending) return <BoardSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <BoardUnavailable />;
+    return (
+      <Container className="py-20 text-center">
+        <title>Tablero · Hogaria</title>
+        <h1 className="text-2xl font-semibold text-slate-900">No se pudieron cargar las propiedades.</h1>
+        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+          Reintentar
+        </Button>
+      </Container>
+    );
+  }
+  return <ClientBoard key={query.data.board.id} token={token} view={query.data} />;
+}
+
+function ClientBoard({ token, view }: { token: string; view: BoardView }) {
+  const { board } = view;
+  const room = useBoardRoom({ boardId: board.id, token, initialItems: view.items });
+  const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
+  const cardHref = (item: BoardItem) => `/sc/${encodeURIComponent(item.property.id)}?${new URLSearchParams({ token })}`;
+  const intro = board.agent
+    ? `${board.agent.name} eligió estas propiedades para ti.`
+    : "Tu agente eligió estas propiedades para ti.";
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <title>{`${board.client_name} · Tablero de propiedades · Hogaria`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Tablero de propiedades</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight break-words text-slate-900 sm:text-4xl">{board.client_name}</h1>
+      <p className="mt-2 max-w-3xl text-pretty text-slate-600">
+        {`${intro} Muévelas a la columna que mejor describa lo que piensas: tu agente verá cada cambio al instante.`}
+      </p>
+
+      {board.agent && (
+        <div className="mt-5 max-w-2xl">
+          <AgentContactCard agent={board.agent} clientName={board.client_name} />
+        </div>
+      )}
+
+      <div className="mt-5 border-y border-slate-100 py-4">
+        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} recent={room.recent} items={room.items} />
+      </div>
+      <div className="mt-4">
+        <BoardHint />
+      </div>
+      {room.items.length === 0 && (
+        <p className="mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
+          Tu agente aún no ha agregado propiedades. En cuanto lo haga, aparecerán aquí.
+        </p>
+      )}
+      <div className="mt-5">
+        <BoardColumns items={room.items} recent={room.recent} saving={saving} cardHref={cardHref} onMove={room.move} />
+      </div>
+    </Container>
+  );
+}
+
+function BoardUnavailable() {
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <title>Tablero no disponible · Hogaria</title>
+      <meta name="robots" content="noindex" />
+      <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mx-auto max-w-xl text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        Este tablero ya no está disponible.
+      </h1>
+      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">
+        Puede que tu agente haya desactivado el enlace o creado uno nuevo. Pídele el enlace más reciente.
+      </p>
+      <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
+        <Search aria-hidden="true" className="size-5" />
+        Buscar propiedades
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import { favoritesKeys } from "@web/lib/favorites";
+import { fetchBoardByList, migrateList } from "../api/boards";
+
+export type MigrationState = "idle" | "running" | "done" | "failed";
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * /cliente/{listId}: the board of a client list. When the list's favourites are not all on
+ * the board yet (no board, an empty one, or properties added since), it runs the migration
+ * first ('Migrando tablero...'), then reads the board again. An unknown list → 'Lista no
+ * encontrada' and back to /mis-clientes.
+ */
+export function useAgentBoard(userId: string, listId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = favoritesKeys.board(userId, listId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchBoardByList(listId, signal),
+    staleTime: 0,
+  });
+  const [migration, setMigration] = useState<MigrationState>("idle");
+  const started = useRef(false);
+  const needsMigration = query.data?.needs_migration ?? false;
+
+  useEffect(() => {
+    if (!needsMigration || started.current) return;
+    started.current = true;
+    setMigration("running");
+    migrateList(listId).then(
+      async (result) => {
+        await queryClient.refetchQueries({ queryKey: key, exact: true });
+        notify.success("Migración completada", `Se migraron ${result.migratedProperties} de ${result.totalProperties} propiedades`);
+        setMigration("done");
+      },
+      (error: unknown) => {
+        notify.error("Error", error instanceof ApiError ? "No se pudo migrar la lista" : "Error durante la migración");
+        setMigration("failed");
+      },
+    );
+    // `key` follows userId and listId.
+  }, [needsMigration, listId, queryClient]);
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error) return;
+    if (isNotFound(error)) {
+      notify.error("Error", "Lista no encontrada");
+      navigate("/mis-clientes", { replace: true });
+    } else {
+      notify.error("Error", "Error al cargar el tablero");
+    }
+  }, [error, navigate]);
+
+  return {
+    query,
+    migrating: migration === "running" || (needsMigration && migration === "idle"),
+    migration,
+  };
+}

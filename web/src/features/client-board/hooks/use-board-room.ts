@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import PartySocket from "partysocket";
+import type { BoardItem, BoardStatus } from "@domain/boards/board";
+import { notify } from "@web/components/ui/toast";
+import { MOVE_TIMEOUT_MS, type ClientMessage, type ServerMessage, type Viewer } from "../../../../../party/protocol";
+import { boardReducer, initialBoardState, visibleItems, type BoardState } from "../board-state";
+
+export type RoomStatus = "connecting" | "live" | "reconnecting";
+
+/** How long a card someone else moved stays highlighted. */
+const RECENT_MS = 4000;
+
+let counter = 0;
+function newRequestId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function failMove() {
+  notify.error("Error", "No se pudo actualizar el estado");
+}
+
+type UseBoardRoomOptions = {
+  boardId: string;
+  /** The board's link token (a client without a session); the agent's session cookie otherwise. */
+  token?: string;
+  /** The cards as the page loaded them, shown until the room's snapshot arrives. */
+  initialItems: BoardItem[];
+};
+
+/**
+ * The board's live room (ARCHITECTURE "Rooms"): the room sends the whole board on every
+ * (re)connect, answers each of our moves with ack or reject, and tells us about everyone
+ * else's moves and who is viewing. A move shows at once; a reject, or no answer within
+ * MOVE_TIMEOUT_MS, puts the card back with 'No se pudo actualizar el estado'.
+ */
+export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptions) {
+  const [state, dispatch] = useReducer(boardReducer, initialItems, initialBoardState);
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [selfId, setSelfId] = useState<string | null>(null);
+  const socketRef = useRef<PartySocket | null>(null);
+  const timers = useRef(new Map<string, number>());
+  const recentTimers = useRef(new Set<number>());
+
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    const fadeTimers = recentTimers.current;
+    const socket = new PartySocket({
+      host: window.location.host,
+      party: "board-room",
+      room: boardId,
+      query: token ? { token } : {},
+      // Messages are never queued while offline: a move made then fails at once instead.
+      maxEnqueuedMessages: 0,
+    });
+    socketRef.current = socket;
+    setSelfId(socket.id);
+
+    const settle = (requestId: string) => {
+      const timer = pendingTimers.get(requestId);
+      if (timer !== undefined) window.clearTimeout(timer);
+      pendingTimers.delete(requestId);
+    };
+
+    const onMessage = (event: MessageEvent) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      switch (message.type) {
+        case "snapshot":
+          dispatch({ type: "snapshot", items: message.view.items, viewers: message.viewers });
+          break;
+        case "ack":
+          settle(message.requestId);
+          dispatch({ type: "ack", requestId: message.requestId, item: message.item });
+          break;
+        case "reject": {
+          const known = pendingTimers.has(message.requestId);
+          settle(message.requestId);
+          dispatch({ type: "reject", requestId: message.requestId, item: message.item });
+          if (known) failMove();
+          break;
+        }
+        case "moved": {
+          const at = Date.now();
+          dispatch({ type: "moved", item: message.item, by: message.by, at });
+          const fade = window.setTimeout(() => {
+            fadeTimers.delete(fade);
+            dispatch({ type: "forget-recent", itemId: message.item.id, at });
+          }, RECENT_MS);
+          fadeTimers.add(fade);
+          break;
+        }
+        case "presence":
+          dispatch({ type: "presence", viewers: message.viewers });
+          break;
+      }
+    };
+    const onOpen = () => setStatus("live");
+    const onClose = () => setStatus((s) => (s === "connecting" ? s : "reconnecting"));
+
+    socket.addEventListener("message", onMessage);
+    socket.addEventListener("open", onOpen);
+    socket.addEventListener("close", onClose);
+    return () => {
+      socket.removeEventListener("message", onMessage);
+      socket.removeEventListener("open", onOpen);
+      socket.removeEventListener("close", onClose);
+      socket.close();
+      socketRef.current = null;
+      for (const timer of pendingTimers.values()) window.clearTimeout(timer);
+      pendingTimers.clear();
+      for (const timer of fadeTimers) window.clearTimeout(timer);
+      fadeTimers.clear();
+    };
+  }, [boardId, token]);
+
+  const move = useCallback((itemId: string, status: BoardStatus, position: number) => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      failMove();
+      return;
+    }
+    const requestId = newRequestId();
+    dispatch({ type: "move", move: { requestId, itemId, status, position } });
+    const message: ClientMessage = { type: "move", requestId, itemId, status, position };
+    socket.send(JSON.stringify(message));
+    timers.current.set(
+      requestId,
+      window.setTimeout(() => {
+        timers.current.delete(requestId);
+        dispatch({ type: "timeout", requestId });
+        failMove();
+      }, MOVE_TIMEOUT_MS),
+    );
+  }, []);
+
+  const items = useMemo(() => visibleItems(state), [state]);
+  return { items, viewers: state.viewers, recent: state.recent, status, selfId, move, state: state as BoardState };
+}
+
+export type BoardRoom = ReturnType<typeof useBoardRoom>;
+export type { Viewer };

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { Plus, RefreshCw, Users } from "lucide-react";
+import type { FavoriteList } from "@domain/favorites/favorites";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { Container } from "@web/components/ui/container";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useClientLists, useDeleteClient } from "../hooks/use-client-lists";
+import { ClientCard } from "./client-card";
+import { NewClientForm } from "./new-client-form";
+
+/**
+ * /mis-clientes (SPEC 2): 'Mis Clientes', 'Nuevo Cliente' and its form, the client cards
+ * ('Todo' first, then newest) or 'No tienes clientes aún' with 'Crear Primer Cliente'.
+ */
+export function ClientListsPage({ userId }: { userId: string }) {
+  const lists = useClientLists(userId);
+  const remove = useDeleteClient(userId);
+  const [formOpen, setFormOpen] = useState(false);
+  const [confirming, setConfirming] = useState<FavoriteList | null>(null);
+
+  const clients = lists.data?.filter((l) => !l.is_default) ?? [];
+  const general = lists.data?.find((l) => l.is_default);
+  // 'Todo' always exists; with no other list, the person has no clients yet.
+  const empty = lists.isSuccess && clients.length === 0;
+  const shown = empty ? (general && general.property_count > 0 ? [general] : []) : (lists.data ?? []);
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <title>Mis Clientes · Hogaria</title>
+      <meta name="robots" content="noindex" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Mis Clientes</h1>
+          <p className="mt-2 max-w-2xl text-pretty text-slate-600">
+            Un tablero para cada cliente: compártelo y decidan juntos, en vivo, qué propiedades le gustan.
+          </p>
+        </div>
+        {!formOpen && !empty && (
+          <Button onClick={() => setFormOpen(true)}>
+            <Plus aria-hidden="true" className="size-5" />
+            Nuevo Cliente
+          </Button>
+        )}
+      </div>
+
+      {formOpen && <NewClientForm userId={userId} onClose={() => setFormOpen(false)} />}
+
+      {lists.isPending ? (
+        <ul aria-busy="true" aria-label="Cargando clientes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="rounded-xl border border-slate-200 p-5">
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-11 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                </div>
+              </div>
+              <Skeleton className="mt-4 h-4 w-1/2" />
+              <Skeleton className="mt-4 h-11" />
+            </li>
+          ))}
+        </ul>
+      ) : lists.isError ? (
+        <div className="mt-10 rounded-xl bg-slate-50 p-8 text-center">
+          <p className="font-semibold text-slate-900">No se pudieron cargar las listas de clientes.</p>
+          <p className="mt-1 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+          <Button variant="outline" className="mt-4" busy={lists.isFetching} onClick={() => void lists.refetch()}>
+            {!lists.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Reintentar
+          </Button>
+        </div>
+      ) : (
+        <>
+          {empty && !formOpen && (
+            <div className="mt-10 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
+              <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+                <Users aria-hidden="true" className="size-7" />
+              </span>
+              <h2 className="text-xl font-semibold text-slate-900">No tienes clientes aún</h2>
+              <p className="mx-auto mt-2 max-w-md text-pretty text-slate-600">
+                Crea un cliente, guarda propiedades para él con el corazón y compártele su tablero para que te diga cuáles le gustan.
+              </p>
+              <Button size="lg" className="mt-6" onClick={() => setFormOpen(true)}>
+                <Plus aria-hidden="true" className="size-5" />
+                Crear Primer Cliente
+              </Button>
+            </div>
+          )}
+          {shown.length > 0 && (
+            <ul aria-label="Clientes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((list) => (
+                <ClientCard key={list.id} list={list} onDelete={setConfirming} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Eliminar cliente"
+        description={
+          confirming && (
+            <>
+              {`¿Estás seguro de que deseas eliminar el cliente "${confirming.name}"?`}
+              <span className="mt-2 block text-sm text-slate-500">Se eliminarán también su tablero y el enlace que compartiste.</span>
+            </>
+          )
+        }
+        confirmLabel="Eliminar"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import {
+  addToFavoriteList,
+  createFavoriteList,
+  deleteFavoriteList,
+  favoritesKeys,
+  fetchFavoriteLists,
+  fetchListItems,
+  fetchListsContaining,
+  removeFavoriteItem,
+  removeFromAllLists,
+  removeFromFavoriteList,
+} from "@web/lib/favorites";
+import type { FavoritesProperty } from "@web/lib/favorites-dialog";
+import type { FavoritesLabels } from "../favorites-labels";
+
+const ERROR = "Error";
+
+/** Raises `description` as an error toast once each time `failed` turns true. */
+export function useErrorToast(failed: boolean, description: string) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (failed && !shown.current) notify.error(ERROR, description);
+    shown.current = failed;
+  }, [failed, description]);
+}
+
+export function useFavoriteLists(userId: string) {
+  return useQuery({
+    queryKey: favoritesKeys.lists(userId),
+    queryFn: ({ signal }) => fetchFavoriteLists(signal),
+    staleTime: 0,
+  });
+}
+
+export function useListsContaining(userId: string, propertyId: string | null) {
+  return useQuery({
+    queryKey: favoritesKeys.containing(userId, propertyId ?? ""),
+    queryFn: ({ signal }) => fetchListsContaining(propertyId!, signal),
+    enabled: propertyId !== null,
+    staleTime: 0,
+  });
+}
+
+export function useListItems(userId: string, listId: string) {
+  return useQuery({
+    queryKey: favoritesKeys.items(userId, listId),
+    queryFn: ({ signal }) => fetchListItems(listId, signal),
+    staleTime: 0,
+  });
+}
+
+/** Changes a list's count in the cached lists, right away. */
+function useAdjustCount(userId: string) {
+  const queryClient = useQueryClient();
+  return (listId: string, delta: number) =>
+    queryClient.setQueryData<FavoriteList[]>(favoritesKeys.lists(userId), (lists) =>
+      lists?.map((l) => (l.id === listId ? { ...l, property_count: Math.max(0, l.property_count + delta) } : l)),
+    );
+}
+
+/** A new list (a client, for agents), placed after 'Todo' as the newest. */
+export function useCreateList(userId: string, labels: FavoritesLabels) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => createFavoriteList(name),
+    onSuccess: (list) => {
+      queryClient.setQueryData<FavoriteList[]>(favoritesKeys.lists(userId), (lists) => {
+        if (!lists) return lists;
+        const [first, ...rest] = lists;
+        return first?.is_default ? [first, list, ...rest] : [list, ...lists];
+      });
+      notify.success(labels.created, labels.createdDescription(list.name));
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
+    },
+    onError: () => notify.error(ERROR, labels.createFailed),
+  });
+}
+
+type Toggle = { list: FavoriteList; add: boolean };
+
+/**
+ * Add mode: puts the listing in a list or takes it out, marking the list at once and
+ * undoing the mark if the server says no. Toasts of SPEC 8 "Favourites".
+ */
+export function useToggleInList(userId: string, property: FavoritesProperty) {
+  const queryClient = useQueryClient();
+  const adjust = useAdjustCount(userId);
+  const key = favoritesKeys.containing(userId, property.id);
+  const mark = (listId: string, has: boolean) =>
+    queryClient.setQueryData<string[]>(key, (ids = []) => (has ? [...new Set([...ids, listId])] : ids.filter((id) => id !== listId)));
+
+  return useMutation({
+    mutationFn: async ({ list, add }: Toggle): Promise<void> => {
+      if (add) await addToFavoriteList(list.id, property.id);
+      else await removeFromFavoriteList(list.id, property.id);
+    },
+    onMutate: async ({ list, add }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      mark(list.id, add);
+      adjust(list.id, add ? 1 : -1);
+    },
+    onSuccess: (_data, { list, add }) => {
+      if (add) notify.success("Agregado a favoritos", `Se guardó en “${list.name}”.`);
+      else notify.success("Removido de la lista", `Se quitó de “${list.name}”.`);
+    },
+    onError: (error, { list, add }) => {
+      if (add && error instanceof ApiError && error.status === 409) {
+        // It was there already: the mark is right, the count was not.
+        adjust(list.id, -1);
+        notify.error("Propiedad ya agregada", "Esta propiedad ya está en esa lista");
+        return;
+      }
+      mark(list.id, !add);
+      adjust(list.id, add ? -1 : 1);
+      notify.error(ERROR, add ? "No se pudo agregar la propiedad a la lista" : "No se pudo remover la propiedad de la lista");
+    },
+    onSettled: (_data, _error, { list }) => {
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.items(userId, list.id) });
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
+    },
+  });
+}
+
+/** 'Quitar de todas las listas' (people searching). */
+export function useRemoveFromAll(userId: string, propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeFromAllLists(propertyId),
+    onSuccess: () => {
+      queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, propertyId), []);
+      notify.success("Eliminado", "Propiedad eliminada de favoritos");
+    },
+    onError: () => notify.error(ERROR, "No se pudo eliminar la propiedad de favoritos"),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
+  });
+}
+
+/** Deletes a list ('Todo' cannot be deleted). For agents this removes the client and its board. */
+export function useDeleteList(userId: string, labels: FavoritesLabels) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: FavoriteList) => deleteFavoriteList(list.id),
+    onSuccess: (_data, list) => {
+      queryClient.setQueryData<FavoriteList[]>(favoritesKeys.lists(userId), (lists) => lists?.filter((l) => l.id !== list.id));
+      notify.success(labels.deleted, `“${list.name}” se eliminó.`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "cannot_delete") notify.error("No se puede eliminar", error.message);
+      else if (error instanceof ApiError && error.status === 401) notify.error(ERROR, "No estás autenticado");
+      else notify.error(ERROR, labels.deleteFailed);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
+  });
+}
+
+/** View mode: takes one saved listing out of the list being shown. */
+export function useRemoveItem(userId: string, listId: string) {
+  const queryClient = useQueryClient();
+  const adjust = useAdjustCount(userId);
+  const key = favoritesKeys.items(userId, listId);
+  return useMutation({
+    mutationFn: (item: FavoriteItem) => removeFavoriteItem(item.id),
+    onSuccess: (_data, item) => {
+      queryClient.setQueryData<FavoriteItem[]>(key, (items) => items?.filter((i) => i.id !== item.id));
+      queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, item.property.id), (ids) => ids?.filter((id) => id !== listId));
+      adjust(listId, -1);
+      notify.success("Eliminado", "Propiedad eliminada de favoritos");
+    },
+    onError: () => notify.error(ERROR, "No se pudo eliminar la propiedad de favoritos"),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) }),
+  });
+}
