@@ -34,7 +34,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${port - 1} --db .data/e2e.db --persist-to .wrangler/e2e-state`,
+    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${port - 1} --db .data/e2e-${port}.db --persist-to .wrangler/e2e-state-${port}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
