@@ -4,6 +4,7 @@ import { Bath, BedDouble, Camera, Car, House, MapPin, Ruler } from "lucide-react
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
+import { SavePropertyButton } from "./save-property-button";
 
 const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
 
@@ -20,7 +21,7 @@ export type PropertyCardProps = {
   highlighted?: boolean;
   /** Pointer or keyboard focus entered (id) or left (null) the card: to highlight its marker. */
   onHighlight?: (id: string | null) => void;
-  /** Something over the photo's corner, e.g. a favourite button (above the card's link). */
+  /** Something over the photo's corner (above the card's link): the save (heart) button when left out, nothing with null. */
   action?: ReactNode;
   className?: string;
 };
@@ -109,7 +110,7 @@ export const PropertyCard = memo(function PropertyCard({
             <span className="sr-only"> fotos</span>
           </span>
         )}
-        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+        {action !== null && <div className="absolute top-2 right-2 z-10">{action ?? <SavePropertyButton property={p} />}</div>}
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">

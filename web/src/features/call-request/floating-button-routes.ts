@@ -4,6 +4,7 @@
  * properties, presentations), and the account flows, where the form is the one task.
  */
 const HIDDEN_PREFIXES = [
+  "/checkout/",
   "/cliente/",
   "/t/",
   "/s/",

@@ -37,12 +37,13 @@ export function useFavoriteLists(userId: string) {
   });
 }
 
+/** Which lists hold the listing. Toggles keep it up to date, so it is not read again on every view change. */
 export function useListsContaining(userId: string, propertyId: string | null) {
   return useQuery({
     queryKey: favoritesKeys.containing(userId, propertyId ?? ""),
     queryFn: ({ signal }) => fetchListsContaining(propertyId!, signal),
     enabled: propertyId !== null,
-    staleTime: 0,
+    staleTime: 30_000,
   });
 }
 
@@ -94,7 +95,9 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
   const mark = (listId: string, has: boolean) =>
     queryClient.setQueryData<string[]>(key, (ids = []) => (has ? [...new Set([...ids, listId])] : ids.filter((id) => id !== listId)));
 
+  const mutationKey = ["favorites-toggle", userId, property.id];
   return useMutation({
+    mutationKey,
     mutationFn: async ({ list, add }: Toggle): Promise<void> => {
       if (add) await addToFavoriteList(list.id, property.id);
       else await removeFromFavoriteList(list.id, property.id);
@@ -121,7 +124,11 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
     },
     onSettled: (_data, _error, { list }) => {
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.items(userId, list.id) });
-      void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
+      // Read the truth again once the last toggle has landed (earlier reads would undo marks still on their way).
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
     },
   });
 }

@@ -14,7 +14,16 @@ const STATUS_LABELS: Record<Subscription["status"], string> = {
 };
 
 /** The person's plan: its name, the passes available and 'Cambiar Plan'. */
-export function CurrentPlanCard({ subscription, onChangePlan }: { subscription: Subscription; onChangePlan: () => void }) {
+export function CurrentPlanCard({
+  subscription,
+  onChangePlan,
+  canChange = true,
+}: {
+  subscription: Subscription;
+  onChangePlan: () => void;
+  /** False while the plans to change to are not there (loading, or failed). */
+  canChange?: boolean;
+}) {
   const active = subscription.status === "active";
   const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
   return (
@@ -63,7 +72,7 @@ export function CurrentPlanCard({ subscription, onChangePlan }: { subscription: 
             </ul>
           </div>
         </div>
-        <Button variant="outline" onClick={onChangePlan} className="sm:self-center">
+        <Button variant="outline" onClick={onChangePlan} disabled={!canChange} className="sm:self-center">
           Cambiar Plan
         </Button>
       </div>

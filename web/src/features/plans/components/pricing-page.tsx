@@ -109,7 +109,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
         {user && (
           <div className="mb-8 empty:hidden">
             {current ? (
-              <CurrentPlanCard subscription={current} onChangePlan={() => setChangeOpen(true)} />
+              <CurrentPlanCard subscription={current} onChangePlan={() => setChangeOpen(true)} canChange={Boolean(plans.data?.length)} />
             ) : subscription.isPending ? (
               <CurrentPlanSkeleton />
             ) : payment === "exito" ? (

@@ -1,17 +1,60 @@
-import { useId } from "react";
-import { ToggleGroup } from "radix-ui";
+import { useId, type CSSProperties } from "react";
 import { CircleAlert } from "lucide-react";
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
 import { formatCount } from "@domain/format/money";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 
-const ANY = "any";
-
 const choiceClasses = cn(
   "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-50",
-  "data-[state=on]:border-primary-700 data-[state=on]:bg-primary-50 data-[state=on]:text-primary-900",
+  "aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-900",
 );
+
+type Choice<T> = { value: T; label: string };
+
+/**
+ * One choice among a few, as toggle buttons (aria-pressed) in a labelled group: each is a
+ * plain button, so it works with Tab, Enter and Space and needs no script to move focus.
+ */
+function ChoiceGroup<T>({
+  legend,
+  choices,
+  value,
+  onChange,
+  className,
+  groupStyle,
+  itemClassName,
+}: {
+  legend: string;
+  choices: Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+  groupStyle?: CSSProperties;
+  itemClassName?: string;
+}) {
+  const legendId = useId();
+  return (
+    <div>
+      <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
+        {legend}
+      </p>
+      <div role="group" aria-labelledby={legendId} className={className} style={groupStyle}>
+        {choices.map((choice) => (
+          <button
+            key={choice.label}
+            type="button"
+            aria-pressed={choice.value === value}
+            onClick={() => onChange(choice.value)}
+            className={cn(choiceClasses, itemClassName)}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 type MinimumChoiceProps = {
   legend: string;
@@ -21,60 +64,36 @@ type MinimumChoiceProps = {
   options?: readonly number[];
 };
 
-/** 'Cualquiera, 1+, 2+ …' as radios: at least this many (recámaras, baños, estacionamientos). */
+/** 'Cualquiera, 1+, 2+ …': at least this many (recámaras, baños, estacionamientos). */
 export function MinimumChoice({ legend, value, onChange, options = [1, 2, 3, 4, 5] }: MinimumChoiceProps) {
-  const legendId = useId();
   return (
-    <div>
-      <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
-        {legend}
-      </p>
-      <ToggleGroup.Root
-        type="single"
-        aria-labelledby={legendId}
-        value={value === null ? ANY : String(value)}
-        onValueChange={(next) => next && onChange(next === ANY ? null : Number(next))}
-        className="grid grid-cols-[auto_repeat(5,minmax(0,1fr))] gap-1.5"
-        style={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
-      >
-        <ToggleGroup.Item value={ANY} className={choiceClasses}>
-          Cualquiera
-        </ToggleGroup.Item>
-        {options.map((n) => (
-          <ToggleGroup.Item key={n} value={String(n)} className={cn(choiceClasses, "px-1")}>
-            {n}+
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
-    </div>
+    <ChoiceGroup
+      legend={legend}
+      value={value}
+      onChange={onChange}
+      choices={[{ value: null, label: "Cualquiera" }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
+      className="grid gap-1.5"
+      // 'Cualquiera' takes what it needs; the numbers share the rest.
+      groupStyle={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
+      itemClassName="px-2 first:px-3"
+    />
   );
 }
 
-/** The property types as radios, with 'Todos' first. */
+/** The property types, with 'Todos los tipos' first. */
 export function TypeChoice({ value, onChange }: { value: PropertyType | null; onChange: (value: PropertyType | null) => void }) {
-  const legendId = useId();
   return (
-    <div>
-      <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
-        Tipo de propiedad
-      </p>
-      <ToggleGroup.Root
-        type="single"
-        aria-labelledby={legendId}
-        value={value ?? ANY}
-        onValueChange={(next) => next && onChange(next === ANY ? null : (next as PropertyType))}
-        className="grid grid-cols-2 gap-1.5"
-      >
-        <ToggleGroup.Item value={ANY} className={cn(choiceClasses, "justify-start text-left")}>
-          Todos los tipos
-        </ToggleGroup.Item>
-        {PROPERTY_TYPES.map((type) => (
-          <ToggleGroup.Item key={type} value={type} className={cn(choiceClasses, "justify-start text-left leading-tight")}>
-            {PROPERTY_TYPE_LABELS[type].plural}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
-    </div>
+    <ChoiceGroup
+      legend="Tipo de propiedad"
+      value={value}
+      onChange={onChange}
+      choices={[
+        { value: null, label: "Todos los tipos" },
+        ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type].plural })),
+      ]}
+      className="grid grid-cols-2 gap-1.5"
+      itemClassName="justify-start text-left leading-tight"
+    />
   );
 }
 
