@@ -71,7 +71,7 @@ test("header Comprar → Departamentos, then 3 recámaras: the URL and every car
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Departamentos en venta en la Ciudad de México");
 
   await page.getByRole("button", { name: "Recámaras", exact: true }).click();
-  await page.getByRole("radio", { name: "3+" }).click();
+  await page.getByRole("dialog", { name: "Recámaras" }).getByRole("button", { name: "3+" }).click();
 
   await expect(page).toHaveURL(/\/comprar\?tipo=departamento&recamaras=3$/);
   await expect(page.getByRole("button", { name: "3+ recámaras", exact: true })).toBeVisible();

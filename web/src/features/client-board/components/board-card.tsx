@@ -35,6 +35,7 @@ export type BoardCardProps = {
  */
 export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveTo, suppressClick }: BoardCardProps) {
   const titleId = useId();
+  const newTabId = useId();
   const p = item.property;
   const area = displayArea(p);
   const facts = [
@@ -53,7 +54,7 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
   return (
     <article
       aria-labelledby={titleId}
-      data-board-item={item.id}
+      data-board-item={overlay ? undefined : item.id}
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card transition-shadow select-none [-webkit-touch-callout:none]",
         !overlay && "hover:shadow-card-hover has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600",
@@ -103,12 +104,15 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
             draggable={false}
             onClick={onLinkClick}
             tabIndex={overlay ? -1 : undefined}
+            aria-describedby={newTabId}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {p.title}
-            <span className="sr-only"> (se abre en otra pestaña)</span>
           </a>
         </h3>
+        <span id={newTabId} hidden>
+          Se abre en otra pestaña
+        </span>
         <p className="flex items-start gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
           <span className="line-clamp-2">{p.address && p.address !== p.neighborhood ? p.address : p.neighborhood}</span>

@@ -33,7 +33,7 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
       aria-labelledby={headingId}
       data-column={status}
       className={cn(
-        "flex min-h-[600px] w-[82vw] max-w-[21rem] shrink-0 snap-start flex-col rounded-2xl transition-shadow sm:w-80 lg:w-auto lg:max-w-none",
+        "relative flex min-h-[600px] w-[82vw] max-w-[21rem] shrink-0 snap-start flex-col rounded-2xl transition-shadow sm:w-80 lg:w-auto lg:max-w-none",
         style.surface,
         isOver && cn("ring-2", style.over),
       )}

@@ -206,7 +206,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
       <div
         data-dragging={activeId ? "" : undefined}
         className={cn(
-          "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6",
+          "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6",
           "lg:mx-0 lg:grid lg:snap-none lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0",
           "data-[dragging]:snap-none",
         )}

@@ -32,7 +32,6 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
     return (
       <>
         <title>Migrando tablero... · Hogaria</title>
-        <BoardSkeleton label="Migrando tablero..." />
         <MigrationScreen />
       </>
     );

@@ -61,7 +61,7 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
     p.bathrooms > 0 && { Icon: Bath, label: "Baños", value: decimal.format(p.bathrooms) },
     p.parking_spaces > 0 && { Icon: Car, label: "Estacionamientos", value: decimal.format(p.parking_spaces) },
     p.built_surface !== null && { Icon: Building, label: "Construcción", value: formatArea(p.built_surface) },
-    p.total_surface !== null && { Icon: Ruler, label: "Terreno", value: formatArea(p.total_surface) },
+    p.total_surface !== null && { Icon: Ruler, label: "Superficie total", value: formatArea(p.total_surface) },
     p.maintenance !== null && p.maintenance > 0 && { Icon: Receipt, label: "Mantenimiento", value: `${formatPriceMXN(p.maintenance)}/mes` },
   ].filter((f) => f !== false);
 

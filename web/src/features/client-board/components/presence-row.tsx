@@ -54,10 +54,10 @@ export function PresenceRow({ viewers, selfId, status, recent, items }: Presence
                 key={`${viewer.kind}:${viewer.name}`}
                 className="inline-flex max-w-full items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-sm ring-1 ring-slate-200"
               >
-                <Avatar name={viewer.name} className={cn("size-7 text-xs", viewer.kind === "client" && "bg-accent-700")} />
+                <Avatar name={viewer.name} className={cn("size-7 text-xs", viewer.kind === "client" && "bg-accent-700!")} />
                 <span className="min-w-0 truncate text-sm text-slate-700">
                   <span className="font-semibold text-slate-900">{KIND_LABEL[viewer.kind]}</span>
-                  {` · ${viewer.name}`}
+                  {viewer.name && viewer.name !== KIND_LABEL[viewer.kind] && ` · ${viewer.name}`}
                   {self && <span className="text-slate-500"> (tú)</span>}
                 </span>
               </li>

@@ -12,7 +12,8 @@ const ERROR = "Error";
 export function useClientLists(userId: string) {
   const query = useQuery({
     queryKey: favoritesKeys.lists(userId),
-    queryFn: ({ signal }) => fetchFavoriteLists(signal),
+    // No abort signal: a remount reuses the request in flight (the first read creates "Todo").
+    queryFn: () => fetchFavoriteLists(),
     staleTime: 0,
   });
   const toasted = useRef(false);

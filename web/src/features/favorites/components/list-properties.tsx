@@ -100,7 +100,7 @@ function SavedProperty({
         <Link
           to={`/propiedad/${encodeURIComponent(p.id)}`}
           onClick={onNavigate}
-          className="line-clamp-1 text-sm font-medium text-slate-700 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
+          className="line-clamp-2 text-sm font-medium text-slate-700 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
         >
           {p.title}
         </Link>

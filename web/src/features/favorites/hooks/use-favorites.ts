@@ -32,7 +32,8 @@ export function useErrorToast(failed: boolean, description: string) {
 export function useFavoriteLists(userId: string) {
   return useQuery({
     queryKey: favoritesKeys.lists(userId),
-    queryFn: ({ signal }) => fetchFavoriteLists(signal),
+    // No abort signal: a remount reuses the request in flight (the first read creates "Todo").
+    queryFn: () => fetchFavoriteLists(),
     staleTime: 0,
   });
 }

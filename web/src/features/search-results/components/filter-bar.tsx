@@ -149,7 +149,7 @@ function BedroomsFilter({ state, go }: FilterProps) {
       summary={filterSummaries(state).recamaras}
       open={open}
       onOpenChange={setOpen}
-      panelClassName="w-auto"
+      panelClassName="w-max"
     >
       <MinimumChoice
         legend="Recámaras (al menos)"

@@ -49,8 +49,10 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
   const [sheetMounted, setSheetMounted] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const locationRef = useRef<HTMLDivElement>(null);
 
-  const place = results.data?.location ?? null;
+  // The API's place for this search (not the previous search's, still on screen meanwhile).
+  const place = results.isPlaceholderData ? null : (results.data?.location ?? null);
   const placeName = place?.nombre_canonico ?? state.place?.name ?? null;
   const title = searchTitle(state, placeName);
   const total = results.isError ? undefined : results.data?.total;
@@ -78,8 +80,8 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
       {(state.bounds || state.polygon) && <meta name="robots" content="noindex" />}
 
       <div className="border-b border-slate-200 bg-white">
-        <div className="flex flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:flex-wrap lg:items-end">
-          <div role="search" aria-label="Cambiar ubicación" className="lg:w-80">
+        <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:flex-wrap sm:items-end sm:px-6">
+          <div ref={locationRef} role="search" aria-label="Cambiar ubicación" className="sm:min-w-72 sm:flex-1 lg:w-80 lg:flex-none">
             {renderLocationField({
               label: "Ubicación",
               placeName: state.polygon || state.bounds ? null : placeName,
@@ -96,10 +98,14 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
                     polygon: null,
                   }),
                 ),
-              onClear: () => go(withFilters(state, { place: null })),
+              // The field starts afresh for the new search; keep the focus in it.
+              onClear: () =>
+                void Promise.resolve(go(withFilters(state, { place: null }))).then(() =>
+                  locationRef.current?.querySelector("input")?.focus(),
+                ),
             })}
           </div>
-          <OperationSwitch state={state} className="lg:min-h-13 lg:items-center" />
+          <OperationSwitch state={state} />
           {isDesktop && <FilterBar state={state} go={go} />}
           <div className="flex items-center gap-2 lg:hidden">
             <button
@@ -113,7 +119,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
                 setSheetMounted(true);
                 setSheetOpen(true);
               }}
-              className="inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              className="inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:min-h-13 sm:rounded-xl sm:px-5"
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               Filtros

@@ -86,6 +86,9 @@ export default function ResultsMap(props: ResultsMapProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // A new map has fitted nothing yet (React may mount this twice in development).
+    fittedFor.current = null;
+    searchedArea.current = null;
     const map = L.map(container, {
       zoomControl: false,
       attributionControl: false,
@@ -101,7 +104,8 @@ export default function ResultsMap(props: ResultsMapProps) {
     const tiles = mapTiles();
     if (tiles.url) {
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
-      L.control.attribution({ prefix: false, position: "bottomright" }).addTo(map);
+      // Bottom left: the call button floats over the bottom right corner.
+      L.control.attribution({ prefix: false, position: "bottomleft" }).addTo(map);
     }
     const start = latest.current.place;
     fitting.current = true;
@@ -316,8 +320,8 @@ export default function ResultsMap(props: ResultsMapProps) {
           </div>
         )}
 
-        {/* Phones: above the 'Lista' button and the call button. */}
-        <div className="mt-auto mb-20 flex flex-col items-start gap-2 lg:mb-0">
+        {/* Above the tiles' attribution, and on phones above the 'Lista' and call buttons. */}
+        <div className="mt-auto mb-20 flex flex-col items-start gap-2 lg:mb-6">
           {loading && (
             <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md">
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
