@@ -35,7 +35,7 @@ export default {
         const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
         const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
         const meta = (await listingMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
-        response = withPageMeta(response, meta);
+        response = withPageMeta(response, meta, config.MAP_TILE_URL);
       }
     }
     return withSecurityHeaders(response, config);

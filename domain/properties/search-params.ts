@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { OPERATIONS, PROPERTY_TYPES } from "./property";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS } from "./search-constants";
 
-export const SORTS = ["recientes", "precio-asc", "precio-desc", "precio-m2"] as const;
-export type Sort = (typeof SORTS)[number];
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_POLYGON_POINTS = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS, type Sort } from "./search-constants";
 
 const message = {
   number: "Escribe un número válido.",

@@ -6,8 +6,10 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
 
 // Writes the page's title, description, canonical URL, Open Graph tags and JSON-LD into
 // the app's index.html as it streams through.
-export function withPageMeta(response: Response, meta: PageMeta & { url: string; image: string }): Response {
+export function withPageMeta(response: Response, meta: PageMeta & { url: string; image: string }, tileUrl = ""): Response {
   const tags = [
+    // Map tiles are configured at run time (MAP_TILE_URL); the web app reads this tag.
+    tileUrl ? `<meta name="hogaria:tiles" content="${escapeAttr(tileUrl)}">` : "",
     `<link rel="canonical" href="${escapeAttr(meta.url)}">`,
     `<meta property="og:site_name" content="Hogaria">`,
     `<meta property="og:locale" content="es_MX">`,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_POLYGON_POINTS, SORTS } from "@domain/properties/search-params";
 import {
-  POLYGON_MAX_POINTS,
-  SORT_OPTIONS,
   activeFilterCount,
   apiQueryString,
   clearFilter,
@@ -16,13 +13,6 @@ import {
 import { filterChips, searchTitle, resultCountText } from "./search-labels";
 
 const read = (section: "comprar" | "rentar" | "remate", query: string) => readSearchState(section, new URLSearchParams(query));
-
-describe("constants", () => {
-  it("match the API's", () => {
-    expect([...SORT_OPTIONS].sort()).toEqual([...SORTS].sort());
-    expect(POLYGON_MAX_POINTS).toBe(MAX_POLYGON_POINTS);
-  });
-});
 
 describe("readSearchState", () => {
   it("takes the operation from the route", () => {

@@ -1,7 +1,6 @@
 import { PROPERTY_TYPES, ROUTE_OPERATION, type OperationType, type PropertyType } from "@domain/properties/property";
-// Types only from search-params: its values come with zod, which the results page's first
-// paint does not need. The constants below are checked against it in search-state.test.ts.
-import type { Sort } from "@domain/properties/search-params";
+// The zod-free constants: search-params.ts (the schema) would bring zod into the first paint.
+import { MAX_POLYGON_POINTS, SORTS, type Sort } from "@domain/properties/search-constants";
 import { formatPolygonParam, type LngLat } from "@domain/properties/polygon";
 
 /**
@@ -14,8 +13,8 @@ import { formatPolygonParam, type LngLat } from "@domain/properties/polygon";
  */
 export type SearchSection = keyof typeof ROUTE_OPERATION;
 
-export const SORT_OPTIONS = ["recientes", "precio-asc", "precio-desc", "precio-m2"] as const satisfies readonly Sort[];
-export const POLYGON_MAX_POINTS = 100;
+export const SORT_OPTIONS = SORTS;
+export const POLYGON_MAX_POINTS = MAX_POLYGON_POINTS;
 
 export const SECTION_FOR_OPERATION: Record<OperationType, SearchSection> = { venta: "comprar", renta: "rentar", remate: "remate" };
 
