@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 import { users } from "./auth";
@@ -14,7 +15,11 @@ export const favoriteLists = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("favorite_lists_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("favorite_lists_user_idx").on(t.userId, t.createdAt),
+    // One 'Todo' per user, even when two first loads race to create it.
+    uniqueIndex("favorite_lists_one_todo_uq").on(t.userId).where(sql`name = 'Todo'`),
+  ],
 );
 
 export const favoriteProperties = sqliteTable(

@@ -25,6 +25,15 @@ describe("favourite lists", () => {
     expect((await json(deleted)).error.message).toBe("La lista 'Todo' no se puede eliminar");
   });
 
+  it("two first loads at once still make a single 'Todo'", async () => {
+    const cookie = await newUser("no_agente");
+    const [a, b] = await Promise.all([call("/api/favorites/lists", { cookie }), call("/api/favorites/lists", { cookie })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const lists = (await json(await call("/api/favorites/lists", { cookie }))).data as FavoriteList[];
+    expect(lists.filter((l) => l.name === "Todo")).toHaveLength(1);
+    expect((await call("/api/favorites/lists", { cookie, body: { name: "Todo" } })).status).toBe(409);
+  });
+
   it("refuses blank or long names", async () => {
     const cookie = await newUser("no_agente");
     expect((await call("/api/favorites/lists", { cookie, body: { name: "   " } })).status).toBe(400);

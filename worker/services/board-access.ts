@@ -14,7 +14,7 @@ export async function authorizeBoardConnection(db: Db, config: AppConfig, reques
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
     const board = await boardByToken(db, token);
-    return board?.id === boardId ? { kind: "client", name: "Cliente" } : null;
+    return board?.id === boardId ? { kind: "client", name: board.clientName } : null;
   }
   const session = await createAuth(db, config, new URL(request.url).origin).api.getSession({ headers: request.headers });
   if (!session) return null;

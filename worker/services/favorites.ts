@@ -21,7 +21,7 @@ export async function listFavoriteLists(db: Db, userId: string): Promise<Favorit
       .orderBy(desc(favoriteLists.createdAt));
   let rows = await read();
   if (!rows.some((r) => r.name === DEFAULT_LIST_NAME)) {
-    await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name: DEFAULT_LIST_NAME, userId });
+    await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name: DEFAULT_LIST_NAME, userId }).onConflictDoNothing();
     rows = await read();
   }
   return sortLists(
@@ -30,6 +30,7 @@ export async function listFavoriteLists(db: Db, userId: string): Promise<Favorit
 }
 
 export async function createFavoriteList(db: Db, userId: string, name: string): Promise<FavoriteList> {
+  if (name === DEFAULT_LIST_NAME) throw new ApiError(409, "duplicate_list", "Ya tienes la lista 'Todo'. Elige otro nombre.");
   const [row] = await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name, userId }).returning();
   return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), property_count: 0, is_default: row.name === DEFAULT_LIST_NAME };
 }

@@ -65,7 +65,8 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
   const [activeId, setActiveId] = useState<string | null>(null);
   const lastOverId = useRef<UniqueIdentifier | null>(null);
   const movedToNewColumn = useRef(false);
-  const lastDragEnd = useRef(0);
+  /** True only until the click that may follow the drop (same gesture) has been dispatched. */
+  const justDropped = useRef(false);
   const ids = dragIds ?? settledIds;
 
   // Latest values for the announcements, which dnd-kit keeps from the first render.
@@ -137,7 +138,10 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     setDragIds(null);
     lastOverId.current = null;
     movedToNewColumn.current = false;
-    lastDragEnd.current = Date.now();
+    justDropped.current = true;
+    window.setTimeout(() => {
+      justDropped.current = false;
+    }, 0);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -190,7 +194,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
   }, []);
 
   const activeItem = activeId ? byId.get(activeId) : undefined;
-  const suppressClick = useCallback(() => Date.now() - lastDragEnd.current < 400, []);
+  const suppressClick = useCallback(() => justDropped.current, []);
 
   return (
     <DndContext

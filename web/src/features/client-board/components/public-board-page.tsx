@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { RefreshCw, Search, SearchX } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -26,14 +26,16 @@ export function PublicBoardPage({ token }: { token: string }) {
     queryFn: ({ signal }) => fetchPublicBoard(token, signal),
     staleTime: 0,
   });
-  const failed = query.isError && !isNotFound(query.error);
+  const gone = query.isError && isNotFound(query.error);
+  // A failed read again (offline for a moment) keeps the board that is already showing.
+  const failed = query.isError && !gone && !query.data;
   useEffect(() => {
     if (failed) notify.error("Error", "No se pudieron cargar las propiedades");
   }, [failed]);
 
   if (query.isPending) return <BoardSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) return <BoardUnavailable />;
+  if (gone) return <BoardUnavailable />;
+  if (failed || !query.data) {
     return (
       <Container className="py-20 text-center">
         <title>Tablero · Hogaria</title>
@@ -46,12 +48,25 @@ export function PublicBoardPage({ token }: { token: string }) {
       </Container>
     );
   }
-  return <ClientBoard key={query.data.board.id} token={token} view={query.data} />;
+  return <ClientBoard key={query.data.board.id} token={token} view={query.data} onConnectionLost={() => void query.refetch()} />;
 }
 
-function ClientBoard({ token, view }: { token: string; view: BoardView }) {
+/** While the live connection is down, how often to ask whether the link still works. */
+const LINK_CHECK_MS = 5000;
+
+function ClientBoard({ token, view, onConnectionLost }: { token: string; view: BoardView; onConnectionLost: () => void }) {
   const { board } = view;
   const room = useBoardRoom({ boardId: board.id, token, initialItems: view.items });
+  // A link the agent turned off refuses every reconnection: reading the board again finds
+  // out, and the page then says the board is no longer available.
+  const lost = room.status === "reconnecting";
+  const check = useRef(onConnectionLost);
+  check.current = onConnectionLost;
+  useEffect(() => {
+    if (!lost) return;
+    const timer = window.setInterval(() => check.current(), LINK_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [lost]);
   const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
   const cardHref = (item: BoardItem) => `/sc/${encodeURIComponent(item.property.id)}?${new URLSearchParams({ token })}`;
   const intro = board.agent
