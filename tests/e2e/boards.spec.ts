@@ -154,7 +154,7 @@ test("an agent shares a live board with a client: both see each other's moves at
     await expect(column(client, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
     const won = column(page, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true });
     await expect(won).toBeVisible();
-    await expect(won).toContainText("Movida por Cliente");
+    await expect(won).toContainText(`Movida por ${clientName}`);
 
     // A card opens the cloned property in a new tab; the client's link carries the token.
     const [detail] = await Promise.all([
