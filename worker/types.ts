@@ -9,6 +9,7 @@ export type AppEnv = {
   Variables: {
     config: AppConfig;
     db: Db;
+    origin: string;
     // Set on first use by services/session.ts authFor().
     auth?: Auth;
     // Set by middleware/require-user.ts; only routes behind it read it.

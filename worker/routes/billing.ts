@@ -12,7 +12,6 @@ import { currentProfile } from "../services/session";
 import { applyStripeEvent } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 
-const origin = (c: { var: AppEnv["Variables"]; req: { url: string } }) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
 
 export const plansRoutes = new Hono<AppEnv>().get("/", async (c) => {
@@ -29,7 +28,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ planId: z.string().min(1, "Elige un plan.").max(40) })), async (c) => {
     const user = await currentProfile(c);
     if (!user) throw new ApiError(401, "unauthenticated", "Necesitas iniciar sesión para suscribirse a un plan");
-    return c.json(await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, origin(c)));
+    return c.json(await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin));
   })
   .get("/sessions/:id", requireUser, validate("param", sessionParam), async (c) =>
     c.json({ data: await getLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),

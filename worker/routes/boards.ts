@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import {
@@ -19,11 +20,6 @@ import type { AppEnv } from "../types";
 
 const id = z.string().min(1).max(64);
 const token = z.string().max(128); // unknown tokens of any shape: 404
-const origin = (c: { var: AppEnv["Variables"]; req: { url: string } }) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
-const noStore = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-};
 
 // Client boards, for the agent who owns them.
 export const boardsRoutes = new Hono<AppEnv>()
@@ -32,10 +28,10 @@ export const boardsRoutes = new Hono<AppEnv>()
     c.json({ data: await migrateList(c.var.db, c.var.user.id, c.req.valid("json").listId) }),
   )
   .get("/by-list/:listId", validate("param", z.object({ listId: id })), async (c) =>
-    c.json({ data: await boardForList(c.var.db, c.var.user.id, c.req.valid("param").listId, origin(c)) }),
+    c.json({ data: await boardForList(c.var.db, c.var.user.id, c.req.valid("param").listId, c.var.origin) }),
   )
   .post("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) =>
-    c.json({ data: await regenerateBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId, origin(c)) }),
+    c.json({ data: await regenerateBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId, c.var.origin) }),
   )
   .delete("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) => {
     await revokeBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId);
@@ -54,7 +50,7 @@ export const boardsRoutes = new Hono<AppEnv>()
 export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:token", validate("param", z.object({ token })), async (c) => {
   const board = await boardByToken(c.var.db, c.req.valid("param").token);
   if (!board) throw new ApiError(404, "not_found", "Este enlace ya no está disponible.");
-  return c.json({ data: await boardView(c.var.db, board, origin(c), false) });
+  return c.json({ data: await boardView(c.var.db, board, c.var.origin, false) });
 });
 
 export const clonedPropertiesRoutes = new Hono<AppEnv>()

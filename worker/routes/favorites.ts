@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addToListSchema, createListSchema } from "../../domain/favorites/favorites";
+import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import {
@@ -20,11 +21,7 @@ const id = z.string().min(1).max(64);
 
 // Favourite lists (client lists for agents). Everything is the signed-in user's own.
 export const favoritesRoutes = new Hono<AppEnv>()
-  .use("*", requireUser)
-  .use("*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+  .use("*", requireUser, noStore)
   .get("/lists", async (c) => c.json({ data: await listFavoriteLists(c.var.db, c.var.user.id) }))
   .post("/lists", validate("json", createListSchema), async (c) =>
     c.json({ data: await createFavoriteList(c.var.db, c.var.user.id, c.req.valid("json").name) }, 201),

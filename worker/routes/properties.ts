@@ -14,7 +14,6 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const tokenParam = z.object({ token: z.string().max(128) }); // unknown tokens of any shape: 404
 const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "Tipo de enlace no válido." }).default("share") });
 const notFound = () => new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
-const origin = (c: { var: AppEnv["Variables"]; req: { url: string } }) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
 
 export const propertiesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", propertySearchSchema), async (c) => {
@@ -39,12 +38,12 @@ export const propertiesRoutes = new Hono<AppEnv>()
     return c.json({ data: contact });
   })
   .post("/:id/shares", requireUser, requireAgent, validate("param", idParam), validate("json", shareBody), async (c) => {
-    const share = await createShare(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").kind, origin(c));
+    const share = await createShare(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").kind, c.var.origin);
     return c.json({ data: share }, 201);
   })
   .get("/:id/shares", requireUser, requireAgent, validate("param", idParam), async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json({ data: await listShares(c.var.db, c.var.user.id, c.req.valid("param").id, origin(c)) });
+    return c.json({ data: await listShares(c.var.db, c.var.user.id, c.req.valid("param").id, c.var.origin) });
   });
 
 export const sharesRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ export type Profile = { id: string; email: string; name: string; role: Role; ava
 export function authFor(c: Context<AppEnv>): Auth {
   let auth = c.get("auth");
   if (!auth) {
-    auth = createAuth(c.var.db, c.var.config, new URL(c.req.url).origin);
+    auth = createAuth(c.var.db, c.var.config, c.var.origin);
     c.set("auth", auth);
   }
   return auth;
