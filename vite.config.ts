@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// `npm run dev` tells the dev server where the worker listens.
+const worker = process.env.HOGARIA_WORKER_URL ?? "http://127.0.0.1:8787";
 
 // The web app. `npm run build` writes dist/client, which the worker serves as its assets.
 // `npm run dev` runs this dev server (hot reload) in front of `wrangler dev` on :8787.
@@ -26,9 +28,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": "http://127.0.0.1:8787",
-      "/media": "http://127.0.0.1:8787",
-      "/parties": { target: "ws://127.0.0.1:8787", ws: true },
+      "/api": worker,
+      "/media": worker,
+      "/parties": { target: worker.replace(/^http/, "ws"), ws: true },
     },
   },
 });

@@ -70,7 +70,7 @@ const wrangler = spawnChild(
   ["dev", "--port", args.port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--var", `LIBSQL_URL:${server.url}`, "--show-interactive-dev-session=false"],
   workerEnv,
 );
-if (args.dev) spawnChild(bin("vite"), ["--port", "5173", "--strictPort"], process.env);
+if (args.dev) spawnChild(bin("vite"), ["--port", "5173", "--strictPort"], { ...process.env, HOGARIA_WORKER_URL: `http://127.0.0.1:${args.port}` });
 
 log(`Hogaria: http://localhost:${args.port}${args.dev ? "  (hot reload: http://localhost:5173)" : ""}`);
 
