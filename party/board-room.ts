@@ -82,6 +82,29 @@ export class BoardRoom extends Server<Cloudflare.Env> {
     this.#broadcast({ type: "moved", item, by: connection.state! }, [connection.id]);
   }
 
+  // The live link changed (revoked or replaced) or the board is gone: people who came in
+  // through the old link leave; their page finds the link no longer valid.
+  async closeConnections(kind: "client" | "all") {
+    for (const connection of this.getConnections<Viewer>()) {
+      if (kind === "all" || connection.state?.kind === "client") connection.close(4003, "Enlace no disponible");
+    }
+  }
+
+  // Cards were added outside the room (a property added to the client's list): everyone
+  // gets the whole board again.
+  async refreshBoard(origin: string) {
+    const db = this.#db();
+    const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, this.name));
+    if (!board) return this.closeConnections("all");
+    const views = { agent: await boardView(db, board, origin, true), client: await boardView(db, board, origin, false) };
+    this.#items = new Map(views.agent.items.map((i) => [i.id, i]));
+    const viewers = this.#viewers();
+    for (const connection of this.getConnections<Viewer>()) {
+      const view = connection.state?.kind === "agent" ? views.agent : views.client;
+      this.#send(connection, { type: "snapshot", view, viewers });
+    }
+  }
+
   #viewers(): Viewer[] {
     return [...this.getConnections<Viewer>()].map((c) => c.state).filter((v): v is Viewer => Boolean(v));
   }

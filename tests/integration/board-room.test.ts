@@ -138,4 +138,28 @@ describe("BoardRoom", () => {
     a.ws.close();
     b.ws.close();
   });
+
+  it("new cards added to the client's list reach everyone on the board", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const before = ((await agent.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>).view.items.length;
+    const listId = (await testDb().execute({ sql: "SELECT list_id FROM client_boards WHERE id = ?", args: [boardId] })).rows[0].list_id;
+    const [extra] = (await testDb().execute("SELECT id FROM properties WHERE status = 'publicada' ORDER BY id DESC LIMIT 1")).rows;
+    expect((await call(`/api/favorites/lists/${listId}/properties`, { cookie: agentCookie, body: { propertyId: extra.id } })).status).toBe(201);
+    const refreshed = (await agent.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(refreshed.view.items).toHaveLength(before + 1);
+    agent.ws.close();
+  });
+
+  it("replacing the live link disconnects the client who came in through the old one", async () => {
+    const client = (await connect(boardId, { token })) as Socket;
+    await client.next("snapshot");
+    const closed = new Promise<number>((resolve) => client.ws.addEventListener("close", (e) => resolve(e.code)));
+    const replaced = (await (await call(`/api/boards/${boardId}/share`, { cookie: agentCookie, body: {} })).json()) as any;
+    expect(await closed).toBe(4003);
+    expect(((await connect(boardId, { token })) as Response).status).toBe(403);
+    token = replaced.data.token;
+    const again = (await connect(boardId, { token })) as Socket;
+    expect((await again.next("snapshot")).type).toBe("snapshot");
+    again.ws.close();
+  });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
+import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import {
@@ -24,17 +25,25 @@ const token = z.string().max(128); // unknown tokens of any shape: 404
 // Client boards, for the agent who owns them.
 export const boardsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
-  .post("/migrate", validate("json", z.object({ listId: id })), async (c) =>
-    c.json({ data: await migrateList(c.var.db, c.var.user.id, c.req.valid("json").listId) }),
-  )
+  .post("/migrate", validate("json", z.object({ listId: id })), async (c) => {
+    const result = await migrateList(c.var.db, c.var.user.id, c.req.valid("json").listId);
+    if (result.migratedProperties > 0) c.executionCtx.waitUntil(refreshBoardRooms(c.env, [result.boardId], c.var.origin));
+    return c.json({ data: result });
+  })
   .get("/by-list/:listId", validate("param", z.object({ listId: id })), async (c) =>
     c.json({ data: await boardForList(c.var.db, c.var.user.id, c.req.valid("param").listId, c.var.origin) }),
   )
-  .post("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) =>
-    c.json({ data: await regenerateBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId, c.var.origin) }),
-  )
+  .post("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) => {
+    const { boardId } = c.req.valid("param");
+    const link = await regenerateBoardLink(c.var.db, c.var.user.id, boardId, c.var.origin);
+    // The old link stops working now, also for a client who is on the board.
+    c.executionCtx.waitUntil(closeBoardRoom(c.env, boardId, "client"));
+    return c.json({ data: link });
+  })
   .delete("/:boardId/share", validate("param", z.object({ boardId: id })), async (c) => {
-    await revokeBoardLink(c.var.db, c.var.user.id, c.req.valid("param").boardId);
+    const { boardId } = c.req.valid("param");
+    await revokeBoardLink(c.var.db, c.var.user.id, boardId);
+    c.executionCtx.waitUntil(closeBoardRoom(c.env, boardId, "client"));
     return c.body(null, 204);
   })
   .patch("/:boardId", validate("param", z.object({ boardId: id })), validate("json", z.object({ show_agent_contact: z.boolean() })), async (c) => {
@@ -42,7 +51,9 @@ export const boardsRoutes = new Hono<AppEnv>()
     return c.json({ data: { ok: true } });
   })
   .delete("/:boardId", validate("param", z.object({ boardId: id })), async (c) => {
-    await deleteBoard(c.var.db, c.var.user.id, c.req.valid("param").boardId);
+    const { boardId } = c.req.valid("param");
+    await deleteBoard(c.var.db, c.var.user.id, boardId);
+    c.executionCtx.waitUntil(closeBoardRoom(c.env, boardId, "all"));
     return c.body(null, 204);
   });
 

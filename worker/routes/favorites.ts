@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { addToListSchema, createListSchema } from "../../domain/favorites/favorites";
 import { noStore } from "../middleware/no-store";
+import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import {
@@ -27,15 +28,18 @@ export const favoritesRoutes = new Hono<AppEnv>()
     c.json({ data: await createFavoriteList(c.var.db, c.var.user.id, c.req.valid("json").name) }, 201),
   )
   .delete("/lists/:listId", validate("param", z.object({ listId: id })), async (c) => {
-    await deleteFavoriteList(c.var.db, c.var.user.id, c.req.valid("param").listId);
+    const boardIds = await deleteFavoriteList(c.var.db, c.var.user.id, c.req.valid("param").listId);
+    if (boardIds.length) c.executionCtx.waitUntil(Promise.all(boardIds.map((id) => closeBoardRoom(c.env, id, "all"))));
     return c.body(null, 204);
   })
   .get("/lists/:listId/properties", validate("param", z.object({ listId: id })), async (c) =>
     c.json({ data: await listItems(c.var.db, c.var.user.id, c.req.valid("param").listId) }),
   )
-  .post("/lists/:listId/properties", validate("param", z.object({ listId: id })), validate("json", addToListSchema), async (c) =>
-    c.json({ data: await addToList(c.var.db, c.var.user.id, c.req.valid("param").listId, c.req.valid("json").propertyId) }, 201),
-  )
+  .post("/lists/:listId/properties", validate("param", z.object({ listId: id })), validate("json", addToListSchema), async (c) => {
+    const { id: favoriteId, boardIds } = await addToList(c.var.db, c.var.user.id, c.req.valid("param").listId, c.req.valid("json").propertyId);
+    if (boardIds.length) c.executionCtx.waitUntil(refreshBoardRooms(c.env, boardIds, c.var.origin));
+    return c.json({ data: { id: favoriteId } }, 201);
+  })
   .delete("/lists/:listId/properties/:propertyId", validate("param", z.object({ listId: id, propertyId: id })), async (c) => {
     const { listId, propertyId } = c.req.valid("param");
     await removeFromList(c.var.db, c.var.user.id, listId, propertyId);

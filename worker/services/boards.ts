@@ -60,9 +60,11 @@ export async function migrateList(db: Db, agentId: string, listId: string): Prom
 }
 
 // A property added to a list later also reaches the list's board.
-export async function addListingToListBoards(db: Db, listId: string, propertyId: string): Promise<void> {
+export async function addListingToListBoards(db: Db, listId: string, propertyId: string): Promise<string[]> {
   const boards = await db.select().from(clientBoards).where(eq(clientBoards.listId, listId));
-  for (const board of boards) await cloneIntoBoard(db, board, [propertyId]);
+  const changed: string[] = [];
+  for (const board of boards) if ((await cloneIntoBoard(db, board, [propertyId])) > 0) changed.push(board.id);
+  return changed;
 }
 
 async function cloneIntoBoard(db: Db, board: BoardRow, propertyIds: string[]): Promise<number> {
@@ -195,9 +197,10 @@ export async function deleteBoard(db: Db, agentId: string, boardId: string): Pro
   if (board.listId) await db.delete(favoriteLists).where(and(eq(favoriteLists.id, board.listId), eq(favoriteLists.userId, agentId)));
 }
 
-export async function deleteBoardsOfList(db: Db, agentId: string, listId: string): Promise<void> {
+export async function deleteBoardsOfList(db: Db, agentId: string, listId: string): Promise<string[]> {
   const boards = await db.select({ id: clientBoards.id }).from(clientBoards).where(and(eq(clientBoards.listId, listId), eq(clientBoards.agentId, agentId)));
   await deleteBoardRows(db, boards.map((b) => b.id));
+  return boards.map((b) => b.id);
 }
 
 async function deleteBoardRows(db: Db, boardIds: string[]): Promise<void> {

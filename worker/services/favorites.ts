@@ -42,12 +42,14 @@ export async function ownList(db: Db, userId: string, listId: string) {
   return list;
 }
 
-// Deleting a list (a client, for agents) removes its board, items, clones and links too.
-export async function deleteFavoriteList(db: Db, userId: string, listId: string): Promise<void> {
+// Deleting a list (a client, for agents) removes its board, items, clones and links too;
+// answers the ids of the boards that went with it.
+export async function deleteFavoriteList(db: Db, userId: string, listId: string): Promise<string[]> {
   const list = await ownList(db, userId, listId);
   if (list.name === DEFAULT_LIST_NAME) throw new ApiError(400, "cannot_delete", "La lista 'Todo' no se puede eliminar");
-  await deleteBoardsOfList(db, userId, list.id);
+  const boardIds = await deleteBoardsOfList(db, userId, list.id);
   await db.delete(favoriteLists).where(eq(favoriteLists.id, list.id));
+  return boardIds;
 }
 
 export async function listItems(db: Db, userId: string, listId: string): Promise<FavoriteItem[]> {
@@ -62,7 +64,8 @@ export async function listItems(db: Db, userId: string, listId: string): Promise
   return rows.map((r) => ({ id: r.favoriteId, property: toCard(r) }));
 }
 
-export async function addToList(db: Db, userId: string, listId: string, propertyId: string): Promise<{ id: string }> {
+// Returns the new favourite and the boards that received the property.
+export async function addToList(db: Db, userId: string, listId: string, propertyId: string): Promise<{ id: string; boardIds: string[] }> {
   await ownList(db, userId, listId);
   const [listing] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
   if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
@@ -72,8 +75,8 @@ export async function addToList(db: Db, userId: string, listId: string, property
     .onConflictDoNothing()
     .returning({ id: favoriteProperties.id });
   if (inserted.length === 0) throw new ApiError(409, "duplicate", "Esta propiedad ya está en esa lista");
-  await addListingToListBoards(db, listId, propertyId);
-  return inserted[0];
+  const boardIds = await addListingToListBoards(db, listId, propertyId);
+  return { id: inserted[0].id, boardIds };
 }
 
 export async function removeFromList(db: Db, userId: string, listId: string, propertyId: string): Promise<void> {
