@@ -1,12 +1,12 @@
 import { memo, useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Bath, BedDouble, Camera, Car, House, MapPin, Ruler } from "lucide-react";
+import { Camera, House, MapPin, Ruler } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
+import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 
-const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
 
 /** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -56,15 +56,7 @@ export const PropertyCard = memo(function PropertyCard({
   const srcSet = image?.thumbnail_url && image.thumbnail_url !== image.url ? `${image.thumbnail_url} 480w, ${image.url} 1200w` : undefined;
   const street = streetOf(p.address, p.neighborhood);
 
-  const facts = [
-    p.bedrooms > 0 && { Icon: BedDouble, value: decimal.format(p.bedrooms), label: p.bedrooms === 1 ? "recámara" : "recámaras" },
-    p.bathrooms > 0 && { Icon: Bath, value: decimal.format(p.bathrooms), label: p.bathrooms === 1 ? "baño" : "baños" },
-    p.parking_spaces > 0 && {
-      Icon: Car,
-      value: decimal.format(p.parking_spaces),
-      label: p.parking_spaces === 1 ? "estacionamiento" : "estacionamientos",
-    },
-  ].filter((f) => f !== false);
+  const facts = listingFacts(p);
 
   return (
     <article

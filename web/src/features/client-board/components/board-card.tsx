@@ -1,14 +1,14 @@
 import { forwardRef, useId, type ComponentProps, type MouseEvent } from "react";
-import { ArrowRightLeft, Bath, BedDouble, Camera, Car, GripVertical, House, MapPin, Ruler } from "lucide-react";
+import { ArrowRightLeft, Camera, GripVertical, House, MapPin, Ruler } from "lucide-react";
 import { BOARD_COLUMNS, type BoardItem, type BoardStatus } from "@domain/boards/board";
 import { displayArea } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { Menu, MenuItem, MenuLabel } from "@web/components/ui/menu";
 import { cn } from "@web/lib/cn";
+import { listingFacts } from "@web/lib/listing-facts";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
 
-const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
 
 export type BoardCardProps = {
   item: BoardItem;
@@ -38,15 +38,7 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
   const newTabId = useId();
   const p = item.property;
   const area = displayArea(p);
-  const facts = [
-    p.bedrooms > 0 && { Icon: BedDouble, value: decimal.format(p.bedrooms), label: p.bedrooms === 1 ? "recámara" : "recámaras" },
-    p.bathrooms > 0 && { Icon: Bath, value: decimal.format(p.bathrooms), label: p.bathrooms === 1 ? "baño" : "baños" },
-    p.parking_spaces > 0 && {
-      Icon: Car,
-      value: decimal.format(p.parking_spaces),
-      label: p.parking_spaces === 1 ? "estacionamiento" : "estacionamientos",
-    },
-  ].filter((f) => f !== false);
+  const facts = listingFacts(p);
   const onLinkClick = (event: MouseEvent) => {
     if (suppressClick?.()) event.preventDefault();
   };

@@ -2,19 +2,7 @@ import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./location-map.css";
-
-/**
- * The tile URL template: the worker's <meta name="hogaria:tiles">, else the build's
- * VITE_MAP_TILE_URL (same sources as the results map), else none: then the map is a plain
- * background with the marker, which works offline and in tests.
- */
-function mapTiles(): { url: string; attribution: string } {
-  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
-  return {
-    url: meta("hogaria:tiles") ?? import.meta.env.VITE_MAP_TILE_URL ?? "",
-    attribution: meta("hogaria:tiles-attribution") ?? import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? "",
-  };
-}
+import { mapTiles } from "@web/lib/map-tiles";
 
 const PIN = `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1Z" fill="#0f766e" stroke="#fff" stroke-width="2"/><path d="M16 8.5 8.8 14.4a.8.8 0 0 0 .5 1.4H11v5.6c0 .6.5 1.1 1.1 1.1h7.8c.6 0 1.1-.5 1.1-1.1v-5.6h1.7a.8.8 0 0 0 .5-1.4Z" fill="#fff"/></svg>`;
 

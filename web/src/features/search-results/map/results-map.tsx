@@ -8,7 +8,8 @@ import type { LngLat } from "@domain/properties/polygon";
 import { formatCount, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
 import { formatBounds, type Bounds } from "../search-state";
-import { CDMX_CENTER, CDMX_ZOOM, mapTiles, PLACE_ZOOM } from "./map-config";
+import { mapTiles } from "@web/lib/map-tiles";
+import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
 
