@@ -80,7 +80,7 @@ export const servicePurchases = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt), index("service_purchases_property_idx").on(t.propertyId, t.serviceId, t.expiresAt)],
 );
 
 // A checkout started from /precios: local (the app's test checkout page) or Stripe.
@@ -110,3 +110,26 @@ export const paymentEvents = sqliteTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: createdAt(),
 });
+
+// A premium service bought for one listing: paid through a checkout (local or Stripe) or
+// with the plan's 3D tour credit. The service is activated only when this is paid.
+export const serviceOrders = sqliteTable(
+  "service_orders",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: text("property_id").references(() => properties.id, { onDelete: "set null" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id),
+    provider: text("provider", { enum: ["local", "stripe", "credit"] }).notNull(),
+    externalId: text("external_id"),
+    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    amountMxn: integer("amount_mxn").notNull(),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("service_orders_user_idx").on(t.userId, t.createdAt), index("service_orders_external_idx").on(t.externalId)],
+);

@@ -9,6 +9,8 @@ export const llamadasSolicitudes = sqliteTable(
     id: id(),
     nombre: text("nombre").notNull(),
     numeroTelefono: text("numero_telefono").notNull(),
+    // The listing the request is about, when it came from a listing's page.
+    propertyId: text("property_id"),
     webhookDeliveredAt: integer("webhook_delivered_at", { mode: "timestamp_ms" }),
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
     // When the cron trigger next tries an undelivered request (null once delivered).

@@ -8,3 +8,4 @@ export * from "./boards";
 export * from "./billing";
 export * from "./calls";
 export * from "./mail";
+export * from "./leads";

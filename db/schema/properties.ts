@@ -3,6 +3,9 @@ import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
 import { agencies } from "./agencies";
 import { locations } from "./locations";
+import { LEGAL_STATUSES } from "../../domain/listings/legal-status";
+import { LISTING_STATUSES } from "../../domain/listings/listing-status";
+import type { ListingDraft } from "../../domain/listings/listing-schema";
 
 export const properties = sqliteTable(
   "properties",
@@ -34,7 +37,30 @@ export const properties = sqliteTable(
       enum: ["casa", "departamento", "terreno", "casa-condominio", "local-comercial", "oficina", "bodega-comercial"],
     }).notNull(),
     features: text("features", { mode: "json" }).$type<string[]>().notNull().default([]),
-    status: text("status", { enum: ["borrador", "publicada", "pausada"] }).notNull().default("publicada"),
+    // What the agent typed: calle y número and interior. `address` is what buyers see
+    // (only the colonia when hide_address is set, and then lat/lng are the colonia's).
+    street: text("street"),
+    interior: text("interior"),
+    hideAddress: integer("hide_address", { mode: "boolean" }).notNull().default(false),
+    pinLat: real("pin_lat"),
+    pinLng: real("pin_lng"),
+    // Remates: the appraisal and the legal situation.
+    appraisalValue: integer("appraisal_value"),
+    legalStatus: text("legal_status", { enum: LEGAL_STATUSES }),
+    ageYears: integer("age_years"),
+    petFriendly: integer("pet_friendly", { mode: "boolean" }).notNull().default(false),
+    furnished: integer("furnished", { mode: "boolean" }).notNull().default(false),
+    // A borrador's form as the agent left it (fields valid one by one, not yet together).
+    draft: text("draft", { mode: "json" }).$type<ListingDraft>(),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("publicada"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    // End of the paid publication period (null: seeded listings, which do not expire).
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    expiryReminderSentAt: integer("expiry_reminder_sent_at", { mode: "timestamp_ms" }),
+    // Counted on the server as buyers act (saves and leads are counted from their rows).
+    viewCount: integer("view_count").notNull().default(0),
+    contactCount: integer("contact_count").notNull().default(0),
+    whatsappCount: integer("whatsapp_count").notNull().default(0),
     agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
     agencyId: text("agency_id").references(() => agencies.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -52,6 +78,9 @@ export const properties = sqliteTable(
     index("properties_municipio_recent_idx").on(t.municipioId, t.operationType, t.createdAt),
     index("properties_agent_idx").on(t.agentId),
     index("properties_agency_idx").on(t.agencyId, t.municipioId),
+    index("properties_agent_recent_idx").on(t.agentId, t.updatedAt),
+    index("properties_agency_recent_idx").on(t.agencyId, t.updatedAt),
+    index("properties_expiry_idx").on(t.status, t.expiresAt),
   ],
 );
 
@@ -69,6 +98,14 @@ export const propertyImages = sqliteTable(
     height: integer("height"),
     isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
     displayOrder: integer("display_order").notNull().default(0),
+    // Uploaded photos: the R2 objects (seeded ones are shared scenes and have none),
+    // the agent's caption and room label (the alt text comes from them).
+    storageKey: text("storage_key"),
+    thumbnailKey: text("thumbnail_key"),
+    caption: text("caption"),
+    roomType: text("room_type"),
+    bytes: integer("bytes"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("property_images_property_idx").on(t.propertyId, t.isMain, t.displayOrder)],
 );

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailSchema } from "../auth/schemas";
+import { callRequestSchema } from "../call-requests/schemas";
+import { sanitizeMultilineText } from "../text/sanitize-multiline";
+
+export const LEAD_MESSAGE_MIN = 10;
+export const LEAD_MESSAGE_MAX = 1000;
+
+// "Enviar mensaje" on a listing: the same name and phone rules as a call request, an
+// e-mail to answer to, and the message.
+export const leadMessageSchema = z.object({
+  nombre: callRequestSchema.shape.nombre,
+  telefono: callRequestSchema.shape.numero_telefono,
+  email: emailSchema,
+  mensaje: z
+    .string({ error: "Escribe tu mensaje." })
+    .max(LEAD_MESSAGE_MAX * 2, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`)
+    .transform(sanitizeMultilineText)
+    .pipe(
+      z
+        .string()
+        .min(LEAD_MESSAGE_MIN, `El mensaje debe tener al menos ${LEAD_MESSAGE_MIN} caracteres.`)
+        .max(LEAD_MESSAGE_MAX, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`),
+    ),
+});
+export type LeadMessageInput = z.infer<typeof leadMessageSchema>;
+
+// The message the form starts with.
+export const defaultLeadMessage = (title: string, id: string): string => `Hola, me interesa ${title} (${id}). ¿Sigue disponible?`;
+
+export type LeadKind = "mensaje" | "llamada";
+
+// A lead in the agent's "Mensajes".
+export type Lead = {
+  id: string;
+  kind: LeadKind;
+  nombre: string;
+  telefono: string;
+  email: string | null;
+  mensaje: string | null;
+  property: { id: string; title: string } | null;
+  agent: { id: string; name: string } | null;
+  read: boolean;
+  created_at: string;
+};

@@ -1,0 +1,41 @@
+import type { OperationType } from "../properties/property";
+
+// How far a listing's facts can go. Prices outside a range are almost always a typo
+// (a rent written with three extra zeros).
+export const LISTING_LIMITS = {
+  streetMin: 3,
+  streetMax: 120,
+  interiorMax: 30,
+  titleMin: 10,
+  titleMax: 90,
+  descriptionMin: 50,
+  descriptionMax: 5000,
+  roomsMax: 50,
+  surfaceMax: 1_000_000,
+  ageMax: 200,
+  amenitiesMax: 40,
+  maintenanceMax: 500_000,
+  // Mexico City and the municipalities around it: a pin outside is a mistake.
+  bounds: { south: 19.0, north: 19.75, west: -99.45, east: -98.85 },
+} as const;
+
+export const PRICE_RANGES: Record<OperationType, { min: number; max: number }> & { max: number } = {
+  venta: { min: 100_000, max: 1_000_000_000 },
+  remate: { min: 100_000, max: 1_000_000_000 },
+  renta: { min: 1_000, max: 2_000_000 },
+  max: 1_000_000_000,
+};
+
+// Photos: what the browser sends (resized to WebP) and what the worker accepts.
+export const PHOTO_LIMITS = {
+  maxPhotos: 25,
+  maxBytes: 15 * 1024 * 1024,
+  maxSide: 2048,
+  thumbSide: 480,
+  minSide: 200,
+  captionMax: 120,
+  types: ["image/jpeg", "image/png", "image/webp"] as const,
+} as const;
+
+// A publication runs one plan period; a reminder goes out this many days before it ends.
+export const EXPIRY_REMINDER_DAYS = 3;

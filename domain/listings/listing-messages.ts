@@ -1,0 +1,64 @@
+import { formatPriceMXN } from "../format/money";
+import type { OperationType } from "../properties/property";
+import { LISTING_LIMITS as L, PHOTO_LIMITS, PRICE_RANGES } from "./listing-limits";
+
+// Every message an agent reads while publishing, on the form and from the API.
+export const LISTING_MESSAGES = {
+  operation: "Elige si es venta, renta o remate.",
+  propertyType: "Elige el tipo de propiedad.",
+  location: "Elige la colonia de la lista.",
+  streetRequired: "Escribe la calle y el número.",
+  streetMin: `La calle y número deben tener al menos ${L.streetMin} caracteres.`,
+  streetMax: `La calle y número no pueden pasar de ${L.streetMax} caracteres.`,
+  interiorMax: `El interior no puede pasar de ${L.interiorMax} caracteres.`,
+  pin: "Coloca el marcador dentro de la Ciudad de México.",
+  boolean: "Elige sí o no.",
+  priceNumber: "Escribe el precio en pesos, sin centavos.",
+  priceRange: (operation: OperationType) => {
+    const r = PRICE_RANGES[operation];
+    const what = operation === "renta" ? "La renta mensual" : "El precio";
+    return `${what} debe estar entre ${formatPriceMXN(r.min)} y ${formatPriceMXN(r.max)}.`;
+  },
+  maintenance: "Escribe el mantenimiento mensual en pesos.",
+  maintenanceHigh: "El mantenimiento parece demasiado alto. Revísalo.",
+  appraisalNumber: "Escribe el valor de avalúo en pesos.",
+  appraisalRequired: "En un remate, escribe el valor de avalúo.",
+  appraisalBelowPrice: "El avalúo debe ser mayor o igual que el precio de remate.",
+  legalStatus: "Elige la situación legal.",
+  legalStatusRequired: "En un remate, indica la situación legal.",
+  bedrooms: `Escribe un número de recámaras de 0 a ${L.roomsMax}.`,
+  bathrooms: "Escribe los baños en enteros o medios (por ejemplo 2.5).",
+  bathroomsRequired: "Una vivienda necesita al menos medio baño.",
+  parking: `Escribe un número de estacionamientos de 0 a ${L.roomsMax}.`,
+  surface: "Escribe la superficie en m².",
+  surfacePositive: "La superficie debe ser mayor que 0 m².",
+  builtSurface: "Escribe la superficie construida.",
+  landSurface: "Escribe la superficie del terreno.",
+  landRooms: "Un terreno no tiene recámaras ni baños.",
+  age: `Escribe la antigüedad en años (0 si es nueva, hasta ${L.ageMax}).`,
+  amenity: "Elige amenidades de la lista.",
+  amenityForType: "Algunas amenidades no corresponden a este tipo de propiedad.",
+  titleRequired: "Escribe un título.",
+  titleLength: `El título debe tener de ${L.titleMin} a ${L.titleMax} caracteres.`,
+  descriptionRequired: "Escribe una descripción.",
+  descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${L.descriptionMax.toLocaleString("es-MX")} caracteres.`,
+  // Publishing and managing
+  noPasses: "No tienes pases disponibles",
+  noPassesDetail: "Necesitas un plan activo con pases disponibles para publicar. Tu borrador se queda guardado.",
+  notFound: "No encontramos esa propiedad entre tus publicaciones.",
+  agentsOnly: "Publicar es para agentes e inmobiliarias.",
+  notADraft: "Esta propiedad ya está publicada.",
+  incomplete: "Completa los datos marcados antes de publicar.",
+  wrongStatus: "Esta acción no está disponible para la propiedad en su estado actual.",
+  // Photos
+  photoType: "Sube fotos JPG, PNG o WebP.",
+  photoHeic: "Las fotos HEIC no se pueden leer en este navegador. Expórtalas como JPG desde tu teléfono (Ajustes › Cámara › Formatos › Más compatible) y súbelas de nuevo.",
+  photoTooBig: `Cada foto puede pesar hasta ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  photoTooSmall: `La foto es muy pequeña: necesita al menos ${PHOTO_LIMITS.minSide} px por lado.`,
+  photoTooLarge: `La foto mide más de ${PHOTO_LIMITS.maxSide} px por lado.`,
+  photoBroken: "No pudimos leer esa foto. Intenta con otra.",
+  photoLimit: `Puedes subir hasta ${PHOTO_LIMITS.maxPhotos} fotos por propiedad.`,
+  photoCaption: `La descripción de la foto puede tener hasta ${PHOTO_LIMITS.captionMax} caracteres.`,
+  photoNotFound: "No encontramos esa foto.",
+  photosRequired: "Agrega al menos una foto.",
+} as const;

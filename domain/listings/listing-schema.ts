@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { OPERATIONS, PROPERTY_TYPES, type OperationType, type PropertyType } from "../properties/property";
+import { sanitizeText } from "../text/sanitize";
+import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { AMENITIES, isKnownAmenity } from "./amenities";
+import { LEGAL_STATUSES } from "./legal-status";
+import { LISTING_LIMITS as L, PRICE_RANGES } from "./listing-limits";
+import { LISTING_MESSAGES as M } from "./listing-messages";
+
+// A text is length-checked raw (so a huge body never reaches the sanitiser), sanitised,
+// then checked again on what will be stored.
+const text = (min: number, max: number, messages: { required: string; min: string; max: string }, multiline = false) =>
+  z
+    .string({ error: messages.required })
+    .max(max * 2, messages.max)
+    .transform(multiline ? sanitizeMultilineText : sanitizeText)
+    .pipe(z.string().min(1, messages.required).min(min, messages.min).max(max, messages.max));
+
+const int = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const money = (message: string) => int(0, PRICE_RANGES.max, message);
+
+// Each field on its own: what a draft may hold, checked as the agent types.
+export const listingFields = {
+  operation_type: z.enum(OPERATIONS, { error: M.operation }),
+  property_type: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
+  location_id: z.string({ error: M.location }).min(1, M.location).max(40, M.location).regex(/^[a-z0-9_-]+$/i, M.location),
+  street: text(L.streetMin, L.streetMax, { required: M.streetRequired, min: M.streetMin, max: M.streetMax }),
+  interior: z.string().max(L.interiorMax * 2, M.interiorMax).transform(sanitizeText).pipe(z.string().max(L.interiorMax, M.interiorMax)),
+  lat: z.number({ error: M.pin }).min(L.bounds.south, M.pin).max(L.bounds.north, M.pin),
+  lng: z.number({ error: M.pin }).min(L.bounds.west, M.pin).max(L.bounds.east, M.pin),
+  hide_address: z.boolean({ error: M.boolean }),
+  price: int(1, PRICE_RANGES.max, M.priceNumber),
+  maintenance: money(M.maintenance).nullable(),
+  appraisal_value: money(M.appraisalNumber).nullable(),
+  legal_status: z.enum(LEGAL_STATUSES, { error: M.legalStatus }).nullable(),
+  bedrooms: int(0, L.roomsMax, M.bedrooms),
+  bathrooms: z
+    .number({ error: M.bathrooms })
+    .min(0, M.bathrooms)
+    .max(L.roomsMax, M.bathrooms)
+    .refine((n) => Number.isInteger(n * 2), M.bathrooms),
+  parking_spaces: int(0, L.roomsMax, M.parking),
+  built_surface: z.number({ error: M.surface }).gt(0, M.surfacePositive).max(L.surfaceMax, M.surface).nullable(),
+  total_surface: z.number({ error: M.surface }).gt(0, M.surfacePositive).max(L.surfaceMax, M.surface).nullable(),
+  age_years: int(0, L.ageMax, M.age).nullable(),
+  features: z.array(z.string().max(60).refine(isKnownAmenity, M.amenity), { error: M.amenity }).max(L.amenitiesMax, M.amenity),
+  pet_friendly: z.boolean({ error: M.boolean }),
+  furnished: z.boolean({ error: M.boolean }),
+  title: text(L.titleMin, L.titleMax, { required: M.titleRequired, min: M.titleLength, max: M.titleLength }),
+  description: text(L.descriptionMin, L.descriptionMax, { required: M.descriptionRequired, min: M.descriptionLength, max: M.descriptionLength }, true),
+};
+
+// A draft: any subset of the fields, each valid on its own. Autosave sends what changed.
+export const listingDraftSchema = z.object(listingFields).partial().strict();
+export type ListingDraft = z.infer<typeof listingDraftSchema>;
+
+const complete = z.object({
+  ...listingFields,
+  interior: listingFields.interior.default(""),
+  hide_address: listingFields.hide_address.default(false),
+  maintenance: listingFields.maintenance.default(null),
+  appraisal_value: listingFields.appraisal_value.default(null),
+  legal_status: listingFields.legal_status.default(null),
+  built_surface: listingFields.built_surface.default(null),
+  total_surface: listingFields.total_surface.default(null),
+  age_years: listingFields.age_years.default(null),
+  features: listingFields.features.default([]),
+  pet_friendly: listingFields.pet_friendly.default(false),
+  furnished: listingFields.furnished.default(false),
+});
+
+// A listing ready to publish: every required field, and no impossible combination.
+export const listingSchema = complete.superRefine((l, ctx) => {
+  const issue = (path: keyof typeof l, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const range = PRICE_RANGES[l.operation_type];
+  if (l.price < range.min || l.price > range.max) issue("price", M.priceRange(l.operation_type));
+  if (l.maintenance !== null && l.maintenance >= l.price && l.operation_type !== "renta") issue("maintenance", M.maintenanceHigh);
+  if (l.maintenance !== null && l.maintenance > L.maintenanceMax) issue("maintenance", M.maintenanceHigh);
+  if (l.property_type === "terreno") {
+    if (l.bedrooms > 0) issue("bedrooms", M.landRooms);
+    if (l.bathrooms > 0) issue("bathrooms", M.landRooms);
+    if (l.total_surface === null) issue("total_surface", M.landSurface);
+  } else if (l.built_surface === null) {
+    issue("built_surface", M.builtSurface);
+  }
+  if (isResidential(l.property_type) && l.bathrooms === 0) issue("bathrooms", M.bathroomsRequired);
+  if (l.operation_type === "remate") {
+    if (l.appraisal_value === null) issue("appraisal_value", M.appraisalRequired);
+    else if (l.appraisal_value < l.price) issue("appraisal_value", M.appraisalBelowPrice);
+    if (l.legal_status === null) issue("legal_status", M.legalStatusRequired);
+  }
+  const allowed = new Set(AMENITIES[l.property_type]);
+  if (l.features.some((f) => !allowed.has(f))) issue("features", M.amenityForType);
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+const RESIDENTIAL: readonly PropertyType[] = ["casa", "departamento", "casa-condominio"];
+export const isResidential = (type: PropertyType): boolean => RESIDENTIAL.includes(type);
+
+// The form's steps and the fields each one asks for (the review step asks nothing new).
+export const LISTING_STEPS = [
+  { id: "operacion", label: "Operación", fields: ["operation_type", "property_type"] },
+  { id: "ubicacion", label: "Ubicación", fields: ["location_id", "street", "interior", "lat", "lng", "hide_address"] },
+  { id: "precio", label: "Precio", fields: ["price", "maintenance", "appraisal_value", "legal_status"] },
+  { id: "caracteristicas", label: "Características", fields: ["bedrooms", "bathrooms", "parking_spaces", "built_surface", "total_surface", "age_years", "features", "pet_friendly", "furnished"] },
+  { id: "descripcion", label: "Descripción", fields: ["title", "description"] },
+  { id: "fotos", label: "Fotos", fields: [] },
+  { id: "revision", label: "Revisión", fields: [] },
+] as const satisfies readonly { id: string; label: string; fields: readonly (keyof ListingDraft)[] }[];
+
+export type ListingStepId = (typeof LISTING_STEPS)[number]["id"];
+
+// Errors of the complete listing, keyed by field, so a form can send the agent to the
+// first step with a problem.
+export function listingErrors(draft: ListingDraft): Record<string, string> {
+  const parsed = listingSchema.safeParse(draft);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function firstStepWithError(errors: Record<string, string>): number {
+  const index = LISTING_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => f in errors));
+  return index === -1 ? LISTING_STEPS.length - 1 : index;
+}
+
+// "Departamento en renta en Roma Norte, 2 recámaras": a title from the facts, which the
+// agent can edit.
+export function suggestTitle(facts: { property_type?: PropertyType; operation_type?: OperationType; colonia?: string | null; bedrooms?: number }): string {
+  if (!facts.property_type || !facts.operation_type) return "";
+  const type = TYPE_TITLE[facts.property_type];
+  const operation = { venta: "en venta", renta: "en renta", remate: "en remate" }[facts.operation_type];
+  const place = facts.colonia ? ` en ${facts.colonia}` : "";
+  const rooms = facts.bedrooms && facts.property_type !== "terreno" ? `, ${facts.bedrooms} ${facts.bedrooms === 1 ? "recámara" : "recámaras"}` : "";
+  return `${type} ${operation}${place}${rooms}`.slice(0, L.titleMax);
+}
+
+const TYPE_TITLE: Record<PropertyType, string> = {
+  casa: "Casa",
+  departamento: "Departamento",
+  terreno: "Terreno",
+  "casa-condominio": "Casa en condominio",
+  "local-comercial": "Local comercial",
+  oficina: "Oficina",
+  "bodega-comercial": "Bodega comercial",
+};

@@ -1,0 +1,33 @@
+import type { OperationType } from "../properties/property";
+
+// A listing's life: a draft is published (spending a pass), runs one plan period, and
+// ends sold, rented or expired unless renewed.
+export const LISTING_STATUSES = ["borrador", "publicada", "pausada", "vendida", "rentada", "vencida"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  borrador: "Borrador",
+  publicada: "Publicada",
+  pausada: "Pausada",
+  vendida: "Vendida",
+  rentada: "Rentada",
+  vencida: "Vencida",
+};
+
+export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar";
+
+// Which actions each status offers; the server refuses the rest.
+export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> = {
+  borrador: ["publicar", "editar", "eliminar"],
+  publicada: ["pausar", "cerrar", "renovar", "editar", "eliminar"],
+  pausada: ["reactivar", "cerrar", "editar", "eliminar"],
+  vendida: ["eliminar"],
+  rentada: ["eliminar"],
+  vencida: ["renovar", "editar", "eliminar"],
+};
+
+export const canDo = (status: ListingStatus, action: ListingAction): boolean => ACTIONS_BY_STATUS[status].includes(action);
+
+// A rent ends rented; a sale or a remate ends sold.
+export const closedStatusFor = (operation: OperationType): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");
+export const closeActionLabel = (operation: OperationType): string => (operation === "renta" ? "Marcar como rentada" : "Marcar como vendida");

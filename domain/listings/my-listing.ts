@@ -1,0 +1,54 @@
+import type { OperationType, PropertyImage, PropertyType } from "../properties/property";
+import type { ListingDraft } from "./listing-schema";
+import type { ListingStatus } from "./listing-status";
+
+// A row of "Mis propiedades" with the numbers counted on the server.
+export type MyListing = {
+  id: string;
+  title: string;
+  status: ListingStatus;
+  operation_type: OperationType | null;
+  property_type: PropertyType | null;
+  price: number | null;
+  neighborhood: string | null;
+  image: PropertyImage | null;
+  agent: { id: string; name: string } | null;
+  published_at: string | null;
+  expires_at: string | null;
+  updated_at: string;
+  stats: { views: number; saves: number; contacts: number; whatsapp: number; calls: number; messages: number };
+  services: { service_id: string; service_name: string; expires_at: string | null }[];
+};
+
+export type MyListingsResponse = {
+  data: MyListing[];
+  // Agencies: the agents whose listings can be filtered.
+  agents: { id: string; name: string }[];
+};
+
+export type ListingPhoto = {
+  id: string;
+  url: string;
+  thumbnail_url: string | null;
+  alt: string | null;
+  caption: string | null;
+  room_type: string | null;
+  width: number | null;
+  height: number | null;
+  is_main: boolean;
+  display_order: number;
+};
+
+// What /publicar loads to edit a listing: the saved draft (what the form holds), the
+// colonia's name for the autocomplete, and the photos.
+export type ListingEditor = {
+  id: string;
+  status: ListingStatus;
+  draft: ListingDraft;
+  location_name: string | null;
+  photos: ListingPhoto[];
+  updated_at: string;
+};
+
+// Rooms an agent can label a photo with; the label becomes its alt text.
+export const PHOTO_ROOMS = ["Fachada", "Sala", "Comedor", "Cocina", "Recámara", "Baño", "Terraza", "Jardín", "Vista", "Amenidades", "Estacionamiento", "Plano", "Otro"] as const;

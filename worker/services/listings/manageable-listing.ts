@@ -1,0 +1,39 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { agencies } from "../../../db/schema/agencies";
+import { properties } from "../../../db/schema/properties";
+import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
+import { ApiError } from "../../middleware/errors";
+import type { Profile } from "../session";
+
+export type Actor = Pick<Profile, "id" | "role">;
+
+// Who may manage a listing: its agent, and the owner of the agency it belongs to.
+// Everyone else gets the same 404 as for a listing that does not exist.
+export function manageableBy(actor: Actor): SQL {
+  const own = eq(properties.agentId, actor.id);
+  if (actor.role !== "inmobiliaria") return own;
+  return or(own, sql`${properties.agencyId} IN (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.ownerId} = ${actor.id})`)!;
+}
+
+export async function findManageableListing(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      status: properties.status,
+      operationType: properties.operationType,
+      agentId: properties.agentId,
+      agencyId: properties.agencyId,
+      expiresAt: properties.expiresAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), manageableBy(actor)));
+  return row ?? null;
+}
+
+export async function requireManageableListing(db: Db, actor: Actor, id: string) {
+  const row = await findManageableListing(db, actor, id);
+  if (!row) throw new ApiError(404, "listing_not_found", LISTING_MESSAGES.notFound);
+  return row;
+}
