@@ -11,3 +11,7 @@ export function createDb(config: DbConfig) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+// A transaction inside db.transaction(): services that must run inside one take either.
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -38,6 +38,7 @@ CREATE TABLE `property_leads` (
 CREATE INDEX `property_leads_recipient_idx` ON `property_leads` (`recipient_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `property_leads_agency_idx` ON `property_leads` (`agency_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `property_leads_property_idx` ON `property_leads` (`property_id`,`kind`);--> statement-breakpoint
+CREATE INDEX `property_leads_phone_idx` ON `property_leads` (`telefono`,`created_at`);--> statement-breakpoint
 ALTER TABLE `properties` ADD `street` text;--> statement-breakpoint
 ALTER TABLE `properties` ADD `interior` text;--> statement-breakpoint
 ALTER TABLE `properties` ADD `hide_address` integer DEFAULT false NOT NULL;--> statement-breakpoint
@@ -65,4 +66,5 @@ ALTER TABLE `property_images` ADD `room_type` text;--> statement-breakpoint
 ALTER TABLE `property_images` ADD `bytes` integer;--> statement-breakpoint
 ALTER TABLE `property_images` ADD `created_at` integer;--> statement-breakpoint
 ALTER TABLE `llamadas_solicitudes` ADD `property_id` text;--> statement-breakpoint
-CREATE INDEX `service_purchases_property_idx` ON `service_purchases` (`property_id`,`service_id`,`expires_at`);
+CREATE INDEX `service_purchases_property_idx` ON `service_purchases` (`property_id`,`service_id`,`expires_at`);--> statement-breakpoint
+CREATE INDEX `service_purchases_service_idx` ON `service_purchases` (`service_id`,`expires_at`);

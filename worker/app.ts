@@ -5,6 +5,7 @@ import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
 import { authRoutes } from "./routes/auth";
 import { boardsRoutes, clonedPropertiesRoutes, publicBoardsRoutes } from "./routes/boards";
 import { favoritesRoutes } from "./routes/favorites";
+import { featuredRoutes } from "./routes/featured";
 import {
   checkoutRoutes,
   configRoutes,
@@ -17,6 +18,9 @@ import {
 import { callRequestsRoutes } from "./routes/call-requests";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { leadsRoutes, listingEventsRoutes } from "./routes/leads";
+import { listingsRoutes } from "./routes/listings";
+import { listingPhotosRoutes } from "./routes/listing-photos";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
 import { presentationsRoutes, propertiesRoutes, sharesRoutes } from "./routes/properties";
@@ -31,7 +35,10 @@ export function createApi() {
   api.route("/auth", authRoutes);
   api.route("/me", meRoutes);
   api.route("/call-requests", callRequestsRoutes);
+  api.route("/properties", featuredRoutes);
   api.route("/properties", propertiesRoutes);
+  api.route("/properties", listingEventsRoutes);
+  api.route("/leads", leadsRoutes);
   api.route("/shares", sharesRoutes);
   api.route("/presentations", presentationsRoutes);
   api.route("/agencies", agenciesRoutes);
@@ -42,6 +49,8 @@ export function createApi() {
   api.route("/stripe", stripeRoutes);
   api.route("/services", servicesRoutes);
   api.route("/my-properties", myPropertiesRoutes);
+  api.route("/listings", listingsRoutes);
+  api.route("/listings", listingPhotosRoutes);
   api.route("/config", configRoutes);
   api.route("/favorites", favoritesRoutes);
   api.route("/boards", boardsRoutes);

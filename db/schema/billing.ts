@@ -80,7 +80,7 @@ export const servicePurchases = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt), index("service_purchases_property_idx").on(t.propertyId, t.serviceId, t.expiresAt)],
+  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt), index("service_purchases_property_idx").on(t.propertyId, t.serviceId, t.expiresAt), index("service_purchases_service_idx").on(t.serviceId, t.expiresAt)],
 );
 
 // A checkout started from /precios: local (the app's test checkout page) or Stripe.

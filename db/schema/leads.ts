@@ -30,5 +30,7 @@ export const propertyLeads = sqliteTable(
     index("property_leads_recipient_idx").on(t.recipientId, t.createdAt),
     index("property_leads_agency_idx").on(t.agencyId, t.createdAt),
     index("property_leads_property_idx").on(t.propertyId, t.kind),
+    // The per-phone hourly limit counts a phone's recent leads.
+    index("property_leads_phone_idx").on(t.telefono, t.createdAt),
   ],
 );

@@ -42,6 +42,10 @@ export type Subscription = {
 
 export const PLAN_PERIOD_DAYS = 30;
 export const TOUR_3D_CREDIT_MXN = 4000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The end of a plan period (and of a listing's publication) that starts at `from`.
+export const planPeriodEnd = (from: Date): Date => new Date(from.getTime() + PLAN_PERIOD_DAYS * DAY_MS);
 
 // Popular: most_popular or agency_pro. Best value: expert or agency_pro.
 export function planBadges(plan: { plan_category: string; features: PlanFeatures }) {

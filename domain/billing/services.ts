@@ -9,17 +9,45 @@ export type AddOnService = {
   category: ServiceCategory;
   icon: string; // a lucide icon name
   price_mxn: number | null;
+  // What the checkout charges for one listing, in MXN. For virtual_tour, drone_video and
+  // ai_agent it is the spec's price; for the other four it is OUR price (the spec gives
+  // none): kept apart from price_mxn so /precios' Services tab, which lists only the
+  // services with a spec price, and the services table rows do not change.
+  checkout_price_mxn: number;
 };
 
 export const SERVICE_CATALOGUE: readonly AddOnService[] = [
-  { id: "boost_property", name: "Impulso de propiedad", description: "Tu propiedad aparece más arriba en los resultados de su zona.", duration_days: 7, category: "promotion", icon: "rocket", price_mxn: null },
-  { id: "featured_listing", name: "Propiedad destacada", description: "Insignia de Destacado y lugar preferente en búsquedas y en la página de inicio.", duration_days: 14, category: "promotion", icon: "star", price_mxn: null },
-  { id: "premium_gallery", name: "Galería premium", description: "Hasta 50 fotos y videos para mostrar cada rincón.", duration_days: null, category: "features", icon: "images", price_mxn: null },
-  { id: "analytics_insights", name: "Análisis de desempeño", description: "Visitas, contactos y comparación con propiedades similares.", duration_days: 30, category: "analytics", icon: "chart-line", price_mxn: null },
-  { id: "virtual_tour", name: "Recorrido virtual 3D", description: "Un recorrido 3D profesional de tu propiedad.", duration_days: null, category: "features", icon: "box", price_mxn: 3999 },
-  { id: "drone_video", name: "Video con dron", description: "Video aéreo de 60–90 s, entrega en 48–72 h. Precio por propiedad en la Ciudad de México; otras zonas pueden requerir viáticos. IVA incluido si aplica.", duration_days: null, category: "features", icon: "plane", price_mxn: 5499 },
-  { id: "ai_agent", name: "Agente de IA 24/7", description: "Automatización por WhatsApp que atiende a tus prospectos las 24 horas.", duration_days: null, category: "features", icon: "bot", price_mxn: 4990 },
+  { id: "boost_property", name: "Impulso de propiedad", description: "Tu propiedad aparece más arriba en los resultados de su zona.", duration_days: 7, category: "promotion", icon: "rocket", price_mxn: null, checkout_price_mxn: 499 },
+  { id: "featured_listing", name: "Propiedad destacada", description: "Insignia de Destacado y lugar preferente en búsquedas y en la página de inicio.", duration_days: 14, category: "promotion", icon: "star", price_mxn: null, checkout_price_mxn: 899 },
+  { id: "premium_gallery", name: "Galería premium", description: "Hasta 50 fotos y videos para mostrar cada rincón.", duration_days: null, category: "features", icon: "images", price_mxn: null, checkout_price_mxn: 299 },
+  { id: "analytics_insights", name: "Análisis de desempeño", description: "Visitas, contactos y comparación con propiedades similares.", duration_days: 30, category: "analytics", icon: "chart-line", price_mxn: null, checkout_price_mxn: 199 },
+  { id: "virtual_tour", name: "Recorrido virtual 3D", description: "Un recorrido 3D profesional de tu propiedad.", duration_days: null, category: "features", icon: "box", price_mxn: 3999, checkout_price_mxn: 3999 },
+  { id: "drone_video", name: "Video con dron", description: "Video aéreo de 60–90 s, entrega en 48–72 h. Precio por propiedad en la Ciudad de México; otras zonas pueden requerir viáticos. IVA incluido si aplica.", duration_days: null, category: "features", icon: "plane", price_mxn: 5499, checkout_price_mxn: 5499 },
+  { id: "ai_agent", name: "Agente de IA 24/7", description: "Automatización por WhatsApp que atiende a tus prospectos las 24 horas.", duration_days: null, category: "features", icon: "bot", price_mxn: 4990, checkout_price_mxn: 4990 },
 ];
+
+// The service a 3D tour credit of the Pro and Expert plans pays for.
+export const CREDIT_SERVICE_ID = "virtual_tour";
+// A featured listing shows on the home page and first in its colonia's results; a boosted
+// one comes next in its colonia's results, while the purchase lasts.
+export const FEATURED_SERVICE_ID = "featured_listing";
+export const BOOST_SERVICE_ID = "boost_property";
+
+// What buying a service answers in Spanish (worker and web).
+export const SERVICE_MESSAGES = {
+  notSignedIn: "Debes estar autenticado para usar servicios",
+  agentsOnly: "Los servicios premium son para agentes e inmobiliarias.",
+  notFound: "Servicio no encontrado",
+  propertyRequired: "Elige la propiedad para la que quieres el servicio.",
+  propertyNotFound: "No encontramos esa propiedad entre tus publicaciones.",
+  propertyClosed: "Esta propiedad ya está cerrada: elige otra de tus publicaciones.",
+  noCredit: "No tienes créditos de recorrido 3D disponibles.",
+  creditOnlyTour: "El crédito de tu plan solo paga el recorrido virtual 3D.",
+  checkoutFailed: "No se pudo iniciar el pago del servicio. Intenta de nuevo.",
+  paymentsUnavailable: "Los pagos no están disponibles por ahora. Intenta más tarde.",
+  orderNotFound: "No encontramos ese pago.",
+  orderCanceled: "Este pago fue cancelado. Elige el servicio de nuevo.",
+} as const;
 
 export const AI_AGENT_CUSTOM_RANGE_MXN = { from: 14_000, to: 42_500 } as const;
 

@@ -6,6 +6,7 @@ export { normalizePhoneInput };
 
 export const CALL_NAME_MIN = 2;
 export const CALL_NAME_MAX = 60;
+export const CALL_PROPERTY_ID_MAX = 64;
 export const PHONE_FORMAT_MESSAGE = "Escribe 10 dígitos, sin espacios ni guiones.";
 
 // The call-request form and POST /api/call-requests: the name is sanitised and trimmed
@@ -25,6 +26,12 @@ export const callRequestSchema = z.object({
     .string({ error: "El número de teléfono es requerido" })
     .min(1, "El número de teléfono es requerido")
     .refine(isValidMxPhone, PHONE_FORMAT_MESSAGE),
+  // The listing the request is about, when it is made from a listing's page.
+  property_id: z
+    .string({ error: "Propiedad no válida." })
+    .min(1, "Propiedad no válida.")
+    .max(CALL_PROPERTY_ID_MAX, "Propiedad no válida.")
+    .optional(),
 });
 
 export type CallRequestInput = z.infer<typeof callRequestSchema>;

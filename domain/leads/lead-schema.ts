@@ -38,7 +38,8 @@ export type Lead = {
   telefono: string;
   email: string | null;
   mensaje: string | null;
-  property: { id: string; title: string } | null;
+  // id is null once the listing was deleted; its title is kept.
+  property: { id: string | null; title: string };
   agent: { id: string; name: string } | null;
   read: boolean;
   created_at: string;

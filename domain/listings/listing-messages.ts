@@ -41,6 +41,7 @@ export const LISTING_MESSAGES = {
   titleRequired: "Escribe un título.",
   titleLength: `El título debe tener de ${L.titleMin} a ${L.titleMax} caracteres.`,
   descriptionRequired: "Escribe una descripción.",
+  unknownFields: (keys: readonly string[]) => `Estos datos no forman parte de una propiedad: ${keys.slice(0, 5).map((k) => k.slice(0, 40)).join(", ")}.`,
   descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${L.descriptionMax.toLocaleString("es-MX")} caracteres.`,
   // Publishing and managing
   noPasses: "No tienes pases disponibles",

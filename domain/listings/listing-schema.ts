@@ -53,7 +53,11 @@ export const listingFields = {
 };
 
 // A draft: any subset of the fields, each valid on its own. Autosave sends what changed.
-export const listingDraftSchema = z.object(listingFields).partial().strict();
+// A key the form does not have is refused (in Spanish, like every message).
+export const listingDraftSchema = z
+  .object(listingFields, { error: (iss) => (iss.code === "unrecognized_keys" ? M.unknownFields(iss.keys) : undefined) })
+  .partial()
+  .strict();
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
 
 const complete = z.object({
@@ -63,6 +67,10 @@ const complete = z.object({
   maintenance: listingFields.maintenance.default(null),
   appraisal_value: listingFields.appraisal_value.default(null),
   legal_status: listingFields.legal_status.default(null),
+  // Left empty, a count is none (the form shows 0).
+  bedrooms: listingFields.bedrooms.default(0),
+  bathrooms: listingFields.bathrooms.default(0),
+  parking_spaces: listingFields.parking_spaces.default(0),
   built_surface: listingFields.built_surface.default(null),
   total_surface: listingFields.total_surface.default(null),
   age_years: listingFields.age_years.default(null),
@@ -126,7 +134,8 @@ export function listingErrors(draft: ListingDraft): Record<string, string> {
 }
 
 export function firstStepWithError(errors: Record<string, string>): number {
-  const index = LISTING_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => f in errors));
+  // The API answers a listing without photos with a `photos` error: that is the photos step.
+  const index = LISTING_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => f in errors) || (s.id === "fotos" && "photos" in errors));
   return index === -1 ? LISTING_STEPS.length - 1 : index;
 }
 

@@ -4,12 +4,12 @@ export type LatencyFigures = { label: string; requests: number; errors: number; 
 
 // One autocannon run: `connections` clients for `seconds`, cycling through `paths`.
 // autocannon's summary has no p95, so every response time is recorded and ranked here.
-export async function measure(baseUrl: string, label: string, paths: string[], connections: number, seconds: number): Promise<LatencyFigures> {
+export async function measure(baseUrl: string, label: string, paths: string[], connections: number, seconds: number, headers?: Record<string, string>): Promise<LatencyFigures> {
   const times: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: baseUrl, connections, duration: seconds, requests: paths.map((path) => ({ method: "GET", path })) },
+      { url: baseUrl, connections, duration: seconds, requests: paths.map((path) => ({ method: "GET", path, headers })) },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client, status, _bytes, time) => {

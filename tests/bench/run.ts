@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
 import { measureBoardRoom } from "./board-room";
+import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
@@ -50,3 +51,9 @@ console.info(`\nAuth through the worker, 50 runs each (ms): sign-up p50 ${auth.s
 const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(baseUrl, 50, 200)];
 console.info("\nBoard room: move → seen by another client (ms)");
 console.table(rooms);
+
+const publishing = await measurePublishing(baseUrl, 20, seconds);
+console.info(`\nPublishing, 20 runs each (ms): photo upload of ${(publishing.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG p50 ${publishing.upload.p50} p95 ${publishing.upload.p95}; publish p50 ${publishing.publish.p50} p95 ${publishing.publish.p95}`);
+console.table(publishing.dashboard.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, "req/s": r.rps, errors: r.errors })));
+const [healthRow, dashboardRow] = publishing.dashboard;
+console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);

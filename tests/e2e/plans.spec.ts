@@ -95,7 +95,7 @@ test("an agent picks Pro, pays in the local checkout and sees Pro with its passe
   await page.keyboard.press("Escape");
 });
 
-test("an agent activates a boost for one of their properties", async ({ page }) => {
+test("an agent buys a boost for one of their properties: the local checkout, 'Pagar', then it is active", async ({ page }) => {
   await signInAsAgent(page);
   const mine = await page.request.get("/api/my-properties");
   expect(mine.ok()).toBe(true);
@@ -108,13 +108,26 @@ test("an agent activates a boost for one of their properties", async ({ page }) 
   await expect(dialog.getByRole("tab", { name: "Promoción", selected: true })).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Funciones" })).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Análisis" })).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Propiedad" }).selectOption({ label: property.title });
 
+  // A service is bought for one listing: without one chosen, the dialog asks for it.
   const boost = dialog.getByRole("listitem", { name: "Impulso de propiedad" });
   await expect(boost.getByText("7 días")).toBeVisible();
+  await expect(boost.getByText("$499")).toBeVisible();
   await boost.getByRole("button", { name: "Activar Servicio" }).click();
-  await expect(page.getByText("¡Servicio activado!")).toBeVisible();
-  await expect(page.getByText("Impulso de propiedad activado por 7 días.")).toBeVisible();
+  await expect(dialog.getByText("Elige la propiedad para la que quieres el servicio.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Propiedad" }).selectOption({ label: property.title });
+  await expect(dialog.getByText(`Para: ${property.title}`)).toBeVisible();
+
+  await boost.getByRole("button", { name: "Activar Servicio" }).click();
+  await expect(page).toHaveURL(/\/checkout\/servicio\/[^/]+$/);
+  await expect(page.getByText("Pago de prueba — no se hará ningún cargo")).toBeVisible();
+  await expect(page.getByText("Impulso de propiedad", { exact: true })).toBeVisible();
+  await expect(page.getByText("$499")).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  const activated = page.getByRole("region", { name: "¡Servicio activado!" });
+  await expect(activated).toBeVisible();
+  await expect(activated.getByText("Impulso de propiedad activado por 7 días.")).toBeVisible();
+  await expect(activated.getByText(`Para: ${property.title}`)).toBeVisible();
 });
 
 test("/servicios: six services, four steps, three tips; every link opens a tagged WhatsApp chat", async ({ page }) => {

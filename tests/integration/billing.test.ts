@@ -169,46 +169,26 @@ describe("Stripe", () => {
   });
 });
 
-describe("service activation", () => {
-  async function agentWithListing() {
-    const { cookie, id } = await signInDemoAgent();
-    const rs = await testDb().execute({ sql: "SELECT id FROM properties WHERE agent_id = ? LIMIT 1", args: [id] });
-    return { cookie, id, propertyId: rs.rows[0].id as string };
-  }
-  async function signInDemoAgent() {
-    const res = await call("/api/auth/sign-in/email", { body: { email: "agente@hogaria.mx", password: "Hogaria2026!" } });
-    const cookie = cookiesOf(res);
-    const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
-    return { cookie, id: me.data.id };
-  }
-
-  it("activates a boost for one of the agent's listings for 7 days", async () => {
-    const { cookie, id, propertyId } = await agentWithListing();
-    const res = await call("/api/services/activate", { cookie, body: { serviceId: "boost_property", propertyId } });
-    expect(res.status).toBe(201);
-    const { data } = (await res.json()) as any;
-    expect(data).toMatchObject({ service_id: "boost_property", service_name: "Impulso de propiedad", duration_days: 7 });
-    const days = (new Date(data.expires_at).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.99);
-    expect(days).toBeLessThan(7.01);
-    const row = (await testDb().execute({ sql: "SELECT * FROM service_purchases WHERE id = ?", args: [data.id] })).rows[0];
-    expect(row).toMatchObject({ user_id: id, property_id: propertyId, service_id: "boost_property", gem_cost: 0 });
+// Services are bought for one listing and paid: tests/integration/service-orders.test.ts.
+describe("services", () => {
+  it("lists the catalogue with what a checkout charges; the spec's prices stay as they are", async () => {
+    const { data } = (await (await call("/api/services")).json()) as { data: { id: string; price_mxn: number | null; checkout_price_mxn: number }[] };
+    expect(Object.fromEntries(data.map((s) => [s.id, [s.price_mxn, s.checkout_price_mxn]]))).toEqual({
+      boost_property: [null, 499],
+      featured_listing: [null, 899],
+      premium_gallery: [null, 299],
+      analytics_insights: [null, 199],
+      virtual_tour: [3999, 3999],
+      drone_video: [5499, 5499],
+      ai_agent: [4990, 4990],
+    });
   });
 
-  it("a service without a duration never expires", async () => {
-    const { cookie } = await signInDemoAgent();
-    const { data } = (await (await call("/api/services/activate", { cookie, body: { serviceId: "premium_gallery" } })).json()) as any;
-    expect(data.expires_at).toBeNull();
-  });
-
-  it("refuses unknown services, other people's listings and the signed out", async () => {
-    const { cookie } = await signInDemoAgent();
-    const unknown = await call("/api/services/activate", { cookie, body: { serviceId: "no_existe" } });
-    expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as any).error.message).toBe("Servicio no encontrado");
-    const foreign = (await testDb().execute("SELECT p.id FROM properties p JOIN users u ON u.id = p.agent_id WHERE u.email <> 'agente@hogaria.mx' LIMIT 1")).rows[0].id;
-    expect((await call("/api/services/activate", { cookie, body: { serviceId: "boost_property", propertyId: foreign } })).status).toBe(404);
-    const signedOut = await call("/api/services/activate", { body: { serviceId: "boost_property" } });
+  it("activates nothing for free: the old activation endpoint is gone and the signed out are refused", async () => {
+    const agent = await newAgent();
+    expect((await call("/api/services/activate", { cookie: agent.cookie, body: { serviceId: "premium_gallery" } })).status).toBe(404);
+    expect((await testDb().execute({ sql: "SELECT count(*) AS n FROM service_purchases WHERE user_id = ?", args: [agent.id] })).rows[0].n).toBe(0);
+    const signedOut = await call("/api/services/checkout", { body: { serviceId: "boost_property", propertyId: "x" } });
     expect(signedOut.status).toBe(401);
     expect(((await signedOut.json()) as any).error.message).toBe("Debes estar autenticado para usar servicios");
   });

@@ -7,6 +7,8 @@ export type CallWebhookPayload = {
   numero_telefono: string;
   numero_e164: string;
   fecha_creacion: string;
+  // The listing the request is about, when it was made on a listing's page.
+  property_id?: string;
 };
 
 export type DeliveryResult = { delivered: boolean; skipped?: boolean; status?: number; error?: string };

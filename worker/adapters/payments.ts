@@ -10,6 +10,7 @@ export type CheckoutRequest = {
 
 // Where the browser goes to pay: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
 // the app's local checkout page, which completes through the same fulfilment function.
+// The local page exists outside production only (see localCheckoutEnabled).
 export async function startCheckout(config: AppConfig, req: CheckoutRequest): Promise<{ url: string; externalId: string | null }> {
   if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}/checkout/${req.sessionId}`, externalId: null };
   const form = new URLSearchParams({
@@ -29,21 +30,67 @@ export async function startCheckout(config: AppConfig, req: CheckoutRequest): Pr
     "subscription_data[metadata][checkout_session_id]": req.sessionId,
     locale: "es",
   });
+  return createStripeSession(config, form, req.sessionId);
+}
+
+export type ServiceCheckoutRequest = {
+  orderId: string;
+  userId: string;
+  email: string;
+  service: { id: string; name: string; priceMxn: number };
+  property: { id: string; title: string };
+  origin: string;
+};
+
+// A one-off payment for a premium service on one listing: Stripe Checkout in mode payment
+// when STRIPE_SECRET_KEY is set (the webhook finds the order by metadata[service_order_id]),
+// otherwise the app's local checkout page for the order.
+export async function startServiceCheckout(config: AppConfig, req: ServiceCheckoutRequest): Promise<{ url: string; externalId: string | null }> {
+  const receipt = `${req.origin}/checkout/servicio/${req.orderId}`;
+  if (!config.STRIPE_SECRET_KEY) return { url: receipt, externalId: null };
+  const form = new URLSearchParams({
+    mode: "payment",
+    success_url: receipt,
+    cancel_url: `${req.origin}/precios?tab=servicios&pago=cancelado`,
+    client_reference_id: req.orderId,
+    customer_email: req.email,
+    "line_items[0][quantity]": "1",
+    "line_items[0][price_data][currency]": "mxn",
+    "line_items[0][price_data][unit_amount]": String(req.service.priceMxn * 100),
+    "line_items[0][price_data][product_data][name]": `Hogaria ${req.service.name}`,
+    "line_items[0][price_data][product_data][description]": `Para: ${req.property.title}`.slice(0, 500),
+    "metadata[service_order_id]": req.orderId,
+    "metadata[service_id]": req.service.id,
+    "metadata[property_id]": req.property.id,
+    "metadata[user_id]": req.userId,
+    "payment_intent_data[metadata][service_order_id]": req.orderId,
+    locale: "es",
+  });
+  return createStripeSession(config, form, req.orderId);
+}
+
+async function createStripeSession(config: AppConfig, form: URLSearchParams, idempotencyKey: string): Promise<{ url: string; externalId: string | null }> {
   const res = await fetch(`${config.STRIPE_API_URL}/v1/checkout/sessions`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${config.STRIPE_SECRET_KEY}`,
       "Content-Type": "application/x-www-form-urlencoded",
-      "Idempotency-Key": req.sessionId,
+      "Idempotency-Key": idempotencyKey,
     },
     body: form,
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; url?: string };
   if (!res.ok || !body.url) {
-    console.error("stripe_checkout_failed", { status: res.status, session: req.sessionId });
+    console.error("stripe_checkout_failed", { status: res.status, reference: idempotencyKey });
     throw new Error(`Stripe answered ${res.status}`);
   }
   return { url: body.url, externalId: body.id ?? null };
+}
+
+// The local test checkout (plans and services) exists only without a Stripe key and never
+// in production: there its pages and endpoints answer 404.
+export function localCheckoutEnabled(config: Pick<AppConfig, "APP_ENV" | "STRIPE_SECRET_KEY">): boolean {
+  return config.APP_ENV !== "production" && !config.STRIPE_SECRET_KEY;
 }
 
 const TOLERANCE_SECONDS = 300;

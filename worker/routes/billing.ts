@@ -1,18 +1,47 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { SERVICE_CATALOGUE } from "../../domain/billing/services";
-import { verifyStripeSignature } from "../adapters/payments";
+import { isAgentRole } from "../../domain/auth/roles";
+import { SERVICE_CATALOGUE, SERVICE_MESSAGES } from "../../domain/billing/services";
+import { localCheckoutEnabled, verifyStripeSignature } from "../adapters/payments";
 import { ApiError } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { cancelLocalSession, createCheckout, getLocalSession, payLocalSession } from "../services/checkout";
 import { getSubscription, listPlans } from "../services/plans";
-import { activateService, listOwnProperties } from "../services/service-activation";
+import { listOwnProperties } from "../services/service-activation";
+import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServiceOrder } from "../services/service-orders";
 import { currentProfile } from "../services/session";
 import { applyStripeEvent } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
+
+// The local test checkout does not exist in production (nor once Stripe is configured):
+// its endpoints answer 404 before anything else.
+const localCheckoutOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!localCheckoutEnabled(c.var.config)) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  await next();
+});
+
+// Buying a service: signed in (the spec's message), and an agent or an agency.
+const serviceBuyer = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await currentProfile(c);
+  if (!user) throw new ApiError(401, "unauthenticated", SERVICE_MESSAGES.notSignedIn);
+  if (!isAgentRole(user.role)) throw new ApiError(403, "forbidden", SERVICE_MESSAGES.agentsOnly);
+  c.set("user", user);
+  await next();
+});
+
+const serviceCheckoutBody = z.object({
+  serviceId: z.string({ error: "Elige un servicio." }).trim().min(1, "Elige un servicio.").max(40, SERVICE_MESSAGES.notFound),
+  propertyId: z
+    .string({ error: SERVICE_MESSAGES.propertyRequired })
+    .trim()
+    .min(1, SERVICE_MESSAGES.propertyRequired)
+    .max(64, SERVICE_MESSAGES.propertyNotFound),
+  useCredit: z.boolean({ error: "useCredit debe ser verdadero o falso." }).optional().default(false),
+});
 
 export const plansRoutes = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "public, max-age=300");
@@ -30,13 +59,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError(401, "unauthenticated", "Necesitas iniciar sesión para suscribirse a un plan");
     return c.json(await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin));
   })
-  .get("/sessions/:id", requireUser, validate("param", sessionParam), async (c) =>
+  .get("/sessions/:id", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
     c.json({ data: await getLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),
   )
-  .post("/sessions/:id/pay", requireUser, validate("param", sessionParam), async (c) =>
+  .post("/sessions/:id/pay", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
     c.json({ data: await payLocalSession(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
   )
-  .post("/sessions/:id/cancel", requireUser, validate("param", sessionParam), async (c) =>
+  .post("/sessions/:id/cancel", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
     c.json({ data: await cancelLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),
   );
 
@@ -57,20 +86,26 @@ export const servicesRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=3600");
     return c.json({ data: SERVICE_CATALOGUE });
   })
-  .post(
-    "/activate",
-    validate("json", z.object({ serviceId: z.string().max(40), propertyId: z.string().max(64).nullish() })),
-    async (c) => {
-      const user = await currentProfile(c);
-      if (!user) throw new ApiError(401, "unauthenticated", "Debes estar autenticado para usar servicios");
-      const { serviceId, propertyId } = c.req.valid("json");
-      return c.json({ data: await activateService(c.var.db, user.id, serviceId, propertyId ?? null) }, 201);
-    },
+  // A service for one listing: { url } to pay (Stripe or the local page), or with
+  // useCredit (the 3D tour) { activated } at once. There is no free activation.
+  .post("/checkout", serviceBuyer, validate("json", serviceCheckoutBody), async (c) => {
+    const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin);
+    return "activated" in result ? c.json(result, 201) : c.json(result);
+  })
+  .get("/orders/:id", requireUser, validate("param", sessionParam), async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: await getServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) });
+  })
+  .post("/orders/:id/pay", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
+    c.json({ data: await payLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post("/orders/:id/cancel", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
+    c.json({ data: await cancelLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
   );
 
 export const myPropertiesRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
   c.header("Cache-Control", "private, no-store");
-  return c.json({ data: await listOwnProperties(c.var.db, c.var.user.id) });
+  return c.json({ data: await listOwnProperties(c.var.db, c.var.user) });
 });
 
 // Public configuration the web app needs at run time.

@@ -6,6 +6,7 @@ import { llamadasSolicitudes } from "../../db/schema/calls";
 import { deliverCallWebhook, type CallWebhookPayload } from "../adapters/call-webhook";
 import type { AppConfig } from "../env";
 import { ApiError } from "../middleware/errors";
+import { callLeadInsert, findLeadListing, type LeadRow } from "./leads";
 
 type CallRequestRow = typeof llamadasSolicitudes.$inferSelect;
 
@@ -13,31 +14,48 @@ export const PER_PHONE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 const RETRY_BATCH = 50;
 
 // Stores the request; the CHECK chk_numero_mx_10 is the database's last line of defence.
-export async function createCallRequest(db: Db, input: CallRequestInput, now = new Date()): Promise<CallRequestRow> {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(llamadasSolicitudes)
-    .where(
-      and(
-        eq(llamadasSolicitudes.numeroTelefono, input.numero_telefono),
-        gte(llamadasSolicitudes.createdAt, new Date(now.getTime() - PER_PHONE_LIMIT.windowMs)),
+// Made on a published listing's page (property_id), it keeps the listing and its
+// advertiser gets a 'llamada' lead (answered as `lead`, to be e-mailed after the answer);
+// an unknown or unpublished listing is ignored and the request goes on as a general one.
+export async function createCallRequest(
+  db: Db,
+  input: CallRequestInput,
+  now = new Date(),
+): Promise<CallRequestRow & { lead: LeadRow | null }> {
+  const [[recent], listing] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(llamadasSolicitudes)
+      .where(
+        and(
+          eq(llamadasSolicitudes.numeroTelefono, input.numero_telefono),
+          gte(llamadasSolicitudes.createdAt, new Date(now.getTime() - PER_PHONE_LIMIT.windowMs)),
+        ),
       ),
-    );
+    input.property_id ? findLeadListing(db, input.property_id) : null,
+  ]);
   if (recent.n >= PER_PHONE_LIMIT.max) {
     throw new ApiError(429, "rate_limited", "Ya recibimos varias solicitudes para este número. Te llamaremos pronto.");
   }
   try {
-    const [row] = await db
+    const insert = db
       .insert(llamadasSolicitudes)
       .values({
         id: crypto.randomUUID(),
         nombre: input.nombre,
         numeroTelefono: input.numero_telefono,
+        propertyId: listing?.id ?? null,
         createdAt: now,
         webhookNextAttemptAt: now,
       })
       .returning();
-    return row;
+    if (!listing) {
+      const [row] = await insert;
+      return { ...row, lead: null };
+    }
+    // The request and the advertiser's lead are stored together or not at all.
+    const [[row], [lead]] = await db.batch([insert, callLeadInsert(db, listing, { nombre: input.nombre, telefono: input.numero_telefono }, now)]);
+    return { ...row, lead };
   } catch (error) {
     if (/chk_numero_mx_10|CHECK constraint/i.test(describe(error))) {
       throw new ApiError(400, "check_violation", PHONE_FORMAT_MESSAGE, { numero_telefono: [PHONE_FORMAT_MESSAGE] });
@@ -53,6 +71,7 @@ export function webhookPayload(row: CallRequestRow): CallWebhookPayload {
     numero_telefono: row.numeroTelefono,
     numero_e164: toE164(row.numeroTelefono),
     fecha_creacion: row.createdAt.toISOString(),
+    ...(row.propertyId ? { property_id: row.propertyId } : {}),
   };
 }
 

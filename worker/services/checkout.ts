@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checkoutSessions } from "../../db/schema/billing";
-import { startCheckout } from "../adapters/payments";
+import { localCheckoutEnabled, startCheckout } from "../adapters/payments";
 import type { AppConfig } from "../env";
 import { ApiError } from "../middleware/errors";
 import type { Profile } from "./session";
@@ -14,6 +14,8 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
   const plan = await findPlan(db, planId);
   if (!plan) throw new ApiError(404, "not_found", "Ese plan no existe.");
   if (plan.priceMxn === null) throw new ApiError(400, "custom_pricing", "El plan Enterprise se contrata con nuestro equipo de ventas.");
+  // Without Stripe, production has no way to take a payment (the local page does not exist there).
+  if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) throw new ApiError(503, "payments_unavailable", CHECKOUT_FAILED);
   const sessionId = crypto.randomUUID();
   const provider = config.STRIPE_SECRET_KEY ? "stripe" : "local";
   await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, planId: plan.id, provider, amountMxn: plan.priceMxn });
@@ -50,7 +52,7 @@ export async function getLocalSession(db: Db, userId: string, sessionId: string)
 }
 
 export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string) {
-  if (config.STRIPE_SECRET_KEY) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  if (!localCheckoutEnabled(config)) throw new ApiError(404, "not_found", "No encontramos ese pago.");
   const session = await ownLocalSession(db, userId, sessionId);
   if (session.status === "canceled") throw new ApiError(409, "canceled", "Este pago fue cancelado. Elige tu plan de nuevo.");
   await fulfilCheckout(db, session.id, `local_${session.id}`);

@@ -5,6 +5,7 @@ import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
 import { locations } from "../../db/schema/locations";
 import { propertyImages, properties } from "../../db/schema/properties";
+import { countListingEvent } from "./listing-stats";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 
 const SIMILAR = 6;
@@ -105,11 +106,9 @@ export function toAgentContact(r: AgentRow): AgentContact {
   return { name: r.name, phone: r.phone ?? r.agencyPhone ?? null, whatsapp: r.whatsapp ?? r.agencyWhatsapp ?? null };
 }
 
+// The reveal is counted (contact_count) in the same round trip that finds the agent.
 export async function getListingContact(db: Db, propertyId: string): Promise<AgentContact | null> {
-  const [listing] = await db
-    .select({ agentId: properties.agentId })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
+  const listing = await countListingEvent(db, propertyId, "contact");
   if (!listing?.agentId) return null;
   const [agent] = await agentCardQuery(db, listing.agentId);
   return agent ? toAgentContact(agent) : null;

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
 import type { MapMarker, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import { normalizeSearchText } from "../../domain/text/normalize";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
+import { servicePurchases } from "../../db/schema/billing";
 import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
@@ -23,7 +25,7 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
   const offset = (params.page - 1) * params.page_size;
 
   if (params.poligono) {
-    const ids = await idsInsidePolygon(db, where, params.poligono as LngLat[], params.orden);
+    const ids = await idsInsidePolygon(db, where, params.poligono as LngLat[], params.orden, place);
     const pageIds = ids.slice(offset, offset + params.page_size);
     const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -31,7 +33,7 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
     return { ...empty, data, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
   }
 
-  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, where, params)]);
+  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, where, params, place)]);
   const total = Number(countRows[0].n);
   return { ...empty, data: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
 }
@@ -41,10 +43,10 @@ export function countQuery(db: Db, where: SQL) {
   return db.select({ n: sql<number>`count(*)` }).from(properties).where(where);
 }
 
-export function pageQuery(db: Db, where: SQL, params: PropertySearch) {
+export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Place = null) {
   return cardQuery(db)
     .where(where)
-    .orderBy(...ordering(params.orden))
+    .orderBy(...ordering(params.orden, place))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
 }
@@ -58,7 +60,7 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ d
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
     .from(properties)
     .where(where)
-    .orderBy(...ordering(params.orden));
+    .orderBy(...ordering(params.orden, place));
   const polygon = params.poligono as LngLat[] | undefined;
   if (polygon) {
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
@@ -116,7 +118,15 @@ export function filters(p: PropertySearch, place: Place): SQL {
   return and(...conditions)!;
 }
 
-function ordering(orden: PropertySearch["orden"]): SQL[] {
+// A listing with an unexpired purchase of this service (featured_listing and
+// boost_property always expire): a correlated EXISTS through service_purchases_property_idx.
+function promoted(serviceId: string, nowMs: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${servicePurchases} sp WHERE sp.property_id = ${properties.id} AND sp.service_id = ${serviceId} AND sp.expires_at > ${nowMs})`;
+}
+
+// The default sort (recientes) of a colonia's results puts its featured listings first,
+// then its boosted ones, while their purchase lasts.
+function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = Date.now()): SQL[] {
   switch (orden) {
     case "precio-asc":
       return [asc(properties.price), asc(properties.id)];
@@ -124,16 +134,19 @@ function ordering(orden: PropertySearch["orden"]): SQL[] {
       return [desc(properties.price), asc(properties.id)];
     case "precio-m2":
       return [sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0) IS NULL`, sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0)`, asc(properties.id)];
-    default:
-      return [desc(properties.createdAt), asc(properties.id)];
+    default: {
+      const recent = [desc(properties.createdAt), asc(properties.id)];
+      if (place?.tipo !== "colonia") return recent;
+      return [sql`${promoted(FEATURED_SERVICE_ID, nowMs)} DESC`, sql`${promoted(BOOST_SERVICE_ID, nowMs)} DESC`, ...recent];
+    }
   }
 }
 
-async function idsInsidePolygon(db: Db, where: SQL, polygon: LngLat[], orden: PropertySearch["orden"]): Promise<string[]> {
+async function idsInsidePolygon(db: Db, where: SQL, polygon: LngLat[], orden: PropertySearch["orden"], place: Place): Promise<string[]> {
   const candidates = await db
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng })
     .from(properties)
     .where(where)
-    .orderBy(...ordering(orden));
+    .orderBy(...ordering(orden, place));
   return candidates.filter((c) => pointInPolygon([c.lng, c.lat], polygon)).map((c) => c.id);
 }

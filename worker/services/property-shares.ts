@@ -3,6 +3,7 @@ import type { PropertyDetail, PropertyShare, SharedProperty } from "../../domain
 import type { Db } from "../../db/client";
 import { propertyShares, properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
+import { countListingEvent } from "./listing-stats";
 import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
 
 type Kind = "share" | "presentation";
@@ -78,7 +79,8 @@ export async function getSharedProperty(db: Db, token: string): Promise<SharedPr
 
 export async function getSharedContact(db: Db, token: string) {
   const share = await activeShare(db, token, "share");
-  const [agent] = await agentCardQuery(db, share.sharedBy);
+  // The reveal counts on the listing (contact_count), like one on the listing's own page.
+  const [[agent]] = await Promise.all([agentCardQuery(db, share.sharedBy), countListingEvent(db, share.propertyId, "contact")]);
   if (!agent) throw new ApiError(404, "not_found", NOT_AVAILABLE);
   return toAgentContact(agent);
 }

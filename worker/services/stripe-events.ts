@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentEvents } from "../../db/schema/billing";
+import { fulfilServiceOrder } from "./service-orders";
 import { firstTimeEvent, fulfilCheckout, renewSubscription, setSubscriptionStatus } from "./subscriptions";
 
 type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
@@ -14,6 +15,12 @@ const STATUS: Record<string, "active" | "past_due" | "canceled"> = {
   incomplete_expired: "canceled",
 };
 
+function serviceOrderIdOf(o: Record<string, unknown>): string | null {
+  const metadata = o.metadata as Record<string, unknown> | null | undefined;
+  const id = metadata?.service_order_id;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
 // Applies a verified Stripe event once. If applying fails the event is forgotten, so
 // Stripe's retry applies it again.
 export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<"applied" | "duplicate" | "ignored"> {
@@ -22,8 +29,20 @@ export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<"app
     const o = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        // A premium service (mode payment): its order id is in the metadata. Paid by a
+        // delayed method (e.g. OXXO) it completes unpaid, and is fulfilled by
+        // async_payment_succeeded instead.
+        const orderId = serviceOrderIdOf(o);
+        if (orderId) {
+          if (o.payment_status !== undefined && o.payment_status !== "paid" && o.payment_status !== "no_payment_required") return "ignored";
+          await fulfilServiceOrder(db, orderId, typeof o.id === "string" ? o.id : null);
+          return "applied";
+        }
+        if (event.type !== "checkout.session.completed") return "ignored";
         await fulfilCheckout(db, String(o.client_reference_id), o.subscription ? String(o.subscription) : null);
         return "applied";
+      }
       case "invoice.paid":
         if (o.billing_reason !== "subscription_cycle" || !o.subscription) return "ignored";
         await renewSubscription(db, String(o.subscription));

@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { canPerform, PLAN_PERIOD_DAYS } from "../../domain/billing/plans";
-import type { Db } from "../../db/client";
+import { planPeriodEnd } from "../../domain/billing/plans";
+import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
+import type { Db, DbOrTx } from "../../db/client";
 import { checkoutSessions, paymentEvents, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
 import { ApiError } from "../middleware/errors";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const periodEnd = (from: Date) => new Date(from.getTime() + PLAN_PERIOD_DAYS * DAY_MS);
 
 // The one fulfilment both the Stripe webhook and the local checkout call: the session is
 // marked paid and the user's subscription becomes this plan with its passes and credits.
@@ -27,7 +26,7 @@ export async function fulfilCheckout(db: Db, sessionId: string, externalSubscrip
     rolloverPasses: current && current.status === "active" ? current.passesRemaining + current.rolloverPasses : 0,
     credits3dTour: plan.credits3dTour,
     currentPeriodStart: now,
-    currentPeriodEnd: periodEnd(now),
+    currentPeriodEnd: planPeriodEnd(now),
     externalId: externalSubscriptionId,
     updatedAt: now,
   };
@@ -50,7 +49,7 @@ export async function renewSubscription(db: Db, externalSubscriptionId: string, 
       passesRemaining: plan.passes,
       credits3dTour: plan.credits3dTour,
       currentPeriodStart: now,
-      currentPeriodEnd: periodEnd(now),
+      currentPeriodEnd: planPeriodEnd(now),
       updatedAt: now,
     })
     .where(eq(userSubscriptions.id, current.id));
@@ -67,19 +66,21 @@ export async function firstTimeEvent(db: Db, id: string, type: string): Promise<
   return inserted.length === 1;
 }
 
-// Publishing spends one pass: rollover passes first (they expire sooner).
-export async function spendPublishPass(db: Db, userId: string): Promise<{ passes_remaining: number; rollover_passes: number }> {
-  const [sub] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
-  const state = sub && { status: sub.status, passes_remaining: sub.passesRemaining, rollover_passes: sub.rolloverPasses, credits_3d_tour: sub.credits3dTour };
-  if (!sub || !canPerform(state, "publish")) {
-    throw new ApiError(402, "no_passes", "Necesitas un plan activo con pases disponibles para publicar.");
-  }
-  const column = sub.rolloverPasses > 0 ? userSubscriptions.rolloverPasses : userSubscriptions.passesRemaining;
+// Publishing spends one pass: rollover passes first (they expire sooner). One conditional
+// UPDATE, so two publishes racing for the last pass cannot both win. The WHERE is the
+// domain's canPerform(subscription, "publish"): an active plan with a pass of either kind.
+// Give it the transaction that publishes, so the pass and the listing change together.
+export async function spendPublishPass(db: DbOrTx, userId: string, now = new Date()): Promise<{ passes_remaining: number; rollover_passes: number }> {
+  const s = userSubscriptions;
   const [updated] = await db
-    .update(userSubscriptions)
-    .set({ [column.name === "rollover_passes" ? "rolloverPasses" : "passesRemaining"]: sql`${column} - 1`, updatedAt: new Date() })
-    .where(and(eq(userSubscriptions.id, sub.id), sql`${column} > 0`))
-    .returning();
-  if (!updated) throw new ApiError(409, "conflict", "Tus pases cambiaron mientras publicabas. Intenta de nuevo.");
-  return { passes_remaining: updated.passesRemaining, rollover_passes: updated.rolloverPasses };
+    .update(s)
+    .set({
+      rolloverPasses: sql`CASE WHEN ${s.rolloverPasses} > 0 THEN ${s.rolloverPasses} - 1 ELSE ${s.rolloverPasses} END`,
+      passesRemaining: sql`CASE WHEN ${s.rolloverPasses} > 0 THEN ${s.passesRemaining} ELSE ${s.passesRemaining} - 1 END`,
+      updatedAt: now,
+    })
+    .where(and(eq(s.userId, userId), eq(s.status, "active"), sql`(${s.rolloverPasses} > 0 OR ${s.passesRemaining} > 0)`))
+    .returning({ passes_remaining: s.passesRemaining, rollover_passes: s.rolloverPasses });
+  if (!updated) throw new ApiError(402, "no_passes", LISTING_MESSAGES.noPasses);
+  return updated;
 }

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       page("servicios", () => import("@web/routes/servicios")),
       page("precios", () => import("@web/routes/precios")),
       page("checkout/:sessionId", () => import("@web/routes/checkout")),
+      page("checkout/servicio/:orderId", () => import("@web/routes/checkout")),
       page("agente-ai", () => import("@web/routes/agente-ai")),
       page("import-properties", () => import("@web/routes/import-properties")),
       page("bulk-import-images", () => import("@web/routes/bulk-import-images")),

@@ -1,13 +1,15 @@
 import { useParams } from "react-router";
 import { LocalCheckoutPage } from "@web/features/checkout/components/local-checkout-page";
+import { ServiceCheckoutPage } from "@web/features/checkout/components/service-checkout-page";
 
+/** /checkout/{sessionId} (a plan) and /checkout/servicio/{orderId} (a premium service). */
 export default function CheckoutRoute() {
-  const { sessionId = "" } = useParams();
+  const { sessionId = "", orderId } = useParams();
   return (
     <>
-      <title>Pago de prueba · Hogaria</title>
+      <title>{orderId === undefined ? "Pago de prueba · Hogaria" : "Pago de servicio · Hogaria"}</title>
       <meta name="robots" content="noindex" />
-      <LocalCheckoutPage key={sessionId} sessionId={sessionId} />
+      {orderId === undefined ? <LocalCheckoutPage key={sessionId} sessionId={sessionId} /> : <ServiceCheckoutPage key={orderId} orderId={orderId} />}
     </>
   );
 }

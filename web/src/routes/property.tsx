@@ -1,8 +1,17 @@
 import { useParams } from "react-router";
+import { SendMessageButton } from "@web/features/leads/components/send-message-button";
 import { PropertyDetailPage } from "@web/features/property-detail/components/property-detail-page";
 
 export default function PropertyPage() {
   const { id = "" } = useParams();
   // Keyed by id: opening a similar listing starts with its first photo and a hidden phone.
-  return <PropertyDetailPage key={id} id={id} />;
+  return (
+    <PropertyDetailPage
+      key={id}
+      id={id}
+      message={(listing) => (place, className) => (
+        <SendMessageButton listing={listing} target={{ property_id: listing.id }} size={place === "card" ? "lg" : "md"} compact={place === "bar"} className={className} />
+      )}
+    />
+  );
 }

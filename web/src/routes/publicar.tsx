@@ -1,10 +1,17 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
 import { RequireAuth } from "@web/components/require-auth";
+import { PhotoManager } from "@web/features/listing-photos/components/photo-manager";
+import { LocationField } from "@web/features/location-search/components/location-field";
+import { PublishPage } from "@web/features/publish-listing/components/publish-page";
 
-export default function PublishPage() {
+// The page composes three features: the step-by-step form, the location autocomplete
+// (colonias) and the photo manager.
+export default function PublicarRoute() {
   return (
     <RequireAuth>
-      <PagePlaceholder title="Publicar una propiedad" description="Publica tu casa o departamento y llega a quien la está buscando." />
+      <PublishPage
+        LocationField={({ label, placeName, onSelect }) => <LocationField key={placeName ?? ""} label={label} placeName={placeName} onSelect={onSelect} placeholder="Escribe la colonia" />}
+        PhotoStep={({ listingId, title, photos, onPhotosChange }) => <PhotoManager listingId={listingId} title={title} photos={photos} onPhotosChange={onPhotosChange} />}
+      />
     </RequireAuth>
   );
 }

@@ -1,7 +1,17 @@
 import { useParams } from "react-router";
+import { SendMessageButton } from "@web/features/leads/components/send-message-button";
 import { SharedPropertyPage } from "@web/features/property-detail/components/shared-property-page";
 
 export default function SharedPropertyRoute() {
   const { shareToken = "" } = useParams();
-  return <SharedPropertyPage key={shareToken} token={shareToken} />;
+  // A message from an agent's shared sheet still reaches the listing's advertiser.
+  return (
+    <SharedPropertyPage
+      key={shareToken}
+      token={shareToken}
+      message={(listing) => (place, className) => (
+        <SendMessageButton listing={listing} target={{ share_token: shareToken }} size={place === "card" ? "lg" : "md"} compact={place === "bar"} className={className} />
+      )}
+    />
+  );
 }

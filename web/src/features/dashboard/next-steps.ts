@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Building2, CirclePlus, Gem, Heart, House, KeyRound, Sparkles, Users } from "lucide-react";
+import { Building2, CirclePlus, Gem, Heart, House, KeyRound, LayoutList, MessagesSquare, Sparkles, Users } from "lucide-react";
 import type { Role } from "@domain/auth/roles";
 
 export type NextStep = {
@@ -8,6 +8,8 @@ export type NextStep = {
   text: string;
   /** Where it goes; a step without one is on its way ('Muy pronto'). */
   to?: string;
+  /** Or what it opens in place: the favourites dialog. */
+  opens?: "favorites";
 };
 
 const SEARCH_RENT: NextStep = {
@@ -26,6 +28,7 @@ const FAVOURITES: NextStep = {
   Icon: Heart,
   title: "Mis favoritas",
   text: "Guarda las propiedades que te gusten y compáralas en un solo lugar.",
+  opens: "favorites",
 };
 const SERVICES: NextStep = {
   Icon: Sparkles,
@@ -38,6 +41,18 @@ const PUBLISH: NextStep = {
   title: "Publicar",
   text: "Sube una propiedad con fotos, precio y ubicación, y llega a quien la busca.",
   to: "/publicar",
+};
+const MY_LISTINGS: NextStep = {
+  Icon: LayoutList,
+  title: "Mis propiedades",
+  text: "Revisa tus publicaciones: vistas, contactos, vigencia y lo que puedes hacer con cada una.",
+  to: "/dashboard?tab=propiedades",
+};
+const MESSAGES: NextStep = {
+  Icon: MessagesSquare,
+  title: "Mensajes",
+  text: "Responde a quienes te escriben o piden una llamada sobre tus propiedades.",
+  to: "/dashboard?tab=mensajes",
 };
 const CLIENTS: NextStep = {
   Icon: Users,
@@ -66,10 +81,10 @@ export const NEXT_STEPS: Record<Role, { intro: string; steps: NextStep[] }> = {
   },
   agente: {
     intro: "Publica tus propiedades y acompaña a cada cliente en su búsqueda.",
-    steps: [PUBLISH, CLIENTS, PLANS],
+    steps: [PUBLISH, MY_LISTINGS, MESSAGES, CLIENTS, PLANS],
   },
   inmobiliaria: {
     intro: "Publica las propiedades de tu inmobiliaria, atiende a tus clientes y haz crecer tu equipo.",
-    steps: [PUBLISH, CLIENTS, PLANS, AGENCIES],
+    steps: [PUBLISH, MY_LISTINGS, MESSAGES, CLIENTS, PLANS, AGENCIES],
   },
 };

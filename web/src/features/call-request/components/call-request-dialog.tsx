@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Phone } from "lucide-react";
 import { CALL_NAME_MAX, callRequestSchema, canSubmitCallRequest } from "@domain/call-requests/schemas";
+import { PhoneInput } from "@web/components/phone-input";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -11,7 +12,6 @@ import { notify } from "@web/components/ui/toast";
 import { takeCallRequestReturnFocus } from "@web/lib/call-request";
 import { createCallRequest } from "../api/create-call-request";
 import { describeCallRequestFailure } from "../api/call-request-errors";
-import { PhoneInput } from "./phone-input";
 
 type CallRequestValues = { nombre: string; numero_telefono: string };
 
@@ -20,6 +20,8 @@ const TOO_LONG = "El nombre no puede tener más de 60 caracteres";
 type CallRequestDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The listing the request is about, when it is made on a listing's page. */
+  propertyId?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type CallRequestDialogProps = {
  * errors on the fields or a toast. The form keeps what was typed if the dialog is closed
  * before sending, and is cleared after a request is sent.
  */
-export default function CallRequestDialog({ open, onOpenChange }: CallRequestDialogProps) {
+export default function CallRequestDialog({ open, onOpenChange, propertyId }: CallRequestDialogProps) {
   const {
     control,
     register,
@@ -53,7 +55,7 @@ export default function CallRequestDialog({ open, onOpenChange }: CallRequestDia
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createCallRequest(values);
+      await createCallRequest(propertyId ? { ...values, property_id: propertyId } : values);
     } catch (error) {
       const failure = describeCallRequestFailure(error);
       if (failure.kind === "toast") {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useLocation } from "react-router";
+import { matchPath, useLocation } from "react-router";
 import { closeCallRequest, openCallRequest, useCallRequestOpen } from "@web/lib/call-request";
 import { showsFloatingCallButton } from "../floating-button-routes";
 import { loadCallRequestDialog } from "../load-call-request-dialog";
@@ -17,6 +17,8 @@ export function CallRequestLauncher() {
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
   const { pathname } = useLocation();
+  // On a listing's page the request is about that listing: its advertiser hears about it too.
+  const propertyId = matchPath("/propiedad/:id", pathname)?.params.id;
 
   return (
     <>
@@ -29,7 +31,11 @@ export function CallRequestLauncher() {
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <CallRequestDialog open={open} onOpenChange={(next) => (next ? openCallRequest() : closeCallRequest())} />
+          <CallRequestDialog
+            open={open}
+            onOpenChange={(next) => (next ? openCallRequest() : closeCallRequest())}
+            propertyId={propertyId}
+          />
         </Suspense>
       )}
     </>

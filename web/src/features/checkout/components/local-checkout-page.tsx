@@ -117,7 +117,7 @@ function CheckoutSummary({
   );
 }
 
-function CheckoutSkeleton() {
+export function CheckoutSkeleton() {
   return (
     <div aria-busy="true" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
       <span role="status" className="sr-only">
@@ -134,7 +134,20 @@ function CheckoutSkeleton() {
   );
 }
 
-function CheckoutProblem({ title, text, retry, retrying = false }: { title: string; text: string; retry?: () => void; retrying?: boolean }) {
+export function CheckoutProblem({
+  title,
+  text,
+  retry,
+  retrying = false,
+  next = { to: "/precios", label: "Ver planes" },
+}: {
+  title: string;
+  text: string;
+  retry?: () => void;
+  retrying?: boolean;
+  /** Where to go from here. */
+  next?: { to: string; label: string };
+}) {
   return (
     <div role={retry ? "alert" : undefined} className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-700">
@@ -149,8 +162,8 @@ function CheckoutProblem({ title, text, retry, retrying = false }: { title: stri
             Reintentar
           </Button>
         )}
-        <Link to="/precios" className={buttonClasses(retry ? "ghost" : "primary", "md")}>
-          Ver planes
+        <Link to={next.to} className={buttonClasses(retry ? "ghost" : "primary", "md")}>
+          {next.label}
         </Link>
       </div>
     </div>

@@ -5,20 +5,32 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Container } from "@web/components/ui/container";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
+import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { NEXT_STEPS, type NextStep } from "../next-steps";
 
-/** The signed-in home: a greeting with the role, and what that role can do next. */
+/** The signed-in home for people who search: the greeting, and what they can do next. */
 export function DashboardOverview() {
+  return (
+    <>
+      <DashboardHeader />
+      <Container className="py-10 sm:py-14">
+        <NextSteps />
+      </Container>
+    </>
+  );
+}
+
+/** The greeting: avatar, first name, role and e-mail. */
+export function DashboardHeader() {
   const { user } = useAuth();
   if (!user) return null; // the route guard only renders this for a signed-in person
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
-  const { intro, steps } = NEXT_STEPS[user.role];
 
   return (
     <>
       <title>Tu panel · Hogaria</title>
       <section aria-labelledby="dashboard-title" className="border-b border-slate-200 bg-slate-50">
-        <Container className="flex items-center gap-4 py-10 sm:gap-5 sm:py-12">
+        <Container className="flex items-center gap-4 py-8 sm:gap-5 sm:py-10">
           <Avatar name={user.name} src={user.avatar} className="size-14 text-lg sm:size-16 sm:text-xl" />
           <div className="min-w-0">
             <h1 id="dashboard-title" className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
@@ -33,26 +45,41 @@ export function DashboardOverview() {
           </div>
         </Container>
       </section>
-
-      <Container className="py-10 sm:py-14">
-        <h2 className="text-xl font-semibold text-slate-900">¿Qué quieres hacer hoy?</h2>
-        <p className="mt-1.5 max-w-2xl text-slate-600">{intro}</p>
-        <ul className={cn("mt-6 grid gap-4 sm:grid-cols-2 lg:gap-6", steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
-          {steps.map((step) => (
-            <NextStepCard key={step.title} step={step} />
-          ))}
-        </ul>
-      </Container>
     </>
   );
 }
 
-function NextStepCard({ step: { Icon, title, text, to } }: { step: NextStep }) {
+/** "¿Qué quieres hacer hoy?": what the person's role can do next, as cards. */
+export function NextSteps() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const { intro, steps } = NEXT_STEPS[user.role];
+
+  return (
+    <section aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className="text-xl font-semibold text-slate-900">
+        ¿Qué quieres hacer hoy?
+      </h2>
+      <p className="mt-1.5 max-w-2xl text-slate-600">{intro}</p>
+      <ul className={cn("mt-6 grid gap-4 sm:grid-cols-2 lg:gap-6", steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+        {steps.map((step) => (
+          <NextStepCard key={step.title} step={step} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const coverClasses =
+  "rounded-sm text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600";
+
+function NextStepCard({ step: { Icon, title, text, to, opens } }: { step: NextStep }) {
+  const works = Boolean(to || opens);
   return (
     <li
       className={cn(
         "group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card sm:p-6",
-        to && "transition-shadow hover:shadow-card-hover",
+        works && "transition-shadow hover:shadow-card-hover",
       )}
     >
       <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
@@ -60,20 +87,27 @@ function NextStepCard({ step: { Icon, title, text, to } }: { step: NextStep }) {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
         {to ? (
-          <Link
-            to={to}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
-          >
+          <Link to={to} className={coverClasses}>
             {title}
           </Link>
+        ) : opens === "favorites" ? (
+          <button
+            type="button"
+            className={cn(coverClasses, "cursor-pointer")}
+            onPointerEnter={preloadFavoritesDialog}
+            onFocus={preloadFavoritesDialog}
+            onClick={(event) => openFavoritesDialog({ mode: "view" }, event.currentTarget)}
+          >
+            {title}
+          </button>
         ) : (
           title
         )}
       </h3>
       <p className="mt-1.5 flex-1 text-slate-600">{text}</p>
-      {to ? (
+      {works ? (
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700">
-          Ir ahora
+          {opens ? "Abrir" : "Ir ahora"}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       ) : (

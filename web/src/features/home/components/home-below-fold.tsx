@@ -1,6 +1,7 @@
 import { AdviceCards } from "./advice-cards";
 import { FeatureStrip } from "./feature-strip";
 import { FeaturedLocations } from "./featured-locations";
+import { FeaturedProperties } from "./featured-properties";
 import { DiscoverBanner } from "./discover-banner";
 import { PopularLinks } from "./popular-links";
 
@@ -10,6 +11,7 @@ export default function HomeBelowFold() {
     <>
       <AdviceCards />
       <FeatureStrip />
+      <FeaturedProperties />
       <FeaturedLocations />
       <DiscoverBanner />
       <PopularLinks />

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Plan } from "@domain/billing/plans";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { createCheckout, getSubscription, listPlans } from "../api/plans";
+import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { createCheckout, listPlans } from "../api/plans";
 
 export const PLANS_KEY = ["plans"] as const;
-export const subscriptionKey = (userId: string | null) => ["subscription", userId] as const;
 
 /** The plans change rarely: read once per visit. */
 export function usePlans() {

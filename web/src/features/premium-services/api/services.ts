@@ -1,4 +1,5 @@
-import type { AddOnService } from "@domain/billing/services";
+import { SERVICE_MESSAGES, type AddOnService } from "@domain/billing/services";
+import type { ListingStatus } from "@domain/listings/listing-status";
 import { ApiError, apiFetch } from "@web/lib/api-client";
 
 /** GET /api/services: the add-on catalogue. */
@@ -7,8 +8,8 @@ export async function listServices(signal?: AbortSignal): Promise<AddOnService[]
   return Array.isArray(body?.data) ? body.data : [];
 }
 
-/** One of the signed-in agent's own listings, to say which one a service is for. */
-export type OwnProperty = { id: string; title: string };
+/** A listing the signed-in agent may buy services for (theirs; an agency owner's agency's too). */
+export type OwnProperty = { id: string; title: string; status?: ListingStatus };
 
 /** GET /api/my-properties. */
 export async function listMyProperties(signal?: AbortSignal): Promise<OwnProperty[]> {
@@ -16,37 +17,46 @@ export async function listMyProperties(signal?: AbortSignal): Promise<OwnPropert
   return Array.isArray(body?.data) ? body.data : [];
 }
 
-export type ServicePurchase = {
+export type ActivatedService = {
   id: string;
   service_id: string;
   service_name: string;
   duration_days: number | null;
+  property_id: string | null;
   expires_at: string | null;
 };
 
 /**
- * POST /api/services/activate {serviceId, propertyId?}. A 401 here is answered with the
- * spec's message in a toast, not the sign-in redirect.
+ * POST /api/services/checkout {serviceId, propertyId, useCredit?}: where to pay (`url`), or,
+ * paid with the plan's 3D tour credit, the activated service. A 401 here is answered with
+ * the spec's message in a toast, not the sign-in redirect.
  */
-export async function activateService(input: { serviceId: string; propertyId?: string }): Promise<ServicePurchase> {
-  const body = await apiFetch<{ data: ServicePurchase }>("/api/services/activate", {
+export async function startServiceCheckout(input: {
+  serviceId: string;
+  propertyId: string;
+  useCredit?: boolean;
+}): Promise<{ url: string } | { activated: ActivatedService }> {
+  const body = await apiFetch<{ url?: string; activated?: ActivatedService }>("/api/services/checkout", {
     method: "POST",
     body: input,
     skipUnauthorizedHandler: true,
   });
-  return body.data;
+  if (body?.activated) return { activated: body.activated };
+  if (body?.url) return { url: body.url };
+  throw new Error("The service checkout returned no address");
 }
 
-export const NOT_SIGNED_IN_MESSAGE = "Debes estar autenticado para usar servicios";
+export const NOT_SIGNED_IN_MESSAGE = SERVICE_MESSAGES.notSignedIn;
 
 /**
- * SPEC 8 "Plans and services": what a failed activation says. A listing that is not the
- * person's own keeps the server's own sentence.
+ * SPEC 8 "Plans and services": what a failed checkout says. The server's own sentence when
+ * it names what to fix (not your listing, no credit, agents only…); a generic one otherwise.
  */
 export function activationErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return NOT_SIGNED_IN_MESSAGE;
-  if (error instanceof ApiError && error.status === 404) {
-    return error.code === "property_not_found" ? error.message : "Servicio no encontrado";
+  if (error instanceof ApiError) {
+    if (error.status === 401) return NOT_SIGNED_IN_MESSAGE;
+    if (error.status === 404 && error.code !== "property_not_found") return SERVICE_MESSAGES.notFound;
+    if (error.status < 500) return error.message;
   }
   return "No se pudo activar el servicio";
 }

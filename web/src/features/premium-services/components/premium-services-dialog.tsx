@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ChevronDown, CircleAlert, Clock, LogIn, Tag } from "lucide-react";
+import { ChevronDown, CircleAlert, Clock, Info, LogIn, Tag } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import type { AddOnService, ServiceCategory } from "@domain/billing/services";
+import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, type AddOnService, type ServiceCategory } from "@domain/billing/services";
+import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -15,12 +16,12 @@ import { loginUrlFor } from "@web/lib/auth/redirect";
 import { cn } from "@web/lib/cn";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { NOT_SIGNED_IN_MESSAGE } from "../api/services";
-import { useActivateService, useMyProperties, useServiceCatalogue } from "../hooks/use-premium-services";
+import { useMyProperties, useServiceCatalogue, useServiceCheckout, useTourCredits } from "../hooks/use-premium-services";
 
 export type PremiumServicesDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The listing the services are for ('Para: {title}'); without one, agents choose among theirs. */
+  /** The listing the services are for ('Para: {title}'); without one, agents choose one of theirs. */
   property?: { id: string; title: string };
   /** The tab to open on. */
   defaultCategory?: ServiceCategory;
@@ -36,50 +37,69 @@ const NO_PROPERTY = "";
 
 /**
  * 'Servicios Premium' (SPEC 2): the add-on services by category (Promoción, Funciones,
- * Análisis), each with its icon, description, duration and 'Activar Servicio'.
+ * Análisis), each with its icon, description, duration, price and 'Activar Servicio', which
+ * starts the payment for one listing ('Para: {title}'; without `property`, the agent
+ * chooses one of theirs). The 3D tour can be paid with the plan's credit ('Usar mi crédito').
  */
 export function PremiumServicesDialog({ open, onOpenChange, property, defaultCategory = "promotion" }: PremiumServicesDialogProps) {
   const returnFocus = useDialogReturnFocus(open);
   const { user, loading } = useAuth();
   const location = useLocation();
   const catalogue = useServiceCatalogue();
-  const chooseProperty = !property && user !== null && isAgentRole(user.role);
+  const isAgent = user !== null && isAgentRole(user.role);
+  const chooseProperty = !property && isAgent;
   const myProperties = useMyProperties(open && chooseProperty);
+  const tourCredits = useTourCredits(open && isAgent);
   const [chosenPropertyId, setChosenPropertyId] = useState(NO_PROPERTY);
+  const [propertyError, setPropertyError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
 
-  const activation = useActivateService({
+  const forProperty = property ?? myProperties.data?.find((p) => p.id === chosenPropertyId) ?? null;
+  const noListings = chooseProperty && myProperties.isSuccess && myProperties.data.length === 0;
+
+  const checkout = useServiceCheckout({
     onActivated: () => onOpenChange(false),
     onFailed: setFailure,
   });
-  const activatingId = activation.isPending ? activation.variables?.service.id : undefined;
 
-  const activate = (service: AddOnService) => {
+  const buy = (service: AddOnService, useCredit = false) => {
     setFailure(null);
     if (!user) {
       notify.error(NOT_SIGNED_IN_MESSAGE);
       setFailure(NOT_SIGNED_IN_MESSAGE);
       return;
     }
-    activation.mutate({ service, propertyId: property?.id ?? (chosenPropertyId || undefined) });
+    if (!forProperty) {
+      setPropertyError(SERVICE_MESSAGES.propertyRequired);
+      selectRef.current?.focus();
+      return;
+    }
+    checkout.start({ service, propertyId: forProperty.id, useCredit });
   };
+
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (activation.isPending) return;
-        if (!next) setFailure(null);
+        if (checkout.busy) return;
+        if (!next) {
+          setFailure(null);
+          setPropertyError(null);
+        }
         onOpenChange(next);
       }}
     >
       <DialogContent className="max-w-2xl! sm:p-8" onCloseAutoFocus={returnFocus}>
         <DialogTitle className="pr-10 text-xl">Servicios Premium</DialogTitle>
         <DialogDescription>
-          {property ? (
+          {forProperty ? (
             <>
-              Para: <span className="font-semibold text-slate-900">{property.title}</span>
+              Para: <span className="font-semibold text-slate-900">{forProperty.title}</span>
             </>
           ) : (
             "Haz que tus propiedades se vean más y mide cómo les va."
@@ -96,6 +116,16 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
           </div>
         )}
 
+        {user && !isAgent && (
+          <p className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            <span>
+              {SERVICE_MESSAGES.agentsOnly} Tu cuenta es para buscar propiedad; si publicas, crea una cuenta de agente o
+              inmobiliaria.
+            </span>
+          </p>
+        )}
+
         {chooseProperty && (
           <div className="mt-5">
             <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -104,27 +134,46 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
             <div className="relative">
               <select
                 id={selectId}
+                ref={selectRef}
                 value={chosenPropertyId}
-                onChange={(event) => setChosenPropertyId(event.target.value)}
-                disabled={myProperties.isPending || activation.isPending}
-                aria-describedby={`${selectId}-hint`}
-                className={cn(inputClasses, "cursor-pointer appearance-none truncate pr-10 disabled:cursor-wait disabled:bg-slate-50")}
+                onChange={(event) => {
+                  setChosenPropertyId(event.target.value);
+                  setPropertyError(null);
+                }}
+                disabled={myProperties.isPending || checkout.busy || noListings}
+                aria-invalid={propertyError ? true : undefined}
+                aria-describedby={propertyError ? `${errorId} ${hintId}` : hintId}
+                className={cn(inputClasses, "cursor-pointer appearance-none truncate pr-10 disabled:cursor-not-allowed disabled:bg-slate-50")}
               >
-                <option value={NO_PROPERTY}>{myProperties.isPending ? "Cargando tus propiedades…" : "Sin propiedad"}</option>
+                <option value={NO_PROPERTY} disabled>
+                  {myProperties.isPending ? "Cargando tus propiedades…" : "Elige una propiedad"}
+                </option>
                 {myProperties.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.title}
+                    {p.status && p.status !== "publicada" ? `${p.title} (${LISTING_STATUS_LABELS[p.status]})` : p.title}
                   </option>
                 ))}
               </select>
               <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
             </div>
-            <p id={`${selectId}-hint`} className="mt-1.5 text-sm text-slate-600">
-              {myProperties.isError
-                ? "No pudimos cargar tus propiedades. Puedes activar el servicio sin propiedad."
-                : myProperties.isSuccess && myProperties.data.length === 0
-                  ? "Aún no tienes propiedades publicadas: el servicio quedará en tu cuenta."
-                  : "Elige la propiedad que quieres impulsar, o déjalo sin propiedad."}
+            {propertyError && (
+              <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger-700">
+                {propertyError}
+              </p>
+            )}
+            <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+              {myProperties.isError ? (
+                "No pudimos cargar tus propiedades. Cierra y vuelve a abrir para intentarlo de nuevo."
+              ) : noListings ? (
+                <>
+                  Aún no tienes propiedades: publica una para contratar servicios.{" "}
+                  <Link to="/publicar" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+                    Publicar propiedad
+                  </Link>
+                </>
+              ) : (
+                "Cada servicio se contrata para una de tus propiedades."
+              )}
             </p>
           </div>
         )}
@@ -153,9 +202,10 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
                     <ServiceRow
                       key={service.id}
                       service={service}
-                      activating={activatingId === service.id}
-                      disabled={activation.isPending || loading}
-                      onActivate={() => activate(service)}
+                      busy={checkout.busyWith?.serviceId === service.id ? (checkout.busyWith.useCredit ? "credit" : "pay") : null}
+                      disabled={checkout.busy || loading || (user !== null && !isAgent) || noListings}
+                      credits={service.id === CREDIT_SERVICE_ID && isAgent ? tourCredits : 0}
+                      onBuy={(useCredit) => buy(service, useCredit)}
                     />
                   ))}
               </ul>
@@ -169,16 +219,20 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
 
 function ServiceRow({
   service,
-  activating,
+  busy,
   disabled,
-  onActivate,
+  credits,
+  onBuy,
 }: {
   service: AddOnService;
-  activating: boolean;
+  busy: "pay" | "credit" | null;
   disabled: boolean;
-  onActivate: () => void;
+  /** 3D tour credits the agent can use for this service (0: pay only). */
+  credits: number;
+  onBuy: (useCredit: boolean) => void;
 }) {
   const titleId = useId();
+  const price = service.checkout_price_mxn ?? service.price_mxn;
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-4">
@@ -196,26 +250,39 @@ function ServiceRow({
                 {service.duration_days} días
               </span>
             )}
-            {service.price_mxn !== null && (
+            {price !== null && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 <Tag aria-hidden="true" className="size-3" />
-                {formatPriceMXN(service.price_mxn)}
+                {formatPriceMXN(price)}
+                <span className="sr-only"> MXN, pago único</span>
               </span>
             )}
           </p>
           <p className="mt-1 text-sm text-pretty text-slate-600">{service.description}</p>
+          {credits > 0 && (
+            <p className="mt-1 text-sm font-semibold text-primary-800">
+              Tienes {credits === 1 ? "1 crédito" : `${credits} créditos`} de recorrido 3D en tu plan.
+            </p>
+          )}
         </div>
       </div>
-      <Button
-        size="md"
-        busy={activating}
-        disabled={disabled}
-        onClick={onActivate}
-        aria-describedby={titleId}
-        className="sm:w-44"
-      >
-        {activating ? "Activando..." : "Activar Servicio"}
-      </Button>
+      <div className="flex flex-col gap-2 sm:w-44">
+        {credits > 0 && (
+          <Button size="md" variant="accent" busy={busy === "credit"} disabled={disabled} onClick={() => onBuy(true)} aria-describedby={titleId}>
+            {busy === "credit" ? "Activando..." : "Usar mi crédito"}
+          </Button>
+        )}
+        <Button
+          size="md"
+          variant={credits > 0 ? "outline" : "primary"}
+          busy={busy === "pay"}
+          disabled={disabled}
+          onClick={() => onBuy(false)}
+          aria-describedby={titleId}
+        >
+          {busy === "pay" ? "Activando..." : "Activar Servicio"}
+        </Button>
+      </div>
     </li>
   );
 }

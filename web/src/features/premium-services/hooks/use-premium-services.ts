@@ -1,7 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SERVICE_CATALOGUE, activationMessage, type AddOnService } from "@domain/billing/services";
 import { notify } from "@web/components/ui/toast";
-import { activateService, activationErrorMessage, listMyProperties, listServices } from "../api/services";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { activationErrorMessage, listMyProperties, listServices, startServiceCheckout } from "../api/services";
 
 /** The catalogue from the server; the fixed catalogue of domain/ shows meanwhile (and if it fails). */
 export function useServiceCatalogue(): readonly AddOnService[] {
@@ -14,16 +17,43 @@ export function useMyProperties(enabled: boolean) {
   return useQuery({ queryKey: ["my-properties"], queryFn: ({ signal }) => listMyProperties(signal), enabled, staleTime: 60_000 });
 }
 
+/** 3D tour credits left on the agent's active plan (0 without one). */
+export function useTourCredits(enabled: boolean): number {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const query = useQuery({
+    queryKey: subscriptionKey(userId),
+    queryFn: ({ signal }) => getSubscription(signal),
+    enabled: enabled && userId !== null,
+    staleTime: 30_000,
+  });
+  const subscription = query.data;
+  return subscription?.status === "active" ? subscription.credits_3d_tour : 0;
+}
+
+type CheckoutVariables = { service: AddOnService; propertyId: string; useCredit?: boolean };
+
 /**
- * Activating a service (SPEC 4 "Service activation"): loading on, the confirmation
+ * Buying a service for one listing (SPEC 4 "Service activation"): loading on, then the
+ * browser goes to the checkout; or, paid with the plan's 3D tour credit, the confirmation
  * '¡Servicio activado!' naming the service (and its days), loading off.
  */
-export function useActivateService({ onActivated, onFailed }: { onActivated: () => void; onFailed: (message: string) => void }) {
-  return useMutation({
-    mutationFn: ({ service, propertyId }: { service: AddOnService; propertyId?: string }) =>
-      activateService({ serviceId: service.id, ...(propertyId ? { propertyId } : {}) }),
-    onSuccess: (_purchase, { service }) => {
+export function useServiceCheckout({ onActivated, onFailed }: { onActivated: () => void; onFailed: (message: string) => void }) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  // The service whose checkout the browser is leaving for: it stays busy until the page goes.
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ service, propertyId, useCredit }: CheckoutVariables) =>
+      startServiceCheckout({ serviceId: service.id, propertyId, ...(useCredit ? { useCredit: true } : {}) }),
+    onSuccess: (result, { service }) => {
+      if ("url" in result) {
+        setLeavingFor(service.id);
+        window.location.assign(result.url);
+        return;
+      }
       notify.success("¡Servicio activado!", activationMessage(service));
+      void queryClient.invalidateQueries({ queryKey: subscriptionKey(user?.id ?? null) });
       onActivated();
     },
     onError: (error) => {
@@ -32,4 +62,11 @@ export function useActivateService({ onActivated, onFailed }: { onActivated: () 
       onFailed(message);
     },
   });
+  const busy = mutation.isPending || leavingFor !== null;
+  const busyWith = mutation.isPending
+    ? { serviceId: mutation.variables?.service.id, useCredit: mutation.variables?.useCredit === true }
+    : leavingFor
+      ? { serviceId: leavingFor, useCredit: false }
+      : null;
+  return { start: mutation.mutate, busy, busyWith };
 }

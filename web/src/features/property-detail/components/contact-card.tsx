@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Building2, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import type { AgentCard } from "@domain/properties/property";
 import { Avatar } from "@web/components/ui/avatar";
@@ -15,6 +15,8 @@ type ContactCardProps = {
   heading: string;
   /** 'Te llamamos': Hogaria's call-request dialog (not on an agent's shared sheet). */
   callRequest: boolean;
+  /** 'Enviar mensaje' (the page supplies it: the message dialog belongs to another feature). */
+  message?: ReactNode;
   className?: string;
 };
 
@@ -22,7 +24,7 @@ type ContactCardProps = {
  * Who to talk to: photo or initials, name and agency; 'Ver teléfono' and 'WhatsApp' ask
  * the API for the number only when clicked, and 'Te llamamos' opens the call-request dialog.
  */
-export function ContactCard({ agent, reveal, heading, callRequest, className }: ContactCardProps) {
+export function ContactCard({ agent, reveal, heading, callRequest, message, className }: ContactCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-card", className)}>
@@ -48,6 +50,7 @@ export function ContactCard({ agent, reveal, heading, callRequest, className }: 
       <div className="mt-5 grid gap-2">
         {agent?.has_phone && <PhoneAction reveal={reveal} size="lg" />}
         {agent?.has_whatsapp && <WhatsappAction reveal={reveal} size="lg" />}
+        {agent && message}
         {callRequest && (
           <Button
             variant="ghost"
@@ -116,7 +119,7 @@ export function WhatsappAction({ reveal, size = "md", className }: ActionProps) 
   );
   if (reveal.whatsappUrl) {
     return (
-      <a href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" className={classes}>
+      <a href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={reveal.trackWhatsapp} className={classes}>
         <MessageCircle aria-hidden="true" className="size-5" />
         WhatsApp
         <span className="sr-only"> (se abre en otra pestaña)</span>

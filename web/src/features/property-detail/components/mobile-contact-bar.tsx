@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AgentCard } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
 import type { ContactReveal } from "../hooks/use-contact-reveal";
@@ -8,14 +9,21 @@ type MobileContactBarProps = {
   reveal: ContactReveal;
   /** Leave the bottom-right corner to the floating call button, which sits over the bar. */
   besideCallButton: boolean;
+  /**
+   * 'Enviar mensaje' (compact), given a className: in the bar only while it has room (two
+   * buttons at most at 390 px beside the call button); the contact card always has it.
+   */
+  message?: (className: string) => ReactNode;
 };
 
 /**
  * Phones: the contact buttons stay at the bottom of the screen while you read, and come to
  * rest under the page's content (sticky inside the page, so they never cover the footer).
  */
-export function MobileContactBar({ agent, reveal, besideCallButton }: MobileContactBarProps) {
-  if (!agent || (!agent.has_phone && !agent.has_whatsapp)) return null;
+export function MobileContactBar({ agent, reveal, besideCallButton, message }: MobileContactBarProps) {
+  if (!agent) return null;
+  const withMessage = message !== undefined && !(agent.has_phone && agent.has_whatsapp);
+  if (!agent.has_phone && !agent.has_whatsapp && !withMessage) return null;
   return (
     <div
       className={cn(
@@ -27,6 +35,7 @@ export function MobileContactBar({ agent, reveal, besideCallButton }: MobileCont
       <div className="flex gap-2">
         {agent.has_phone && <PhoneAction reveal={reveal} className="flex-1" />}
         {agent.has_whatsapp && <WhatsappAction reveal={reveal} className="flex-1" />}
+        {withMessage && message("flex-1")}
       </div>
     </div>
   );

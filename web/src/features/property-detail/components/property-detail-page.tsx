@@ -1,22 +1,27 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { recordListingEvent } from "../api/listing-events";
 import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
 import { propertyMetaDescription, searchPathFromReferrer } from "../property-text";
 import { LoadError } from "./load-error";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
-import { PropertySheet } from "./property-sheet";
+import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 
 const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
 
 /** /propiedad/{id}: the listing with its advertiser's contact; agents also get 'Compartir con cliente'. */
-export function PropertyDetailPage({ id }: { id: string }) {
+/** A message button for this listing, given by the page (leads are a feature of their own). */
+export type ListingMessageSlot = (listing: { id: string; title: string }) => MessageSlot;
+
+export function PropertyDetailPage({ id, message }: { id: string; message: ListingMessageSlot }) {
   const query = usePropertyDetail(id);
   const { user } = useAuth();
+  useCountView(id, query.isSuccess);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
   if (query.isError) {
@@ -32,7 +37,13 @@ export function PropertyDetailPage({ id }: { id: string }) {
       <meta name="description" content={propertyMetaDescription(p)} />
       <PropertySheet
         property={p}
-        contact={{ agent: p.agent, source: { kind: "property", id: p.id }, heading: "Contacta al anunciante", callRequest: true }}
+        contact={{
+          agent: p.agent,
+          source: { kind: "property", id: p.id },
+          heading: "Contacta al anunciante",
+          callRequest: true,
+          message: message({ id: p.id, title: p.title }),
+        }}
         pageUrl={`${window.location.origin}/propiedad/${encodeURIComponent(p.id)}`}
         browse
         asideExtra={
@@ -45,6 +56,19 @@ export function PropertyDetailPage({ id }: { id: string }) {
       />
     </>
   );
+}
+
+/**
+ * One view per load of the page, once the listing is on screen (the page is keyed by id;
+ * the ref survives StrictMode's second effect run).
+ */
+function useCountView(id: string, shown: boolean) {
+  const counted = useRef(false);
+  useEffect(() => {
+    if (!shown || counted.current) return;
+    counted.current = true;
+    recordListingEvent(id, "view");
+  }, [id, shown]);
 }
 
 /** 'Esta propiedad ya no está disponible.', with the way back to the results the person came from. */

@@ -17,10 +17,22 @@ import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
 
+/** Where the page's "Enviar mensaje" goes (the contact card, or the phone's bottom bar). */
+export type MessageSlot = (place: "card" | "bar", className?: string) => ReactNode;
+
 type PropertySheetProps = {
   property: PropertyDetail;
-  /** Whose contact the page offers, and where its phone comes from. */
-  contact: { agent: AgentCard | null; source: ContactSource; heading: string; callRequest: boolean };
+  /**
+   * Whose contact the page offers, and where its phone comes from; `message` renders
+   * 'Enviar mensaje' for the contact card or (compact) for the phone's bottom bar.
+   */
+  contact: {
+    agent: AgentCard | null;
+    source: ContactSource;
+    heading: string;
+    callRequest: boolean;
+    message?: MessageSlot;
+  };
   /** The address of this page, for 'Compartir' and the WhatsApp message. */
   pageUrl: string;
   /** Above everything (the origin mark of a shared sheet). */
@@ -39,7 +51,8 @@ const SEARCH_LABELS = { venta: "Comprar", renta: "Rentar", remate: "Remate" } as
  * edge on top and the contact buttons stay at the bottom of the screen.
  */
 export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtra, browse }: PropertySheetProps) {
-  const reveal = useContactReveal(contact.source, { title: p.title, url: pageUrl });
+  const reveal = useContactReveal(contact.source, { id: p.id, title: p.title, url: pageUrl });
+  const message = contact.message;
   const searchPath = searchPathFor(p.operation_type);
   const colonia = p.location?.colonia || p.neighborhood;
 
@@ -98,7 +111,13 @@ export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtr
           <aside aria-label="Contacto" className="px-4 sm:px-0 lg:row-span-2">
             {/* The contact card follows the reading; with the agent's tools under it, the column would outgrow the screen. */}
             <div className={cn("space-y-4", !asideExtra && "lg:sticky lg:top-24")}>
-              <ContactCard agent={contact.agent} reveal={reveal} heading={contact.heading} callRequest={contact.callRequest} />
+              <ContactCard
+                agent={contact.agent}
+                reveal={reveal}
+                heading={contact.heading}
+                callRequest={contact.callRequest}
+                message={message?.("card")}
+              />
               {asideExtra}
             </div>
           </aside>
@@ -116,7 +135,12 @@ export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtr
           </div>
         )}
       </div>
-      <MobileContactBar agent={contact.agent} reveal={reveal} besideCallButton={contact.callRequest} />
+      <MobileContactBar
+        agent={contact.agent}
+        reveal={reveal}
+        besideCallButton={contact.callRequest}
+        message={message && ((className) => message("bar", className))}
+      />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { isNotFound, useSharedProperty } from "../hooks/use-property-queries";
 import { propertyMetaDescription } from "../property-text";
 import { LoadError } from "./load-error";
+import type { ListingMessageSlot } from "./property-detail-page";
 import { OriginBadge } from "./origin-badge";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet } from "./property-sheet";
@@ -13,7 +14,7 @@ import { UnavailableState } from "./unavailable-state";
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
  * (revealed through the share's own endpoint), under the origin mark.
  */
-export function SharedPropertyPage({ token }: { token: string }) {
+export function SharedPropertyPage({ token, message }: { token: string; message: ListingMessageSlot }) {
   const query = useSharedProperty(token);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -45,7 +46,13 @@ export function SharedPropertyPage({ token }: { token: string }) {
       <meta name="robots" content="noindex" />
       <PropertySheet
         property={property}
-        contact={{ agent: shared_by, source: { kind: "share", token }, heading: "Tu asesor", callRequest: false }}
+        contact={{
+          agent: shared_by,
+          source: { kind: "share", token },
+          heading: "Tu asesor",
+          callRequest: false,
+          message: message({ id: property.id, title: property.title }),
+        }}
         pageUrl={`${window.location.origin}/s/${encodeURIComponent(token)}`}
         banner={<OriginBadge origin={origin} />}
         browse={false}

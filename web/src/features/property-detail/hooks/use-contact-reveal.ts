@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AgentContact } from "@domain/properties/property";
+import { recordListingEvent } from "../api/listing-events";
 import { revealContact, type ContactSource } from "../api/property-detail";
 import { propertyWhatsappUrl } from "../property-text";
 import { toastLater } from "../toast-later";
@@ -14,6 +15,8 @@ export type ContactReveal = {
   openWhatsapp(): void;
   /** The chat link, once the contact is known (for a plain link after the first click). */
   whatsappUrl: string | null;
+  /** Counts a click on WhatsApp for the listing's numbers (the plain link calls it). */
+  trackWhatsapp(): void;
 };
 
 const FAILED = "No pudimos mostrar el contacto";
@@ -22,11 +25,12 @@ const FAILED = "No pudimos mostrar el contacto";
  * The contact is not in the page: it comes from POST …/contact on the first click, and
  * both the desktop card and the phone's bottom bar share what came back.
  */
-export function useContactReveal(source: ContactSource, listing: { title: string; url: string }): ContactReveal {
+export function useContactReveal(source: ContactSource, listing: { id: string; title: string; url: string }): ContactReveal {
   const mutation = useMutation({ mutationFn: () => revealContact(source) });
   const contact = mutation.data ?? null;
   const chat = (c: AgentContact) => (c.whatsapp ? propertyWhatsappUrl(c.whatsapp, listing.title, listing.url) : null);
 
+  const trackWhatsapp = () => recordListingEvent(listing.id, "whatsapp");
   const fail = (error: unknown) => {
     toastLater("error", FAILED, error instanceof Error ? error.message : undefined);
   };
@@ -35,6 +39,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
     contact,
     pending: mutation.isPending,
     whatsappUrl: contact ? chat(contact) : null,
+    trackWhatsapp,
     showPhone() {
       if (contact || mutation.isPending) return;
       mutation.mutate(undefined, {
@@ -48,7 +53,10 @@ export function useContactReveal(source: ContactSource, listing: { title: string
       if (mutation.isPending) return;
       if (contact) {
         const url = chat(contact);
-        if (url) window.open(url, "_blank", "noopener,noreferrer");
+        if (url) {
+          trackWhatsapp();
+          window.open(url, "_blank", "noopener,noreferrer");
+        }
         else toastLater("info", "Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
         return;
       }
@@ -59,6 +67,7 @@ export function useContactReveal(source: ContactSource, listing: { title: string
       mutation.mutate(undefined, {
         onSuccess: (c) => {
           const url = chat(c);
+          if (url) trackWhatsapp();
           if (url && tab) tab.location.href = url;
           else if (url) window.location.assign(url);
           else {

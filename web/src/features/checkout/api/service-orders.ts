@@ -1,0 +1,26 @@
+import type { AddOnService } from "@domain/billing/services";
+import { apiFetch } from "@web/lib/api-client";
+
+/** A premium service order for one listing (GET /api/services/orders/:id). */
+export type ServiceOrder = {
+  id: string;
+  status: "open" | "paid" | "canceled";
+  provider: "local" | "stripe" | "credit";
+  amount_mxn: number;
+  created_at: string;
+  completed_at: string | null;
+  service: Pick<AddOnService, "id" | "name" | "description" | "duration_days" | "category" | "icon">;
+  property: { id: string; title: string } | null;
+  activated: { id: string; service_id: string; expires_at: string | null } | null;
+};
+
+const path = (id: string) => `/api/services/orders/${encodeURIComponent(id)}`;
+
+export async function getServiceOrder(id: string, signal?: AbortSignal): Promise<ServiceOrder> {
+  return (await apiFetch<{ data: ServiceOrder }>(path(id), { signal })).data;
+}
+
+/** POST …/pay or …/cancel on the local test checkout → the order as it is now. */
+export async function finishServiceOrder(id: string, action: "pay" | "cancel"): Promise<ServiceOrder> {
+  return (await apiFetch<{ data: ServiceOrder }>(`${path(id)}/${action}`, { method: "POST", body: {} })).data;
+}

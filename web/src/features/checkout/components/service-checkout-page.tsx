@@ -1,0 +1,185 @@
+import { useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { CircleCheck, FlaskConical, Hourglass, Lock, ShoppingBag } from "lucide-react";
+import { activationMessage } from "@domain/billing/services";
+import { formatLongDate } from "@domain/format/date";
+import { formatPriceMXN } from "@domain/format/money";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { notify } from "@web/components/ui/toast";
+import { ServiceIcon } from "@web/components/service-icon";
+import { ApiError } from "@web/lib/api-client";
+import { finishServiceOrder, getServiceOrder, type ServiceOrder } from "../api/service-orders";
+import { CheckoutProblem, CheckoutSkeleton } from "./local-checkout-page";
+
+/** About 30 s of reads, every 2 s, while a Stripe payment is being confirmed by its webhook. */
+const MAX_CONFIRMATION_READS = 15;
+const BACK = { to: "/precios?tab=servicios", label: "Ver servicios" };
+
+/**
+ * /checkout/servicio/{orderId}: a premium service for one listing. On the local test
+ * checkout (no Stripe key, never in production) it shows the service, the listing and the
+ * price with 'Pagar' and 'Cancelar'; 'Pagar' goes through the same fulfilment as the Stripe
+ * webhook. Back from Stripe it waits for the payment to be confirmed. Paid, it says the
+ * service is active and until when.
+ */
+export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
+  const queryClient = useQueryClient();
+  const reads = useRef(0);
+  const key = ["service-order", orderId] as const;
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => {
+      reads.current += 1;
+      return getServiceOrder(orderId, signal);
+    },
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data?.status === "open" && q.state.data.provider === "stripe" && reads.current < MAX_CONFIRMATION_READS ? 2000 : false,
+  });
+  const finish = useMutation({
+    mutationFn: (action: "pay" | "cancel") => finishServiceOrder(orderId, action),
+    onSuccess: (updated, action) => {
+      queryClient.setQueryData(key, updated);
+      if (action === "pay" && updated.status === "paid") notify.success("¡Servicio activado!", activationMessage(updated.service));
+    },
+    onError: (error, action) => {
+      notify.error(
+        action === "pay" ? "No se pudo activar el servicio" : "No se pudo cancelar el pago",
+        error instanceof ApiError && error.status < 500 ? error.message : "Intenta de nuevo.",
+      );
+      // The order may have changed meanwhile (paid or canceled in another tab).
+      void order.refetch();
+    },
+  });
+  const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const data = order.data;
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="mx-auto max-w-lg">
+        {data?.provider === "local" && data.status === "open" && (
+          <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
+            <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+            Pago de prueba — no se hará ningún cargo
+          </p>
+        )}
+        {order.isPending ? (
+          <CheckoutSkeleton />
+        ) : order.isError ? (
+          <CheckoutProblem
+            title={notFound ? "No encontramos este pago." : "No pudimos cargar el pago."}
+            text={notFound ? "Puede que el enlace haya expirado. Elige el servicio de nuevo." : "Revisa tu conexión e intenta de nuevo."}
+            retry={notFound ? undefined : () => void order.refetch()}
+            retrying={order.isFetching}
+            next={BACK}
+          />
+        ) : order.data.status === "paid" ? (
+          <ServiceActivated order={order.data} />
+        ) : order.data.status === "canceled" ? (
+          <CheckoutProblem title="Este pago se canceló." text="No se hizo ningún cargo. Puedes contratar el servicio cuando quieras." next={BACK} />
+        ) : order.data.provider !== "local" ? (
+          <CheckoutProblem
+            title="Estamos confirmando tu pago…"
+            text={
+              reads.current < MAX_CONFIRMATION_READS
+                ? "En cuanto llegue la confirmación, tu servicio se activa. No cierres esta página."
+                : "La confirmación está tardando. Vuelve en unos minutos: el servicio se activará solo."
+            }
+            retry={reads.current < MAX_CONFIRMATION_READS ? undefined : () => void order.refetch()}
+            retrying={order.isFetching}
+            next={{ to: "/dashboard", label: "Ir a mi panel" }}
+          />
+        ) : (
+          <OrderSummary order={order.data} pending={finish.isPending ? finish.variables : null} onFinish={(action) => finish.mutate(action)} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function OrderSummary({
+  order,
+  pending,
+  onFinish,
+}: {
+  order: ServiceOrder;
+  pending: "pay" | "cancel" | null | undefined;
+  onFinish: (action: "pay" | "cancel") => void;
+}) {
+  const { service } = order;
+  return (
+    <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 bg-white shadow-card">
+      <div className="border-b border-slate-200 p-6">
+        <h1 id="checkout-title" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <ShoppingBag aria-hidden="true" className="size-4" />
+          Confirmar servicio
+        </h1>
+        <p className="mt-3 flex items-center gap-3 text-2xl font-semibold text-slate-900">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+            <ServiceIcon name={service.icon} className="size-5" />
+          </span>
+          {service.name}
+        </p>
+        {order.property && (
+          <p className="mt-2 text-slate-700">
+            Para: <span className="font-semibold text-slate-900">{order.property.title}</span>
+          </p>
+        )}
+        <p className="mt-1 text-slate-600">{service.description}</p>
+        <p className="mt-5 flex items-baseline gap-1">
+          <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(order.amount_mxn)}</span>
+          <span className="text-slate-600">MXN, pago único</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {service.duration_days === null ? "Sin fecha de vencimiento" : `Activo ${service.duration_days} días desde el pago`}
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 p-6">
+        <Button size="lg" busy={pending === "pay"} disabled={Boolean(pending)} onClick={() => onFinish("pay")}>
+          {pending === "pay" ? "Procesando..." : "Pagar"}
+        </Button>
+        <Button variant="outline" size="lg" busy={pending === "cancel"} disabled={Boolean(pending)} onClick={() => onFinish("cancel")}>
+          {pending === "cancel" ? "Cancelando..." : "Cancelar"}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
+          <Lock aria-hidden="true" className="size-3.5" />
+          Entorno local: el pago se simula y el servicio se activa al momento.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ServiceActivated({ order }: { order: ServiceOrder }) {
+  const expires = order.activated?.expires_at;
+  return (
+    <section aria-labelledby="activated-title" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-card sm:p-8">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+        <CircleCheck aria-hidden="true" className="size-7" />
+      </span>
+      <h1 id="activated-title" className="mt-4 text-xl font-semibold text-slate-900">
+        ¡Servicio activado!
+      </h1>
+      <p className="mt-1 text-slate-700">{activationMessage(order.service)}</p>
+      {order.property && (
+        <p className="mt-3 text-slate-700">
+          Para: <span className="font-semibold text-slate-900">{order.property.title}</span>
+        </p>
+      )}
+      <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-600">
+        <Hourglass aria-hidden="true" className="size-4" />
+        {expires ? `Vence el ${formatLongDate(new Date(expires))}` : "Sin fecha de vencimiento"}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+          Ir a mi panel
+        </Link>
+        <Link to="/precios?tab=servicios" className={buttonClasses("outline", "md")}>
+          Ver servicios
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { readDashboardTab } from "./dashboard-tab";
+
+describe("readDashboardTab", () => {
+  it("reads the tab from the address, 'propiedades' by default", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=mensajes"))).toBe("mensajes");
+    expect(readDashboardTab(new URLSearchParams("tab=resumen"))).toBe("resumen");
+    expect(readDashboardTab(new URLSearchParams(""))).toBe("propiedades");
+    expect(readDashboardTab(new URLSearchParams("tab=otra"))).toBe("propiedades");
+  });
+});

@@ -1,0 +1,237 @@
+import { useMemo, useRef, useState, type DragEvent } from "react";
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { ImagePlus } from "lucide-react";
+import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
+import type { ListingPhoto } from "@domain/listings/my-listing";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { deleteListingPhoto, updateListingPhotos, type PhotoChanges } from "../api/listing-photos";
+import { usePhotoUploads } from "../hooks/use-photo-uploads";
+import { moveId, PHOTO_ACCEPT, photoCountLabel, sortPhotos } from "../photo-files";
+import { PhotoTile, type CaptionChange } from "./photo-tile";
+import { UploadList } from "./upload-list";
+
+export type PhotoManagerProps = {
+  listingId: string;
+  /** The listing's title, for the section's context. */
+  title: string;
+  photos: ListingPhoto[];
+  onPhotosChange?: (photos: ListingPhoto[]) => void;
+};
+
+const GENERIC_ERROR = "Ocurrió un error inesperado. Intenta de nuevo.";
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR);
+
+const SCREEN_READER_INSTRUCTIONS =
+  "Para mover una foto, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para cambiarla de lugar y pulsa Espacio o Enter para soltarla. Escape cancela. La primera foto es la principal.";
+
+/**
+ * A listing's photos while publishing: add them (button or drop; each one resized in the
+ * browser and uploaded with its progress, two at a time), order them by dragging (mouse,
+ * touch, keyboard; the first is the main photo), caption them, label their room, delete.
+ */
+export function PhotoManager({ listingId, title, photos, onPhotosChange }: PhotoManagerProps) {
+  const [items, setItems] = useState(() => sortPhotos(photos));
+  const [seen, setSeen] = useState(photos);
+  if (photos !== seen) {
+    setSeen(photos);
+    setItems(sortPhotos(photos));
+  }
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dropping, setDropping] = useState(false);
+  const [toDelete, setToDelete] = useState<ListingPhoto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const onChangeRef = useRef(onPhotosChange);
+  onChangeRef.current = onPhotosChange;
+
+  const show = (next: ListingPhoto[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  };
+  const commit = (next: ListingPhoto[]) => {
+    show(next);
+    onChangeRef.current?.(next);
+  };
+
+  const { uploads, addFiles, retry, dismiss } = usePhotoUploads(listingId, PHOTO_LIMITS.maxPhotos - items.length, (photo) =>
+    commit(sortPhotos([...itemsRef.current.filter((p) => p.id !== photo.id), photo])),
+  );
+
+  const save = async (changes: PhotoChanges, optimistic?: ListingPhoto[]): Promise<boolean> => {
+    const previous = itemsRef.current;
+    if (optimistic) show(optimistic);
+    try {
+      commit(sortPhotos(await updateListingPhotos(listingId, changes)));
+      return true;
+    } catch (error) {
+      if (optimistic) show(previous);
+      notify.error(messageOf(error));
+      return false;
+    }
+  };
+
+  /** A new order; its first photo becomes the main one. */
+  const saveOrder = (ids: string[]) => {
+    const byId = new Map(itemsRef.current.map((p) => [p.id, p]));
+    const optimistic = ids.map((id, i) => ({ ...byId.get(id)!, display_order: i, is_main: i === 0 }));
+    return save({ order: ids, main_id: ids[0] }, optimistic);
+  };
+
+  const makeMain = async (photo: ListingPhoto) => {
+    if (await saveOrder(moveId(itemsRef.current.map((p) => p.id), photo.id, 0))) notify.success("Foto principal actualizada");
+  };
+
+  const saveCaption = (photo: ListingPhoto, change: CaptionChange) => save({ captions: [{ id: photo.id, ...change }] });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteListingPhoto(listingId, toDelete.id);
+      const rest = itemsRef.current.filter((p) => p.id !== toDelete.id);
+      commit(toDelete.is_main && rest[0] ? [{ ...rest[0], is_main: true }, ...rest.slice(1)] : rest);
+      setToDelete(null);
+      notify.success("Foto eliminada");
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = itemsRef.current.map((p) => p.id);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    void saveOrder(arrayMove(ids, from, to));
+  };
+
+  // Positions are told against the order the drag started from (where a drop lands).
+  const dragStartIds = useRef<string[]>([]);
+  const announcements: Announcements = useMemo(() => {
+    const position = (id: string | number) => {
+      const ids = dragStartIds.current.length ? dragStartIds.current : itemsRef.current.map((p) => p.id);
+      return `la posición ${ids.indexOf(String(id)) + 1} de ${ids.length}`;
+    };
+    return {
+      onDragStart: ({ active }) => `Tomaste la foto en ${position(active.id)}.`,
+      onDragOver: ({ over }) => (over ? `La foto está sobre ${position(over.id)}.` : "La foto no está sobre ninguna posición."),
+      onDragEnd: ({ over }) => (over ? `Soltaste la foto en ${position(over.id)}.` : "Soltaste la foto; no se movió."),
+      onDragCancel: ({ active }) => `Cancelaste el movimiento. La foto volvió a ${position(active.id)}.`,
+    };
+  }, []);
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
+  const full = items.length >= PHOTO_LIMITS.maxPhotos;
+
+  return (
+    <section aria-label={`Fotos de ${title}`} className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-sm font-semibold text-slate-800" aria-live="polite">
+          {photoCountLabel(items.length)}
+        </p>
+        {items.length > 1 && <p className="hidden text-sm text-slate-600 sm:block">Arrastra las fotos para ordenarlas.</p>}
+      </div>
+
+      <div
+        onDragOver={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = full ? "none" : "copy";
+          setDropping(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+        }}
+        onDrop={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDropping(false);
+          addFiles(Array.from(event.dataTransfer.files));
+        }}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors",
+          dropping ? "border-primary-500 bg-primary-50" : "border-slate-300 bg-slate-50",
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="size-8 text-primary-700" />
+        <p className="text-sm text-slate-700">
+          <span className="hidden sm:inline">Arrastra tus fotos aquí o elígelas. </span>
+          JPG, PNG, WebP o HEIC, hasta {PHOTO_LIMITS.maxBytes / 1024 / 1024} MB cada una.
+        </p>
+        <Button onClick={() => inputRef.current?.click()} disabled={full}>
+          <ImagePlus aria-hidden="true" className="size-5" />
+          Agregar fotos
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          aria-label="Elegir fotos"
+          tabIndex={-1}
+          className="hidden"
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </div>
+
+      <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
+
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">Aún no hay fotos. Agrega al menos una; la primera será la principal.</p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+          onDragStart={() => (dragStartIds.current = itemsRef.current.map((p) => p.id))}
+          onDragEnd={onDragEnd}
+        >
+          <SortableContext items={items.map((p) => p.id)} strategy={rectSortingStrategy}>
+            <ul aria-label="Fotos de la propiedad" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-4">
+              {items.map((photo, index) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  index={index}
+                  total={items.length}
+                  onSave={saveCaption}
+                  onMakeMain={makeMain}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Eliminar foto"
+        description="¿Seguro que quieres eliminar esta foto? No se puede deshacer."
+        confirmLabel="Eliminar"
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { FAILURE_TITLES, confirmCopy, successMessage } from "./action-messages";
+
+const listing = { title: "Departamento en la Roma" };
+const change = { id: "p1", expires_at: "2027-01-20T18:00:00Z" };
+
+describe("successMessage", () => {
+  it("says what changed for each action", () => {
+    expect(successMessage("pause", listing, { ...change, status: "pausada" }).title).toBe("Propiedad pausada");
+    expect(successMessage("reactivate", listing, { ...change, status: "publicada" }).title).toBe("Propiedad reactivada");
+    expect(successMessage("close", listing, { ...change, status: "rentada" }).title).toBe("Propiedad marcada como rentada");
+    expect(successMessage("close", listing, { ...change, status: "vendida" }).title).toBe("Propiedad marcada como vendida");
+    expect(successMessage("delete", listing, null)).toEqual({
+      title: "Propiedad eliminada",
+      description: "“Departamento en la Roma” ya no está en tus propiedades.",
+    });
+  });
+
+  it("tells when a paused listing came back already expired", () => {
+    expect(successMessage("reactivate", listing, { ...change, status: "vencida" }).title).toBe("Tu publicación ya había vencido");
+  });
+
+  it("gives the new end and the passes left after renewing", () => {
+    expect(
+      successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 1 } }),
+    ).toEqual({ title: "Publicación renovada", description: "Vence el 20 de enero de 2027. Te quedan 3 pases." });
+    expect(successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 0, rollover_passes: 1 } }).description).toBe(
+      "Vence el 20 de enero de 2027. Te queda 1 pase.",
+    );
+  });
+});
+
+describe("FAILURE_TITLES", () => {
+  it("names the failed action", () => {
+    expect(FAILURE_TITLES.renew).toBe("No se pudo renovar la publicación");
+  });
+});
+
+describe("confirmCopy", () => {
+  const now = new Date("2026-12-01T16:00:00Z");
+  const published = { title: "Casa en Coyoacán", status: "publicada" as const, operation_type: "venta" as const, expires_at: "2026-12-24T18:00:00Z" };
+
+  it("says renewing spends a pass and when the listing will end", () => {
+    expect(confirmCopy("renew", published, now, 3)).toEqual({
+      title: "¿Renovar esta publicación?",
+      description: "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Tienes 3 pases disponibles.",
+      confirmLabel: "Renovar con 1 pase",
+      destructive: false,
+    });
+    const expired = { ...published, status: "vencida" as const, expires_at: "2026-11-20T18:00:00Z" };
+    expect(confirmCopy("renew", expired, now, null).description).toBe(
+      "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se vuelve a publicar hoy y vence el 31 de diciembre de 2026.",
+    );
+  });
+
+  it("names the closing by the operation", () => {
+    expect(confirmCopy("close", { ...published, operation_type: "renta" }, now, null)).toMatchObject({
+      title: "¿Marcar como rentada?",
+      confirmLabel: "Marcar como rentada",
+    });
+  });
+
+  it("warns that deleting cannot be undone and that a client's board keeps its copy", () => {
+    const copy = confirmCopy("delete", published, now, null);
+    expect(copy.destructive).toBe(true);
+    expect(copy.description).toContain("Si está en el tablero de algún cliente, ahí seguirá visible.");
+    expect(confirmCopy("delete", { ...published, status: "borrador" }, now, null).description).toBe(
+      "Se eliminará el borrador “Casa en Coyoacán”. No se puede deshacer.",
+    );
+  });
+});

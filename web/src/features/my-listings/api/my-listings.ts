@@ -1,0 +1,45 @@
+import type { ListingStatus } from "@domain/listings/listing-status";
+import type { MyListingsResponse } from "@domain/listings/my-listing";
+import { apiFetch } from "@web/lib/api-client";
+import type { MyListingsFilters } from "../listing-filters";
+
+/** A page of "Mis propiedades", with the total for the filter and the count per status. */
+export type MyListingsPage = MyListingsResponse & {
+  total: number;
+  counts: Partial<Record<ListingStatus, number>>;
+};
+
+/** GET /api/listings?status=&agent_id=&page= (50 a page, newest change first). */
+export async function fetchMyListings(filters: MyListingsFilters, signal?: AbortSignal): Promise<MyListingsPage> {
+  const body = await apiFetch<Partial<MyListingsPage>>("/api/listings", {
+    signal,
+    query: { status: filters.status, agent_id: filters.agentId, page: filters.page > 1 ? filters.page : undefined },
+  });
+  return {
+    data: Array.isArray(body?.data) ? body.data : [],
+    agents: Array.isArray(body?.agents) ? body.agents : [],
+    total: typeof body?.total === "number" ? body.total : 0,
+    counts: body?.counts ?? {},
+  };
+}
+
+/** A status change: what the listing became (renewing also says the passes left). */
+export type ListingChange = {
+  id: string;
+  status: ListingStatus;
+  expires_at: string | null;
+  passes?: { passes_remaining: number; rollover_passes: number };
+};
+
+export type LifecycleCall = "pause" | "reactivate" | "close" | "renew";
+
+/** POST /api/listings/{id}/pause | reactivate | close | renew. */
+export async function changeListing(id: string, call: LifecycleCall): Promise<ListingChange> {
+  const body = await apiFetch<{ data: ListingChange }>(`/api/listings/${encodeURIComponent(id)}/${call}`, { method: "POST" });
+  return body.data;
+}
+
+/** DELETE /api/listings/{id} (204). */
+export async function deleteListing(id: string): Promise<void> {
+  await apiFetch<null>(`/api/listings/${encodeURIComponent(id)}`, { method: "DELETE" });
+}

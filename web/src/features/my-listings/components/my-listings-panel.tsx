@@ -1,0 +1,315 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, CircleAlert, House, Plus, RotateCw } from "lucide-react";
+import { totalPasses } from "@domain/billing/plans";
+import type { MyListing } from "@domain/listings/my-listing";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { inputClasses } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { cn } from "@web/lib/cn";
+import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
+import { failureText, isNoPasses, useListingAction, useMyListings, usePasses, useRunningActions } from "../hooks/use-my-listings";
+import { pageCount, rangeText, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
+import { MyListingRow } from "./my-listing-row";
+
+const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
+const EMPTY_TEXT = "Aún no tienes propiedades. Publica la primera: llega a miles de personas que buscan casa en la CDMX.";
+
+type MyListingsPanelProps = {
+  /** Opens the premium services dialog for a listing (the page owns that dialog). */
+  onServices: (listing: MyListing) => void;
+  /** Shown under the heading, e.g. the plan and its passes. */
+  plan?: ReactNode;
+};
+
+/**
+ * "Mis propiedades": the agent's (or the agency's) listings, filtered by status (and by
+ * agent for an agency) and paged by 50, each with its numbers and the actions its status
+ * allows. The filters live in the address (?estado=, ?agente=, ?pagina=).
+ */
+export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
+  const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const isAgency = user?.role === "inmobiliaria";
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = useMyListings(userId, filters);
+  const { mutate } = useListingAction(userId);
+  const running = useRunningActions(userId);
+  const subscription = usePasses(userId);
+  const headingId = useId();
+  const agentFilterId = useId();
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const [confirm, setConfirm] = useState<{ listing: MyListing; call: ConfirmCall } | null>(null);
+  const [noPasses, setNoPasses] = useState<string | null>(null);
+
+  const page = query.data;
+  // "hace N días" counts from when the list was read.
+  const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
+  const pages = page ? pageCount(page.total) : 1;
+
+  const setFilters = useCallback(
+    (change: Partial<MyListingsFilters>, { push = false } = {}) =>
+      setParams((previous) => writeFilters(previous, change), { replace: !push, preventScrollReset: true }),
+    [setParams],
+  );
+
+  // A page left empty (its last listing deleted, or an old link): go to the last one there is.
+  useEffect(() => {
+    if (page && !query.isPlaceholderData && page.data.length === 0 && filters.page > pages) setFilters({ page: pages });
+  }, [page, query.isPlaceholderData, filters.page, pages, setFilters]);
+
+  const onAction = useCallback(
+    (listing: MyListing, call: ActionCall) => {
+      if (CONFIRMED.includes(call)) {
+        setNoPasses(null);
+        setConfirm({ listing, call: call as ConfirmCall });
+      } else {
+        mutate({ listing, call });
+      }
+    },
+    [mutate],
+  );
+
+  const goToPage = (next: number) => {
+    setFilters({ page: next }, { push: true });
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
+
+  const confirmRunning = confirm ? running.get(confirm.listing.id) === confirm.call : false;
+  const copy = confirm
+    ? confirmCopy(confirm.call, confirm.listing, new Date(), subscription.data ? totalPasses(subscription.data) : null)
+    : null;
+
+  const chips = page ? statusChips(page.counts, filters.status) : [];
+  const everything = chips[0]?.count ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            Mis propiedades
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {isAgency ? "Las publicaciones de tu inmobiliaria y de tus agentes." : "Tus publicaciones, sus números y su vigencia."}
+          </p>
+        </div>
+        <Button asChild className="w-full sm:w-auto">
+          <Link to="/publicar">
+            <Plus aria-hidden="true" className="size-5" />
+            Publicar propiedad
+          </Link>
+        </Button>
+      </div>
+
+      {plan && <div className="mt-6">{plan}</div>}
+
+      <div ref={listTop} className="scroll-mt-24" />
+
+      {page && (everything > 0 || filters.agentId) && (
+        <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div role="group" aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
+            {chips.map((chip) => {
+              const pressed = chip.status === filters.status;
+              return (
+                <button
+                  key={chip.status ?? "todas"}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => setFilters({ status: chip.status })}
+                  className={cn(
+                    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
+                    pressed
+                      ? "border-primary-700 bg-primary-700 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50",
+                  )}
+                >
+                  {chip.label}
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs tabular-nums",
+                      pressed ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                    )}
+                  >
+                    {chip.count}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {isAgency && page.agents.length > 1 && (
+            <div className="w-full sm:w-64">
+              <label htmlFor={agentFilterId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                Agente
+              </label>
+              <select
+                id={agentFilterId}
+                value={filters.agentId ?? ""}
+                onChange={(event) => setFilters({ agentId: event.target.value || undefined })}
+                className={cn(inputClasses, "cursor-pointer pr-8")}
+              >
+                <option value="">Todos los agentes</option>
+                {page.agents.map((agent) => (
+                  <option key={agent.id} value={agent.id}>
+                    {agent.id === userId ? `${agent.name} (tú)` : agent.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="mt-6">
+        {!page && query.isPending && <ListSkeleton />}
+        {!page && query.isError && <LoadError message={failureText(query.error)} onRetry={() => void query.refetch()} busy={query.isFetching} />}
+        {page && page.data.length === 0 && !query.isPlaceholderData && (
+          <Empty
+            filtered={Boolean(filters.status || filters.agentId)}
+            nothingAtAll={everything === 0 && !filters.agentId}
+            onShowAll={() => setFilters({ status: undefined, agentId: undefined })}
+          />
+        )}
+        {page && page.data.length > 0 && (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {rangeText(filters.page, page.data.length, page.total)} {page.total === 1 ? "propiedad" : "propiedades"}
+            </p>
+            <ul aria-busy={query.isPlaceholderData || undefined} className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
+              {page.data.map((listing) => (
+                <li key={listing.id}>
+                  <MyListingRow
+                    listing={listing}
+                    now={now}
+                    showAgent={isAgency}
+                    busy={running.get(listing.id) ?? null}
+                    onAction={onAction}
+                    onServices={onServices}
+                  />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Páginas de tus propiedades" className="mt-6 flex items-center justify-between gap-3">
+                <Button variant="outline" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  Anterior
+                </Button>
+                <p className="text-sm text-slate-700">
+                  Página {Math.min(filters.page, pages)} de {pages}
+                </p>
+                <Button variant="outline" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
+                  Siguiente
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+
+      {confirm && copy && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirm(null)}
+          title={copy.title}
+          description={
+            <>
+              {copy.description}
+              {noPasses && (
+                <span role="alert" className="mt-3 flex gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <strong className="font-semibold">{noPasses}.</strong> Elige un plan o cambia el tuyo para renovar.{" "}
+                    <Link to="/precios" className="font-semibold underline underline-offset-2">
+                      Ver planes
+                    </Link>
+                  </span>
+                </span>
+              )}
+            </>
+          }
+          confirmLabel={copy.confirmLabel}
+          destructive={copy.destructive}
+          busy={confirmRunning}
+          onConfirm={() => {
+            setNoPasses(null);
+            mutate(
+              { listing: confirm.listing, call: confirm.call },
+              {
+                onSuccess: () => setConfirm(null),
+                onError: (error) => (isNoPasses(error) ? setNoPasses(error.message) : setConfirm(null)),
+              },
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando tus propiedades…" className="grid gap-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9rem]">
+          <Skeleton className="aspect-[4/3] w-full" />
+          <div>
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="mt-2 h-6 w-3/4" />
+            <Skeleton className="mt-2 h-5 w-32" />
+            <Skeleton className="mt-2 h-4 w-1/2" />
+          </div>
+          <div className="col-span-2 flex gap-2 lg:col-span-1 lg:flex-col">
+            <Skeleton className="h-11 flex-1 lg:flex-none" />
+            <Skeleton className="h-11 flex-1 lg:flex-none" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
+      <p className="font-semibold text-slate-900">No pudimos cargar tus propiedades.</p>
+      <p className="text-sm text-slate-600">{message}</p>
+      <Button variant="outline" onClick={onRetry} busy={busy}>
+        {!busy && <RotateCw aria-hidden="true" className="size-4" />}
+        Reintentar
+      </Button>
+    </div>
+  );
+}
+
+function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean; nothingAtAll: boolean; onShowAll: () => void }) {
+  if (nothingAtAll) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <House aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-4 max-w-md text-pretty text-slate-700">{EMPTY_TEXT}</p>
+        <Button asChild className="mt-6">
+          <Link to="/publicar">
+            <Plus aria-hidden="true" className="size-5" />
+            Publicar propiedad
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+      <p className="text-slate-700">{filtered ? "No hay propiedades con este filtro." : "No hay propiedades en esta página."}</p>
+      <Button variant="outline" className="mt-4" onClick={onShowAll}>
+        Ver todas
+      </Button>
+    </div>
+  );
+}

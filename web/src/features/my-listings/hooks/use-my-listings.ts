@@ -1,0 +1,96 @@
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Subscription } from "@domain/billing/plans";
+import type { MyListing } from "@domain/listings/my-listing";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { FAILURE_TITLES, successMessage, type ActionCall } from "../action-messages";
+import { changeListing, deleteListing, fetchMyListings, type ListingChange } from "../api/my-listings";
+import type { MyListingsFilters } from "../listing-filters";
+
+export const myListingsKeys = {
+  all: (userId: string) => ["my-listings", userId] as const,
+  page: (userId: string, filters: MyListingsFilters) => ["my-listings", userId, filters] as const,
+  action: (userId: string) => ["my-listings", userId, "action"] as const,
+};
+
+/** Reads the list again, e.g. after a service was activated for one of the listings. */
+export function useRefreshMyListings(userId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: myListingsKeys.all(userId) });
+}
+
+/** One page of the agent's (or the agency's) listings; the previous page stays while the next loads. */
+export function useMyListings(userId: string, filters: MyListingsFilters) {
+  return useQuery({
+    queryKey: myListingsKeys.page(userId, filters),
+    queryFn: ({ signal }) => fetchMyListings(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The agency's team, to filter its listings and its messages by agent (empty for an agent). */
+export function useListingAgents(userId: string) {
+  const query = useQuery({
+    queryKey: myListingsKeys.page(userId, { page: 1 }),
+    queryFn: ({ signal }) => fetchMyListings({ page: 1 }, signal),
+    select: (page) => page.agents,
+  });
+  return query.data ?? [];
+}
+
+/** The plan, to say how many passes renewing leaves (the same cache as /precios). */
+export function usePasses(userId: string) {
+  return useQuery<Subscription | null>({ queryKey: subscriptionKey(userId), queryFn: ({ signal }) => getSubscription(signal) });
+}
+
+export type ActionInput = { listing: MyListing; call: ActionCall };
+
+/** A message to show for a failure; the API says what happened in Spanish. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "Revisa tu conexión e intenta de nuevo.";
+}
+
+/**
+ * Pausar, Reactivar, Cerrar, Renovar and Eliminar: each toasts what happened and refreshes
+ * the list (and the plan, since renewing spends a pass). A renewal without passes (402) is
+ * left to the caller, which shows it with a way to /precios.
+ */
+export function useListingAction(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: myListingsKeys.action(userId),
+    mutationFn: async ({ listing, call }: ActionInput): Promise<ListingChange | null> => {
+      if (call === "delete") {
+        await deleteListing(listing.id);
+        return null;
+      }
+      return changeListing(listing.id, call);
+    },
+    onSuccess: (change, { listing, call }) => {
+      const { title, description } = successMessage(call, listing, change);
+      notify.success(title, description || undefined);
+    },
+    onError: (error, { call }) => {
+      if (isNoPasses(error)) return;
+      notify.error(FAILURE_TITLES[call], failureText(error));
+    },
+    onSettled: (_change, _error, { call }) => {
+      void queryClient.invalidateQueries({ queryKey: myListingsKeys.all(userId) });
+      if (call === "renew") void queryClient.invalidateQueries({ queryKey: subscriptionKey(userId) });
+    },
+  });
+}
+
+/** Renewing without passes left: the API answers 402. */
+export const isNoPasses = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+
+/** The actions running now, by listing id (several rows can be busy at once). */
+export function useRunningActions(userId: string): Map<string, ActionCall> {
+  const running = useMutationState({
+    filters: { mutationKey: myListingsKeys.action(userId), status: "pending" },
+    select: (mutation) => mutation.state.variables as ActionInput | undefined,
+  });
+  return new Map(running.flatMap((input) => (input ? [[input.listing.id, input.call] as const] : [])));
+}

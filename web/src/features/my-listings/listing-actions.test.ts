@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { LISTING_STATUSES, canDo } from "@domain/listings/listing-status";
+import { editUrl, rowActions } from "./listing-actions";
+
+const labels = (listing: Parameters<typeof rowActions>[0]) => {
+  const { buttons, menu } = rowActions(listing);
+  return { buttons: buttons.map((a) => a.label), menu: menu.map((a) => a.label) };
+};
+
+describe("rowActions", () => {
+  it("offers a draft 'Continuar' and deleting", () => {
+    expect(labels({ status: "borrador", operation_type: null })).toEqual({ buttons: ["Continuar"], menu: ["Eliminar"] });
+  });
+
+  it("offers a published listing editing and services first, the rest in the menu", () => {
+    expect(labels({ status: "publicada", operation_type: "venta" })).toEqual({
+      buttons: ["Editar", "Servicios"],
+      menu: ["Pausar", "Renovar", "Marcar como vendida", "Eliminar"],
+    });
+    expect(labels({ status: "publicada", operation_type: "renta" }).menu).toContain("Marcar como rentada");
+    expect(labels({ status: "publicada", operation_type: "remate" }).menu).toContain("Marcar como vendida");
+  });
+
+  it("brings a paused or expired listing back first", () => {
+    expect(labels({ status: "pausada", operation_type: "renta" })).toEqual({
+      buttons: ["Reactivar", "Editar"],
+      menu: ["Servicios", "Marcar como rentada", "Eliminar"],
+    });
+    expect(labels({ status: "vencida", operation_type: "venta" })).toEqual({ buttons: ["Renovar", "Editar"], menu: ["Eliminar"] });
+  });
+
+  it("leaves a closed listing only deleting", () => {
+    expect(labels({ status: "vendida", operation_type: "venta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
+    expect(labels({ status: "rentada", operation_type: "renta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
+  });
+
+  it("never offers what the status does not allow", () => {
+    const needs = { edit: "editar", pause: "pausar", reactivate: "reactivar", close: "cerrar", renew: "renovar", delete: "eliminar" } as const;
+    for (const status of LISTING_STATUSES) {
+      const { buttons, menu } = rowActions({ status, operation_type: "venta" });
+      for (const action of [...buttons, ...menu]) {
+        if (action.kind !== "services") expect(canDo(status, needs[action.kind])).toBe(true);
+      }
+    }
+  });
+});
+
+describe("editUrl", () => {
+  it("opens the listing in /publicar", () => {
+    expect(editUrl("abc 1")).toBe("/publicar?id=abc%201");
+  });
+});

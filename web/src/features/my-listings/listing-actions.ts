@@ -1,0 +1,67 @@
+import { canDo, closeActionLabel, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
+import type { MyListing } from "@domain/listings/my-listing";
+
+/** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
+export type RowActionKind = "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "delete";
+export type RowAction = { kind: RowActionKind; label: string };
+
+// The domain's action each one needs (canDo decides); services need a listing that is on the market.
+const NEEDS: Record<RowActionKind, ListingAction | null> = {
+  edit: "editar",
+  services: null,
+  pause: "pausar",
+  reactivate: "reactivar",
+  close: "cerrar",
+  renew: "renovar",
+  delete: "eliminar",
+};
+
+// Per status, most useful first. The first two that are not destructive show as buttons.
+const ORDER: Record<ListingStatus, readonly RowActionKind[]> = {
+  borrador: ["edit", "delete"],
+  publicada: ["edit", "services", "pause", "renew", "close", "delete"],
+  pausada: ["reactivate", "edit", "services", "close", "delete"],
+  vencida: ["renew", "edit", "delete"],
+  vendida: ["delete"],
+  rentada: ["delete"],
+};
+
+const SERVICE_STATUSES: readonly ListingStatus[] = ["publicada", "pausada"];
+const VISIBLE = 2;
+
+export const editUrl = (id: string): string => `/publicar?id=${encodeURIComponent(id)}`;
+
+function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operation_type">): string {
+  switch (kind) {
+    case "edit":
+      return listing.status === "borrador" ? "Continuar" : "Editar";
+    case "services":
+      return "Servicios";
+    case "pause":
+      return "Pausar";
+    case "reactivate":
+      return "Reactivar";
+    case "close":
+      return closeActionLabel(listing.operation_type ?? "venta");
+    case "renew":
+      return "Renovar";
+    case "delete":
+      return "Eliminar";
+  }
+}
+
+/**
+ * The actions a listing offers in its status (only those `canDo` allows): `buttons` show
+ * beside the listing, `menu` goes under "Más acciones"; Eliminar is always in the menu.
+ */
+export function rowActions(listing: Pick<MyListing, "status" | "operation_type">): { buttons: RowAction[]; menu: RowAction[] } {
+  const offered = ORDER[listing.status].filter((kind) => {
+    if (kind === "services") return SERVICE_STATUSES.includes(listing.status);
+    if (kind === "close" && !listing.operation_type) return false;
+    const needs = NEEDS[kind];
+    return needs !== null && canDo(listing.status, needs);
+  });
+  const actions = offered.map((kind) => ({ kind, label: label(kind, listing) }));
+  const buttons = actions.filter((a) => a.kind !== "delete").slice(0, VISIBLE);
+  return { buttons, menu: actions.filter((a) => !buttons.includes(a)) };
+}

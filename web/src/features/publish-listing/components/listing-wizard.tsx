@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { firstStepWithError, listingErrors, LISTING_STEPS } from "@domain/listings/listing-schema";
+import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import type { ListingEditor, ListingPhoto } from "@domain/listings/my-listing";
+import { Button } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { notify } from "@web/components/ui/toast";
+import { ApiError } from "@web/lib/api-client";
+import { publishListing, updateListing } from "../api/listings";
+import { useListingForm } from "../hooks/use-listing-form";
+import { SaveStatus } from "./save-status";
+import { StepProgress } from "./step-progress";
+import { DescriptionStep } from "./steps/description-step";
+import { FactsStep } from "./steps/facts-step";
+import { LocationStep, type LocationFieldSlot } from "./steps/location-step";
+import { OperationStep } from "./steps/operation-step";
+import { PriceStep } from "./steps/price-step";
+import { ReviewStep, SUBSCRIPTION_KEY } from "./steps/review-step";
+
+/** The photo manager (a feature of its own), given by the page. */
+export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
+
+type Props = { editor: ListingEditor; LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
+
+const lastStep = LISTING_STEPS.length - 1;
+
+/**
+ * /publicar: one screen per step on a phone, Back/Next, the draft saved as the agent
+ * goes, and at the end the listing as buyers will see it with "Publicar" (a borrador) or
+ * "Guardar cambios" (a live listing).
+ */
+export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
+  const form = useListingForm(editor);
+  const [params, setParams] = useSearchParams();
+  const step = Math.min(Math.max(Number(params.get("paso") ?? 1) - 1, 0), lastStep) || 0;
+  const [placeName, setPlaceName] = useState(editor.location_name);
+  const [photos, setPhotos] = useState(editor.photos);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isDraft = editor.status === "borrador";
+
+  const goTo = (index: number) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set("paso", String(index + 1));
+      return next;
+    });
+  };
+  // Each step starts at its title, for screen readers and for a phone's scroll.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const next = () => {
+    if (!form.validateStep(step)) {
+      notify.error("Revisa los datos marcados", "Cada campo dice qué falta.");
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    const errors = listingErrors(form.values);
+    if (Object.keys(errors).length > 0) {
+      goTo(firstStepWithError(errors));
+      form.validateStep(firstStepWithError(errors));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await form.flush();
+      if (isDraft) {
+        await publishListing(editor.id);
+        notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
+      } else {
+        await updateListing(editor.id, form.values);
+        notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
+      }
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["my-listings"] });
+      navigate(`/propiedad/${editor.id}`);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        form.setServerErrors(error.fields);
+        if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+        notify.error(error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar", error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message);
+      } else {
+        notify.error("No se pudo publicar", "Revisa tu conexión e intenta de nuevo.");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const current = LISTING_STEPS[step];
+  return (
+    <Container className="max-w-3xl py-6 sm:py-10">
+      <title>{isDraft ? "Publicar propiedad · Hogaria" : "Editar propiedad · Hogaria"}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-primary-800">{isDraft ? "Publicar propiedad" : "Editar propiedad"}</p>
+        {form.autosave && <SaveStatus state={form.saveState} />}
+      </div>
+      <StepProgress current={step} onGoTo={goTo} />
+
+      <h1 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 outline-none sm:text-3xl">
+        {current.label}
+      </h1>
+      <div className="mt-6">
+        {current.id === "operacion" && <OperationStep form={form} />}
+        {current.id === "ubicacion" && <LocationStep form={form} placeName={placeName} onPlace={setPlaceName} LocationField={LocationField} />}
+        {current.id === "precio" && <PriceStep form={form} />}
+        {current.id === "caracteristicas" && <FactsStep form={form} />}
+        {current.id === "descripcion" && <DescriptionStep form={form} placeName={placeName} />}
+        {current.id === "fotos" && PhotoStep({ listingId: editor.id, title: form.values.title ?? "", photos, onPhotosChange: setPhotos })}
+        {current.id === "revision" && <ReviewStep values={form.values} photos={photos} placeName={placeName} publishing={isDraft} onGoToStep={goTo} />}
+      </div>
+
+      <nav aria-label="Pasos" className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+        <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Atrás
+        </Button>
+        {step < lastStep ? (
+          <Button type="button" onClick={next}>
+            Siguiente
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Button type="button" size="lg" busy={submitting} onClick={() => void submit()}>
+            {isDraft ? "Publicar" : "Guardar cambios"}
+          </Button>
+        )}
+      </nav>
+    </Container>
+  );
+}

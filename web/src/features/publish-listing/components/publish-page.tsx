@@ -1,0 +1,116 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FilePen, Plus } from "lucide-react";
+import { isAgentRole } from "@domain/auth/roles";
+import { formatLongDate } from "@domain/format/date";
+import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { PageSkeleton } from "@web/components/page-skeleton";
+import { notify } from "@web/components/ui/toast";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { createListingDraft, getLatestDraft, getListingEditor } from "../api/listings";
+import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
+import type { LocationFieldSlot } from "./steps/location-step";
+
+type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
+
+/**
+ * /publicar without an id offers to continue the last borrador or start a new one;
+ * /publicar?id=… edits that listing (a borrador or a live one).
+ */
+export function PublishPage(slots: Props) {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const id = params.get("id");
+  if (user && !isAgentRole(user.role)) return <AgentsOnly />;
+  if (id) return <EditListing id={id} {...slots} />;
+  return <StartOrContinue onOpen={(listingId) => setParams({ id: listingId, paso: "1" })} />;
+}
+
+function EditListing({ id, ...slots }: Props & { id: string }) {
+  const editor = useQuery({ queryKey: ["listing-editor", id], queryFn: ({ signal }) => getListingEditor(id, signal), staleTime: Infinity, gcTime: 0, retry: false });
+  if (editor.isPending) return <PageSkeleton label="Cargando tu propiedad…" />;
+  if (editor.isError) {
+    return (
+      <Container className="max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">No encontramos esa propiedad</h1>
+        <p className="mt-2 text-slate-600">{editor.error.message || LISTING_MESSAGES.notFound}</p>
+        <Link to="/dashboard" className={buttonClasses("primary", "md") + " mt-6"}>
+          Ir a mis propiedades
+        </Link>
+      </Container>
+    );
+  }
+  return <ListingWizard key={editor.data.id} editor={editor.data} {...slots} />;
+}
+
+function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
+  const latest = useQuery({ queryKey: ["latest-draft"], queryFn: ({ signal }) => getLatestDraft(signal), gcTime: 0 });
+  const create = useMutation({
+    mutationFn: createListingDraft,
+    onSuccess: (editor) => onOpen(editor.id),
+    onError: (error) => notify.error("No se pudo empezar la publicación", error.message),
+  });
+  const [started, setStarted] = useState(false);
+  // Nothing to continue: start the first draft straight away.
+  useEffect(() => {
+    if (latest.data === null && !started) {
+      setStarted(true);
+      create.mutate();
+    }
+  }, [latest.data, started, create]);
+
+  if (latest.isPending || latest.data === null) return <PageSkeleton label="Preparando tu publicación…" />;
+  if (latest.isError) {
+    return (
+      <Container className="max-w-xl py-16 text-center">
+        <p className="text-slate-700">No pudimos cargar tus borradores.</p>
+        <Button className="mt-4" onClick={() => void latest.refetch()}>
+          Reintentar
+        </Button>
+      </Container>
+    );
+  }
+  const draft = latest.data;
+  return (
+    <Container className="max-w-xl py-10 sm:py-16">
+      <title>Publicar propiedad · Hogaria</title>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Publicar propiedad</h1>
+      <p className="mt-2 text-slate-600">Tienes un borrador guardado. ¿Quieres continuarlo o empezar otra propiedad?</p>
+      <div className="mt-6 space-y-3">
+        <button
+          type="button"
+          onClick={() => onOpen(draft.id)}
+          className="flex w-full cursor-pointer items-center gap-4 rounded-xl border border-primary-600 bg-primary-50 p-4 text-left hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
+          <FilePen aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+          <span>
+            <span className="block font-semibold text-slate-900">Continuar borrador</span>
+            <span className="block text-sm text-slate-600">
+              {draft.title ?? "Borrador sin título"} · guardado el {formatLongDate(new Date(draft.updated_at))}
+            </span>
+          </span>
+        </button>
+        <Button variant="outline" className="w-full" busy={create.isPending} onClick={() => create.mutate()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Empezar una propiedad nueva
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
+function AgentsOnly() {
+  return (
+    <Container className="max-w-xl py-16 text-center">
+      <title>Publicar propiedad · Hogaria</title>
+      <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
+      <p className="mt-2 text-slate-600">Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para publicar.</p>
+      <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>
+        Buscar propiedades
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { BadgeCheck, Box, CalendarClock, Gem, RotateCw, Ticket } from "lucide-react";
+import { totalPasses } from "@domain/billing/plans";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { cn } from "@web/lib/cn";
+import { useCurrentSubscription } from "../hooks/use-current-subscription";
+import { passesSplitText, periodText, SUBSCRIPTION_STATUS_LABELS } from "../subscription-text";
+
+/**
+ * The plan in the dashboard: its name and status, when it renews, the passes left to
+ * publish or renew (this period's and those carried over), the 3D tour credits, and
+ * 'Cambiar plan'. Without a plan, a way to /precios.
+ */
+export function SubscriptionCard({ className }: { className?: string }) {
+  const { user } = useAuth();
+  const query = useCurrentSubscription(user?.id ?? "");
+  const titleId = useId();
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Cargando tu plan…" className={cn("flex items-center gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5", className)}>
+        <Skeleton className="size-11 rounded-xl" />
+        <div className="flex-1">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="mt-2 h-6 w-40" />
+        </div>
+        <Skeleton className="hidden h-11 w-32 sm:block" />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div role="alert" className={cn("flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 text-sm text-slate-700 sm:p-5", className)}>
+        No pudimos cargar tu plan.
+        <Button variant="outline" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {!query.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+
+  const subscription = query.data;
+  if (!subscription) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        className={cn("flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5", className)}
+      >
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 ring-1 ring-accent-200">
+            <Gem aria-hidden="true" className="size-5" />
+          </span>
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            Aún no tienes un plan. Elige uno para publicar.
+          </h3>
+        </div>
+        <Button asChild>
+          <Link to="/precios">Ver planes</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const active = subscription.status === "active";
+  const period = periodText(subscription);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn("rounded-2xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5", className)}
+    >
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-white">
+            <BadgeCheck aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-sm font-semibold text-primary-800">
+              Tu plan
+            </h3>
+            <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+              <span className="text-lg font-semibold text-slate-900">{subscription.plan.name}</span>
+              <span
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+                  active ? "bg-white text-primary-800 ring-primary-200" : "bg-accent-50 text-accent-800 ring-accent-200",
+                )}
+              >
+                {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+              </span>
+            </p>
+            {period && (
+              <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
+                <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
+                {period}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2 lg:flex lg:gap-8">
+          <li className="flex gap-2">
+            <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            <span>
+              <span className="font-semibold text-slate-900">Pases disponibles: {totalPasses(subscription)}</span>
+              <span className="block text-slate-600">{passesSplitText(subscription)}</span>
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <Box aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+            <span>
+              <span className="font-semibold text-slate-900">Créditos de tour 3D: {subscription.credits_3d_tour}</span>
+              <span className="block text-slate-600">Para un recorrido virtual</span>
+            </span>
+          </li>
+        </ul>
+
+        <Button asChild variant="outline" className="lg:self-center">
+          <Link to="/precios">Cambiar plan</Link>
+        </Button>
+      </div>
+      {!active && (
+        <p className="mt-3 text-sm text-accent-800">
+          Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.
+        </p>
+      )}
+    </section>
+  );
+}

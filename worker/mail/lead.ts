@@ -1,0 +1,69 @@
+import type { LeadKind } from "../../domain/leads/lead-schema";
+import type { MailMessage } from "../adapters/mail";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type LeadEmailInput = {
+  to: { email: string; name: string };
+  kind: LeadKind;
+  property: { id: string; title: string };
+  buyer: { nombre: string; telefono: string; email: string | null; mensaje: string | null };
+  /** Written from an agent's shared sheet (/s/{token}) rather than the listing's page. */
+  shared: boolean;
+  origin: string;
+};
+
+// "55 1234 5678"
+const phoneLabel = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : digits);
+
+// The advertiser hears about a buyer's message or call request, in Spanish, with the brand,
+// the buyer's details and links to the listing and to "Mensajes" in the dashboard.
+export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEmailInput): MailMessage {
+  const listingUrl = `${origin}/propiedad/${encodeURIComponent(property.id)}`;
+  const inboxUrl = `${origin}/dashboard?tab=mensajes`;
+  const name = to.name.trim() || "Hola";
+  const subject = kind === "mensaje" ? `Nuevo mensaje sobre ${property.title}` : `Te pidieron una llamada sobre ${property.title}`;
+  const intro =
+    kind === "mensaje"
+      ? `${buyer.nombre} te escribió sobre tu propiedad “${property.title}”${shared ? " desde un enlace compartido" : ""}.`
+      : `${buyer.nombre} pidió que le llamen sobre tu propiedad “${property.title}”.`;
+  const phone = `+52 ${phoneLabel(buyer.telefono)}`;
+
+  const text = [
+    `${name}, ${intro}`,
+    "",
+    `Nombre: ${buyer.nombre}`,
+    `Teléfono: ${phone}`,
+    ...(buyer.email ? [`Correo: ${buyer.email}`] : []),
+    ...(buyer.mensaje ? ["", "Mensaje:", buyer.mensaje] : []),
+    "",
+    `Ver la propiedad: ${listingUrl}`,
+    `Responder desde tus mensajes: ${inboxUrl}`,
+    "",
+    "— El equipo de Hogaria",
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:4px 12px 4px 0;color:#475569;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;color:#0f172a">${value}</td></tr>`;
+  const details = [
+    row("Nombre", escapeHtml(buyer.nombre)),
+    row("Teléfono", `<a href="tel:+52${escapeHtml(buyer.telefono)}" style="color:#0f766e">${escapeHtml(phone)}</a>`),
+    buyer.email ? row("Correo", `<a href="mailto:${escapeHtml(buyer.email)}" style="color:#0f766e">${escapeHtml(buyer.email)}</a>`) : "",
+  ].join("");
+  const message = buyer.mensaje
+    ? `<tr><td style="padding-top:16px"><div style="background:#f1f5f9;border-radius:8px;padding:16px;font-size:15px;line-height:1.5;white-space:pre-line">${escapeHtml(buyer.mensaje)}</div></td></tr>`
+    : "";
+
+  const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f8fafc;font-family:Inter,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:700;color:#0f766e">Hogaria</td></tr>
+<tr><td style="padding-top:16px;font-size:16px;line-height:1.5">${escapeHtml(name)}, ${escapeHtml(intro)}</td></tr>
+<tr><td style="padding-top:16px"><table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${details}</table></td></tr>
+${message}
+<tr><td style="padding:24px 0 8px"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Ver mis mensajes</a></td></tr>
+<tr><td style="font-size:14px;line-height:1.5;color:#475569"><a href="${escapeHtml(listingUrl)}" style="color:#0f766e">Ver la propiedad en Hogaria</a></td></tr>
+</table></td></tr></table></body></html>`;
+
+  return { to: to.email, subject, text, html };
+}

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { leadMessageSchema } from "../../domain/leads/lead-schema";
+import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireAgent, requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { countListingEvent } from "../services/listing-stats";
+import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
+import type { AppEnv } from "../types";
+
+const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
+
+// "Enviar mensaje": the buyer's details and message, about a listing (its id) or an agent's
+// shared sheet (the link's token), exactly one of them.
+export const leadRequestSchema = leadMessageSchema
+  .extend({
+    property_id: z.string({ error: PROPERTY_MISSING }).min(1, PROPERTY_MISSING).max(64, "Propiedad no válida.").optional(),
+    share_token: z.string({ error: "Enlace no válido." }).min(1, "Enlace no válido.").max(128, "Enlace no válido.").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.property_id) === Boolean(v.share_token)) {
+      ctx.addIssue({ code: "custom", path: ["property_id"], message: PROPERTY_MISSING });
+    }
+  });
+
+const leadsQuery = z.object({
+  agent_id: z
+    .string()
+    .max(64, "Agente no válido.")
+    .optional()
+    .transform((v) => v || undefined),
+  unread: z
+    .enum(["1", "0", "true", "false", ""], { error: "Filtro no válido." })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+// POST /api/leads (public, rate limited like call requests), GET /api/leads and
+// POST /api/leads/:id/read (the advertiser's "Mensajes").
+export const leadsRoutes = new Hono<AppEnv>()
+  .post("/", rateLimit("lead", "CALL_RATE_LIMITER"), validate("json", leadRequestSchema), async (c) => {
+    const { lead } = await createLead(c.var.db, c.req.valid("json"));
+    c.executionCtx.waitUntil(notifyLead(c.var.db, c.var.config, c.var.origin, lead));
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: { id: lead.id } }, 201);
+  })
+  .get("/", requireUser, requireAgent, noStore, validate("query", leadsQuery), async (c) => {
+    return c.json(await listLeads(c.var.db, c.var.user, c.req.valid("query")));
+  })
+  .post("/:id/read", requireUser, requireAgent, noStore, validate("param", idParam), async (c) => {
+    await markLeadRead(c.var.db, c.var.user, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: "Evento no válido." }) });
+
+// POST /api/properties/:id/events {kind}: a view of the listing's page or a click on its
+// WhatsApp, counted on a published listing (mounted beside the properties routes).
+export const listingEventsRoutes = new Hono<AppEnv>().post(
+  "/:id/events",
+  rateLimit("listing-event", "CONTACT_RATE_LIMITER"),
+  validate("param", idParam),
+  validate("json", eventBody),
+  async (c) => {
+    const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
+    if (!counted) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 204);
+  },
+);

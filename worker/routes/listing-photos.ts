@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
+import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
+import { requireAgent, requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { addListingPhoto, assertRoomForPhoto } from "../services/listing-photos/add-photo";
+import { readBoundedBody } from "../services/listing-photos/bounded-body";
+import { deleteListingPhoto } from "../services/listing-photos/delete-photo";
+import { requirePhotoEditableListing } from "../services/listing-photos/editable-listing";
+import { updateListingPhotos } from "../services/listing-photos/edit-photos";
+import { listListingPhotos } from "../services/listing-photos/list-photos";
+import { photoIdSchema, updatePhotosSchema } from "../services/listing-photos/photo-input";
+import { checkUploadLength, readPhotoForm, UPLOAD_BODY_MAX } from "../services/listing-photos/upload-form";
+import { requireManageableListing } from "../services/listings/manageable-listing";
+import type { AppEnv } from "../types";
+
+const listingParam = z.object({ id: photoIdSchema });
+const photoParam = z.object({ id: photoIdSchema, photoId: photoIdSchema });
+
+// A listing's photos (mounted under /api/listings): its agent, or the owner of its agency.
+export const listingPhotosRoutes = new Hono<AppEnv>()
+  // (also matches /:id/photos itself)
+  .use("/:id/photos/*", requireUser, requireAgent, noStore)
+  .get("/:id/photos", validate("param", listingParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireManageableListing(c.var.db, c.var.user, id);
+    return c.json({ data: await listListingPhotos(c.var.db, id) });
+  })
+  // multipart/form-data: photo, thumbnail, caption?, room_type?
+  .post("/:id/photos", validate("param", listingParam), async (c) => {
+    checkUploadLength(c.req.header("content-length"));
+    const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);
+    await assertRoomForPhoto(c.var.db, listing.id);
+    const contentType = c.req.header("content-type") ?? "";
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError(415, "photo_type", M.photoType);
+    const body = await readBoundedBody(c.req.raw.body, UPLOAD_BODY_MAX);
+    if (!body) throw new ApiError(413, "photo_too_big", M.photoTooBig);
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData().catch(() => {
+      throw new ApiError(400, "photo_broken", M.photoBroken);
+    });
+    const upload = await readPhotoForm(form);
+    return c.json({ data: await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload) }, 201);
+  })
+  .patch("/:id/photos", validate("param", listingParam), validate("json", updatePhotosSchema), async (c) => {
+    const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);
+    return c.json({ data: await updateListingPhotos(c.var.db, listing, c.req.valid("json")) });
+  })
+  .delete("/:id/photos/:photoId", validate("param", photoParam), async (c) => {
+    const { id, photoId } = c.req.valid("param");
+    const listing = await requirePhotoEditableListing(c.var.db, c.var.user, id);
+    await deleteListingPhoto(c.var.db, c.env.PHOTOS, listing, photoId);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,186 @@
+import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Lead, LeadKind, LeadMessageInput } from "../../domain/leads/lead-schema";
+import type { Db } from "../../db/client";
+import { agencies } from "../../db/schema/agencies";
+import { users } from "../../db/schema/auth";
+import { propertyLeads } from "../../db/schema/leads";
+import { properties, propertyShares } from "../../db/schema/properties";
+import { sendMail } from "../adapters/mail";
+import type { AppConfig } from "../env";
+import { leadEmail } from "../mail/lead";
+import { ApiError } from "../middleware/errors";
+import type { Profile } from "./session";
+
+export type LeadRow = typeof propertyLeads.$inferSelect;
+
+// The same limit as call requests: at most 3 messages per phone number in an hour.
+export const PER_PHONE_LEAD_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
+const INBOX_LIMIT = 100;
+
+const LISTING_GONE = "Esta propiedad ya no está disponible.";
+const LINK_GONE = "Este enlace ya no está disponible.";
+
+/** A published listing, and who hears about it: its agent, else its agency's owner. */
+export type LeadListing = { id: string; title: string; recipientId: string; agencyId: string | null };
+
+export type LeadRequest = LeadMessageInput & { property_id?: string; share_token?: string };
+
+// The listing's advertiser, or null when the listing is unknown, not published or has
+// nobody to answer.
+export async function findLeadListing(db: Db, propertyId: string): Promise<LeadListing | null> {
+  const [row] = await db
+    .select({ id: properties.id, title: properties.title, agentId: properties.agentId, agencyId: properties.agencyId, ownerId: agencies.ownerId })
+    .from(properties)
+    .leftJoin(agencies, eq(agencies.id, properties.agencyId))
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
+  const recipientId = row?.agentId ?? row?.ownerId;
+  return row && recipientId ? { id: row.id, title: row.title, recipientId, agencyId: row.agencyId } : null;
+}
+
+async function listingOfShare(db: Db, token: string): Promise<string> {
+  const [share] = await db
+    .select({ propertyId: propertyShares.propertyId })
+    .from(propertyShares)
+    .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, "share"), isNull(propertyShares.revokedAt)));
+  if (!share) throw new ApiError(404, "not_found", LINK_GONE);
+  return share.propertyId;
+}
+
+// "Enviar mensaje": stored for the listing's advertiser (also when written from an agent's
+// shared sheet: the advertiser is who answers about the listing). The e-mail goes after.
+export async function createLead(db: Db, input: LeadRequest, now = new Date()): Promise<{ lead: LeadRow; listing: LeadListing }> {
+  const propertyId = input.share_token ? await listingOfShare(db, input.share_token) : input.property_id!;
+  const [listing, [recent]] = await Promise.all([
+    findLeadListing(db, propertyId),
+    db
+      .select({ n: count() })
+      .from(propertyLeads)
+      .where(
+        and(
+          eq(propertyLeads.telefono, input.telefono),
+          eq(propertyLeads.kind, "mensaje"),
+          gte(propertyLeads.createdAt, new Date(now.getTime() - PER_PHONE_LEAD_LIMIT.windowMs)),
+        ),
+      ),
+  ]);
+  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
+  if (recent.n >= PER_PHONE_LEAD_LIMIT.max) {
+    throw new ApiError(429, "rate_limited", "Ya enviaste varios mensajes desde este número. Espera un rato y vuelve a intentarlo.");
+  }
+  const [lead] = await db
+    .insert(propertyLeads)
+    .values({
+      id: crypto.randomUUID(),
+      propertyId: listing.id,
+      propertyTitle: listing.title,
+      recipientId: listing.recipientId,
+      agencyId: listing.agencyId,
+      kind: "mensaje",
+      nombre: input.nombre,
+      telefono: input.telefono,
+      email: input.email,
+      mensaje: input.mensaje,
+      source: input.share_token ? "compartida" : "propiedad",
+      createdAt: now,
+    })
+    .returning();
+  return { lead, listing };
+}
+
+// A call request made on a listing's page: the advertiser hears about it too. Answers the
+// statement (not run), so the caller can store it in one batch with the request.
+export function callLeadInsert(db: Db, listing: LeadListing, caller: { nombre: string; telefono: string }, now = new Date()) {
+  return db
+    .insert(propertyLeads)
+    .values({
+      id: crypto.randomUUID(),
+      propertyId: listing.id,
+      propertyTitle: listing.title,
+      recipientId: listing.recipientId,
+      agencyId: listing.agencyId,
+      kind: "llamada",
+      nombre: caller.nombre,
+      telefono: caller.telefono,
+      createdAt: now,
+    })
+    .returning();
+}
+
+// E-mails a stored lead to its recipient. Runs after the answer (waitUntil): it never
+// throws, a failure is logged (the lead is in the inbox either way).
+export async function notifyLead(db: Db, config: AppConfig, origin: string, lead: LeadRow): Promise<void> {
+  try {
+    const [recipient] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, lead.recipientId));
+    if (!recipient) return;
+    await sendMail(
+      db,
+      config,
+      leadEmail({
+        to: recipient,
+        kind: lead.kind,
+        property: { id: lead.propertyId ?? "", title: lead.propertyTitle },
+        buyer: { nombre: lead.nombre, telefono: lead.telefono, email: lead.email, mensaje: lead.mensaje },
+        shared: lead.source === "compartida",
+        origin,
+      }),
+    );
+  } catch (error) {
+    console.error("lead_mail_failed", { id: lead.id, error: String(error) });
+  }
+}
+
+// The leads a person may read: their own, and for an agency's owner every lead of the
+// agencies they own.
+function visibleTo(db: Db, user: Pick<Profile, "id" | "role">): SQL {
+  const own = eq(propertyLeads.recipientId, user.id);
+  if (user.role !== "inmobiliaria") return own;
+  const owned = db.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, user.id));
+  return or(own, inArray(propertyLeads.agencyId, owned))!;
+}
+
+export type LeadFilters = { agent_id?: string; unread?: boolean };
+
+// "Mensajes": newest first (at most 100), and how many are unread.
+export async function listLeads(db: Db, user: Pick<Profile, "id" | "role">, filters: LeadFilters = {}): Promise<{ data: Lead[]; unread: number }> {
+  const scope = and(visibleTo(db, user), filters.agent_id ? eq(propertyLeads.recipientId, filters.agent_id) : undefined);
+  const [rows, [unread]] = await db.batch([
+    db
+      .select({ lead: propertyLeads, agentName: users.name })
+      .from(propertyLeads)
+      .leftJoin(users, eq(users.id, propertyLeads.recipientId))
+      .where(and(scope, filters.unread ? isNull(propertyLeads.readAt) : undefined))
+      .orderBy(desc(propertyLeads.createdAt), desc(propertyLeads.id))
+      .limit(INBOX_LIMIT),
+    db
+      .select({ n: count() })
+      .from(propertyLeads)
+      .where(and(scope, isNull(propertyLeads.readAt))),
+  ]);
+  return { data: rows.map((r) => toLead(r.lead, r.agentName)), unread: unread.n };
+}
+
+// Marks one lead read (once: the first reading time stays). Someone else's: 404.
+export async function markLeadRead(db: Db, user: Pick<Profile, "id" | "role">, id: string, now = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ id: propertyLeads.id, readAt: propertyLeads.readAt })
+    .from(propertyLeads)
+    .where(and(eq(propertyLeads.id, id), visibleTo(db, user)));
+  if (!row) throw new ApiError(404, "not_found", "No encontramos este mensaje.");
+  if (!row.readAt) await db.update(propertyLeads).set({ readAt: now }).where(and(eq(propertyLeads.id, id), isNull(propertyLeads.readAt)));
+}
+
+function toLead(row: LeadRow, agentName: string | null): Lead {
+  return {
+    id: row.id,
+    kind: row.kind satisfies LeadKind,
+    nombre: row.nombre,
+    telefono: row.telefono,
+    email: row.email,
+    mensaje: row.mensaje,
+    // A deleted listing leaves no link (its title stays in the e-mail that was sent).
+    property: { id: row.propertyId, title: row.propertyTitle },
+    agent: agentName ? { id: row.recipientId, name: agentName } : null,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { properties } from "../../../db/schema/properties";
+import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
+import { canDo } from "../../../domain/listings/listing-status";
+import { ApiError } from "../../middleware/errors";
+import { requireManageableListing, type Actor } from "../listings/manageable-listing";
+
+export type PhotoListing = { id: string; title: string };
+
+// A listing whose photos this person may change: theirs (404 otherwise) and still editable
+// (a sold or rented listing is closed: 409). The title is the one alt texts fall back to:
+// a borrador's typed title while it is a draft.
+export async function requirePhotoEditableListing(db: Db, actor: Actor, id: string): Promise<PhotoListing> {
+  const listing = await requireManageableListing(db, actor, id);
+  if (!canDo(listing.status, "editar")) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
+  const draftTitle = listing.status === "borrador" ? row?.draft?.title?.trim() : undefined;
+  return { id: listing.id, title: draftTitle || listing.title };
+}

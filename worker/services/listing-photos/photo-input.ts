@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
+import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
+import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
+import { sanitizeText } from "../../../domain/text/sanitize";
+
+// Not in LISTING_MESSAGES yet: the one message of this feature that the domain lacks.
+export const PHOTO_ROOM_MESSAGE = "Elige el espacio de la foto de la lista.";
+
+export const photoIdSchema = z.string().min(1).max(64);
+
+// A caption: sanitised, at most captionMax characters; empty means none.
+export const photoCaptionSchema = z
+  .string({ error: M.photoCaption })
+  .max(PHOTO_LIMITS.captionMax * 4, M.photoCaption)
+  .transform(sanitizeText)
+  .pipe(z.string().max(PHOTO_LIMITS.captionMax, M.photoCaption))
+  .nullable()
+  .transform((v) => v || null);
+
+export const photoRoomSchema = z.enum(PHOTO_ROOMS, { error: PHOTO_ROOM_MESSAGE }).nullable();
+
+// PATCH /api/listings/:id/photos
+export const updatePhotosSchema = z.object({
+  order: z.array(photoIdSchema).max(PHOTO_LIMITS.maxPhotos).optional(),
+  main_id: photoIdSchema.optional(),
+  captions: z
+    .array(z.object({ id: photoIdSchema, caption: photoCaptionSchema, room_type: photoRoomSchema }))
+    .max(PHOTO_LIMITS.maxPhotos)
+    .optional(),
+});
+export type UpdatePhotosInput = z.infer<typeof updatePhotosSchema>;
+
+// The alt text buyers' screen readers hear: the caption, else the room, else the title.
+export const photoAlt = (caption: string | null, roomType: string | null, title: string): string => caption || roomType || title;

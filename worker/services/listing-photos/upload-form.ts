@@ -1,0 +1,69 @@
+import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
+import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
+import { ApiError, validationError } from "../../middleware/errors";
+import { imageDimensions } from "./image-dimensions";
+import { stripImageMetadata } from "./image-strip";
+import { sniffImageType, type PhotoFormat } from "./image-type";
+import { photoCaptionSchema, photoRoomSchema } from "./photo-input";
+
+const MiB = 1024 * 1024;
+// The whole multipart body: the photo, the thumbnail, two short fields and the boundaries.
+export const UPLOAD_BODY_MAX = PHOTO_LIMITS.maxBytes + MiB;
+// The browser's thumbnail is a few dozen KB; the body's slack is its ceiling.
+export const THUMBNAIL_MAX_BYTES = MiB;
+
+export type CheckedImage = { bytes: Uint8Array<ArrayBuffer>; format: PhotoFormat; width: number; height: number };
+export type PhotoUpload = { photo: CheckedImage; thumbnail: CheckedImage; caption: string | null; roomType: string | null };
+
+const tooBig = () => new ApiError(413, "photo_too_big", M.photoTooBig);
+
+// Refused before a byte of the body is read: no length, or more than one photo can be.
+export function checkUploadLength(contentLength: string | undefined): void {
+  if (!contentLength || !/^\d+$/.test(contentLength) || Number(contentLength) > UPLOAD_BODY_MAX) throw tooBig();
+}
+
+// The multipart parts of POST /api/listings/:id/photos, each checked for what it really is.
+export async function readPhotoForm(form: FormData): Promise<PhotoUpload> {
+  const photo = form.get("photo");
+  const thumbnail = form.get("thumbnail");
+  if (!isFile(photo)) throw new ApiError(400, "photo_required", M.photoType, { photo: [M.photoType] });
+  if (!isFile(thumbnail)) throw new ApiError(400, "thumbnail_required", M.photoBroken, { thumbnail: [M.photoBroken] });
+  if (photo.size > PHOTO_LIMITS.maxBytes || thumbnail.size > THUMBNAIL_MAX_BYTES) throw tooBig();
+
+  const caption = photoCaptionSchema.safeParse(textField(form, "caption"));
+  if (!caption.success) throw prefixed(caption.error, "caption");
+  const room = photoRoomSchema.safeParse(textField(form, "room_type"));
+  if (!room.success) throw prefixed(room.error, "room_type");
+
+  const checkedPhoto = checkImage(new Uint8Array(await photo.arrayBuffer()), "photo");
+  const checkedThumbnail = checkImage(new Uint8Array(await thumbnail.arrayBuffer()), "thumbnail");
+  return { photo: checkedPhoto, thumbnail: checkedThumbnail, caption: caption.data, roomType: room.data };
+}
+
+// The real type (magic bytes), the pixel size within the limits, and no location metadata.
+export function checkImage(bytes: Uint8Array, part: "photo" | "thumbnail"): CheckedImage {
+  const type = sniffImageType(bytes);
+  if (type === "heic") throw new ApiError(415, "photo_heic", M.photoHeic);
+  if (!type) throw new ApiError(415, "photo_type", M.photoType);
+  const size = imageDimensions(bytes, type);
+  if (!size) throw new ApiError(400, "photo_broken", M.photoBroken);
+  if (part === "photo" && Math.min(size.width, size.height) < PHOTO_LIMITS.minSide) {
+    throw new ApiError(400, "photo_too_small", M.photoTooSmall);
+  }
+  if (Math.max(size.width, size.height) > PHOTO_LIMITS.maxSide) throw new ApiError(400, "photo_too_large", M.photoTooLarge);
+  const stripped = stripImageMetadata(bytes, type);
+  if (!stripped) throw new ApiError(400, "photo_broken", M.photoBroken);
+  return { bytes: stripped, format: type, ...size };
+}
+
+const isFile = (value: FormDataEntryValue | null): value is File => value !== null && typeof value !== "string";
+
+function textField(form: FormData, name: string): string | null {
+  const value = form.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+function prefixed(error: Parameters<typeof validationError>[0], field: string): ApiError {
+  const apiError = validationError(error);
+  return new ApiError(400, apiError.code, apiError.message, { [field]: Object.values(apiError.fields ?? {}).flat() });
+}

@@ -1,0 +1,154 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { agencies, agencyAgents } from "../../../db/schema/agencies";
+import { locations } from "../../../db/schema/locations";
+import { properties } from "../../../db/schema/properties";
+import { listingDraftSchema, type ListingDraft } from "../../../domain/listings/listing-schema";
+import type { ListingEditor } from "../../../domain/listings/my-listing";
+import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
+import { ApiError } from "../../middleware/errors";
+import { listListingPhotos } from "../listing-photos/list-photos";
+import { cityPlaceholder } from "./colonia";
+import { manageableBy, requireManageableListing, type Actor } from "./manageable-listing";
+
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+// Listing ids look like the seeded ones: 14 random lower-case letters and digits.
+export function newListingId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
+}
+
+// The agency a listing of this person belongs to: the one they own, or the one they work for.
+export async function agencyOf(db: Db, actor: Actor): Promise<string | null> {
+  const [row] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(
+      actor.role === "inmobiliaria"
+        ? eq(agencies.ownerId, actor.id)
+        : sql`${agencies.id} IN (SELECT ${agencyAgents.agencyId} FROM ${agencyAgents} WHERE ${agencyAgents.agentId} = ${actor.id})`,
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// A new borrador. Until the agent fills it in, its columns hold placeholders (no search,
+// page or count ever shows a borrador); what the agent typed lives in `draft`.
+export async function createDraft(db: Db, actor: Actor, initial: ListingDraft = {}): Promise<ListingEditor> {
+  const city = await cityPlaceholder(db);
+  const id = newListingId();
+  await db.insert(properties).values({
+    id,
+    title: "Borrador",
+    price: 0,
+    address: "",
+    neighborhood: "",
+    locationId: city.id,
+    lat: city.lat,
+    lng: city.lng,
+    operationType: initial.operation_type ?? "venta",
+    propertyType: initial.property_type ?? "departamento",
+    status: "borrador",
+    draft: initial,
+    agentId: actor.id,
+    agencyId: await agencyOf(db, actor),
+  });
+  return getEditor(db, actor, id);
+}
+
+// The last borrador the agent touched, to offer "Continuar borrador".
+export async function latestDraft(db: Db, actor: Actor) {
+  const [row] = await db
+    .select({ id: properties.id, draft: properties.draft, updated_at: properties.updatedAt })
+    .from(properties)
+    .where(and(eq(properties.agentId, actor.id), eq(properties.status, "borrador")))
+    .orderBy(desc(properties.updatedAt))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, title: row.draft?.title ?? null, updated_at: row.updated_at.toISOString() };
+}
+
+// What the form edits: a borrador's saved draft, or a live listing's columns as a draft.
+export async function getEditor(db: Db, actor: Actor, id: string): Promise<ListingEditor> {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      status: properties.status,
+      draft: properties.draft,
+      updatedAt: properties.updatedAt,
+      operation_type: properties.operationType,
+      property_type: properties.propertyType,
+      location_id: properties.locationId,
+      street: properties.street,
+      interior: properties.interior,
+      hide_address: properties.hideAddress,
+      pinLat: properties.pinLat,
+      pinLng: properties.pinLng,
+      lat: properties.lat,
+      lng: properties.lng,
+      price: properties.price,
+      maintenance: properties.maintenance,
+      appraisal_value: properties.appraisalValue,
+      legal_status: properties.legalStatus,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      parking_spaces: properties.parkingSpaces,
+      built_surface: properties.builtSurface,
+      total_surface: properties.totalSurface,
+      age_years: properties.ageYears,
+      features: properties.features,
+      pet_friendly: properties.petFriendly,
+      furnished: properties.furnished,
+      title: properties.title,
+      description: properties.description,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), manageableBy(actor)));
+  if (!row) await requireManageableListing(db, actor, id); // throws the 404
+  const { id: _id, status, draft, updatedAt, pinLat, pinLng, ...columns } = row!;
+  const values: ListingDraft =
+    status === "borrador"
+      ? (draft ?? {})
+      : { ...columns, street: columns.street ?? "", interior: columns.interior ?? "", lat: pinLat ?? columns.lat, lng: pinLng ?? columns.lng };
+  const locationId = values.location_id;
+  const [place] = locationId
+    ? await db.select({ name: locations.nombreCanonico }).from(locations).where(eq(locations.id, locationId))
+    : [];
+  return {
+    id,
+    status,
+    draft: values,
+    location_name: place?.name ?? null,
+    photos: await listListingPhotos(db, id),
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+// Autosave: the fields that changed, each valid on its own, merged into a borrador's draft.
+export async function saveDraft(db: Db, actor: Actor, id: string, changes: ListingDraft): Promise<{ updated_at: string }> {
+  const listing = await requireManageableListing(db, actor, id);
+  if (listing.status !== "borrador") {
+    // A live listing is edited as a whole (PUT), never half-saved in public.
+    throw new ApiError(409, "not_a_draft", LISTING_MESSAGES.notADraft);
+  }
+  // Merged in the database, one UPDATE: two autosaves at once each keep their fields
+  // (read-merge-write would lose one). Keys are the schema's field names.
+  const entries = Object.entries(listingDraftSchema.parse(changes)).filter(([, v]) => v !== undefined);
+  const current = sql`coalesce(${properties.draft}, '{}')`;
+  const merged = entries.length ? sql`json_set(${current}, ${sql.join(entries.map(([k, v]) => sql`${`$.${k}`}, json(${JSON.stringify(v)})`), sql`, `)})` : current;
+  const now = new Date();
+  const [saved] = await db
+    .update(properties)
+    .set({
+      draft: merged,
+      // Kept in step so the dashboard can show the draft's kind of listing.
+      ...(changes.operation_type ? { operationType: changes.operation_type } : {}),
+      ...(changes.property_type ? { propertyType: changes.property_type } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
+    .returning({ id: properties.id });
+  if (!saved) throw new ApiError(409, "not_a_draft", LISTING_MESSAGES.notADraft);
+  return { updated_at: now.toISOString() };
+}

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema/auth";
+import { properties } from "../../../db/schema/properties";
+import { DAY_MS } from "../../../domain/billing/plans";
+import { EXPIRY_REMINDER_DAYS } from "../../../domain/listings/listing-limits";
+import { sendMail } from "../../adapters/mail";
+import type { AppConfig } from "../../env";
+import { listingExpiryEmail } from "../../mail/listing-expiry";
+
+const REMINDERS_PER_RUN = 200;
+
+// Cron: a publication past its period becomes vencida (it leaves search at once; the
+// location counts follow through the status trigger).
+export async function expireListings(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .update(properties)
+    .set({ status: "vencida", updatedAt: now })
+    .where(and(eq(properties.status, "publicada"), lte(properties.expiresAt, now)))
+    .returning({ id: properties.id });
+  return expired.length;
+}
+
+// Cron: one reminder per publication, three days before it ends. Each row is claimed
+// before its e-mail goes out, so overlapping runs never send it twice.
+export async function sendExpiryReminders(db: Db, config: AppConfig, origin: string, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: properties.id, title: properties.title, expiresAt: properties.expiresAt, email: users.email, name: users.name })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.agentId))
+    .where(
+      and(
+        eq(properties.status, "publicada"),
+        gt(properties.expiresAt, now),
+        lte(properties.expiresAt, new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS)),
+        isNull(properties.expiryReminderSentAt),
+      ),
+    )
+    .limit(REMINDERS_PER_RUN);
+  let sent = 0;
+  for (const listing of due) {
+    const [claimed] = await db
+      .update(properties)
+      .set({ expiryReminderSentAt: now })
+      .where(and(eq(properties.id, listing.id), isNull(properties.expiryReminderSentAt)))
+      .returning({ id: properties.id });
+    if (!claimed) continue;
+    await sendMail(db, config, listingExpiryEmail(listing, { title: listing.title, expiresAt: listing.expiresAt! }, `${origin}/dashboard`));
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { clonedPropertyImages } from "../../../db/schema/boards";
+import type { Db } from "../../../db/client";
+import { properties, propertyImages } from "../../../db/schema/properties";
+import { planPeriodEnd } from "../../../domain/billing/plans";
+import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
+import { canDo, closedStatusFor, type ListingAction, type ListingStatus } from "../../../domain/listings/listing-status";
+import { ApiError } from "../../middleware/errors";
+import { spendPublishPass } from "../subscriptions";
+import { requireManageableListing, type Actor } from "./manageable-listing";
+
+type Change = { id: string; status: ListingStatus; expires_at: string | null };
+
+async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
+  const listing = await requireManageableListing(db, actor, id);
+  if (!canDo(listing.status, action)) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  return listing;
+}
+
+// Moves a listing from the status it was read in to the next one; a concurrent change in
+// between makes it a 409 rather than a lost update.
+async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof properties.$inferInsert>): Promise<Change> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(properties.id, id), eq(properties.status, from)))
+    .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+  if (!row) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null };
+}
+
+export async function pauseListing(db: Db, actor: Actor, id: string) {
+  const l = await allowed(db, actor, id, "pausar");
+  return move(db, id, l.status, { status: "pausada" });
+}
+
+// A paused listing comes back for what is left of its period; past it, it has expired.
+export async function reactivateListing(db: Db, actor: Actor, id: string, now = new Date()) {
+  const l = await allowed(db, actor, id, "reactivar");
+  const expired = l.expiresAt !== null && l.expiresAt <= now;
+  return move(db, id, l.status, { status: expired ? "vencida" : "publicada" });
+}
+
+export async function closeListing(db: Db, actor: Actor, id: string) {
+  const l = await allowed(db, actor, id, "cerrar");
+  return move(db, id, l.status, { status: closedStatusFor(l.operationType) });
+}
+
+// Renewing spends a pass for a new period: from today for an expired listing, from the
+// current end for one still running (nothing paid is lost).
+export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
+  const l = await allowed(db, actor, id, "renovar");
+  const from = l.status === "publicada" && l.expiresAt && l.expiresAt > now ? l.expiresAt : now;
+  return db.transaction(async (tx) => {
+    const passes = await spendPublishPass(tx, actor.id, now);
+    const [row] = await tx
+      .update(properties)
+      .set({ status: "publicada", expiresAt: planPeriodEnd(from), expiryReminderSentAt: null, updatedAt: now })
+      .where(and(eq(properties.id, id), inArray(properties.status, ["publicada", "vencida"])))
+      .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+    if (!row) throw new ApiError(409, "wrong_status", M.wrongStatus);
+    return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null, passes };
+  });
+}
+
+// Deleting removes the listing, its photos' rows and its favourites; a copy on a client's
+// board is a clone of its own and stays readable there, so the photo objects a clone
+// still shows are kept. Returns the R2 keys nobody uses any more.
+export async function deleteListing(db: Db, actor: Actor, id: string): Promise<string[]> {
+  await allowed(db, actor, id, "eliminar");
+  const keys = await db
+    .select({ storage: propertyImages.storageKey, thumb: propertyImages.thumbnailKey })
+    .from(propertyImages)
+    .where(and(eq(propertyImages.propertyId, id), sql`NOT EXISTS (SELECT 1 FROM ${clonedPropertyImages} WHERE ${clonedPropertyImages.url} = ${propertyImages.url})`));
+  await db.delete(properties).where(eq(properties.id, id));
+  return keys.flatMap((k) => [k.storage, k.thumb]).filter((k): k is string => !!k);
+}

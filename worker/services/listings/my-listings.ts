@@ -1,0 +1,104 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { agencies, agencyAgents } from "../../../db/schema/agencies";
+import { users } from "../../../db/schema/auth";
+import { properties, propertyImages } from "../../../db/schema/properties";
+import type { ListingStatus } from "../../../domain/listings/listing-status";
+import type { MyListing, MyListingsResponse } from "../../../domain/listings/my-listing";
+import { manageableBy, type Actor } from "./manageable-listing";
+
+export const MY_LISTINGS_PAGE = 50;
+export type MyListingsQuery = { status?: ListingStatus; agent_id?: string; page: number };
+
+const leads = (kind: "mensaje" | "llamada") =>
+  sql<number>`(SELECT count(*) FROM property_leads l WHERE l.property_id = ${properties.id} AND l.kind = ${kind})`;
+
+// "Mis propiedades": the agent's listings (an agency owner's: the agency's), newest change
+// first, with the numbers counted on the server. One indexed query for the page and one
+// for the totals per status.
+export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): Promise<MyListingsResponse & { total: number; counts: Partial<Record<ListingStatus, number>> }> {
+  const scope: SQL[] = [manageableBy(actor)];
+  if (q.agent_id) scope.push(eq(properties.agentId, q.agent_id));
+  const where = and(...scope, q.status ? eq(properties.status, q.status) : undefined);
+  const [rows, counts, agents] = await db.batch([
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        status: properties.status,
+        draft: properties.draft,
+        operation_type: properties.operationType,
+        property_type: properties.propertyType,
+        price: properties.price,
+        neighborhood: properties.neighborhood,
+        agentId: properties.agentId,
+        agentName: users.name,
+        published_at: properties.publishedAt,
+        created_at: properties.createdAt,
+        expires_at: properties.expiresAt,
+        updated_at: properties.updatedAt,
+        views: properties.viewCount,
+        contacts: properties.contactCount,
+        whatsapp: properties.whatsappCount,
+        saves: sql<number>`(SELECT count(*) FROM favorite_properties f WHERE f.property_id = ${properties.id})`,
+        calls: leads("llamada"),
+        messages: leads("mensaje"),
+        image_url: propertyImages.url,
+        image_thumbnail_url: propertyImages.thumbnailUrl,
+        image_alt: propertyImages.alt,
+        image_width: propertyImages.width,
+        image_height: propertyImages.height,
+      })
+      .from(properties)
+      .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+      .leftJoin(users, eq(users.id, properties.agentId))
+      .where(where)
+      .orderBy(desc(properties.updatedAt))
+      .limit(MY_LISTINGS_PAGE)
+      .offset((q.page - 1) * MY_LISTINGS_PAGE),
+    db
+      .select({ status: properties.status, n: sql<number>`count(*)` })
+      .from(properties)
+      .where(and(...scope))
+      .groupBy(properties.status),
+    agencyTeam(db, actor),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<ListingStatus, number>>;
+  const total = q.status ? (byStatus[q.status] ?? 0) : counts.reduce((sum, c) => sum + Number(c.n), 0);
+  const data: MyListing[] = rows.map((r) => {
+    const draft = r.status === "borrador" ? (r.draft ?? {}) : null;
+    return {
+      id: r.id,
+      title: draft ? (draft.title ?? "Borrador sin título") : r.title,
+      status: r.status,
+      operation_type: draft ? (draft.operation_type ?? null) : r.operation_type,
+      property_type: draft ? (draft.property_type ?? null) : r.property_type,
+      price: draft ? (draft.price ?? null) : r.price,
+      neighborhood: draft ? null : r.neighborhood,
+      image: r.image_url
+        ? { url: r.image_url, thumbnail_url: r.image_thumbnail_url, alt: r.image_alt, width: r.image_width, height: r.image_height }
+        : null,
+      agent: r.agentId ? { id: r.agentId, name: r.agentName ?? "" } : null,
+      // Seeded listings were published when they were created.
+      published_at: r.status === "borrador" ? null : (r.published_at ?? r.created_at).toISOString(),
+      expires_at: r.expires_at?.toISOString() ?? null,
+      updated_at: r.updated_at.toISOString(),
+      stats: { views: r.views, saves: Number(r.saves), contacts: r.contacts, whatsapp: r.whatsapp, calls: Number(r.calls), messages: Number(r.messages) },
+      services: [],
+    };
+  });
+  return { data, agents, total, counts: byStatus };
+}
+
+// An agency owner's team (themselves first), to filter the agency's listings by agent.
+function agencyTeam(db: Db, actor: Actor) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      actor.role === "inmobiliaria"
+        ? sql`${users.id} = ${actor.id} OR ${users.id} IN (SELECT ${agencyAgents.agentId} FROM ${agencyAgents} JOIN ${agencies} ON ${agencies.id} = ${agencyAgents.agencyId} WHERE ${agencies.ownerId} = ${actor.id})`
+        : sql`0`,
+    )
+    .orderBy(sql`${users.id} <> ${actor.id}`, users.name);
+}

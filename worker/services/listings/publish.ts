@@ -1,0 +1,99 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { properties, propertyImages } from "../../../db/schema/properties";
+import { planPeriodEnd } from "../../../domain/billing/plans";
+import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
+import { listingSchema, type Listing } from "../../../domain/listings/listing-schema";
+import { publicAddress } from "../../../domain/listings/public-address";
+import { ApiError, validationError } from "../../middleware/errors";
+import { spendPublishPass } from "../subscriptions";
+import { findColonia, type Colonia } from "./colonia";
+import { requireManageableListing, type Actor } from "./manageable-listing";
+
+export type PublishResult = { id: string; status: "publicada"; expires_at: string; passes: { passes_remaining: number; rollover_passes: number } };
+
+// The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
+// colonia and its centre, never the pin.
+export function listingColumns(l: Listing, colonia: Colonia) {
+  const hidden = l.hide_address && colonia.lat !== null && colonia.lng !== null;
+  return {
+    operationType: l.operation_type,
+    propertyType: l.property_type,
+    locationId: colonia.id,
+    municipioId: colonia.municipioId,
+    estadoId: colonia.estadoId,
+    neighborhood: colonia.name,
+    street: l.street,
+    interior: l.interior || null,
+    hideAddress: l.hide_address,
+    address: publicAddress({ ...l, colonia: colonia.name, alcaldia: colonia.alcaldia }),
+    pinLat: l.lat,
+    pinLng: l.lng,
+    lat: hidden ? colonia.lat! : l.lat,
+    lng: hidden ? colonia.lng! : l.lng,
+    price: l.price,
+    maintenance: l.maintenance,
+    appraisalValue: l.operation_type === "remate" ? l.appraisal_value : null,
+    legalStatus: l.operation_type === "remate" ? l.legal_status : null,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    parkingSpaces: l.parking_spaces,
+    builtSurface: l.built_surface,
+    totalSurface: l.total_surface,
+    ageYears: l.age_years,
+    features: l.features,
+    petFriendly: l.pet_friendly,
+    furnished: l.furnished,
+    title: l.title,
+    description: l.description,
+  };
+}
+
+// The whole listing checked as buyers will see it: every field, the combinations, the
+// colonia and at least one photo. Field errors come back like any validation error.
+async function completeListing(db: Db, id: string, input: unknown) {
+  const parsed = listingSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    throw new ApiError(400, "incomplete_listing", M.incomplete, error.fields);
+  }
+  const colonia = await findColonia(db, parsed.data.location_id);
+  if (!colonia) throw new ApiError(400, "incomplete_listing", M.incomplete, { location_id: [M.location] });
+  const [photos] = await db.select({ n: count() }).from(propertyImages).where(eq(propertyImages.propertyId, id));
+  if (!photos || photos.n === 0) throw new ApiError(400, "incomplete_listing", M.photosRequired, { photos: [M.photosRequired] });
+  return listingColumns(parsed.data, colonia);
+}
+
+// Publishing a borrador spends one pass in the same transaction that makes it public:
+// two tabs racing for the last pass leave exactly one listing published.
+export async function publishListing(db: Db, actor: Actor, id: string, now = new Date()): Promise<PublishResult> {
+  const listing = await requireManageableListing(db, actor, id);
+  if (listing.status !== "borrador") throw new ApiError(409, "not_a_draft", M.notADraft);
+  const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
+  const columns = await completeListing(db, id, row?.draft);
+  const expiresAt = planPeriodEnd(now);
+  const passes = await db.transaction(async (tx) => {
+    const spent = await spendPublishPass(tx, actor.id, now);
+    const [published] = await tx
+      .update(properties)
+      .set({ ...columns, status: "publicada", draft: null, publishedAt: now, expiresAt, expiryReminderSentAt: null, updatedAt: now })
+      .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
+      .returning({ id: properties.id });
+    // Published meanwhile from another tab: the pass goes back with the rollback.
+    if (!published) throw new ApiError(409, "not_a_draft", M.notADraft);
+    return spent;
+  });
+  return { id, status: "publicada", expires_at: expiresAt.toISOString(), passes };
+}
+
+// Editing a live listing writes the whole listing at once, checked like a publish, and
+// spends nothing.
+export async function updateListing(db: Db, actor: Actor, id: string, input: unknown, now = new Date()) {
+  const listing = await requireManageableListing(db, actor, id);
+  if (listing.status === "borrador" || listing.status === "vendida" || listing.status === "rentada") {
+    throw new ApiError(409, "wrong_status", M.wrongStatus);
+  }
+  const columns = await completeListing(db, id, input);
+  await db.update(properties).set({ ...columns, updatedAt: now }).where(eq(properties.id, id));
+  return { id, status: listing.status, updated_at: now.toISOString() };
+}
