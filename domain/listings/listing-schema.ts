@@ -79,28 +79,43 @@ const complete = z.object({
   furnished: listingFields.furnished.default(false),
 });
 
+// The rules between fields. Each applies as soon as the fields it needs are there, so a
+// form can check them step by step; the complete listing must pass them all.
+export function listingRuleIssues(l: Partial<z.infer<typeof complete>>): [field: keyof ListingDraft, message: string][] {
+  const issues: [keyof ListingDraft, string][] = [];
+  const price = typeof l.price === "number" ? l.price : null;
+  if (l.operation_type && price !== null) {
+    const range = PRICE_RANGES[l.operation_type];
+    if (price < range.min || price > range.max) issues.push(["price", M.priceRange(l.operation_type)]);
+  }
+  const maintenance = l.maintenance ?? null;
+  if (maintenance !== null && (maintenance > L.maintenanceMax || (price !== null && l.operation_type !== "renta" && l.operation_type !== undefined && maintenance >= price))) {
+    issues.push(["maintenance", M.maintenanceHigh]);
+  }
+  if (l.property_type === "terreno") {
+    if ((l.bedrooms ?? 0) > 0) issues.push(["bedrooms", M.landRooms]);
+    if ((l.bathrooms ?? 0) > 0) issues.push(["bathrooms", M.landRooms]);
+    if ((l.total_surface ?? null) === null) issues.push(["total_surface", M.landSurface]);
+  } else if (l.property_type && (l.built_surface ?? null) === null) {
+    issues.push(["built_surface", M.builtSurface]);
+  }
+  if (l.property_type && isResidential(l.property_type) && (l.bathrooms ?? 0) === 0) issues.push(["bathrooms", M.bathroomsRequired]);
+  if (l.operation_type === "remate") {
+    const appraisal = l.appraisal_value ?? null;
+    if (appraisal === null) issues.push(["appraisal_value", M.appraisalRequired]);
+    else if (price !== null && appraisal < price) issues.push(["appraisal_value", M.appraisalBelowPrice]);
+    if ((l.legal_status ?? null) === null) issues.push(["legal_status", M.legalStatusRequired]);
+  }
+  if (l.property_type && l.features?.length) {
+    const allowed = new Set(AMENITIES[l.property_type]);
+    if (l.features.some((f) => !allowed.has(f))) issues.push(["features", M.amenityForType]);
+  }
+  return issues;
+}
+
 // A listing ready to publish: every required field, and no impossible combination.
 export const listingSchema = complete.superRefine((l, ctx) => {
-  const issue = (path: keyof typeof l, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  const range = PRICE_RANGES[l.operation_type];
-  if (l.price < range.min || l.price > range.max) issue("price", M.priceRange(l.operation_type));
-  if (l.maintenance !== null && l.maintenance >= l.price && l.operation_type !== "renta") issue("maintenance", M.maintenanceHigh);
-  if (l.maintenance !== null && l.maintenance > L.maintenanceMax) issue("maintenance", M.maintenanceHigh);
-  if (l.property_type === "terreno") {
-    if (l.bedrooms > 0) issue("bedrooms", M.landRooms);
-    if (l.bathrooms > 0) issue("bathrooms", M.landRooms);
-    if (l.total_surface === null) issue("total_surface", M.landSurface);
-  } else if (l.built_surface === null) {
-    issue("built_surface", M.builtSurface);
-  }
-  if (isResidential(l.property_type) && l.bathrooms === 0) issue("bathrooms", M.bathroomsRequired);
-  if (l.operation_type === "remate") {
-    if (l.appraisal_value === null) issue("appraisal_value", M.appraisalRequired);
-    else if (l.appraisal_value < l.price) issue("appraisal_value", M.appraisalBelowPrice);
-    if (l.legal_status === null) issue("legal_status", M.legalStatusRequired);
-  }
-  const allowed = new Set(AMENITIES[l.property_type]);
-  if (l.features.some((f) => !allowed.has(f))) issue("features", M.amenityForType);
+  for (const [path, message] of listingRuleIssues(l)) ctx.addIssue({ code: "custom", path: [path], message });
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -130,6 +145,8 @@ export function listingErrors(draft: ListingDraft): Record<string, string> {
     const key = String(issue.path[0] ?? "_");
     errors[key] ??= issue.message;
   }
+  // zod skips the rules while a field is missing; the form still wants them now.
+  for (const [field, message] of listingRuleIssues(draft)) errors[field] ??= message;
   return errors;
 }
 

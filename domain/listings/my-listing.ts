@@ -24,6 +24,9 @@ export type MyListingsResponse = {
   data: MyListing[];
   // Agencies: the agents whose listings can be filtered.
   agents: { id: string; name: string }[];
+  // Listings matching the filter, and how many of the person's listings are in each status.
+  total: number;
+  counts: Partial<Record<ListingStatus, number>>;
 };
 
 export type ListingPhoto = {

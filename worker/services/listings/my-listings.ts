@@ -5,6 +5,7 @@ import { users } from "../../../db/schema/auth";
 import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { MyListing, MyListingsResponse } from "../../../domain/listings/my-listing";
+import { activeServicesFor } from "../service-orders";
 import { manageableBy, type Actor } from "./manageable-listing";
 
 export const MY_LISTINGS_PAGE = 50;
@@ -16,7 +17,7 @@ const leads = (kind: "mensaje" | "llamada") =>
 // "Mis propiedades": the agent's listings (an agency owner's: the agency's), newest change
 // first, with the numbers counted on the server. One indexed query for the page and one
 // for the totals per status.
-export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): Promise<MyListingsResponse & { total: number; counts: Partial<Record<ListingStatus, number>> }> {
+export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): Promise<MyListingsResponse> {
   const scope: SQL[] = [manageableBy(actor)];
   if (q.agent_id) scope.push(eq(properties.agentId, q.agent_id));
   const where = and(...scope, q.status ? eq(properties.status, q.status) : undefined);
@@ -63,6 +64,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       .groupBy(properties.status),
     agencyTeam(db, actor),
   ]);
+  const services = await activeServicesFor(db, rows.map((r) => r.id));
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<ListingStatus, number>>;
   const total = q.status ? (byStatus[q.status] ?? 0) : counts.reduce((sum, c) => sum + Number(c.n), 0);
   const data: MyListing[] = rows.map((r) => {
@@ -84,7 +86,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       expires_at: r.expires_at?.toISOString() ?? null,
       updated_at: r.updated_at.toISOString(),
       stats: { views: r.views, saves: Number(r.saves), contacts: r.contacts, whatsapp: r.whatsapp, calls: Number(r.calls), messages: Number(r.messages) },
-      services: [],
+      services: services.get(r.id) ?? [],
     };
   });
   return { data, agents, total, counts: byStatus };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, rangeText, readFilters, statusChips, writeFilters } from "./listing-filters";
+import { listSummary, pageCount, readFilters, statusChips, writeFilters } from "./listing-filters";
 
 describe("readFilters", () => {
   it("reads status, agent and page from the address", () => {
@@ -42,9 +42,10 @@ describe("pages", () => {
   });
 
   it("says which listings are shown", () => {
-    expect(rangeText(2, 50, 230)).toBe("51–100 de 230");
-    expect(rangeText(5, 30, 230)).toBe("201–230 de 230");
-    expect(rangeText(1, 0, 0)).toBe("0 de 0");
+    expect(listSummary(2, 50, 230)).toBe("51–100 de 230 propiedades");
+    expect(listSummary(5, 30, 230)).toBe("201–230 de 230 propiedades");
+    expect(listSummary(1, 12, 12)).toBe("12 propiedades");
+    expect(listSummary(1, 1, 1)).toBe("1 propiedad");
   });
 });
 

@@ -34,11 +34,12 @@ export function writeFilters(params: URLSearchParams, change: Partial<MyListings
 
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / MY_LISTINGS_PAGE_SIZE));
 
-/** "51–100 de 230" */
-export function rangeText(page: number, shown: number, total: number): string {
-  if (shown === 0) return `0 de ${total}`;
+/** "1 propiedad", "12 propiedades" on one page; "51–100 de 230 propiedades" over several. */
+export function listSummary(page: number, shown: number, total: number): string {
+  const noun = total === 1 ? "propiedad" : "propiedades";
+  if (total <= MY_LISTINGS_PAGE_SIZE || shown === 0) return `${total} ${noun}`;
   const first = (page - 1) * MY_LISTINGS_PAGE_SIZE + 1;
-  return `${first}–${first + shown - 1} de ${total}`;
+  return `${first}–${first + shown - 1} de ${total} ${noun}`;
 }
 
 const PLURAL_LABELS: Record<ListingStatus, string> = {

@@ -20,8 +20,8 @@ export function DashboardOverview() {
   );
 }
 
-/** The greeting: avatar, first name, role and e-mail. */
-export function DashboardHeader() {
+/** The greeting: avatar, first name, role and e-mail (`compact` above the agent's tabs). */
+export function DashboardHeader({ compact = false }: { compact?: boolean }) {
   const { user } = useAuth();
   if (!user) return null; // the route guard only renders this for a signed-in person
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
@@ -30,7 +30,7 @@ export function DashboardHeader() {
     <>
       <title>Tu panel · Hogaria</title>
       <section aria-labelledby="dashboard-title" className="border-b border-slate-200 bg-slate-50">
-        <Container className="flex items-center gap-4 py-8 sm:gap-5 sm:py-10">
+        <Container className={cn("flex items-center gap-4 sm:gap-5", compact ? "py-8 sm:py-10" : "py-10 sm:py-12")}>
           <Avatar name={user.name} src={user.avatar} className="size-14 text-lg sm:size-16 sm:text-xl" />
           <div className="min-w-0">
             <h1 id="dashboard-title" className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">

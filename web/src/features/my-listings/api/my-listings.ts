@@ -4,10 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 import type { MyListingsFilters } from "../listing-filters";
 
 /** A page of "Mis propiedades", with the total for the filter and the count per status. */
-export type MyListingsPage = MyListingsResponse & {
-  total: number;
-  counts: Partial<Record<ListingStatus, number>>;
-};
+export type MyListingsPage = MyListingsResponse;
 
 /** GET /api/listings?status=&agent_id=&page= (50 a page, newest change first). */
 export async function fetchMyListings(filters: MyListingsFilters, signal?: AbortSignal): Promise<MyListingsPage> {

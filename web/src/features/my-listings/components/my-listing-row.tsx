@@ -108,7 +108,8 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
     <article
       aria-labelledby={titleId}
       data-listing-id={listing.id}
-      className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_auto]"
+      tabIndex={-1}
+      className="grid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]"
     >
       <div className="relative aspect-[4/3] w-full self-start overflow-hidden rounded-lg bg-slate-100 lg:row-span-2">
         {src ? (
@@ -153,9 +154,8 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
           )}
         </h3>
         <p className="mt-0.5 text-base font-semibold text-slate-900">{priceText(listing)}</p>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
           {kind && <span>{kind}</span>}
-          {kind && listing.neighborhood && <span aria-hidden="true">·</span>}
           {listing.neighborhood && (
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
@@ -187,17 +187,19 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
         </ul>
       </div>
 
-      <dl className="col-span-2 grid grid-cols-3 gap-x-2 gap-y-3 rounded-lg bg-slate-50 px-3 py-2.5 sm:grid-cols-6 lg:col-span-1 lg:col-start-2">
-        {STATS.map(({ key, label, Icon }) => (
-          <div key={key} className="min-w-0">
-            <dt className="flex items-center gap-1 truncate text-xs text-slate-600">
-              <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-              {label}
-            </dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{formatCount(listing.stats[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      {listing.status !== "borrador" && (
+        <dl className="col-span-2 grid grid-cols-3 gap-x-2 gap-y-3 rounded-lg bg-slate-50 px-3 py-2.5 sm:grid-cols-6 lg:col-span-1 lg:col-start-2">
+          {STATS.map(({ key, label, Icon }) => (
+            <div key={key} className="min-w-0">
+              <dt className="flex items-center gap-1 truncate text-xs text-slate-600">
+                <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+                {label}
+              </dt>
+              <dd className="text-base font-semibold text-slate-900 tabular-nums">{formatCount(listing.stats[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
 
       <div className="col-span-2 flex items-start gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex-col lg:items-stretch">
         <div className="flex flex-1 gap-2 lg:flex-none lg:flex-col">

@@ -11,7 +11,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
 import { failureText, isNoPasses, useListingAction, useMyListings, usePasses, useRunningActions } from "../hooks/use-my-listings";
-import { pageCount, rangeText, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
+import { listSummary, pageCount, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
 import { MyListingRow } from "./my-listing-row";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
@@ -42,6 +42,23 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
   const headingId = useId();
   const agentFilterId = useId();
   const listTop = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus after an action: the list is read again and a listing may move (newest change
+  // first) or go, and the confirm dialog (opened without a trigger of its own) gives focus
+  // back to nobody. Then focus returns to the button that started it, or to the listing,
+  // or to the heading.
+  const actedOn = useRef<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useCallback((id: string | null) => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const row = id ? document.querySelector<HTMLElement>(`[data-listing-id="${CSS.escape(id)}"]`) : null;
+    const button = opener.current;
+    const target =
+      button?.isConnected && !button.matches(":disabled")
+        ? button
+        : (row?.querySelector<HTMLElement>('button[aria-haspopup="menu"]:not(:disabled)') ?? row);
+    (target ?? headingRef.current)?.focus();
+  }, []);
 
   const [confirm, setConfirm] = useState<{ listing: MyListing; call: ConfirmCall } | null>(null);
   const [noPasses, setNoPasses] = useState<string | null>(null);
@@ -62,8 +79,19 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
     if (page && !query.isPlaceholderData && page.data.length === 0 && filters.page > pages) setFilters({ page: pages });
   }, [page, query.isPlaceholderData, filters.page, pages, setFilters]);
 
+  useEffect(() => {
+    const id = actedOn.current;
+    if (!id || !page || query.isFetching) return;
+    actedOn.current = null;
+    focusBack(id);
+  }, [page, query.isFetching, focusBack]);
+
   const onAction = useCallback(
     (listing: MyListing, call: ActionCall) => {
+      actedOn.current = listing.id;
+      // The button pressed; after a menu item, focus is on its way back to the menu's button.
+      const focused = document.activeElement;
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       if (CONFIRMED.includes(call)) {
         setNoPasses(null);
         setConfirm({ listing, call: call as ConfirmCall });
@@ -91,7 +119,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
     <section aria-labelledby={headingId} className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
-          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="rounded-sm text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
             Mis propiedades
           </h2>
           <p className="mt-1 text-sm text-slate-600">
@@ -177,7 +205,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
         {page && page.data.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {rangeText(filters.page, page.data.length, page.total)} {page.total === 1 ? "propiedad" : "propiedades"}
+              {listSummary(filters.page, page.data.length, page.total)}
             </p>
             <ul aria-busy={query.isPlaceholderData || undefined} className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
               {page.data.map((listing) => (
@@ -215,7 +243,13 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
       {confirm && copy && (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setConfirm(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            actedOn.current = null;
+            setConfirm(null);
+            const id = confirm.listing.id;
+            window.setTimeout(() => focusBack(id), 0);
+          }}
           title={copy.title}
           description={
             <>
@@ -241,8 +275,15 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
             mutate(
               { listing: confirm.listing, call: confirm.call },
               {
-                onSuccess: () => setConfirm(null),
-                onError: (error) => (isNoPasses(error) ? setNoPasses(error.message) : setConfirm(null)),
+                onSuccess: () => {
+                  setConfirm(null);
+                  window.setTimeout(() => focusBack(confirm.listing.id), 0);
+                },
+                onError: (error) => {
+                  if (isNoPasses(error)) return setNoPasses(error.message);
+                  setConfirm(null);
+                  window.setTimeout(() => focusBack(confirm.listing.id), 0);
+                },
               },
             );
           }}
@@ -256,7 +297,7 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label="Cargando tus propiedades…" className="grid gap-4">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9rem]">
+        <div key={i} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]">
           <Skeleton className="aspect-[4/3] w-full" />
           <div>
             <Skeleton className="h-5 w-20 rounded-full" />

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Container } from "@web/components/ui/container";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardTab } from "../dashboard-tab";
+
+/**
+ * The agent's and agency's dashboard under the greeting: "Mis propiedades", "Mensajes" and
+ * "Resumen" (role=tablist). The tab lives in ?tab= so it can be linked and survives a reload;
+ * only the open tab is mounted.
+ */
+export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
+  const [params, setParams] = useSearchParams();
+  const tab = readDashboardTab(params);
+
+  const setTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Tu panel">
+          {DASHBOARD_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {DASHBOARD_TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DASHBOARD_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {panels[value]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
