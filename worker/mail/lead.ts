@@ -1,7 +1,7 @@
 import type { LeadKind } from "../../domain/leads/lead-schema";
 import type { MailMessage } from "../adapters/mail";
+import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type LeadEmailInput = {
   to: { email: string; name: string };
@@ -54,16 +54,13 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
     ? `<tr><td style="padding-top:16px"><div style="background:#f1f5f9;border-radius:8px;padding:16px;font-size:15px;line-height:1.5;white-space:pre-line">${escapeHtml(buyer.mensaje)}</div></td></tr>`
     : "";
 
-  const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f8fafc;font-family:Inter,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:700;color:#0f766e">Hogaria</td></tr>
-<tr><td style="padding-top:16px;font-size:16px;line-height:1.5">${escapeHtml(name)}, ${escapeHtml(intro)}</td></tr>
-<tr><td style="padding-top:16px"><table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${details}</table></td></tr>
-${message}
-<tr><td style="padding:24px 0 8px"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Ver mis mensajes</a></td></tr>
-<tr><td style="font-size:14px;line-height:1.5;color:#475569"><a href="${escapeHtml(listingUrl)}" style="color:#0f766e">Ver la propiedad en Hogaria</a></td></tr>
-</table></td></tr></table></body></html>`;
+  const html = emailDocument([
+    emailParagraph(`${escapeHtml(name)}, ${escapeHtml(intro)}`),
+    emailParagraph(`<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${details}</table>`, "padding-top:16px"),
+    message,
+    emailButton(inboxUrl, "Ver mis mensajes", "24px 0 8px"),
+    emailNote(`<a href="${escapeHtml(listingUrl)}" style="color:#0f766e">Ver la propiedad en Hogaria</a>`),
+  ]);
 
   return { to: to.email, subject, text, html };
 }

@@ -9,35 +9,17 @@ import type { AppConfig } from "../env";
 import { ApiError } from "../middleware/errors";
 import { findManageableListing } from "./listings/manageable-listing";
 import type { Profile } from "./session";
+import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 
 // A premium service is bought for one listing the buyer manages, and it is active only
 // once paid: through a checkout (Stripe, or the local test page), or with the plan's 3D
 // tour credit. The purchase (service_purchases) has the order's id, so each paid order
 // has exactly one purchase.
 
+export type { ActivatedService, ServiceOrderView };
+
 export type Buyer = Pick<Profile, "id" | "role" | "email">;
 
-export type ActivatedService = {
-  id: string;
-  service_id: string;
-  service_name: string;
-  duration_days: number | null;
-  property_id: string | null;
-  expires_at: string | null;
-};
-
-export type ServiceOrderView = {
-  id: string;
-  status: "open" | "paid" | "canceled";
-  provider: "local" | "stripe" | "credit";
-  amount_mxn: number;
-  created_at: string;
-  completed_at: string | null;
-  service: Pick<AddOnService, "id" | "name" | "description" | "duration_days" | "category" | "icon">;
-  property: { id: string; title: string } | null;
-  // The purchase, once paid.
-  activated: ActivatedService | null;
-};
 
 export type CheckoutInput = { serviceId: string; propertyId: string; useCredit?: boolean };
 

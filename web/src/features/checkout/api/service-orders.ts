@@ -1,18 +1,9 @@
+import type { ServiceOrderView } from "@domain/billing/service-orders";
 import type { AddOnService } from "@domain/billing/services";
 import { apiFetch } from "@web/lib/api-client";
 
 /** A premium service order for one listing (GET /api/services/orders/:id). */
-export type ServiceOrder = {
-  id: string;
-  status: "open" | "paid" | "canceled";
-  provider: "local" | "stripe" | "credit";
-  amount_mxn: number;
-  created_at: string;
-  completed_at: string | null;
-  service: Pick<AddOnService, "id" | "name" | "description" | "duration_days" | "category" | "icon">;
-  property: { id: string; title: string } | null;
-  activated: { id: string; service_id: string; expires_at: string | null } | null;
-};
+export type ServiceOrder = ServiceOrderView;
 
 const path = (id: string) => `/api/services/orders/${encodeURIComponent(id)}`;
 

@@ -1,3 +1,4 @@
+import type { ActivatedService } from "@domain/billing/service-orders";
 import { SERVICE_MESSAGES, type AddOnService } from "@domain/billing/services";
 import type { ListingStatus } from "@domain/listings/listing-status";
 import { ApiError, apiFetch } from "@web/lib/api-client";
@@ -17,14 +18,7 @@ export async function listMyProperties(signal?: AbortSignal): Promise<OwnPropert
   return Array.isArray(body?.data) ? body.data : [];
 }
 
-export type ActivatedService = {
-  id: string;
-  service_id: string;
-  service_name: string;
-  duration_days: number | null;
-  property_id: string | null;
-  expires_at: string | null;
-};
+export type { ActivatedService };
 
 /**
  * POST /api/services/checkout {serviceId, propertyId, useCredit?}: where to pay (`url`), or,

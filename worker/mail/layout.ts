@@ -1,0 +1,21 @@
+// The one look of Hogaria's e-mails: the brand on a white card, rows of content, and a
+// jade button. Every value put into the HTML goes through escapeHtml.
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// A paragraph row (its HTML already escaped by the caller).
+export const emailParagraph = (html: string, style = "padding-top:16px;font-size:16px;line-height:1.5") => `<tr><td style="${style}">${html}</td></tr>`;
+
+export const emailButton = (href: string, label: string, padding = "24px 0") =>
+  `<tr><td style="padding:${padding}"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></td></tr>`;
+
+// A smaller grey note at the end.
+export const emailNote = (html: string) => `<tr><td style="font-size:14px;line-height:1.5;color:#475569">${html}</td></tr>`;
+
+export function emailDocument(rows: string[]): string {
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f8fafc;font-family:Inter,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:700;color:#0f766e">Hogaria</td></tr>
+${rows.filter(Boolean).join("\n")}
+</table></td></tr></table></body></html>`;
+}
