@@ -11,7 +11,7 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
  * The listing's pin, for the agent to place (its own lazy chunk, with Leaflet): drag the
- * pin or tap the map. Keyboard users move it with the buttons beside the map.
+ * pin or tap the map. Keyboard users move it with the buttons under the map (location step).
  */
 export default function PinMap({ lat, lng, onMove }: PinMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -45,8 +45,7 @@ export default function PinMap({ lat, lng, onMove }: PinMapProps) {
       m.remove();
       map.current = null;
     };
-    // The map is made once; later positions are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The map is made once; later positions are applied by the effect below.
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Crosshair } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Crosshair } from "lucide-react";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -23,6 +23,15 @@ type Props = {
 };
 
 const NOT_A_COLONIA = "Elige una colonia (no una alcaldía ni un estado).";
+// About 20 m: one press of a move button, for people who place the pin with the keyboard.
+const NUDGE_DEGREES = 0.0002;
+const NUDGES = [
+  { label: "Mover el marcador al norte", Icon: ArrowUp, lat: 1, lng: 0 },
+  { label: "Mover el marcador al sur", Icon: ArrowDown, lat: -1, lng: 0 },
+  { label: "Mover el marcador al oeste", Icon: ArrowLeft, lat: 0, lng: -1 },
+  { label: "Mover el marcador al este", Icon: ArrowRight, lat: 0, lng: 1 },
+] as const;
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export function LocationStep({ form, placeName, onPlace, LocationField }: Props) {
   const { values, errors, setField } = form;
@@ -73,6 +82,24 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <span>Arrastra el marcador hasta la entrada, o toca el mapa.</span>
+              <span className="flex gap-1">
+                {NUDGES.map(({ label, Icon, lat, lng }) => (
+                  <Button
+                    key={label}
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    aria-label={label}
+                    title={label}
+                    onClick={() => {
+                      setField("lat", round6(values.lat! + lat * NUDGE_DEGREES));
+                      setField("lng", round6(values.lng! + lng * NUDGE_DEGREES));
+                    }}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </Button>
+                ))}
+              </span>
               {centre && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => { setField("lat", centre[0]); setField("lng", centre[1]); }}>
                   <Crosshair aria-hidden="true" className="size-4" />
