@@ -145,8 +145,14 @@ export function listingErrors(draft: ListingDraft): Record<string, string> {
     const key = String(issue.path[0] ?? "_");
     errors[key] ??= issue.message;
   }
-  // zod skips the rules while a field is missing; the form still wants them now.
-  for (const [field, message] of listingRuleIssues(draft)) errors[field] ??= message;
+  // zod skips the rules while a field is missing; the form still wants them now, over
+  // the fields that are valid on their own.
+  const valid: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft)) {
+    const field = listingFields[key as keyof typeof listingFields]?.safeParse(value);
+    if (field?.success) valid[key] = field.data;
+  }
+  for (const [field, message] of listingRuleIssues(valid)) errors[field] ??= message;
   return errors;
 }
 
