@@ -58,6 +58,7 @@ ALTER TABLE `properties` ADD `contact_count` integer DEFAULT 0 NOT NULL;--> stat
 ALTER TABLE `properties` ADD `whatsapp_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `properties_agent_recent_idx` ON `properties` (`agent_id`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `properties_agency_recent_idx` ON `properties` (`agency_id`,`updated_at`);--> statement-breakpoint
+CREATE INDEX `properties_agency_status_idx` ON `properties` (`agency_id`,`status`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `properties_expiry_idx` ON `properties` (`status`,`expires_at`);--> statement-breakpoint
 ALTER TABLE `property_images` ADD `storage_key` text;--> statement-breakpoint
 ALTER TABLE `property_images` ADD `thumbnail_key` text;--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { jsonBodyLimit } from "./middleware/body-limit";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
@@ -30,6 +31,7 @@ import type { AppEnv } from "./types";
 export function createApi() {
   const api = new Hono<AppEnv>().basePath("/api");
   api.use("*", appContext);
+  api.use("*", jsonBodyLimit);
   api.route("/health", healthRoutes);
   api.route("/locations", locationsRoutes);
   api.route("/auth", authRoutes);

@@ -80,6 +80,7 @@ export const properties = sqliteTable(
     index("properties_agency_idx").on(t.agencyId, t.municipioId),
     index("properties_agent_recent_idx").on(t.agentId, t.updatedAt),
     index("properties_agency_recent_idx").on(t.agencyId, t.updatedAt),
+    index("properties_agency_status_idx").on(t.agencyId, t.status, t.updatedAt),
     index("properties_expiry_idx").on(t.status, t.expiresAt),
   ],
 );

@@ -89,7 +89,8 @@ export function listingRuleIssues(l: Partial<z.infer<typeof complete>>): [field:
     if (price < range.min || price > range.max) issues.push(["price", M.priceRange(l.operation_type)]);
   }
   const maintenance = l.maintenance ?? null;
-  if (maintenance !== null && (maintenance > L.maintenanceMax || (price !== null && l.operation_type !== "renta" && l.operation_type !== undefined && maintenance >= price))) {
+  // Maintenance is a monthly fraction of what a home costs or rents for.
+  if (maintenance !== null && (maintenance > L.maintenanceMax || (price !== null && maintenance >= price))) {
     issues.push(["maintenance", M.maintenanceHigh]);
   }
   if (l.property_type === "terreno") {

@@ -67,9 +67,9 @@ export async function measurePublishing(baseUrl: string, runs: number, seconds: 
   const agent = await session(baseUrl, `bench.pub.${Date.now()}@example.mx`, PASSWORD, { name: "Bench Publica", role: "agente" });
   await buyPasses(baseUrl, agent, runs);
   const colonia = (await (await fetch(`${baseUrl}/api/locations?q=roma%20norte&limit=1`)).json()) as { data: { id: string }[] };
-  // A 2048×1536 photo of noise at high quality: about 4 MB, like a phone's.
+  // A 2048×1536 photo of noise at full quality: about 4 MB, like a phone's.
   const raw = randomBytes(2048 * 1536 * 3);
-  const jpeg = await sharp(raw, { raw: { width: 2048, height: 1536, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width: 2048, height: 1536, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
   const thumb = await sharp(jpeg).resize(480).webp().toBuffer();
   const photo = {
     form: () => {

@@ -1,5 +1,6 @@
 // `npm run bench`: figures against a running app (`npm start` in another terminal).
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
+//   `npm run bench -- publishing` runs only the publishing figures.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
@@ -17,6 +18,12 @@ const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
 if (!health?.ok) {
   console.error(`No app answering at ${baseUrl}: start it with \`npm start\` first.`);
   process.exit(1);
+}
+
+const only = process.argv[2];
+if (only === "publishing") {
+  await reportPublishing();
+  process.exit(0);
 }
 
 const assetsDir = path.resolve(import.meta.dirname, "../../dist/client/assets");
@@ -52,8 +59,12 @@ const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(b
 console.info("\nBoard room: move → seen by another client (ms)");
 console.table(rooms);
 
-const publishing = await measurePublishing(baseUrl, 20, seconds);
-console.info(`\nPublishing, 20 runs each (ms): photo upload of ${(publishing.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG p50 ${publishing.upload.p50} p95 ${publishing.upload.p95}; publish p50 ${publishing.publish.p50} p95 ${publishing.publish.p95}`);
-console.table(publishing.dashboard.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, "req/s": r.rps, errors: r.errors })));
-const [healthRow, dashboardRow] = publishing.dashboard;
-console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);
+await reportPublishing();
+
+async function reportPublishing() {
+  const publishing = await measurePublishing(baseUrl, 20, seconds);
+  console.info(`\nPublishing, 20 runs each (ms): photo upload of ${(publishing.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG p50 ${publishing.upload.p50} p95 ${publishing.upload.p95}; publish p50 ${publishing.publish.p50} p95 ${publishing.publish.p95}`);
+  console.table(publishing.dashboard.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, "req/s": r.rps, errors: r.errors })));
+  const [healthRow, dashboardRow] = publishing.dashboard;
+  console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);
+}

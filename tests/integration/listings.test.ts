@@ -492,6 +492,18 @@ describe("lifecycle", () => {
     expect(Number((await row(id)).expires_at)).toBe(new Date(data.expires_at).getTime());
   });
 
+  it("a paused listing whose period ended comes back as vencida, not public", async () => {
+    const agent = await signUp("agente");
+    await giveSubscription(agent.id, 1);
+    const id = await published(agent, await aColonia());
+    expect((await action(agent.cookie, id, "pause")).status).toBe(200);
+    await db().execute({ sql: "UPDATE properties SET expires_at = ? WHERE id = ?", args: [Date.now() - 60_000, id] });
+    const res = await action(agent.cookie, id, "reactivate");
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.status).toBe("vencida");
+    expect((await call(`/api/properties/${id}`)).status).toBe(404);
+  });
+
   it("renewing a running publication extends it from its current end", async () => {
     const agent = await signUp("agente");
     await giveSubscription(agent.id, 2);

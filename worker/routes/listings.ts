@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { LISTING_STATUSES } from "../../domain/listings/listing-status";
 import { listingDraftSchema } from "../../domain/listings/listing-schema";
@@ -19,27 +18,20 @@ const listQuery = z.object({
   agent_id: z.string().min(1).max(64).optional(),
   page: z.coerce.number({ error: "Página no válida." }).int().min(1).max(1000).default(1),
 });
-// A listing is a few KB of JSON; the description is the longest field.
-const jsonLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, "payload_too_large", "La información enviada es demasiado grande.");
-  },
-});
 
 // /api/listings: an agent's own listings, from the first draft to renewal. Everyone
 // else's answer 404; people who search (no_agente) get 403.
 export const listingsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
   .get("/", validate("query", listQuery), async (c) => c.json(await listMyListings(c.var.db, c.var.user, c.req.valid("query"))))
-  .post("/", jsonLimit, async (c) => c.json({ data: await createDraft(c.var.db, c.var.user) }, 201))
+  .post("/", async (c) => c.json({ data: await createDraft(c.var.db, c.var.user) }, 201))
   .get("/drafts/latest", async (c) => c.json({ data: await latestDraft(c.var.db, c.var.user) }))
   .get("/:id", validate("param", idParam), async (c) => c.json({ data: await getEditor(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .patch("/:id/draft", jsonLimit, validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
+  .patch("/:id/draft", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
     c.json({ data: await saveDraft(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .post("/:id/publish", validate("param", idParam), async (c) => c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .put("/:id", jsonLimit, validate("param", idParam), async (c) => {
+  .put("/:id", validate("param", idParam), async (c) => {
     const body = await c.req.json().catch(() => {
       throw new ApiError(400, "bad_json", "No pudimos leer los datos enviados.");
     });

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { locations } from "../../../db/schema/locations";
 import { properties } from "../../../db/schema/properties";
 import { listingDraftSchema, type ListingDraft } from "../../../domain/listings/listing-schema";
@@ -8,6 +7,7 @@ import type { ListingEditor } from "../../../domain/listings/my-listing";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { ApiError } from "../../middleware/errors";
 import { listListingPhotos } from "../listing-photos/list-photos";
+import { agencyOf } from "./agency-of";
 import { cityPlaceholder } from "./colonia";
 import { manageableBy, requireManageableListing, type Actor } from "./manageable-listing";
 
@@ -19,19 +19,6 @@ export function newListingId(): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
 
-// The agency a listing of this person belongs to: the one they own, or the one they work for.
-export async function agencyOf(db: Db, actor: Actor): Promise<string | null> {
-  const [row] = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(
-      actor.role === "inmobiliaria"
-        ? eq(agencies.ownerId, actor.id)
-        : sql`${agencies.id} IN (SELECT ${agencyAgents.agencyId} FROM ${agencyAgents} WHERE ${agencyAgents.agentId} = ${actor.id})`,
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
 
 // A new borrador. Until the agent fills it in, its columns hold placeholders (no search,
 // page or count ever shows a borrador); what the agent typed lives in `draft`.

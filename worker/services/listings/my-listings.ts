@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { users } from "../../../db/schema/auth";
@@ -6,7 +6,8 @@ import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { MyListing, MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
-import { manageableBy, type Actor } from "./manageable-listing";
+import { agencyOf } from "./agency-of";
+import type { Actor } from "./manageable-listing";
 
 export const MY_LISTINGS_PAGE = 50;
 export type MyListingsQuery = { status?: ListingStatus; agent_id?: string; page: number };
@@ -18,7 +19,10 @@ const leads = (kind: "mensaje" | "llamada") =>
 // first, with the numbers counted on the server. One indexed query for the page and one
 // for the totals per status.
 export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): Promise<MyListingsResponse> {
-  const scope: SQL[] = [manageableBy(actor)];
+  // An agency's listings all carry its id (every draft gets it), so the owner's list is
+  // one indexed equality: the page comes off (agency_id, updated_at) with no sort.
+  const agencyId = actor.role === "inmobiliaria" ? await agencyOf(db, actor) : null;
+  const scope: SQL[] = [agencyId ? eq(properties.agencyId, agencyId) : eq(properties.agentId, actor.id)];
   if (q.agent_id) scope.push(eq(properties.agentId, q.agent_id));
   const where = and(...scope, q.status ? eq(properties.status, q.status) : undefined);
   const [rows, counts, agents] = await db.batch([
@@ -53,10 +57,9 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       .from(properties)
       .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
       .leftJoin(users, eq(users.id, properties.agentId))
-      .where(where)
-      .orderBy(desc(properties.updatedAt))
-      .limit(MY_LISTINGS_PAGE)
-      .offset((q.page - 1) * MY_LISTINGS_PAGE),
+      // The page is chosen first on the index, so the counts below run for 50 rows only.
+      .where(inArray(properties.id, db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt)).limit(MY_LISTINGS_PAGE).offset((q.page - 1) * MY_LISTINGS_PAGE)))
+      .orderBy(desc(properties.updatedAt)),
     db
       .select({ status: properties.status, n: sql<number>`count(*)` })
       .from(properties)
