@@ -11,7 +11,11 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function aListing(): Promise<{ id: string; agent_id: string }> {
-  const rs = await testDb().execute("SELECT id, agent_id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 1");
+  // A seeded listing whose agent has a number (other suites publish listings of new agents
+  // who have none, in the same database).
+  const rs = await testDb().execute(
+    "SELECT id, agent_id FROM properties WHERE status = 'publicada' AND agent_id IN (SELECT user_id FROM agent_profiles WHERE phone IS NOT NULL) ORDER BY id LIMIT 1",
+  );
   return rs.rows[0] as unknown as { id: string; agent_id: string };
 }
 
