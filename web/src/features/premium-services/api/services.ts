@@ -43,7 +43,7 @@ export async function startServiceCheckout(input: {
 export const NOT_SIGNED_IN_MESSAGE = SERVICE_MESSAGES.notSignedIn;
 
 /**
- * SPEC 8 "Plans and services": what a failed checkout says. The server's own sentence when
+ * What a failed service checkout says: the server's own sentence when
  * it names what to fix (not your listing, no credit, agents only…); a generic one otherwise.
  */
 export function activationErrorMessage(error: unknown): string {

@@ -34,7 +34,7 @@ export function useTourCredits(enabled: boolean): number {
 type CheckoutVariables = { service: AddOnService; propertyId: string; useCredit?: boolean };
 
 /**
- * Buying a service for one listing (SPEC 4 "Service activation"): loading on, then the
+ * Buying a service for one listing: loading on, then the
  * browser goes to the checkout; or, paid with the plan's 3D tour credit, the confirmation
  * '¡Servicio activado!' naming the service (and its days), loading off.
  */
