@@ -12,9 +12,13 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
   const config = readConfig(env);
   const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
   const now = new Date(controller.scheduledTime);
-  const result = await retryUndelivered(db, config, now);
-  if (result.tried > 0) console.info("call_webhook_retry", result);
-  const expired = await expireListings(db, now);
-  const reminded = await sendExpiryReminders(db, config, config.PUBLIC_URL ?? LOCAL_ORIGIN, now);
-  if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
+  // Each job on its own: one that fails does not stop the others.
+  const jobs = await Promise.allSettled([
+    retryUndelivered(db, config, now).then((result) => result.tried > 0 && console.info("call_webhook_retry", result)),
+    expireListings(db, now).then(async (expired) => {
+      const reminded = await sendExpiryReminders(db, config, config.PUBLIC_URL ?? LOCAL_ORIGIN, now);
+      if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
+    }),
+  ]);
+  for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: String(job.reason) });
 }

@@ -40,7 +40,7 @@ export const SERVICE_MESSAGES = {
   notFound: "Servicio no encontrado",
   propertyRequired: "Elige la propiedad para la que quieres el servicio.",
   propertyNotFound: "No encontramos esa propiedad entre tus publicaciones.",
-  propertyClosed: "Esta propiedad ya está cerrada: elige otra de tus publicaciones.",
+  propertyClosed: "Los servicios son para propiedades publicadas o pausadas: elige otra de tus publicaciones.",
   noCredit: "No tienes créditos de recorrido 3D disponibles.",
   creditOnlyTour: "El crédito de tu plan solo paga el recorrido virtual 3D.",
   checkoutFailed: "No se pudo iniciar el pago del servicio. Intenta de nuevo.",

@@ -14,6 +14,8 @@ export const LISTING_LIMITS = {
   surfaceMax: 1_000_000,
   ageMax: 200,
   amenitiesMax: 40,
+  // Borradores an agent keeps at once (they hold photos and spend nothing).
+  openDraftsMax: 20,
   maintenanceMax: 500_000,
   // Mexico City and the municipalities around it: a pin outside is a mistake.
   bounds: { south: 19.0, north: 19.75, west: -99.45, east: -98.85 },

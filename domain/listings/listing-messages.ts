@@ -50,6 +50,7 @@ export const LISTING_MESSAGES = {
   agentsOnly: "Publicar es para agentes e inmobiliarias.",
   notADraft: "Esta propiedad ya está publicada.",
   incomplete: "Completa los datos marcados antes de publicar.",
+  tooManyDrafts: `Tienes ${L.openDraftsMax} borradores sin publicar. Publica o elimina alguno antes de empezar otro.`,
   wrongStatus: "Esta acción no está disponible para la propiedad en su estado actual.",
   // Photos
   photoType: "Sube fotos JPG, PNG o WebP.",
@@ -61,5 +62,7 @@ export const LISTING_MESSAGES = {
   photoLimit: `Puedes subir hasta ${PHOTO_LIMITS.maxPhotos} fotos por propiedad.`,
   photoCaption: `La descripción de la foto puede tener hasta ${PHOTO_LIMITS.captionMax} caracteres.`,
   photoNotFound: "No encontramos esa foto.",
+  photoRoom: "Elige el espacio de la foto de la lista.",
   photosRequired: "Agrega al menos una foto.",
+  lastPhoto: "Una propiedad publicada necesita al menos una foto: sube otra antes de borrar esta.",
 } as const;

@@ -31,3 +31,8 @@ export const canDo = (status: ListingStatus, action: ListingAction): boolean => 
 // A rent ends rented; a sale or a remate ends sold.
 export const closedStatusFor = (operation: OperationType): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");
 export const closeActionLabel = (operation: OperationType): string => (operation === "renta" ? "Marcar como rentada" : "Marcar como vendida");
+
+// Premium services are for listings buyers can see now or again soon: a draft, an expired
+// or a closed listing would pay for days nobody sees.
+export const SERVICE_STATUSES: readonly ListingStatus[] = ["publicada", "pausada"];
+export const canBuyServices = (status: ListingStatus): boolean => SERVICE_STATUSES.includes(status);

@@ -53,5 +53,8 @@ export type ListingEditor = {
   updated_at: string;
 };
 
+// "Mis propiedades" shows this many listings a page.
+export const MY_LISTINGS_PAGE_SIZE = 50;
+
 // Rooms an agent can label a photo with; the label becomes its alt text.
 export const PHOTO_ROOMS = ["Fachada", "Sala", "Comedor", "Cocina", "Recámara", "Baño", "Terraza", "Jardín", "Vista", "Amenidades", "Estacionamiento", "Plano", "Otro"] as const;

@@ -2,7 +2,6 @@ import type { LeadKind } from "../../domain/leads/lead-schema";
 import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
 
-
 export type LeadEmailInput = {
   to: { email: string; name: string };
   kind: LeadKind;

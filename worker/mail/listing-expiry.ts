@@ -2,7 +2,6 @@ import { formatLongDate } from "../../domain/format/date";
 import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
 
-
 // Three days before a publication ends: renew it from the dashboard or it expires.
 export function listingExpiryEmail(to: { email: string; name: string }, listing: { title: string; expiresAt: Date }, dashboardUrl: string): MailMessage {
   const name = to.name.trim() || "Hola";

@@ -1,7 +1,6 @@
 import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
 
-
 // The password-reset e-mail, in Spanish, with the brand.
 export function resetPasswordEmail(to: { email: string; name: string }, link: string): MailMessage {
   const name = to.name.trim() || "Hola";

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { LISTING_STATUSES } from "../../domain/listings/listing-status";
 import { listingDraftSchema } from "../../domain/listings/listing-schema";
-import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -31,12 +30,10 @@ export const listingsRoutes = new Hono<AppEnv>()
     c.json({ data: await saveDraft(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .post("/:id/publish", validate("param", idParam), async (c) => c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .put("/:id", validate("param", idParam), async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw new ApiError(400, "bad_json", "No pudimos leer los datos enviados.");
-    });
-    return c.json({ data: await updateListing(c.var.db, c.var.user, c.req.valid("param").id, body) });
-  })
+  // Each field checked here; the whole listing (rules between fields) in the service.
+  .put("/:id", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
+    c.json({ data: await updateListing(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
+  )
   .post("/:id/pause", validate("param", idParam), async (c) => c.json({ data: await pauseListing(c.var.db, c.var.user, c.req.valid("param").id) }))
   .post("/:id/reactivate", validate("param", idParam), async (c) => c.json({ data: await reactivateListing(c.var.db, c.var.user, c.req.valid("param").id) }))
   .post("/:id/close", validate("param", idParam), async (c) => c.json({ data: await closeListing(c.var.db, c.var.user, c.req.valid("param").id) }))

@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { servicePurchases, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
+import { DAY_MS } from "../../domain/billing/plans";
 
 export const HOME_FEATURED_LIMIT = 8;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // GET /api/properties/featured, the home page's 'Propiedades destacadas': published
 // listings with an unexpired featured_listing purchase (newest purchase first), then

@@ -10,11 +10,11 @@ import type { AppConfig } from "../env";
 import { leadEmail } from "../mail/lead";
 import { ApiError } from "../middleware/errors";
 import type { Profile } from "./session";
+import { PER_PHONE_LIMIT } from "./call-requests";
 
 export type LeadRow = typeof propertyLeads.$inferSelect;
 
 // The same limit as call requests: at most 3 messages per phone number in an hour.
-export const PER_PHONE_LEAD_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 const INBOX_LIMIT = 100;
 
 const LISTING_GONE = "Esta propiedad ya no está disponible.";
@@ -59,12 +59,12 @@ export async function createLead(db: Db, input: LeadRequest, now = new Date()): 
         and(
           eq(propertyLeads.telefono, input.telefono),
           eq(propertyLeads.kind, "mensaje"),
-          gte(propertyLeads.createdAt, new Date(now.getTime() - PER_PHONE_LEAD_LIMIT.windowMs)),
+          gte(propertyLeads.createdAt, new Date(now.getTime() - PER_PHONE_LIMIT.windowMs)),
         ),
       ),
   ]);
   if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
-  if (recent.n >= PER_PHONE_LEAD_LIMIT.max) {
+  if (recent.n >= PER_PHONE_LIMIT.max) {
     throw new ApiError(429, "rate_limited", "Ya enviaste varios mensajes desde este número. Espera un rato y vuelve a intentarlo.");
   }
   const [lead] = await db

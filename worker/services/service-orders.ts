@@ -10,6 +10,7 @@ import { ApiError } from "../middleware/errors";
 import { findManageableListing } from "./listings/manageable-listing";
 import type { Profile } from "./session";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
+import { canBuyServices } from "../../domain/listings/listing-status";
 
 // A premium service is bought for one listing the buyer manages, and it is active only
 // once paid: through a checkout (Stripe, or the local test page), or with the plan's 3D
@@ -23,7 +24,6 @@ export type Buyer = Pick<Profile, "id" | "role" | "email">;
 
 export type CheckoutInput = { serviceId: string; propertyId: string; useCredit?: boolean };
 
-const CLOSED_STATUSES = new Set(["vendida", "rentada"]);
 
 const orderNotFound = () => new ApiError(404, "not_found", SERVICE_MESSAGES.orderNotFound);
 
@@ -42,7 +42,7 @@ export async function checkoutService(
   if (!service) throw new ApiError(404, "service_not_found", SERVICE_MESSAGES.notFound);
   const listing = await findManageableListing(db, buyer, input.propertyId);
   if (!listing) throw new ApiError(404, "property_not_found", SERVICE_MESSAGES.propertyNotFound);
-  if (CLOSED_STATUSES.has(listing.status)) throw new ApiError(409, "property_closed", SERVICE_MESSAGES.propertyClosed);
+  if (!canBuyServices(listing.status)) throw new ApiError(409, "property_closed", SERVICE_MESSAGES.propertyClosed);
 
   if (input.useCredit) return { activated: await payWithCredit(db, buyer.id, service, listing.id, now) };
 

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from "../../db/client";
 import { checkoutSessions, paymentEvents, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
 import { ApiError } from "../middleware/errors";
 
-
 // The one fulfilment both the Stripe webhook and the local checkout call: the session is
 // marked paid and the user's subscription becomes this plan with its passes and credits.
 // Fulfilling a session twice changes nothing.

@@ -14,11 +14,14 @@ export async function deleteListingPhoto(db: Db, bucket: R2Bucket, listing: Phot
     .from(propertyImages)
     .where(and(eq(propertyImages.id, photoId), eq(propertyImages.propertyId, listing.id)));
   if (!row) throw new ApiError(404, "photo_not_found", M.photoNotFound);
-  await db.batch([
-    db.run(sql`DELETE FROM property_images WHERE id = ${photoId} AND property_id = ${listing.id}`),
+  // The last photo of a live listing stays (publishing needs one): the DELETE checks it.
+  const keepLast = listing.live ? sql` AND (SELECT count(*) FROM property_images WHERE property_id = ${listing.id}) > 1` : sql``;
+  const [deleted] = await db.batch([
+    db.run(sql`DELETE FROM property_images WHERE id = ${photoId} AND property_id = ${listing.id}${keepLast}`),
     db.run(sql`UPDATE property_images SET is_main = 1
       WHERE id = (SELECT id FROM property_images WHERE property_id = ${listing.id} ORDER BY display_order, created_at, id LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM property_images WHERE property_id = ${listing.id} AND is_main = 1)`),
   ]);
+  if (deleted.rowsAffected === 0) throw new ApiError(409, "last_photo", M.lastPhoto);
   if (row.storageKey || row.thumbnailKey) await deleteUnusedObjects(db, bucket, [row.storageKey, row.thumbnailKey]);
 }

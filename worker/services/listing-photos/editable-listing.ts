@@ -6,7 +6,7 @@ import { canDo } from "../../../domain/listings/listing-status";
 import { ApiError } from "../../middleware/errors";
 import { requireManageableListing, type Actor } from "../listings/manageable-listing";
 
-export type PhotoListing = { id: string; title: string };
+export type PhotoListing = { id: string; title: string; live: boolean };
 
 // A listing whose photos this person may change: theirs (404 otherwise) and still editable
 // (a sold or rented listing is closed: 409). The title is the one alt texts fall back to:
@@ -16,5 +16,6 @@ export async function requirePhotoEditableListing(db: Db, actor: Actor, id: stri
   if (!canDo(listing.status, "editar")) throw new ApiError(409, "wrong_status", M.wrongStatus);
   const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
   const draftTitle = listing.status === "borrador" ? row?.draft?.title?.trim() : undefined;
-  return { id: listing.id, title: draftTitle || listing.title };
+  // A listing buyers can see (or will again) keeps at least one photo.
+  return { id: listing.id, title: draftTitle || listing.title, live: listing.status !== "borrador" };
 }

@@ -4,9 +4,6 @@ import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages
 import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
 import { sanitizeText } from "../../../domain/text/sanitize";
 
-// Not in LISTING_MESSAGES yet: the one message of this feature that the domain lacks.
-export const PHOTO_ROOM_MESSAGE = "Elige el espacio de la foto de la lista.";
-
 export const photoIdSchema = z.string().min(1).max(64);
 
 // A caption: sanitised, at most captionMax characters; empty means none.
@@ -18,7 +15,7 @@ export const photoCaptionSchema = z
   .nullable()
   .transform((v) => v || null);
 
-export const photoRoomSchema = z.enum(PHOTO_ROOMS, { error: PHOTO_ROOM_MESSAGE }).nullable();
+export const photoRoomSchema = z.enum(PHOTO_ROOMS, { error: M.photoRoom }).nullable();
 
 // PATCH /api/listings/:id/photos
 export const updatePhotosSchema = z.object({

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
 import { properties } from "../../../db/schema/properties";
 import { listingDraftSchema, type ListingDraft } from "../../../domain/listings/listing-schema";
 import type { ListingEditor } from "../../../domain/listings/my-listing";
+import { LISTING_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { ApiError } from "../../middleware/errors";
 import { listListingPhotos } from "../listing-photos/list-photos";
@@ -19,10 +20,15 @@ export function newListingId(): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
 
-
 // A new borrador. Until the agent fills it in, its columns hold placeholders (no search,
-// page or count ever shows a borrador); what the agent typed lives in `draft`.
-export async function createDraft(db: Db, actor: Actor, initial: ListingDraft = {}): Promise<ListingEditor> {
+// page or count ever shows a borrador); what the agent typed lives in `draft`. Drafts
+// cost storage and no pass, so an agent keeps a limited number of them open.
+export async function createDraft(db: Db, actor: Actor): Promise<ListingEditor> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.agentId, actor.id), eq(properties.status, "borrador")));
+  if (open && open.n >= LISTING_LIMITS.openDraftsMax) throw new ApiError(409, "too_many_drafts", LISTING_MESSAGES.tooManyDrafts);
   const city = await cityPlaceholder(db);
   const id = newListingId();
   await db.insert(properties).values({
@@ -34,10 +40,10 @@ export async function createDraft(db: Db, actor: Actor, initial: ListingDraft = 
     locationId: city.id,
     lat: city.lat,
     lng: city.lng,
-    operationType: initial.operation_type ?? "venta",
-    propertyType: initial.property_type ?? "departamento",
+    operationType: "venta",
+    propertyType: "departamento",
     status: "borrador",
-    draft: initial,
+    draft: {},
     agentId: actor.id,
     agencyId: await agencyOf(db, actor),
   });
@@ -69,6 +75,8 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
       location_id: properties.locationId,
       street: properties.street,
       interior: properties.interior,
+      address: properties.address,
+      neighborhood: properties.neighborhood,
       hide_address: properties.hideAddress,
       pinLat: properties.pinLat,
       pinLng: properties.pinLng,
@@ -93,11 +101,11 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
     .from(properties)
     .where(and(eq(properties.id, id), manageableBy(actor)));
   if (!row) await requireManageableListing(db, actor, id); // throws the 404
-  const { id: _id, status, draft, updatedAt, pinLat, pinLng, ...columns } = row!;
+  const { id: _id, status, draft, updatedAt, pinLat, pinLng, address, neighborhood, ...columns } = row!;
   const values: ListingDraft =
     status === "borrador"
       ? (draft ?? {})
-      : { ...columns, street: columns.street ?? "", interior: columns.interior ?? "", lat: pinLat ?? columns.lat, lng: pinLng ?? columns.lng };
+      : { ...columns, street: columns.street ?? streetOf(address, neighborhood), interior: columns.interior ?? "", lat: pinLat ?? columns.lat, lng: pinLng ?? columns.lng };
   const locationId = values.location_id;
   const [place] = locationId
     ? await db.select({ name: locations.nombreCanonico }).from(locations).where(eq(locations.id, locationId))
@@ -110,6 +118,13 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
     photos: await listListingPhotos(db, id),
     updated_at: updatedAt.toISOString(),
   };
+}
+
+// Listings seeded or made before the form kept the street apart: "Durango 245 int. 3,
+// Roma Norte" gives "Durango 245 int. 3".
+function streetOf(address: string, colonia: string): string {
+  const suffix = `, ${colonia}`;
+  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
 }
 
 // Autosave: the fields that changed, each valid on its own, merged into a borrador's draft.

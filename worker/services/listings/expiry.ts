@@ -45,8 +45,14 @@ export async function sendExpiryReminders(db: Db, config: AppConfig, origin: str
       .where(and(eq(properties.id, listing.id), isNull(properties.expiryReminderSentAt)))
       .returning({ id: properties.id });
     if (!claimed) continue;
-    await sendMail(db, config, listingExpiryEmail(listing, { title: listing.title, expiresAt: listing.expiresAt! }, `${origin}/dashboard`));
-    sent += 1;
+    try {
+      await sendMail(db, config, listingExpiryEmail(listing, { title: listing.title, expiresAt: listing.expiresAt! }, `${origin}/dashboard`));
+      sent += 1;
+    } catch (error) {
+      // Not sent: release the claim so the next run tries again, and go on with the rest.
+      await db.update(properties).set({ expiryReminderSentAt: null }).where(eq(properties.id, listing.id));
+      console.error("listing_reminder_failed", { id: listing.id, error: String(error) });
+    }
   }
   return sent;
 }

@@ -47,15 +47,21 @@ export async function closeListing(db: Db, actor: Actor, id: string) {
 }
 
 // Renewing spends a pass for a new period: from today for an expired listing, from the
-// current end for one still running (nothing paid is lost).
+// current end for one still running (nothing paid is lost). The end is computed in the
+// UPDATE, so two renewals at once each add their period.
 export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
-  const l = await allowed(db, actor, id, "renovar");
-  const from = l.status === "publicada" && l.expiresAt && l.expiresAt > now ? l.expiresAt : now;
+  await allowed(db, actor, id, "renovar");
+  const period = planPeriodEnd(now).getTime() - now.getTime();
   return db.transaction(async (tx) => {
     const passes = await spendPublishPass(tx, actor.id, now);
     const [row] = await tx
       .update(properties)
-      .set({ status: "publicada", expiresAt: planPeriodEnd(from), expiryReminderSentAt: null, updatedAt: now })
+      .set({
+        status: "publicada",
+        expiresAt: sql`max(coalesce(CASE WHEN ${properties.status} = 'publicada' THEN ${properties.expiresAt} END, 0), ${now.getTime()}) + ${period}`,
+        expiryReminderSentAt: null,
+        updatedAt: now,
+      })
       .where(and(eq(properties.id, id), inArray(properties.status, ["publicada", "vencida"])))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
     if (!row) throw new ApiError(409, "wrong_status", M.wrongStatus);

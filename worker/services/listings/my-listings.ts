@@ -4,12 +4,11 @@ import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { users } from "../../../db/schema/auth";
 import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
-import type { MyListing, MyListingsResponse } from "../../../domain/listings/my-listing";
+import { MY_LISTINGS_PAGE_SIZE, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
 import { agencyOf } from "./agency-of";
 import type { Actor } from "./manageable-listing";
 
-export const MY_LISTINGS_PAGE = 50;
 export type MyListingsQuery = { status?: ListingStatus; agent_id?: string; page: number };
 
 const leads = (kind: "mensaje" | "llamada") =>
@@ -58,7 +57,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
       .leftJoin(users, eq(users.id, properties.agentId))
       // The page is chosen first on the index, so the counts below run for 50 rows only.
-      .where(inArray(properties.id, db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt)).limit(MY_LISTINGS_PAGE).offset((q.page - 1) * MY_LISTINGS_PAGE)))
+      .where(inArray(properties.id, db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt)).limit(MY_LISTINGS_PAGE_SIZE).offset((q.page - 1) * MY_LISTINGS_PAGE_SIZE)))
       .orderBy(desc(properties.updatedAt)),
     db
       .select({ status: properties.status, n: sql<number>`count(*)` })

@@ -1,4 +1,4 @@
-import { canDo, closeActionLabel, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
+import { canBuyServices, canDo, closeActionLabel, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
 
 /** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
@@ -26,7 +26,6 @@ const ORDER: Record<ListingStatus, readonly RowActionKind[]> = {
   rentada: ["delete"],
 };
 
-const SERVICE_STATUSES: readonly ListingStatus[] = ["publicada", "pausada"];
 const VISIBLE = 2;
 
 export const editUrl = (id: string): string => `/publicar?id=${encodeURIComponent(id)}`;
@@ -56,7 +55,7 @@ function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operati
  */
 export function rowActions(listing: Pick<MyListing, "status" | "operation_type">): { buttons: RowAction[]; menu: RowAction[] } {
   const offered = ORDER[listing.status].filter((kind) => {
-    if (kind === "services") return SERVICE_STATUSES.includes(listing.status);
+    if (kind === "services") return canBuyServices(listing.status);
     if (kind === "close" && !listing.operation_type) return false;
     const needs = NEEDS[kind];
     return needs !== null && canDo(listing.status, needs);

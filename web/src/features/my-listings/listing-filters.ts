@@ -1,7 +1,8 @@
 import { LISTING_STATUSES, type ListingStatus } from "@domain/listings/listing-status";
 
-/** The server's page size for "Mis propiedades" (worker MY_LISTINGS_PAGE). */
-export const MY_LISTINGS_PAGE_SIZE = 50;
+import { MY_LISTINGS_PAGE_SIZE } from "@domain/listings/my-listing";
+
+export { MY_LISTINGS_PAGE_SIZE };
 
 export type MyListingsFilters = { status?: ListingStatus; agentId?: string; page: number };
 

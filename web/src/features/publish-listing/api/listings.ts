@@ -1,4 +1,3 @@
-import type { Subscription } from "@domain/billing/plans";
 import type { ListingDraft } from "@domain/listings/listing-schema";
 import type { ListingStatus } from "@domain/listings/listing-status";
 import type { ListingEditor } from "@domain/listings/my-listing";
@@ -33,9 +32,4 @@ export async function publishListing(id: string): Promise<PublishResult> {
 /** Saves every field of a live listing at once (spends no pass). */
 export async function updateListing(id: string, listing: ListingDraft): Promise<{ id: string; status: ListingStatus }> {
   return (await apiFetch<{ data: { id: string; status: ListingStatus } }>(`/api/listings/${encodeURIComponent(id)}`, { method: "PUT", body: listing })).data;
-}
-
-/** The agent's plan and passes, for the review step. */
-export async function getMySubscription(signal?: AbortSignal): Promise<Subscription | null> {
-  return (await apiFetch<{ subscription: Subscription | null }>("/api/subscription", { signal })).subscription;
 }

@@ -18,7 +18,7 @@ import { FactsStep } from "./steps/facts-step";
 import { LocationStep, type LocationFieldSlot } from "./steps/location-step";
 import { OperationStep } from "./steps/operation-step";
 import { PriceStep } from "./steps/price-step";
-import { ReviewStep, SUBSCRIPTION_KEY } from "./steps/review-step";
+import { ReviewStep } from "./steps/review-step";
 
 /** The photo manager (a feature of its own), given by the page. */
 export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
@@ -87,13 +87,14 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
         await updateListing(editor.id, form.values);
         notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
       }
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      // Passes changed: every cached subscription and the dashboard's list.
+      void queryClient.invalidateQueries({ queryKey: ["subscription"] });
       void queryClient.invalidateQueries({ queryKey: ["my-listings"] });
       navigate(`/propiedad/${editor.id}`);
     } catch (error) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);
-        if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+        if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: ["subscription"] });
         notify.error(error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar", error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message);
       } else {
         notify.error("No se pudo publicar", "Revisa tu conexión e intenta de nuevo.");

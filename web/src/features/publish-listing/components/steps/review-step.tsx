@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Ticket } from "lucide-react";
-import { totalPasses } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, totalPasses } from "@domain/billing/plans";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { appraisalDiscount, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
@@ -10,7 +10,8 @@ import type { ListingPhoto } from "@domain/listings/my-listing";
 import { publicAddress } from "@domain/listings/public-address";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
 import { listingFacts } from "@web/lib/listing-facts";
-import { getMySubscription } from "../../api/listings";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 
 type Props = {
   values: ListingDraft;
@@ -20,8 +21,6 @@ type Props = {
   publishing: boolean;
   onGoToStep: (index: number) => void;
 };
-
-export const SUBSCRIPTION_KEY = ["subscription"] as const;
 
 /** The listing as buyers will see it, what is still missing, and the pass it will spend. */
 export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }: Props) {
@@ -98,7 +97,8 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
 }
 
 function PassesNotice() {
-  const { data: subscription, isPending } = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: ({ signal }) => getMySubscription(signal) });
+  const { user } = useAuth();
+  const { data: subscription, isPending } = useQuery({ queryKey: subscriptionKey(user?.id ?? null), queryFn: ({ signal }) => getSubscription(signal) });
   if (isPending) return <div className="h-20 animate-pulse rounded-xl bg-slate-100" />;
   const passes = subscription && subscription.status === "active" ? totalPasses(subscription) : 0;
   if (passes === 0) {
@@ -116,7 +116,7 @@ function PassesNotice() {
     <p className="flex items-center gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-slate-800">
       <Ticket aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {passes} {passes === 1 ? "pase disponible" : "pases disponibles"}; la publicación dura 30 días.
+        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {passes} {passes === 1 ? "pase disponible" : "pases disponibles"}; la publicación dura {PLAN_PERIOD_DAYS} días.
       </span>
     </p>
   );
