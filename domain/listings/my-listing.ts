@@ -53,6 +53,12 @@ export type ListingEditor = {
   updated_at: string;
 };
 
+// What publishing answers, and what a status change answers (renewing also says the
+// passes left).
+export type Passes = { passes_remaining: number; rollover_passes: number };
+export type PublishResult = { id: string; status: "publicada"; expires_at: string; passes: Passes };
+export type ListingChange = { id: string; status: ListingStatus; expires_at: string | null; passes?: Passes };
+
 // "Mis propiedades" shows this many listings a page.
 export const MY_LISTINGS_PAGE_SIZE = 50;
 

@@ -4,21 +4,21 @@ import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { users } from "../../db/schema/auth";
 import { propertyLeads } from "../../db/schema/leads";
-import { properties, propertyShares } from "../../db/schema/properties";
+import { properties } from "../../db/schema/properties";
 import { sendMail } from "../adapters/mail";
 import type { AppConfig } from "../env";
 import { leadEmail } from "../mail/lead";
 import { ApiError } from "../middleware/errors";
 import type { Profile } from "./session";
 import { PER_PHONE_LIMIT } from "./call-requests";
+import { activeShare } from "./property-shares";
 
 export type LeadRow = typeof propertyLeads.$inferSelect;
 
-// The same limit as call requests: at most 3 messages per phone number in an hour.
+// "Mensajes" shows the newest 100. A phone gets the call requests' limit (PER_PHONE_LIMIT).
 const INBOX_LIMIT = 100;
 
 const LISTING_GONE = "Esta propiedad ya no está disponible.";
-const LINK_GONE = "Este enlace ya no está disponible.";
 
 /** A published listing, and who hears about it: its agent, else its agency's owner. */
 export type LeadListing = { id: string; title: string; recipientId: string; agencyId: string | null };
@@ -37,19 +37,10 @@ export async function findLeadListing(db: Db, propertyId: string): Promise<LeadL
   return row && recipientId ? { id: row.id, title: row.title, recipientId, agencyId: row.agencyId } : null;
 }
 
-async function listingOfShare(db: Db, token: string): Promise<string> {
-  const [share] = await db
-    .select({ propertyId: propertyShares.propertyId })
-    .from(propertyShares)
-    .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, "share"), isNull(propertyShares.revokedAt)));
-  if (!share) throw new ApiError(404, "not_found", LINK_GONE);
-  return share.propertyId;
-}
-
 // "Enviar mensaje": stored for the listing's advertiser (also when written from an agent's
 // shared sheet: the advertiser is who answers about the listing). The e-mail goes after.
 export async function createLead(db: Db, input: LeadRequest, now = new Date()): Promise<{ lead: LeadRow; listing: LeadListing }> {
-  const propertyId = input.share_token ? await listingOfShare(db, input.share_token) : input.property_id!;
+  const propertyId = input.share_token ? (await activeShare(db, input.share_token, "share")).propertyId : input.property_id!;
   const [listing, [recent]] = await Promise.all([
     findLeadListing(db, propertyId),
     db

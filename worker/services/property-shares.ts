@@ -55,7 +55,8 @@ export async function revokeShare(db: Db, userId: string, token: string): Promis
   if (updated.length === 0) throw new ApiError(404, "not_found", NOT_AVAILABLE);
 }
 
-async function activeShare(db: Db, token: string, kind: Kind): Promise<ShareRow> {
+// A link that still works (not revoked), or the 404 a revoked or unknown one gets.
+export async function activeShare(db: Db, token: string, kind: Kind): Promise<ShareRow> {
   const [row] = await db
     .select()
     .from(propertyShares)

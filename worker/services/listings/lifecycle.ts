@@ -8,8 +8,8 @@ import { canDo, closedStatusFor, type ListingAction, type ListingStatus } from "
 import { ApiError } from "../../middleware/errors";
 import { spendPublishPass } from "../subscriptions";
 import { requireManageableListing, type Actor } from "./manageable-listing";
+import type { ListingChange } from "../../../domain/listings/my-listing";
 
-type Change = { id: string; status: ListingStatus; expires_at: string | null };
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
@@ -19,7 +19,7 @@ async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) 
 
 // Moves a listing from the status it was read in to the next one; a concurrent change in
 // between makes it a 409 rather than a lost update.
-async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof properties.$inferInsert>): Promise<Change> {
+async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof properties.$inferInsert>): Promise<ListingChange> {
   const [row] = await db
     .update(properties)
     .set({ ...set, updatedAt: new Date() })

@@ -9,8 +9,8 @@ import { ApiError, validationError } from "../../middleware/errors";
 import { spendPublishPass } from "../subscriptions";
 import { findColonia, type Colonia } from "./colonia";
 import { requireManageableListing, type Actor } from "./manageable-listing";
+import type { PublishResult } from "../../../domain/listings/my-listing";
 
-export type PublishResult = { id: string; status: "publicada"; expires_at: string; passes: { passes_remaining: number; rollover_passes: number } };
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.

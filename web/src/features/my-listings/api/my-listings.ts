@@ -1,5 +1,4 @@
-import type { ListingStatus } from "@domain/listings/listing-status";
-import type { MyListingsResponse } from "@domain/listings/my-listing";
+import type { ListingChange, MyListingsResponse } from "@domain/listings/my-listing";
 import { apiFetch } from "@web/lib/api-client";
 import type { MyListingsFilters } from "../listing-filters";
 
@@ -20,13 +19,7 @@ export async function fetchMyListings(filters: MyListingsFilters, signal?: Abort
   };
 }
 
-/** A status change: what the listing became (renewing also says the passes left). */
-export type ListingChange = {
-  id: string;
-  status: ListingStatus;
-  expires_at: string | null;
-  passes?: { passes_remaining: number; rollover_passes: number };
-};
+export type { ListingChange };
 
 export type LifecycleCall = "pause" | "reactivate" | "close" | "renew";
 

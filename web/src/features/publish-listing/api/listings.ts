@@ -1,10 +1,9 @@
 import type { ListingDraft } from "@domain/listings/listing-schema";
 import type { ListingStatus } from "@domain/listings/listing-status";
-import type { ListingEditor } from "@domain/listings/my-listing";
+import type { ListingEditor, PublishResult } from "@domain/listings/my-listing";
 import { apiFetch } from "@web/lib/api-client";
 
 export type LatestDraft = { id: string; title: string | null; updated_at: string } | null;
-export type PublishResult = { id: string; status: "publicada"; expires_at: string; passes: { passes_remaining: number; rollover_passes: number } };
 
 /** POST /api/listings: a new, empty borrador. */
 export async function createListingDraft(): Promise<ListingEditor> {
