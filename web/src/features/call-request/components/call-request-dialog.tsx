@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Phone } from "lucide-react";
 import { CALL_NAME_MAX, callRequestSchema, canSubmitCallRequest } from "@domain/call-requests/schemas";
-import { PhoneInput } from "@web/components/phone-input";
+import { PhoneField } from "@web/components/phone-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -116,33 +116,14 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
               />
             )}
           </FormField>
-          <FormField
-            label="Teléfono"
-            error={errors.numero_telefono?.message}
+          <PhoneField
+            control={control}
+            name="numero_telefono"
             hint="Número de México (+52) a 10 dígitos."
-          >
-            {(field) => (
-              <Controller
-                control={control}
-                name="numero_telefono"
-                render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                  <PhoneInput
-                    {...field}
-                    ref={ref}
-                    name={name}
-                    value={value}
-                    onBlur={onBlur}
-                    onValueChange={(digits) => {
-                      onChange(digits);
-                      clearOnEdit("numero_telefono")();
-                    }}
-                    enterKeyHint="send"
-                    placeholder="5512345678"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            error={errors.numero_telefono?.message}
+            onEdit={clearOnEdit("numero_telefono")}
+            enterKeyHint="send"
+          />
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} busy={isSubmitting}>
             {isSubmitting ? "Enviando..." : "Solicitar llamada"}
           </Button>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, Mail } from "lucide-react";
 import { defaultLeadMessage, LEAD_MESSAGE_MAX, leadMessageSchema, type LeadMessageInput } from "@domain/leads/lead-schema";
-import { PhoneInput } from "@web/components/phone-input";
+import { PhoneField } from "@web/components/phone-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -124,29 +124,7 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
             )}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Teléfono" error={errors.telefono?.message} hint="A 10 dígitos.">
-              {(field) => (
-                <Controller
-                  control={control}
-                  name="telefono"
-                  render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                    <PhoneInput
-                      {...field}
-                      ref={ref}
-                      name={name}
-                      value={value}
-                      onBlur={onBlur}
-                      onValueChange={(digits) => {
-                        onChange(digits);
-                        clearOnEdit("telefono")();
-                      }}
-                      enterKeyHint="next"
-                      placeholder="5512345678"
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            <PhoneField control={control} name="telefono" hint="A 10 dígitos." error={errors.telefono?.message} onEdit={clearOnEdit("telefono")} />
             <FormField label="Correo electrónico" error={errors.email?.message}>
               {(field) => (
                 <Input
