@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL,
     locale: "es-MX",
     trace: "off",
+    // The API takes writes only from our own pages (their Origin). A browser sends it by
+    // itself; the tests' direct API calls (request.post) carry it through this header.
+    extraHTTPHeaders: { origin: baseURL },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

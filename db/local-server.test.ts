@@ -499,4 +499,24 @@ describe("local libSQL server", () => {
     await client2.execute("INSERT INTO t VALUES ('writable')");
     expect(await count(client2, "t")).toBe(2n);
   });
+
+  it("answers only the project's own processes: the token, no web page, JSON bodies only", async () => {
+    const { server } = await setup({ authToken: "token-de-prueba" });
+    const sql = { requests: [{ type: "execute", stmt: { sql: "CREATE TABLE robada (v TEXT)" } }] };
+    const post = (headers: Record<string, string>, body = JSON.stringify(sql)) =>
+      fetch(`${server.url}/v2/pipeline`, { method: "POST", headers, body });
+
+    // What a page the developer has open could send: no token, an Origin, text/plain.
+    expect((await post({ "content-type": "text/plain" })).status).toBe(401);
+    expect((await post({ "content-type": "text/plain", authorization: "Bearer token-de-prueba" })).status).toBe(415);
+    expect((await post({ "content-type": "application/json", origin: "http://localhost:5173", authorization: "Bearer token-de-prueba" })).status).toBe(403);
+    expect((await post({ "content-type": "application/json", authorization: "Bearer otro" })).status).toBe(401);
+    expect((await fetch(`${server.url}/health`)).status).toBe(401);
+
+    // The client with the token works, and none of the refused requests wrote anything.
+    const client = createClient({ url: server.url, authToken: "token-de-prueba", intMode: "bigint" });
+    cleanups.push(() => client.close());
+    const tables = await client.execute("SELECT name FROM sqlite_master WHERE name = 'robada'");
+    expect(tables.rows).toHaveLength(0);
+  });
 });

@@ -5,7 +5,10 @@
 //
 // @libsql/client 0.18 talks protocol version 2 (POST /v2/pipeline) without probing;
 // clients that probe GET /v3-protobuf get a 404 and fall back to /v2 JSON.
-// There is no authentication (auth tokens are ignored): it listens on 127.0.0.1.
+// It listens on 127.0.0.1 and answers only the project's own processes: with an
+// authToken, every request must carry it (`npm start` makes a random one and hands it to
+// the worker); a request from a web page (it carries an Origin) or a body that is not
+// JSON is refused, so a page the developer has open cannot POST SQL to it.
 import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,6 +29,8 @@ export interface LocalServerOptions {
   busyTimeoutMs?: number;
   /** An idle stream (and its open transaction) is closed after this long. */
   streamIdleTimeoutMs?: number;
+  /** When set, requests must send `Authorization: Bearer <authToken>`. */
+  authToken?: string;
 }
 
 export interface LocalServer {
@@ -40,6 +45,7 @@ export async function startLocalServer({
   host = "127.0.0.1",
   busyTimeoutMs = 5_000,
   streamIdleTimeoutMs = 10_000,
+  authToken,
 }: LocalServerOptions): Promise<LocalServer> {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
@@ -64,8 +70,16 @@ export async function startLocalServer({
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
     if (closing) return sendJson(res, 503, { message: "The server is shutting down", code: "SERVER_CLOSED" });
+    // Browsers send Origin on every cross-origin request; the project's clients never do.
+    if (req.headers.origin !== undefined) return sendJson(res, 403, { message: "Requests from web pages are refused", code: "FORBIDDEN" });
+    if (authToken && req.headers.authorization !== `Bearer ${authToken}`) {
+      return sendJson(res, 401, { message: "Missing or wrong auth token", code: "UNAUTHORIZED" });
+    }
     if (req.method === "GET" && ["", "/health", "/v2", "/v3"].includes(path)) return sendText(res, 200, "ok");
     if (req.method === "POST" && (path === "/v2/pipeline" || path === "/v3/pipeline")) {
+      if (!req.headers["content-type"]?.startsWith("application/json")) {
+        return sendJson(res, 415, { message: "The body must be application/json", code: "PROTO_ERROR" });
+      }
       let body: unknown;
       try {
         body = JSON.parse(await readBody(req));

@@ -18,6 +18,10 @@ const moveSchema = z.object({
   position: z.number().finite(),
 });
 
+// Moves one screen may send: a person drags a card a few times a minute; a script that
+// sends hundreds is refused (the card rolls back) instead of writing each one.
+export const MOVES_PER_WINDOW = { max: 30, windowMs: 10_000 };
+
 // One room per client board, named by the board id. The worker has already checked who
 // connects (the owning agent's session or the board's live link) and says so in a header.
 // The room applies moves one at a time, in arrival order: that order wins everywhere.
@@ -26,6 +30,9 @@ export class BoardRoom extends Server<Cloudflare.Env> {
 
   #queue: Promise<void> = Promise.resolve();
   #items: Map<string, BoardItem> | null = null;
+  // Per connection: when its current window started and how many moves it sent in it
+  // (kept in memory: a room that hibernates starts counting again).
+  #moveWindows = new Map<string, { start: number; count: number }>();
 
   #db(): Db {
     const config = readConfig(this.env as Record<string, unknown>);
@@ -46,6 +53,7 @@ export class BoardRoom extends Server<Cloudflare.Env> {
   }
 
   onClose(connection: Connection<Viewer>) {
+    this.#moveWindows.delete(connection.id);
     this.#broadcast({ type: "presence", viewers: this.#viewers().filter((v) => v.connectionId !== connection.id) });
   }
 
@@ -58,7 +66,21 @@ export class BoardRoom extends Server<Cloudflare.Env> {
       this.#send(connection, { type: "reject", requestId: String(raw?.requestId ?? ""), itemId: String(raw?.itemId ?? ""), reason: "invalid", item: null });
       return;
     }
+    if (!this.#spendMove(connection.id)) {
+      this.#send(connection, { type: "reject", requestId: parsed.requestId, itemId: parsed.itemId, reason: "rate_limited", item: this.#items?.get(parsed.itemId) ?? null });
+      return;
+    }
     this.#queue = this.#queue.then(() => this.#applyMove(connection, parsed)).catch(() => undefined);
+  }
+
+  #spendMove(connectionId: string, now = Date.now()): boolean {
+    const window = this.#moveWindows.get(connectionId);
+    if (!window || now - window.start >= MOVES_PER_WINDOW.windowMs) {
+      this.#moveWindows.set(connectionId, { start: now, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= MOVES_PER_WINDOW.max;
   }
 
   async #applyMove(connection: Connection<Viewer>, move: ClientMessage) {

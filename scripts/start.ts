@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { startLocalServer } from "../db/local-server";
@@ -37,10 +38,13 @@ let stopping = false;
 
 const dbFile = path.resolve(root, args.db);
 if (args.fresh) for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
-const server = await startLocalServer({ file: dbFile, port: Number(args["libsql-port"]) });
+// Only this script and the worker it starts know the token: a web page open in the
+// developer's browser cannot send SQL to the local server.
+const dbToken = randomBytes(32).toString("base64url");
+const server = await startLocalServer({ file: dbFile, port: Number(args["libsql-port"]), authToken: dbToken });
 log(`libSQL local server on ${server.url} (${args.db})`);
 
-const client = createClient({ url: server.url });
+const client = createClient({ url: server.url, authToken: dbToken });
 await migrateDatabase(client);
 const persistTo = path.resolve(root, args["persist-to"]);
 const seed = await seedIfEmpty(client, {
@@ -65,14 +69,21 @@ const workerEnv: NodeJS.ProcessEnv = {
   CLOUDFLARE_INCLUDE_PROCESS_ENV: existsSync(path.join(root, ".dev.vars")) ? "false" : "true",
   LIBSQL_URL: server.url,
 };
+// The worker defaults to production; this machine is development.
+const workerVars = { APP_ENV: "development", LIBSQL_URL: server.url, LIBSQL_AUTH_TOKEN: dbToken };
 const wrangler = spawnChild(
   bin("wrangler"),
-  ["dev", "--port", args.port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--var", `LIBSQL_URL:${server.url}`, "--show-interactive-dev-session=false"],
+  ["dev", "--port", args.port, "--ip", "127.0.0.1", "--persist-to", persistTo, ...Object.entries(workerVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), "--show-interactive-dev-session=false"],
   workerEnv,
 );
 if (args.dev) spawnChild(bin("vite"), ["--port", "5173", "--strictPort"], { ...process.env, HOGARIA_WORKER_URL: `http://127.0.0.1:${args.port}` });
 
 log(`Hogaria: http://localhost:${args.port}${args.dev ? "  (hot reload: http://localhost:5173)" : ""}`);
+
+// wrangler dev never fires cron triggers: once a minute, ask it to run the worker's
+// scheduled handler (call-request webhook retries, listing expiry) through the local
+// trigger endpoint wrangler 4 serves, /cdn-cgi/local/scheduled.
+const cronTimer = setInterval(() => void triggerScheduled(), 60_000);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
 wrangler.on("exit", (code) => void stop(code ?? 1));
@@ -80,6 +91,7 @@ wrangler.on("exit", (code) => void stop(code ?? 1));
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  clearInterval(cronTimer);
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   await server.close();
   process.exit(code);
@@ -96,6 +108,15 @@ function run(command: string, argv: string[]) {
     const child = spawnChild(command, argv, process.env);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}`))));
   });
+}
+
+async function triggerScheduled() {
+  try {
+    const res = await fetch(`http://127.0.0.1:${args.port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, { signal: AbortSignal.timeout(50_000) });
+    if (!res.ok) log(`Scheduled run failed (${res.status}): ${await res.text()}`);
+  } catch {
+    // wrangler is still starting or reloading: the next minute tries again.
+  }
 }
 
 function log(message: string) {

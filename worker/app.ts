@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
+import { sameOriginJson } from "./middleware/same-origin-json";
 import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
 import { authRoutes } from "./routes/auth";
 import { boardsRoutes, clonedPropertiesRoutes, publicBoardsRoutes } from "./routes/boards";
@@ -31,6 +32,7 @@ import type { AppEnv } from "./types";
 export function createApi() {
   const api = new Hono<AppEnv>().basePath("/api");
   api.use("*", appContext);
+  api.use("*", sameOriginJson);
   api.use("*", jsonBodyLimit);
   api.route("/health", healthRoutes);
   api.route("/locations", locationsRoutes);

@@ -3,20 +3,21 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { DEFAULT_ROLE } from "../domain/auth/roles";
+import { roleSchema } from "../domain/auth/schemas";
 import { sendMail } from "./adapters/mail";
 import type { AppConfig } from "./env";
 import { resetPasswordEmail } from "./mail/reset-password";
+import { signUpAttemptMessage, verifyEmailMessage } from "./mail/verify-email";
+import { authLogger } from "./middleware/log-redaction";
+import { trustedOrigins } from "./middleware/trusted-origins";
 
 const DAY = 60 * 60 * 24;
 
-// Local origins allowed to call the auth API during development (Vite's dev server).
-const DEV_ORIGINS = ["http://localhost:8787", "http://127.0.0.1:8787", "http://localhost:5173", "http://127.0.0.1:5173"];
-
 // better-auth over our drizzle schema: e-mail and password, a role on the user, Google
-// when configured. Inputs are validated with the domain schemas before they reach it
-// (worker/routes/auth.ts).
-export function createAuth(db: Db, config: AppConfig, requestOrigin: string) {
-  const origin = config.PUBLIC_URL ?? requestOrigin;
+// when configured. Only the endpoints in worker/routes/auth.ts reach it, each validated
+// with the domain schemas first. `origin` is PUBLIC_URL in production (links in e-mails
+// never follow the request's Host header there).
+export function createAuth(db: Db, config: AppConfig, origin: string) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -26,19 +27,34 @@ export function createAuth(db: Db, config: AppConfig, requestOrigin: string) {
     baseURL: origin,
     basePath: "/api/auth",
     secret: config.BETTER_AUTH_SECRET,
-    trustedOrigins: config.APP_ENV === "production" ? [origin] : [origin, ...DEV_ORIGINS],
+    trustedOrigins: trustedOrigins(config, origin),
     database: drizzleAdapter(db, {
       provider: "sqlite",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
+      // The role is chosen once, at sign-up (databaseHooks below); no endpoint takes it as
+      // input afterwards, so an owner cannot change their own role.
       additionalFields: {
-        role: { type: "string", required: false, defaultValue: DEFAULT_ROLE, input: true },
+        role: { type: "string", required: false, defaultValue: DEFAULT_ROLE, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const chosen = ctx?.path === "/sign-up/email" ? roleSchema.safeParse((ctx.body as { role?: unknown } | undefined)?.role) : null;
+            return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE } };
+          },
+        },
       },
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address has an account (better-auth
+      // does so only without its own auto sign-in); worker/routes/auth.ts signs a new
+      // account in afterwards.
+      autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -47,12 +63,22 @@ export function createAuth(db: Db, config: AppConfig, requestOrigin: string) {
         const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMail(db, config, resetPasswordEmail(user, link));
       },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(db, config, signUpAttemptMessage(user, `${origin}/login`, `${origin}/forgot-password`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 3 * DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(db, config, verifyEmailMessage(user, url));
+      },
     },
     socialProviders: google,
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     rateLimit: { enabled: false }, // our own limiter (middleware/rate-limit.ts) holds across isolates
     telemetry: { enabled: false },
-    logger: { level: config.APP_ENV === "test" ? "error" : "warn" },
+    logger: authLogger(config.APP_ENV === "test" ? "error" : "warn"),
     advanced: {
       cookiePrefix: "hogaria",
       useSecureCookies: config.APP_ENV === "production",

@@ -1,82 +1,115 @@
 import { z } from "zod";
 
-// Every variable the worker reads. Local development needs none of them set (safe
-// defaults); production fails fast naming what is missing.
-const envSchema = z
-  .object({
-    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
-    LIBSQL_URL: z.string().url().default("http://127.0.0.1:8080"),
-    LIBSQL_AUTH_TOKEN: z.string().optional(),
-    PUBLIC_URL: z.string().url().optional(),
-    MAP_TILE_URL: z.string().default(""),
-    // Signs session cookies and tokens. A fixed development value is used locally.
-    BETTER_AUTH_SECRET: z.string().min(32).default("hogaria-local-development-secret-0123456789"),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    // E-mail through a provider's HTTP API (Resend-compatible). Unset: the local outbox.
-    MAIL_API_KEY: z.string().optional(),
-    MAIL_API_URL: z.string().url().default("https://api.resend.com/emails"),
-    MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
-    // The automation webhook that receives call requests. Empty: stored, not sent (logged).
-    CALL_WEBHOOK_URL: z.string().url().optional(),
-    // Stripe Checkout for plans. Unset: the app's local test checkout page.
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
-    // The business WhatsApp number for advice links (country code included, digits only).
-    WHATSAPP_BUSINESS_NUMBER: z.string().regex(/^\d{10,15}$/).default("5215512345678"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.APP_ENV !== "production") return;
-    if (!env.LIBSQL_AUTH_TOKEN && !env.LIBSQL_URL.startsWith("http://127.0.0.1")) {
-      ctx.addIssue({ code: "custom", path: ["LIBSQL_AUTH_TOKEN"], message: "LIBSQL_AUTH_TOKEN is required in production" });
-    }
-    if (env.BETTER_AUTH_SECRET.startsWith("hogaria-local-development")) {
-      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
-    }
-    if (!env.MAIL_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_API_KEY"], message: "MAIL_API_KEY is required in production" });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY" });
-    }
-    if (!env.PUBLIC_URL) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
-    }
-  });
+// Every variable the worker reads. Production is the default: a deploy that sets nothing
+// refuses to serve (see configProblems) instead of running with development shortcuts.
+// `npm start`, `npm run dev` and the tests set APP_ENV themselves.
+const envSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  // Outside production: the local server that `npm start` runs. Production: Turso.
+  LIBSQL_URL: z.string().url().optional(),
+  LIBSQL_AUTH_TOKEN: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  MAP_TILE_URL: z.string().default(""),
+  // Signs session cookies and tokens. Outside production a fixed local value is used.
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // E-mail through a provider's HTTP API (Resend-compatible). Unset: the local outbox.
+  MAIL_API_KEY: z.string().optional(),
+  MAIL_API_URL: z.string().url().default("https://api.resend.com/emails"),
+  MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
+  // The automation webhook that receives call requests. Empty: stored, not sent (logged).
+  CALL_WEBHOOK_URL: z.string().url().optional(),
+  // Signs each webhook body (HMAC-SHA256) so the receiver can tell it came from Hogaria.
+  CALL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // Stripe Checkout for plans and services. Unset outside production: the local test checkout.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  // The business WhatsApp number for advice links (country code included, digits only).
+  WHATSAPP_BUSINESS_NUMBER: z.string().regex(/^\d{10,15}$/).default("5215512345678"),
+});
 
-export type AppConfig = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type AppConfig = ParsedEnv & { LIBSQL_URL: string; BETTER_AUTH_SECRET: string };
+
+// Local values that are fine on a developer's machine and never in production.
+export const LOCAL_LIBSQL_URL = "http://127.0.0.1:8080";
+export const LOCAL_AUTH_SECRET = "hogaria-local-development-secret-0123456789";
 
 // Bindings and plain vars as wrangler passes them.
 export type Bindings = {
   ASSETS: Fetcher;
   PHOTOS: R2Bucket;
   BoardRoom: DurableObjectNamespace;
+  CallOutbox: DurableObjectNamespace;
   AUTH_RATE_LIMITER: RateLimit;
+  ACCOUNT_RATE_LIMITER: RateLimit;
+  WRITE_RATE_LIMITER: RateLimit;
   CALL_RATE_LIMITER: RateLimit;
   CONTACT_RATE_LIMITER: RateLimit;
   [key: string]: unknown;
 };
 
-// The env object lives as long as the isolate, so its parsed form is kept beside it.
-const parsedConfigs = new WeakMap<object, AppConfig>();
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
-export function readConfig(env: Record<string, unknown>): AppConfig {
+// The env object lives as long as the isolate, so its parsed form is kept beside it (and a
+// broken configuration is logged once per isolate, not once per request).
+const parsedConfigs = new WeakMap<object, ConfigResult>();
+
+export function loadConfig(env: Record<string, unknown>): ConfigResult {
   const cached = parsedConfigs.get(env);
   if (cached) return cached;
-  const config = parseConfig(env);
-  parsedConfigs.set(env, config);
-  return config;
+  const result = parseConfig(env);
+  if (!result.ok) console.error("worker_configuration_invalid", { problems: result.problems });
+  parsedConfigs.set(env, result);
+  return result;
 }
 
-function parseConfig(env: Record<string, unknown>): AppConfig {
-  const values = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""),
-  );
+// For code that runs only once loadConfig said yes (the API, the cron trigger).
+export function readConfig(env: Record<string, unknown>): AppConfig {
+  const result = loadConfig(env);
+  if (!result.ok) throw new Error(`Invalid worker configuration: ${result.problems.join("; ")}`);
+  return result.config;
+}
+
+function parseConfig(env: Record<string, unknown>): ConfigResult {
+  const values = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""));
   const parsed = envSchema.safeParse(values);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid worker configuration — ${names}`);
-  }
-  return parsed.data;
+  // Names only: a value (a secret) never reaches a log or an answer.
+  if (!parsed.success) return { ok: false, problems: [...new Set(parsed.error.issues.map((i) => i.path.join(".")))].map((k) => `${k} no es válido`) };
+  const problems = configProblems(parsed.data);
+  if (problems.length > 0) return { ok: false, problems };
+  const local = parsed.data.APP_ENV !== "production";
+  return {
+    ok: true,
+    config: {
+      ...parsed.data,
+      LIBSQL_URL: parsed.data.LIBSQL_URL ?? LOCAL_LIBSQL_URL,
+      BETTER_AUTH_SECRET: parsed.data.BETTER_AUTH_SECRET ?? (local ? LOCAL_AUTH_SECRET : ""),
+    },
+  };
+}
+
+// What production cannot run without. Development and test need none of it.
+export function configProblems(env: ParsedEnv): string[] {
+  if (env.APP_ENV !== "production") return [];
+  const missing: string[] = [];
+  if (!env.BETTER_AUTH_SECRET || env.BETTER_AUTH_SECRET === LOCAL_AUTH_SECRET) missing.push("BETTER_AUTH_SECRET");
+  if (!env.PUBLIC_URL) missing.push("PUBLIC_URL");
+  if (!env.LIBSQL_URL) missing.push("LIBSQL_URL");
+  if (!env.LIBSQL_AUTH_TOKEN) missing.push("LIBSQL_AUTH_TOKEN");
+  if (!env.MAIL_API_KEY) missing.push("MAIL_API_KEY");
+  if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY");
+  if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET");
+  if (env.CALL_WEBHOOK_URL && !env.CALL_WEBHOOK_SECRET) missing.push("CALL_WEBHOOK_SECRET");
+  return missing.map((name) => `falta ${name}`);
+}
+
+// Development helpers (the outbox reader, the local checkout) exist only on a developer's
+// machine: APP_ENV=development and a database on this machine.
+export function isLocalDevelopment(config: AppConfig): boolean {
+  if (config.APP_ENV !== "development") return false;
+  const { hostname } = new URL(config.LIBSQL_URL);
+  return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
 }

@@ -1,7 +1,10 @@
 import { routePartykitRequest } from "partyserver";
 import { createApi } from "./app";
-import { readConfig, type Bindings } from "./env";
-import { withSecurityHeaders } from "./middleware/security-headers";
+import { loadConfig, type AppConfig, type Bindings } from "./env";
+import { errorBody, unexpectedErrorResponse } from "./middleware/errors";
+import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./middleware/security-headers";
+import { decodedSegment } from "./middleware/path-segment";
+import { isTrustedSource } from "./middleware/trusted-origins";
 import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
 import { withPageMeta } from "./seo/html-meta";
@@ -11,49 +14,68 @@ import { createDb } from "../db/client";
 
 import { VIEWER_HEADER } from "../party/board-room";
 import { authorizeBoardConnection } from "./services/board-access";
-import type { AppConfig } from "./env";
 
 export { BoardRoom } from "../party/board-room";
+export { CallOutbox } from "./outbox/call-outbox";
 
 const api = createApi();
 
 export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-    const config = readConfig(env);
-    const { pathname } = new URL(request.url);
+    const loaded = loadConfig(env);
+    // Production without its keys does not serve at all: every answer names what is missing.
+    if (!loaded.ok) return misconfigured(loaded.problems);
+    const config = loaded.config;
     let response: Response;
-    if (pathname.startsWith("/api/") || pathname === "/api") {
-      response = await api.fetch(request, env, ctx);
-    } else if (pathname.startsWith("/parties/")) {
-      response = await routeToRoom(request, env, config, pathname);
-    } else if (pathname.startsWith("/media/")) {
-      response = await serveMedia(request, env);
-    } else {
-      // The web app; unknown paths get index.html and the app shows its 404 page.
-      response = await env.ASSETS.fetch(request);
-      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-        const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
-        const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-        const meta = (await listingMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
-        response = withPageMeta(response, meta, config.MAP_TILE_URL);
-      }
+    try {
+      response = await route(request, env, ctx, config);
+    } catch (error) {
+      // Whatever fails outside Hono's own error handler still leaves as our envelope.
+      response = unexpectedErrorResponse(error, new URL(request.url).pathname.slice(0, 40));
     }
     return withSecurityHeaders(response, config);
   },
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    if (!loadConfig(env).ok) return;
     ctx.waitUntil(scheduled(controller, env));
   },
 } satisfies ExportedHandler<Bindings>;
 
-// /parties/board-room/{boardId}: the worker checks who connects before the room is reached
-// and tells the room in a header it sets itself (a client cannot forge it).
-async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
-  const match = pathname.match(/^\/parties\/board-room\/([^/]+)$/);
-  if (!match) return new Response("Not Found", { status: 404 });
+async function route(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/") || pathname === "/api") return api.fetch(request, env, ctx);
+  if (pathname.startsWith("/parties/")) return routeToRoom(request, env, config, pathname);
+  if (pathname.startsWith("/media/")) return serveMedia(request, env);
+  // The web app; unknown paths get index.html and the app shows its 404 page.
+  const response = await env.ASSETS.fetch(request);
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
   const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-  const viewer = await authorizeBoardConnection(db, config, request, decodeURIComponent(match[1]));
-  if (!viewer) return new Response("No autorizado", { status: 403 });
+  const meta = (await listingMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
+  return withPageMeta(response, meta, config.MAP_TILE_URL);
+}
+
+// /parties/board-room/{boardId}: the worker checks who connects before the room is reached
+// and tells the room in a header it sets itself (a client cannot forge it). A handshake
+// that relies on the session cookie must come from one of our pages (its Origin).
+async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
+  const boardId = decodedSegment(pathname.match(/^\/parties\/board-room\/([^/]{1,200})$/)?.[1]);
+  if (!boardId) return Response.json(errorBody("not_found", "No encontramos lo que buscas."), { status: 404 });
+  const byCookie = !new URL(request.url).searchParams.has("token");
+  if (byCookie && !isTrustedSource(config, request)) return Response.json(errorBody("forbidden_origin", "Origen no permitido."), { status: 403 });
+  const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+  const viewer = await authorizeBoardConnection(db, config, request, boardId);
+  if (!viewer) return Response.json(errorBody("forbidden", "No autorizado"), { status: 403 });
   const forwarded = new Request(request);
   forwarded.headers.set(VIEWER_HEADER, encodeURIComponent(JSON.stringify(viewer)));
-  return (await routePartykitRequest(forwarded, env as never)) ?? new Response("Not Found", { status: 404 });
+  return (await routePartykitRequest(forwarded, env as never)) ?? Response.json(errorBody("not_found", "No encontramos lo que buscas."), { status: 404 });
+}
+
+// 503 naming the configuration keys production is missing (names only, never values).
+function misconfigured(problems: string[]): Response {
+  const message = `Hogaria no está configurado para producción: ${problems.join(", ")}.`;
+  return Response.json(errorBody("misconfigured", message), {
+    status: 503,
+    headers: { "Retry-After": "300", "Cache-Control": "no-store", ...securityHeaders(PRODUCTION_HEADERS) },
+  });
 }

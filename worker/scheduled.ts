@@ -6,7 +6,8 @@ import { expireListings, sendExpiryReminders } from "./services/listings/expiry"
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
 
-// Cron trigger: outside deliveries that failed are retried until the receiver accepts;
+// Cron trigger: call requests the webhook has not taken are retried (a capped schedule,
+// then marked failed: worker/services/call-requests.ts);
 // publications past their period expire, and those ending soon get their reminder.
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
@@ -14,7 +15,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
   const now = new Date(controller.scheduledTime);
   // Each job on its own: one that fails does not stop the others.
   const jobs = await Promise.allSettled([
-    retryUndelivered(db, config, now).then((result) => result.tried > 0 && console.info("call_webhook_retry", result)),
+    retryUndelivered(db, config, now).then((result) => (result.tried > 0 || result.failed > 0) && console.info("call_webhook_retry", result)),
     expireListings(db, now).then(async (expired) => {
       const reminded = await sendExpiryReminders(db, config, config.PUBLIC_URL ?? LOCAL_ORIGIN, now);
       if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });

@@ -1,4 +1,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
+// Longer passwords are refused before they are hashed (hashing cost grows with length).
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `La contraseña no puede exceder ${PASSWORD_MAX_LENGTH} caracteres`;
 export const PASSWORD_RULE_MESSAGE =
   "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número";
 

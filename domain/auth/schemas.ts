@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkPassword, PASSWORD_RULE_MESSAGE } from "./password";
+import { sanitizeText } from "../text/sanitize";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLES, DEFAULT_ROLE } from "./roles";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -13,22 +14,29 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, "Ingresa un email válido")
   .pipe(z.email("Ingresa un email válido"));
 
+// The length is checked first: nothing longer is examined (or, later, hashed).
 export const newPasswordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
-  .refine((pw) => checkPassword(pw).valid, PASSWORD_RULE_MESSAGE)
-  .refine((pw) => pw.length <= 128, "La contraseña no puede exceder 128 caracteres");
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
+  .refine((pw) => checkPassword(pw).valid, PASSWORD_RULE_MESSAGE);
 
+const NAME_TOO_SHORT = "El nombre debe tener al menos 2 caracteres";
+
+// A person's name: 2–50 characters, checked before it is sanitised (markup and the
+// characters < > " / go), and still 2 or more once it is.
 export const nameSchema = z
-  .string({ error: "El nombre debe tener al menos 2 caracteres" })
+  .string({ error: NAME_TOO_SHORT })
   .trim()
-  .min(2, "El nombre debe tener al menos 2 caracteres")
-  .max(50, "El nombre no puede exceder 50 caracteres");
+  .min(2, NAME_TOO_SHORT)
+  .max(50, "El nombre no puede exceder 50 caracteres")
+  .transform(sanitizeText)
+  .pipe(z.string().min(2, NAME_TOO_SHORT));
 
 export const roleSchema = z.enum(ROLES, { error: "Selecciona un tipo de cuenta válido" });
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida"),
+  password: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
 });
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

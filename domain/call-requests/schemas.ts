@@ -7,20 +7,23 @@ export { normalizePhoneInput };
 export const CALL_NAME_MIN = 2;
 export const CALL_NAME_MAX = 60;
 export const CALL_PROPERTY_ID_MAX = 64;
+const NAME_TOO_LONG = `El nombre no puede tener más de ${CALL_NAME_MAX} caracteres`;
 export const PHONE_FORMAT_MESSAGE = "Escribe 10 dígitos, sin espacios ni guiones.";
 
-// The call-request form and POST /api/call-requests: the name is sanitised and trimmed
-// before its length is checked; the phone must already be exactly 10 digits.
+// The call-request form and POST /api/call-requests: the raw name is bounded (twice the
+// limit, room for markup that sanitising removes), then sanitised and trimmed, then its
+// length is checked; the phone must already be exactly 10 digits.
 export const callRequestSchema = z.object({
   nombre: z
     .string({ error: "El nombre es requerido" })
+    .max(CALL_NAME_MAX * 2, NAME_TOO_LONG)
     .transform(sanitizeText)
     .pipe(
       z
         .string()
         .min(1, "El nombre es requerido")
         .min(CALL_NAME_MIN, "El nombre debe tener al menos 2 caracteres")
-        .max(CALL_NAME_MAX, "El nombre no puede tener más de 60 caracteres"),
+        .max(CALL_NAME_MAX, NAME_TOO_LONG),
     ),
   numero_telefono: z
     .string({ error: "El número de teléfono es requerido" })

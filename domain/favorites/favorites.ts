@@ -4,12 +4,15 @@ import type { PropertyCard } from "../properties/property";
 
 export const DEFAULT_LIST_NAME = "Todo";
 export const LIST_NAME_MAX = 80;
+const LIST_NAME_TOO_LONG = `El nombre no puede tener más de ${LIST_NAME_MAX} caracteres.`;
 
-// New list (or client) names: sanitised, trimmed, non-empty, at most 80 characters.
+// New list (or client) names: bounded raw (twice the limit), sanitised, trimmed,
+// non-empty, at most 80 characters.
 export const listNameSchema = z
   .string({ error: "Escribe un nombre." })
+  .max(LIST_NAME_MAX * 2, LIST_NAME_TOO_LONG)
   .transform(sanitizeText)
-  .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, "El nombre no puede tener más de 80 caracteres."));
+  .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, LIST_NAME_TOO_LONG));
 
 export const createListSchema = z.object({ name: listNameSchema });
 export const addToListSchema = z.object({ propertyId: z.string().min(1).max(64) });

@@ -1,4 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { CONFIRMATION_LINK, latestLinkFor, RESET_LINK } from "./mailbox";
 
 // Accounts (issue 3; SPEC 2 /login, /register, /forgot-password, password reset, Header;
 // 4 Authentication; 6 roles; 8 Authentication toasts). Accounts are made through the API:
@@ -64,6 +66,8 @@ test("registering as an agent lands on / with the avatar menu, 'Mis clientes' an
 
   await expect(page).toHaveURL("/");
   await expect(page.getByText("¡Cuenta creada!")).toBeVisible();
+  // Until the address is confirmed, a banner says so under the header.
+  await expect(page.getByRole("status").filter({ hasText: ACCOUNT_MESSAGES.verifyBannerTitle })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Publicar" })).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Ingresar" })).toHaveCount(0);
 
@@ -77,6 +81,36 @@ test("registering as an agent lands on / with the avatar menu, 'Mis clientes' an
 
   await logOut(page);
   await expect(header(page).getByRole("link", { name: "Publicar" })).toHaveCount(0);
+});
+
+test("the e-mailed link confirms the address: a toast says so and the banner goes", async ({ page }) => {
+  const email = uniqueEmail("confirma");
+  await page.goto("/register");
+  await page.getByLabel("Nombre completo").fill("Rosa Confirma");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirmar contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  const banner = page.getByRole("status").filter({ hasText: ACCOUNT_MESSAGES.verifyBannerTitle });
+  await expect(banner).toContainText(email);
+
+  await page.goto(await latestLinkFor(page.request, email, CONFIRMATION_LINK));
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText(ACCOUNT_MESSAGES.verified)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test("signing up with an address that has an account says to check the e-mail, without saying whether it exists", async ({ page, request }) => {
+  const account = await signUp(request, "no_agente");
+  await page.goto("/register");
+  await page.getByLabel("Nombre completo").fill("Otra Persona");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill("OtraClave2026");
+  await page.getByLabel("Confirmar contraseña").fill("OtraClave2026");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.signUpCheckEmail(account.email))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Recuperar contraseña" })).toHaveAttribute("href", "/forgot-password");
+  await expect(header(page).getByRole("button", { name: "Ingresar" })).toBeVisible();
 });
 
 test("a wrong password shows 'Email o contraseña incorrectos'", async ({ page, request }) => {
@@ -124,18 +158,7 @@ test("forgot password → 'Email Enviado' → the e-mailed link → a new passwo
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByRole("heading", { name: "Email Enviado" })).toBeVisible();
 
-  // The newest e-mail to that address in the development mailbox.
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get("/api/dev/emails")).json()) as { to: string; text: string }[];
-      const mail = mails.find((m) => m.to === account.email);
-      link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  const { pathname, search } = new URL(link);
-  await page.goto(`${pathname}${search}`);
+  await page.goto(await latestLinkFor(request, account.email, RESET_LINK));
 
   await page.getByLabel("Nueva contraseña").fill(newPassword);
   await page.getByLabel("Confirmar contraseña").fill(newPassword);

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 
 // Publishing from the agent's side: a new agent with a plan publishes a rental with two
 // photos from /publicar on a phone, finds it in /rentar and at /propiedad/{id}; a buyer
@@ -11,6 +12,8 @@ async function agentWithPlan(page: Page): Promise<{ email: string; name: string 
   const agent = { email: `publica.${Date.now()}@example.mx`, name: "Laura Publica" };
   const signUp = await page.request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
+  // Publishing waits for a confirmed e-mail: follow the link the sign-up e-mail carries.
+  await page.request.get(await latestLinkFor(page.request, agent.email, CONFIRMATION_LINK));
   const plans = (await (await page.request.get("/api/plans")).json()) as { data: { id: string; plan_category: string }[] };
   const pro = plans.data.find((p) => p.plan_category === "pro")!;
   const checkout = await page.request.post("/api/checkout", { data: { planId: pro.id } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_RULE_MESSAGE } from "../../domain/auth/password";
-import { call, cookiesOf, freshIp, testDb, uniqueEmail } from "./helpers";
+import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
+import { call, cookiesOf, freshIp, ORIGIN, testDb, uniqueEmail, verificationLinkFor } from "./helpers";
 
 const PASSWORD = "Segura2026";
 
@@ -8,6 +9,10 @@ async function signUp(fields: Record<string, unknown> = {}) {
   const email = (fields.email as string) ?? uniqueEmail();
   const res = await call("/api/auth/sign-up/email", { body: { name: "Ana López", email, password: PASSWORD, ...fields } });
   return { res, email, cookie: cookiesOf(res) };
+}
+
+async function outbox(email: string) {
+  return (await testDb().execute({ sql: 'SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', args: [email] })).rows as unknown as { subject: string; text: string }[];
 }
 
 async function me(cookie: string) {
@@ -36,11 +41,39 @@ describe("sign-up", () => {
     expect((await me(cookie)).body.data).toMatchObject({ role: "no_agente", email: raw.trim().toLowerCase() });
   });
 
-  it("refuses a taken e-mail", async () => {
+  it("answers a taken e-mail exactly like a new one, signs nobody in and tells the owner", async () => {
+    const { res: first, email } = await signUp();
+    const again = await signUp({ email, name: "Otra Persona", password: "OtraClave77" });
+    expect(again.res.status).toBe(first.status);
+    expect(await again.res.json()).toEqual(await first.json());
+    expect(again.cookie).toBe("");
+    const mails = await outbox(email);
+    expect(mails.map((m) => m.subject)).toContain("Intento de registro en Hogaria");
+    // The account and its password are unchanged.
+    expect((await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("mails a confirmation link; the account works at once and reads as unconfirmed until it is followed", async () => {
+    const { email, cookie } = await signUp({ role: "agente" });
+    expect((await me(cookie)).body.data).toMatchObject({ email, emailVerified: false });
+    const link = await verificationLinkFor(email);
+    expect(link.startsWith(`${ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
+    const followed = await call(new URL(link).pathname + new URL(link).search, { redirect: "manual" });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe(EMAIL_VERIFIED_CALLBACK);
+    expect((await me(cookie)).body.data.emailVerified).toBe(true);
+    const broken = await call("/api/auth/verify-email?token=no-es-un-token&callbackURL=%2Fdashboard", { redirect: "manual" });
+    expect(broken.status).toBe(302);
+    expect(broken.headers.get("location")).toMatch(/^\/dashboard\?error=/);
+  });
+
+  it("a new confirmation e-mail can be asked for, and is rate limited per address", async () => {
     const { email } = await signUp();
-    const again = await signUp({ email });
-    expect(again.res.status).toBeGreaterThanOrEqual(400);
-    expect(((await again.res.json()) as any).error.message).toBe("Ya existe una cuenta con ese email");
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call("/api/auth/send-verification-email", { ip, body: { email } })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it.each([
@@ -90,6 +123,61 @@ describe("sign-in, session and sign-out", () => {
     const res = await call("/api/me");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "No estás autenticado" } });
+  });
+});
+
+describe("the account endpoints behind /api/auth", () => {
+  it("nobody changes their own role; the name is the only profile field, checked and sanitised", async () => {
+    const { cookie } = await signUp({ role: "no_agente" });
+    for (const body of [{ role: "agente" }, { name: "Ana López", role: "inmobiliaria" }, { name: "Ana López", image: { $gt: "" } }]) {
+      await call("/api/auth/update-user", { cookie, body });
+    }
+    expect((await me(cookie)).body.data).toMatchObject({ role: "no_agente", avatar: null });
+
+    const markup = await call("/api/auth/update-user", { cookie, body: { name: "<img src=x onerror=alert(1)>Ana <b>Ruiz</b>" } });
+    expect(markup.status).toBe(200);
+    expect((await me(cookie)).body.data.name).toBe("Ana Ruiz");
+    for (const name of ["A", "N".repeat(5028), "<b></b>"]) {
+      const refused = await call("/api/auth/update-user", { cookie, body: { name } });
+      expect(refused.status, name.slice(0, 10)).toBe(400);
+    }
+    expect((await me(cookie)).body.data.name).toBe("Ana Ruiz");
+  });
+
+  it("the role chosen at sign-up is the one stored, and only among the three", async () => {
+    for (const role of ["no_agente", "agente", "inmobiliaria"] as const) {
+      const { cookie } = await signUp({ role });
+      expect((await me(cookie)).body.data.role).toBe(role);
+    }
+  });
+
+  it("a new password follows the rule on change-password too", async () => {
+    const { email, cookie } = await signUp();
+    const weak = await call("/api/auth/change-password", { cookie, body: { currentPassword: PASSWORD, newPassword: "aaaaaaaa" } });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as any).error.message).toBe(PASSWORD_RULE_MESSAGE);
+    const changed = await call("/api/auth/change-password", { cookie, body: { currentPassword: PASSWORD, newPassword: "NuevaClave9" } });
+    expect(changed.status).toBe(200);
+    expect((await call("/api/auth/sign-in/email", { body: { email, password: "NuevaClave9" } })).status).toBe(200);
+    expect((await call("/api/auth/change-password", { body: { currentPassword: PASSWORD, newPassword: "NuevaClave9" } })).status).toBe(401);
+  });
+
+  it("answers 404 for every better-auth endpoint the app does not use", async () => {
+    const { cookie } = await signUp();
+    for (const [method, path] of [
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/revoke-sessions"],
+      ["POST", "/api/auth/delete-user"],
+      ["POST", "/api/auth/change-email"],
+      ["GET", "/api/auth/list-accounts"],
+      ["POST", "/api/auth/unlink-account"],
+      ["GET", "/api/auth/ok"],
+      ["POST", "/api/auth/sign-up/email/extra"],
+    ] as const) {
+      const res = await call(path, { method, cookie, ...(method === "POST" ? { body: {} } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(((await res.json()) as any).error.code).toBe("not_found");
+    }
   });
 });
 
@@ -156,16 +244,59 @@ describe("password reset", () => {
 });
 
 describe("rate limits", () => {
-  it("stops an address after 10 sign-in attempts a minute, with a Spanish message", async () => {
+  it("stops an address after 10 sign-in attempts a minute, with a Spanish message and Retry-After", async () => {
     const ip = freshIp();
-    const attempt = () => call("/api/auth/sign-in/email", { ip, body: { email: "nadie@example.mx", password: "Incorrecta1" } });
+    const attempt = () => call("/api/auth/sign-in/email", { ip, body: { email: uniqueEmail("nadie"), password: "Incorrecta1" } });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("60");
     expect(((await blocked.json()) as any).error.message).toBe("Demasiados intentos. Espera un minuto y vuelve a intentarlo.");
     // Another address is not affected.
-    const other = await call("/api/auth/sign-in/email", { body: { email: "nadie@example.mx", password: "Incorrecta1" } });
+    const other = await call("/api/auth/sign-in/email", { body: { email: uniqueEmail("nadie"), password: "Incorrecta1" } });
     expect(other.status).toBe(401);
+  });
+
+  it("stops sign-in attempts on one account after 10 a minute, from however many addresses", async () => {
+    const { email } = await signUp();
+    // Each attempt from a new address. One-minute windows: a run that crosses into the next
+    // window gets a fresh allowance, so the refusal comes after 10 attempts, at most 20.
+    let failed = 0;
+    let blocked: Response | null = null;
+    while (!blocked && failed <= 20) {
+      const res = await call("/api/auth/sign-in/email", { body: { email, password: "Incorrecta1" } });
+      if (res.status === 429) blocked = res;
+      else {
+        expect(res.status).toBe(401);
+        failed += 1;
+      }
+    }
+    expect(failed).toBeGreaterThanOrEqual(10);
+    expect(blocked?.headers.get("retry-after")).toBe("60");
+    // Even the right password waits out the minute.
+    expect((await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(429);
+    // Another account from the same addresses is not affected.
+    const other = await signUp();
+    expect((await call("/api/auth/sign-in/email", { body: { email: other.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("bounds the writes of one account per minute", async () => {
+    const { cookie } = await signUp();
+    // The limiter counts in one-minute windows; a run that crosses into the next window
+    // gets a fresh allowance, so the first refusal comes after 120 writes, at most 240.
+    let accepted = 0;
+    let refused: Response | null = null;
+    while (!refused && accepted <= 240) {
+      const res = await call("/api/auth/update-user", { cookie, body: { name: `Ana ${accepted}` } });
+      if (res.status === 429) refused = res;
+      else {
+        expect(res.status).toBe(200);
+        accepted += 1;
+      }
+    }
+    expect(accepted).toBeGreaterThanOrEqual(120);
+    expect(refused?.headers.get("retry-after")).toBe("60");
+    expect(((await refused!.json()) as any).error.code).toBe("rate_limited");
   });
 
   it("limits sign-up and reset requests too", async () => {

@@ -6,18 +6,12 @@ import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
 import { spendPublishPass } from "../../worker/services/subscriptions";
-import { call, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, cookiesOf, testDb, uniqueEmail } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");
 
-async function newAgent() {
-  const email = uniqueEmail("agente");
-  const res = await call("/api/auth/sign-up/email", { body: { name: "Agente Prueba", email, password: "Segura2026", role: "agente" } });
-  const cookie = cookiesOf(res);
-  const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
-  return { email, cookie, id: me.data.id };
-}
+const newAgent = () => newAccount("agente", { name: "Agente Prueba" });
 
 async function subscriptionOf(cookie: string): Promise<Subscription | null> {
   return ((await (await call("/api/subscription", { cookie })).json()) as { subscription: Subscription | null }).subscription;
@@ -105,7 +99,7 @@ describe("publishing passes", () => {
 
 describe("Stripe", () => {
   it("sends a subscription Checkout session in MXN to Stripe's API", async () => {
-    const config = readConfig({ STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
+    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
     const result = await startCheckout(config, {
       sessionId: "11111111-2222-4333-8444-555555555555",
       userId: "usr_1",

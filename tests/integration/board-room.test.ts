@@ -1,14 +1,19 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardView } from "../../domain/boards/board";
+import { MOVES_PER_WINDOW } from "../../party/board-room";
 import type { ServerMessage } from "../../party/protocol";
-import { call, cookiesOf, testDb } from "./helpers";
+import { call, cookiesOf, ORIGIN, testDb } from "./helpers";
 
 type Socket = { ws: WebSocket; messages: ServerMessage[]; next: (type: ServerMessage["type"], timeoutMs?: number) => Promise<ServerMessage> };
 
-async function connect(boardId: string, opts: { cookie?: string; token?: string } = {}): Promise<Socket | Response> {
+// A browser on our pages sends its Origin with the handshake; `origin: null` leaves it out.
+async function connect(boardId: string, opts: { cookie?: string; token?: string; origin?: string | null } = {}): Promise<Socket | Response> {
   const url = `http://hogaria.test/parties/board-room/${boardId}${opts.token ? `?token=${opts.token}` : ""}`;
-  const res = await exports.default.fetch(url, { headers: { Upgrade: "websocket", ...(opts.cookie ? { cookie: opts.cookie } : {}) } });
+  const origin = opts.origin === undefined ? ORIGIN : opts.origin;
+  const res = await exports.default.fetch(url, {
+    headers: { Upgrade: "websocket", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(origin ? { origin } : {}) },
+  });
   if (res.status !== 101) return res;
   const ws = res.webSocket!;
   const messages: ServerMessage[] = [];
@@ -58,6 +63,17 @@ describe("BoardRoom", () => {
     expect(((await connect(boardId, { token: "x".repeat(43) })) as Response).status).toBe(403);
     const buyer = cookiesOf(await call("/api/auth/sign-in/email", { body: { email: "comprador@hogaria.mx", password: "Hogaria2026!" } }));
     expect(((await connect(boardId, { cookie: buyer })) as Response).status).toBe(403);
+  });
+
+  it("takes the agent's session cookie only from our own pages; a link holder needs no Origin", async () => {
+    for (const origin of ["https://evil.example", "null", null]) {
+      const res = (await connect(boardId, { cookie: agentCookie, origin })) as Response;
+      expect(res.status, `Origin ${origin}`).toBe(403);
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+    const client = (await connect(boardId, { token, origin: null })) as Socket;
+    expect((await client.next("snapshot")).type).toBe("snapshot");
+    client.ws.close();
   });
 
   it("sends the whole board on connect, to the agent and to the client", async () => {
@@ -137,6 +153,22 @@ describe("BoardRoom", () => {
     expect(finalB.status).toBe(db.status);
     a.ws.close();
     b.ws.close();
+  });
+
+  it("refuses moves beyond the per-screen limit, rolling the card back, without writing them", async () => {
+    const client = (await connect(boardId, { token })) as Socket;
+    await client.next("snapshot");
+    const before = await statusInDb(itemIds[2]);
+    for (let i = 0; i < MOVES_PER_WINDOW.max + 5; i++) {
+      client.ws.send(JSON.stringify({ type: "move", requestId: `flood-${i}`, itemId: itemIds[2], status: i % 2 ? "like" : "pool", position: 100 + i }));
+    }
+    const rejected = (await client.next("reject")) as Extract<ServerMessage, { type: "reject" }>;
+    expect(rejected).toMatchObject({ reason: "rate_limited", itemId: itemIds[2] });
+    for (let i = 0; i < MOVES_PER_WINDOW.max; i++) await client.next("ack");
+    // The last accepted move is what the database holds; the refused ones changed nothing.
+    expect(await statusInDb(itemIds[2])).toMatchObject({ position: 100 + MOVES_PER_WINDOW.max - 1 });
+    expect(before).not.toEqual(await statusInDb(itemIds[2]));
+    client.ws.close();
   });
 
   it("new cards added to the client's list reach everyone on the board", async () => {

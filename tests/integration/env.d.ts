@@ -5,12 +5,15 @@ declare namespace Cloudflare {
     ASSETS: Fetcher;
     PHOTOS: R2Bucket;
     BoardRoom: DurableObjectNamespace;
+    CallOutbox: DurableObjectNamespace;
     APP_ENV: string;
     LIBSQL_URL: string;
     CALL_WEBHOOK_URL: string;
     AUTH_RATE_LIMITER: RateLimit;
     CALL_RATE_LIMITER: RateLimit;
     CONTACT_RATE_LIMITER: RateLimit;
+    ACCOUNT_RATE_LIMITER: RateLimit;
+    WRITE_RATE_LIMITER: RateLimit;
     [key: string]: unknown;
   }
   interface GlobalProps {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BoardView, ClonedPropertyDetail } from "../../domain/boards/board";
 import type { FavoriteItem, FavoriteList } from "../../domain/favorites/favorites";
-import { call, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, cookiesOf, testDb, uniqueEmail } from "./helpers";
 
-async function newUser(role: "agente" | "no_agente") {
-  const res = await call("/api/auth/sign-up/email", { body: { name: "Persona Prueba", email: uniqueEmail(role), password: "Segura2026", role } });
-  return cookiesOf(res);
-}
+const newUser = async (role: "agente" | "no_agente") => (await newAccount(role)).cookie;
 const json = async (res: Response) => (await res.json()) as any;
 const someListings = async (n: number) =>
   (await testDb().execute({ sql: "SELECT id FROM properties WHERE status = 'publicada' ORDER BY id DESC LIMIT ?", args: [n] })).rows.map((r) => r.id as string);

@@ -14,9 +14,9 @@ export const freshIp = () => {
   return `10.${Math.floor(Math.random() * 200)}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
 
-export type CallOptions = { method?: string; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string> };
+export type CallOptions = { method?: string; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string>; redirect?: RequestRedirect };
 
-export function call(path: string, { method, body, ip, cookie, headers }: CallOptions = {}) {
+export function call(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions = {}) {
   return exports.default.fetch(`${ORIGIN}${path}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {
@@ -27,6 +27,7 @@ export function call(path: string, { method, body, ip, cookie, headers }: CallOp
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+    redirect,
   });
 }
 
@@ -39,3 +40,49 @@ export function cookiesOf(res: Response): string {
 }
 
 export const uniqueEmail = (prefix = "persona") => `${prefix}.${crypto.randomUUID().slice(0, 8)}@example.mx`;
+
+// The worker's bindings as production needs them (every required key set, none of the
+// repository's development values), for tests that check production behaviour.
+export function productionEnv(env: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  return {
+    ...env,
+    APP_ENV: "production",
+    PUBLIC_URL: "https://hogaria.mx",
+    BETTER_AUTH_SECRET: "s".repeat(40),
+    LIBSQL_AUTH_TOKEN: "token-de-produccion",
+    MAIL_API_KEY: "re_test",
+    STRIPE_SECRET_KEY: "sk_test_hogaria",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
+    CALL_WEBHOOK_SECRET: "firma-del-webhook-de-prueba",
+    ...overrides,
+  };
+}
+
+export type Account = { cookie: string; id: string; email: string };
+
+// A new account through the real sign-up, signed in. By default it also confirms its
+// e-mail by following the link the sign-up e-mail carries (publishing needs it).
+export async function newAccount(role: "agente" | "no_agente" | "inmobiliaria", { name = "Persona Prueba", verified = true } = {}): Promise<Account> {
+  const email = uniqueEmail(role);
+  const res = await call("/api/auth/sign-up/email", { body: { name, email, password: "Segura2026", role } });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = cookiesOf(res);
+  if (verified) {
+    const link = await verificationLinkFor(email);
+    const confirmed = await call(new URL(link).pathname + new URL(link).search, { cookie });
+    if (confirmed.status >= 400) throw new Error(`verify-email answered ${confirmed.status}`);
+  }
+  const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
+  return { cookie, id: me.data.id, email };
+}
+
+// The confirmation link of the latest sign-up e-mail sent to this address.
+export async function verificationLinkFor(email: string): Promise<string> {
+  const rs = await testDb().execute({
+    sql: `SELECT text FROM email_outbox WHERE "to" = ? AND subject = 'Confirma tu correo de Hogaria' ORDER BY created_at DESC LIMIT 1`,
+    args: [email],
+  });
+  const link = (rs.rows[0]?.text as string | undefined)?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation e-mail for ${email}`);
+  return link;
+}

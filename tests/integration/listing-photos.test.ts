@@ -9,16 +9,11 @@ import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { addListingPhoto } from "../../worker/services/listing-photos/add-photo";
 import { checkImage } from "../../worker/services/listing-photos/upload-form";
 import { heicBytes, includesBytes, jpegBytes, pngBytes, vp8Chunk, webpFile, webpWithMetadata } from "../fixtures/listing-photo-bytes";
-import { call, cookiesOf, freshIp, ORIGIN, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, cookiesOf, freshIp, ORIGIN, testDb, uniqueEmail } from "./helpers";
 
 type Person = { cookie: string; id: string };
 
-async function signUp(role: "agente" | "no_agente"): Promise<Person> {
-  const res = await call("/api/auth/sign-up/email", { body: { name: "Agente Fotos", email: uniqueEmail("fotos"), password: "Segura2026", role } });
-  const cookie = cookiesOf(res);
-  const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
-  return { cookie, id: me.data.id };
-}
+const signUp = (role: "agente" | "no_agente"): Promise<Person> => newAccount(role, { name: "Agente Fotos" });
 
 let coloniaId: string | undefined;
 async function newDraft(agentId: string, title = "Departamento luminoso en la Roma"): Promise<string> {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
-import { call, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { call, newAccount, verificationLinkFor, cookiesOf, testDb, uniqueEmail } from "./helpers";
 
 const DAY_MS = 86_400_000;
 type Role = "agente" | "inmobiliaria" | "no_agente";
@@ -13,14 +14,7 @@ type Colonia = { id: string; name: string; lat: number; lng: number; alcaldia: s
 const json = async (res: Response) => (await res.json()) as any;
 const db = () => testDb();
 
-async function signUp(role: Role, name = "Persona Prueba"): Promise<Person> {
-  const email = uniqueEmail(role);
-  const res = await call("/api/auth/sign-up/email", { body: { name, email, password: "Segura2026", role } });
-  expect(res.status).toBe(200);
-  const cookie = cookiesOf(res);
-  const me = await json(await call("/api/me", { cookie }));
-  return { cookie, id: me.data.id, email };
-}
+const signUp = (role: Role, name = "Persona Prueba", verified = true): Promise<Person> => newAccount(role, { name, verified });
 
 // A colonia of Mexico City with its centre, picked at random so tests do not share counts.
 async function aColonia(): Promise<Colonia> {
@@ -222,6 +216,22 @@ describe("publishing", () => {
     expect((await json(res)).error.message).toBe("No tienes pases disponibles");
     expect((await row(id)).status).toBe("borrador");
     expect((await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }))).data.draft.title).toMatch(/^Departamento de prueba/);
+  });
+
+  it("with an unconfirmed e-mail: 403 in Spanish, nothing spent; once confirmed it publishes", async () => {
+    const agent = await signUp("agente", "Agente Sin Confirmar", false);
+    await giveSubscription(agent.id, 1);
+    const id = await readyDraft(agent, await aColonia());
+    const refused = await publish(agent.cookie, id);
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).error).toEqual({ code: "email_not_verified", message: ACCOUNT_MESSAGES.emailNotVerified });
+    expect((await row(id)).status).toBe("borrador");
+
+    const link = await verificationLinkFor(agent.email);
+    expect((await call(new URL(link).pathname + new URL(link).search, { redirect: "manual" })).status).toBe(302);
+    const published = await publish(agent.cookie, id);
+    expect(published.status).toBe(200);
+    expect((await row(id)).status).toBe("publicada");
   });
 
   it("an incomplete draft answers 400 with its field errors and spends nothing", async () => {
@@ -521,7 +531,8 @@ describe("lifecycle", () => {
     await giveSubscription(agent.id, 1);
     const id = await published(agent, await aColonia(), { title: "Departamento que vence pronto" });
     await db().execute({ sql: "UPDATE properties SET expires_at = ? WHERE id = ?", args: [Date.now() + 2 * DAY_MS, id] });
-    const mails = async () => (await db().execute({ sql: 'SELECT subject, text FROM email_outbox WHERE "to" = ?', args: [agent.email] })).rows;
+    const mails = async () =>
+      (await db().execute({ sql: `SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Tu publicación vence%'`, args: [agent.email] })).rows;
 
     await runCron();
     await runCron();

@@ -36,6 +36,6 @@ describe("security headers", () => {
   it("the health check reaches the database", async () => {
     const res = await exports.default.fetch("http://hogaria.test/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { ok: true } });
+    expect(await res.json()).toEqual({ data: { ok: true, checks: { database: "ok" } } });
   });
 });

@@ -8,7 +8,7 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { call, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, cookiesOf, productionEnv, testDb, uniqueEmail } from "./helpers";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.
@@ -38,12 +38,7 @@ async function signIn(email: string) {
   return { cookie, id: me.data.id };
 }
 
-async function signUp(role: "agente" | "no_agente") {
-  const res = await call("/api/auth/sign-up/email", { body: { name: "Persona Prueba", email: uniqueEmail(role), password: "Segura2026", role } });
-  const cookie = cookiesOf(res);
-  const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
-  return { cookie, id: me.data.id };
-}
+const signUp = (role: "agente" | "no_agente") => newAccount(role);
 
 // A published listing of this agent that is alone in its colonia for its operation (so
 // what these tests buy for it never reorders a colonia another test looks at).
@@ -185,11 +180,11 @@ describe("local checkout of a service", () => {
   });
 
   it("in production the local checkout does not exist (404 before anything else)", async () => {
-    const prodEnv = { ...env, APP_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), MAIL_API_KEY: "re_test", PUBLIC_URL: "https://hogaria.mx" };
+    const prodEnv = productionEnv(env);
     const api = createApi();
     const id = crypto.randomUUID();
     const hit = (path: string, method = "POST") =>
-      api.fetch(new Request(`http://hogaria.test${path}`, { method, headers: { origin: "http://hogaria.test", "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined }), prodEnv, createExecutionContext());
+      api.fetch(new Request(`https://hogaria.mx${path}`, { method, headers: { origin: "https://hogaria.mx", "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined }), prodEnv, createExecutionContext());
     for (const [path, method] of [[`/api/services/orders/${id}/pay`, "POST"], [`/api/services/orders/${id}/cancel`, "POST"], [`/api/checkout/sessions/${id}`, "GET"], [`/api/checkout/sessions/${id}/pay`, "POST"]]) {
       expect((await hit(path, method)).status, `${method} ${path} in production`).toBe(404);
     }
@@ -200,7 +195,7 @@ describe("local checkout of a service", () => {
 
 describe("Stripe", () => {
   it("sends a one-off payment Checkout in MXN with the order id in the metadata", async () => {
-    const config = readConfig({ STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
+    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
     const orderId = crypto.randomUUID();
     const result = await startServiceCheckout(config, {
       orderId,

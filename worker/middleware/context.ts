@@ -7,8 +7,9 @@ import type { AppEnv } from "../types";
 export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   const config = readConfig(c.env);
   c.set("config", config);
-  // Links we write (e-mails, share links) use the public origin when one is configured.
-  c.set("origin", config.PUBLIC_URL ?? new URL(c.req.url).origin);
+  // Links we write (e-mails, share links) use the public origin: always in production
+  // (PUBLIC_URL is required there), never the request's Host header.
+  c.set("origin", config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : new URL(c.req.url).origin);
   c.set("db", createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN }));
   await next();
 });

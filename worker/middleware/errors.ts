@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { SERVICE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/service-messages";
+import { isDatabaseUnavailable } from "../services/database-errors";
+import { describeErrorForLog } from "./log-redaction";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -9,6 +12,9 @@ export type ErrorBody = {
 
 // An HTTP error with the Spanish message the user will read.
 export class ApiError extends HTTPException {
+  // Extra answer headers (Retry-After on a 429).
+  headers?: Record<string, string>;
+
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
@@ -35,6 +41,7 @@ export function validationError(error: ZodError): ApiError {
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
   }
   if (err instanceof ZodError) {
@@ -47,8 +54,25 @@ export function onError(err: Error, c: Context) {
     const message = status === 404 ? "No encontramos lo que buscas." : err.message || "Solicitud inválida.";
     return c.json(errorBody(status === 404 ? "not_found" : "bad_request", message), status as ContentfulStatusCode);
   }
-  console.error("unhandled_error", { path: c.req.path, method: c.req.method, error: String(err?.stack ?? err) });
-  return c.json(errorBody("internal_error", "Ocurrió un error inesperado. Intenta de nuevo."), 500);
+  if (isDatabaseUnavailable(err)) {
+    console.error("database_unavailable", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+    return c.json(errorBody("service_unavailable", SERVICE_MESSAGES.unavailable), 503);
+  }
+  console.error("unhandled_error", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
+  return c.json(errorBody("internal_error", SERVICE_MESSAGES.unexpected), 500);
+}
+
+// For failures outside Hono (the page shell, the room, photos): the same envelope, logged
+// the same way.
+export function unexpectedErrorResponse(err: unknown, where: string): Response {
+  const unavailable = isDatabaseUnavailable(err);
+  console.error(unavailable ? "database_unavailable" : "unhandled_error", { where, error: describeErrorForLog(err) });
+  const body = unavailable ? errorBody("service_unavailable", SERVICE_MESSAGES.unavailable) : errorBody("internal_error", SERVICE_MESSAGES.unexpected);
+  return Response.json(body, {
+    status: unavailable ? 503 : 500,
+    headers: unavailable ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), "Cache-Control": "no-store" } : { "Cache-Control": "no-store" },
+  });
 }
 
 export function notFound(c: Context) {

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { isAgentRole } from "../../domain/auth/roles";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
@@ -15,5 +16,12 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 // Agents and agencies only (after requireUser).
 export const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
   if (!isAgentRole(c.var.user.role)) throw new ApiError(403, "forbidden", "Esta función es para agentes e inmobiliarias.");
+  await next();
+});
+
+// A confirmed e-mail (after requireUser): what makes a listing public spends a pass and
+// shows the agent's contact to everyone, so it waits until we know the address is theirs.
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.emailVerified) throw new ApiError(403, "email_not_verified", ACCOUNT_MESSAGES.emailNotVerified);
   await next();
 });

@@ -1,9 +1,14 @@
 import type { AppConfig } from "../env";
 
+// What the headers depend on; a worker that could not read its configuration uses
+// PRODUCTION_HEADERS.
+type HeaderConfig = Pick<AppConfig, "APP_ENV" | "MAP_TILE_URL">;
+export const PRODUCTION_HEADERS: HeaderConfig = { APP_ENV: "production", MAP_TILE_URL: "" };
+
 // The Content-Security-Policy allows only what the app needs: our own scripts, styles
 // (inline style attributes are used by React and Leaflet), images from ourselves and
 // the configured map tiles, and connections (fetch and the board WebSockets) to ourselves.
-export function contentSecurityPolicy(config: AppConfig): string {
+export function contentSecurityPolicy(config: HeaderConfig): string {
   const tileOrigin = originOf(config.MAP_TILE_URL);
   const img = ["'self'", "data:", "blob:", tileOrigin].filter(Boolean).join(" ");
   return [
@@ -32,7 +37,7 @@ function originOf(template: string): string {
   }
 }
 
-export function securityHeaders(config: AppConfig): Record<string, string> {
+export function securityHeaders(config: HeaderConfig): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(config),
     "X-Content-Type-Options": "nosniff",
@@ -49,7 +54,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 // Adds the headers to any response (API, assets, photos). WebSocket upgrades pass as
 // they are.
-export function withSecurityHeaders(response: Response, config: AppConfig): Response {
+export function withSecurityHeaders(response: Response, config: HeaderConfig): Response {
   if (response.status === 101 || response.webSocket) return response;
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(securityHeaders(config))) {

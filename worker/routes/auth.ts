@@ -1,40 +1,103 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { forgotPasswordSchema, loginSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
+import { emailSchema, forgotPasswordSchema, loginSchema, nameSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from "../../domain/auth/password";
 import { users, verifications } from "../../db/schema/auth";
-import { errorBody } from "../middleware/errors";
-import { rateLimit } from "../middleware/rate-limit";
+import { ApiError, errorBody } from "../middleware/errors";
+import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { authErrorMessage } from "../services/auth-errors";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
 
+const INVALID_LINK = ACCOUNT_MESSAGES.verifyLinkInvalid;
+
 const resetPasswordSchema = z.object({
-  token: z.string({ error: "Este enlace ya no es válido o ya se usó. Solicita uno nuevo." }).min(1, "Este enlace ya no es válido o ya se usó. Solicita uno nuevo."),
+  token: z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(200, INVALID_LINK),
   newPassword: newPasswordSchema,
 });
 
-// /api/auth/*: better-auth's handler, behind our validation (the domain schemas, with
-// their Spanish messages) and rate limits. Its errors come back in the app's envelope.
+const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+const socialSignInSchema = z.object({
+  provider: z.literal("google", { error: "El inicio de sesión con Google no está disponible por ahora." }),
+  // better-auth refuses a callback on another origin; this keeps it a path.
+  callbackURL: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, "Dirección de regreso no válida.").optional(),
+});
+
+const resendVerificationSchema = z.object({ email: emailSchema });
+
+// /api/auth/*: only the better-auth endpoints the app uses, each behind our validation (the
+// domain schemas, with their Spanish messages) and rate limits. Anything else under
+// /api/auth answers 404. Errors come back in the app's envelope.
 export const authRoutes = new Hono<AppEnv>()
-  .post("/sign-up/email", rateLimit("sign-up"), validate("json", signUpSchema.passthrough()), (c) =>
-    forward(c, c.req.valid("json")),
+  .get("/get-session", (c) => forward(c))
+  .post("/sign-out", (c) => forward(c, {}))
+  .post("/sign-up/email", rateLimit("sign-up"), validate("json", signUpSchema), (c) => signUp(c, c.req.valid("json")))
+  .post(
+    "/sign-in/email",
+    rateLimit("sign-in"),
+    validate("json", loginSchema.extend({ rememberMe: z.boolean().optional() })),
+    accountRateLimit("sign-in", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
+    (c) => forward(c, c.req.valid("json")),
   )
-  .post("/sign-in/email", rateLimit("sign-in"), validate("json", loginSchema.passthrough()), (c) =>
-    forward(c, c.req.valid("json")),
+  .post("/sign-in/social", rateLimit("sign-in"), validate("json", socialSignInSchema), (c) => forward(c, c.req.valid("json")))
+  .get("/callback/:provider", (c) => forward(c))
+  .get("/verify-email", (c) => forward(c))
+  .post(
+    "/send-verification-email",
+    rateLimit("verify-email"),
+    validate("json", resendVerificationSchema),
+    accountRateLimit("verify-email", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
+    (c) => forward(c, { email: c.req.valid("json").email, callbackURL: EMAIL_VERIFIED_CALLBACK }),
   )
-  .post("/request-password-reset", rateLimit("password-reset"), validate("json", forgotPasswordSchema.passthrough()), (c) =>
-    forward(c, c.req.valid("json")),
+  .post("/request-password-reset", rateLimit("password-reset"), validate("json", forgotPasswordSchema), (c) =>
+    forward(c, { email: c.req.valid("json").email }),
   )
   .post("/reset-password", rateLimit("password-reset"), validate("json", resetPasswordSchema), (c) =>
     resetAndSignIn(c, c.req.valid("json")),
   )
-  .on(["GET", "POST"], "/*", (c) => forward(c));
+  // Only the name: the role, the e-mail and the picture are not the owner's to set here.
+  .post("/update-user", requireUser, validate("json", z.object({ name: nameSchema })), (c) =>
+    forward(c, { name: c.req.valid("json").name }),
+  )
+  .post(
+    "/change-password",
+    requireUser,
+    accountRateLimit("change-password", (c) => c.var.user.id),
+    validate("json", changePasswordSchema),
+    (c) => forward(c, c.req.valid("json")),
+  )
+  .all("/*", () => {
+    throw new ApiError(404, "not_found", "No encontramos lo que buscas.");
+  });
 
 async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const res = await authFor(c).handler(body === undefined ? c.req.raw : withJsonBody(c.req.raw, body));
   return res.ok || res.status < 400 ? res : toErrorEnvelope(res);
+}
+
+// The same answer whether the address is new or already has an account (better-auth
+// answers a duplicate like a new account and e-mails its owner). A new account is then
+// signed in with the password just chosen, so it works at once; for an existing address
+// that sign-in fails unless the person is its owner, and nothing says which case it was.
+async function signUp(c: Context<AppEnv>, input: z.infer<typeof signUpSchema>): Promise<Response> {
+  const created = await forward(c, { ...input, callbackURL: EMAIL_VERIFIED_CALLBACK });
+  if (!created.ok) return created;
+  const res = c.json({ data: { status: true } });
+  const signIn = await authFor(c)
+    .api.signInEmail({ body: { email: input.email, password: input.password }, headers: c.req.raw.headers, asResponse: true })
+    .catch(() => null);
+  if (signIn?.ok) for (const cookie of signIn.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);
+  return res;
 }
 
 // A reset ends every session of the user (better-auth revokes them), then signs this

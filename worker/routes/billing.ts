@@ -5,6 +5,7 @@ import { isAgentRole } from "../../domain/auth/roles";
 import { SERVICE_CATALOGUE, SERVICE_MESSAGES } from "../../domain/billing/services";
 import { localCheckoutEnabled, verifyStripeSignature } from "../adapters/payments";
 import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { cancelLocalSession, createCheckout, getLocalSession, payLocalSession } from "../services/checkout";
@@ -59,7 +60,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError(401, "unauthenticated", "Necesitas iniciar sesión para suscribirse a un plan");
     return c.json(await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin));
   })
-  .get("/sessions/:id", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
+  .get("/sessions/:id", noStore, localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>
     c.json({ data: await getLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),
   )
   .post("/sessions/:id/pay", localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>

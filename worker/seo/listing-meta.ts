@@ -2,8 +2,9 @@ import type { Db } from "../../db/client";
 import { formatArea, formatListingPrice } from "../../domain/format/money";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../../domain/properties/property";
 import { getPropertyDetail } from "../services/property-detail";
+import { isDatabaseUnavailable } from "../services/database-errors";
 import { getSharedProperty } from "../services/property-shares";
-import type { PageMeta } from "./page-meta";
+import { siteShellMeta, type PageMeta } from "./page-meta";
 
 // /propiedad/{id} and /s/{token}: the listing's own title, description, photo and a
 // schema.org listing, so WhatsApp previews and search engines show the real thing.
@@ -18,8 +19,11 @@ export async function listingMetaForPath(db: Db, pathname: string, origin: strin
       : (await getSharedProperty(db, shareMatch![1])).property;
     if (!detail) return notAvailable(url, origin);
     return { ...describe(detail, origin, url), url };
-  } catch {
-    return notAvailable(url, origin);
+  } catch (error) {
+    // A listing we could not look up is not a listing that is gone: the page's shell
+    // goes out (the app retries its own requests), with a 503 for crawlers.
+    if (isDatabaseUnavailable(error)) return { ...siteShellMeta(url, origin), status: 503 };
+    throw error;
   }
 }
 

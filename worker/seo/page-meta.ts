@@ -25,6 +25,12 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, "title"> & { title: string }> 
   "/register": { title: "Crear cuenta · Hogaria", description: "Crea tu cuenta de Hogaria para guardar favoritas o publicar propiedades." },
 };
 
+// The app's shell with the site's own description: for a page whose data could not be
+// read right now (the app loads and retries it).
+export function siteShellMeta(url: string, origin: string): PageMeta & { url: string; image: string } {
+  return { title: SITE, description: STATIC_PAGES["/"].description, url, image: `${origin}${DEFAULT_IMAGE}` };
+}
+
 // Unknown paths still get the app (it shows the 404 page), with a 404 status for crawlers.
 const NOT_FOUND: PageMeta = { title: "Página no encontrada · Hogaria", description: "La página que buscas no existe.", status: 404 };
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AgencyCard, AgencySearchParams } from "../../domain/agencies/agency-query";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
@@ -11,7 +11,9 @@ const ALCALDIAS_PER_CARD = 4;
 // an alcaldía where they have listings. Two queries, however many agencies.
 export async function searchAgencies(db: Db, params: AgencySearchParams): Promise<AgencyCard[]> {
   const filters: SQL[] = [];
-  if (params.q) filters.push(like(agencies.name, `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // The name as typed: "%" and "_" match themselves (escaped, with the ESCAPE clause
+  // SQLite needs to honour the backslash).
+  if (params.q) filters.push(sql`${agencies.name} LIKE ${`%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`);
   if (params.alcaldia_id) {
     filters.push(
       sql`EXISTS (SELECT 1 FROM ${properties} WHERE ${properties.agencyId} = ${agencies.id} AND ${properties.municipioId} = ${params.alcaldia_id} AND ${properties.status} = 'publicada')`,

@@ -3,6 +3,7 @@ import type { Board, BoardItem, BoardStatus, BoardView, ClonedPropertyDetail, Mi
 import type { Db } from "../../db/client";
 import { boardItems, boardShareTokens, clientBoards, clonedProperties, clonedPropertyImages } from "../../db/schema/boards";
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
+import { properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
 import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
@@ -75,7 +76,15 @@ async function cloneIntoBoard(db: Db, board: BoardRow, propertyIds: string[]): P
     .innerJoin(clonedProperties, eq(clonedProperties.id, boardItems.clonedPropertyId))
     .where(and(eq(boardItems.boardId, board.id), inArray(clonedProperties.sourcePropertyId, propertyIds)));
   const have = new Set(present.map((p) => p.source));
-  const missing = [...new Set(propertyIds)].filter((id) => !have.has(id));
+  const notYet = [...new Set(propertyIds)].filter((id) => !have.has(id));
+  if (notYet.length === 0) return 0;
+  // Only published listings reach a client's board (a draft or a paused one is not public).
+  const published = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(inArray(properties.id, notYet), eq(properties.status, "publicada")));
+  const publishedIds = new Set(published.map((p) => p.id));
+  const missing = notYet.filter((id) => publishedIds.has(id));
   if (missing.length === 0) return 0;
   const [{ top }] = await db.select({ top: max(boardItems.position) }).from(boardItems).where(eq(boardItems.boardId, board.id));
   const [agent] = await agentCardQuery(db, board.agentId);
@@ -85,9 +94,10 @@ async function cloneIntoBoard(db: Db, board: BoardRow, propertyIds: string[]): P
     return [
       db.run(sql`INSERT INTO cloned_properties (id, source_property_id, title, price, maintenance, address, neighborhood, bedrooms, bathrooms, parking_spaces, total_surface, built_surface, description, features, operation_type, property_type, agent_contact_info)
         SELECT ${cloneId}, id, title, price, maintenance, address, neighborhood, bedrooms, bathrooms, parking_spaces, total_surface, built_surface, description, features, operation_type, property_type, ${contact}
-        FROM properties WHERE id = ${propertyId}`),
+        FROM properties WHERE id = ${propertyId} AND status = 'publicada'`),
       db.run(sql`INSERT INTO cloned_property_images (id, cloned_property_id, url, is_main, display_order)
-        SELECT lower(hex(randomblob(16))), ${cloneId}, url, is_main, display_order FROM property_images WHERE property_id = ${propertyId}`),
+        SELECT lower(hex(randomblob(16))), ${cloneId}, url, is_main, display_order FROM property_images
+        WHERE property_id = ${propertyId} AND EXISTS (SELECT 1 FROM cloned_properties WHERE id = ${cloneId})`),
       db.run(sql`INSERT INTO board_items (id, board_id, cloned_property_id, status, position)
         SELECT ${crypto.randomUUID()}, ${board.id}, ${cloneId}, 'pool', ${(top ?? 0) + i + 1} WHERE EXISTS (SELECT 1 FROM cloned_properties WHERE id = ${cloneId})`),
     ];

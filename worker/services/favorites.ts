@@ -67,7 +67,11 @@ export async function listItems(db: Db, userId: string, listId: string): Promise
 // Returns the new favourite and the boards that received the property.
 export async function addToList(db: Db, userId: string, listId: string, propertyId: string): Promise<{ id: string; boardIds: string[] }> {
   await ownList(db, userId, listId);
-  const [listing] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+  // Only a published listing can be saved (a draft or a paused one is not public).
+  const [listing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
   if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
   const inserted = await db
     .insert(favoriteProperties)

@@ -1,9 +1,12 @@
 import type { Context } from "hono";
 import { normalizeRole, type Role } from "../../domain/auth/roles";
 import { createAuth, type Auth } from "../auth";
+import { spendAttempt } from "../middleware/rate-limit";
 import type { AppEnv } from "../types";
 
-export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null };
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null; emailVerified: boolean };
 
 // One better-auth instance per request, made only by the routes that need it.
 export function authFor(c: Context<AppEnv>): Auth {
@@ -15,10 +18,20 @@ export function authFor(c: Context<AppEnv>): Auth {
   return auth;
 }
 
-// The signed-in user's profile (the spec's profiles row), or null.
+// The signed-in user's profile (the spec's profiles row), or null. A write by a signed-in
+// user counts against that user's writes per minute, whichever address it comes from, so
+// the rows one account can create are bounded.
 export async function currentProfile(c: Context<AppEnv>): Promise<Profile | null> {
   const session = await authFor(c).api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };
-  return { id: user.id, email: user.email, name: user.name, role: normalizeRole(user.role), avatar: user.image ?? null };
+  if (!READS.has(c.req.method)) await spendAttempt(c.env, "WRITE_RATE_LIMITER", `write:${user.id}`);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: normalizeRole(user.role),
+    avatar: user.image ?? null,
+    emailVerified: user.emailVerified === true,
+  };
 }

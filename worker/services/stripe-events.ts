@@ -35,11 +35,14 @@ export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<"app
         // async_payment_succeeded instead.
         const orderId = serviceOrderIdOf(o);
         if (orderId) {
-          if (o.payment_status !== undefined && o.payment_status !== "paid" && o.payment_status !== "no_payment_required") return "ignored";
+          if (!isPaid(o)) return "ignored";
           await fulfilServiceOrder(db, orderId, typeof o.id === "string" ? o.id : null);
           return "applied";
         }
         if (event.type !== "checkout.session.completed") return "ignored";
+        // A plan is granted only once it is paid (a subscription's first invoice may be
+        // left unpaid, e.g. a declined card after 3-D Secure).
+        if (!isPaid(o)) return "ignored";
         await fulfilCheckout(db, String(o.client_reference_id), o.subscription ? String(o.subscription) : null);
         return "applied";
       }
@@ -61,4 +64,11 @@ export async function applyStripeEvent(db: Db, event: StripeEvent): Promise<"app
     await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
     throw error;
   }
+}
+
+// A Checkout session counts as paid when Stripe says so (or there was nothing to pay);
+// events without the field (older API versions) are taken as paid, as Stripe sends
+// checkout.session.completed for those only once payment succeeded.
+function isPaid(session: Record<string, unknown>): boolean {
+  return session.payment_status === undefined || session.payment_status === "paid" || session.payment_status === "no_payment_required";
 }

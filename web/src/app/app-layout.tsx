@@ -4,6 +4,7 @@ import { SiteHeader } from "@web/features/site-header/components/site-header";
 import { SiteFooter } from "@web/features/site-footer/components/site-footer";
 import { CallRequestLauncher } from "@web/features/call-request/components/call-request-launcher";
 import { FavoritesLauncher } from "@web/features/favorites/components/favorites-launcher";
+import { VerifyEmailLauncher } from "@web/features/auth/components/verify-email-launcher";
 import { NavigationProgress } from "./navigation-progress";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <NavigationProgress />
       <UnauthorizedRedirect />
       <SiteHeader />
+      <VerifyEmailLauncher />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>

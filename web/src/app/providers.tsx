@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, RETRIED_STATUSES } from "@web/lib/api-client";
 import { AuthProvider } from "@web/lib/auth/auth-context";
 import { DeferredToaster } from "./deferred-toaster";
 
@@ -9,8 +9,12 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      // Client errors (4xx) will not fix themselves; retry only network and 5xx failures once.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+      // Client errors (4xx) will not fix themselves, and the API client has already retried
+      // gateway errors (502–504) and network failures: retry only other failures, once.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && (error.status < 500 || RETRIED_STATUSES.has(error.status))) &&
+        !(error instanceof TypeError) &&
+        failureCount < 1,
     },
   },
 });

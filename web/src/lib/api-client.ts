@@ -1,6 +1,10 @@
+import { SERVICE_MESSAGES } from "@domain/errors/service-messages";
+
 /**
  * The one API client. Reads JSON, and turns the worker's error envelope
- * `{ error: { code, message, fields? } }` into an ApiError.
+ * `{ error: { code, message, fields? } }` into an ApiError. A GET that meets a gateway
+ * error (502, 503, 504) or no network is tried again, at most 3 times with growing waits;
+ * other methods are sent once, since repeating a write could apply it twice.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -43,7 +47,14 @@ export type ApiRequest = {
   skipUnauthorizedHandler?: boolean;
 };
 
-const GENERIC_MESSAGE = "Ocurrió un error inesperado. Intenta de nuevo.";
+/** Answers a GET is tried again on: the worker or a dependency is down or overloaded for a moment. */
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+const MAX_RETRIES = 3;
+/** Waits before the 1st, 2nd and 3rd retry, each spread ±20 % so many tabs do not retry in step. */
+const RETRY_DELAYS_MS = [300, 900, 2700] as const;
+const JITTER = 0.2;
+/** The longest a `Retry-After` is honoured: a person is waiting on the page. */
+const MAX_RETRY_AFTER_MS = 5000;
 
 export async function apiFetch<T>(
   path: string,
@@ -54,7 +65,7 @@ export async function apiFetch<T>(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
 
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method,
     signal,
     credentials: "same-origin",
@@ -63,7 +74,8 @@ export async function apiFetch<T>(
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  };
+  const response = method === "GET" ? await fetchWithRetries(url, init, signal) : await fetch(url, init);
 
   const payload: unknown = await response.json().catch(() => null);
 
@@ -71,17 +83,86 @@ export async function apiFetch<T>(
     const envelope = (
       payload as { error?: { code?: string; message?: string; fields?: Record<string, string | string[]> } } | null
     )?.error;
+    const unavailable = response.status === 503;
     const error = new ApiError(
       response.status,
       envelope?.code ?? "http_error",
-      envelope?.message ?? GENERIC_MESSAGE,
+      envelope?.message ?? (unavailable ? SERVICE_MESSAGES.unavailable : SERVICE_MESSAGES.unexpected),
       envelope?.fields && normaliseFields(envelope.fields),
     );
     if (response.status === 401 && !skipUnauthorizedHandler) onUnauthorized?.(error);
+    // A GET still unavailable after its retries: tell the person once, whatever page asked.
+    if (unavailable && method === "GET") await announceUnavailable(error.message);
     throw error;
   }
 
   return payload as T;
+}
+
+/** fetch, again after a gateway error or a network failure, until it answers or the caller aborts. */
+async function fetchWithRetries(url: URL, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  for (let retry = 0; ; retry++) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      // fetch rejects with a TypeError when the network fails; an abort is a DOMException.
+      if (!(error instanceof TypeError) || retry >= MAX_RETRIES || signal?.aborted) throw error;
+      await wait(backoffMs(retry), signal);
+      continue;
+    }
+    if (!RETRIED_STATUSES.has(response.status) || retry >= MAX_RETRIES) return response;
+    const delay = retryAfterMs(response.headers.get("Retry-After")) ?? backoffMs(retry);
+    await response.body?.cancel().catch(() => undefined); // free the connection before waiting
+    await wait(delay, signal);
+  }
+}
+
+function backoffMs(retry: number): number {
+  const base = RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)];
+  return Math.round(base * (1 - JITTER + Math.random() * 2 * JITTER));
+}
+
+/** `Retry-After` in seconds or as an HTTP date, capped at MAX_RETRY_AFTER_MS; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === "") return null;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+/** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * The error toast for a service that stayed unavailable. The toast module (and sonner) is
+ * loaded only now, so it stays out of the first paint; one id keeps several failed calls
+ * to one toast.
+ */
+async function announceUnavailable(message: string): Promise<void> {
+  try {
+    const { notify } = await import("@web/components/ui/toast");
+    notify.error(message, undefined, { id: "service-unavailable" });
+  } catch {
+    // The toast could not load (offline): the caller still gets the error to show.
+  }
 }
 
 function normaliseFields(fields: Record<string, string | string[]>): Record<string, string[]> {

@@ -11,8 +11,9 @@ export const notify = {
     requestToastViewport();
     toast(title, { description, duration: durationMs });
   },
-  error(title: string, description?: string) {
+  /** `id`: toasts raised with the same id replace each other instead of stacking. */
+  error(title: string, description?: string, options?: { id?: string }) {
     requestToastViewport();
-    toast.error(title, { description });
+    toast.error(title, { description, id: options?.id });
   },
 };

@@ -1,13 +1,16 @@
 import type { Role } from "@domain/auth/roles";
 import { apiFetch } from "@web/lib/api-client";
 
-/** The signed-in user the product keeps (SPEC 3 "Profile"): GET /api/me, role already normalised. */
-export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null };
+/**
+ * The signed-in user the product keeps (SPEC 3 "Profile"): GET /api/me, role already
+ * normalised. `emailVerified` is false until the person opens the link e-mailed to them.
+ */
+export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null; emailVerified: boolean };
 
 /** What better-auth's GET /api/auth/get-session answers for a signed-in browser. */
 export type AuthSession = {
   session: { id: string; userId: string; expiresAt: string };
-  user: { id: string; email: string; name: string; image?: string | null; role?: string | null };
+  user: { id: string; email: string; name: string; image?: string | null; role?: string | null; emailVerified?: boolean };
 };
 
 // Every call here treats a 401 as an answer ("not signed in", "wrong password"), so none of

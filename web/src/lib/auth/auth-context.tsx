@@ -25,7 +25,12 @@ type AuthState = {
 
 export type AuthContextValue = AuthState & {
   login(input: { email: string; password: string }): Promise<void>;
-  register(input: { name: string; email: string; password: string; role: Role }): Promise<void>;
+  /**
+   * Creates the account. Answers whether this browser is now signed in: a new account is,
+   * while an address that already had one gets the same answer from the worker but no
+   * session (the person is told to check their e-mail instead).
+   */
+  register(input: { name: string; email: string; password: string; role: Role }): Promise<boolean>;
   /** Sends the browser to Google; afterwards the person lands on /. */
   signInWithGoogle(): Promise<void>;
   logout(): Promise<void>;
@@ -64,8 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // SPEC 8: a failed profile fetch is not shown to the person; the session's own copy
       // of the user stands in until the next change.
-      const { id: uid, email, name, image, role } = current.user;
-      profile = { id: uid, email, name, role: normalizeRole(role), avatar: image ?? null };
+      const { id: uid, email, name, image, role, emailVerified } = current.user;
+      // An answer without the flag is not a reason to nag the person to confirm.
+      profile = { id: uid, email, name, role: normalizeRole(role), avatar: image ?? null, emailVerified: emailVerified ?? true };
     }
     if (id !== changeId.current) return;
     userId.current = profile.id;
@@ -113,9 +119,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signedIn, applyChange]);
 
-  /** SPEC 4: sign-in and sign-up set loading, and clear it themselves only when they fail. */
+  /**
+   * SPEC 4: sign-in and sign-up set loading, and clear it themselves only when they fail.
+   * Answers whether this browser holds a session afterwards.
+   */
   const signInWith = useCallback(
-    async (attempt: () => Promise<unknown>) => {
+    async (attempt: () => Promise<unknown>): Promise<boolean> => {
       setState((s) => ({ ...s, loading: true }));
       try {
         await attempt();
@@ -124,8 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
       await refresh(); // the auth change: the new session drives the profile fetch
-      // Cookies refused, say: signed in on the server, but this browser holds no session.
-      if (!userId.current) throw new Error("Signed in, but this browser has no session");
+      return userId.current !== null;
     },
     [refresh],
   );
@@ -133,7 +141,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      login: (input) => signInWith(() => signInEmail(input)),
+      async login(input) {
+        // Cookies refused, say: signed in on the server, but this browser holds no session.
+        if (!(await signInWith(() => signInEmail(input)))) throw new Error("Signed in, but this browser has no session");
+      },
       register: (input) => signInWith(() => signUpEmail(input)),
       async signInWithGoogle() {
         setState((s) => ({ ...s, loading: true }));

@@ -1,10 +1,12 @@
-import { useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
 import { registerFormSchema, type RegisterFormInput } from "@domain/auth/schemas";
 import { DEFAULT_ROLE, ROLES, ROLE_LABELS, type Role } from "@domain/auth/roles";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
@@ -31,7 +33,12 @@ const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
   role: "role",
 };
 
-/** Full name, email, password twice and the account type (SPEC 2 "/register"). Lands on /. */
+/**
+ * Full name, email, password twice and the account type (SPEC 2 "/register"). A new
+ * account is signed in and lands on /. The worker answers an address that already had an
+ * account the same way but without a session: then the form gives way to "check your
+ * e-mail", with the ways to sign in or recover the password.
+ */
 export function RegisterForm() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
@@ -51,17 +58,24 @@ export function RegisterForm() {
   const password = useWatch({ control, name: "password" });
 
   const [leaving, setLeaving] = useState(false);
+  const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const gate = useSignedOutGate(isSubmitting || leaving);
   if (gate === "signed-in") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
   if (gate === "checking") return <AuthFormSkeleton fields={5} />;
+  if (checkEmailFor !== null) return <CheckEmail email={checkEmailFor} />;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
+    let signedIn: boolean;
     try {
-      await signUp(values);
+      signedIn = await signUp(values);
     } catch (error) {
       if (isAccountTaken(error)) setError("email", { type: "server", message: error.message }, { shouldFocus: true });
       else setServerFieldErrors(error, setError, (apiField) => API_FIELDS[apiField]);
       notify.error("No se pudo crear la cuenta", errorDetail(error));
+      return;
+    }
+    if (!signedIn) {
+      setCheckEmailFor(values.email);
       return;
     }
     setLeaving(true);
@@ -118,5 +132,32 @@ export function RegisterForm() {
       <OrDivider />
       <GoogleButton failureTitle="No se pudo registrar con Google" onStart={setLeaving} disabled={isSubmitting} />
     </>
+  );
+}
+
+/** In place of the form when the sign-up left this browser signed out. */
+function CheckEmail({ email }: { email: string }) {
+  // The form (and the focused button) is gone: bring focus and the reader to the answer,
+  // and the page back to the card's top, which is now short enough to show it all.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <div ref={panel} tabIndex={-1} role="status" className="grid gap-5 focus:outline-none">
+      <div className="flex items-start gap-3 rounded-xl border border-primary-100 bg-primary-50 p-4">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+        <p className="min-w-0 flex-1 text-pretty wrap-anywhere text-slate-700">{ACCOUNT_MESSAGES.signUpCheckEmail(email)}</p>
+      </div>
+      <div className="grid gap-3">
+        <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
+          Iniciar sesión
+        </Link>
+        <Link to="/forgot-password" className={`${buttonClasses("outline", "lg")} w-full`}>
+          Recuperar contraseña
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+// What a person reads about their account's e-mail address: the banner until it is
+// confirmed, the answer to a sign-up, and why publishing waits for the confirmation.
+export const ACCOUNT_MESSAGES = {
+  verifyBannerTitle: "Confirma tu correo",
+  verifyBannerBody: (email: string) => `Te enviamos un enlace a ${email}. Ábrelo para confirmar tu cuenta.`,
+  verifyResend: "Reenviar correo",
+  verifyResent: "Te enviamos un nuevo enlace de confirmación.",
+  verified: "¡Listo! Confirmaste tu correo.",
+  verifyLinkInvalid: "Este enlace ya no es válido o ya se usó. Solicita uno nuevo.",
+  // Publishing spends a pass and shows the agent's contact to everyone: only with an address
+  // we know reaches them.
+  emailNotVerified: "Confirma tu correo para publicar. Te enviamos un enlace al registrarte; puedes pedir otro desde el aviso de arriba.",
+  // The same answer whether or not the address already had an account.
+  signUpCheckEmail: (email: string) =>
+    `Te enviamos un correo a ${email}. Si ya tenías una cuenta con ese correo, inicia sesión o recupera tu contraseña.`,
+} as const;

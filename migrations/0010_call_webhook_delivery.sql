@@ -1,0 +1,2 @@
+ALTER TABLE `llamadas_solicitudes` ADD `webhook_failed_at` integer;--> statement-breakpoint
+CREATE INDEX `llamadas_failed_idx` ON `llamadas_solicitudes` (`webhook_failed_at`) WHERE "llamadas_solicitudes"."webhook_failed_at" IS NOT NULL;

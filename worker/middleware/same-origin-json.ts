@@ -1,0 +1,36 @@
+import { createMiddleware } from "hono/factory";
+import { isTrustedSource } from "./trusted-origins";
+import { ApiError } from "./errors";
+import type { AppEnv } from "../types";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// Callers that are not a browser on our pages: Stripe signs its webhook (checked on its route).
+const NOT_FROM_A_PAGE = new Set(["/api/stripe/webhook"]);
+// Routes whose body is not JSON: a listing's photo upload (multipart, checked on its route).
+const NOT_JSON = /^\/api\/listings\/[^/]+\/photos$/;
+
+// Writes come from our own pages and carry JSON: an unsafe method needs an Origin (or
+// Referer) we trust, and a body, when there is one, must be application/json. A form, a
+// text/plain or a multipart POST from elsewhere (which a browser sends without asking
+// first) is refused before any route reads it.
+export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || NOT_FROM_A_PAGE.has(c.req.path)) return next();
+  if (!isTrustedSource(c.var.config, c.req.raw)) {
+    throw new ApiError(403, "forbidden_origin", "Origen no permitido.");
+  }
+  if (hasBody(c.req.raw) && !NOT_JSON.test(c.req.path) && !isJson(c.req.header("content-type"))) {
+    throw new ApiError(415, "unsupported_media_type", "Envía la información como JSON.");
+  }
+  await next();
+});
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return length !== "0";
+  return request.body !== null;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType ?? "");
+}
