@@ -7,6 +7,7 @@ import { clientBoards } from "../db/schema/boards";
 import { readConfig } from "../worker/env";
 import { boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
 import type { ClientMessage, ServerMessage, Viewer } from "./protocol";
+import { describeErrorForLog } from "../worker/middleware/log-redaction";
 
 export const VIEWER_HEADER = "x-hogaria-viewer";
 
@@ -94,7 +95,7 @@ export class BoardRoom extends Server<Cloudflare.Env> {
     try {
       if (!(await moveBoardItem(db, this.name, move.itemId, move.status, move.position))) throw new Error("not on this board");
     } catch (error) {
-      console.error("board_move_failed", { board: this.name, item: move.itemId, error: String(error) });
+      console.error("board_move_failed", { board: this.name, item: move.itemId, error: describeErrorForLog(error) });
       this.#send(connection, { type: "reject", requestId: move.requestId, itemId: move.itemId, reason: "save_failed", item: current });
       return;
     }

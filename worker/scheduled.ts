@@ -2,6 +2,7 @@ import { createDb } from "../db/client";
 import { readConfig, type Bindings } from "./env";
 import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
+import { describeErrorForLog } from "./middleware/log-redaction";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -21,5 +22,5 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
     }),
   ]);
-  for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: String(job.reason) });
+  for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }

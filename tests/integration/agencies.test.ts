@@ -32,6 +32,22 @@ describe("GET /api/agencies", () => {
     expect((await agencies("?q=zzzz-no-existe")).data).toEqual([]);
   });
 
+  it("takes % and _ as the characters typed, not as wildcards", async () => {
+    const db = testDb();
+    const [owner] = (await db.execute("SELECT id FROM users LIMIT 1")).rows;
+    const id = crypto.randomUUID();
+    await db.execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Casa_100% Real', ?)", args: [id, owner.id, `casa-100-${id}`] });
+    try {
+      expect((await agencies("?q=100%25")).data.map((a) => a.name)).toEqual(["Casa_100% Real"]);
+      expect((await agencies("?q=a_1")).data.map((a) => a.name)).toEqual(["Casa_100% Real"]);
+      // As wildcards these would match "Casa Capital Inmobiliaria" and every other agency.
+      expect((await agencies("?q=Casa%25Capital")).data).toEqual([]);
+      expect((await agencies("?q=Cas_")).data.map((a) => a.name)).toEqual([]);
+    } finally {
+      await db.execute({ sql: "DELETE FROM agencies WHERE id = ?", args: [id] });
+    }
+  });
+
   it("filters by an alcaldía where the agency has listings", async () => {
     const { data: all } = await agencies();
     const served = all[0].alcaldias[0];

@@ -156,6 +156,20 @@ describe("Stripe", () => {
     expect(await subscriptionOf(agent.cookie)).toBeNull();
   });
 
+  it("grants no plan for a completed checkout that is not paid", async () => {
+    const agent = await newAgent();
+    const sessionId = crypto.randomUUID();
+    await testDb().execute({
+      sql: "INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_agency_pro', 'stripe', 899)",
+      args: [sessionId, agent.id],
+    });
+    const unpaid = { id: `evt_unpaid_${sessionId}`, type: "checkout.session.completed", data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } } };
+    const payload = JSON.stringify(unpaid);
+    const res = await fetchWebhook(payload, await signed(payload));
+    expect(((await res.json()) as any).result).toBe("ignored");
+    expect(await subscriptionOf(agent.cookie)).toBeNull();
+  });
+
   it("refuses an old signature", async () => {
     const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", data: { object: {} } });
     const res = await fetchWebhook(payload, await signed(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));

@@ -118,6 +118,28 @@ describe("client boards", () => {
     expect((await call(`/api/cloned-properties/${cloneId}`, { cookie: await newUser("agente") })).status).toBe(404);
   });
 
+  it("only published listings are saved or reach a client's board (a draft or a paused one is not public)", async () => {
+    const cookie = await newUser("agente");
+    const draft = (await json(await call("/api/listings", { cookie, body: {} }))).data as { id: string };
+    const list = (await json(await call("/api/favorites/lists", { cookie, body: { name: "Familia Borrador" } }))).data as FavoriteList;
+    const refused = await call(`/api/favorites/lists/${list.id}/properties`, { cookie, body: { propertyId: draft.id } });
+    expect(refused.status).toBe(404);
+
+    // Saved while published, paused before the board is made: the board leaves it out.
+    const [kept, paused] = await someListings(2);
+    for (const propertyId of [kept, paused]) await call(`/api/favorites/lists/${list.id}/properties`, { cookie, body: { propertyId } });
+    const db = testDb();
+    await db.execute({ sql: "UPDATE properties SET status = 'pausada' WHERE id = ?", args: [paused] });
+    try {
+      const migrated = (await json(await call("/api/boards/migrate", { cookie, body: { listId: list.id } }))).data;
+      expect(migrated.migratedProperties).toBe(1);
+      const board = (await json(await call(`/api/boards/by-list/${list.id}`, { cookie }))).data as BoardView;
+      expect(board.items).toHaveLength(1);
+    } finally {
+      await db.execute({ sql: "UPDATE properties SET status = 'publicada' WHERE id = ?", args: [paused] });
+    }
+  });
+
   it("another agent's board answers 404; a token holder cannot share or delete; a buyer gets 403", async () => {
     const owner = await newUser("agente");
     const { list } = await clientWithFavorites(owner, 1);

@@ -1,4 +1,5 @@
 import type { AppConfig } from "../env";
+import { describeErrorForLog } from "../middleware/log-redaction";
 
 // The automation webhook payload. `id` is the same on every attempt: receivers dedupe on it.
 export type CallWebhookPayload = {
@@ -41,7 +42,7 @@ export async function deliverCallWebhook(config: AppConfig, payload: CallWebhook
     if (!res.ok) console.error("call_webhook_rejected", { id: payload.id, status: res.status });
     return { delivered: res.ok, status: res.status };
   } catch (error) {
-    console.error("call_webhook_failed", { id: payload.id, error: String(error) });
+    console.error("call_webhook_failed", { id: payload.id, error: describeErrorForLog(error) });
     return { delivered: false, error: String(error) };
   }
 }

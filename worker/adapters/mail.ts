@@ -17,7 +17,7 @@ export async function sendMail(db: Db, config: AppConfig, message: MailMessage):
     body: JSON.stringify({ from: config.MAIL_FROM, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
   });
   if (!res.ok) {
-    console.error("mail_send_failed", { status: res.status, to: message.to, subject: message.subject });
+    console.error("mail_send_failed", { status: res.status, subject: message.subject });
     throw new Error(`Mail provider answered ${res.status}`);
   }
 }

@@ -4,6 +4,7 @@ import { readConfig, type Bindings } from "../env";
 import { deliverNewCallRequests, storeQueuedCallRequest, type QueuedCallRequest } from "../services/call-requests";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { notifyLead } from "../services/leads";
+import { describeErrorForLog } from "../middleware/log-redaction";
 
 // Call requests accepted while libSQL could not be reached. The worker answers 201 only
 // once this object has the request in its own storage; an alarm then writes each one to
@@ -54,7 +55,7 @@ export class CallOutbox extends DurableObject<Bindings> {
           break;
         }
         // Kept, not dropped: the next alarm tries it again.
-        console.error("call_outbox_replay_failed", { id: request.id, error: String(error) });
+        console.error("call_outbox_replay_failed", { id: request.id, error: describeErrorForLog(error) });
       }
     }
     if (stored.length > 0) console.info("call_outbox_replayed", { stored: stored.length });
@@ -76,7 +77,7 @@ export class CallOutbox extends DurableObject<Bindings> {
         db,
         config,
         stored.map(({ lead: _lead, ...row }) => row),
-      ).catch((error) => console.error("call_outbox_delivery_failed", { error: String(error) })),
+      ).catch((error) => console.error("call_outbox_delivery_failed", { error: describeErrorForLog(error) })),
       ...stored.flatMap(({ id, lead }) => (lead ? [notifyLead(db, config, origins.get(id) ?? config.PUBLIC_URL ?? "", lead)] : [])),
     ]);
   }

@@ -7,6 +7,7 @@ import { createCallRequest, deliverNewCallRequest } from "../services/call-reque
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
+import { describeErrorForLog } from "../middleware/log-redaction";
 
 // POST /api/call-requests: stored first, then handed to the automation webhook after the
 // answer; the cron trigger retries what the webhook did not take (worker/scheduled.ts).
@@ -29,7 +30,7 @@ export const callRequestsRoutes = new Hono<AppEnv>().post(
       if (lead) c.executionCtx.waitUntil(notifyLead(c.var.db, c.var.config, c.var.origin, lead));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      console.warn("call_request_outboxed", { id, error: String(error) });
+      console.warn("call_request_outboxed", { id, error: describeErrorForLog(error) });
       await callOutbox(c.env).accept({ id, input, createdAt: now.getTime(), origin: c.var.origin });
     }
     return c.json({ data: { id } }, 201);

@@ -12,6 +12,7 @@ import { ApiError } from "../middleware/errors";
 import type { Profile } from "./session";
 import { PER_PHONE_LIMIT } from "./call-requests";
 import { activeShare } from "./property-shares";
+import { describeErrorForLog } from "../middleware/log-redaction";
 
 export type LeadRow = typeof propertyLeads.$inferSelect;
 
@@ -116,7 +117,7 @@ export async function notifyLead(db: Db, config: AppConfig, origin: string, lead
       }),
     );
   } catch (error) {
-    console.error("lead_mail_failed", { id: lead.id, error: String(error) });
+    console.error("lead_mail_failed", { id: lead.id, error: describeErrorForLog(error) });
   }
 }
 

@@ -11,6 +11,7 @@ import { listingPhotoColumns } from "./list-photos";
 import { photoAlt } from "./photo-input";
 import { contentHash, deleteUnusedObjects, mediaUrl, photoKey } from "./photo-storage";
 import type { PhotoUpload } from "./upload-form";
+import { describeErrorForLog } from "../../middleware/log-redaction";
 
 const photoLimit = () => new ApiError(409, "photo_limit", M.photoLimit);
 
@@ -53,7 +54,7 @@ export async function addListingPhoto(db: Db, bucket: R2Bucket, listing: PhotoLi
     if (result.rowsAffected === 0) throw photoLimit();
   } catch (error) {
     await removeOrphans(db, bucket, created).catch((cleanup) =>
-      console.error("photo_cleanup_failed", { listingId: listing.id, keys: created, error: String(cleanup) }),
+      console.error("photo_cleanup_failed", { listingId: listing.id, keys: created, error: describeErrorForLog(cleanup) }),
     );
     throw error;
   }

@@ -7,6 +7,7 @@ import { EXPIRY_REMINDER_DAYS } from "../../../domain/listings/listing-limits";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingExpiryEmail } from "../../mail/listing-expiry";
+import { describeErrorForLog } from "../../middleware/log-redaction";
 
 const REMINDERS_PER_RUN = 200;
 
@@ -51,7 +52,7 @@ export async function sendExpiryReminders(db: Db, config: AppConfig, origin: str
     } catch (error) {
       // Not sent: release the claim so the next run tries again, and go on with the rest.
       await db.update(properties).set({ expiryReminderSentAt: null }).where(eq(properties.id, listing.id));
-      console.error("listing_reminder_failed", { id: listing.id, error: String(error) });
+      console.error("listing_reminder_failed", { id: listing.id, error: describeErrorForLog(error) });
     }
   }
   return sent;
