@@ -1,3 +1,4 @@
+import "./zod-spanish";
 import { Hono } from "hono";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { appContext } from "./middleware/context";

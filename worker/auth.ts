@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from "../domain/auth/account-paths";
 import { DEFAULT_ROLE } from "../domain/auth/roles";
 import { roleSchema } from "../domain/auth/schemas";
 import { sendMail } from "./adapters/mail";
@@ -60,11 +61,11 @@ export function createAuth(db: Db, config: AppConfig, origin: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         await sendMail(db, config, resetPasswordEmail(user, link));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail(db, config, signUpAttemptMessage(user, `${origin}/login`, `${origin}/forgot-password`));
+        await sendMail(db, config, signUpAttemptMessage(user, `${origin}${LOGIN_PATH}`, `${origin}${FORGOT_PASSWORD_PATH}`));
       },
     },
     emailVerification: {

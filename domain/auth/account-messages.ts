@@ -6,7 +6,8 @@ export const ACCOUNT_MESSAGES = {
   verifyResend: "Reenviar correo",
   verifyResent: "Te enviamos un nuevo enlace de confirmación.",
   verified: "¡Listo! Confirmaste tu correo.",
-  verifyLinkInvalid: "Este enlace ya no es válido o ya se usó. Solicita uno nuevo.",
+  // A confirmation or password-reset link that expired or was already used.
+  linkNoLongerValid: "Este enlace ya no es válido o ya se usó. Solicita uno nuevo.",
   // Publishing spends a pass and shows the agent's contact to everyone: only with an address
   // we know reaches them.
   emailNotVerified: "Confirma tu correo para publicar. Te enviamos un enlace al registrarte; puedes pedir otro desde el aviso de arriba.",

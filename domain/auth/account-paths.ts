@@ -1,3 +1,10 @@
-// Where the e-mail confirmation link lands: the dashboard, which says it worked (or, with
+// The account pages that links in e-mails open, and where the e-mail confirmation lands.
+export const LOGIN_PATH = "/login";
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+// The reset e-mail's link: this page with ?token=….
+export const RESET_PASSWORD_PATH = "/reset-password";
+// Where the confirmation link lands: the dashboard, which says it worked (or, with
 // better-auth's `error` parameter added, that the link no longer works).
-export const EMAIL_VERIFIED_CALLBACK = "/dashboard?verificado=1";
+export const EMAIL_VERIFIED_PAGE = "/dashboard";
+export const EMAIL_VERIFIED_PARAM = "verificado";
+export const EMAIL_VERIFIED_CALLBACK = `${EMAIL_VERIFIED_PAGE}?${EMAIL_VERIFIED_PARAM}=1`;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLES, DEFAULT_ROLE } from "./roles";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -29,7 +30,8 @@ export const nameSchema = z
   .trim()
   .min(2, NAME_TOO_SHORT)
   .max(50, "El nombre no puede exceder 50 caracteres")
-  .transform(sanitizeText)
+  .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(sanitizeText)
   .pipe(z.string().min(2, NAME_TOO_SHORT));
 
 export const roleSchema = z.enum(ROLES, { error: "Selecciona un tipo de cuenta válido" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { isValidMxPhone, normalizePhoneInput } from "./phone";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 export { normalizePhoneInput };
 
@@ -17,6 +18,7 @@ export const callRequestSchema = z.object({
   nombre: z
     .string({ error: "El nombre es requerido" })
     .max(CALL_NAME_MAX * 2, NAME_TOO_LONG)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
     .transform(sanitizeText)
     .pipe(
       z
@@ -39,7 +41,8 @@ export const callRequestSchema = z.object({
 
 export type CallRequestInput = z.infer<typeof callRequestSchema>;
 
-// The submit button is enabled only when this holds (SPEC section 5).
+// The submit button is enabled only when this holds: a name of the right length and a
+// valid 10-digit phone.
 export function canSubmitCallRequest(nombre: string, telefono: string): boolean {
   const name = nombre.trim().length;
   return name >= CALL_NAME_MIN && name <= CALL_NAME_MAX && isValidMxPhone(telefono);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
 import type { PropertyCard } from "../properties/property";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 export const DEFAULT_LIST_NAME = "Todo";
 export const LIST_NAME_MAX = 80;
@@ -11,7 +12,8 @@ const LIST_NAME_TOO_LONG = `El nombre no puede tener más de ${LIST_NAME_MAX} ca
 export const listNameSchema = z
   .string({ error: "Escribe un nombre." })
   .max(LIST_NAME_MAX * 2, LIST_NAME_TOO_LONG)
-  .transform(sanitizeText)
+  .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(sanitizeText)
   .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, LIST_NAME_TOO_LONG));
 
 export const createListSchema = z.object({ name: listNameSchema });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "../auth/schemas";
 import { callRequestSchema } from "../call-requests/schemas";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 export const LEAD_MESSAGE_MIN = 10;
 export const LEAD_MESSAGE_MAX = 1000;
@@ -15,6 +16,7 @@ export const leadMessageSchema = z.object({
   mensaje: z
     .string({ error: "Escribe tu mensaje." })
     .max(LEAD_MESSAGE_MAX * 2, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
     .transform(sanitizeMultilineText)
     .pipe(
       z

@@ -6,6 +6,7 @@ import { AMENITIES, isKnownAmenity } from "./amenities";
 import { LEGAL_STATUSES } from "./legal-status";
 import { LISTING_LIMITS as L, PRICE_RANGES } from "./listing-limits";
 import { LISTING_MESSAGES as M } from "./listing-messages";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 // A text is length-checked raw (so a huge body never reaches the sanitiser), sanitised,
 // then checked again on what will be stored.
@@ -13,6 +14,7 @@ const text = (min: number, max: number, messages: { required: string; min: strin
   z
     .string({ error: messages.required })
     .max(max * 2, messages.max)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
     .transform(multiline ? sanitizeMultilineText : sanitizeText)
     .pipe(z.string().min(1, messages.required).min(min, messages.min).max(max, messages.max));
 
@@ -27,7 +29,12 @@ export const listingFields = {
   property_type: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
   location_id: z.string({ error: M.location }).min(1, M.location).max(40, M.location).regex(/^[a-z0-9_-]+$/i, M.location),
   street: text(L.streetMin, L.streetMax, { required: M.streetRequired, min: M.streetMin, max: M.streetMax }),
-  interior: z.string().max(L.interiorMax * 2, M.interiorMax).transform(sanitizeText).pipe(z.string().max(L.interiorMax, M.interiorMax)),
+  interior: z
+    .string()
+    .max(L.interiorMax * 2, M.interiorMax)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(sanitizeText)
+    .pipe(z.string().max(L.interiorMax, M.interiorMax)),
   lat: z.number({ error: M.pin }).min(L.bounds.south, M.pin).max(L.bounds.north, M.pin),
   lng: z.number({ error: M.pin }).min(L.bounds.west, M.pin).max(L.bounds.east, M.pin),
   hide_address: z.boolean({ error: M.boolean }),

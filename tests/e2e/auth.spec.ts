@@ -2,8 +2,8 @@ import { test, expect, type APIRequestContext, type Page } from "@playwright/tes
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { CONFIRMATION_LINK, latestLinkFor, RESET_LINK } from "./mailbox";
 
-// Accounts (issue 3; SPEC 2 /login, /register, /forgot-password, password reset, Header;
-// 4 Authentication; 6 roles; 8 Authentication toasts). Accounts are made through the API:
+// Accounts: /login, /register, /forgot-password, the password reset, the e-mail
+// confirmation, the header's account menu and the toasts. Accounts are made through the API:
 // `page.request` shares the browser's cookies (the page is then signed in), the `request`
 // fixture does not. Sign-in, sign-up and reset are limited to 10 a minute per address and
 // action, so this file keeps to a handful of each.

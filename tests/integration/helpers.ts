@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
-import { createClient } from "@libsql/client/web";
-import { inject } from "vitest";
+import { createClient, type InValue } from "@libsql/client/web";
+import { expect, inject } from "vitest";
 
 export const ORIGIN = "http://hogaria.test";
 
@@ -85,4 +85,28 @@ export async function verificationLinkFor(email: string): Promise<string> {
   const link = (rs.rows[0]?.text as string | undefined)?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   if (!link) throw new Error(`no confirmation e-mail for ${email}`);
   return link;
+}
+
+// Rows of one query on the test database, read loosely.
+export async function rows<T = Record<string, unknown>>(sql: string, args: InValue[] = []): Promise<T[]> {
+  const client = testDb();
+  try {
+    return (await client.execute({ sql, args })).rows as unknown as T[];
+  } finally {
+    client.close();
+  }
+}
+
+// Sends until the limiter refuses (429 with Retry-After). Limits count in one-minute
+// windows: a run that crosses into the next window gets a fresh allowance, so the refusal
+// comes after `limit` requests and at most after twice as many.
+export async function untilRefused(limit: number, send: () => Promise<Response>): Promise<{ accepted: number; refused: Response }> {
+  for (let accepted = 0; accepted <= 2 * limit; accepted += 1) {
+    const res = await send();
+    if (res.status === 429) {
+      expect(res.headers.get("retry-after")).toBe("60");
+      return { accepted, refused: res };
+    }
+  }
+  throw new Error(`no 429 after ${2 * limit + 1} requests`);
 }

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import worker from "../../worker/index";
 import type { Lead } from "../../domain/leads/lead-schema";
 import type { PropertyShare } from "../../domain/properties/property";
-import { call, cookiesOf, freshIp, testDb } from "./helpers";
+import { call, cookiesOf, freshIp, testDb, untilRefused } from "./helpers";
 
 const DEMO_PASSWORD = "Hogaria2026!";
 const control = inject("webhookControlUrl");
@@ -297,10 +297,12 @@ describe("listing counters", () => {
 
   it("limits events per address", async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call(`/api/properties/${listing.id}/events`, { ip, body: { kind: "view" } })).status);
-    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    const { accepted } = await untilRefused(30, async () => {
+      const res = await call(`/api/properties/${listing.id}/events`, { ip, body: { kind: "view" } });
+      if (res.status !== 429) expect(res.status).toBe(204);
+      return res;
+    });
+    expect(accepted).toBeGreaterThanOrEqual(30);
   });
 
   it("counts a contact reveal on the listing's page and on a shared sheet", async () => {

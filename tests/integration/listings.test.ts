@@ -5,37 +5,16 @@ import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { call, newAccount, verificationLinkFor, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const DAY_MS = 86_400_000;
 type Role = "agente" | "inmobiliaria" | "no_agente";
 type Person = { cookie: string; id: string; email: string };
-type Colonia = { id: string; name: string; lat: number; lng: number; alcaldia: string | null; municipioId: string; estadoId: string };
 
 const json = async (res: Response) => (await res.json()) as any;
 const db = () => testDb();
 
 const signUp = (role: Role, name = "Persona Prueba", verified = true): Promise<Person> => newAccount(role, { name, verified });
-
-// A colonia of Mexico City with its centre, picked at random so tests do not share counts.
-async function aColonia(): Promise<Colonia> {
-  const rs = await db().execute(
-    `SELECT c.id, c.nombre_canonico AS name, c.centroid_lat AS lat, c.centroid_lng AS lng, m.nombre_canonico AS alcaldia, m.id AS municipio_id, m.padre_id AS estado_id
-       FROM locations c JOIN locations m ON m.id = c.padre_id
-      WHERE c.tipo = 'colonia' AND m.tipo = 'municipio' AND m.padre_id IS NOT NULL
-        AND c.centroid_lat BETWEEN 19.1 AND 19.6 AND c.centroid_lng BETWEEN -99.35 AND -98.95
-      ORDER BY random() LIMIT 1`,
-  );
-  const r = rs.rows[0];
-  return {
-    id: r.id as string,
-    name: r.name as string,
-    lat: Number(r.lat),
-    lng: Number(r.lng),
-    alcaldia: r.alcaldia as string,
-    municipioId: r.municipio_id as string,
-    estadoId: r.estado_id as string,
-  };
-}
 
 async function propertyCount(locationId: string): Promise<number> {
   return Number((await db().execute({ sql: "SELECT property_count FROM locations WHERE id = ?", args: [locationId] })).rows[0].property_count);
@@ -62,31 +41,6 @@ async function giveSubscription(userId: string, passes: number, rollover = 0) {
 
 async function addPhoto(listingId: string) {
   await db().execute({ sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)", args: [crypto.randomUUID(), listingId] });
-}
-
-function completeDraft(colonia: Colonia, over: ListingDraft = {}): ListingDraft {
-  return {
-    operation_type: "renta",
-    property_type: "departamento",
-    location_id: colonia.id,
-    street: "Durango 123",
-    interior: "301",
-    // The pin: near the colonia's centre but not on it.
-    lat: Number((colonia.lat + 0.0021).toFixed(6)),
-    lng: Number((colonia.lng - 0.0017).toFixed(6)),
-    hide_address: false,
-    price: 23_456,
-    maintenance: 1_200,
-    bedrooms: 2,
-    bathrooms: 1.5,
-    parking_spaces: 1,
-    built_surface: 80,
-    features: ["Elevador", "Balcón"],
-    pet_friendly: true,
-    title: `Departamento de prueba ${crypto.randomUUID().slice(0, 6)}`,
-    description: "Departamento luminoso con balcón, cocina integral y elevador, a dos calles del parque.\n\nListo para habitar.",
-    ...over,
-  };
 }
 
 async function createDraft(cookie: string, fields: ListingDraft = {}): Promise<string> {

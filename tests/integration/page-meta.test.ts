@@ -54,4 +54,10 @@ describe("listing metadata", () => {
     expect(status).toBe(404);
     expect(html).toContain("Esta propiedad ya no está disponible · Hogaria");
   });
+
+  it("an unknown or revoked share link answers 404 with the app", async () => {
+    const { status, html } = await page(`/s/${"x".repeat(43)}`);
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root"');
+  });
 });

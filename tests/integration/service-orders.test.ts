@@ -1,5 +1,4 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import type { InValue } from "@libsql/client/web";
 import { describe, expect, inject, it } from "vitest";
 import { SERVICE_MESSAGES } from "../../domain/billing/services";
 import type { PropertyCard, PropertySearchResponse } from "../../domain/properties/property";
@@ -8,7 +7,7 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { call, newAccount, cookiesOf, productionEnv, testDb, uniqueEmail } from "./helpers";
+import { call, rows, newAccount, cookiesOf, productionEnv, testDb, uniqueEmail } from "./helpers";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.
@@ -21,14 +20,6 @@ const control = inject("webhookControlUrl");
 // JSON bodies and database rows, read loosely.
 type Json = any;
 
-async function rows<T = Record<string, unknown>>(sql: string, args: InValue[] = []): Promise<T[]> {
-  const client = testDb();
-  try {
-    return (await client.execute({ sql, args })).rows as unknown as T[];
-  } finally {
-    client.close();
-  }
-}
 
 async function signIn(email: string) {
   const res = await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } });

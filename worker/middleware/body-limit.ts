@@ -17,8 +17,12 @@ const limitJson = bodyLimit({
 
 const PHOTO_UPLOAD = /^\/api\/listings\/[^/]+\/photos$/;
 
+// A listing's photo upload: the one request whose body is neither small nor JSON
+// (multipart, with its own limits checked on its route).
+export const isPhotoUpload = (method: string, path: string) => method === "POST" && PHOTO_UPLOAD.test(path);
+
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  if (c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path)) return next();
+  if (isPhotoUpload(c.req.method, c.req.path)) return next();
   return limitJson(c, next);
 });

@@ -49,10 +49,17 @@ export function onError(err: Error, c: Context) {
     return c.json(errorBody(apiError.code, apiError.message, apiError.fields), 400);
   }
   if (err instanceof HTTPException) {
+    // Thrown by Hono itself (a body that is not JSON, a header it cannot read): its English
+    // message stays in the log, the person reads ours.
     const status = err.status;
     if (status >= 500) console.error("http_exception", { path: c.req.path, status, message: err.message });
-    const message = status === 404 ? "No encontramos lo que buscas." : err.message || "Solicitud inválida.";
-    return c.json(errorBody(status === 404 ? "not_found" : "bad_request", message), status as ContentfulStatusCode);
+    const [code, message] =
+      status === 404
+        ? ["not_found", "No encontramos lo que buscas."]
+        : /malformed json/i.test(err.message)
+          ? ["invalid_json", "La información enviada no es un JSON válido."]
+          : ["bad_request", "La solicitud no es válida. Revisa la información enviada."];
+    return c.json(errorBody(code, message), status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(err)) {
     console.error("database_unavailable", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { isPhotoUpload } from "./body-limit";
 import { isTrustedSource } from "./trusted-origins";
 import { ApiError } from "./errors";
 import type { AppEnv } from "../types";
@@ -7,8 +8,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Callers that are not a browser on our pages: Stripe signs its webhook (checked on its route).
 const NOT_FROM_A_PAGE = new Set(["/api/stripe/webhook"]);
-// Routes whose body is not JSON: a listing's photo upload (multipart, checked on its route).
-const NOT_JSON = /^\/api\/listings\/[^/]+\/photos$/;
 
 // Writes come from our own pages and carry JSON: an unsafe method needs an Origin (or
 // Referer) we trust, and a body, when there is one, must be application/json. A form, a
@@ -19,7 +18,7 @@ export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
   if (!isTrustedSource(c.var.config, c.req.raw)) {
     throw new ApiError(403, "forbidden_origin", "Origen no permitido.");
   }
-  if (hasBody(c.req.raw) && !NOT_JSON.test(c.req.path) && !isJson(c.req.header("content-type"))) {
+  if (hasBody(c.req.raw) && !isPhotoUpload(c.req.method, c.req.path) && !isJson(c.req.header("content-type"))) {
     throw new ApiError(415, "unsupported_media_type", "Envía la información como JSON.");
   }
   await next();

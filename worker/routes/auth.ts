@@ -14,7 +14,7 @@ import { authErrorMessage } from "../services/auth-errors";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
 
-const INVALID_LINK = ACCOUNT_MESSAGES.verifyLinkInvalid;
+const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
 const resetPasswordSchema = z.object({
   token: z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(200, INVALID_LINK),
@@ -59,9 +59,11 @@ export const authRoutes = new Hono<AppEnv>()
     accountRateLimit("verify-email", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
     (c) => forward(c, { email: c.req.valid("json").email, callbackURL: EMAIL_VERIFIED_CALLBACK }),
   )
-  .post("/request-password-reset", rateLimit("password-reset"), validate("json", forgotPasswordSchema), (c) =>
-    forward(c, { email: c.req.valid("json").email }),
-  )
+  // The same answer for every address (better-auth's own is English, and says so).
+  .post("/request-password-reset", rateLimit("password-reset"), validate("json", forgotPasswordSchema), async (c) => {
+    const sent = await forward(c, { email: c.req.valid("json").email });
+    return sent.ok ? c.json({ data: { status: true } }) : sent;
+  })
   .post("/reset-password", rateLimit("password-reset"), validate("json", resetPasswordSchema), (c) =>
     resetAndSignIn(c, c.req.valid("json")),
   )

@@ -13,7 +13,7 @@ import { getSubscription, listPlans } from "../services/plans";
 import { listOwnProperties } from "../services/service-activation";
 import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServiceOrder } from "../services/service-orders";
 import { currentProfile } from "../services/session";
-import { applyStripeEvent } from "../services/stripe-events";
+import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
@@ -78,7 +78,9 @@ export const stripeRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   if (!(await verifyStripeSignature(payload, c.req.header("stripe-signature"), secret))) {
     throw new ApiError(400, "bad_signature", "Firma no válida.");
   }
-  const result = await applyStripeEvent(c.var.db, JSON.parse(payload));
+  const event = stripeEventSchema.safeParse(parseJson(payload));
+  if (!event.success) throw new ApiError(400, "bad_event", "Evento no válido.");
+  const result = await applyStripeEvent(c.var.db, event.data);
   return c.json({ received: true, result });
 });
 
@@ -114,3 +116,11 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
   c.header("Cache-Control", "public, max-age=300");
   return c.json({ data: { whatsapp_business_number: c.var.config.WHATSAPP_BUSINESS_NUMBER, map_tile_url: c.var.config.MAP_TILE_URL } });
 });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -2,6 +2,8 @@ import type { Db } from "../../db/client";
 import { formatArea, formatListingPrice } from "../../domain/format/money";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../../domain/properties/property";
 import { getPropertyDetail } from "../services/property-detail";
+import { ApiError } from "../middleware/errors";
+import { describeErrorForLog } from "../middleware/log-redaction";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { getSharedProperty } from "../services/property-shares";
 import { siteShellMeta, type PageMeta } from "./page-meta";
@@ -20,10 +22,13 @@ export async function listingMetaForPath(db: Db, pathname: string, origin: strin
     if (!detail) return notAvailable(url, origin);
     return { ...describe(detail, origin, url), url };
   } catch (error) {
+    // An unknown, revoked or unpublished link is gone (the services answer 404).
+    if (error instanceof ApiError && error.status === 404) return notAvailable(url, origin);
     // A listing we could not look up is not a listing that is gone: the page's shell
     // goes out (the app retries its own requests), with a 503 for crawlers.
     if (isDatabaseUnavailable(error)) return { ...siteShellMeta(url, origin), status: 503 };
-    throw error;
+    console.error("listing_meta_failed", { path: pathname.slice(0, 80), error: describeErrorForLog(error) });
+    return siteShellMeta(url, origin);
   }
 }
 

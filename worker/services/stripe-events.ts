@@ -4,7 +4,16 @@ import { paymentEvents } from "../../db/schema/billing";
 import { fulfilServiceOrder } from "./service-orders";
 import { firstTimeEvent, fulfilCheckout, renewSubscription, setSubscriptionStatus } from "./subscriptions";
 
-type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+import { z } from "zod";
+
+// What an event must look like before anything reads it (Stripe's ids and type names are
+// short; the object is whatever that type carries).
+export const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+type StripeEvent = z.infer<typeof stripeEventSchema>;
 
 const STATUS: Record<string, "active" | "past_due" | "canceled"> = {
   active: "active",

@@ -3,6 +3,7 @@ import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
 import { sanitizeText } from "../../../domain/text/sanitize";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../../../domain/text/characters";
 
 export const photoIdSchema = z.string().min(1).max(64);
 
@@ -10,7 +11,8 @@ export const photoIdSchema = z.string().min(1).max(64);
 export const photoCaptionSchema = z
   .string({ error: M.photoCaption })
   .max(PHOTO_LIMITS.captionMax * 4, M.photoCaption)
-  .transform(sanitizeText)
+  .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(sanitizeText)
   .pipe(z.string().max(PHOTO_LIMITS.captionMax, M.photoCaption))
   .nullable()
   .transform((v) => v || null);

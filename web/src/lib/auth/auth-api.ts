@@ -2,7 +2,7 @@ import type { Role } from "@domain/auth/roles";
 import { apiFetch } from "@web/lib/api-client";
 
 /**
- * The signed-in user the product keeps (SPEC 3 "Profile"): GET /api/me, role already
+ * The signed-in user's profile: GET /api/me, role already
  * normalised. `emailVerified` is false until the person opens the link e-mailed to them.
  */
 export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null; emailVerified: boolean };

@@ -17,7 +17,7 @@ export type SessionInfo = AuthSession["session"];
 type AuthState = {
   user: Profile | null;
   session: SessionInfo | null;
-  /** SPEC 4: starts true; false once we know who (if anyone) is signed in. */
+  /** Starts true; false once we know who (if anyone) is signed in. */
   loading: boolean;
   /** The person logged out in this tab (guards then send them home, not to /login). */
   loggedOut: boolean;
@@ -40,11 +40,11 @@ export type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** SPEC 9: the session is checked every 30 s; the server extends it while it is in use. */
+/** The session is checked every 30 s; the server extends it while it is in use. */
 const SESSION_CHECK_MS = 30_000;
 
 /**
- * The auth state of SPEC 4. Sessions live in an httpOnly cookie; this keeps who is signed
+ * Who is signed in. Sessions live in an httpOnly cookie; this keeps who is signed
  * in. Every auth change (first check, sign-in, sign-up, reset, a session that ended) goes
  * through `applyChange`: a session with a user fetches that user's profile, none clears it.
  */
@@ -67,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       profile = await fetchProfile();
     } catch {
-      // SPEC 8: a failed profile fetch is not shown to the person; the session's own copy
+      // A failed profile fetch is not shown to the person; the session's own copy
       // of the user stands in until the next change.
       const { id: uid, email, name, image, role, emailVerified } = current.user;
       // An answer without the flag is not a reason to nag the person to confirm.
@@ -120,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signedIn, applyChange]);
 
   /**
-   * SPEC 4: sign-in and sign-up set loading, and clear it themselves only when they fail.
+   * Sign-in and sign-up set loading, and clear it themselves only when they fail.
    * Answers whether this browser holds a session afterwards.
    */
   const signInWith = useCallback(

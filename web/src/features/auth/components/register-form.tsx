@@ -34,7 +34,7 @@ const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
 };
 
 /**
- * Full name, email, password twice and the account type (SPEC 2 "/register"). A new
+ * Full name, email, password twice and the account type (/register). A new
  * account is signed in and lands on /. The worker answers an address that already had an
  * account the same way but without a session: then the form gives way to "check your
  * e-mail", with the ways to sign in or recover the password.

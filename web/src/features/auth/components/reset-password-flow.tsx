@@ -12,14 +12,15 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { resetPassword } from "../api/password-reset";
+import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
 import { errorDetail, isInvalidResetToken } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
 import { PasswordRules } from "./password-rules";
 
-const INVALID_LINK = "Este enlace ya no es válido o ya se usó. Solicita uno nuevo.";
+const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
 /**
- * SPEC 2 "Password-reset screen": the e-mail's link opens /reset-password?token=…; a new
+ * The password-reset screen: the e-mail's link opens /reset-password?token=…; a new
  * password and its confirmation; success signs this browser in and goes to /dashboard.
  * A missing, expired or used link says so and offers to ask for a new one.
  */

@@ -32,7 +32,7 @@ export default function VerifyEmailBanner() {
       setConfirming(true);
       void refresh().finally(() => setConfirming(false));
     } else {
-      notify.error(ACCOUNT_MESSAGES.verifyLinkInvalid);
+      notify.error(ACCOUNT_MESSAGES.linkNoLongerValid);
     }
     void navigate(
       { pathname: location.pathname, search: searchWithoutVerification(location.search), hash: location.hash },

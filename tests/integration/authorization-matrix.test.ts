@@ -1,0 +1,768 @@
+import { exports } from "cloudflare:workers";
+import type { InValue } from "@libsql/client/web";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ListingDraft } from "../../domain/listings/listing-schema";
+import { createApi } from "../../worker/app";
+import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
+import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail } from "./helpers";
+import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+
+const MATRIX_TITLE = "Departamento de la matriz de permisos";
+
+// The authorisation matrix: every route of the API (and the board room's WebSocket) ×
+// every kind of caller, with the status each one must get. A route mounted in
+// worker/app.ts without a row here fails the first test, so a new endpoint cannot ship
+// without someone deciding who may call it.
+//
+// Callers, in the order they act (the owner last, so that nobody else's attempt comes
+// after the owner has legitimately changed or deleted the resource):
+//   anonymous     no session
+//   no_agente     a buyer
+//   agente        an agent who works for the agency below (membership grants nothing here)
+//   inmobiliaria  the owner of an agency (not the owner's agency)
+//   other         another independent agent: same role as the owner, not the owner
+//   owner         the independent agent who owns every resource the rows point at
+//
+// Each row names the route exactly as Hono lists it, builds the concrete request for each
+// caller, and gives the expected status per caller. A row that changes or deletes what it
+// points at works on a fresh resource of its own (`arrange`), and checks (`intact`) that
+// nobody else's attempt changed it before the owner acts. At the end the owner's main
+// resources are compared with how they were before the matrix ran.
+
+const CALLERS = ["anonymous", "no_agente", "agente", "inmobiliaria", "other", "owner"] as const;
+type Caller = (typeof CALLERS)[number];
+type Person = Exclude<Caller, "anonymous">;
+// One status, or the few that are equally right.
+type Status = number | readonly number[];
+//                     anonymous no_agente agente inmobiliaria other  owner
+type Expected = readonly [Status, Status, Status, Status, Status, Status];
+
+type Req = {
+  path: string;
+  body?: unknown;
+  // A multipart body (the photo upload) instead of JSON.
+  form?: () => Promise<FormData>;
+  // Sign in again and use that session (for calls that end or change the session).
+  freshSession?: boolean;
+};
+
+type Row<S = any> = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "ALL" | "WS";
+  path: string;
+  arrange?: (ctx: Ctx) => Promise<S>;
+  build: (ctx: Ctx, caller: Caller, scratch: S) => Req | Promise<Req>;
+  expect: Expected;
+  // Runs after everyone but the owner has tried: what they tried must not have happened.
+  intact?: (ctx: Ctx, scratch: S) => Promise<void>;
+  // Secrets of the owner a non-owner's 2xx answer may legitimately contain (see `leaks`).
+  mayShow?: (keyof Secrets)[];
+};
+
+
+type Secrets = {
+  listId: string;
+  favoriteId: string;
+  boardToken: string;
+  shareToken: string;
+  presentationToken: string;
+  draftId: string;
+  leadId: string;
+  sessionId: string;
+  orderId: string;
+};
+
+type Ctx = {
+  people: Record<Person, Account>;
+  colonia: Colonia;
+  // Two seeded listings on the owner's main list, and a third that is on no list of theirs.
+  listed: [string, string];
+  spare: string;
+  board: { id: string; cloneId: string };
+  publishedId: string;
+  photoId: string;
+  secrets: Secrets;
+};
+
+const PASSWORD = "Segura2026"; // newAccount's
+const DAY_MS = 86_400_000;
+const ALL = (s: Status): Expected => [s, s, s, s, s, s];
+const SIGNED_IN = (s: Status): Expected => [401, s, s, s, s, s];
+const AGENTS = (s: Status): Expected => [401, 403, s, s, s, s];
+// The owner's resource behind requireUser + requireAgent: a buyer is refused by role.
+const OWNER_AGENT = (s: Status): Expected => [401, 403, 404, 404, 404, s];
+// The owner's resource behind requireUser only: a buyer gets the same 404 as anybody.
+const OWNER_USER = (s: Status): Expected => [401, 404, 404, 404, 404, s];
+
+// ---------------------------------------------------------------- database helpers
+
+const run = async (sql: string, args: InValue[] = []) => void (await rows(sql, args));
+const json = async (res: Response) => (await res.json()) as any;
+const newId = () => crypto.randomUUID();
+const token = () => `${newId().replace(/-/g, "")}${newId().replace(/-/g, "")}`.slice(0, 43);
+const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+
+// Fresh resources of the owner for the rows that change or delete what they point at,
+// written straight to the database: the owner's writes through the API count against the
+// 120 a minute per user (arranging and the owner's cells use about 50).
+const scratch = {
+  async list(ctx: Ctx, propertyIds: string[] = []) {
+    const listId = newId();
+    await run("INSERT INTO favorite_lists (id, name, user_id) VALUES (?, ?, ?)", [listId, `Prueba ${listId.slice(0, 6)}`, ctx.people.owner.id]);
+    const favoriteIds: string[] = [];
+    for (const propertyId of propertyIds) {
+      const id = newId();
+      await run("INSERT INTO favorite_properties (id, list_id, property_id) VALUES (?, ?, ?)", [id, listId, propertyId]);
+      favoriteIds.push(id);
+    }
+    return { listId, favoriteIds };
+  },
+  async board(ctx: Ctx, { live = false } = {}) {
+    const { listId } = await scratch.list(ctx);
+    const boardId = newId();
+    await run("INSERT INTO client_boards (id, agent_id, list_id, client_name) VALUES (?, ?, ?, 'Cliente de prueba')", [boardId, ctx.people.owner.id, listId]);
+    const liveToken = live ? token() : null;
+    if (liveToken) await run("INSERT INTO board_share_tokens (token, board_id) VALUES (?, ?)", [liveToken, boardId]);
+    return { boardId, listId, liveToken };
+  },
+  async listing(ctx: Ctx, status: "borrador" | "publicada" | "pausada") {
+    const id = `m${newId().replace(/-/g, "").slice(0, 13)}`;
+    const c = ctx.colonia;
+    const draft = status === "borrador" ? JSON.stringify(completeDraft(c, { title: MATRIX_TITLE })) : null;
+    await run(
+      `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
+                               status, agent_id, draft, published_at, expires_at)
+       VALUES (?, 'Departamento de la matriz de permisos', 23456, 'Durango 123', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', ?, ?, ?, ?, ?)`,
+      [id, c.name, c.id, c.municipioId, c.estadoId, c.lat, c.lng, status, ctx.people.owner.id, draft, status === "borrador" ? null : Date.now(), status === "borrador" ? null : Date.now() + 30 * DAY_MS],
+    );
+    if (status === "borrador") await scratch.photo(id);
+    return id;
+  },
+  async photo(listingId: string) {
+    const id = newId();
+    await run("INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)", [id, listingId]);
+    return id;
+  },
+  async checkoutSession(ctx: Ctx) {
+    const id = newId();
+    await run("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, status, amount_mxn) VALUES (?, ?, 'plan_pro', 'local', 'open', 999)", [id, ctx.people.owner.id]);
+    return id;
+  },
+  async serviceOrder(ctx: Ctx) {
+    const id = newId();
+    await run(
+      "INSERT INTO service_orders (id, user_id, property_id, service_id, provider, status, amount_mxn) VALUES (?, ?, ?, 'featured_listing', 'local', 'open', 299)",
+      [id, ctx.people.owner.id, ctx.publishedId],
+    );
+    return id;
+  },
+  async share(ctx: Ctx) {
+    const t = token();
+    await run("INSERT INTO property_shares (token, property_id, shared_by, kind) VALUES (?, ?, ?, 'share')", [t, ctx.publishedId, ctx.people.owner.id]);
+    return t;
+  },
+};
+
+const one = async <T = any>(sql: string, args: InValue[]) => (await rows<T>(sql, args))[0];
+const statusOf = async (listingId: string) => (await one<{ status: string }>("SELECT status FROM properties WHERE id = ?", [listingId]))?.status;
+const exists = async (table: string, column: string, value: string) => Number((await one<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, [value])).n) > 0;
+
+async function photoForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set("photo", new File([(await pngBytes(300, 300)) as Uint8Array<ArrayBuffer>], "foto.png", { type: "image/png" }));
+  form.set("thumbnail", new File([webpFile(vp8Chunk(480, 360)) as Uint8Array<ArrayBuffer>], "miniatura.webp", { type: "image/webp" }));
+  return form;
+}
+
+const leadBody = (propertyId: string) => ({
+  nombre: "Comprador Prueba",
+  telefono: phone(),
+  email: uniqueEmail("lead"),
+  mensaje: "Hola, me interesa esta propiedad. ¿Sigue disponible?",
+  property_id: propertyId,
+});
+
+// ---------------------------------------------------------------- the matrix
+
+const MATRIX: Row[] = [
+  // --- public reads
+  { method: "GET", path: "/api/health", build: () => ({ path: "/api/health" }), expect: ALL(200) },
+  { method: "GET", path: "/api/locations", build: () => ({ path: "/api/locations?q=roma" }), expect: ALL(200) },
+  { method: "GET", path: "/api/properties/featured", build: () => ({ path: "/api/properties/featured" }), expect: ALL(200) },
+  { method: "GET", path: "/api/properties", build: () => ({ path: "/api/properties" }), expect: ALL(200) },
+  { method: "GET", path: "/api/properties/map", build: () => ({ path: "/api/properties/map" }), expect: ALL(200) },
+  { method: "GET", path: "/api/properties/:id", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}` }), expect: ALL(200) },
+  { method: "GET", path: "/api/agencies", build: () => ({ path: "/api/agencies" }), expect: ALL(200) },
+  { method: "GET", path: "/api/alcaldias", build: () => ({ path: "/api/alcaldias" }), expect: ALL(200) },
+  { method: "GET", path: "/api/plans", build: () => ({ path: "/api/plans" }), expect: ALL(200) },
+  { method: "GET", path: "/api/services", build: () => ({ path: "/api/services" }), expect: ALL(200) },
+  { method: "GET", path: "/api/config", build: () => ({ path: "/api/config" }), expect: ALL(200) },
+  // Development only: a 404 to everybody anywhere else.
+  { method: "GET", path: "/api/dev/emails", build: () => ({ path: "/api/dev/emails" }), expect: ALL(404) },
+
+  // --- public writes (rate limited per address; every call here comes from its own)
+  {
+    method: "POST",
+    path: "/api/properties/:id/contact",
+    build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/contact`, body: {} }),
+    expect: ALL(200),
+  },
+  {
+    method: "POST",
+    path: "/api/properties/:id/events",
+    build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/events`, body: { kind: "view" } }),
+    expect: ALL(204),
+  },
+  {
+    method: "POST",
+    path: "/api/call-requests",
+    build: (ctx) => ({ path: "/api/call-requests", body: { nombre: "Comprador Prueba", numero_telefono: phone(), property_id: ctx.publishedId } }),
+    expect: ALL(201),
+  },
+  { method: "POST", path: "/api/leads", build: (ctx) => ({ path: "/api/leads", body: leadBody(ctx.publishedId) }), expect: ALL(201) },
+  // Stripe's signature is the only authentication; without one, nobody gets in.
+  { method: "POST", path: "/api/stripe/webhook", build: () => ({ path: "/api/stripe/webhook", body: { type: "checkout.session.completed" } }), expect: ALL(400) },
+
+  // --- accounts (/api/auth is an allow-list of better-auth endpoints)
+  { method: "GET", path: "/api/auth/get-session", build: () => ({ path: "/api/auth/get-session" }), expect: ALL(200) },
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    build: () => ({ path: "/api/auth/sign-up/email", body: { name: "Persona Nueva", email: uniqueEmail("matriz"), password: PASSWORD, role: "no_agente" } }),
+    expect: ALL(200),
+  },
+  // Knowing the owner's address is not enough. (Sign-in allows 10 attempts a minute per
+  // address: these 6 and the 2 fresh sessions of the rows below stay under it.)
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    build: (ctx) => ({ path: "/api/auth/sign-in/email", body: { email: ctx.people.owner.email, password: "NoEsLaClave2026" } }),
+    expect: ALL(401),
+  },
+  // Google is not configured in tests: better-auth's 404 for an unknown provider, to everybody.
+  { method: "POST", path: "/api/auth/sign-in/social", build: () => ({ path: "/api/auth/sign-in/social", body: { provider: "google", callbackURL: "/dashboard" } }), expect: ALL(404) },
+  { method: "GET", path: "/api/auth/callback/:provider", build: () => ({ path: "/api/auth/callback/google?code=x&state=y" }), expect: ALL(302) },
+  // A link that is not one: nobody verifies anything with it.
+  { method: "GET", path: "/api/auth/verify-email", build: () => ({ path: `/api/auth/verify-email?token=${token()}` }), expect: ALL(401) },
+  // The owner's (confirmed) address: signed out, the same 200 as for any address (nothing
+  // tells whether it has an account); signed in as somebody else, 400 email_mismatch; the
+  // owner, 400 email_already_verified.
+  {
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    build: (ctx) => ({ path: "/api/auth/send-verification-email", body: { email: ctx.people.owner.email } }),
+    expect: [200, 400, 400, 400, 400, 400],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    build: (ctx) => ({ path: "/api/auth/request-password-reset", body: { email: ctx.people.owner.email } }),
+    expect: ALL(200),
+  },
+  { method: "POST", path: "/api/auth/reset-password", build: () => ({ path: "/api/auth/reset-password", body: { token: token(), newPassword: "OtraClave2026" } }), expect: ALL(400) },
+  // Only the name; the role in the body is ignored (checked at the end: every role is as it was).
+  {
+    method: "POST",
+    path: "/api/auth/update-user",
+    build: () => ({ path: "/api/auth/update-user", body: { name: "Persona Prueba", role: "inmobiliaria" } }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/change-password",
+    build: () => ({ path: "/api/auth/change-password", body: { currentPassword: PASSWORD, newPassword: PASSWORD }, freshSession: true }),
+    expect: SIGNED_IN(200),
+  },
+  { method: "POST", path: "/api/auth/sign-out", build: () => ({ path: "/api/auth/sign-out", body: {}, freshSession: true }), expect: ALL(200) },
+  // Any better-auth endpoint not on the allow-list (this one would list session tokens).
+  { method: "ALL", path: "/api/auth/*", build: () => ({ path: "/api/auth/list-sessions" }), expect: ALL(404) },
+  { method: "GET", path: "/api/me", build: () => ({ path: "/api/me" }), expect: SIGNED_IN(200) },
+
+  // --- property links (shares and presentations)
+  { method: "POST", path: "/api/properties/:id/shares", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/shares`, body: { kind: "share" } }), expect: AGENTS(201) },
+  // Everybody sees only the links they made.
+  { method: "GET", path: "/api/properties/:id/shares", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/shares` }), expect: AGENTS(200) },
+  { method: "GET", path: "/api/shares/:token", build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}` }), expect: ALL(200), mayShow: ["shareToken"] },
+  { method: "POST", path: "/api/shares/:token/contact", build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}/contact`, body: {} }), expect: ALL(200), mayShow: ["shareToken"] },
+  {
+    method: "DELETE",
+    path: "/api/shares/:token",
+    arrange: (ctx) => scratch.share(ctx),
+    build: (_ctx, _caller, t: string) => ({ path: `/api/shares/${t}` }),
+    expect: OWNER_USER(204),
+    intact: async (_ctx, t: string) => expect((await one("SELECT revoked_at FROM property_shares WHERE token = ?", [t])).revoked_at).toBeNull(),
+  },
+  {
+    method: "GET",
+    path: "/api/presentations/:token",
+    build: (ctx) => ({ path: `/api/presentations/${ctx.secrets.presentationToken}` }),
+    expect: ALL(200),
+    mayShow: ["presentationToken"],
+  },
+
+  // --- leads ("Mensajes")
+  { method: "GET", path: "/api/leads", build: () => ({ path: "/api/leads" }), expect: AGENTS(200) },
+  {
+    method: "POST",
+    path: "/api/leads/:id/read",
+    build: (ctx) => ({ path: `/api/leads/${ctx.secrets.leadId}/read`, body: {} }),
+    expect: OWNER_AGENT(204),
+    intact: async (ctx) => expect((await one("SELECT read_at FROM property_leads WHERE id = ?", [ctx.secrets.leadId])).read_at).toBeNull(),
+  },
+
+  // --- plans and checkout (the local checkout of development and tests)
+  { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
+  { method: "POST", path: "/api/checkout", build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }), expect: SIGNED_IN(200) },
+  { method: "GET", path: "/api/checkout/sessions/:id", build: (ctx) => ({ path: `/api/checkout/sessions/${ctx.secrets.sessionId}` }), expect: OWNER_USER(200) },
+  {
+    method: "POST",
+    path: "/api/checkout/sessions/:id/pay",
+    arrange: (ctx) => scratch.checkoutSession(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/pay`, body: {} }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT status FROM checkout_sessions WHERE id = ?", [id])).status).toBe("open"),
+  },
+  {
+    method: "POST",
+    path: "/api/checkout/sessions/:id/cancel",
+    arrange: (ctx) => scratch.checkoutSession(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/cancel`, body: {} }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT status FROM checkout_sessions WHERE id = ?", [id])).status).toBe("open"),
+  },
+
+  // --- premium services for one listing
+  {
+    method: "POST",
+    path: "/api/services/checkout",
+    build: (ctx) => ({ path: "/api/services/checkout", body: { serviceId: "featured_listing", propertyId: ctx.publishedId } }),
+    expect: OWNER_AGENT(200),
+  },
+  { method: "GET", path: "/api/services/orders/:id", build: (ctx) => ({ path: `/api/services/orders/${ctx.secrets.orderId}` }), expect: OWNER_USER(200) },
+  {
+    method: "POST",
+    path: "/api/services/orders/:id/pay",
+    arrange: (ctx) => scratch.serviceOrder(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/pay`, body: {} }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT status FROM service_orders WHERE id = ?", [id])).status).toBe("open"),
+  },
+  {
+    method: "POST",
+    path: "/api/services/orders/:id/cancel",
+    arrange: (ctx) => scratch.serviceOrder(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/cancel`, body: {} }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT status FROM service_orders WHERE id = ?", [id])).status).toBe("open"),
+  },
+  { method: "GET", path: "/api/my-properties", build: () => ({ path: "/api/my-properties" }), expect: SIGNED_IN(200) },
+
+  // --- an agent's listings
+  { method: "GET", path: "/api/listings", build: () => ({ path: "/api/listings" }), expect: AGENTS(200) },
+  { method: "POST", path: "/api/listings", build: () => ({ path: "/api/listings", body: {} }), expect: AGENTS(201) },
+  { method: "GET", path: "/api/listings/drafts/latest", build: () => ({ path: "/api/listings/drafts/latest" }), expect: AGENTS(200) },
+  { method: "GET", path: "/api/listings/:id", build: (ctx) => ({ path: `/api/listings/${ctx.secrets.draftId}` }), expect: OWNER_AGENT(200) },
+  {
+    method: "PATCH",
+    path: "/api/listings/:id/draft",
+    build: (ctx, caller) => ({ path: `/api/listings/${ctx.secrets.draftId}/draft`, body: { title: `Borrador cambiado por ${caller}` } }),
+    expect: OWNER_AGENT(200),
+    intact: async (ctx) => expect(JSON.parse(String((await one("SELECT draft FROM properties WHERE id = ?", [ctx.secrets.draftId])).draft)).title).toBe("Borrador de la matriz de permisos"),
+  },
+  {
+    method: "POST",
+    path: "/api/listings/:id/publish",
+    arrange: (ctx) => scratch.listing(ctx, "borrador"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/publish`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("borrador"),
+  },
+  {
+    method: "PUT",
+    path: "/api/listings/:id",
+    build: (ctx, caller) => ({ path: `/api/listings/${ctx.publishedId}`, body: completeDraft(ctx.colonia, { title: `Departamento editado por ${caller}` }) }),
+    expect: OWNER_AGENT(200),
+    intact: async (ctx) => expect((await one("SELECT title FROM properties WHERE id = ?", [ctx.publishedId])).title).toBe("Departamento de la matriz de permisos"),
+  },
+  {
+    method: "POST",
+    path: "/api/listings/:id/pause",
+    arrange: (ctx) => scratch.listing(ctx, "publicada"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/pause`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("publicada"),
+  },
+  {
+    method: "POST",
+    path: "/api/listings/:id/reactivate",
+    arrange: (ctx) => scratch.listing(ctx, "pausada"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/reactivate`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("pausada"),
+  },
+  {
+    method: "POST",
+    path: "/api/listings/:id/close",
+    arrange: (ctx) => scratch.listing(ctx, "publicada"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/close`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("publicada"),
+  },
+  {
+    method: "POST",
+    path: "/api/listings/:id/renew",
+    arrange: async (ctx) => {
+      const id = await scratch.listing(ctx, "publicada");
+      return { id, expiresAt: (await one("SELECT expires_at FROM properties WHERE id = ?", [id])).expires_at };
+    },
+    build: (_ctx, _caller, s: { id: string }) => ({ path: `/api/listings/${s.id}/renew`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, s: { id: string; expiresAt: unknown }) =>
+      expect((await one("SELECT expires_at FROM properties WHERE id = ?", [s.id])).expires_at).toBe(s.expiresAt),
+  },
+  {
+    method: "DELETE",
+    path: "/api/listings/:id",
+    arrange: (ctx) => scratch.listing(ctx, "borrador"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}` }),
+    expect: OWNER_AGENT(204),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("borrador"),
+  },
+
+  // --- a listing's photos
+  { method: "GET", path: "/api/listings/:id/photos", build: (ctx) => ({ path: `/api/listings/${ctx.publishedId}/photos` }), expect: OWNER_AGENT(200) },
+  {
+    method: "POST",
+    path: "/api/listings/:id/photos",
+    arrange: async (ctx) => Number((await one("SELECT count(*) AS n FROM property_images WHERE property_id = ?", [ctx.secrets.draftId])).n),
+    build: (ctx) => ({ path: `/api/listings/${ctx.secrets.draftId}/photos`, form: photoForm }),
+    expect: OWNER_AGENT(201),
+    intact: async (ctx, before: number) =>
+      expect(Number((await one("SELECT count(*) AS n FROM property_images WHERE property_id = ?", [ctx.secrets.draftId])).n)).toBe(before),
+  },
+  {
+    method: "PATCH",
+    path: "/api/listings/:id/photos",
+    build: (ctx, caller) => ({
+      path: `/api/listings/${ctx.publishedId}/photos`,
+      body: { captions: [{ id: ctx.photoId, caption: `Foto de ${caller}`, room_type: null }] },
+    }),
+    expect: OWNER_AGENT(200),
+    intact: async (ctx) => expect((await one("SELECT caption FROM property_images WHERE id = ?", [ctx.photoId])).caption).toBeNull(),
+  },
+  {
+    method: "DELETE",
+    path: "/api/listings/:id/photos/:photoId",
+    arrange: (ctx) => scratch.photo(ctx.secrets.draftId),
+    build: (ctx, _caller, photoId: string) => ({ path: `/api/listings/${ctx.secrets.draftId}/photos/${photoId}` }),
+    expect: OWNER_AGENT(204),
+    intact: async (_ctx, photoId: string) => expect(await exists("property_images", "id", photoId)).toBe(true),
+  },
+
+  // --- favourite lists (client lists for agents): everything is the caller's own
+  { method: "GET", path: "/api/favorites/lists", build: () => ({ path: "/api/favorites/lists" }), expect: SIGNED_IN(200) },
+  { method: "POST", path: "/api/favorites/lists", build: () => ({ path: "/api/favorites/lists", body: { name: "Lista de la matriz" } }), expect: SIGNED_IN(201) },
+  {
+    method: "DELETE",
+    path: "/api/favorites/lists/:listId",
+    arrange: (ctx) => scratch.list(ctx),
+    build: (_ctx, _caller, s: { listId: string }) => ({ path: `/api/favorites/lists/${s.listId}` }),
+    expect: OWNER_USER(204),
+    intact: async (_ctx, s: { listId: string }) => expect(await exists("favorite_lists", "id", s.listId)).toBe(true),
+  },
+  { method: "GET", path: "/api/favorites/lists/:listId/properties", build: (ctx) => ({ path: `/api/favorites/lists/${ctx.secrets.listId}/properties` }), expect: OWNER_USER(200) },
+  {
+    method: "POST",
+    path: "/api/favorites/lists/:listId/properties",
+    arrange: (ctx) => scratch.list(ctx),
+    build: (ctx, _caller, s: { listId: string }) => ({ path: `/api/favorites/lists/${s.listId}/properties`, body: { propertyId: ctx.spare } }),
+    expect: OWNER_USER(201),
+    intact: async (_ctx, s: { listId: string }) => expect(await exists("favorite_properties", "list_id", s.listId)).toBe(false),
+  },
+  {
+    method: "DELETE",
+    path: "/api/favorites/lists/:listId/properties/:propertyId",
+    arrange: (ctx) => scratch.list(ctx, [ctx.spare]),
+    build: (ctx, _caller, s: { listId: string }) => ({ path: `/api/favorites/lists/${s.listId}/properties/${ctx.spare}` }),
+    expect: OWNER_USER(204),
+    intact: async (_ctx, s: { favoriteIds: string[] }) => expect(await exists("favorite_properties", "id", s.favoriteIds[0])).toBe(true),
+  },
+  {
+    method: "DELETE",
+    path: "/api/favorites/items/:favoriteId",
+    arrange: (ctx) => scratch.list(ctx, [ctx.spare]),
+    build: (_ctx, _caller, s: { favoriteIds: string[] }) => ({ path: `/api/favorites/items/${s.favoriteIds[0]}` }),
+    expect: OWNER_USER(204),
+    intact: async (_ctx, s: { favoriteIds: string[] }) => expect(await exists("favorite_properties", "id", s.favoriteIds[0])).toBe(true),
+  },
+  // Answers about the caller's own lists only: 200 (an empty list) to everybody else.
+  { method: "GET", path: "/api/favorites/containing/:propertyId", build: (ctx) => ({ path: `/api/favorites/containing/${ctx.listed[0]}` }), expect: SIGNED_IN(200) },
+  // Removes from the caller's own lists only: 204 to everybody, the owner's favourite stays.
+  {
+    method: "DELETE",
+    path: "/api/favorites/containing/:propertyId",
+    arrange: (ctx) => scratch.list(ctx, [ctx.spare]),
+    build: (ctx) => ({ path: `/api/favorites/containing/${ctx.spare}` }),
+    expect: SIGNED_IN(204),
+    intact: async (_ctx, s: { favoriteIds: string[] }) => expect(await exists("favorite_properties", "id", s.favoriteIds[0])).toBe(true),
+  },
+
+  // --- client boards
+  { method: "POST", path: "/api/boards/migrate", build: (ctx) => ({ path: "/api/boards/migrate", body: { listId: ctx.secrets.listId } }), expect: OWNER_AGENT(200) },
+  { method: "GET", path: "/api/boards/by-list/:listId", build: (ctx) => ({ path: `/api/boards/by-list/${ctx.secrets.listId}` }), expect: OWNER_AGENT(200) },
+  {
+    method: "POST",
+    path: "/api/boards/:boardId/share",
+    arrange: (ctx) => scratch.board(ctx),
+    build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}/share`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, s: { boardId: string }) => expect(await exists("board_share_tokens", "board_id", s.boardId)).toBe(false),
+  },
+  {
+    method: "DELETE",
+    path: "/api/boards/:boardId/share",
+    arrange: (ctx) => scratch.board(ctx, { live: true }),
+    build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}/share` }),
+    expect: OWNER_AGENT(204),
+    intact: async (_ctx, s: { liveToken: string }) => expect((await one("SELECT revoked_at FROM board_share_tokens WHERE token = ?", [s.liveToken])).revoked_at).toBeNull(),
+  },
+  {
+    method: "PATCH",
+    path: "/api/boards/:boardId",
+    arrange: (ctx) => scratch.board(ctx),
+    build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}`, body: { show_agent_contact: true } }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, s: { boardId: string }) => expect(Number((await one("SELECT show_agent_contact AS v FROM client_boards WHERE id = ?", [s.boardId])).v)).toBe(0),
+  },
+  {
+    method: "DELETE",
+    path: "/api/boards/:boardId",
+    arrange: (ctx) => scratch.board(ctx),
+    build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}` }),
+    expect: OWNER_AGENT(204),
+    intact: async (_ctx, s: { boardId: string }) => expect(await exists("client_boards", "id", s.boardId)).toBe(true),
+  },
+  // Whoever holds the live link (the link is the credential; the board shows its list id).
+  {
+    method: "GET",
+    path: "/api/public-boards/:token",
+    build: (ctx) => ({ path: `/api/public-boards/${ctx.secrets.boardToken}` }),
+    expect: ALL(200),
+    mayShow: ["listId"],
+  },
+  // A card of the board, without the link: its agent only (signed-out callers included: 404, not 401).
+  { method: "GET", path: "/api/cloned-properties/:id", build: (ctx) => ({ path: `/api/cloned-properties/${ctx.board.cloneId}` }), expect: [404, 404, 404, 404, 404, 200] },
+  // The board's live room: its agent with a session (and link holders, not a caller here).
+  { method: "WS", path: "/parties/board-room/:boardId", build: (ctx) => ({ path: `/parties/board-room/${ctx.board.id}` }), expect: [403, 403, 403, 403, 403, 101] },
+];
+
+// ---------------------------------------------------------------- running a cell
+
+async function signIn(email: string): Promise<string> {
+  const res = await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in ${email} answered ${res.status}`);
+  return cookiesOf(res);
+}
+
+async function send(method: Row["method"], req: Req, cookie: string | undefined): Promise<Response> {
+  if (method === "WS") {
+    const res = await exports.default.fetch(`${ORIGIN}${req.path}`, {
+      headers: { Upgrade: "websocket", origin: ORIGIN, "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
+    });
+    if (res.webSocket) {
+      res.webSocket.accept();
+      res.webSocket.close();
+    }
+    return res;
+  }
+  if (req.form) {
+    return exports.default.fetch(`${ORIGIN}${req.path}`, {
+      method,
+      headers: { origin: ORIGIN, "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
+      body: await req.form(),
+    });
+  }
+  return call(req.path, { method: method === "ALL" ? "GET" : method, body: req.body, cookie, redirect: "manual" });
+}
+
+const matches = (expected: Status, got: number) => (typeof expected === "number" ? got === expected : expected.includes(got));
+const shown = (s: Status) => (typeof s === "number" ? String(s) : s.join("|"));
+
+// ---------------------------------------------------------------- the routes Hono mounts
+
+// Every endpoint of createApi() as "METHOD /path". Hono lists one entry per handler (a
+// route's middleware included) with the sub-app's mount point already in the path; `.use`
+// adds "ALL …*" entries. Those are middleware, unless every handler of the entry is a
+// terminal one: a middleware takes `next` (two parameters), while `.all("/*", () => 404)`
+// in the auth routes is an endpoint and needs its row.
+function mountedEndpoints(): string[] {
+  const handlers = new Map<string, ((...args: unknown[]) => unknown)[]>();
+  for (const r of createApi().routes) {
+    const key = `${r.method} ${r.path}`;
+    const handler = (r.handler as { __COMPOSED_HANDLER?: (...args: unknown[]) => unknown }).__COMPOSED_HANDLER ?? r.handler;
+    handlers.set(key, [...(handlers.get(key) ?? []), handler as (...args: unknown[]) => unknown]);
+  }
+  return [...handlers]
+    .filter(([key, hs]) => !(key.startsWith("ALL ") && key.endsWith("*") && hs.every((h) => h.length >= 2)))
+    .map(([key]) => key);
+}
+
+// ---------------------------------------------------------------- arranging
+
+let ctx: Ctx;
+let before: Awaited<ReturnType<typeof ownerState>>;
+
+async function ownerState(c: Ctx) {
+  const { secrets } = c;
+  return {
+    listItems: (await rows<{ property_id: string }>("SELECT property_id FROM favorite_properties WHERE list_id = ? ORDER BY property_id", [secrets.listId])).map((r) => r.property_id),
+    boardItems: Number((await one("SELECT count(*) AS n FROM board_items WHERE board_id = ?", [c.board.id])).n),
+    liveBoardTokens: (await rows<{ token: string }>("SELECT token FROM board_share_tokens WHERE board_id = ? AND revoked_at IS NULL", [c.board.id])).map((r) => r.token),
+    showAgentContact: Number((await one("SELECT show_agent_contact AS v FROM client_boards WHERE id = ?", [c.board.id])).v),
+    draftStatus: await statusOf(secrets.draftId),
+    publishedStatus: await statusOf(c.publishedId),
+    publishedAgent: (await one("SELECT agent_id FROM properties WHERE id = ?", [c.publishedId])).agent_id,
+    revokedLinks: (await rows("SELECT token FROM property_shares WHERE token IN (?, ?) AND revoked_at IS NOT NULL", [secrets.shareToken, secrets.presentationToken])).length,
+    sessionStatus: (await one("SELECT status FROM checkout_sessions WHERE id = ?", [secrets.sessionId])).status,
+    orderStatus: (await one("SELECT status FROM service_orders WHERE id = ?", [secrets.orderId])).status,
+    roles: Object.fromEntries(
+      await Promise.all(Object.entries(c.people).map(async ([k, p]) => [k, (await one("SELECT role FROM users WHERE id = ?", [p.id])).role])),
+    ),
+  };
+}
+
+beforeAll(async () => {
+  const [owner, other, agente, inmobiliaria, no_agente] = await Promise.all([
+    newAccount("agente", { name: "Dueña Matriz" }),
+    newAccount("agente"),
+    newAccount("agente"),
+    newAccount("inmobiliaria"),
+    newAccount("no_agente"),
+  ]);
+  const people = { owner, other, agente, inmobiliaria, no_agente };
+
+  // The inmobiliaria owns an agency, and `agente` works for it.
+  const agencyId = newId();
+  await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Matriz', ?)", [agencyId, inmobiliaria.id, `matriz-${agencyId.slice(0, 8)}`]);
+  await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agente.id]);
+
+  const seeded = (await rows<{ id: string }>("SELECT id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 3")).map((r) => r.id);
+  const cookie = owner.cookie;
+  const ok = async (res: Response, status = 200) => {
+    if (res.status !== status) throw new Error(`arranging: ${res.url} answered ${res.status}: ${await res.text()}`);
+    return json(res);
+  };
+
+  // A client list with two listings, its board with a live link, and one of its clones.
+  const list = (await ok(await call("/api/favorites/lists", { cookie, body: { name: "Cliente de la matriz" } }), 201)).data;
+  for (const propertyId of seeded.slice(0, 2)) await ok(await call(`/api/favorites/lists/${list.id}/properties`, { cookie, body: { propertyId } }), 201);
+  const favoriteId = (await one<{ id: string }>("SELECT id FROM favorite_properties WHERE list_id = ? LIMIT 1", [list.id])).id;
+  const boardId = (await ok(await call("/api/boards/migrate", { cookie, body: { listId: list.id } }))).data.boardId;
+  const boardToken = (await ok(await call(`/api/boards/${boardId}/share`, { cookie, body: {} }))).data.token;
+  const view = (await ok(await call(`/api/boards/by-list/${list.id}`, { cookie }))).data;
+
+  // A draft, and a published listing with an uploaded photo (publishing spends a pass).
+  await run(
+    `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
+     VALUES (?, ?, 'plan_pro', 'active', 10, 0, 0, ?, ?)`,
+    [newId(), owner.id, Date.now(), Date.now() + 30 * DAY_MS],
+  );
+  const colonia = await aColonia();
+  const draftId = (await ok(await call("/api/listings", { cookie, body: {} }), 201)).data.id;
+  await ok(await call(`/api/listings/${draftId}/draft`, { method: "PATCH", cookie, body: { ...completeDraft(colonia), title: "Borrador de la matriz de permisos" } }));
+  const publishedId = (await ok(await call("/api/listings", { cookie, body: {} }), 201)).data.id;
+  await ok(await call(`/api/listings/${publishedId}/draft`, { method: "PATCH", cookie, body: completeDraft(colonia, { title: MATRIX_TITLE }) }));
+  const photo = await ok(
+    await exports.default.fetch(`${ORIGIN}/api/listings/${publishedId}/photos`, {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie, "cf-connecting-ip": freshIp() },
+      body: await photoForm(),
+    }),
+    201,
+  );
+  await ok(await call(`/api/listings/${publishedId}/publish`, { cookie, body: {} }));
+
+  // A property link and a presentation of it, a buyer's message, a plan checkout and a service order.
+  const shareToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "share" } }), 201)).data.token;
+  const presentationToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "presentation" } }), 201)).data.token;
+  const leadId = (await ok(await call("/api/leads", { body: leadBody(publishedId) }), 201)).data.id;
+  await ok(await call("/api/checkout", { cookie, body: { planId: "plan_pro" } }));
+  const sessionId = (await one<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;
+  await ok(await call("/api/services/checkout", { cookie, body: { serviceId: "featured_listing", propertyId: publishedId } }));
+  const orderId = (await one<{ id: string }>("SELECT id FROM service_orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;
+
+  ctx = {
+    people,
+    colonia,
+    listed: [seeded[0], seeded[1]],
+    spare: seeded[2],
+    board: { id: boardId, cloneId: view.items[0].property.id },
+    publishedId,
+    photoId: photo.data.id,
+    secrets: { listId: list.id, favoriteId, boardToken, shareToken, presentationToken, draftId, leadId, sessionId, orderId },
+  };
+  before = await ownerState(ctx);
+});
+
+// ---------------------------------------------------------------- the tests
+
+describe("authorisation matrix", () => {
+  it("has a row for every route the API mounts, and no row for a route it does not", () => {
+    const keys = MATRIX.filter((r) => r.method !== "WS").map((r) => `${r.method} ${r.path}`);
+    const duplicated = keys.filter((k, i) => keys.indexOf(k) !== i);
+    const mounted = mountedEndpoints();
+    const missing = mounted.filter((k) => !keys.includes(k));
+    const stale = keys.filter((k) => !mounted.includes(k));
+    expect(
+      { missing, stale, duplicated },
+      `routes without a row: ${missing.join(", ") || "none"}; rows matching no route: ${stale.join(", ") || "none"}; duplicated rows: ${duplicated.join(", ") || "none"}`,
+    ).toEqual({ missing: [], stale: [], duplicated: [] });
+  });
+
+  for (const row of MATRIX) {
+    const name = `${row.method} ${row.path}`;
+    it(name, async () => {
+      const problems: string[] = [];
+      const state = row.arrange ? await row.arrange(ctx) : undefined;
+      for (const [i, caller] of CALLERS.entries()) {
+        if (caller === "owner" && row.intact) {
+          await row.intact(ctx, state).catch((e: Error) => problems.push(`${name}: changed by another caller before the owner's turn: ${e.message}`));
+        }
+        const req = await row.build(ctx, caller, state);
+        const person = caller === "anonymous" ? undefined : ctx.people[caller];
+        const cookie = person && (req.freshSession ? await signIn(person.email) : person.cookie);
+        const res = await send(row.method, req, cookie);
+        const body = await res.text().catch(() => "");
+        if (!matches(row.expect[i], res.status)) {
+          problems.push(`${name} × ${caller} (${req.path}): got ${res.status}, expected ${shown(row.expect[i])} — ${body.slice(0, 200)}`);
+        }
+        if (caller !== "owner" && res.status < 300) {
+          const leaked = (Object.entries(ctx.secrets) as [keyof Secrets, string][]).filter(([k, v]) => !row.mayShow?.includes(k) && body.includes(v));
+          if (leaked.length) problems.push(`${name} × ${caller}: the answer holds the owner's ${leaked.map(([k]) => k).join(", ")}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("a board's link opens that board only: another board's link gets neither its cards nor its room", async () => {
+    const boardId = newId();
+    const otherToken = token();
+    await run("INSERT INTO client_boards (id, agent_id, client_name) VALUES (?, ?, 'Cliente de otro agente')", [boardId, ctx.people.other.id]);
+    await run("INSERT INTO board_share_tokens (token, board_id) VALUES (?, ?)", [otherToken, boardId]);
+    const room = (t: string) => send("WS", { path: `/parties/board-room/${ctx.board.id}?token=${t}` }, undefined);
+    const clone = (t: string) => call(`/api/cloned-properties/${ctx.board.cloneId}?token=${t}`);
+    expect((await clone(otherToken)).status).toBe(404);
+    expect((await room(otherToken)).status).toBe(403);
+    expect((await clone(ctx.secrets.boardToken)).status).toBe(200);
+    expect((await room(ctx.secrets.boardToken)).status).toBe(101);
+  });
+
+  it("left the owner's list, board, links, listings, checkout and everybody's role as they were", async () => {
+    expect(await ownerState(ctx)).toEqual(before);
+    expect(before.listItems).toHaveLength(2);
+    expect(before.liveBoardTokens).toEqual([ctx.secrets.boardToken]);
+    expect(before).toMatchObject({ draftStatus: "borrador", publishedStatus: "publicada", sessionStatus: "open", orderStatus: "open", revokedLinks: 0 });
+    expect(before.roles).toEqual({ owner: "agente", other: "agente", agente: "agente", inmobiliaria: "inmobiliaria", no_agente: "no_agente" });
+  });
+});

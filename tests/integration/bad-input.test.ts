@@ -1,0 +1,1213 @@
+import { exports } from "cloudflare:workers";
+import type { Client } from "@libsql/client/web";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../worker/app";
+import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
+
+// Bad input on every route of the API. Each route of createApi() has a row in ROUTES
+// below that says who calls it (someone allowed to), which real ids fill its path, and the
+// fields of its query or body; the cases (junk path parameters, junk values in every
+// field, junk whole bodies, malformed JSON, wrong media types, an oversized body, junk
+// query strings) are generated from that row. For every case:
+//   - never a 5xx;
+//   - every error is the envelope { error: { code, message } } with a Spanish message
+//     (and Spanish field messages);
+//   - nothing written: the row counts of every table are the same before and after,
+//     unless the answer was a 2xx the row allows (the input was genuinely acceptable).
+// What a case may get:
+//   "reject"  a 4xx (the input is wrong);
+//   "accept"  a 2xx (the input is fine or ignored, e.g. an unknown query parameter);
+//   "maybe"   a 2xx or a 4xx (the value is acceptable in itself — free text with emoji,
+//             markup that is sanitised away — but the route may still refuse it: too
+//             short once sanitised, a draft that is not published…);
+//   "redirect-or-reject"  a 4xx, or a redirect to our own origin (better-auth's links);
+//   a number  exactly that status (413 for an oversized body, 415 for a wrong media type).
+// NUL characters and lone surrogates in a text that would be stored are refused: they are
+// not text (a name stored with a NUL reads back cut at it, a lone surrogate is stored as
+// U+FFFD), so they must get a 4xx, not a 2xx. Where a search text only filters, they are
+// fine. The failures of a route are all listed (and logged as "FAIL route | case | …").
+
+type Outcome = "reject" | "accept" | "maybe" | "redirect-or-reject" | number;
+type Ids = Record<string, string>;
+type Body =
+  | { json: unknown }
+  | { raw: string; type: string }
+  | { bytes: string } // a body with no content-type at all
+  | { form: () => FormData }; // multipart, with the boundary fetch chooses
+type Req = { method: string; path: string; body?: Body; headers?: Record<string, string>; cookie?: string | null };
+type Case = { label: string; expect: Outcome; req: (ids: Ids) => Req | Promise<Req>; fresh?: boolean };
+
+// A body field. Strings of "text" fields are free text (any non-empty string within the
+// length limit is acceptable: "maybe"), "ignored" strings are filters or references the
+// route ignores when unknown ("maybe", even NUL), "ref" strings name something that must
+// exist and "closed" ones are enums, e-mails, passwords, phones ("reject").
+type Field = {
+  type: "string" | "number" | "boolean" | "array";
+  kind?: "text" | "ignored" | "ref" | "closed";
+  optional?: boolean;
+  nullable?: boolean;
+  ok?: string[]; // labels of junk values that are valid values of this field
+};
+// A query parameter (always a string): the same kinds.
+type QField = { kind: "text" | "ignored" | "ref" | "closed"; ok?: string[] };
+
+type Who = "agente" | "comprador" | "demo-agente" | "anonimo";
+type RouteSpec = {
+  as: Who;
+  // Real ids for the path (keys = the path's parameter names) and whatever the body needs;
+  // run again for every fresh caller.
+  setup?: (who: Account | null) => Promise<Ids>;
+  // What a valid request gets (run last); none for routes where a valid request cannot be
+  // built here (a real photo upload, a Stripe-signed event).
+  ok?: Outcome;
+  // Requests by a signed-in caller before a fresh one takes over (writes are limited per
+  // user: 120 a minute; password changes: 10).
+  budget?: number;
+  // The valid request runs with a fresh caller (it deletes or changes what the cases use).
+  baselineFresh?: boolean;
+  // Junk path parameter values that are well formed get this instead of "reject" (deleting
+  // something that is not there is a no-op: 204).
+  params?: Record<string, Outcome>;
+  query?: { base?: (ids: Ids) => Record<string, string>; fields?: Record<string, QField> };
+  // A JSON body with these fields, or a route that reads no body ("ignored": what any body
+  // gets with the real ids).
+  body?: { base: (ids: Ids) => Record<string, unknown>; fields: Record<string, Field>; strict?: boolean } | { ignored: Outcome; paramBody?: () => Body };
+  // What a wrong media type and an oversized body get when it is not 415 and 413.
+  media?: Partial<Record<string, Outcome>>;
+  oversize?: Outcome;
+  // What "reject" means for this route (better-auth answers some with a redirect).
+  rejectAs?: Outcome;
+  // Wait for writes made after the answer (e-mails, the call webhook) before the next case.
+  settle?: boolean;
+  extra?: (Omit<Case, "req"> & { req: (ids: Ids) => Req | Promise<Req> })[];
+  // Why a 2xx is acceptable here, for the reader.
+  note?: string;
+};
+
+// ---------------------------------------------------------------------------------------
+// Junk
+
+const EMOJI = "🏠🔑 Casa 👍🏽 familia 👨‍👩‍👧 feliz";
+const RTL = "مرحبا بالعالم — שלום עולם";
+const ZALGO = "Ñ̃o̶̧̢ z̸̨a̷l̴g̵o̶ t̷e̸x̵t";
+const NUL = "Ana\u0000María vive en la Roma";
+const LONE = "Ana\uD800María vive en la Roma";
+const SCRIPT = "<script>alert(1)</script>";
+const IMG = "<img src=x onerror=alert(1)>";
+const SQL_OR = "' OR 1=1 --";
+const SQL_DROP = '"; DROP TABLE properties; --';
+const enc = encodeURIComponent;
+
+type Junk = { label: string; value: unknown; cls?: "empty" | "plain" | "long" | "huge" | "unicode" | "bad" | "markup" | "sql" };
+const BODY_JUNK: Junk[] = [
+  { label: "number", value: 12345 },
+  { label: "negative number", value: -1 },
+  { label: "decimal", value: 1.5 },
+  { label: "huge number", value: 1e308 },
+  { label: "true", value: true },
+  { label: "false", value: false },
+  { label: "null", value: null },
+  { label: "empty array", value: [] },
+  { label: "array", value: ["a", 1] },
+  { label: "empty object", value: {} },
+  { label: "object", value: { a: 1 } },
+  { label: "empty string", value: "", cls: "empty" },
+  { label: "only spaces", value: "   ", cls: "empty" },
+  { label: "numeric string", value: "12345", cls: "plain" },
+  { label: "12,000 characters", value: "x".repeat(12_000), cls: "long" },
+  { label: "100,000 characters", value: "x".repeat(100_000), cls: "huge" },
+  { label: "emoji", value: EMOJI, cls: "unicode" },
+  { label: "RTL", value: RTL, cls: "unicode" },
+  { label: "combining marks", value: ZALGO, cls: "unicode" },
+  { label: "invisible characters", value: "Ana\u200B\u200D\u2060\uFEFF", cls: "unicode" },
+  { label: "NUL", value: NUL, cls: "bad" },
+  { label: "lone surrogate", value: LONE, cls: "bad" },
+  { label: "<script>", value: SCRIPT, cls: "markup" },
+  { label: "<img onerror>", value: IMG, cls: "markup" },
+  { label: "' OR 1=1 --", value: SQL_OR, cls: "sql" },
+  { label: "DROP TABLE", value: SQL_DROP, cls: "sql" },
+  { label: "%", value: "%", cls: "sql" },
+  { label: "_", value: "_", cls: "sql" },
+];
+
+const typeOf = (v: unknown) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v);
+
+function bodyOutcome(f: Field, j: Junk): Outcome {
+  if (j.cls === "huge") return 413; // the whole body is over 64 KiB
+  if (j.value === null) return f.nullable ? "maybe" : "reject";
+  if (typeOf(j.value) !== f.type) return "reject";
+  if (f.ok?.includes(j.label)) return "maybe";
+  if (f.type === "boolean") return "maybe";
+  if (f.type !== "string") return "reject";
+  if (j.cls === "empty" || j.cls === "long") return "reject";
+  if (j.cls === "bad") return f.kind === "ignored" ? "maybe" : "reject";
+  return f.kind === "text" || f.kind === "ignored" ? "maybe" : "reject";
+}
+
+type QJunk = { label: string; raw: string; cls?: "empty" | "plain" | "long" | "unicode" | "markup" | "sql"; repeat?: true };
+const QUERY_JUNK: QJunk[] = [
+  { label: "empty", raw: "", cls: "empty" },
+  { label: "spaces", raw: "%20%20%20", cls: "empty" },
+  { label: "numeric", raw: "12345", cls: "plain" },
+  { label: "negative", raw: "-1", cls: "plain" },
+  { label: "decimal", raw: "1.5", cls: "plain" },
+  { label: "1e308", raw: "1e308", cls: "plain" },
+  { label: "NaN", raw: "NaN", cls: "plain" },
+  { label: "Infinity", raw: "Infinity", cls: "plain" },
+  { label: "true", raw: "true", cls: "plain" },
+  { label: "null", raw: "null", cls: "plain" },
+  { label: "[]", raw: "%5B%5D", cls: "plain" },
+  { label: "5,000 characters", raw: "x".repeat(5_000), cls: "long" },
+  { label: "100,000 characters", raw: "x".repeat(100_000), cls: "long" },
+  { label: "emoji", raw: enc(EMOJI), cls: "unicode" },
+  { label: "RTL", raw: enc(RTL), cls: "unicode" },
+  { label: "combining marks", raw: enc(ZALGO), cls: "unicode" },
+  { label: "NUL", raw: "a%00b", cls: "unicode" },
+  { label: "lone surrogate", raw: "a%ED%A0%80b", cls: "unicode" },
+  { label: "%ZZ", raw: "%ZZ", cls: "unicode" },
+  { label: "truncated UTF-8", raw: "%E0%A4%A", cls: "unicode" },
+  { label: "<script>", raw: enc(SCRIPT), cls: "markup" },
+  { label: "<img onerror>", raw: enc(IMG), cls: "markup" },
+  { label: "' OR 1=1 --", raw: enc(SQL_OR), cls: "sql" },
+  { label: "DROP TABLE", raw: enc(SQL_DROP), cls: "sql" },
+  { label: "%", raw: "%25", cls: "sql" },
+  { label: "_", raw: "_", cls: "sql" },
+  { label: "repeated", raw: "", repeat: true },
+];
+
+function queryOutcome(f: QField, j: QJunk): Outcome {
+  if (f.ok?.includes(j.label)) return "maybe";
+  if (j.repeat || j.cls === "long") return "reject";
+  return f.kind === "text" || f.kind === "ignored" ? "maybe" : "reject";
+}
+
+// Unknown or malformed query parameters, which every GET route ignores.
+const QUERY_NOISE: { label: string; raw: string }[] = [
+  { label: "value %ZZ", raw: "x=%ZZ" },
+  { label: "name %ZZ", raw: "%ZZ=1" },
+  { label: "__proto__ and constructor", raw: "__proto__=1&constructor=x&__proto__%5Badmin%5D=1" },
+  { label: "array a[]", raw: "a%5B%5D=1&a%5B%5D=2" },
+  { label: "NUL", raw: "x=%00&%00=1" },
+  { label: "<script> as a name", raw: `${enc(SCRIPT)}=1` },
+  { label: "only separators", raw: "&&&=&=&" },
+  { label: "100,000 characters", raw: `x=${"y".repeat(100_000)}` },
+];
+
+// Path parameters (already in the URL's encoding). `shape`: 1 to 64 characters once
+// decoded, the shape every id parameter accepts.
+const PARAM_JUNK: { label: string; raw: string; shape: boolean }[] = [
+  { label: "%ZZ", raw: "%ZZ", shape: true },
+  { label: "truncated UTF-8", raw: "%E0%A4%A", shape: true },
+  { label: "lone %", raw: "%", shape: true },
+  { label: "2,000 characters", raw: "x".repeat(2_000), shape: false },
+  { label: "empty", raw: "", shape: false },
+  { label: "emoji", raw: enc("🏠🔑"), shape: true },
+  { label: "RTL", raw: enc("مرحبا"), shape: true },
+  { label: "combining marks", raw: enc("z̸̨a̷l̴g̵o̶"), shape: true },
+  { label: "NUL", raw: "a%00b", shape: true },
+  { label: "lone surrogate", raw: "%ED%A0%80", shape: true },
+  { label: "<script>", raw: enc(SCRIPT), shape: true },
+  { label: "<img onerror>", raw: enc(IMG), shape: true },
+  { label: "' OR 1=1 --", raw: enc(SQL_OR), shape: true },
+  { label: "DROP TABLE", raw: enc(SQL_DROP), shape: true },
+  { label: "%25", raw: "%25", shape: true },
+  { label: "_", raw: "_", shape: true },
+  { label: "encoded slash", raw: "a%2Fb", shape: true },
+  { label: "null", raw: "null", shape: true },
+  { label: "undefined", raw: "undefined", shape: true },
+  { label: "-1", raw: "-1", shape: true },
+  { label: "[object Object]", raw: enc("[object Object]"), shape: true },
+];
+
+// Whole bodies with the JSON content type: wrong types, malformed JSON.
+const WHOLE_BODIES: { label: string; body: Body; kind: "junk" | "empty" | "proto" }[] = [
+  { label: "body: number", body: { json: 42 }, kind: "junk" },
+  { label: "body: string", body: { json: "texto" }, kind: "junk" },
+  { label: "body: null", body: { json: null }, kind: "junk" },
+  { label: "body: true", body: { json: true }, kind: "junk" },
+  { label: "body: empty array", body: { json: [] }, kind: "junk" },
+  { label: "body: array of objects", body: { json: [{}] }, kind: "junk" },
+  { label: "JSON «{»", body: { raw: "{", type: "application/json" }, kind: "junk" },
+  { label: 'JSON «{"a":»', body: { raw: '{"a":', type: "application/json" }, kind: "junk" },
+  { label: "JSON «[]»", body: { raw: "[]", type: "application/json" }, kind: "junk" },
+  { label: 'JSON «"str"»', body: { raw: '"str"', type: "application/json" }, kind: "junk" },
+  { label: "JSON «null»", body: { raw: "null", type: "application/json" }, kind: "junk" },
+  { label: "empty JSON", body: { raw: "", type: "application/json" }, kind: "junk" },
+  { label: "JSON with single quotes", body: { raw: "{'a':1}", type: "application/json" }, kind: "junk" },
+  { label: "JSON with trailing junk", body: { raw: '{"a":1} basura', type: "application/json" }, kind: "junk" },
+  { label: "JSON with a trailing comma", body: { raw: '{"a":1,}', type: "application/json" }, kind: "junk" },
+  { label: "JSON NUL", body: { raw: "\u0000", type: "application/json" }, kind: "junk" },
+  // The Fetch standard drops a leading BOM before parsing: this is {}.
+  { label: "JSON with a BOM", body: { raw: "\uFEFF{}", type: "application/json" }, kind: "empty" },
+  { label: "body: empty object", body: { json: {} }, kind: "empty" },
+  { label: "__proto__ and constructor", body: { raw: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', type: "application/json" }, kind: "proto" },
+];
+
+// Bodies that are not JSON, sent from our own origin: 415 before any route reads them.
+const MEDIA_TYPES: { label: string; body: Body }[] = [
+  { label: "text/plain", body: { raw: '{"a":1}', type: "text/plain" } },
+  { label: "form", body: { raw: "a=1&b=2", type: "application/x-www-form-urlencoded" } },
+  { label: "multipart", body: { form: () => formOf({ a: "1" }) } },
+  { label: "no content-type", body: { bytes: '{"a":1}' } },
+  { label: "application/xml", body: { raw: "<a>1</a>", type: "application/xml" } },
+  { label: "application/jsonx", body: { raw: '{"a":1}', type: "application/jsonx" } },
+];
+
+// Just over the 64 KiB every JSON body may have.
+const OVERSIZED: Body = { json: { x: "a".repeat(64 * 1024) } };
+
+function formOf(parts: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(parts)) form.set(k, v);
+  return form;
+}
+
+// ---------------------------------------------------------------------------------------
+// The world the routes need
+
+const PASSWORD = "Segura2026";
+const DEMO_PASSWORD = "Hogaria2026!";
+const world = { published: "", colonia: "", buyer: null as Account | null, agent: null as Account | null };
+let db: Client;
+
+const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const uuid = () => crypto.randomUUID();
+
+async function api(path: string, cookie: string | undefined, init: { method?: string; body?: unknown } = {}) {
+  const res = await call(path, { cookie, ...init });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`setup: ${path} → ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+// A demo account (the seed's), or a fresh one when its sign-ins are used up this minute.
+async function demo(email: string, fallback: "agente" | "no_agente"): Promise<Account> {
+  const res = await call("/api/auth/sign-in/email", { body: { email, password: DEMO_PASSWORD } });
+  if (res.status !== 200) return newAccount(fallback);
+  const cookie = cookiesOf(res);
+  const me = (await api("/api/me", cookie)) as { data: { id: string } };
+  return { cookie, id: me.data.id, email };
+}
+
+const setups = {
+  published: async (): Promise<Ids> => ({ id: world.published, property: world.published }),
+  draft: async (a: Account | null): Promise<Ids> => ({ id: (await api("/api/listings", a!.cookie, { body: {} })).data.id }),
+  draftWithPhoto: async (a: Account | null): Promise<Ids> => {
+    const { id } = await setups.draft(a);
+    const photoId = uuid();
+    await db.execute({ sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/bad-input.webp', 1)", args: [photoId, id] });
+    return { id, photoId };
+  },
+  lead: async (a: Account | null): Promise<Ids> => {
+    const id = uuid();
+    await db.execute({
+      sql: `INSERT INTO property_leads (id, property_title, recipient_id, kind, nombre, telefono, email, mensaje)
+            VALUES (?, 'Casa de prueba', ?, 'mensaje', 'Ana Prueba', '5512345678', 'ana@example.mx', 'Hola, me interesa la casa.')`,
+      args: [id, a!.id],
+    });
+    return { id };
+  },
+  share: (kind: "share" | "presentation") => async (a: Account | null): Promise<Ids> => ({
+    token: (await api(`/api/properties/${world.published}/shares`, a!.cookie, { body: { kind } })).data.token,
+  }),
+  session: async (a: Account | null): Promise<Ids> => {
+    const { url } = await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } });
+    return { id: new URL(url).pathname.split("/").pop()! };
+  },
+  // A paused listing of the caller (not in any search, so no other test sees it).
+  paused: async (a: Account | null): Promise<Ids> => {
+    const id = `bi${uuid().replace(/-/g, "").slice(0, 12)}`;
+    await db.execute({
+      sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id)
+            VALUES (?, 'Departamento de prueba de entradas', 4500000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'venta', 'departamento', 'pausada', ?)`,
+      args: [id, world.colonia, a!.id],
+    });
+    return { property: id };
+  },
+  order: async (a: Account | null): Promise<Ids> => {
+    const { property } = await setups.paused(a);
+    const { url } = await api("/api/services/checkout", a!.cookie, { body: { serviceId: "boost_property", propertyId: property } });
+    return { id: new URL(url).pathname.split("/").pop()!, property };
+  },
+  list: async (a: Account | null): Promise<Ids> => {
+    await api("/api/favorites/lists", a!.cookie); // the first load makes 'Todo'
+    const list = (await api("/api/favorites/lists", a!.cookie, { body: { name: "Cliente de prueba" } })).data;
+    const item = (await api(`/api/favorites/lists/${list.id}/properties`, a!.cookie, { body: { propertyId: world.published } })).data;
+    return { listId: list.id, favoriteId: item.id, propertyId: world.published };
+  },
+  board: async (a: Account | null): Promise<Ids> => {
+    const ids = await setups.list(a);
+    const { boardId } = (await api("/api/boards/migrate", a!.cookie, { body: { listId: ids.listId } })).data;
+    const { token } = (await api(`/api/boards/${boardId}/share`, a!.cookie, { body: {} })).data;
+    const view = (await api(`/api/boards/by-list/${ids.listId}`, a!.cookie)).data;
+    return { ...ids, boardId, token, id: view.items[0].property.id };
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Field tables
+
+const text = (o: Partial<Field> = {}): Field => ({ type: "string", kind: "text", ...o });
+const ref = (o: Partial<Field> = {}): Field => ({ type: "string", kind: "ref", ...o });
+const closed = (o: Partial<Field> = {}): Field => ({ type: "string", kind: "closed", ...o });
+const ignored = (o: Partial<Field> = {}): Field => ({ type: "string", kind: "ignored", ...o });
+const num = (o: Partial<Field> = {}): Field => ({ type: "number", ...o });
+const bool = (o: Partial<Field> = {}): Field => ({ type: "boolean", ...o });
+const arr = (o: Partial<Field> = {}): Field => ({ type: "array", ...o });
+
+// PATCH /api/listings/:id/draft and PUT /api/listings/:id: every field optional; "number"
+// is 12345, "decimal" 1.5.
+const LISTING_FIELDS: Record<string, Field> = {
+  operation_type: closed({ optional: true }),
+  property_type: closed({ optional: true }),
+  // A draft keeps any id of the right shape; the colonia is checked when publishing.
+  location_id: closed({ optional: true, ok: ["numeric string", "_"] }),
+  street: text({ optional: true }),
+  interior: text({ optional: true, ok: ["empty string", "only spaces"] }),
+  lat: num({ optional: true }),
+  lng: num({ optional: true }),
+  hide_address: bool({ optional: true }),
+  price: num({ optional: true, ok: ["number"] }),
+  maintenance: num({ optional: true, nullable: true, ok: ["number"] }),
+  appraisal_value: num({ optional: true, nullable: true, ok: ["number"] }),
+  legal_status: closed({ optional: true, nullable: true }),
+  bedrooms: num({ optional: true }),
+  bathrooms: num({ optional: true, ok: ["decimal"] }),
+  parking_spaces: num({ optional: true }),
+  built_surface: num({ optional: true, nullable: true, ok: ["number", "decimal"] }),
+  total_surface: num({ optional: true, nullable: true, ok: ["number", "decimal"] }),
+  age_years: num({ optional: true, nullable: true }),
+  features: arr({ optional: true, ok: ["empty array"] }),
+  pet_friendly: bool({ optional: true }),
+  furnished: bool({ optional: true }),
+  title: text({ optional: true }),
+  description: text({ optional: true }),
+};
+
+const LISTING_EXTRA: RouteSpec["extra"] = [
+  { label: "unknown field", expect: "reject", req: () => ({ method: "", path: "", body: { json: { campo_desconocido: SCRIPT } } }) },
+  { label: "features with <script>", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: [SCRIPT] } } }) },
+  { label: "features with null", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: [null] } } }) },
+  { label: "features: 41 amenities", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: Array(41).fill("Elevador") } } }) },
+  { label: "long description with NUL", expect: "reject", req: () => ({ method: "", path: "", body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\u0000 oculto` } } }) },
+  { label: "long description with a lone surrogate", expect: "reject", req: () => ({ method: "", path: "", body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\uD800` } } }) },
+];
+
+// GET /api/properties and /map: a blank value is no filter, for every parameter.
+const BLANK = ["empty", "spaces"];
+const PROPERTY_QUERY: Record<string, QField> = {
+  operation: { kind: "closed", ok: BLANK },
+  transaction: { kind: "closed", ok: BLANK },
+  location_id: { kind: "ignored", ok: BLANK },
+  location: { kind: "text", ok: BLANK },
+  lat: { kind: "closed", ok: [...BLANK, "negative", "decimal"] },
+  lng: { kind: "closed", ok: [...BLANK, "negative", "decimal"] },
+  estado: { kind: "closed", ok: BLANK },
+  tipo: { kind: "closed", ok: BLANK },
+  type: { kind: "closed", ok: BLANK },
+  // An agency slug of the right shape that does not exist finds nothing.
+  inmobiliaria: { kind: "closed", ok: [...BLANK, "numeric", "negative", "1e308", "true", "null", "NaN", "Infinity"] },
+  recamaras: { kind: "closed", ok: BLANK },
+  banos: { kind: "closed", ok: BLANK },
+  estacionamientos: { kind: "closed", ok: BLANK },
+  precio_min: { kind: "closed", ok: [...BLANK, "numeric"] },
+  precio_max: { kind: "closed", ok: [...BLANK, "numeric"] },
+  superficie_min: { kind: "closed", ok: [...BLANK, "numeric"] },
+  superficie_max: { kind: "closed", ok: [...BLANK, "numeric"] },
+  orden: { kind: "closed", ok: BLANK },
+  bounds: { kind: "closed", ok: BLANK },
+  poligono: { kind: "closed", ok: BLANK },
+  page: { kind: "closed", ok: BLANK },
+  page_size: { kind: "closed", ok: BLANK },
+};
+const PROPERTY_QUERY_EXTRA: RouteSpec["extra"] = [
+  { label: "inverted bounds", expect: "reject", req: () => ({ method: "GET", path: "?bounds=-99.1,19.4,-99.2,19.3" }) },
+  { label: "bounds with 3 numbers", expect: "reject", req: () => ({ method: "GET", path: "?bounds=1,2,3" }) },
+  { label: "polygon of 2 points", expect: "reject", req: () => ({ method: "GET", path: "?poligono=-99.1,19.4;-99.2,19.3" }) },
+  { label: "polygon of 101 points", expect: "reject", req: () => ({ method: "GET", path: `?poligono=${Array.from({ length: 101 }, (_, i) => `-99.${i},19.${i}`).join(";")}` }) },
+  { label: "minimum price > maximum", expect: "reject", req: () => ({ method: "GET", path: "?precio_min=5&precio_max=1" }) },
+  { label: "minimum surface > maximum", expect: "reject", req: () => ({ method: "GET", path: "?superficie_min=5&superficie_max=1" }) },
+];
+
+// ---------------------------------------------------------------------------------------
+// Stripe
+
+const WEBHOOK_SECRET = "whsec_test_hogaria";
+async function stripeSignature(payload: string, secret = WEBHOOK_SECRET, t = Math.floor(Date.now() / 1000)) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${payload}`)));
+  return `t=${t},v1=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+const signedEvent = (label: string, payload: () => string, expect: Outcome = "reject") => ({
+  label: `signed: ${label}`,
+  expect,
+  req: async () => {
+    const body = payload();
+    return { method: "POST", path: "", body: { raw: body, type: "application/json" }, headers: { "stripe-signature": await stripeSignature(body) } } as Req;
+  },
+});
+const unsigned = (label: string, signature: string) => ({
+  label: `signature ${label}`,
+  expect: "reject" as Outcome,
+  req: () => ({ method: "POST", path: "", body: { raw: '{"id":"evt_x","type":"invoice.paid","data":{"object":{}}}', type: "application/json" }, headers: { "stripe-signature": signature } }),
+});
+
+// ---------------------------------------------------------------------------------------
+// The table: one row per route of createApi().
+
+const photoFile = (bytes: string, name = "foto.png", type = "image/png") => new File([bytes], name, { type });
+const multipart = (label: string, parts: () => Record<string, string | Blob>, expect: Outcome = "reject") => ({
+  label: `multipart: ${label}`,
+  expect,
+  req: () => ({ method: "POST", path: "", body: { form: () => formOf(parts()) } as Body }),
+});
+const rawPhotoBody = (label: string, body: Body) => ({ label, expect: "reject" as Outcome, req: () => ({ method: "POST", path: "", body }) });
+const captions = (label: string, value: (ids: Ids) => unknown, expect: Outcome = "reject") => ({
+  label: `captions: ${label}`,
+  expect,
+  req: (ids: Ids) => ({ method: "PATCH", path: "", body: { json: { captions: value(ids) } } as Body }),
+});
+const authPath = (label: string, method: string, path: string, body?: Body) => ({ label, expect: "reject" as Outcome, req: () => ({ method, path, body, absolute: true }) as Req });
+
+const ROUTES: Record<string, RouteSpec> = {
+  "GET /api/health": { as: "comprador", ok: 200 },
+  "GET /api/locations": {
+    as: "comprador",
+    ok: 200,
+    query: {
+      base: () => ({ q: "roma" }),
+      fields: { q: { kind: "text" }, limit: { kind: "closed", ok: ["numeric", "1e308"] } },
+    },
+    note: "q is free text (emoji, markup, NUL: searched as typed, nothing stored); a larger limit is capped at 15",
+  },
+  "GET /api/auth/get-session": {
+    as: "agente",
+    ok: 200,
+    extra: [
+      ...["%ZZ", "x".repeat(5_000), enc(SQL_OR), enc(SCRIPT), "", "a.b.c"].map((v, i) => ({
+        label: `junk session cookie ${i + 1}`,
+        expect: "accept" as Outcome,
+        req: () => ({ method: "GET", path: "", cookie: `better-auth.session_token=${v}` }),
+      })),
+    ],
+    note: "junk query parameters and junk session cookies: 200 with no session (null)",
+  },
+  "POST /api/auth/sign-out": { as: "anonimo", ok: 200, body: { ignored: "accept" }, note: "reads no body; signed out there is nothing to end: 200" },
+  "POST /api/auth/sign-up/email": {
+    as: "anonimo",
+    ok: 200,
+    body: {
+      base: () => ({ name: "Persona Prueba", email: uniqueEmail("entradas"), password: PASSWORD, role: "agente" }),
+      fields: { name: text(), email: closed(), password: closed(), role: closed({ optional: true }) },
+    },
+    note: "a name with emoji, RTL, combining marks or markup (sanitised) is a name: the account is made",
+  },
+  "POST /api/auth/sign-in/email": {
+    as: "anonimo",
+    ok: 401,
+    body: {
+      base: () => ({ email: uniqueEmail("entradas"), password: PASSWORD }),
+      fields: { email: closed(), password: closed(), rememberMe: bool({ optional: true }) },
+    },
+  },
+  "POST /api/auth/sign-in/social": {
+    as: "anonimo",
+    ok: 404,
+    body: { base: () => ({ provider: "google", callbackURL: "/cuenta" }), fields: { provider: closed(), callbackURL: closed({ optional: true }) } },
+  },
+  "GET /api/auth/callback/:provider": {
+    as: "anonimo",
+    setup: async () => ({ provider: "google" }),
+    ok: "redirect-or-reject",
+    rejectAs: "redirect-or-reject",
+    query: { base: () => ({ code: "codigo", state: "estado" }), fields: { code: { kind: "ref" }, state: { kind: "ref" }, error: { kind: "ref" } } },
+    note: "better-auth sends an unknown state to its error page (302 to /api/auth/error on our origin, then 404)",
+  },
+  "GET /api/auth/verify-email": {
+    as: "anonimo",
+    ok: 401,
+    rejectAs: "redirect-or-reject",
+    query: { base: () => ({ token: "token-inexistente" }), fields: { token: { kind: "ref" }, callbackURL: { kind: "ref" } } },
+    note: "a relative callbackURL gets the 302 to it with ?error=INVALID_TOKEN",
+  },
+  "POST /api/auth/send-verification-email": {
+    as: "anonimo",
+    ok: 200,
+    body: { base: () => ({ email: uniqueEmail("entradas") }), fields: { email: closed() } },
+  },
+  "POST /api/auth/request-password-reset": {
+    as: "anonimo",
+    ok: 200,
+    body: { base: () => ({ email: uniqueEmail("entradas") }), fields: { email: closed() } },
+  },
+  "POST /api/auth/reset-password": {
+    as: "anonimo",
+    ok: 400,
+    body: { base: () => ({ token: "token-inexistente", newPassword: PASSWORD }), fields: { token: ref(), newPassword: closed() } },
+  },
+  "POST /api/auth/update-user": {
+    as: "agente",
+    ok: 200,
+    body: { base: () => ({ name: "Persona Cambiada" }), fields: { name: text() } },
+    note: "a name with emoji, RTL, combining marks or sanitised markup is a name",
+  },
+  "POST /api/auth/change-password": {
+    as: "agente",
+    budget: 9,
+    baselineFresh: true,
+    ok: 200,
+    body: {
+      base: () => ({ currentPassword: PASSWORD, newPassword: "Nueva2026x" }),
+      fields: { currentPassword: closed(), newPassword: closed(), revokeOtherSessions: bool({ optional: true }) },
+    },
+  },
+  "ALL /api/auth/*": {
+    as: "agente",
+    extra: [
+      authPath("GET /api/auth/list-sessions", "GET", "/api/auth/list-sessions"),
+      authPath("GET /api/auth/sign-up/email", "GET", "/api/auth/sign-up/email"),
+      authPath("PATCH /api/auth/sign-in/email", "PATCH", "/api/auth/sign-in/email", { json: { email: SQL_OR } }),
+      authPath("POST /api/auth/delete-user", "POST", "/api/auth/delete-user", { json: {} }),
+      authPath("POST /api/auth/sign-up/phone with junk", "POST", "/api/auth/sign-up/phone", { json: { phone: SQL_DROP } }),
+      authPath("POST /api/auth/sign-in/username with «{»", "POST", "/api/auth/sign-in/username", { raw: "{", type: "application/json" }),
+      authPath("PUT /api/auth/%ZZ", "PUT", "/api/auth/%ZZ", { json: {} }),
+      authPath("DELETE /api/auth/ of 2,000 characters", "DELETE", `/api/auth/${"x".repeat(2_000)}`),
+      authPath("GET /api/auth/error?error=<script>", "GET", `/api/auth/error?error=${enc(SCRIPT)}`),
+      authPath("GET /api/auth/ emoji", "GET", `/api/auth/${enc(EMOJI)}`),
+      authPath("GET /api/auth/%00", "GET", "/api/auth/a%00b"),
+    ],
+  },
+  "GET /api/me": { as: "agente", ok: 200 },
+  "POST /api/call-requests": {
+    as: "comprador",
+    ok: 201,
+    settle: true,
+    body: {
+      base: () => ({ nombre: "Persona Prueba", numero_telefono: phone() }),
+      fields: { nombre: text(), numero_telefono: closed(), property_id: ignored({ optional: true, ok: ["only spaces"] }) },
+    },
+    note: "an unknown property_id is ignored by design (a general call request); a name with emoji etc. is a name",
+  },
+  "GET /api/properties/featured": { as: "comprador", ok: 200 },
+  "GET /api/properties": { as: "comprador", ok: 200, query: { fields: PROPERTY_QUERY }, extra: PROPERTY_QUERY_EXTRA, note: "blank parameters are no filter; free-text location and unknown location ids find nothing" },
+  "GET /api/properties/map": { as: "comprador", ok: 200, query: { fields: PROPERTY_QUERY }, extra: PROPERTY_QUERY_EXTRA },
+  "GET /api/properties/:id": { as: "comprador", setup: setups.published, ok: 200 },
+  "POST /api/properties/:id/contact": { as: "comprador", setup: setups.published, ok: 200, body: { ignored: "accept" }, note: "reads no body" },
+  "POST /api/properties/:id/shares": {
+    as: "agente",
+    setup: setups.published,
+    ok: 201,
+    body: { base: () => ({ kind: "share" }), fields: { kind: closed({ optional: true }) } },
+    note: "kind defaults to share: {} makes a link",
+  },
+  "GET /api/properties/:id/shares": {
+    as: "agente",
+    setup: setups.published,
+    ok: 200,
+    params: { id: "maybe" },
+    note: "the caller's links for that id: an unknown id has none, 200 []",
+  },
+  "POST /api/properties/:id/events": {
+    as: "comprador",
+    setup: setups.published,
+    ok: 204,
+    body: { base: () => ({ kind: "view" }), fields: { kind: closed() } },
+  },
+  "POST /api/leads": {
+    as: "comprador",
+    setup: setups.published,
+    ok: 201,
+    settle: true,
+    body: {
+      base: (ids) => ({
+        nombre: "Persona Prueba",
+        telefono: phone(),
+        email: uniqueEmail("entradas"),
+        mensaje: "Hola, me interesa esta propiedad. ¿Sigue disponible?",
+        property_id: ids.property,
+      }),
+      fields: { nombre: text(), telefono: closed(), email: closed(), mensaje: text(), property_id: ref(), share_token: ref({ optional: true }) },
+    },
+    extra: [
+      {
+        label: "unknown share_token without property_id",
+        expect: "reject",
+        req: () => ({ method: "POST", path: "", body: { json: { nombre: "Ana", telefono: phone(), email: uniqueEmail(), mensaje: "Hola, me interesa.", share_token: SQL_OR } } }),
+      },
+    ],
+    note: "a name or message with emoji, RTL, combining marks or sanitised markup is a message: the lead is stored",
+  },
+  "GET /api/leads": {
+    as: "demo-agente",
+    ok: 200,
+    query: { fields: { agent_id: { kind: "ignored" }, unread: { kind: "closed", ok: ["empty", "true"] } } },
+    note: "agent_id is a filter: an unknown one finds nothing",
+  },
+  "POST /api/leads/:id/read": { as: "agente", setup: setups.lead, ok: 204, body: { ignored: "accept" }, note: "reads no body" },
+  "GET /api/shares/:token": { as: "agente", setup: setups.share("share"), ok: 200 },
+  "POST /api/shares/:token/contact": { as: "agente", setup: setups.share("share"), ok: 200, body: { ignored: "accept" }, note: "reads no body" },
+  "DELETE /api/shares/:token": {
+    as: "agente",
+    setup: setups.share("share"),
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request revokes the link (204), the next ones 404",
+  },
+  "GET /api/presentations/:token": { as: "agente", setup: setups.share("presentation"), ok: 200 },
+  "GET /api/agencies": {
+    as: "comprador",
+    ok: 200,
+    query: { fields: { q: { kind: "text" }, alcaldia_id: { kind: "closed", ok: ["empty", "spaces", "numeric", "_", "true", "null", "NaN", "Infinity", "1e308"] } } },
+    note: "q is free text; an alcaldia id of the right shape that does not exist finds nothing",
+  },
+  "GET /api/alcaldias": { as: "comprador", ok: 200 },
+  "GET /api/plans": { as: "comprador", ok: 200 },
+  "GET /api/subscription": { as: "demo-agente", ok: 200 },
+  "POST /api/checkout": { as: "agente", ok: 200, body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
+  "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200 },
+  "POST /api/checkout/sessions/:id/pay": {
+    as: "agente",
+    setup: setups.session,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the real session is paid by the first request",
+  },
+  "POST /api/checkout/sessions/:id/cancel": {
+    as: "agente",
+    setup: setups.session,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the real session is cancelled by the first request",
+  },
+  "POST /api/stripe/webhook": {
+    as: "anonimo",
+    body: { ignored: "reject" },
+    media: { "text/plain": "reject", form: "reject", multipart: "reject", "no content-type": "reject", "application/xml": "reject", "application/jsonx": "reject" },
+    extra: [
+      unsigned("empty", ""),
+      unsigned("without v1", `t=${Math.floor(Date.now() / 1000)}`),
+      unsigned("non-numeric t", "t=abc,v1=zz"),
+      unsigned("v1 of zeros", `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`),
+      unsigned("of 5,000 characters", "x".repeat(5_000)),
+      unsigned("<script>", SCRIPT),
+      unsigned("' OR 1=1 --", SQL_OR),
+      signedEvent("«{»", () => "{"),
+      signedEvent("«null»", () => "null"),
+      signedEvent("«[]»", () => "[]"),
+      signedEvent('«"texto"»', () => '"texto"'),
+      signedEvent("«{}»", () => "{}"),
+      signedEvent("empty", () => ""),
+      signedEvent("numeric id and array type", () => '{"id":1,"type":[],"data":{"object":{}}}'),
+      signedEvent("no data", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "checkout.session.completed" })),
+      signedEvent("data null", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "checkout.session.completed", data: null })),
+      signedEvent("object null", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "invoice.paid", data: { object: null } })),
+      signedEvent("id of 5,000 characters", () => JSON.stringify({ id: "x".repeat(5_000), type: "invoice.paid", data: { object: {} } })),
+      signedEvent("unknown type with <script>", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, data: { object: {} } }), "maybe"),
+      signedEvent("unknown subscription", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "customer.subscription.updated", data: { object: { id: SQL_OR, status: "active" } } }), "maybe"),
+    ],
+    note: "only Stripe can sign: unsigned bodies of any type get 400 bad_signature (no 415: it is not called from our pages); a well-formed signed event of a type or subscription we do not know is acknowledged (200) and remembered",
+  },
+  "GET /api/services": { as: "comprador", ok: 200 },
+  "POST /api/services/checkout": {
+    as: "agente",
+    setup: setups.paused,
+    ok: 200,
+    body: {
+      base: (ids) => ({ serviceId: "boost_property", propertyId: ids.property }),
+      fields: { serviceId: ref(), propertyId: ref(), useCredit: bool({ optional: true }) },
+    },
+  },
+  "GET /api/services/orders/:id": { as: "agente", setup: setups.order, ok: 200 },
+  "POST /api/services/orders/:id/pay": {
+    as: "agente",
+    setup: setups.order,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the real order is paid by the first request",
+  },
+  "POST /api/services/orders/:id/cancel": {
+    as: "agente",
+    setup: setups.order,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the real order is cancelled by the first request",
+  },
+  "GET /api/my-properties": { as: "demo-agente", ok: 200 },
+  "GET /api/listings": {
+    as: "demo-agente",
+    ok: 200,
+    query: { fields: { status: { kind: "closed" }, agent_id: { kind: "ignored" }, page: { kind: "closed" } } },
+    note: "agent_id is a filter: an unknown one finds nothing",
+  },
+  "POST /api/listings": { as: "agente", ok: 201, body: { ignored: "maybe" }, note: "reads no body: each request makes a draft (201) until the 20 open drafts (409)" },
+  "GET /api/listings/drafts/latest": { as: "agente", setup: setups.draft, ok: 200 },
+  "GET /api/listings/:id": { as: "agente", setup: setups.draft, ok: 200 },
+  "PATCH /api/listings/:id/draft": {
+    as: "agente",
+    setup: setups.draft,
+    ok: 200,
+    body: { base: () => ({}), fields: LISTING_FIELDS, strict: true },
+    extra: LISTING_EXTRA,
+    note: "a draft takes any subset of fields, each valid on its own: free text with emoji or sanitised markup, a colonia id of the right shape (checked when publishing), 12345 as a price",
+  },
+  "POST /api/listings/:id/publish": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; the empty draft cannot be published (400)" },
+  "PUT /api/listings/:id": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { base: () => ({}), fields: LISTING_FIELDS, strict: true },
+    extra: LISTING_EXTRA,
+    note: "edits a published listing; on the draft a valid body gets 409",
+  },
+  "POST /api/listings/:id/pause": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; a draft cannot be paused (409)" },
+  "POST /api/listings/:id/reactivate": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
+  "POST /api/listings/:id/close": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
+  "POST /api/listings/:id/renew": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
+  "DELETE /api/listings/:id": {
+    as: "agente",
+    setup: setups.draft,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request deletes the draft (204), the next ones 404",
+  },
+  "GET /api/listings/:id/photos": { as: "agente", setup: setups.draftWithPhoto, ok: 200 },
+  "POST /api/listings/:id/photos": {
+    as: "agente",
+    setup: setups.draft,
+    body: { ignored: 415, paramBody: () => ({ form: () => formOf({ photo: photoFile("hola"), thumbnail: photoFile("hola") }) }) },
+    media: { multipart: "reject" },
+    oversize: 415,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("photo as text", () => ({ photo: "hola", thumbnail: "hola" })),
+      multipart("no thumbnail", () => ({ photo: photoFile("hola") })),
+      multipart("junk bytes", () => ({ photo: photoFile("hola"), thumbnail: photoFile("hola") })),
+      multipart("<script> typed image/png", () => ({ photo: photoFile(SCRIPT, `${IMG}.png`), thumbnail: photoFile(SCRIPT) })),
+      multipart("caption of 100,000 characters", () => ({ photo: photoFile("hola"), thumbnail: photoFile("hola"), caption: "x".repeat(100_000) })),
+      multipart("room_type ' OR 1=1 --", () => ({ photo: photoFile("hola"), thumbnail: photoFile("hola"), room_type: SQL_OR })),
+      multipart("file name with NUL and RTL", () => ({ photo: photoFile("hola", `${RTL}\u0000.png`), thumbnail: photoFile("hola") })),
+      rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
+      rawPhotoBody("multipart without boundary", { raw: "basura", type: "multipart/form-data" }),
+    ],
+    note: "multipart only (its own checks): a JSON or text body is 415 photo_type, whatever its size",
+  },
+  "PATCH /api/listings/:id/photos": {
+    as: "agente",
+    setup: setups.draftWithPhoto,
+    ok: 200,
+    body: {
+      base: () => ({}),
+      fields: { order: arr({ optional: true, ok: ["empty array"] }), main_id: ref({ optional: true }), captions: arr({ optional: true, ok: ["empty array"] }) },
+    },
+    extra: [
+      captions("caption with <script>", (ids) => [{ id: ids.photoId, caption: SCRIPT, room_type: null }], "maybe"),
+      captions("caption emoji", (ids) => [{ id: ids.photoId, caption: EMOJI, room_type: null }], "maybe"),
+      captions("caption with NUL", (ids) => [{ id: ids.photoId, caption: NUL, room_type: null }]),
+      captions("caption with a lone surrogate", (ids) => [{ id: ids.photoId, caption: LONE, room_type: null }]),
+      captions("caption of 5,000 characters", (ids) => [{ id: ids.photoId, caption: "x".repeat(5_000), room_type: null }]),
+      captions("caption number", (ids) => [{ id: ids.photoId, caption: 5, room_type: null }]),
+      captions("room_type ' OR 1=1 --", (ids) => [{ id: ids.photoId, caption: null, room_type: SQL_OR }]),
+      captions("unknown id", () => [{ id: SQL_OR, caption: null, room_type: null }]),
+      captions("empty object", () => [{}]),
+      captions("26 photos", (ids) => Array(26).fill({ id: ids.photoId, caption: null, room_type: null })),
+      { label: "order: 26 ids", expect: "reject", req: (ids) => ({ method: "PATCH", path: "", body: { json: { order: Array(26).fill(ids.photoId) } } }) },
+      { label: "order: unknown id", expect: "reject", req: () => ({ method: "PATCH", path: "", body: { json: { order: [SQL_DROP] } } }) },
+      { label: "order: null inside", expect: "reject", req: () => ({ method: "PATCH", path: "", body: { json: { order: [null] } } }) },
+    ],
+    note: "every field optional: {} changes nothing; a caption is sanitised text",
+  },
+  "DELETE /api/listings/:id/photos/:photoId": {
+    as: "agente",
+    setup: setups.draftWithPhoto,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request deletes the photo (204), the next ones 404",
+  },
+  "GET /api/config": { as: "comprador", ok: 200 },
+  "GET /api/favorites/lists": { as: "agente", setup: setups.list, ok: 200 },
+  "POST /api/favorites/lists": { as: "agente", ok: 201, body: { base: () => ({ name: "Familia Pérez" }), fields: { name: text() } }, note: "a name with emoji, RTL, combining marks or sanitised markup is a name" },
+  "DELETE /api/favorites/lists/:listId": {
+    as: "agente",
+    setup: setups.list,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request deletes the list (204), the next ones 404",
+  },
+  "GET /api/favorites/lists/:listId/properties": { as: "agente", setup: setups.list, ok: 200 },
+  "POST /api/favorites/lists/:listId/properties": {
+    as: "agente",
+    setup: setups.list,
+    ok: "maybe",
+    body: { base: (ids) => ({ propertyId: ids.propertyId }), fields: { propertyId: ref() } },
+    note: "the real property is already in the list: a valid request gets 409",
+  },
+  "DELETE /api/favorites/lists/:listId/properties/:propertyId": {
+    as: "agente",
+    setup: setups.list,
+    ok: 204,
+    params: { propertyId: "maybe" },
+    body: { ignored: "accept" },
+    note: "removing a property that is not in the list is a no-op (204); reads no body",
+  },
+  "DELETE /api/favorites/items/:favoriteId": {
+    as: "agente",
+    setup: setups.list,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request removes the item (204), the next ones 404",
+  },
+  "GET /api/favorites/containing/:propertyId": { as: "agente", setup: setups.list, ok: 200, params: { propertyId: "maybe" }, note: "an unknown property is in no list: 200 []" },
+  "DELETE /api/favorites/containing/:propertyId": {
+    as: "agente",
+    setup: setups.list,
+    ok: 204,
+    params: { propertyId: "maybe" },
+    body: { ignored: "accept" },
+    note: "removing an unknown property from every list is a no-op (204); reads no body",
+  },
+  "POST /api/boards/migrate": { as: "agente", setup: setups.list, ok: 200, body: { base: (ids) => ({ listId: ids.listId }), fields: { listId: ref() } } },
+  "GET /api/boards/by-list/:listId": { as: "agente", setup: setups.board, ok: 200 },
+  "POST /api/boards/:boardId/share": { as: "agente", setup: setups.board, ok: 200, body: { ignored: "accept" }, note: "reads no body: each request makes a new link" },
+  "DELETE /api/boards/:boardId/share": { as: "agente", setup: setups.board, ok: 204, body: { ignored: "accept" }, note: "reads no body: revoking is idempotent" },
+  "PATCH /api/boards/:boardId": {
+    as: "agente",
+    setup: setups.board,
+    ok: 200,
+    body: { base: () => ({ show_agent_contact: true }), fields: { show_agent_contact: bool() } },
+  },
+  "DELETE /api/boards/:boardId": {
+    as: "agente",
+    setup: setups.board,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request deletes the board (204), the next ones 404",
+  },
+  "GET /api/public-boards/:token": { as: "agente", setup: setups.board, ok: 200 },
+  "GET /api/cloned-properties/:id": {
+    as: "agente",
+    setup: setups.board,
+    ok: 200,
+    query: { fields: { token: { kind: "ignored" } } },
+    note: "the board's agent reads the card whatever token comes with it",
+  },
+  "GET /api/dev/emails": { as: "agente", ok: 404, note: "development only: 404 here for every input" },
+};
+
+// ---------------------------------------------------------------------------------------
+// Cases
+
+function casesFor(key: string, spec: RouteSpec): Case[] {
+  const [method, pattern] = key.split(" ");
+  if (method === "ALL") return (spec.extra ?? []).map((c) => ({ ...c }));
+  const params = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const isGet = method === "GET";
+  const reject = (o: Outcome): Outcome => (o === "reject" && spec.rejectAs ? spec.rejectAs : o);
+  const path = (ids: Ids, over: Record<string, string> = {}) => pattern.replace(/:(\w+)/g, (_, n: string) => (n in over ? over[n] : enc(ids[n])));
+  const query = (ids: Ids, drop?: string, extra?: string) => {
+    const base = new URLSearchParams(spec.query?.base?.(ids) ?? {});
+    if (drop) base.delete(drop);
+    const parts = [base.toString(), extra].filter(Boolean);
+    return parts.length ? `?${parts.join("&")}` : "";
+  };
+  const schema = spec.body && "fields" in spec.body ? spec.body : null;
+  const ignoredBody = spec.body && "ignored" in spec.body ? spec.body : null;
+  const baseBody = (ids: Ids): Body | undefined => (isGet ? undefined : schema ? { json: schema.base(ids) } : ignoredBody?.paramBody?.());
+  const cases: Case[] = [];
+
+  for (const p of params) {
+    for (const j of PARAM_JUNK) {
+      cases.push({
+        label: `:${p} = ${j.label}`,
+        expect: reject(j.shape ? (spec.params?.[p] ?? "reject") : "reject"),
+        req: (ids) => ({ method, path: path(ids, { [p]: j.raw }) + query(ids), body: baseBody(ids) }),
+      });
+    }
+  }
+
+  if (isGet) {
+    for (const [field, f] of Object.entries(spec.query?.fields ?? {})) {
+      for (const j of QUERY_JUNK) {
+        cases.push({
+          label: `query ${field} = ${j.label}`,
+          expect: reject(queryOutcome(f, j)),
+          req: (ids) => ({ method, path: path(ids) + query(ids, field, j.repeat ? `${field}=a&${field}=b` : `${field}=${j.raw}`) }),
+        });
+      }
+    }
+    for (const n of QUERY_NOISE) {
+      cases.push({ label: `unknown query: ${n.label}`, expect: spec.ok === 200 ? "accept" : reject(spec.ok ?? "reject"), req: (ids) => ({ method, path: path(ids) + query(ids, undefined, n.raw) }) });
+    }
+  } else {
+    if (schema) {
+      for (const [field, f] of Object.entries(schema.fields)) {
+        for (const j of BODY_JUNK) {
+          cases.push({
+            label: `${field} = ${j.label}`,
+            expect: bodyOutcome(f, j),
+            req: (ids) => ({ method, path: path(ids), body: { json: { ...schema.base(ids), [field]: j.value } } }),
+          });
+        }
+        if (field in schema.base({})) {
+          cases.push({
+            label: `${field} missing`,
+            expect: f.optional ? "maybe" : "reject",
+            req: (ids) => {
+              const { [field]: _, ...rest } = schema.base(ids);
+              return { method, path: path(ids), body: { json: rest } };
+            },
+          });
+        }
+      }
+      cases.push({
+        label: "extra unknown field",
+        expect: schema.strict ? "reject" : "maybe",
+        req: (ids) => ({ method, path: path(ids), body: { json: { ...schema.base(ids), campo_desconocido: SCRIPT } } }),
+      });
+    }
+    const required = schema ? Object.values(schema.fields).some((f) => !f.optional) : false;
+    for (const w of WHOLE_BODIES) {
+      const expectWhole: Outcome = ignoredBody
+        ? ignoredBody.ignored
+        : w.kind === "junk"
+          ? "reject"
+          : w.kind === "empty"
+            ? required
+              ? "reject"
+              : "maybe"
+            : required || schema?.strict
+              ? "reject"
+              : "maybe";
+      cases.push({ label: w.label, expect: expectWhole, req: (ids) => ({ method, path: path(ids), body: w.body }) });
+    }
+    for (const m of MEDIA_TYPES) {
+      cases.push({ label: `content-type ${m.label}`, expect: spec.media?.[m.label] ?? 415, req: (ids) => ({ method, path: path(ids), body: m.body }) });
+    }
+    cases.push({ label: "body over 64 KiB", expect: spec.oversize ?? 413, req: (ids) => ({ method, path: path(ids), body: OVERSIZED }) });
+  }
+
+  for (const e of spec.extra ?? []) {
+    cases.push({
+      label: e.label,
+      expect: e.expect,
+      req: async (ids) => {
+        const r = await e.req(ids);
+        // Extras give their own method, query ("?…") and body; the path is the route's.
+        return { ...r, method: r.method || method, path: path(ids) + r.path };
+      },
+    });
+  }
+
+  if (spec.ok !== undefined) {
+    cases.push({
+      label: "valid request",
+      expect: spec.ok,
+      fresh: spec.baselineFresh,
+      req: (ids) => ({ method, path: path(ids) + query(ids), body: baseBody(ids) }),
+    });
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------
+// Sending and judging
+
+function send(req: Req, cookie: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN, "cf-connecting-ip": freshIp(), ...req.headers };
+  if (cookie) headers.cookie = cookie;
+  let body: BodyInit | undefined;
+  const b = req.body;
+  if (b && "json" in b) {
+    body = JSON.stringify(b.json);
+    headers["content-type"] = "application/json";
+  } else if (b && "raw" in b) {
+    body = b.raw;
+    headers["content-type"] = b.type;
+  } else if (b && "bytes" in b) {
+    body = new TextEncoder().encode(b.bytes);
+  } else if (b && "form" in b) {
+    body = b.form();
+  }
+  return exports.default.fetch(`${ORIGIN}${req.path}`, { method: req.method, headers, body, redirect: "manual" });
+}
+
+// English words a library or framework message would have, and Spanish ones ours have.
+const ENGLISH =
+  /(?<!\p{L})(invalid|expected|required|must|undefined|null|nan|malformed|request|body|received|string|number|boolean|array|object|too big|too small|characters?|input|unexpected|not found|unauthori[sz]ed|forbidden|bad|internal|server|failed|missing|please|the|is|are|of|to|and|with|should|cannot|unknown|payload|option|value|format|exception)(?!\p{L})/iu;
+const SPANISH = /[áéíóúñ¿¡]|(?<!\p{L})(el|la|los|las|de|del|es|un|una|en|por|para|tu|tus|que|con|no|se|ya|al|lo|esta|este|debe|puede|hay|falta|escribe|elige|indica|o|y|e|su|sus|más|solo|sube|usa|intenta|envía|completa|vuelve|inicia|necesitas|fotos?)(?!\p{L})/iu;
+
+function notSpanish(message: unknown): string | null {
+  if (typeof message !== "string" || !message.trim()) return "empty message";
+  const english = message.match(ENGLISH);
+  if (english) return `English message («${english[0]}»): ${message}`;
+  if (!SPANISH.test(message)) return `message that does not look Spanish: ${message}`;
+  return null;
+}
+
+function envelopeProblems(res: Response, text: string): string[] {
+  if (!res.headers.get("content-type")?.startsWith("application/json")) return [`no es JSON (${res.headers.get("content-type")})`];
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ["unreadable JSON"];
+  }
+  const error = body?.error;
+  if (!error || typeof error !== "object") return ["no { error } envelope"];
+  const problems: string[] = [];
+  if (typeof error.code !== "string" || !error.code) problems.push("no error.code");
+  const message = notSpanish(error.message);
+  if (message) problems.push(message);
+  for (const [field, messages] of Object.entries((error.fields ?? {}) as Record<string, unknown>)) {
+    for (const m of Array.isArray(messages) ? messages : [messages]) {
+      const problem = notSpanish(m);
+      if (problem) problems.push(`fields.${field}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+function judge(expect: Outcome, res: Response, text: string): string[] {
+  const s = res.status;
+  const problems: string[] = [];
+  const is2xx = s >= 200 && s < 300;
+  const is4xx = s >= 400 && s < 500;
+  if (s >= 500) problems.push("5xx");
+  else if (typeof expect === "number") {
+    if (s !== expect) problems.push(`expected ${expect}`);
+  } else if (expect === "reject") {
+    if (!is4xx) problems.push("expected a 4xx");
+  } else if (expect === "accept") {
+    if (!is2xx) problems.push("expected a 2xx");
+  } else if (expect === "maybe") {
+    if (!is2xx && !is4xx) problems.push("expected a 2xx or a 4xx");
+  } else if (expect === "redirect-or-reject") {
+    if (s >= 300 && s < 400) {
+      const location = res.headers.get("location") ?? "";
+      if (!(location.startsWith(`${ORIGIN}/`) || (location.startsWith("/") && !location.startsWith("//")))) problems.push(`redirects elsewhere: ${location}`);
+    } else if (!is4xx) problems.push("expected a 4xx or a redirect");
+  }
+  if (s >= 400) problems.push(...envelopeProblems(res, text));
+  return problems;
+}
+
+let countSql = "";
+async function counts(): Promise<Record<string, number>> {
+  const rs = await db.execute(countSql);
+  return Object.fromEntries(rs.rows.map((r) => [r.t as string, Number(r.n)]));
+}
+const changed = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(b)
+    .filter((t) => a[t] !== b[t])
+    .map((t) => `${t} ${a[t]}→${b[t]}`);
+
+// Writes made after the answer (e-mails, the webhook) land before the next case.
+async function settle() {
+  let last = JSON.stringify(await counts());
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = JSON.stringify(await counts());
+    if (now === last) return;
+    last = now;
+  }
+}
+
+type Caller = { account: Account | null; cookie?: string; ids: Ids };
+async function newCaller(spec: RouteSpec): Promise<Caller> {
+  const account =
+    spec.as === "agente" ? await newAccount("agente", { name: "Agente Entradas" }) : spec.as === "comprador" ? world.buyer : spec.as === "demo-agente" ? world.agent : null;
+  const ids = spec.setup ? await spec.setup(account) : {};
+  return { account, cookie: account?.cookie, ids };
+}
+
+const short = (s: string) => (s.length > 140 ? `${s.slice(0, 110)}…(${s.length} caracteres)` : s);
+
+async function runCase(spec: RouteSpec, c: Case, caller: Caller): Promise<string | null> {
+  const req = await c.req(caller.ids);
+  const cookie = req.cookie === undefined ? caller.cookie : (req.cookie ?? undefined);
+  const before = await counts();
+  const res = await send(req, cookie);
+  const text = await res.text();
+  const problems = judge(c.expect, res, text);
+  const is2xx = res.status >= 200 && res.status < 300;
+  if (is2xx && spec.settle) await settle();
+  const after = await counts();
+  const written = changed(before, after);
+  if (written.length && (!is2xx || c.expect === "reject" || (typeof c.expect === "number" && c.expect >= 400))) problems.push(`wrote: ${written.join(", ")}`);
+  if (!problems.length) return null;
+  return `${c.label} | ${req.method} ${short(req.path)} → ${res.status} ${short(text.replace(/\s+/g, " "))} | ${problems.join("; ")}`;
+}
+
+// Method and path of every route, without the middleware .use() adds (ALL with handlers
+// that all take next).
+function apiRoutes(): string[] {
+  const byKey = new Map<string, Function[]>();
+  for (const r of createApi().routes) {
+    const key = `${r.method} ${r.path}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), r.handler]);
+  }
+  return [...byKey].filter(([key, handlers]) => !(key.startsWith("ALL ") && handlers.every((h) => h.length >= 2))).map(([key]) => key);
+}
+
+// ---------------------------------------------------------------------------------------
+
+const tally: Record<string, { cases: number; failures: number }> = {};
+
+beforeAll(async () => {
+  db = testDb();
+  const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name")).rows.map((r) => r.name as string);
+  countSql = tables.map((t) => `SELECT '${t}' AS t, count(*) AS n FROM "${t}"`).join(" UNION ALL ");
+  world.published = (await db.execute("SELECT id FROM properties WHERE status = 'publicada' ORDER BY id LIMIT 1")).rows[0].id as string;
+  world.colonia = (await db.execute("SELECT id FROM locations WHERE tipo = 'colonia' LIMIT 1")).rows[0].id as string;
+  world.buyer = await demo("comprador@hogaria.mx", "no_agente");
+  world.agent = await demo("agente@hogaria.mx", "agente");
+});
+
+afterAll(() => {
+  const rows = Object.entries(tally);
+  const total = rows.reduce((n, [, t]) => n + t.cases, 0);
+  const failing = rows.reduce((n, [, t]) => n + t.failures, 0);
+  console.log(`bad input: ${rows.length} routes, ${total} inputs, ${failing} failing`);
+  for (const [key, t] of rows) console.log(`  ${key}: ${t.cases} inputs${t.failures ? `, ${t.failures} failing` : ""}`);
+  db?.close();
+});
+
+describe("bad input on every route", () => {
+  it("the table covers every route of the API, and only those", () => {
+    const routes = apiRoutes();
+    expect(routes.filter((k) => !(k in ROUTES)), "routes without a row in ROUTES").toEqual([]);
+    expect(Object.keys(ROUTES).filter((k) => !routes.includes(k)), "rows of ROUTES that are not routes").toEqual([]);
+  });
+
+  for (const [key, spec] of Object.entries(ROUTES)) {
+    it(key, async () => {
+      const cases = casesFor(key, spec);
+      const budget = spec.budget ?? 90;
+      const failures: string[] = [];
+      let caller = await newCaller(spec);
+      let spent = 0;
+      for (const c of cases) {
+        const cost = c.label === "valid request" || !key.startsWith("GET") ? 1 : 0;
+        if ((c.fresh && spec.as === "agente") || (spec.as === "agente" && spent + cost > budget)) {
+          caller = await newCaller(spec);
+          spent = 0;
+        }
+        spent += cost;
+        const failure = await runCase(spec, c, caller);
+        if (failure) failures.push(failure);
+      }
+      tally[key] = { cases: cases.length, failures: failures.length };
+      for (const f of failures) console.log(`FAIL ${key} | ${f}`);
+      expect(failures, `${failures.length} of ${cases.length} inputs fail on ${key}`).toEqual([]);
+    }, 600_000);
+  }
+});

@@ -1,0 +1,50 @@
+import type { ListingDraft } from "../../domain/listings/listing-schema";
+import { testDb } from "./helpers";
+
+export type Colonia = { id: string; name: string; lat: number; lng: number; alcaldia: string | null; municipioId: string; estadoId: string };
+
+// A colonia of Mexico City with its centre, picked at random so tests do not share counts.
+export async function aColonia(): Promise<Colonia> {
+  const rs = await testDb().execute(
+    `SELECT c.id, c.nombre_canonico AS name, c.centroid_lat AS lat, c.centroid_lng AS lng, m.nombre_canonico AS alcaldia, m.id AS municipio_id, m.padre_id AS estado_id
+       FROM locations c JOIN locations m ON m.id = c.padre_id
+      WHERE c.tipo = 'colonia' AND m.tipo = 'municipio' AND m.padre_id IS NOT NULL
+        AND c.centroid_lat BETWEEN 19.1 AND 19.6 AND c.centroid_lng BETWEEN -99.35 AND -98.95
+      ORDER BY random() LIMIT 1`,
+  );
+  const r = rs.rows[0];
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    alcaldia: r.alcaldia as string,
+    municipioId: r.municipio_id as string,
+    estadoId: r.estado_id as string,
+  };
+}
+
+export function completeDraft(colonia: Colonia, over: ListingDraft = {}): ListingDraft {
+  return {
+    operation_type: "renta",
+    property_type: "departamento",
+    location_id: colonia.id,
+    street: "Durango 123",
+    interior: "301",
+    // The pin: near the colonia's centre but not on it.
+    lat: Number((colonia.lat + 0.0021).toFixed(6)),
+    lng: Number((colonia.lng - 0.0017).toFixed(6)),
+    hide_address: false,
+    price: 23_456,
+    maintenance: 1_200,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    parking_spaces: 1,
+    built_surface: 80,
+    features: ["Elevador", "Balcón"],
+    pet_friendly: true,
+    title: `Departamento de prueba ${crypto.randomUUID().slice(0, 6)}`,
+    description: "Departamento luminoso con balcón, cocina integral y elevador, a dos calles del parque.\n\nListo para habitar.",
+    ...over,
+  };
+}
