@@ -5,11 +5,13 @@ import { errorBody, unexpectedErrorResponse } from "./middleware/errors";
 import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./middleware/security-headers";
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
+import { ANONYMOUS_PAGE, hasSessionCookie, IMMUTABLE_ASSET, isHashedAsset, PERSONAL_PAGE, withCacheControl } from "./middleware/page-cache";
 import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
 import { withPageMeta } from "./seo/html-meta";
 import { metaForPath } from "./seo/page-meta";
 import { listingMetaForPath } from "./seo/listing-meta";
+import { boardLinkMetaForPath } from "./seo/board-link-meta";
 import { createDb } from "../db/client";
 
 import { VIEWER_HEADER } from "../party/board-room";
@@ -48,11 +50,14 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname.startsWith("/media/")) return serveMedia(request, env);
   // The web app; unknown paths get index.html and the app shows its 404 page.
   const response = await env.ASSETS.fetch(request);
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
+    return isHashedAsset(pathname) && response.ok ? withCacheControl(response, IMMUTABLE_ASSET) : response;
+  }
   const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
   const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-  const meta = (await listingMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
-  return withPageMeta(response, meta, config.MAP_TILE_URL);
+  const meta = (await listingMetaForPath(db, pathname, origin)) ?? (await boardLinkMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
+  const page = withPageMeta(response, meta, config.MAP_TILE_URL);
+  return withCacheControl(page, hasSessionCookie(request) || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE);
 }
 
 // /parties/board-room/{boardId}: the worker checks who connects before the room is reached

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call } from "./helpers";
+import { call, newAccount } from "./helpers";
 
 async function page(path: string) {
   const res = await call(path);
@@ -59,5 +59,35 @@ describe("listing metadata", () => {
     const { status, html } = await page(`/s/${"x".repeat(43)}`);
     expect(status).toBe(404);
     expect(html).toContain('<div id="root"');
+  });
+
+  it("pages are kept briefly for anonymous visitors and never for signed-in ones; hashed files for a year", async () => {
+    const anonymous = await call("/comprar");
+    expect(anonymous.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=60");
+    const html = await anonymous.text();
+    const signedIn = await call("/comprar", { headers: { cookie: "hogaria.session_token=abc.def" } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await call(script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("a client board's link answers 200 while it works and 404 once unknown; checkout pages are pages", async () => {
+    expect((await page(`/t/${"y".repeat(43)}`)).status).toBe(404);
+    expect((await page("/t/%ZZ")).status).toBe(404);
+    const { cookie } = await newAccount("agente");
+    const list = (await (await call("/api/favorites/lists", { cookie, body: { name: "Familia Ríos" } })).json()) as { data: { id: string } };
+    const { boardId } = ((await (await call("/api/boards/migrate", { cookie, body: { listId: list.data.id } })).json()) as { data: { boardId: string } }).data;
+    const { token } = ((await (await call(`/api/boards/${boardId}/share`, { cookie, body: {} })).json()) as { data: { token: string } }).data;
+    const board = await page(`/t/${token}`);
+    expect(board.status).toBe(200);
+    expect(board.html).toContain("Tablero de Familia Ríos · Hogaria");
+
+    expect((await page(`/checkout/${crypto.randomUUID()}`)).status).toBe(200);
+    expect((await page(`/checkout/servicio/${crypto.randomUUID()}`)).status).toBe(200);
   });
 });

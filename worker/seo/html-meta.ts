@@ -29,6 +29,5 @@ export function withPageMeta(response: Response, meta: PageMeta & { url: string;
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");
   headers.delete("Content-Length");
-  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   return new Response(rewritten.body, { status: meta.status ?? response.status, headers });
 }

@@ -4,6 +4,7 @@ import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../../do
 import { getPropertyDetail } from "../services/property-detail";
 import { ApiError } from "../middleware/errors";
 import { describeErrorForLog } from "../middleware/log-redaction";
+import { decodedSegment } from "../middleware/path-segment";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { getSharedProperty } from "../services/property-shares";
 import { siteShellMeta, type PageMeta } from "./page-meta";
@@ -16,9 +17,9 @@ export async function listingMetaForPath(db: Db, pathname: string, origin: strin
   if (!detailMatch && !shareMatch) return null;
   const url = `${origin}${pathname.replace(/\/$/, "")}`;
   try {
-    const detail = detailMatch
-      ? await getPropertyDetail(db, decodeURIComponent(detailMatch[1]))
-      : (await getSharedProperty(db, shareMatch![1])).property;
+    const id = detailMatch ? decodedSegment(detailMatch[1]) : null;
+    if (detailMatch && !id) return notAvailable(url, origin);
+    const detail = id ? await getPropertyDetail(db, id) : (await getSharedProperty(db, shareMatch![1])).property;
     if (!detail) return notAvailable(url, origin);
     return { ...describe(detail, origin, url), url };
   } catch (error) {

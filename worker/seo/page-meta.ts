@@ -58,5 +58,5 @@ export function metaForPath(pathname: string, origin: string): PageMeta & { url:
 // Pages whose content depends on data (listings, boards) get their own metadata with
 // their issues; until then they share the site's.
 function isKnownAppPath(path: string): boolean {
-  return /^\/(dashboard|publicar|mis-clientes|cliente\/[^/]+|t\/[^/]+|s\/[^/]+|sc\/[^/]+|p\/[^/]+|propiedad\/[^/]+|forgot-password|reset-password|import-properties|bulk-import-images)$/.test(path);
+  return /^\/(dashboard|publicar|mis-clientes|cliente\/[^/]+|t\/[^/]+|s\/[^/]+|sc\/[^/]+|p\/[^/]+|propiedad\/[^/]+|checkout\/[^/]+|checkout\/servicio\/[^/]+|forgot-password|reset-password|import-properties|bulk-import-images)$/.test(path);
 }
