@@ -9,3 +9,4 @@ export * from "./billing";
 export * from "./calls";
 export * from "./mail";
 export * from "./leads";
+export * from "./versions";

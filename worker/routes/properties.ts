@@ -9,6 +9,7 @@ import { getListingContact, getPropertyDetail } from "../services/property-detai
 import { searchMarkers, searchProperties } from "../services/property-search";
 import { createShare, getPresentation, getSharedContact, getSharedProperty, listShares, revokeShare } from "../services/property-shares";
 import type { AppEnv } from "../types";
+import { edgeCache } from "../middleware/edge-cache";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const tokenParam = z.object({ token: z.string().max(128) }); // unknown tokens of any shape: 404
@@ -16,15 +17,15 @@ const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "T
 const notFound = () => new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
 
 export const propertiesRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", propertySearchSchema), async (c) => {
+  .get("/", edgeCache("listings"), validate("query", propertySearchSchema), async (c) => {
     c.header("Cache-Control", "public, max-age=30");
     return c.json(await searchProperties(c.var.db, c.req.valid("query")));
   })
-  .get("/map", validate("query", propertySearchSchema), async (c) => {
+  .get("/map", edgeCache("listings"), validate("query", propertySearchSchema), async (c) => {
     c.header("Cache-Control", "public, max-age=30");
     return c.json(await searchMarkers(c.var.db, c.req.valid("query")));
   })
-  .get("/:id", validate("param", idParam), async (c) => {
+  .get("/:id", edgeCache("listings"), validate("param", idParam), async (c) => {
     const detail = await getPropertyDetail(c.var.db, c.req.valid("param").id);
     if (!detail) throw notFound();
     c.header("Cache-Control", "public, max-age=60");

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { call, rows } from "./helpers";
+
+type Card = { id: string; price: number };
+const searchOf = async (path: string, cookie?: string) => {
+  const res = await call(path, cookie ? { cookie } : {});
+  return { cache: res.headers.get("x-edge-cache"), body: (await res.json()) as { data: Card[] } };
+};
+
+// Anonymous answers about listings are kept at the edge, keyed by the listings' data
+// version: a repeat is served from the cache, a write shows at once.
+describe("edge cache", () => {
+  it("serves a repeated anonymous search from the cache, and a price change or a pause at once", async () => {
+    const [listing] = await rows<{ id: string; location_id: string; operation_type: string; price: number }>(
+      "SELECT id, location_id, operation_type, price FROM properties WHERE status = 'publicada' ORDER BY random() LIMIT 1",
+    );
+    const path = `/api/properties?operation=${listing.operation_type}&location_id=${listing.location_id}&page_size=50`;
+    const first = await searchOf(path);
+    expect(first.body.data.map((c) => c.id)).toContain(listing.id);
+    const again = await searchOf(path);
+    expect(again.cache).toBe("hit");
+    expect(again.body).toEqual(first.body);
+
+    const newPrice = Number(listing.price) + 1_000;
+    await rows("UPDATE properties SET price = ? WHERE id = ?", [newPrice, listing.id]);
+    try {
+      const afterPrice = await searchOf(path);
+      expect(afterPrice.cache).toBe("miss");
+      expect(afterPrice.body.data.find((c) => c.id === listing.id)?.price).toBe(newPrice);
+
+      await rows("UPDATE properties SET status = 'pausada' WHERE id = ?", [listing.id]);
+      expect((await searchOf(path)).body.data.map((c) => c.id)).not.toContain(listing.id);
+      expect((await call(`/api/properties/${listing.id}`)).status).toBe(404);
+    } finally {
+      await rows("UPDATE properties SET price = ?, status = 'publicada' WHERE id = ?", [listing.price, listing.id]);
+    }
+    expect((await searchOf(path)).body.data.find((c) => c.id === listing.id)?.price).toBe(Number(listing.price));
+  });
+
+  it("a view counted on a listing does not empty the cache; a signed-in visitor never uses it", async () => {
+    const [listing] = await rows<{ id: string }>("SELECT id FROM properties WHERE status = 'publicada' ORDER BY random() LIMIT 1");
+    const path = `/api/properties/${listing.id}`;
+    await call(path);
+    expect((await call(`/api/properties/${listing.id}/events`, { body: { kind: "view" } })).status).toBe(204);
+    expect((await call(path)).headers.get("x-edge-cache")).toBe("hit");
+    expect((await call(path, { cookie: "hogaria.session_token=abc.def" })).headers.get("x-edge-cache")).toBeNull();
+  });
+
+  it("keeps place suggestions too", async () => {
+    await call("/api/locations?q=narvarte");
+    expect((await call("/api/locations?q=narvarte")).headers.get("x-edge-cache")).toBe("hit");
+  });
+});
