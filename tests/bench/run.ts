@@ -1,12 +1,14 @@
 // `npm run bench`: figures against a running app (`npm start` in another terminal).
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
-//   `npm run bench -- publishing` runs only the publishing figures.
+//   `npm run bench -- publishing` runs only the publishing figures; `npm run bench -- pages`
+//   only Lighthouse and the pages' time to first byte.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
 import { measureBoardRoom } from "./board-room";
 import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
+import { measureLighthouse, measureTtfb } from "./lighthouse";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { LOCATION_QUERIES, measure, type LatencyFigures } from "./locations";
 
@@ -23,6 +25,10 @@ if (!health?.ok) {
 const only = process.argv[2];
 if (only === "publishing") {
   await reportPublishing();
+  process.exit(0);
+}
+if (only === "pages") {
+  await reportPages();
   process.exit(0);
 }
 
@@ -59,6 +65,7 @@ const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(b
 console.info("\nBoard room: move → seen by another client (ms)");
 console.table(rooms);
 
+await reportPages();
 await reportPublishing();
 
 async function reportPublishing() {
@@ -67,4 +74,17 @@ async function reportPublishing() {
   console.table(publishing.dashboard.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, "req/s": r.rps, errors: r.errors })));
   const [healthRow, dashboardRow] = publishing.dashboard;
   console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);
+}
+
+// Lighthouse on the public pages (goal: performance ≥ 95, LCP ≤ 2 s; accessibility, SEO and
+// best practices 100) and the time to the first byte of their HTML.
+async function reportPages() {
+  const listing = (await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { id: string }[] };
+  const pages = ["/", "/rentar", `/propiedad/${listing.data[0].id}`, "/precios"];
+  const rows = await measureLighthouse(baseUrl, pages);
+  console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");
+  console.table(rows);
+  const ttfb = await measureTtfb(baseUrl, ["/rentar", pages[2]]);
+  console.info(`\nTime to first byte, 50 requests each (/api/health p50 ${ttfb.health.p50.toFixed(1)} ms, p95 ${ttfb.health.p95.toFixed(1)} ms)`);
+  console.table(ttfb.rows);
 }

@@ -1,0 +1,65 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+// Lighthouse (mobile preset: a mid-range phone on simulated slow 4G) on the public pages,
+// with Debian's Chromium. Scores are 0–100; LCP and TBT in ms; CLS unitless.
+export type LighthouseRow = { page: string; performance: number; lcp: number; tbt: number; cls: number; accessibility: number; seo: number; "best-practices": number };
+
+export async function measureLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      rows.push({
+        page: path,
+        performance: score("performance"),
+        lcp: Math.round(audit("largest-contentful-paint")),
+        tbt: Math.round(audit("total-blocking-time")),
+        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        accessibility: score("accessibility"),
+        seo: score("seo"),
+        "best-practices": score("best-practices"),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+// Time to the first byte of a page's HTML, one request at a time, as a ratio to
+// /api/health measured the same way in the same run (the machine's noise cancels out).
+export async function measureTtfb(baseUrl: string, paths: string[], runs = 50) {
+  const sample = async (path: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}${path}`);
+      const reader = res.body!.getReader();
+      await reader.read();
+      times.push(performance.now() - started);
+      await reader.cancel();
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[Math.floor(runs * 0.5)], p95: times[Math.min(runs - 1, Math.floor(runs * 0.95))] };
+  };
+  const health = await sample("/api/health");
+  const rows = [];
+  for (const path of paths) {
+    const t = await sample(path);
+    rows.push({ page: path, "p50 ms": t.p50.toFixed(1), "p95 ms": t.p95.toFixed(1), "p50 / health": (t.p50 / health.p50).toFixed(2), "p95 / health": (t.p95 / health.p95).toFixed(2) });
+  }
+  return { health, rows };
+}
