@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
@@ -9,10 +9,27 @@ const worker = process.env.HOGARIA_WORKER_URL ?? "http://127.0.0.1:8787";
 
 // The web app. `npm run build` writes dist/client, which the worker serves as its assets.
 // `npm run dev` runs this dev server (hot reload) in front of `wrangler dev` on :8787.
+// Inter (Latin) is what every page's text is drawn with: the HTML asks for it at once
+// instead of after the CSS has arrived and been read (the other subsets load on demand).
+function preloadLatinFont(): Plugin {
+  return {
+    name: "hogaria-preload-latin-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (!font) return [];
+        return [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font}`, crossorigin: "" }, injectTo: "head" }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here("./web"),
   publicDir: here("./web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   resolve: {
     alias: {
       "@domain": here("./domain"),

@@ -20,6 +20,9 @@ export function withPageMeta(response: Response, meta: PageMeta & { url: string;
     `<meta property="og:image" content="${escapeAttr(meta.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : "",
+    ...(meta.preload ?? []).map(
+      (p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}"${p.media ? ` media="${escapeAttr(p.media)}"` : ""}>`,
+    ),
   ].join("");
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(meta.title) })

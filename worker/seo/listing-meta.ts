@@ -44,6 +44,8 @@ function describe(d: PropertyDetail, origin: string, url: string): PageMeta & { 
   ].filter(Boolean);
   const image = d.images[0] ? `${origin}${d.images[0].url}` : `${origin}/images/hero-desktop.webp`;
   return {
+    // The gallery's first photo, as the page will ask for it.
+    preload: d.images[0] ? [{ href: d.images[0].url }] : undefined,
     title: `${d.title} · Hogaria`,
     description: `${facts.join(" · ")}. ${d.description}`.slice(0, 300),
     image,

@@ -1,6 +1,16 @@
 // What crawlers and link previews (WhatsApp, Facebook) read for each public page: they do
 // not run JavaScript, so the worker writes it into the HTML (see html-meta.ts).
-export type PageMeta = { title: string; description: string; image?: string; jsonLd?: Record<string, unknown>; status?: number };
+export type PageMeta = { title: string; description: string; image?: string; jsonLd?: Record<string, unknown>; status?: number; preload?: ImagePreload[] };
+
+// The page's largest image, asked for before the app's JavaScript has run and found it
+// (Lighthouse's "LCP image discoverable in the HTML"). `media` picks it per screen.
+export type ImagePreload = { href: string; media?: string };
+
+// The home page's hero, as its <picture> chooses it (web/src/features/home/components/home-hero.tsx).
+const HOME_HERO: ImagePreload[] = [
+  { href: "/images/hero-phone.webp", media: "(max-width: 767px)" },
+  { href: "/images/hero-desktop.webp", media: "(min-width: 768px)" },
+];
 
 const SITE = "Hogaria";
 const DEFAULT_IMAGE = "/images/hero-desktop.webp";
@@ -52,7 +62,7 @@ export function metaForPath(pathname: string, origin: string): PageMeta & { url:
           },
         }
       : undefined;
-  return { ...page, jsonLd, url: `${origin}${path}`, image: `${origin}${page.image ?? DEFAULT_IMAGE}` };
+  return { ...page, jsonLd, preload: path === "/" ? HOME_HERO : undefined, url: `${origin}${path}`, image: `${origin}${page.image ?? DEFAULT_IMAGE}` };
 }
 
 // Pages whose content depends on data (listings, boards) get their own metadata with
