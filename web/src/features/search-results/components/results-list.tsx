@@ -54,6 +54,8 @@ export function ResultsList({ section, state, results, go, highlightedId, onHigh
           <li key={property.id} className="flex">
             <PropertyCard
               property={property}
+              // The results sit right under the page's h1.
+              headingLevel="h2"
               className="w-full"
               imageLoading={index < EAGER_CARDS ? "eager" : "lazy"}
               sizes="(min-width: 1536px) 20rem, (min-width: 1024px) 24vw, (min-width: 640px) 50vw, 100vw"
