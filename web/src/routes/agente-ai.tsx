@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/features/content/components/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function AiAgentPage() {
   return (
     <>
-      <title>Agente de IA 24/7 por WhatsApp · Hogaria</title>
-      <meta name="description" content="Un agente de IA que atiende a tus prospectos por WhatsApp las 24 horas y agenda visitas." />
+      <title>{STATIC_PAGES["/agente-ai"].title}</title>
       <ContentHero
         eyebrow="Agente de IA 24/7 en WhatsApp"
         title="Tus clientes, atendidos a cualquier hora"

@@ -1,10 +1,10 @@
 import { AgencyDirectory } from "@web/features/agency-directory/components/agency-directory";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function AgenciesPage() {
   return (
     <>
-      <title>Buscar inmobiliarias en CDMX · Hogaria</title>
-      <meta name="description" content="Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas." />
+      <title>{STATIC_PAGES["/buscar-inmobiliarias"].title}</title>
       <AgencyDirectory />
     </>
   );

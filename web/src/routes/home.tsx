@@ -2,13 +2,14 @@ import { lazy, Suspense } from "react";
 import { HomeHero } from "@web/features/home/components/home-hero";
 import { BelowFoldSkeleton } from "@web/features/home/components/below-fold-skeleton";
 import { LocationSearchForm } from "@web/features/location-search/components/location-search-form";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 const HomeBelowFold = lazy(() => import("@web/features/home/components/home-below-fold"));
 
 export default function HomePage() {
   return (
     <>
-      <title>Hogaria · Casas y departamentos en renta y venta en CDMX</title>
+      <title>{STATIC_PAGES["/"].title}</title>
       <HomeHero>
         <LocationSearchForm />
       </HomeHero>

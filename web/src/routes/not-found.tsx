@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { House } from "lucide-react";
 import { Container } from "@web/components/ui/container";
 import { buttonClasses } from "@web/components/ui/button";
+import { NOT_FOUND_PAGE } from "@domain/pages/static-pages";
 
 export default function NotFoundPage() {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <title>Página no encontrada · Hogaria</title>
+      <title>{NOT_FOUND_PAGE.title}</title>
       <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold tracking-wide text-accent-700">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>

@@ -1,11 +1,11 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { COOKIE_SUMMARY, PRIVACY_SECTIONS, PRIVACY_SIMPLIFIED } from "@web/features/legal/components/privacy-sections";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function PrivacyPage() {
   return (
     <>
-      <title>Aviso de privacidad · Hogaria</title>
-      <meta name="description" content="Cómo Hogaria trata tus datos personales conforme a la ley mexicana, y cómo ejercer tus derechos ARCO." />
+      <title>{STATIC_PAGES["/privacidad"].title}</title>
       <LegalDocument
         title="Aviso de privacidad"
         updated="Última actualización: 12 de agosto de 2025"

@@ -5,12 +5,12 @@ import { ContentHero } from "@web/features/content/components/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { OfferOverview } from "@web/features/content/components/offer-overview";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function WhatHogariaOffersPage() {
   return (
     <>
-      <title>Qué ofrece Hogaria</title>
-      <meta name="description" content="Búsqueda por mapa, tableros con tus clientes, agentes de IA 24/7, recorridos 3D y asesoría por WhatsApp." />
+      <title>{STATIC_PAGES["/que-ofrece-hogaria"].title}</title>
       <ContentHero
         aside={<HighlightsCard title="En Hogaria encuentras" items={["Precios en pesos, sin letras chiquitas", "Búsqueda por colonia, mapa o zona dibujada", "Asesoría gratis por WhatsApp", "Agentes de IA que responden 24/7"]} />}
         eyebrow="Rentar y comprar en CDMX"

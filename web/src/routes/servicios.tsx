@@ -1,13 +1,10 @@
 import { ServicesPage } from "@web/features/services-page/components/services-page";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function ServicesRoute() {
   return (
     <>
-      <title>Servicios para rentar y comprar · Hogaria</title>
-      <meta
-        name="description"
-        content="Renta segura, depósito cero, visitas 360, precalificación y asesoría gratis por WhatsApp."
-      />
+      <title>{STATIC_PAGES["/servicios"].title}</title>
       <ServicesPage />
     </>
   );

@@ -4,12 +4,12 @@ import { ContentHero } from "@web/features/content/components/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { AboutStory } from "@web/features/content/components/about-story";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function AboutPage() {
   return (
     <>
-      <title>Sobre nosotros · Hogaria</title>
-      <meta name="description" content="Somos Hogaria: ayudamos a familias de la Ciudad de México a encontrar su próximo hogar." />
+      <title>{STATIC_PAGES["/sobre-nosotros"].title}</title>
       <ContentHero
         aside={<HighlightsCard title="Lo que nos prometemos" items={["Decirte el precio antes, siempre en pesos", "Contestarte rápido, por WhatsApp o por teléfono", "Cuidar tus datos como si fueran nuestros", "Conocer cada colonia de la ciudad"]} />}
         eyebrow="Sobre nosotros"

@@ -1,11 +1,11 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { TERMS_SECTIONS } from "@web/features/legal/components/terms-sections";
+import { STATIC_PAGES } from "@domain/pages/static-pages";
 
 export default function TermsPage() {
   return (
     <>
-      <title>Términos y condiciones · Hogaria</title>
-      <meta name="description" content="Las reglas para usar Hogaria: cuentas, publicaciones, planes, pagos y mensajería." />
+      <title>{STATIC_PAGES["/terminos"].title}</title>
       <LegalDocument
         title="Términos y condiciones"
         updated="Última actualización: 12 de agosto de 2025"

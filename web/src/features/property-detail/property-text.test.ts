@@ -7,7 +7,6 @@ import {
   pricePerM2Label,
   propertyFacts,
   propertyHeadline,
-  propertyMetaDescription,
   propertyWhatsappUrl,
   searchPathFor,
   searchPathFromReferrer,
@@ -65,15 +64,6 @@ describe("property wording", () => {
   it("names the listing and prices the square metre", () => {
     expect(propertyHeadline(flat)).toBe("Departamento en venta");
     expect(pricePerM2Label(45_000)).toBe("$45,000/m²");
-  });
-  it("writes a meta description with the place, the price and the facts", () => {
-    expect(propertyMetaDescription(flat)).toBe(
-      "Departamento en venta en Tacubaya, Miguel Hidalgo: $4,060,000, 3 recámaras, 2.5 baños, 105 m² construidos. Luminoso departamento con balcón. Cerca del metro.",
-    );
-    const long = propertyMetaDescription({ ...flat, operation_type: "renta", price: 18_000, description: "palabra ".repeat(100) });
-    expect(long).toContain("$18,000/mes");
-    expect(long.length).toBeLessThanOrEqual(300);
-    expect(long.endsWith("palabra…")).toBe(true);
   });
   it("describes a photo by its alt, else by the title and number", () => {
     expect(photoAlt("Sala comedor", flat.title, 0)).toBe("Sala comedor");

@@ -7,7 +7,7 @@ import {
   type PropertyDetail,
   type PropertyType,
 } from "@domain/properties/property";
-import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
+import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
 
 const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
@@ -65,21 +65,6 @@ export function propertyFacts(p: FactSource): Fact[] {
 export function placeLine(p: Pick<PropertyDetail, "neighborhood" | "location">): string {
   const colonia = p.location?.colonia || p.neighborhood;
   return [colonia, p.location?.alcaldia].filter(Boolean).join(", ");
-}
-
-/** The meta description: what, where, how much and how big, then the start of the description. */
-export function propertyMetaDescription(p: PropertyDetail): string {
-  const facts = propertyFacts({ ...p, maintenance: null })
-    .filter((f) => f.key !== "total")
-    .map((f) => f.label);
-  const head = `${propertyHeadline(p)} en ${placeLine(p)}: ${formatListingPrice(p.price, p.operation_type)}${
-    facts.length ? `, ${facts.join(", ")}` : ""
-  }.`;
-  const text = p.description.replace(/\s+/g, " ").trim();
-  if (!text) return head;
-  const room = 300 - head.length - 1;
-  if (room < 40) return head;
-  return `${head} ${text.length > room ? `${text.slice(0, room - 1).replace(/\s+\S*$/, "")}…` : text}`;
 }
 
 /** "55 1234 5678" for a 10-digit Mexican number; anything else as it came. */

@@ -6,7 +6,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { recordListingEvent } from "../api/listing-events";
 import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
-import { propertyMetaDescription, searchPathFromReferrer } from "../property-text";
+import { searchPathFromReferrer } from "../property-text";
 import { LoadError } from "./load-error";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet, type MessageSlot } from "./property-sheet";
@@ -34,7 +34,6 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
   return (
     <>
       <title>{`${p.title} · Hogaria`}</title>
-      <meta name="description" content={propertyMetaDescription(p)} />
       <PropertySheet
         property={p}
         contact={{

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { House } from "lucide-react";
 import { buttonClasses } from "@web/components/ui/button";
 import { isNotFound, useSharedProperty } from "../hooks/use-property-queries";
-import { propertyMetaDescription } from "../property-text";
 import { LoadError } from "./load-error";
 import type { ListingMessageSlot } from "./property-detail-page";
 import { OriginBadge } from "./origin-badge";
@@ -42,7 +41,6 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
   return (
     <>
       <title>{`${property.title} · Hogaria`}</title>
-      <meta name="description" content={propertyMetaDescription(property)} />
       <meta name="robots" content="noindex" />
       <PropertySheet
         property={property}
