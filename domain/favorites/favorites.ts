@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
 import type { PropertyCard } from "../properties/property";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { recordIdSchema } from "../ids";
 
 export const DEFAULT_LIST_NAME = "Todo";
 export const LIST_NAME_MAX = 80;
@@ -17,7 +18,7 @@ export const listNameSchema = z
   .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, LIST_NAME_TOO_LONG));
 
 export const createListSchema = z.object({ name: listNameSchema });
-export const addToListSchema = z.object({ propertyId: z.string().min(1).max(64) });
+export const addToListSchema = z.object({ propertyId: recordIdSchema });
 
 export type FavoriteList = { id: string; name: string; created_at: string; property_count: number; is_default: boolean };
 export type FavoriteItem = { id: string; property: PropertyCard };

@@ -18,9 +18,10 @@ import {
 } from "../services/boards";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
+import { linkTokenSchema, recordIdSchema } from "../../domain/ids";
 
-const id = z.string().min(1).max(64);
-const token = z.string().max(128); // unknown tokens of any shape: 404
+const id = recordIdSchema;
+const token = linkTokenSchema;
 
 // Client boards, for the agent who owns them.
 export const boardsRoutes = new Hono<AppEnv>()
@@ -66,7 +67,7 @@ export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:to
 
 export const clonedPropertiesRoutes = new Hono<AppEnv>()
   .use("*", noStore)
-  .get("/:id", validate("param", z.object({ id })), validate("query", z.object({ token: z.string().max(64).optional() })), async (c) => {
+  .get("/:id", validate("param", z.object({ id })), validate("query", z.object({ token: linkTokenSchema.optional() })), async (c) => {
     const profile = await currentProfile(c);
     return c.json({ data: await clonedPropertyFor(c.var.db, c.req.valid("param").id, { agentId: profile?.id, token: c.req.valid("query").token }) });
   });

@@ -17,8 +17,9 @@ import {
   removeFromList,
 } from "../services/favorites";
 import type { AppEnv } from "../types";
+import { recordIdSchema } from "../../domain/ids";
 
-const id = z.string().min(1).max(64);
+const id = recordIdSchema;
 
 // Favourite lists (client lists for agents). Everything is the signed-in user's own.
 export const favoritesRoutes = new Hono<AppEnv>()

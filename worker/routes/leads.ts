@@ -9,6 +9,7 @@ import { validate } from "../middleware/validate";
 import { countListingEvent } from "../services/listing-stats";
 import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
+import { ID_MAX_LENGTH, idParamSchema, TOKEN_MAX_LENGTH } from "../../domain/ids";
 
 const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 
@@ -16,8 +17,8 @@ const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 // shared sheet (the link's token), exactly one of them.
 export const leadRequestSchema = leadMessageSchema
   .extend({
-    property_id: z.string({ error: PROPERTY_MISSING }).min(1, PROPERTY_MISSING).max(64, "Propiedad no válida.").optional(),
-    share_token: z.string({ error: "Enlace no válido." }).min(1, "Enlace no válido.").max(128, "Enlace no válido.").optional(),
+    property_id: z.string({ error: PROPERTY_MISSING }).min(1, PROPERTY_MISSING).max(ID_MAX_LENGTH, "Propiedad no válida.").optional(),
+    share_token: z.string({ error: "Enlace no válido." }).min(1, "Enlace no válido.").max(TOKEN_MAX_LENGTH, "Enlace no válido.").optional(),
   })
   .superRefine((v, ctx) => {
     if (Boolean(v.property_id) === Boolean(v.share_token)) {
@@ -36,7 +37,7 @@ const leadsQuery = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true"),
 });
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const idParam = idParamSchema;
 
 // POST /api/leads (public, rate limited like call requests), GET /api/leads and
 // POST /api/leads/:id/read (the advertiser's "Mensajes").

@@ -10,11 +10,12 @@ import { closeListing, deleteListing, pauseListing, reactivateListing, renewList
 import { listMyListings } from "../services/listings/my-listings";
 import { publishListing, updateListing } from "../services/listings/publish";
 import type { AppEnv } from "../types";
+import { idParamSchema, recordIdSchema } from "../../domain/ids";
 
-const idParam = z.object({ id: z.string().min(1, "Falta la propiedad.").max(64) });
+const idParam = idParamSchema;
 const listQuery = z.object({
   status: z.enum(LISTING_STATUSES, { error: "Estado no válido." }).optional(),
-  agent_id: z.string().min(1).max(64).optional(),
+  agent_id: recordIdSchema.optional(),
   page: z.coerce.number({ error: "Página no válida." }).int().min(1).max(1000).default(1),
 });
 

@@ -10,9 +10,10 @@ import { searchMarkers, searchProperties } from "../services/property-search";
 import { createShare, getPresentation, getSharedContact, getSharedProperty, listShares, revokeShare } from "../services/property-shares";
 import type { AppEnv } from "../types";
 import { edgeCache } from "../middleware/edge-cache";
+import { idParamSchema, linkTokenSchema } from "../../domain/ids";
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const tokenParam = z.object({ token: z.string().max(128) }); // unknown tokens of any shape: 404
+const idParam = idParamSchema;
+const tokenParam = z.object({ token: linkTokenSchema });
 const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "Tipo de enlace no válido." }).default("share") });
 const notFound = () => new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
 

@@ -4,8 +4,9 @@ import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages
 import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
 import { sanitizeText } from "../../../domain/text/sanitize";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../../../domain/text/characters";
+import { recordIdSchema } from "../../../domain/ids";
 
-export const photoIdSchema = z.string().min(1).max(64);
+export const photoIdSchema = recordIdSchema;
 
 // A caption: sanitised, at most captionMax characters; empty means none.
 export const photoCaptionSchema = z
