@@ -19,6 +19,7 @@ import {
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
 import { linkTokenSchema, recordIdSchema } from "../../domain/ids";
+import { LINK_GONE } from "../../domain/properties/availability-messages";
 
 const id = recordIdSchema;
 const token = linkTokenSchema;
@@ -61,7 +62,7 @@ export const boardsRoutes = new Hono<AppEnv>()
 // What a client with the board's link sees, without signing in.
 export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:token", validate("param", z.object({ token })), async (c) => {
   const board = await boardByToken(c.var.db, c.req.valid("param").token);
-  if (!board) throw new ApiError(404, "not_found", "Este enlace ya no está disponible.");
+  if (!board) throw new ApiError(404, "not_found", LINK_GONE);
   return c.json({ data: await boardView(c.var.db, board, c.var.origin, false) });
 });
 

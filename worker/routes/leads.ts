@@ -10,6 +10,7 @@ import { countListingEvent } from "../services/listing-stats";
 import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
 import { ID_MAX_LENGTH, idParamSchema, TOKEN_MAX_LENGTH } from "../../domain/ids";
+import { LISTING_GONE } from "../../domain/properties/availability-messages";
 
 const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 
@@ -67,7 +68,7 @@ export const listingEventsRoutes = new Hono<AppEnv>().post(
   validate("json", eventBody),
   async (c) => {
     const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
-    if (!counted) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+    if (!counted) throw new ApiError(404, "not_found", LISTING_GONE);
     c.header("Cache-Control", "no-store");
     return c.body(null, 204);
   },

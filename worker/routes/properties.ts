@@ -11,11 +11,12 @@ import { createShare, getPresentation, getSharedContact, getSharedProperty, list
 import type { AppEnv } from "../types";
 import { edgeCache } from "../middleware/edge-cache";
 import { idParamSchema, linkTokenSchema } from "../../domain/ids";
+import { LISTING_GONE } from "../../domain/properties/availability-messages";
 
 const idParam = idParamSchema;
 const tokenParam = z.object({ token: linkTokenSchema });
 const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "Tipo de enlace no válido." }).default("share") });
-const notFound = () => new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+const notFound = () => new ApiError(404, "not_found", LISTING_GONE);
 
 export const propertiesRoutes = new Hono<AppEnv>()
   .get("/", edgeCache("listings"), validate("query", propertySearchSchema), async (c) => {

@@ -8,6 +8,7 @@ import { decodedSegment } from "../middleware/path-segment";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { getSharedProperty } from "../services/property-shares";
 import { siteShellMeta, type PageMeta } from "./page-meta";
+import { goneTitle, LISTING_GONE } from "../../domain/properties/availability-messages";
 
 // /propiedad/{id} and /s/{token}: the listing's own title, description, photo and a
 // schema.org listing, so WhatsApp previews and search engines show the real thing.
@@ -70,5 +71,5 @@ function describe(d: PropertyDetail, origin: string, url: string): PageMeta & { 
 }
 
 function notAvailable(url: string, origin: string) {
-  return { title: "Esta propiedad ya no está disponible · Hogaria", description: "Busca otras casas y departamentos en la Ciudad de México.", status: 404, url, image: `${origin}/images/hero-desktop.webp` };
+  return { title: goneTitle(LISTING_GONE), description: "Busca otras casas y departamentos en la Ciudad de México.", status: 404, url, image: `${origin}/images/hero-desktop.webp` };
 }

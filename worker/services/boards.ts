@@ -7,6 +7,7 @@ import { properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
 import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
+import { LISTING_GONE } from "../../domain/properties/availability-messages";
 
 type BoardRow = typeof clientBoards.$inferSelect;
 const BOARD_NOT_FOUND = "Lista no encontrada";
@@ -228,7 +229,7 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     .innerJoin(boardItems, eq(boardItems.clonedPropertyId, clonedProperties.id))
     .innerJoin(clientBoards, eq(clientBoards.id, boardItems.boardId))
     .where(eq(clonedProperties.id, cloneId));
-  const notFound = new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+  const notFound = new ApiError(404, "not_found", LISTING_GONE);
   if (!row) throw notFound;
   const byToken = access.token ? await boardByToken(db, access.token) : null;
   if (row.agentId !== access.agentId && byToken?.id !== row.boardId) throw notFound;

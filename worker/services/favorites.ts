@@ -6,6 +6,7 @@ import { propertyImages, properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
 import { addListingToListBoards, deleteBoardsOfList } from "./boards";
 import { cardColumns, toCard } from "./property-cards";
+import { LISTING_GONE } from "../../domain/properties/availability-messages";
 
 const LIST_NOT_FOUND = "Lista no encontrada";
 
@@ -72,7 +73,7 @@ export async function addToList(db: Db, userId: string, listId: string, property
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
-  if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
   const inserted = await db
     .insert(favoriteProperties)
     .values({ id: crypto.randomUUID(), listId, propertyId })

@@ -13,13 +13,13 @@ import type { Profile } from "./session";
 import { PER_PHONE_LIMIT } from "./call-requests";
 import { activeShare } from "./property-shares";
 import { describeErrorForLog } from "../middleware/log-redaction";
+import { LISTING_GONE } from "../../domain/properties/availability-messages";
 
 export type LeadRow = typeof propertyLeads.$inferSelect;
 
 // "Mensajes" shows the newest 100. A phone gets the call requests' limit (PER_PHONE_LIMIT).
 const INBOX_LIMIT = 100;
 
-const LISTING_GONE = "Esta propiedad ya no está disponible.";
 
 /** A published listing, and who hears about it: its agent, else its agency's owner. */
 export type LeadListing = { id: string; title: string; recipientId: string; agencyId: string | null };

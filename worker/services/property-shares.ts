@@ -5,11 +5,12 @@ import { propertyShares, properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
 import { countListingEvent } from "./listing-stats";
 import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
+import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
 
 type Kind = "share" | "presentation";
 type ShareRow = typeof propertyShares.$inferSelect;
 
-const NOT_AVAILABLE = "Este enlace ya no está disponible.";
+const NOT_AVAILABLE = LINK_GONE;
 
 // 256 random bits, URL-safe: a share link cannot be guessed.
 export function newShareToken(): string {
@@ -30,7 +31,7 @@ export async function createShare(db: Db, userId: string, propertyId: string, ki
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
-  if (!listing) throw new ApiError(404, "not_found", "Esta propiedad ya no está disponible.");
+  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
   const [row] = await db.insert(propertyShares).values({ token: newShareToken(), propertyId, sharedBy: userId, kind }).returning();
   return toShare(row, origin);
 }

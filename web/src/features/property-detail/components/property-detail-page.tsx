@@ -11,6 +11,7 @@ import { LoadError } from "./load-error";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
+import { LISTING_GONE } from "@domain/properties/availability-messages";
 
 const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
 
@@ -70,14 +71,14 @@ function useCountView(id: string, shown: boolean) {
   }, [id, shown]);
 }
 
-/** 'Esta propiedad ya no está disponible.', with the way back to the results the person came from. */
+/** LISTING_GONE, with the way back to the results the person came from. */
 function PropertyNotFound() {
   const back = searchPathFromReferrer(document.referrer, window.location.origin);
   return (
     <>
       <title>Propiedad no disponible · Hogaria</title>
       <UnavailableState
-        message="Esta propiedad ya no está disponible."
+        message={LISTING_GONE}
         detail="Puede que ya se haya vendido o rentado, o que el anunciante la haya retirado. Hay muchas más esperándote."
       >
         {back ? (

@@ -8,6 +8,7 @@ import { OriginBadge } from "./origin-badge";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
+import { LINK_GONE } from "@domain/properties/availability-messages";
 
 /**
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
@@ -23,7 +24,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
         <>
           <title>Enlace no disponible · Hogaria</title>
           <UnavailableState
-            message="Este enlace ya no está disponible."
+            message={LINK_GONE}
             detail="Quien te lo compartió pudo haberlo desactivado. Pídele uno nuevo, o busca tu próximo hogar en Hogaria."
           >
             <Link to="/" className={buttonClasses("primary", "lg")}>
