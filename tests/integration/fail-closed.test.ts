@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { SERVICE_MESSAGES } from "../../domain/errors/service-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { call, cookiesOf, newAccount, ORIGIN, productionEnv, testDb } from "./helpers";
 
 // The worker as it runs with other bindings (production, a database that is down).
@@ -153,7 +153,7 @@ describe("the database is down", () => {
       const res = await fetchWith(down, `${ORIGIN}${path}`, { headers: { cookie } });
       expect(res.status, path).toBe(503);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await res.json()).toEqual({ error: { code: "service_unavailable", message: SERVICE_MESSAGES.unavailable } });
+      expect(await res.json()).toEqual({ error: { code: "service_unavailable", message: COMMON_MESSAGES.unavailable } });
       expectSecurityHeaders(res);
     }
     const health = await fetchWith(down, `${ORIGIN}/api/health`);

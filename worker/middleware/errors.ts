@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { SERVICE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/service-messages";
+import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { describeErrorForLog } from "./log-redaction";
 
@@ -64,10 +64,10 @@ export function onError(err: Error, c: Context) {
   if (isDatabaseUnavailable(err)) {
     console.error("database_unavailable", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
     c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
-    return c.json(errorBody("service_unavailable", SERVICE_MESSAGES.unavailable), 503);
+    return c.json(errorBody("service_unavailable", COMMON_MESSAGES.unavailable), 503);
   }
   console.error("unhandled_error", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
-  return c.json(errorBody("internal_error", SERVICE_MESSAGES.unexpected), 500);
+  return c.json(errorBody("internal_error", COMMON_MESSAGES.unexpected), 500);
 }
 
 // For failures outside Hono (the page shell, the room, photos): the same envelope, logged
@@ -75,7 +75,7 @@ export function onError(err: Error, c: Context) {
 export function unexpectedErrorResponse(err: unknown, where: string): Response {
   const unavailable = isDatabaseUnavailable(err);
   console.error(unavailable ? "database_unavailable" : "unhandled_error", { where, error: describeErrorForLog(err) });
-  const body = unavailable ? errorBody("service_unavailable", SERVICE_MESSAGES.unavailable) : errorBody("internal_error", SERVICE_MESSAGES.unexpected);
+  const body = unavailable ? errorBody("service_unavailable", COMMON_MESSAGES.unavailable) : errorBody("internal_error", COMMON_MESSAGES.unexpected);
   return Response.json(body, {
     status: unavailable ? 503 : 500,
     headers: unavailable ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), "Cache-Control": "no-store" } : { "Cache-Control": "no-store" },

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { SERVICE_MESSAGES } from "../../domain/errors/service-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import type { Bindings } from "../env";
 import { ApiError } from "./errors";
 import type { AppEnv } from "../types";
@@ -12,12 +12,12 @@ const RETRY_AFTER_S = 60;
 
 // Counts one attempt under `key` with a Cloudflare Rate Limiting binding, which holds
 // across isolates (workerd simulates it locally). Over the limit: 429 with Retry-After.
-export async function spendAttempt(env: Bindings, binding: LimiterName, key: string, message: string = SERVICE_MESSAGES.rateLimited): Promise<void> {
+export async function spendAttempt(env: Bindings, binding: LimiterName, key: string, message: string = COMMON_MESSAGES.rateLimited): Promise<void> {
   const { success } = await env[binding].limit({ key });
   if (!success) throw rateLimited(message);
 }
 
-export function rateLimited(message: string = SERVICE_MESSAGES.rateLimited): ApiError {
+export function rateLimited(message: string = COMMON_MESSAGES.rateLimited): ApiError {
   const error = new ApiError(429, "rate_limited", message);
   error.headers = { "Retry-After": String(RETRY_AFTER_S) };
   return error;

@@ -4,11 +4,12 @@ import { isAgentRole } from "../../domain/auth/roles";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 // A session is required: 401 with the spec's message otherwise.
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await currentProfile(c);
-  if (!user) throw new ApiError(401, "unauthenticated", "No estás autenticado");
+  if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.unauthenticated);
   c.set("user", user);
   await next();
 });

@@ -15,6 +15,7 @@ import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServ
 import { currentProfile } from "../services/session";
 import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
 import type { AppEnv } from "../types";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
 
@@ -57,7 +58,7 @@ export const subscriptionRoutes = new Hono<AppEnv>().get("/", requireUser, async
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ planId: z.string().min(1, "Elige un plan.").max(40) })), async (c) => {
     const user = await currentProfile(c);
-    if (!user) throw new ApiError(401, "unauthenticated", "Necesitas iniciar sesión para suscribirse a un plan");
+    if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.signInToSubscribe);
     return c.json(await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin));
   })
   .get("/sessions/:id", noStore, localCheckoutOnly, requireUser, validate("param", sessionParam), async (c) =>

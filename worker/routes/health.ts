@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
-import { SERVICE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/service-messages";
+import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
 import { errorBody } from "../middleware/errors";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import type { AppEnv } from "../types";
@@ -21,5 +21,5 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const checks = { database };
   if (database === "ok") return c.json({ data: { ok: true, checks } });
   c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
-  return c.json({ ...errorBody("service_unavailable", SERVICE_MESSAGES.unavailable), checks }, 503);
+  return c.json({ ...errorBody("service_unavailable", COMMON_MESSAGES.unavailable), checks }, 503);
 });

@@ -1,5 +1,6 @@
 import { PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "../../domain/auth/password";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 // better-auth's error codes, in the words a person using Hogaria reads.
 const MESSAGES: Record<string, string> = {
@@ -21,7 +22,7 @@ const MESSAGES: Record<string, string> = {
 
 export function authErrorMessage(code: string | undefined, status: number): string {
   if (code && MESSAGES[code]) return MESSAGES[code];
-  if (status === 401) return "No estás autenticado";
+  if (status === 401) return COMMON_MESSAGES.unauthenticated;
   if (status === 403) return "No tienes permiso para hacer esto.";
   return "No pudimos completar la solicitud. Intenta de nuevo.";
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { SERVICE_MESSAGES } from "@domain/errors/service-messages";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { ApiError, apiFetch, retryAfterMs } from "./api-client";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -82,10 +82,10 @@ describe("apiFetch retries", () => {
   it("toasts the service message when a 503 carries no envelope", async () => {
     answer({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
     const result = apiFetch("/api/me");
-    const outcome = expect(result).rejects.toMatchObject({ status: 503, message: SERVICE_MESSAGES.unavailable });
+    const outcome = expect(result).rejects.toMatchObject({ status: 503, message: COMMON_MESSAGES.unavailable });
     await vi.runAllTimersAsync();
     await outcome;
-    expect(toast.error).toHaveBeenCalledWith(SERVICE_MESSAGES.unavailable, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(COMMON_MESSAGES.unavailable, expect.anything());
   });
 
   it("retries 502 and 504 too", async () => {
@@ -137,7 +137,7 @@ describe("apiFetch retries", () => {
   it("does not retry a 500", async () => {
     const fetchStub = answer({ status: 500 });
     const result = apiFetch("/api/listings");
-    const outcome = expect(result).rejects.toMatchObject({ status: 500, message: SERVICE_MESSAGES.unexpected });
+    const outcome = expect(result).rejects.toMatchObject({ status: 500, message: COMMON_MESSAGES.unexpected });
     await vi.runAllTimersAsync();
     await outcome;
     expect(fetchStub).toHaveBeenCalledTimes(1);

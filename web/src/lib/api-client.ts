@@ -1,4 +1,4 @@
-import { SERVICE_MESSAGES } from "@domain/errors/service-messages";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /**
  * The one API client. Reads JSON, and turns the worker's error envelope
@@ -87,7 +87,7 @@ export async function apiFetch<T>(
     const error = new ApiError(
       response.status,
       envelope?.code ?? "http_error",
-      envelope?.message ?? (unavailable ? SERVICE_MESSAGES.unavailable : SERVICE_MESSAGES.unexpected),
+      envelope?.message ?? (unavailable ? COMMON_MESSAGES.unavailable : COMMON_MESSAGES.unexpected),
       envelope?.fields && normaliseFields(envelope.fields),
     );
     if (response.status === 401 && !skipUnauthorizedHandler) onUnauthorized?.(error);

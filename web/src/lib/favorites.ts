@@ -33,7 +33,7 @@ export async function createFavoriteList(name: string): Promise<FavoriteList> {
 
 /**
  * Deletes a list (for agents: a client, with its board, clones and share link). 'Todo'
- * answers 400 cannot_delete. A 401 is left to the caller ('No estás autenticado').
+ * answers 400 cannot_delete. A 401 is left to the caller (COMMON_MESSAGES.unauthenticated).
  */
 export async function deleteFavoriteList(listId: string): Promise<void> {
   await apiFetch<null>(`/api/favorites/lists/${enc(listId)}`, { method: "DELETE", skipUnauthorizedHandler: true });

@@ -23,6 +23,7 @@ import { BoardSkeleton } from "./board-skeleton";
 import { MigrationScreen } from "./migration-screen";
 import { PresenceRow } from "./presence-row";
 import { ShareMenu } from "./share-menu";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /** /cliente/{listId} for the agent: migration when needed, then the live board. */
 export function ClientBoardPage({ userId, listId }: { userId: string; listId: string }) {
@@ -153,7 +154,7 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
       setBusy(false);
       setOpen(false);
       if (error instanceof ApiError && error.status === 401) {
-        notify.error("Error", "No estás autenticado");
+        notify.error("Error", COMMON_MESSAGES.unauthenticated);
         void refresh();
       } else {
         notify.error("Error", "No se pudo eliminar el cliente");

@@ -5,6 +5,7 @@ import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { createFavoriteList, deleteFavoriteList, favoritesKeys, fetchFavoriteLists } from "@web/lib/favorites";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const ERROR = "Error";
 
@@ -55,7 +56,7 @@ export function useDeleteClient(userId: string) {
       if (error instanceof ApiError && error.code === "cannot_delete") {
         notify.error("No se puede eliminar", error.message);
       } else if (error instanceof ApiError && error.status === 401) {
-        notify.error(ERROR, "No estás autenticado");
+        notify.error(ERROR, COMMON_MESSAGES.unauthenticated);
         // The session is gone: the route guard takes the person to /login.
         void refresh();
       } else {

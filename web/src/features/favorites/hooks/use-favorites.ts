@@ -17,6 +17,7 @@ import {
 } from "@web/lib/favorites";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
 import type { FavoritesLabels } from "../favorites-labels";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const ERROR = "Error";
 
@@ -159,7 +160,7 @@ export function useDeleteList(userId: string, labels: FavoritesLabels) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "cannot_delete") notify.error("No se puede eliminar", error.message);
-      else if (error instanceof ApiError && error.status === 401) notify.error(ERROR, "No estás autenticado");
+      else if (error instanceof ApiError && error.status === 401) notify.error(ERROR, COMMON_MESSAGES.unauthenticated);
       else notify.error(ERROR, labels.deleteFailed);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),

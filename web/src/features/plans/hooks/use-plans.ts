@@ -5,6 +5,7 @@ import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { createCheckout, listPlans } from "../api/plans";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 export const PLANS_KEY = ["plans"] as const;
 
@@ -79,7 +80,7 @@ export function useCheckout() {
     choose(plan: Plan) {
       if (loading || processingPlanId) return;
       if (!user) {
-        notify.error("Inicia sesión", "Necesitas iniciar sesión para suscribirse a un plan");
+        notify.error("Inicia sesión", COMMON_MESSAGES.signInToSubscribe);
         return;
       }
       mutation.mutate(plan);
