@@ -2,7 +2,7 @@ import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
 import { apiFetch } from "./api-client";
 
 /**
- * The favourites API (SPEC 7 "Favourites"), shared by the favourites dialog, the save
+ * The favourites API, shared by the favourites dialog, the save
  * (heart) button and the client lists of agents. Every call needs a session; another
  * user's list answers 404.
  */

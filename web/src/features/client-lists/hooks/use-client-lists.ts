@@ -9,7 +9,7 @@ import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const ERROR = "Error";
 
-/** The agent's client lists ('Todo' first, then newest first). SPEC 8 "Clients and boards". */
+/** The agent's client lists ('Todo' first, then newest first), with their toasts. */
 export function useClientLists(userId: string) {
   const query = useQuery({
     queryKey: favoritesKeys.lists(userId),

@@ -88,7 +88,7 @@ type Toggle = { list: FavoriteList; add: boolean };
 
 /**
  * Add mode: puts the listing in a list or takes it out, marking the list at once and
- * undoing the mark if the server says no. Toasts of SPEC 8 "Favourites".
+ * undoing the mark if the server says no, with the favourites' toasts.
  */
 export function useToggleInList(userId: string, property: FavoritesProperty) {
   const queryClient = useQueryClient();

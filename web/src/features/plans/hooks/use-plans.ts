@@ -44,7 +44,7 @@ export function useSubscription({ awaitingPayment = false }: { awaitingPayment?:
 const MAX_PAYMENT_READS = 15;
 
 /**
- * Buying a plan (SPEC 4 "Subscription"): signed out → the 'Inicia sesión' toast and no call;
+ * Buying a plan: signed out → the 'Inicia sesión' toast and no call;
  * otherwise POST /api/checkout and the browser goes to the address it returns. The plan
  * being bought shows 'Procesando...' until the browser leaves.
  */
