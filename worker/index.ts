@@ -5,13 +5,10 @@ import { errorBody, unexpectedErrorResponse } from "./middleware/errors";
 import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./middleware/security-headers";
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
-import { ANONYMOUS_PAGE, hasSessionCookie, IMMUTABLE_ASSET, isHashedAsset, PERSONAL_PAGE, withCacheControl } from "./middleware/page-cache";
+import { IMMUTABLE_ASSET, isHashedAsset, withCacheControl } from "./middleware/page-cache";
+import { servePage } from "./pages/serve-page";
 import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
-import { withPageMeta } from "./seo/html-meta";
-import { metaForPath } from "./seo/page-meta";
-import { listingMetaForPath } from "./seo/listing-meta";
-import { boardLinkMetaForPath } from "./seo/board-link-meta";
 import { createDb } from "../db/client";
 
 import { VIEWER_HEADER } from "../party/board-room";
@@ -48,16 +45,15 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname.startsWith("/api/") || pathname === "/api") return api.fetch(request, env, ctx);
   if (pathname.startsWith("/parties/")) return routeToRoom(request, env, config, pathname);
   if (pathname.startsWith("/media/")) return serveMedia(request, env);
-  // The web app; unknown paths get index.html and the app shows its 404 page.
-  const response = await env.ASSETS.fetch(request);
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
-    return isHashedAsset(pathname) && response.ok ? withCacheControl(response, IMMUTABLE_ASSET) : response;
+  // Files of the build and of web/public have an extension; every other path is a page.
+  if (/\.[a-z0-9]+$/i.test(pathname)) {
+    const response = await env.ASSETS.fetch(request);
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
+      return isHashedAsset(pathname) && response.ok ? withCacheControl(response, IMMUTABLE_ASSET) : response;
+    }
+    await response.body?.cancel();
   }
-  const origin = config.PUBLIC_URL ?? new URL(request.url).origin;
-  const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-  const meta = (await listingMetaForPath(db, pathname, origin)) ?? (await boardLinkMetaForPath(db, pathname, origin)) ?? metaForPath(pathname, origin);
-  const page = withPageMeta(response, meta, config.MAP_TILE_URL);
-  return withCacheControl(page, hasSessionCookie(request) || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE);
+  return servePage(request, env, ctx, config);
 }
 
 // /parties/board-room/{boardId}: the worker checks who connects before the room is reached

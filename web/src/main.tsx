@@ -1,14 +1,31 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
-import { App } from "./app/app";
+import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
+import { readPageState, restorePageState } from "./app/page-state";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the worker rendered carries its data and who it was rendered for: the browser
+// hydrates that markup with the same data (nothing is fetched again). The app's shell
+// (signed-in areas, `npm run dev`) is rendered here from scratch.
+const state = readPageState();
+const queryClient = createQueryClient();
+if (state) restorePageState(queryClient, state);
+
+void createAppRouter({ hydrating: state !== null }).then((router) => {
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} auth={state?.auth}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -24,8 +24,14 @@ export function authFor(c: Context<AppEnv>): Auth {
 export async function currentProfile(c: Context<AppEnv>): Promise<Profile | null> {
   const session = await authFor(c).api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string | null };
-  if (!READS.has(c.req.method)) await spendAttempt(c.env, "WRITE_RATE_LIMITER", `write:${user.id}`);
+  if (!READS.has(c.req.method)) await spendAttempt(c.env, "WRITE_RATE_LIMITER", `write:${session.user.id}`);
+  return profileOf(session.user);
+}
+
+type SessionUser = { id: string; email: string; name: string; image?: string | null; emailVerified?: boolean; role?: string | null };
+
+/** The profile the app shows for a session's user (GET /api/me, and the pages the worker renders). */
+export function profileOf(user: SessionUser): Profile {
   return {
     id: user.id,
     email: user.email,

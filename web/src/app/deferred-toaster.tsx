@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { whenIdle } from "@web/lib/idle";
 import { onToastViewportRequest } from "@web/components/ui/toast-viewport";
+import { serverStub } from "@web/lib/client-only";
 
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazy(() => (import.meta.env.SSR ? serverStub() : import("./toaster")));
 
 /**
  * Mounts the toast viewport once the page is idle, so sonner is not part of the first

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Hammer, Search } from "lucide-react";
 import { Container } from "./ui/container";
 import { buttonClasses } from "./ui/button";
+import { PageHead } from "@web/components/page-head";
 
 type PagePlaceholderProps = {
   title: string;
@@ -15,7 +16,7 @@ type PagePlaceholderProps = {
 export function PagePlaceholder({ title, description, children }: PagePlaceholderProps) {
   return (
     <Container className="py-16 sm:py-24">
-      <title>{`${title} · Hogaria`}</title>
+      <PageHead title={`${title} · Hogaria`} />
       <div className="mx-auto max-w-xl text-center">
         <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
           <Hammer aria-hidden="true" className="size-7" />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import { WHATSAPP_BUSINESS_NUMBER } from "./whatsapp";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the map tiles). */
 export type SiteConfig = { whatsapp_business_number: string; map_tile_url: string };
@@ -12,7 +13,7 @@ export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig>
 
 /** The site settings, read once per visit. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: ["site-config"], queryFn: ({ signal }) => fetchSiteConfig(signal), staleTime: Infinity });
+  return useQuery({ queryKey: pageQueryKeys.siteConfig(), queryFn: ({ signal }) => fetchSiteConfig(signal), staleTime: Infinity });
 }
 
 /**

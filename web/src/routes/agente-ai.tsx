@@ -3,11 +3,12 @@ import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/features/content/components/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function AiAgentPage() {
   return (
     <>
-      <title>{STATIC_PAGES["/agente-ai"].title}</title>
+      <PageHead title={STATIC_PAGES["/agente-ai"].title} />
       <ContentHero
         eyebrow="Agente de IA 24/7 en WhatsApp"
         title="Tus clientes, atendidos a cualquier hora"

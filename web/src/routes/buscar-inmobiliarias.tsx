@@ -1,10 +1,11 @@
 import { AgencyDirectory } from "@web/features/agency-directory/components/agency-directory";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function AgenciesPage() {
   return (
     <>
-      <title>{STATIC_PAGES["/buscar-inmobiliarias"].title}</title>
+      <PageHead title={STATIC_PAGES["/buscar-inmobiliarias"].title} />
       <AgencyDirectory />
     </>
   );

@@ -3,12 +3,12 @@ import { House } from "lucide-react";
 import { Container } from "@web/components/ui/container";
 import { buttonClasses } from "@web/components/ui/button";
 import { NOT_FOUND_PAGE } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function NotFoundPage() {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <title>{NOT_FOUND_PAGE.title}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={NOT_FOUND_PAGE.title} noindex />
       <p className="text-sm font-semibold tracking-wide text-accent-700">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">

@@ -1,11 +1,12 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { COOKIE_SUMMARY, PRIVACY_SECTIONS, PRIVACY_SIMPLIFIED } from "@web/features/legal/components/privacy-sections";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function PrivacyPage() {
   return (
     <>
-      <title>{STATIC_PAGES["/privacidad"].title}</title>
+      <PageHead title={STATIC_PAGES["/privacidad"].title} />
       <LegalDocument
         title="Aviso de privacidad"
         updated="Última actualización: 12 de agosto de 2025"

@@ -6,11 +6,12 @@ import { HighlightsCard } from "@web/features/content/components/highlights-card
 import { OfferOverview } from "@web/features/content/components/offer-overview";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function WhatHogariaOffersPage() {
   return (
     <>
-      <title>{STATIC_PAGES["/que-ofrece-hogaria"].title}</title>
+      <PageHead title={STATIC_PAGES["/que-ofrece-hogaria"].title} />
       <ContentHero
         aside={<HighlightsCard title="En Hogaria encuentras" items={["Precios en pesos, sin letras chiquitas", "Búsqueda por colonia, mapa o zona dibujada", "Asesoría gratis por WhatsApp", "Agentes de IA que responden 24/7"]} />}
         eyebrow="Rentar y comprar en CDMX"

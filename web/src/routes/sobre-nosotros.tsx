@@ -5,11 +5,12 @@ import { HighlightsCard } from "@web/features/content/components/highlights-card
 import { AboutStory } from "@web/features/content/components/about-story";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { PageHead } from "@web/components/page-head";
 
 export default function AboutPage() {
   return (
     <>
-      <title>{STATIC_PAGES["/sobre-nosotros"].title}</title>
+      <PageHead title={STATIC_PAGES["/sobre-nosotros"].title} />
       <ContentHero
         aside={<HighlightsCard title="Lo que nos prometemos" items={["Decirte el precio antes, siempre en pesos", "Contestarte rápido, por WhatsApp o por teléfono", "Cuidar tus datos como si fueran nuestros", "Conocer cada colonia de la ciudad"]} />}
         eyebrow="Sobre nosotros"

@@ -1,2 +1,4 @@
+import { serverStub } from "@web/lib/client-only";
 /** The dialog's chunk (the form, its schema and Radix Dialog): loaded on first open, or early on hover/focus. */
-export const loadCallRequestDialog = () => import("./components/call-request-dialog");
+export const loadCallRequestDialog = () =>
+  import.meta.env.SSR ? serverStub<typeof import("./components/call-request-dialog")>() : import("./components/call-request-dialog");

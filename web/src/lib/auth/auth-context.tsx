@@ -40,6 +40,9 @@ export type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Who is signed in as the worker saw it when it rendered the page (null: nobody). */
+export type KnownAuth = { user: Profile | null; session: SessionInfo | null };
+
 /** The session is checked every 30 s; the server extends it while it is in use. */
 const SESSION_CHECK_MS = 30_000;
 
@@ -48,12 +51,16 @@ const SESSION_CHECK_MS = 30_000;
  * in. Every auth change (first check, sign-in, sign-up, reset, a session that ended) goes
  * through `applyChange`: a session with a user fetches that user's profile, none clears it.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, loggedOut: false });
+export function AuthProvider({ known, children }: { known?: KnownAuth; children: ReactNode }) {
+  // A page the worker rendered starts with who it rendered for, so the header does not
+  // flash from signed out to signed in; the first check below still confirms it.
+  const [state, setState] = useState<AuthState>(() =>
+    known ? { user: known.user, session: known.session, loading: false, loggedOut: false } : { user: null, session: null, loading: true, loggedOut: false },
+  );
   // Every change claims a number before it asks the server; an answer that comes back after
   // a newer change started (a slow first check, a logout meanwhile) is ignored.
   const changeId = useRef(0);
-  const userId = useRef<string | null>(null);
+  const userId = useRef<string | null>(known?.user?.id ?? null);
 
   /** The auth change: a session with a user → that user's profile; none → no user. */
   const applyChange = useCallback(async (id: number, current: AuthSession | null) => {

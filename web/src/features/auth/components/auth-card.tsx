@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { LogoMark } from "@web/components/brand-logo";
+import { PageHead } from "@web/components/page-head";
 
 type AuthCardProps = {
   title: string;
@@ -19,7 +20,7 @@ type AuthCardProps = {
 export function AuthCard({ title, description, icon, footer, headingRef, children }: AuthCardProps) {
   return (
     <div className="bg-slate-50 py-10 sm:py-16">
-      <title>{`${title} · Hogaria`}</title>
+      <PageHead title={`${title} · Hogaria`} />
       <Container>
         <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           {icon ?? <LogoMark className="size-10" />}

@@ -24,6 +24,7 @@ import { MigrationScreen } from "./migration-screen";
 import { PresenceRow } from "./presence-row";
 import { ShareMenu } from "./share-menu";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { PageHead } from "@web/components/page-head";
 
 /** /cliente/{listId} for the agent: migration when needed, then the live board. */
 export function ClientBoardPage({ userId, listId }: { userId: string; listId: string }) {
@@ -32,7 +33,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
   if (migrating) {
     return (
       <>
-        <title>Migrando tablero... · Hogaria</title>
+        <PageHead title="Migrando tablero... · Hogaria" />
         <MigrationScreen />
       </>
     );
@@ -41,7 +42,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
   if (query.isError) {
     return (
       <Container className="py-20 text-center">
-        <title>Tablero · Hogaria</title>
+        <PageHead title="Tablero · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar el tablero.</h1>
         <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -69,8 +70,7 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
 
   return (
     <Container className="py-6 sm:py-8">
-      <title>{`${board.client_name} · Tablero · Hogaria`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={`${board.client_name} · Tablero · Hogaria`} noindex />
       <Link
         to="/mis-clientes"
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"

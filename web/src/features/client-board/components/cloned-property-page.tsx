@@ -12,6 +12,7 @@ import { notify } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
 import { fetchClonedProperty } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
+import { PageHead } from "@web/components/page-head";
 
 const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
 
@@ -40,7 +41,7 @@ export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPagePr
     if (isNotFound(query.error) || (query.error as { status?: number }).status === 401) return notFound;
     return (
       <Container className="py-20 text-center">
-        <title>Propiedad · Hogaria</title>
+        <PageHead title="Propiedad · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar la propiedad.</h1>
         <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
@@ -67,8 +68,7 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
 
   return (
     <Container className="py-6 sm:py-8">
-      <title>{`${p.title} · Hogaria`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={`${p.title} · Hogaria`} noindex />
       {token && (
         <Link
           to={`/t/${encodeURIComponent(token)}`}

@@ -14,6 +14,7 @@ import { BoardColumns } from "./board-columns";
 import { BoardHint } from "./board-hint";
 import { BoardSkeleton } from "./board-skeleton";
 import { PresenceRow } from "./presence-row";
+import { PageHead } from "@web/components/page-head";
 
 /**
  * /t/{token}: the board as the client sees it, without signing in. The client moves cards
@@ -38,7 +39,7 @@ export function PublicBoardPage({ token }: { token: string }) {
   if (failed || !query.data) {
     return (
       <Container className="py-20 text-center">
-        <title>Tablero · Hogaria</title>
+        <PageHead title="Tablero · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No se pudieron cargar las propiedades.</h1>
         <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
@@ -75,8 +76,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
 
   return (
     <Container className="py-6 sm:py-8">
-      <title>{`${board.client_name} · Tablero de propiedades · Hogaria`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={`${board.client_name} · Tablero de propiedades · Hogaria`} noindex />
       <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Tablero de propiedades</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight break-words text-slate-900 sm:text-4xl">{board.client_name}</h1>
       <p className="mt-2 max-w-3xl text-pretty text-slate-600">
@@ -110,8 +110,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
 function BoardUnavailable() {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <title>Tablero no disponible · Hogaria</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title="Tablero no disponible · Hogaria" noindex />
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

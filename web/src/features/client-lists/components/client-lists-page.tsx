@@ -8,6 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useClientLists, useDeleteClient } from "../hooks/use-client-lists";
 import { ClientCard } from "./client-card";
 import { NewClientForm } from "./new-client-form";
+import { PageHead } from "@web/components/page-head";
 
 /**
  * /mis-clientes (SPEC 2): 'Mis Clientes', 'Nuevo Cliente' and its form, the client cards
@@ -27,8 +28,7 @@ export function ClientListsPage({ userId }: { userId: string }) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <title>Mis Clientes · Hogaria</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title="Mis Clientes · Hogaria" noindex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Mis Clientes</h1>

@@ -7,6 +7,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { NEXT_STEPS, type NextStep } from "../next-steps";
+import { PageHead } from "@web/components/page-head";
 
 /** The signed-in home for people who search: the greeting, and what they can do next. */
 export function DashboardOverview() {
@@ -28,7 +29,7 @@ export function DashboardHeader({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <title>Tu panel · Hogaria</title>
+      <PageHead title="Tu panel · Hogaria" />
       <section aria-labelledby="dashboard-title" className="border-b border-slate-200 bg-slate-50">
         <Container className={cn("flex items-center gap-4 sm:gap-5", compact ? "py-8 sm:py-10" : "py-10 sm:py-12")}>
           <Avatar name={user.name} src={user.avatar} className="size-14 text-lg sm:size-16 sm:text-xl" />

@@ -4,6 +4,7 @@ import { PropertyCard } from "@web/components/property-card";
 import { Container } from "@web/components/ui/container";
 import { listFeaturedProperties } from "../api/featured-properties";
 import { SectionHeading } from "./section-heading";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /**
  * 'Propiedades destacadas': the listings featured now (a paid 'Propiedad destacada', or the
@@ -12,7 +13,7 @@ import { SectionHeading } from "./section-heading";
  */
 export function FeaturedProperties() {
   const featured = useQuery({
-    queryKey: ["featured-properties"],
+    queryKey: pageQueryKeys.featured(),
     queryFn: ({ signal }) => listFeaturedProperties(signal),
     staleTime: 60_000,
   });

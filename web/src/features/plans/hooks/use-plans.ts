@@ -6,8 +6,9 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { createCheckout, listPlans } from "../api/plans";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
-export const PLANS_KEY = ["plans"] as const;
+export const PLANS_KEY = pageQueryKeys.plans();
 
 /** The plans change rarely: read once per visit. */
 export function usePlans() {

@@ -5,10 +5,11 @@ import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { activationErrorMessage, listMyProperties, listServices, startServiceCheckout } from "../api/services";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /** The catalogue from the server; the fixed catalogue of domain/ shows meanwhile (and if it fails). */
 export function useServiceCatalogue(): readonly AddOnService[] {
-  const query = useQuery({ queryKey: ["services"], queryFn: ({ signal }) => listServices(signal), staleTime: Infinity });
+  const query = useQuery({ queryKey: pageQueryKeys.services(), queryFn: ({ signal }) => listServices(signal), staleTime: Infinity });
   return query.data?.length ? query.data : SERVICE_CATALOGUE;
 }
 

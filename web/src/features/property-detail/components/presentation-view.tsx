@@ -8,6 +8,7 @@ import { isNotFound, usePresentation } from "../hooks/use-property-queries";
 import { placeLine, pricePerM2Label } from "../property-text";
 import { CarouselArrows, PhotoCounter } from "./carousel-controls";
 import { PhotoCarousel, stepForKey } from "./photo-carousel";
+import { PageHead } from "@web/components/page-head";
 
 /**
  * /p/{token}: what an agent shows a client on a screen. The photos as large as the screen
@@ -22,8 +23,7 @@ export function PresentationView({ token }: { token: string }) {
     const gone = isNotFound(query.error);
     return (
       <Screen>
-        <title>{gone ? "Presentación no disponible · Hogaria" : "Presentación · Hogaria"}</title>
-        <meta name="robots" content="noindex" />
+        <PageHead title={gone ? "Presentación no disponible · Hogaria" : "Presentación · Hogaria"} noindex />
         <div className="m-auto max-w-md px-6 text-center">
           <LogoMark className="mx-auto size-12" />
           <h1 className="mt-6 text-2xl font-semibold text-balance">
@@ -77,8 +77,7 @@ function Presentation({ property: p }: { property: PropertyDetail }) {
 
   return (
     <Screen>
-      <title>{`Presentación: ${p.title} · Hogaria`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={`Presentación: ${p.title} · Hogaria`} noindex />
       <section aria-label="Fotos de la propiedad" className="relative min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0">
         {count > 0 ? (
           <PhotoCarousel

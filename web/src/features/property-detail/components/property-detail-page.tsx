@@ -12,6 +12,7 @@ import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 import { LISTING_GONE } from "@domain/properties/availability-messages";
+import { PageHead } from "@web/components/page-head";
 
 const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
 
@@ -34,7 +35,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
   const agent = user !== null && isAgentRole(user.role);
   return (
     <>
-      <title>{`${p.title} · Hogaria`}</title>
+      <PageHead title={`${p.title} · Hogaria`} />
       <PropertySheet
         property={p}
         contact={{
@@ -76,7 +77,7 @@ function PropertyNotFound() {
   const back = searchPathFromReferrer(document.referrer, window.location.origin);
   return (
     <>
-      <title>Propiedad no disponible · Hogaria</title>
+      <PageHead title="Propiedad no disponible · Hogaria" />
       <UnavailableState
         message={LISTING_GONE}
         detail="Puede que ya se haya vendido o rentado, o que el anunciante la haya retirado. Hay muchas más esperándote."

@@ -5,8 +5,9 @@ import { cn } from "@web/lib/cn";
 import { CarouselArrows, PhotoCounter } from "./carousel-controls";
 import { PhotoCarousel, stepForKey } from "./photo-carousel";
 import { Thumbnails } from "./photo-thumbnails";
+import { serverStub } from "@web/lib/client-only";
 
-const loadFullscreen = () => import("./gallery-fullscreen");
+const loadFullscreen = () => (import.meta.env.SSR ? serverStub<typeof import("./gallery-fullscreen")>() : import("./gallery-fullscreen"));
 const GalleryFullscreen = lazy(loadFullscreen);
 
 type PropertyGalleryProps = { images: PropertyImage[]; title: string; className?: string };

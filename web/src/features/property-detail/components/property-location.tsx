@@ -3,8 +3,9 @@ import { ExternalLink, MapPin } from "lucide-react";
 import type { PropertyDetail } from "@domain/properties/property";
 import { placeLine } from "../property-text";
 import { DetailSection } from "./detail-section";
+import { serverStub } from "@web/lib/client-only";
 
-const LocationMap = lazy(() => import("./location-map"));
+const LocationMap = lazy(() => (import.meta.env.SSR ? serverStub() : import("./location-map")));
 
 /** Where it is: the colonia and alcaldía, and a small map that loads when it comes near the screen. */
 export function PropertyLocation({ property: p }: { property: PropertyDetail }) {

@@ -9,6 +9,7 @@ import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 import { LINK_GONE } from "@domain/properties/availability-messages";
+import { PageHead } from "@web/components/page-head";
 
 /**
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
@@ -22,7 +23,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
     if (isNotFound(query.error)) {
       return (
         <>
-          <title>Enlace no disponible · Hogaria</title>
+          <PageHead title="Enlace no disponible · Hogaria" />
           <UnavailableState
             message={LINK_GONE}
             detail="Quien te lo compartió pudo haberlo desactivado. Pídele uno nuevo, o busca tu próximo hogar en Hogaria."
@@ -41,8 +42,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
   const { property, shared_by, origin } = query.data;
   return (
     <>
-      <title>{`${property.title} · Hogaria`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={`${property.title} · Hogaria`} noindex />
       <PropertySheet
         property={property}
         contact={{

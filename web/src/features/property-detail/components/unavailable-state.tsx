@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SearchX } from "lucide-react";
 import { Container } from "@web/components/ui/container";
+import { PageHead } from "@web/components/page-head";
 
 type UnavailableStateProps = {
   message: string;
@@ -13,7 +14,7 @@ type UnavailableStateProps = {
 export function UnavailableState({ message, detail, children }: UnavailableStateProps) {
   return (
     <Container className="py-20 text-center sm:py-28">
-      <meta name="robots" content="noindex" />
+      <PageHead noindex />
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
 import { fetchPresentation, fetchPropertyDetail, fetchSharedProperty } from "../api/property-detail";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /**
  * The listing or the link is gone (404), or the address could never have worked (a
@@ -13,7 +14,7 @@ export function isNotFound(error: unknown): boolean {
 /** /propiedad/:id */
 export function usePropertyDetail(id: string) {
   return useQuery({
-    queryKey: ["property", id],
+    queryKey: pageQueryKeys.property(id),
     queryFn: ({ signal }) => fetchPropertyDetail(id, signal),
   });
 }
@@ -21,7 +22,7 @@ export function usePropertyDetail(id: string) {
 /** /s/:token — a revoked link must stop showing at once, so it is always read afresh. */
 export function useSharedProperty(token: string) {
   return useQuery({
-    queryKey: ["shared-property", token],
+    queryKey: pageQueryKeys.sharedProperty(token),
     queryFn: ({ signal }) => fetchSharedProperty(token, signal),
     staleTime: 0,
   });
@@ -30,7 +31,7 @@ export function useSharedProperty(token: string) {
 /** /p/:token */
 export function usePresentation(token: string) {
   return useQuery({
-    queryKey: ["presentation", token],
+    queryKey: pageQueryKeys.presentation(token),
     queryFn: ({ signal }) => fetchPresentation(token, signal),
     staleTime: 0,
   });

@@ -19,6 +19,7 @@ import { LocationStep, type LocationFieldSlot } from "./steps/location-step";
 import { OperationStep } from "./steps/operation-step";
 import { PriceStep } from "./steps/price-step";
 import { ReviewStep } from "./steps/review-step";
+import { PageHead } from "@web/components/page-head";
 
 /** The photo manager (a feature of its own), given by the page. */
 export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
@@ -107,7 +108,7 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
   const current = LISTING_STEPS[step];
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <title>{isDraft ? "Publicar propiedad · Hogaria" : "Editar propiedad · Hogaria"}</title>
+      <PageHead title={isDraft ? "Publicar propiedad · Hogaria" : "Editar propiedad · Hogaria"} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-primary-800">{isDraft ? "Publicar propiedad" : "Editar propiedad"}</p>
         {form.autosave && <SaveStatus state={form.saveState} />}

@@ -13,6 +13,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { createListingDraft, getLatestDraft, getListingEditor } from "../api/listings";
 import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
 import type { LocationFieldSlot } from "./steps/location-step";
+import { PageHead } from "@web/components/page-head";
 
 type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
 
@@ -76,7 +77,7 @@ function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
   const draft = latest.data;
   return (
     <Container className="max-w-xl py-10 sm:py-16">
-      <title>Publicar propiedad · Hogaria</title>
+      <PageHead title="Publicar propiedad · Hogaria" />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Publicar propiedad</h1>
       <p className="mt-2 text-slate-600">Tienes un borrador guardado. ¿Quieres continuarlo o empezar otra propiedad?</p>
       <div className="mt-6 space-y-3">
@@ -105,7 +106,7 @@ function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
 function AgentsOnly() {
   return (
     <Container className="max-w-xl py-16 text-center">
-      <title>Publicar propiedad · Hogaria</title>
+      <PageHead title="Publicar propiedad · Hogaria" />
       <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
       <p className="mt-2 text-slate-600">Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para publicar.</p>
       <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>

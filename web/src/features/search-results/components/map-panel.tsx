@@ -3,9 +3,10 @@ import { MapPinned } from "lucide-react";
 import { whenIdle } from "@web/lib/idle";
 import { cn } from "@web/lib/cn";
 import type { ResultsMapProps } from "../map/results-map";
+import { serverStub } from "@web/lib/client-only";
 
 // Leaflet, its CSS and the map's code are their own chunk: the list never waits for them.
-const loadResultsMap = () => import("../map/results-map");
+const loadResultsMap = () => (import.meta.env.SSR ? serverStub<typeof import("../map/results-map")>() : import("../map/results-map"));
 const ResultsMap = lazy(loadResultsMap);
 
 type MapPanelProps = Omit<ResultsMapProps, "active"> & {

@@ -15,8 +15,10 @@ import { SortSelect } from "./sort-select";
 import { ActiveFilters } from "./active-filters";
 import { ResultsList } from "./results-list";
 import { MapPanel } from "./map-panel";
+import { serverStub } from "@web/lib/client-only";
+import { PageHead } from "@web/components/page-head";
 
-const loadFiltersSheet = () => import("./filters-sheet");
+const loadFiltersSheet = () => (import.meta.env.SSR ? serverStub<typeof import("./filters-sheet")>() : import("./filters-sheet"));
 const FiltersSheet = lazy(loadFiltersSheet);
 
 const NO_MARKERS: MapMarker[] = [];
@@ -76,8 +78,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
 
   return (
     <>
-      <title>{`${title} · Hogaria`}</title>
-      {(state.bounds || state.polygon) && <meta name="robots" content="noindex" />}
+      <PageHead title={`${title} · Hogaria`} noindex={Boolean(state.bounds || state.polygon)} />
 
       <div className="border-b border-slate-200 bg-white">
         <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:flex-wrap sm:items-end sm:px-6">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchMapMarkers, searchProperties } from "../api/search-properties";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /**
  * The page of results and the map's markers. Both queries start in the same render, so
@@ -8,7 +9,7 @@ import { searchMapMarkers, searchProperties } from "../api/search-properties";
  */
 export function usePropertySearch(listQuery: string, mapQuery: string) {
   const results = useQuery({
-    queryKey: ["properties", listQuery],
+    queryKey: pageQueryKeys.search(listQuery),
     queryFn: ({ signal }) => searchProperties(listQuery, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Menu as MenuIcon } from "lucide-react";
+import { serverStub } from "@web/lib/client-only";
 
-const loadSheet = () => import("./mobile-menu-sheet");
+const loadSheet = () => (import.meta.env.SSR ? serverStub<typeof import("./mobile-menu-sheet")>() : import("./mobile-menu-sheet"));
 const MobileMenuSheet = lazy(loadSheet);
 
 /** The phone menu (below md). The sheet's code loads when the button is first touched. */

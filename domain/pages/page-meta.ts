@@ -1,0 +1,80 @@
+import { formatArea, formatListingPrice } from "../format/money";
+import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
+import { NOT_FOUND_PAGE, STATIC_PAGES } from "./static-pages";
+
+// What crawlers and link previews (WhatsApp, Facebook) read of a page: they do not run
+// JavaScript, so the worker writes it into the document's head.
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The preview image: a path on this site or an absolute URL. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+  /** Pages that must not be indexed (a drawn zone, a client's board). */
+  noindex?: boolean;
+  /** The page's largest image, asked for before anything else (Lighthouse's LCP request). */
+  preload?: ImagePreload[];
+};
+
+// `media` picks the image per screen; `srcset`/`sizes` let the browser pick the width the
+// page will show, exactly as the page's <img> does.
+export type ImagePreload = { href: string; media?: string; srcset?: string; sizes?: string };
+
+export const SITE_NAME = "Hogaria";
+export const DEFAULT_SHARE_IMAGE = "/images/hero-desktop.webp";
+
+/** The description of a page whose words come from data that could not be read (the app retries). */
+export const SITE_DESCRIPTION = STATIC_PAGES["/"].description;
+
+export const notFoundMeta = (): PageMeta => ({ title: NOT_FOUND_PAGE.title, description: NOT_FOUND_PAGE.description, noindex: true });
+
+/** A listing's title, description, photo and schema.org RealEstateListing. */
+export function listingMeta(d: PropertyDetail, origin: string, url: string, preload?: ImagePreload): PageMeta {
+  const area = displayArea(d);
+  const facts = [
+    formatListingPrice(d.price, d.operation_type),
+    d.bedrooms > 0 ? `${d.bedrooms} recámaras` : null,
+    d.bathrooms > 0 ? `${d.bathrooms} baños` : null,
+    area ? formatArea(area) : null,
+    d.neighborhood,
+  ].filter(Boolean);
+  return {
+    title: `${d.title} · ${SITE_NAME}`,
+    description: `${facts.join(" · ")}. ${d.description}`.slice(0, 300),
+    image: d.images[0]?.url ?? DEFAULT_SHARE_IMAGE,
+    preload: preload ? [preload] : undefined,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "RealEstateListing",
+      name: d.title,
+      description: d.description,
+      url,
+      image: d.images.slice(0, 5).map((i) => `${origin}${i.url}`),
+      datePosted: d.created_at,
+      about: {
+        "@type": PROPERTY_TYPE_LABELS[d.property_type] ? "Accommodation" : "Place",
+        numberOfRooms: d.bedrooms || undefined,
+        floorSize: area ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
+        address: { "@type": "PostalAddress", streetAddress: d.address, addressLocality: d.location.alcaldia ?? d.neighborhood, addressRegion: "Ciudad de México", addressCountry: "MX" },
+        geo: { "@type": "GeoCoordinates", latitude: d.lat, longitude: d.lng },
+      },
+      offers: { "@type": "Offer", price: d.price, priceCurrency: "MXN", businessFunction: d.operation_type === "renta" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" },
+    },
+  };
+}
+
+/** The home page's schema.org WebSite with its search box. */
+export function websiteJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: origin,
+    inLanguage: "es-MX",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${origin}/comprar?location={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

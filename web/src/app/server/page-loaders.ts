@@ -1,0 +1,138 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
+import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
+import { listingMeta, notFoundMeta, SITE_DESCRIPTION, SITE_NAME, websiteJsonLd, type ImagePreload, type PageMeta } from "@domain/pages/page-meta";
+import { goneTitle, LINK_GONE, LISTING_GONE } from "@domain/properties/availability-messages";
+import type { PropertyDetail } from "@domain/properties/property";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
+import { apiQueryString, readSearchState, type SearchSection } from "@web/features/search-results/search-state";
+import { searchTitle } from "@web/features/search-results/search-labels";
+import type { PageServices } from "./page-services";
+
+/** Where a loader puts what the page shows: the cache the page's hooks read. */
+export type PageCache = { set(key: QueryKey, data: unknown): void; gone(key: QueryKey, message: string): void };
+
+export type LoaderContext = {
+  params: Record<string, string>;
+  url: URL;
+  /** The site's public origin, for canonical URLs and JSON-LD. */
+  origin: string;
+  services: PageServices;
+  cache: PageCache;
+};
+
+/** The page's HTTP status and what its head says. */
+export type PageLoad = { status: number; meta: PageMeta };
+
+type Loader = (context: LoaderContext) => Promise<PageLoad>;
+
+const ok = (meta: PageMeta): PageLoad => ({ status: 200, meta });
+
+// The home page's hero, as its <picture> chooses it (features/home/components/home-hero.tsx).
+const HOME_HERO: ImagePreload[] = [
+  { href: "/images/hero-phone.webp", media: "(max-width: 767px)" },
+  { href: "/images/hero-desktop.webp", media: "(min-width: 768px)" },
+];
+
+/** A page whose words do not depend on data. */
+function textOf(id: PageId): PageText {
+  return (STATIC_PAGES as Record<string, PageText>)[PAGE_ROUTES[id].path];
+}
+const staticPage: Loader = async () => ok({ ...SHELL_META });
+const textPage = (id: PageId): Loader => async () => ok({ ...textOf(id) });
+
+// Pages behind sign-in (and any page without words of its own) share the site's.
+const SHELL_META: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION };
+
+function searchPage(section: SearchSection): Loader {
+  return async ({ url, services, cache }) => {
+    const apiQuery = apiQueryString(section, url.searchParams);
+    const results = await services.search(apiQuery);
+    if (results) cache.set(pageQueryKeys.search(apiQuery), results);
+    const state = readSearchState(section, url.searchParams);
+    return ok({
+      title: `${searchTitle(state, results?.location?.nombre_canonico ?? null)} · ${SITE_NAME}`,
+      description: STATIC_PAGES[`/${section}`].description,
+      noindex: Boolean(state.bounds || state.polygon),
+    });
+  };
+}
+
+// A listing page: its first photo is the largest thing on screen (the gallery asks for it
+// with the same srcset and sizes, see property-detail/components/photo-carousel.tsx).
+function listingPage(read: (services: PageServices, param: string) => Promise<PropertyDetail | null>, key: (param: string) => QueryKey, param: string, goneMessage: string): Loader {
+  return async ({ params, services, cache, origin, url }) => {
+    const detail = await read(services, params[param]);
+    if (!detail) {
+      cache.gone(key(params[param]), goneMessage);
+      return { status: 404, meta: { title: goneTitle(goneMessage), description: "Busca otras casas y departamentos en la Ciudad de México.", noindex: true } };
+    }
+    cache.set(key(params[param]), detail);
+    const photo = detail.images[0];
+    return ok(listingMeta(detail, origin, `${origin}${url.pathname}`, photo ? { href: photo.url } : undefined));
+  };
+}
+
+export const PAGE_LOADERS: Record<PageId, Loader> = {
+  home: async ({ services, cache, origin }) => {
+    cache.set(pageQueryKeys.featured(), await services.featured());
+    return ok({ ...textOf("home"), jsonLd: websiteJsonLd(origin), preload: HOME_HERO });
+  },
+  comprar: searchPage("comprar"),
+  rentar: searchPage("rentar"),
+  remate: searchPage("remate"),
+  property: listingPage((s, id) => s.property(id), pageQueryKeys.property, "id", LISTING_GONE),
+  presentation: listingPage((s, token) => s.presentation(token), pageQueryKeys.presentation, "token", LINK_GONE),
+  sharedProperty: async ({ params, services, cache, origin, url }) => {
+    const shared = await services.sharedProperty(params.shareToken);
+    const key = pageQueryKeys.sharedProperty(params.shareToken);
+    if (!shared) {
+      cache.gone(key, LINK_GONE);
+      return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
+    }
+    cache.set(key, shared);
+    return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`), noindex: true });
+  },
+  precios: async ({ services, cache }) => {
+    cache.set(pageQueryKeys.plans(), await services.plans());
+    return ok({ ...textOf("precios") });
+  },
+  servicios: async ({ services, cache }) => {
+    cache.set(pageQueryKeys.services(), services.services());
+    return ok({ ...textOf("servicios") });
+  },
+  agencies: async ({ url, services, cache }) => {
+    const q = url.searchParams.get("q") ?? "";
+    const alcaldiaId = url.searchParams.get("alcaldia") ?? "";
+    const [agencies, alcaldias] = await Promise.all([services.agencies(q, alcaldiaId), services.alcaldias()]);
+    if (agencies) cache.set(pageQueryKeys.agencies(q, alcaldiaId), agencies);
+    cache.set(pageQueryKeys.alcaldias(), alcaldias);
+    return ok({ ...textOf("agencies") });
+  },
+  terminos: textPage("terminos"),
+  privacidad: textPage("privacidad"),
+  sobreNosotros: textPage("sobreNosotros"),
+  queOfrece: textPage("queOfrece"),
+  agenteAi: textPage("agenteAi"),
+  login: textPage("login"),
+  register: textPage("register"),
+  forgotPassword: staticPage,
+  resetPassword: staticPage,
+  dashboard: staticPage,
+  publicar: staticPage,
+  misClientes: staticPage,
+  clientBoard: staticPage,
+  clonedProperty: staticPage,
+  checkout: staticPage,
+  serviceCheckout: staticPage,
+  importProperties: staticPage,
+  bulkImportImages: staticPage,
+  // A client's live board: private to whoever holds the link (never indexed); an unknown
+  // or revoked link answers 404, like the page the app then shows.
+  publicBoard: async ({ params, services }) => {
+    const board = await services.boardLink(params.token);
+    if (!board) return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
+    return ok({ title: `Tablero de ${board.clientName} · ${SITE_NAME}`, description: SITE_DESCRIPTION, noindex: true });
+  },
+  notFound: async () => ({ status: 404, meta: notFoundMeta() }),
+};

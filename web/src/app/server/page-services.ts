@@ -1,0 +1,26 @@
+import type { Plan } from "@domain/billing/plans";
+import type { PropertyCard, PropertyDetail, PropertySearchResponse, SharedProperty } from "@domain/properties/property";
+import type { AgencyCard } from "@domain/agencies/agency-query";
+import type { AddOnService } from "@domain/billing/services";
+import type { SiteConfig } from "@web/lib/site-config";
+
+/**
+ * The data the worker's page loaders read, answered by the worker's services directly (not
+ * through its HTTP API), shaped exactly as the API answers the same question. `null` means
+ * not found (an unknown listing, a revoked link) or, for a search, parameters the API would
+ * refuse (the page then asks the API itself and shows its message).
+ */
+export type PageServices = {
+  featured(): Promise<PropertyCard[]>;
+  search(apiQuery: string): Promise<PropertySearchResponse | null>;
+  property(id: string): Promise<PropertyDetail | null>;
+  sharedProperty(token: string): Promise<SharedProperty | null>;
+  presentation(token: string): Promise<PropertyDetail | null>;
+  /** A client's board link: the client's name, or null when the link is unknown or revoked. */
+  boardLink(token: string): Promise<{ clientName: string } | null>;
+  plans(): Promise<Plan[]>;
+  services(): AddOnService[];
+  agencies(q: string, alcaldiaId: string): Promise<AgencyCard[] | null>;
+  alcaldias(): Promise<{ id: string; nombre_canonico: string }[]>;
+  siteConfig(): SiteConfig;
+};

@@ -1,0 +1,57 @@
+import type { PageMeta } from "../../domain/pages/page-meta";
+
+const ROOT = '<div id="root"></div>';
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+// JSON-LD inside <script>: "</" must not close the element early.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The built index.html around the page: everything up to the root's content, and the rest. */
+export type DocumentParts = { start: string; end: string };
+
+/**
+ * The app's index.html with the page's head: its title, one description, the canonical URL,
+ * Open Graph tags, JSON-LD, the robots rule, and the preload of its largest image (placed
+ * before the stylesheet and scripts, so it is asked for first).
+ */
+export function documentParts(template: string, meta: PageMeta, where: { url: string; origin: string; tileUrl: string }): DocumentParts {
+  const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
+  const tags = [
+    `<title>${escapeText(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    meta.noindex ? `<meta name="robots" content="noindex">` : "",
+    ...(meta.preload ?? []).map(
+      (p) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}"` +
+        (p.srcset ? ` imagesrcset="${escapeAttr(p.srcset)}"` : "") +
+        (p.sizes ? ` imagesizes="${escapeAttr(p.sizes)}"` : "") +
+        (p.media ? ` media="${escapeAttr(p.media)}"` : "") +
+        ">",
+    ),
+    // Map tiles are configured at run time (MAP_TILE_URL); the web app reads this tag.
+    where.tileUrl ? `<meta name="hogaria:tiles" content="${escapeAttr(where.tileUrl)}">` : "",
+    `<link rel="canonical" href="${escapeAttr(where.url)}">`,
+    `<meta property="og:site_name" content="Hogaria">`,
+    `<meta property="og:locale" content="es_MX">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(where.url)}">`,
+    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : "",
+  ].join("");
+  // The template's own title and description are the shell's defaults: the page's replace them.
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "")
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1${tags}`);
+  const at = withHead.indexOf(ROOT);
+  if (at < 0) throw new Error("index.html has no empty #root element");
+  return { start: withHead.slice(0, at + ROOT.length - "</div>".length), end: withHead.slice(at + ROOT.length - "</div>".length) };
+}
+
+function absolute(image: string, origin: string): string {
+  return /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+}

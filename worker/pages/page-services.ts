@@ -1,0 +1,65 @@
+import type { Db } from "../../db/client";
+import type { AppConfig } from "../env";
+import type { PageServices } from "@web/entry-server";
+import { propertySearchSchema } from "../../domain/properties/search-params";
+import { agencySearchParamsSchema } from "../../domain/agencies/agency-query";
+import { linkTokenSchema, recordIdSchema } from "../../domain/ids";
+import { SERVICE_CATALOGUE } from "../../domain/billing/services";
+import { ApiError } from "../middleware/errors";
+import { featuredProperties } from "../services/featured";
+import { searchProperties } from "../services/property-search";
+import { getPropertyDetail } from "../services/property-detail";
+import { getPresentation, getSharedProperty } from "../services/property-shares";
+import { boardByToken } from "../services/boards";
+import { listPlans } from "../services/plans";
+import { listAlcaldias, searchAgencies } from "../services/agencies";
+
+// The page loaders' data, read from the services the API routes call, with the same input
+// validation the API applies (what the API would refuse is `null`: the page then asks the
+// API, which explains the problem).
+export function pageServices(db: Db, config: AppConfig): PageServices {
+  return {
+    featured: () => featuredProperties(db),
+    async search(apiQuery) {
+      const parsed = propertySearchSchema.safeParse(queryObject(new URLSearchParams(apiQuery)));
+      return parsed.success ? searchProperties(db, parsed.data) : null;
+    },
+    async property(id) {
+      return recordIdSchema.safeParse(id).success ? getPropertyDetail(db, id) : null;
+    },
+    sharedProperty: (token) => (linkTokenSchema.safeParse(token).success ? goneAsNull(getSharedProperty(db, token)) : Promise.resolve(null)),
+    presentation: (token) => (linkTokenSchema.safeParse(token).success ? goneAsNull(getPresentation(db, token)) : Promise.resolve(null)),
+    async boardLink(token) {
+      const board = linkTokenSchema.safeParse(token).success ? await boardByToken(db, token) : null;
+      return board ? { clientName: board.clientName } : null;
+    },
+    plans: () => listPlans(db),
+    services: () => [...SERVICE_CATALOGUE],
+    async agencies(q, alcaldiaId) {
+      const parsed = agencySearchParamsSchema.safeParse({ q, alcaldia_id: alcaldiaId });
+      return parsed.success ? searchAgencies(db, parsed.data) : null;
+    },
+    alcaldias: () => listAlcaldias(db),
+    siteConfig: () => ({ whatsapp_business_number: config.WHATSAPP_BUSINESS_NUMBER, map_tile_url: config.MAP_TILE_URL }),
+  };
+}
+
+// Query parameters as the API's validator reads them: a repeated name is a list.
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+// The share services answer an unknown or revoked link with a 404.
+async function goneAsNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import { createDb } from "../../db/client";
+import { SITE_DESCRIPTION, SITE_NAME } from "../../domain/pages/page-meta";
+import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
+import type { KnownAuth } from "@web/lib/auth/auth-context";
+import type { AppConfig, Bindings } from "../env";
+import { createAuth } from "../auth";
+import { describeErrorForLog } from "../middleware/log-redaction";
+import { ANONYMOUS_PAGE, hasSessionCookie, PERSONAL_PAGE } from "../middleware/page-cache";
+import { isDatabaseUnavailable } from "../services/database-errors";
+import { profileOf } from "../services/session";
+import { documentParts } from "./html-document";
+import { pageServices } from "./page-services";
+import { appTemplate } from "./app-template";
+
+const SIGNED_OUT: KnownAuth = { user: null, session: null };
+
+/**
+ * A page of the web app. The page's loader runs first (its data decides the status and the
+ * head); then the head goes out at once, so the browser fetches the stylesheet, the font
+ * and the largest image while the body renders, and the rendered body follows with the
+ * data it shows. Signed-in areas get the app's shell. A page whose data cannot be read
+ * right now is the shell too (the app retries), with a 503.
+ */
+export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
+  const url = new URL(request.url);
+  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url.origin;
+  const template = await appTemplate(env, url);
+  const personal = hasSessionCookie(request);
+  const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL };
+
+  let page: LoadedPage;
+  try {
+    const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    const auth = personal ? await knownAuth(db, config, origin, request) : SIGNED_OUT;
+    page = await loadPage({ url, origin, services: pageServices(db, config), auth });
+  } catch (error) {
+    const status = isDatabaseUnavailable(error) ? 503 : 500;
+    if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
+    const shell = documentParts(template, { title: SITE_NAME, description: SITE_DESCRIPTION }, where);
+    return html(shell.start + shell.end, status, PERSONAL_PAGE);
+  }
+
+  const cacheControl = personal || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+  const { start, end } = documentParts(template, page.meta, where);
+  if (!page.render) return html(start + end, page.status, cacheControl);
+  const render = page.render;
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const encoder = new TextEncoder();
+  const stream = async () => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(start));
+    let rendered: RenderedPage | null = null;
+    try {
+      rendered = await render();
+    } catch (error) {
+      // Nothing of the body went out: the empty root makes the browser render the page itself.
+      console.error("page_render_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
+    }
+    if (rendered) {
+      const reader = rendered.body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) await writer.write(chunk.value);
+      await writer.write(encoder.encode(`</div>${rendered.stateScript}${end.slice("</div>".length)}`));
+    } else {
+      await writer.write(encoder.encode(end));
+    }
+    await writer.close();
+  };
+  // A visitor who leaves mid-page closes the stream: nothing to report.
+  ctx.waitUntil(stream().catch(() => {}));
+  return new Response(readable, { status: page.status, headers: pageHeaders(cacheControl) });
+}
+
+function html(body: string, status: number, cacheControl: string): Response {
+  return new Response(body, { status, headers: pageHeaders(cacheControl) });
+}
+
+function pageHeaders(cacheControl: string): Headers {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl });
+  if (cacheControl === PERSONAL_PAGE) headers.set("Vary", "Cookie");
+  return headers;
+}
+
+// Who the page is rendered for. Only what the app needs leaves: never the session's token.
+async function knownAuth(db: ReturnType<typeof createDb>, config: AppConfig, origin: string, request: Request): Promise<KnownAuth> {
+  const current = await createAuth(db, config, origin).api.getSession({ headers: request.headers });
+  if (!current) return SIGNED_OUT;
+  const { id, userId, expiresAt } = current.session;
+  return { user: profileOf(current.user), session: { id, userId, expiresAt: new Date(expiresAt).toISOString() } };
+}
+
+const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
