@@ -1,5 +1,8 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Integration tests: the worker runs in workerd (via the Cloudflare plugin) against a
 // fresh database served by db/local-server.ts, started in global-setup.ts.
@@ -18,6 +21,11 @@ export default defineConfig({
       },
     })),
   ],
+  // The worker renders the web app's public pages: the web code's import aliases.
+  resolve: { alias: { "@domain": here("./domain"), "@web": here("./web/src") } },
+  // wrangler.toml runs React's production build in the worker, whose JSX runtime has no
+  // development entry points: compile JSX for production here too.
+  oxc: { jsx: { runtime: "automatic", development: false } },
   test: {
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],

@@ -103,7 +103,8 @@ export async function loadPage({ url, origin, services, auth }: PageRequest): Pr
         <Providers queryClient={queryClient} auth={auth}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
-        { onError: (error: unknown) => console.error("page_render_failed", { page: id, error: String(error) }) },
+        // One piece: a part sent late would need an inline script to show it (none is allowed).
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => console.error("page_render_failed", { page: id, error: String(error) }) },
       );
       await prelude.allReady;
       const state: PageState = { queries: dehydrate(queryClient), gone, auth };

@@ -41,5 +41,6 @@ export function markGone(queryClient: QueryClient, queryKey: QueryKey, message: 
   queryClient
     .getQueryCache()
     .build(queryClient, { queryKey })
-    .setState({ status: "error", fetchStatus: "idle", error: new ApiError(404, "not_found", message), errorUpdatedAt: Date.now() });
+    // Answered just now: not asked again while fresh (the page shows its 'gone' state at once).
+    .setState({ status: "error", fetchStatus: "idle", error: new ApiError(404, "not_found", message), errorUpdatedAt: Date.now(), dataUpdatedAt: Date.now() });
 }

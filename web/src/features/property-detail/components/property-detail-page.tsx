@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { useSiteOrigin } from "@web/lib/site-origin";
 import { recordListingEvent } from "../api/listing-events";
 import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
 import { searchPathFromReferrer } from "../property-text";
@@ -11,7 +12,7 @@ import { LoadError } from "./load-error";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
-import { LISTING_GONE } from "@domain/properties/availability-messages";
+import { goneTitle, LISTING_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
 
 const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
@@ -23,6 +24,7 @@ export type ListingMessageSlot = (listing: { id: string; title: string }) => Mes
 export function PropertyDetailPage({ id, message }: { id: string; message: ListingMessageSlot }) {
   const query = usePropertyDetail(id);
   const { user } = useAuth();
+  const origin = useSiteOrigin();
   useCountView(id, query.isSuccess);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -45,7 +47,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
           callRequest: true,
           message: message({ id: p.id, title: p.title }),
         }}
-        pageUrl={`${window.location.origin}/propiedad/${encodeURIComponent(p.id)}`}
+        pageUrl={`${origin}/propiedad/${encodeURIComponent(p.id)}`}
         browse
         asideExtra={
           agent && (
@@ -72,12 +74,16 @@ function useCountView(id: string, shown: boolean) {
   }, [id, shown]);
 }
 
+const noSubscription = () => () => {};
+// Known only in the browser: the worker's render (and hydration) offer the searches.
+const readBackPath = () => searchPathFromReferrer(document.referrer, window.location.origin);
+
 /** LISTING_GONE, with the way back to the results the person came from. */
 function PropertyNotFound() {
-  const back = searchPathFromReferrer(document.referrer, window.location.origin);
+  const back = useSyncExternalStore(noSubscription, readBackPath, () => null);
   return (
     <>
-      <PageHead title="Propiedad no disponible · Hogaria" />
+      <PageHead title={goneTitle(LISTING_GONE)} />
       <UnavailableState
         message={LISTING_GONE}
         detail="Puede que ya se haya vendido o rentado, o que el anunciante la haya retirado. Hay muchas más esperándote."

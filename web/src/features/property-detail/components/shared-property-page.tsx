@@ -8,14 +8,16 @@ import { OriginBadge } from "./origin-badge";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
-import { LINK_GONE } from "@domain/properties/availability-messages";
+import { goneTitle, LINK_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
+import { useSiteOrigin } from "@web/lib/site-origin";
 
 /**
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
  * (revealed through the share's own endpoint), under the origin mark.
  */
 export function SharedPropertyPage({ token, message }: { token: string; message: ListingMessageSlot }) {
+  const siteOrigin = useSiteOrigin();
   const query = useSharedProperty(token);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -23,7 +25,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
     if (isNotFound(query.error)) {
       return (
         <>
-          <PageHead title="Enlace no disponible · Hogaria" />
+          <PageHead title={goneTitle(LINK_GONE)} />
           <UnavailableState
             message={LINK_GONE}
             detail="Quien te lo compartió pudo haberlo desactivado. Pídele uno nuevo, o busca tu próximo hogar en Hogaria."
@@ -52,7 +54,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
           callRequest: false,
           message: message({ id: property.id, title: property.title }),
         }}
-        pageUrl={`${window.location.origin}/s/${encodeURIComponent(token)}`}
+        pageUrl={`${siteOrigin}/s/${encodeURIComponent(token)}`}
         banner={<OriginBadge origin={origin} />}
         browse={false}
       />

@@ -11,28 +11,38 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+// A listing or link found gone (by the worker's render or an earlier visit) is not asked for
+// again just because the page mounts: 'gone' does not fix itself. The page's retry button
+// still asks again after other failures.
+const LINK_FRESH_MS = 10_000;
+
+const KEEP_GONE = { retryOnMount: false } as const;
+
 /** /propiedad/:id */
 export function usePropertyDetail(id: string) {
   return useQuery({
     queryKey: pageQueryKeys.property(id),
     queryFn: ({ signal }) => fetchPropertyDetail(id, signal),
+    ...KEEP_GONE,
   });
 }
 
-/** /s/:token — a revoked link must stop showing at once, so it is always read afresh. */
+/** /s/:token — a revoked link must stop showing at once: read afresh on every visit but the page's first seconds (the worker's render handed it over). */
 export function useSharedProperty(token: string) {
   return useQuery({
     queryKey: pageQueryKeys.sharedProperty(token),
     queryFn: ({ signal }) => fetchSharedProperty(token, signal),
-    staleTime: 0,
+    ...KEEP_GONE,
+    staleTime: LINK_FRESH_MS,
   });
 }
 
-/** /p/:token */
+/** /p/:token — read afresh like a shared link. */
 export function usePresentation(token: string) {
   return useQuery({
     queryKey: pageQueryKeys.presentation(token),
     queryFn: ({ signal }) => fetchPresentation(token, signal),
-    staleTime: 0,
+    ...KEEP_GONE,
+    staleTime: LINK_FRESH_MS,
   });
 }
