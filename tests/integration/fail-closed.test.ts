@@ -161,10 +161,12 @@ describe("the database is down", () => {
     expect(((await health.json()) as { checks: Record<string, string> }).checks).toEqual({ database: "unavailable" });
   });
 
-  it("pages still send the app's shell, and a listing page does not say the listing is gone", async () => {
+  it("the home page still renders, a listing page sends the app's shell and does not say the listing is gone", async () => {
+    // The home page renders without its featured strip (the browser asks for it again).
     const home = await fetchWith(down, `${ORIGIN}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toContain("text/html");
+    expect(await home.text()).toContain("Encuentra tu próximo hogar");
     const listing = await fetchWith(down, `${ORIGIN}/propiedad/cualquiera`);
     expect(listing.status).toBe(503);
     const html = await listing.text();

@@ -25,6 +25,7 @@ describe("security headers", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expectSecurityHeaders(res);
+    expect(await res.text()).toContain("</html>");
   });
 
   it("an unknown API path answers the error envelope with 404", async () => {

@@ -170,6 +170,7 @@ describe("listing metadata", () => {
     const { status, html } = await page(`/s/${"x".repeat(43)}`);
     expect(status).toBe(404);
     expect(html).toContain("<title>Este enlace ya no está disponible · Hogaria</title>");
+    expect(textOf(html)).toContain("Este enlace ya no está disponible.");
   });
 
   it("pages are kept briefly for anonymous visitors and never for signed-in ones; hashed files for a year", async () => {
@@ -178,6 +179,7 @@ describe("listing metadata", () => {
     const html = await anonymous.text();
     const signedIn = await call("/comprar", { headers: { cookie: "hogaria.session_token=abc.def" } });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    await signedIn.text();
 
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();

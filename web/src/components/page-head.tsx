@@ -1,11 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
-
-/** False while the browser hydrates the page the worker rendered, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+import { useHydrated } from "@web/lib/browser-value";
 
 /**
  * The page's title and robots rule in the document's head. The worker writes the head of the

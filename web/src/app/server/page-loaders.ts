@@ -75,7 +75,10 @@ function listingPage(read: (services: PageServices, param: string) => Promise<Pr
 
 export const PAGE_LOADERS: Record<PageId, Loader> = {
   home: async ({ services, cache, origin }) => {
-    cache.set(pageQueryKeys.featured(), await services.featured());
+    // The featured strip is below the fold: a database that cannot answer right now does not
+    // keep the home page from rendering (the strip asks again from the browser).
+    const featured = await services.featured().catch(() => null);
+    if (featured) cache.set(pageQueryKeys.featured(), featured);
     return ok({ ...textOf("home"), jsonLd: websiteJsonLd(origin), preload: HOME_HERO });
   },
   comprar: searchPage("comprar"),

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { useSiteOrigin } from "@web/lib/site-origin";
+import { useBrowserValue, useSiteOrigin } from "@web/lib/browser-value";
 import { recordListingEvent } from "../api/listing-events";
 import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
 import { searchPathFromReferrer } from "../property-text";
@@ -74,13 +74,12 @@ function useCountView(id: string, shown: boolean) {
   }, [id, shown]);
 }
 
-const noSubscription = () => () => {};
 // Known only in the browser: the worker's render (and hydration) offer the searches.
 const readBackPath = () => searchPathFromReferrer(document.referrer, window.location.origin);
 
 /** LISTING_GONE, with the way back to the results the person came from. */
 function PropertyNotFound() {
-  const back = useSyncExternalStore(noSubscription, readBackPath, () => null);
+  const back = useBrowserValue(readBackPath, null);
   return (
     <>
       <PageHead title={goneTitle(LISTING_GONE)} />

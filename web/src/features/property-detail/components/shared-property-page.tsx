@@ -10,7 +10,7 @@ import { PropertySheet } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 import { goneTitle, LINK_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
-import { useSiteOrigin } from "@web/lib/site-origin";
+import { useSiteOrigin } from "@web/lib/browser-value";
 
 /**
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
