@@ -6,7 +6,6 @@ import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./midd
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
 import { IMMUTABLE_ASSET, isHashedAsset, withCacheControl } from "./middleware/page-cache";
-import { servePage } from "./pages/serve-page";
 import { serveMedia } from "./routes/media";
 import { scheduled } from "./scheduled";
 import { createDb } from "../db/client";
@@ -53,6 +52,9 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
     }
     await response.body?.cancel();
   }
+  // React and the pages are evaluated only by an isolate that serves a page, not by one that
+  // answers the API.
+  const { servePage } = await import("./pages/serve-page");
   return servePage(request, env, ctx, config);
 }
 

@@ -84,7 +84,10 @@ async function reportPages() {
   const rows = await measureLighthouse(baseUrl, pages);
   console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");
   console.table(rows);
-  const ttfb = await measureTtfb(baseUrl, ["/rentar", pages[2]]);
+  const ttfb = await measureTtfb(baseUrl, [
+    { path: "/rentar", marker: 'aria-label="Resultados"' },
+    { path: pages[2], marker: "<h1" },
+  ]);
   console.info(`\nTime to first byte, 50 requests each (/api/health p50 ${ttfb.health.p50.toFixed(1)} ms, p95 ${ttfb.health.p95.toFixed(1)} ms)`);
   console.table(ttfb.rows);
 }

@@ -2,7 +2,7 @@
 // route tree the browser hydrates. Only the server-rendered pages are bundled into the
 // worker; the signed-in areas are sent as the app's shell and rendered in the browser.
 import type { ComponentType } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { dehydrate, type QueryKey } from "@tanstack/react-query";
 import { matchPage, PAGE_ROUTES, type PageId, type ServerPageId } from "@domain/pages/page-routes";
@@ -97,16 +97,16 @@ export async function loadPage({ url, origin, services, auth }: PageRequest): Pr
       const context = await handler.query(new Request(url));
       if (context instanceof Response) throw new Error("Pages have no loaders: the static handler answers with a context");
       const router = createStaticRouter(handler.dataRoutes, context);
-      // The whole page, lazy sections included, is rendered before it is sent: no inline
-      // script is then needed to reveal a late part (the content security policy allows none).
-      const prelude = await renderToReadableStream(
+      // The whole page, lazy sections included, in one piece (outlining off): a part sent
+      // late would need an inline script to reveal it, which the content security policy
+      // forbids. (`prerender` is renderToReadableStream waited for allReady, without the
+      // legacy string renderer in the bundle.)
+      const { prelude } = await prerender(
         <Providers queryClient={queryClient} auth={auth}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
-        // One piece: a part sent late would need an inline script to show it (none is allowed).
         { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => console.error("page_render_failed", { page: id, error: String(error) }) },
       );
-      await prelude.allReady;
       const state: PageState = { queries: dehydrate(queryClient), gone, auth };
       return { body: prelude, stateScript: pageStateScript(state) };
     },
