@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "./app-test";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { CONFIRMATION_LINK, latestLinkFor, RESET_LINK } from "./mailbox";
 

@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page, waitingForTheApp } from "./app-test";
 
 // Favourites, client lists and live client boards (issue 5). The agent signs in through
 // the API (page.request shares the page's cookies), creates a client on /mis-clientes,
@@ -119,7 +119,7 @@ test("an agent shares a live board with a client: both see each other's moves at
   // The client opens the link in another browser, without signing in.
   const clientContext = await browser.newContext();
   try {
-    const client = await clientContext.newPage();
+    const client = waitingForTheApp(await clientContext.newPage());
     await client.goto(sharePath);
     await expect(client.getByRole("heading", { level: 1, name: clientName })).toBeVisible();
     await expect(client.getByText("En vivo")).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./app-test";
 
 // The call-request dialog (SPEC 2 "Call-request dialog", 4, 5 and 8 "Call request").
 // The happy path goes to the real API; the failure states the API cannot be made to

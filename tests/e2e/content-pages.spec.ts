@@ -1,5 +1,5 @@
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./app-test";
 
 // Legal and content pages (/terminos, /privacidad, the pages about Hogaria)
 // and the agency directory.
@@ -128,9 +128,11 @@ test("/buscar-inmobiliarias lists Casa Capital Inmobiliaria and filters by name 
 });
 
 test("/buscar-inmobiliarias offers a retry when the directory cannot load", async ({ page }) => {
+  // The first list comes rendered with the page; the next search is the browser's to ask for.
+  await page.goto("/buscar-inmobiliarias");
   let fail = true;
   await page.route("**/api/agencies*", (route) => (fail ? route.fulfill({ status: 503, body: "" }) : route.continue()));
-  await page.goto("/buscar-inmobiliarias");
+  await page.getByRole("searchbox", { name: "Nombre de la inmobiliaria" }).fill("capital");
   await expect(page.getByRole("alert")).toContainText("No pudimos cargar las inmobiliarias.");
   fail = false;
   await page.getByRole("button", { name: "Reintentar" }).click();

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./app-test";
 
 // Home page and the location search (SPEC 2 "Home", 4 "Location search").
 

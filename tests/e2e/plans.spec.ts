@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./app-test";
 
 // Plans, checkout, premium services and /servicios (issue 6; SPEC 2 "/precios", "Premium
 // services dialog", "/servicios"; 4 Subscription and Service activation; 6; 8 Plans and

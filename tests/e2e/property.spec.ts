@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page, waitingForTheApp } from "./app-test";
 
 // Property pages (issue 4): /propiedad/{id}, the agent's share link /s/{token} with its
 // origin mark, and the presentation /p/{token}. Listings come from the demo seed through
@@ -90,7 +90,7 @@ test("an agent shares a listing: the link shows the agent's contact and the orig
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
   // The client's view, in another tab.
-  const client = await context.newPage();
+  const client = waitingForTheApp(await context.newPage());
   await client.goto(pathOf(shareUrl!));
   await expect(client.getByText(`Compartido por ${AGENT.name} · verificado por Hogaria`)).toBeVisible();
   await expect(client.getByText(`ID de la propiedad: ${listing.id}`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page, waitingForTheApp } from "./app-test";
 import sharp from "sharp";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 
@@ -99,7 +99,7 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
 
   // A buyer, signed out, writes from the listing's page.
-  const buyer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const buyer = waitingForTheApp(await browser.newPage({ viewport: { width: 390, height: 844 } }));
   await buyer.goto(`/propiedad/${id}`);
   await buyer.getByRole("button", { name: "Enviar mensaje" }).first().click();
   const dialog = buyer.getByRole("dialog", { name: "Enviar mensaje" });

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./app-test";
 import { pointInPolygon, type LngLat } from "../../domain/properties/polygon";
 
 // The results page (/comprar, /rentar, /remate) against the full demo seed: filters in the

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Locator, type Page } from "./app-test";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
 
 // Public pages come rendered from the worker and the browser hydrates that markup: the

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import "@fontsource-variable/inter/wght.css";
@@ -7,6 +7,17 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { readPageState, restorePageState } from "./app/page-state";
+
+/**
+ * `<html data-app-ready>` once the app has taken over the page (hydrated, or rendered):
+ * from then on its buttons and fields answer. The e2e tests wait for it after each load.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -23,6 +34,7 @@ void createAppRouter({ hydrating: state !== null }).then((router) => {
     <StrictMode>
       <Providers queryClient={queryClient} auth={state?.auth}>
         <RouterProvider router={router} />
+        <ReadyMark />
       </Providers>
     </StrictMode>
   );

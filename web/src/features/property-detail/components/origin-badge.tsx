@@ -1,11 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import type { SharedProperty } from "@domain/properties/property";
+import { useBrowserValue } from "@web/lib/browser-value";
 
 /**
  * The origin mark of a shared sheet: who shared it, that Hogaria vouches for it, and the
  * listing's id, so a client can tell the real link from a cloned ad.
  */
+const readHost = () => window.location.host;
+
 export function OriginBadge({ origin }: { origin: SharedProperty["origin"] }) {
+  // The address bar's host, known in the browser once the page is its own.
+  const host = useBrowserValue(readHost, "");
   return (
     <div
       role="note"
@@ -21,9 +26,11 @@ export function OriginBadge({ origin }: { origin: SharedProperty["origin"] }) {
           ID de la propiedad: <span className="font-mono font-semibold tracking-wide">{origin.listing_id}</span>
         </p>
       </div>
-      <p className="hidden max-w-64 text-xs text-slate-600 md:block">
-        {`Este enlace es de ${window.location.host}. Si te envían esta propiedad desde otro sitio, compara el ID.`}
-      </p>
+      {host && (
+        <p className="hidden max-w-64 text-xs text-slate-600 md:block">
+          {`Este enlace es de ${host}. Si te envían esta propiedad desde otro sitio, compara el ID.`}
+        </p>
+      )}
     </div>
   );
 }

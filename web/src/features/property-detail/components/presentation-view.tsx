@@ -9,6 +9,7 @@ import { placeLine, pricePerM2Label } from "../property-text";
 import { CarouselArrows, PhotoCounter } from "./carousel-controls";
 import { PhotoCarousel, stepForKey } from "./photo-carousel";
 import { PageHead } from "@web/components/page-head";
+import { useBrowserValue } from "@web/lib/browser-value";
 
 /**
  * /p/{token}: what an agent shows a client on a screen. The photos as large as the screen
@@ -163,6 +164,8 @@ const subscribeFullscreen = (onChange: () => void) => {
   return () => document.removeEventListener("fullscreenchange", onChange);
 };
 
+const fullscreenAvailable = () => document.fullscreenEnabled;
+
 /** 'Pantalla completa' through the Fullscreen API, where the browser offers it. */
 function FullscreenToggle() {
   const active = useSyncExternalStore(
@@ -170,7 +173,8 @@ function FullscreenToggle() {
     () => document.fullscreenElement !== null,
     () => false,
   );
-  if (!document.fullscreenEnabled) return null;
+  const available = useBrowserValue(fullscreenAvailable, false);
+  if (!available) return null;
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen().catch(() => {});

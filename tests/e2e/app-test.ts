@@ -1,0 +1,32 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test` whose pages wait, after every load and reload, until the app has taken
+ * the page over (`<html data-app-ready>`, set by web/src/main.tsx). The worker sends public
+ * pages already rendered: a click or a keystroke on that markup before hydration is not
+ * the app's yet, and a person who is that fast is not what these tests are about.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
+});
+
+export function waitingForTheApp(page: Page): Page {
+  const ready = () => page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
