@@ -31,6 +31,7 @@ export default defineConfig({
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["./tests/integration/global-setup.ts"],
+    setupFiles: ["./tests/integration/warm-up.ts"],
     // The files share one database and some publish, pause and delete listings that
     // others pick from it: one file at a time (about 15 s more on two cores).
     fileParallelism: false,
