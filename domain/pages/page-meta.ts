@@ -26,6 +26,9 @@ export const DEFAULT_SHARE_IMAGE = "/images/hero-desktop.webp";
 /** The description of a page whose words come from data that could not be read (the app retries). */
 export const SITE_DESCRIPTION = STATIC_PAGES["/"].description;
 
+/** The head of the app's shell: pages behind sign-in, and a page whose data could not be read. */
+export const SHELL_META: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION };
+
 export const notFoundMeta = (): PageMeta => ({ title: NOT_FOUND_PAGE.title, description: NOT_FOUND_PAGE.description, noindex: true });
 
 /** A listing's title, description, photo and schema.org RealEstateListing. */

@@ -86,7 +86,4 @@ function decoded(segment: string): string | null {
 export const pageHref = {
   property: (id: string) => `/propiedad/${encodeURIComponent(id)}`,
   sharedProperty: (token: string) => `/s/${encodeURIComponent(token)}`,
-  presentation: (token: string) => `/p/${encodeURIComponent(token)}`,
-  publicBoard: (token: string) => `/t/${encodeURIComponent(token)}`,
-  clientBoard: (listId: string) => `/cliente/${encodeURIComponent(listId)}`,
 };

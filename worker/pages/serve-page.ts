@@ -1,5 +1,5 @@
 import { createDb } from "../../db/client";
-import { SITE_DESCRIPTION, SITE_NAME } from "../../domain/pages/page-meta";
+import { SHELL_META } from "../../domain/pages/page-meta";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
@@ -36,7 +36,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
-    const shell = documentParts(template, { title: SITE_NAME, description: SITE_DESCRIPTION }, where);
+    const shell = documentParts(template, SHELL_META, where);
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 

@@ -1,7 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
 import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
-import { listingMeta, notFoundMeta, SITE_DESCRIPTION, SITE_NAME, websiteJsonLd, type ImagePreload, type PageMeta } from "@domain/pages/page-meta";
+import { listingMeta, notFoundMeta, SHELL_META, SITE_DESCRIPTION, SITE_NAME, websiteJsonLd, type ImagePreload, type PageMeta } from "@domain/pages/page-meta";
 import { goneTitle, LINK_GONE, LISTING_GONE } from "@domain/properties/availability-messages";
 import type { PropertyDetail } from "@domain/properties/property";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
@@ -38,11 +38,9 @@ const HOME_HERO: ImagePreload[] = [
 function textOf(id: PageId): PageText {
   return (STATIC_PAGES as Record<string, PageText>)[PAGE_ROUTES[id].path];
 }
-const staticPage: Loader = async () => ok({ ...SHELL_META });
+// Pages behind sign-in (and any page without words of its own) share the site's head.
+const shellPage: Loader = async () => ok({ ...SHELL_META });
 const textPage = (id: PageId): Loader => async () => ok({ ...textOf(id) });
-
-// Pages behind sign-in (and any page without words of its own) share the site's.
-const SHELL_META: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION };
 
 function searchPage(section: SearchSection): Loader {
   return async ({ url, services, cache }) => {
@@ -119,17 +117,17 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   agenteAi: textPage("agenteAi"),
   login: textPage("login"),
   register: textPage("register"),
-  forgotPassword: staticPage,
-  resetPassword: staticPage,
-  dashboard: staticPage,
-  publicar: staticPage,
-  misClientes: staticPage,
-  clientBoard: staticPage,
-  clonedProperty: staticPage,
-  checkout: staticPage,
-  serviceCheckout: staticPage,
-  importProperties: staticPage,
-  bulkImportImages: staticPage,
+  forgotPassword: shellPage,
+  resetPassword: shellPage,
+  dashboard: shellPage,
+  publicar: shellPage,
+  misClientes: shellPage,
+  clientBoard: shellPage,
+  clonedProperty: shellPage,
+  checkout: shellPage,
+  serviceCheckout: shellPage,
+  importProperties: shellPage,
+  bulkImportImages: shellPage,
   // A client's live board: private to whoever holds the link (never indexed); an unknown
   // or revoked link answers 404, like the page the app then shows.
   publicBoard: async ({ params, services }) => {

@@ -14,6 +14,7 @@ import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 import { goneTitle, LISTING_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
+import { pageHref } from "@domain/pages/page-routes";
 
 const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
 
@@ -47,7 +48,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
           callRequest: true,
           message: message({ id: p.id, title: p.title }),
         }}
-        pageUrl={`${origin}/propiedad/${encodeURIComponent(p.id)}`}
+        pageUrl={`${origin}${pageHref.property(p.id)}`}
         browse
         asideExtra={
           agent && (

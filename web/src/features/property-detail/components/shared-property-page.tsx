@@ -11,6 +11,7 @@ import { UnavailableState } from "./unavailable-state";
 import { goneTitle, LINK_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
 import { useSiteOrigin } from "@web/lib/browser-value";
+import { pageHref } from "@domain/pages/page-routes";
 
 /**
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
@@ -54,7 +55,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
           callRequest: false,
           message: message({ id: property.id, title: property.title }),
         }}
-        pageUrl={`${siteOrigin}/s/${encodeURIComponent(token)}`}
+        pageUrl={`${siteOrigin}${pageHref.sharedProperty(token)}`}
         banner={<OriginBadge origin={origin} />}
         browse={false}
       />
