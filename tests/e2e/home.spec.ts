@@ -121,3 +121,20 @@ test("an unknown path shows the 404 page with a link home", async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próximo hogar en CDMX" })).toBeVisible();
 });
+
+test("a click on Comprar before the header's menus have loaded opens the menu once they arrive", async ({ page }) => {
+  // Hold the desktop menus' chunk back until the click has happened.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const comprar = page.getByRole("button", { name: "Comprar", exact: true });
+  await comprar.click();
+  await expect(page.getByRole("menuitem", { name: "Departamentos" })).toHaveCount(0);
+  release();
+  await page.getByRole("menuitem", { name: "Departamentos" }).click();
+  await expect(page).toHaveURL(/\/comprar\?tipo=departamento$/);
+});

@@ -30,6 +30,13 @@ export function standInTriggerProps(id: string, load: () => unknown) {
       update(id, { focus: true });
     },
     onBlur: () => update(id, { focus: false }),
+    // The real trigger opens on pointerdown (Radix), so a press counts as a click here too:
+    // if the real menu replaces this button between the press and the release, the click
+    // event lands on their common parent and would be lost.
+    onPointerDown: (event: PointerEvent) => {
+      load();
+      if (event.button === 0 && !event.ctrlKey) update(id, { open: "click" });
+    },
     onClick: () => {
       load();
       update(id, { open: "click" });
