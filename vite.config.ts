@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { pageChunks } from "./scripts/vite/page-chunks";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // `npm run dev` tells the dev server where the worker listens.
@@ -29,7 +30,7 @@ function preloadLatinFont(): Plugin {
 export default defineConfig({
   root: here("./web"),
   publicDir: here("./web/public"),
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), pageChunks()],
   resolve: {
     alias: {
       "@domain": here("./domain"),
@@ -41,6 +42,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // No modulepreload links added by script before each dynamic import: inserting them cost
+    // about a millisecond of a phone's main thread each, and a page needed dozens. The module
+    // loader fetches a chunk's imports itself, and a rendered page's scripts are all asked
+    // for at once by web/src/boot.ts.
+    modulePreload: false,
   },
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+import { formatPriceMXN } from "../format/money";
+
 // Plans, subscriptions and the add-on catalogue (SPEC sections 3, 4 and 9).
 export type PlanType = "individual" | "agency";
 export type VisibilityLevel = "low" | "high" | "mega";
@@ -71,5 +73,5 @@ export function canPerform(s: SubscriptionState | null | undefined, action: "pub
 
 export function formatPlanPrice(plan: Pick<Plan, "price_mxn">): string {
   if (plan.price_mxn === null) return "A medida";
-  return new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0 }).format(plan.price_mxn);
+  return formatPriceMXN(plan.price_mxn);
 }

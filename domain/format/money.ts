@@ -1,14 +1,9 @@
-const mxn = new Intl.NumberFormat("es-MX", {
-  style: "currency",
-  currency: "MXN",
-  maximumFractionDigits: 0,
-});
-
-const integer = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 0 });
+import { formatNumber } from "./number";
 
 // "$4,500,000" — whole pesos, as every price in Hogaria is shown.
 export function formatPriceMXN(amount: number): string {
-  return mxn.format(Math.round(amount));
+  const digits = formatNumber(amount);
+  return digits.startsWith("-") ? `-$${digits.slice(1)}` : `$${digits}`;
 }
 
 // "$18,000/mes" for rents, plain price otherwise.
@@ -19,10 +14,10 @@ export function formatListingPrice(amount: number, operation: "venta" | "renta" 
 
 // "120 m²"
 export function formatArea(squareMetres: number): string {
-  return `${integer.format(Math.round(squareMetres))} m²`;
+  return `${formatNumber(squareMetres)} m²`;
 }
 
 // "1,234"
 export function formatCount(n: number): string {
-  return integer.format(n);
+  return formatNumber(n);
 }

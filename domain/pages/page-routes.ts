@@ -1,50 +1,56 @@
 // Every page of the web app, declared once: its path pattern, whether the worker renders it
 // (public pages, so the first response carries the page) or sends the app's shell (the
 // signed-in areas, rendered in the browser), and whether it sits inside the site's header and
-// footer. The web router, the worker's page renderer and the href builders below read this.
+// footer, and the module that draws it. The web router, the browser's page chunks, the
+// worker's page renderer (and its chunk preloads) and the href builders below read this.
 export type PageRendering = "server" | "client";
 
 type PageRoute = {
   path: string;
+  /** Its module in web/src/routes (one chunk per module in the browser). */
+  module: string;
   rendering: PageRendering;
   /** "bare" pages fill the screen: no header, footer or call button. */
   layout?: "bare";
 };
 
 export const PAGE_ROUTES = {
-  home: { path: "/", rendering: "server" },
-  comprar: { path: "/comprar", rendering: "server" },
-  rentar: { path: "/rentar", rendering: "server" },
-  remate: { path: "/remate", rendering: "server" },
-  property: { path: "/propiedad/:id", rendering: "server" },
-  sharedProperty: { path: "/s/:shareToken", rendering: "server" },
-  presentation: { path: "/p/:token", rendering: "server", layout: "bare" },
-  precios: { path: "/precios", rendering: "server" },
-  servicios: { path: "/servicios", rendering: "server" },
-  agencies: { path: "/buscar-inmobiliarias", rendering: "server" },
-  terminos: { path: "/terminos", rendering: "server" },
-  privacidad: { path: "/privacidad", rendering: "server" },
-  sobreNosotros: { path: "/sobre-nosotros", rendering: "server" },
-  queOfrece: { path: "/que-ofrece-hogaria", rendering: "server" },
-  agenteAi: { path: "/agente-ai", rendering: "server" },
-  login: { path: "/login", rendering: "client" },
-  register: { path: "/register", rendering: "client" },
-  forgotPassword: { path: "/forgot-password", rendering: "client" },
-  resetPassword: { path: "/reset-password", rendering: "client" },
-  dashboard: { path: "/dashboard", rendering: "client" },
-  publicar: { path: "/publicar", rendering: "client" },
-  misClientes: { path: "/mis-clientes", rendering: "client" },
-  clientBoard: { path: "/cliente/:listId", rendering: "client" },
-  publicBoard: { path: "/t/:token", rendering: "client" },
-  clonedProperty: { path: "/sc/:clonedPropertyId", rendering: "client" },
-  checkout: { path: "/checkout/:sessionId", rendering: "client" },
-  serviceCheckout: { path: "/checkout/servicio/:orderId", rendering: "client" },
-  importProperties: { path: "/import-properties", rendering: "client" },
-  bulkImportImages: { path: "/bulk-import-images", rendering: "client" },
-  notFound: { path: "*", rendering: "server" },
+  home: { path: "/", module: "home", rendering: "server" },
+  comprar: { path: "/comprar", module: "search", rendering: "server" },
+  rentar: { path: "/rentar", module: "search", rendering: "server" },
+  remate: { path: "/remate", module: "search", rendering: "server" },
+  property: { path: "/propiedad/:id", module: "property", rendering: "server" },
+  sharedProperty: { path: "/s/:shareToken", module: "shared-property", rendering: "server" },
+  presentation: { path: "/p/:token", module: "presentation", rendering: "server", layout: "bare" },
+  precios: { path: "/precios", module: "precios", rendering: "server" },
+  servicios: { path: "/servicios", module: "servicios", rendering: "server" },
+  agencies: { path: "/buscar-inmobiliarias", module: "buscar-inmobiliarias", rendering: "server" },
+  terminos: { path: "/terminos", module: "terminos", rendering: "server" },
+  privacidad: { path: "/privacidad", module: "privacidad", rendering: "server" },
+  sobreNosotros: { path: "/sobre-nosotros", module: "sobre-nosotros", rendering: "server" },
+  queOfrece: { path: "/que-ofrece-hogaria", module: "que-ofrece-hogaria", rendering: "server" },
+  agenteAi: { path: "/agente-ai", module: "agente-ai", rendering: "server" },
+  login: { path: "/login", module: "login", rendering: "client" },
+  register: { path: "/register", module: "register", rendering: "client" },
+  forgotPassword: { path: "/forgot-password", module: "forgot-password", rendering: "client" },
+  resetPassword: { path: "/reset-password", module: "reset-password", rendering: "client" },
+  dashboard: { path: "/dashboard", module: "dashboard", rendering: "client" },
+  publicar: { path: "/publicar", module: "publicar", rendering: "client" },
+  misClientes: { path: "/mis-clientes", module: "mis-clientes", rendering: "client" },
+  clientBoard: { path: "/cliente/:listId", module: "client-board", rendering: "client" },
+  publicBoard: { path: "/t/:token", module: "public-board", rendering: "client" },
+  clonedProperty: { path: "/sc/:clonedPropertyId", module: "cloned-property", rendering: "client" },
+  checkout: { path: "/checkout/:sessionId", module: "checkout", rendering: "client" },
+  serviceCheckout: { path: "/checkout/servicio/:orderId", module: "checkout", rendering: "client" },
+  importProperties: { path: "/import-properties", module: "import-properties", rendering: "client" },
+  bulkImportImages: { path: "/bulk-import-images", module: "bulk-import-images", rendering: "client" },
+  notFound: { path: "*", module: "not-found", rendering: "server" },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;
+
+/** The head's meta tag that lists the scripts of the page's module, for the browser to fetch. */
+export const PAGE_SCRIPTS_META = "hogaria:page-scripts";
 export type ServerPageId = { [K in PageId]: (typeof PAGE_ROUTES)[K]["rendering"] extends "server" ? K : never }[PageId];
 export type PageMatch = { id: PageId; params: Record<string, string> };
 

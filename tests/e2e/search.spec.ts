@@ -14,8 +14,13 @@ async function expectEveryCard(page: Page, check: (card: { text: string; lat: nu
     const list = results(page);
     await expect(list).toBeVisible({ timeout: 1000 });
     expect(await list.getAttribute("aria-busy")).toBeNull();
+    // Cards below the first screen are rendered only as they scroll near (content-visibility),
+    // and innerText reads nothing from a card that is not rendered: render them all to read.
     const cards = await list.getByRole("article").evaluateAll((articles) =>
-      articles.map((a) => ({ text: (a as HTMLElement).innerText, lat: Number(a.getAttribute("data-lat")), lng: Number(a.getAttribute("data-lng")) })),
+      articles.map((a) => {
+        a.closest("li")?.style.setProperty("content-visibility", "visible");
+        return { text: (a as HTMLElement).innerText, lat: Number(a.getAttribute("data-lat")), lng: Number(a.getAttribute("data-lng")) };
+      }),
     );
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) check(card);

@@ -1,8 +1,6 @@
-import { StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import "@fontsource-variable/inter/wght.css";
-import "./styles.css";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
@@ -24,12 +22,13 @@ if (!root) throw new Error("Missing #root element");
 
 // A page the worker rendered carries its data and who it was rendered for: the browser
 // hydrates that markup with the same data (nothing is fetched again). The app's shell
-// (signed-in areas, `npm run dev`) is rendered here from scratch.
-const state = readPageState();
-const queryClient = createQueryClient();
-if (state) restorePageState(queryClient, state);
-
-void createAppRouter({ hydrating: state !== null }).then((router) => {
+// (signed-in areas, `npm run dev`) is rendered here from scratch. boot.ts decides when this
+// module loads.
+async function start(root: HTMLElement) {
+  const state = readPageState();
+  const queryClient = createQueryClient();
+  if (state) restorePageState(queryClient, state);
+  const router = await createAppRouter({ hydrating: state !== null });
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} auth={state?.auth}>
@@ -38,6 +37,10 @@ void createAppRouter({ hydrating: state !== null }).then((router) => {
       </Providers>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration is done in slices of a few milliseconds: the page stays
+  // scrollable and a tap is not held behind one long task.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-});
+}
+
+void start(root);

@@ -1,5 +1,6 @@
 import { createDb } from "../../db/client";
 import { SHELL_META } from "../../domain/pages/page-meta";
+import { matchPage, PAGE_ROUTES } from "../../domain/pages/page-routes";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
@@ -10,7 +11,7 @@ import { isDatabaseUnavailable } from "../services/database-errors";
 import { profileOf } from "../services/session";
 import { documentParts } from "./html-document";
 import { pageServices } from "./page-services";
-import { appTemplate } from "./app-template";
+import { appTemplate, pageChunks } from "./app-template";
 
 const SIGNED_OUT: KnownAuth = { user: null, session: null };
 
@@ -24,7 +25,9 @@ const SIGNED_OUT: KnownAuth = { user: null, session: null };
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
   const url = new URL(request.url);
   const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url.origin;
-  const template = await appTemplate(env, url);
+  const [template, chunks] = await Promise.all([appTemplate(env, url), pageChunks(env, url)]);
+  // The scripts of the page's own module: the browser waits for them before hydrating.
+  const scripts = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module] ?? [];
   const personal = hasSessionCookie(request);
   const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL };
 
@@ -36,12 +39,12 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
-    const shell = documentParts(template, SHELL_META, where);
+    const shell = documentParts(template, SHELL_META, where, scripts);
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 
   const cacheControl = personal || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE;
-  const { start, end } = documentParts(template, page.meta, where);
+  const { start, end } = documentParts(template, page.meta, where, scripts);
   if (!page.render) return html(start + end, page.status, cacheControl);
   const render = page.render;
 

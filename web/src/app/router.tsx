@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from "react-router";
 import { buildRoutes } from "./routes";
-import { PAGE_MODULES } from "./page-modules";
+import { pageModule } from "./page-modules";
 
-const routes = buildRoutes((id) => ({ lazy: { Component: async () => (await PAGE_MODULES[id]()).default } }));
+const routes = buildRoutes((id) => ({ lazy: { Component: async () => (await pageModule(id)()).default } }));
 
 /**
  * The browser's router. When the worker rendered the page, the page's own module is loaded

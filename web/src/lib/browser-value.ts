@@ -11,11 +11,14 @@ export function useBrowserValue<T extends string | number | boolean | null>(read
   return useSyncExternalStore(noSubscription, read, () => duringServerRender);
 }
 
-const readOrigin = () => window.location.origin;
 const hydrated = () => true;
 
-/** This site's origin for links people copy or share ("https://hogaria.mx"); empty in the worker's render. */
-export const useSiteOrigin = (): string => useBrowserValue(readOrigin, "");
+/**
+ * A link to this site's `path` ("https://hogaria.mx/propiedad/…"), for what the person
+ * shares or sends. Call it when they act (a click, a revealed contact), never while
+ * rendering: a page-wide value that differs after hydrating re-renders the whole page.
+ */
+export const siteUrl = (path: string): string => `${window.location.origin}${path}`;
 
 /** False in the worker's render and while hydrating it, true from then on. */
 export const useHydrated = (): boolean => useBrowserValue(hydrated, false);

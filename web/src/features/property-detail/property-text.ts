@@ -9,12 +9,11 @@ import {
 } from "@domain/properties/property";
 import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
-
-const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+import { formatDecimal } from "@domain/format/number";
 
 /** "1 recámara", "3 recámaras"; bathrooms may be halves: "2.5 baños". */
 export function countLabel(n: number, singular: string, plural: string): string {
-  return `${decimal.format(n)} ${n === 1 ? singular : plural}`;
+  return `${formatDecimal(n)} ${n === 1 ? singular : plural}`;
 }
 
 /** "$45,000/m²" */

@@ -13,8 +13,7 @@ import { cn } from "@web/lib/cn";
 import { fetchClonedProperty } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
 import { PageHead } from "@web/components/page-head";
-
-const decimal = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+import { formatDecimal } from "@domain/format/number";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -58,9 +57,9 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
   const operationLabel = OPERATION_LABELS[p.operation_type as OperationType] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
   const facts = [
-    p.bedrooms > 0 && { Icon: BedDouble, label: "Recámaras", value: decimal.format(p.bedrooms) },
-    p.bathrooms > 0 && { Icon: Bath, label: "Baños", value: decimal.format(p.bathrooms) },
-    p.parking_spaces > 0 && { Icon: Car, label: "Estacionamientos", value: decimal.format(p.parking_spaces) },
+    p.bedrooms > 0 && { Icon: BedDouble, label: "Recámaras", value: formatDecimal(p.bedrooms) },
+    p.bathrooms > 0 && { Icon: Bath, label: "Baños", value: formatDecimal(p.bathrooms) },
+    p.parking_spaces > 0 && { Icon: Car, label: "Estacionamientos", value: formatDecimal(p.parking_spaces) },
     p.built_surface !== null && { Icon: Building, label: "Construcción", value: formatArea(p.built_surface) },
     p.total_surface !== null && { Icon: Ruler, label: "Superficie total", value: formatArea(p.total_surface) },
     p.maintenance !== null && p.maintenance > 0 && { Icon: Receipt, label: "Mantenimiento", value: `${formatPriceMXN(p.maintenance)}/mes` },

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
+import { useHydrated } from "@web/lib/browser-value";
 import { photoAlt } from "../property-text";
 
 type PhotoCarouselProps = {
@@ -38,6 +39,7 @@ export function PhotoCarousel({
   className,
 }: PhotoCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   // The slide a programmatic scroll is heading to: scroll events on the way there are not the person's.
   const heading = useRef<number | null>(null);
   const latest = useRef({ index, onIndexChange });
@@ -111,7 +113,10 @@ export function PhotoCarousel({
       )}
     >
       {images.map((image, i) => {
-        const near = Math.abs(i - index) <= 1;
+        // The photos beside the one shown load early so a swipe shows them at once, but only
+        // once the app runs: in the page's first HTML they would share the bandwidth of the
+        // page's largest image.
+        const near = Math.abs(i - index) <= 1 && (hydrated || i === index);
         return (
           <div
             key={`${image.url}-${i}`}

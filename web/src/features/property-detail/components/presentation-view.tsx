@@ -10,6 +10,7 @@ import { CarouselArrows, PhotoCounter } from "./carousel-controls";
 import { PhotoCarousel, stepForKey } from "./photo-carousel";
 import { PageHead } from "@web/components/page-head";
 import { useBrowserValue } from "@web/lib/browser-value";
+import { formatDecimal } from "@domain/format/number";
 
 /**
  * /p/{token}: what an agent shows a client on a screen. The photos as large as the screen
@@ -116,7 +117,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
   const facts = [
     area !== null && { label: "Superficie", value: formatArea(area) },
     p.bedrooms > 0 && { label: "Recámaras", value: String(p.bedrooms) },
-    p.bathrooms > 0 && { label: "Baños", value: new Intl.NumberFormat("es-MX").format(p.bathrooms) },
+    p.bathrooms > 0 && { label: "Baños", value: formatDecimal(p.bathrooms) },
     p.parking_spaces > 0 && { label: "Estacionamientos", value: String(p.parking_spaces) },
   ].filter((f) => f !== false);
   const place = placeLine(p);

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { buttonClasses } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { useBrowserValue, useSiteOrigin } from "@web/lib/browser-value";
+import { useBrowserValue } from "@web/lib/browser-value";
 import { recordListingEvent } from "../api/listing-events";
 import { isNotFound, usePropertyDetail } from "../hooks/use-property-queries";
 import { searchPathFromReferrer } from "../property-text";
@@ -25,7 +25,6 @@ export type ListingMessageSlot = (listing: { id: string; title: string }) => Mes
 export function PropertyDetailPage({ id, message }: { id: string; message: ListingMessageSlot }) {
   const query = usePropertyDetail(id);
   const { user } = useAuth();
-  const origin = useSiteOrigin();
   useCountView(id, query.isSuccess);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -48,7 +47,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
           callRequest: true,
           message: message({ id: p.id, title: p.title }),
         }}
-        pageUrl={`${origin}${pageHref.property(p.id)}`}
+        pagePath={pageHref.property(p.id)}
         browse
         asideExtra={
           agent && (

@@ -33,8 +33,8 @@ type PropertySheetProps = {
     callRequest: boolean;
     message?: MessageSlot;
   };
-  /** The address of this page, for 'Compartir' and the WhatsApp message. */
-  pageUrl: string;
+  /** The path of this page, for 'Compartir' and the WhatsApp message (made a full link when used). */
+  pagePath: string;
   /** Above everything (the origin mark of a shared sheet). */
   banner?: ReactNode;
   /** Under the contact card (the agent's 'Compartir con cliente'). */
@@ -50,8 +50,8 @@ const SEARCH_LABELS = { venta: "Comprar", renta: "Rentar", remate: "Remate" } as
  * the left; the contact card (sticky) on the right. On phones the gallery runs edge to
  * edge on top and the contact buttons stay at the bottom of the screen.
  */
-export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtra, browse }: PropertySheetProps) {
-  const reveal = useContactReveal(contact.source, { id: p.id, title: p.title, url: pageUrl });
+export function PropertySheet({ property: p, contact, pagePath, banner, asideExtra, browse }: PropertySheetProps) {
+  const reveal = useContactReveal(contact.source, { id: p.id, title: p.title, path: pagePath });
   const message = contact.message;
   const searchPath = searchPathFor(p.operation_type);
   const colonia = p.location?.colonia || p.neighborhood;
@@ -102,7 +102,7 @@ export function PropertySheet({ property: p, contact, pageUrl, banner, asideExtr
               <PropertySummary
                 property={p}
                 titleId="property-title"
-                actions={<ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} url={pageUrl} />}
+                actions={<ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />}
               />
               <PropertyFacts property={p} />
             </div>

@@ -1,12 +1,14 @@
 import { Share2 } from "lucide-react";
 import { Button } from "@web/components/ui/button";
+import { siteUrl } from "@web/lib/browser-value";
 import { copyLink } from "../copy-link";
 
-type ShareButtonProps = { title: string; text: string; url: string };
+type ShareButtonProps = { title: string; text: string; path: string };
 
 /** 'Compartir': the phone's share sheet (Web Share API) where there is one, else copies the link. */
-export function ShareButton({ title, text, url }: ShareButtonProps) {
+export function ShareButton({ title, text, path }: ShareButtonProps) {
   const share = async () => {
+    const url = siteUrl(path);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url });

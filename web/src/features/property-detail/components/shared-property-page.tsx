@@ -10,7 +10,6 @@ import { PropertySheet } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
 import { goneTitle, LINK_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
-import { useSiteOrigin } from "@web/lib/browser-value";
 import { pageHref } from "@domain/pages/page-routes";
 
 /**
@@ -18,7 +17,6 @@ import { pageHref } from "@domain/pages/page-routes";
  * (revealed through the share's own endpoint), under the origin mark.
  */
 export function SharedPropertyPage({ token, message }: { token: string; message: ListingMessageSlot }) {
-  const siteOrigin = useSiteOrigin();
   const query = useSharedProperty(token);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -55,7 +53,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
           callRequest: false,
           message: message({ id: property.id, title: property.title }),
         }}
-        pageUrl={`${siteOrigin}${pageHref.sharedProperty(token)}`}
+        pagePath={pageHref.sharedProperty(token)}
         banner={<OriginBadge origin={origin} />}
         browse={false}
       />

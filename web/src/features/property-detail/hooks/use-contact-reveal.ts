@@ -4,6 +4,7 @@ import { recordListingEvent } from "../api/listing-events";
 import { revealContact, type ContactSource } from "../api/property-detail";
 import { propertyWhatsappUrl } from "../property-text";
 import { toastLater } from "../toast-later";
+import { siteUrl } from "@web/lib/browser-value";
 
 export type ContactReveal = {
   /** The phone and WhatsApp, once someone asked for them. */
@@ -25,10 +26,10 @@ const FAILED = "No pudimos mostrar el contacto";
  * The contact is not in the page: it comes from POST …/contact on the first click, and
  * both the desktop card and the phone's bottom bar share what came back.
  */
-export function useContactReveal(source: ContactSource, listing: { id: string; title: string; url: string }): ContactReveal {
+export function useContactReveal(source: ContactSource, listing: { id: string; title: string; path: string }): ContactReveal {
   const mutation = useMutation({ mutationFn: () => revealContact(source) });
   const contact = mutation.data ?? null;
-  const chat = (c: AgentContact) => (c.whatsapp ? propertyWhatsappUrl(c.whatsapp, listing.title, listing.url) : null);
+  const chat = (c: AgentContact) => (c.whatsapp ? propertyWhatsappUrl(c.whatsapp, listing.title, siteUrl(listing.path)) : null);
 
   const trackWhatsapp = () => recordListingEvent(listing.id, "whatsapp");
   const fail = (error: unknown) => {

@@ -7,9 +7,16 @@ import { EmptyResults } from "./empty-results";
 import { ResultsPagination } from "./results-pagination";
 import { SearchError } from "./search-error";
 
-const GRID = "grid gap-5 sm:grid-cols-2 2xl:grid-cols-3";
-/** The cards in the first screen load their photos at once; the rest as they come near. */
-const EAGER_CARDS = 4;
+// grid-cols-1 (minmax(0, 1fr)): a card with a long unbroken line must not widen the column past the screen.
+const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 2xl:grid-cols-3";
+/**
+ * The first card's photo is the page's largest image on a phone: it loads at once, first.
+ * The others load as they come near the screen (on a wide screen, right after the first
+ * layout), so on a slow connection they do not share its bandwidth.
+ */
+const EAGER_CARDS = 1;
+/** Cards past the first screen or two are laid out only as they scroll near. */
+const LAID_OUT_CARDS = 4;
 
 type ResultsListProps = {
   section: SearchSection;
@@ -51,7 +58,9 @@ export function ResultsList({ section, state, results, go, highlightedId, onHigh
         className={cn(GRID, "transition-opacity", stale && "pointer-events-none opacity-60")}
       >
         {data.map((property, index) => (
-          <li key={property.id} className="flex">
+          // Cards below the first screen are laid out and painted only as they scroll near
+          // (content-visibility), with a card's usual height held for them meanwhile.
+          <li key={property.id} className={cn("flex", index >= LAID_OUT_CARDS && "[contain-intrinsic-size:auto_27rem] [content-visibility:auto]")}>
             <PropertyCard
               property={property}
               // The results sit right under the page's h1.

@@ -3,6 +3,7 @@ import Supercluster from "supercluster";
 import type { MapMarker } from "@domain/properties/property";
 import { formatListingPrice } from "@domain/format/money";
 import { compactPrice } from "./compact-price";
+import { formatNumber } from "@domain/format/number";
 
 export type MarkersLayer = {
   setMarkers: (markers: MapMarker[]) => void;
@@ -29,8 +30,6 @@ const CLUSTER =
 function clusterSize(count: number): string {
   return count < 10 ? "size-9" : count < 50 ? "size-10" : count < 200 ? "size-12" : "size-14";
 }
-
-const count = new Intl.NumberFormat("es-MX");
 
 /**
  * The search's markers as price pills, clustered where they are dense (supercluster,
@@ -69,7 +68,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
         const marker = L.marker([lat, lng], {
           keyboard: false,
           zIndexOffset: 200,
-          title: `${count.format(props.point_count)} propiedades`,
+          title: `${formatNumber(props.point_count)} propiedades`,
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimal, formatNumber } from "./number";
+
+// The hand-written formatter must write what es-MX's Intl.NumberFormat writes.
+describe("formatNumber", () => {
+  const intl = (digits: number) => new Intl.NumberFormat("es-MX", { maximumFractionDigits: digits });
+  const cases = [0, 1, 12, 999, 1000, 1234.4, 1234.5, 18500.6, 999999.5, 1_000_000, 4_500_000, 123456789, -1500, -0.4, 0.05, 2.25, 1.05];
+  it.each(cases)("writes %d like Intl with no decimals", (n) => {
+    expect(formatNumber(n)).toBe(intl(0).format(n).replace(/^-0$/, "0"));
+  });
+  it.each(cases)("writes %d like Intl with one decimal", (n) => {
+    expect(formatDecimal(n)).toBe(intl(1).format(n).replace(/^-0$/, "0"));
+  });
+  it("groups thousands with commas and drops trailing zeros", () => {
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatDecimal(2.5)).toBe("2.5");
+    expect(formatDecimal(3)).toBe("3");
+  });
+});

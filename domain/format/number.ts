@@ -1,0 +1,21 @@
+// Numbers as Mexico writes them: thousands grouped with commas, a point before decimals
+// ("1,234.5"). Written by hand rather than with Intl.NumberFormat: the first Intl formatter a
+// page creates loads the locale's data, about 15 ms of a mid-range phone's main thread right
+// when the page is being made interactive, for a rule this small.
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** "1,234", "1,234.5", "2.5": rounded half away from zero to `maxFractionDigits`, no trailing zeros. */
+export function formatNumber(n: number, maxFractionDigits = 0): string {
+  const factor = 10 ** maxFractionDigits;
+  const magnitude = Math.round(Math.abs(n) * factor) / factor;
+  const [whole, fraction = ""] = magnitude.toFixed(maxFractionDigits).split(".");
+  const decimals = fraction.replace(/0+$/, "");
+  const sign = n < 0 && magnitude !== 0 ? "-" : "";
+  return `${sign}${whole.replace(THOUSANDS, ",")}${decimals ? `.${decimals}` : ""}`;
+}
+
+/** "1.5" bathrooms, "2" bedrooms: counts of rooms can have one decimal. */
+export function formatDecimal(n: number): string {
+  return formatNumber(n, 1);
+}

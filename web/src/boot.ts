@@ -1,0 +1,46 @@
+// The page's first script: the stylesheet (kept render-blocking in the HTML's head) and the
+// rule for when the app's code loads.
+import "@fontsource-variable/inter/wght.css";
+import "./styles.css";
+import { PAGE_SCRIPTS_META } from "@domain/pages/page-routes";
+import { PAGE_STATE_ELEMENT_ID } from "./app/page-state";
+
+/** Longest the app's code waits behind a rendered page's own images and font. */
+const CONTENT_FIRST_MS = 3000;
+
+/**
+ * A page the worker rendered is already readable: on a slow phone connection its image,
+ * font and stylesheet get the bandwidth first, and the app's code (React, the router, the
+ * page's module: what makes the page interactive) is asked for once they have arrived and
+ * been painted, as soon as the visitor touches, clicks or types, or after CONTENT_FIRST_MS.
+ * The app's shell (signed-in areas) shows nothing without the code: it loads at once.
+ */
+function whenContentHasLoaded(): Promise<void> {
+  if (!document.getElementById(PAGE_STATE_ELEMENT_ID)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const events = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+    const go = () => {
+      for (const event of events) window.removeEventListener(event, go, true);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(go, CONTENT_FIRST_MS);
+    const painted = () => requestAnimationFrame(() => setTimeout(go, 0));
+    if (document.readyState === "complete") painted();
+    else window.addEventListener("load", painted, { once: true });
+    for (const event of events) window.addEventListener(event, go, { capture: true, passive: true });
+  });
+}
+
+/**
+ * The page's module (the first script the worker listed), asked for beside the app's own
+ * code rather than after it has run; the browser's module loader fetches what it imports.
+ * (Asking for every listed chunk from here costs each a millisecond or two of a phone's
+ * main thread, more than the import levels it would save.)
+ */
+function loadPageModule(): Promise<unknown> {
+  const [own] = (document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`)?.content ?? "").split(" ");
+  return own ? import(/* @vite-ignore */ own) : Promise.resolve();
+}
+
+void whenContentHasLoaded().then(() => Promise.all([loadPageModule(), import("./main")]));
