@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, newAccount, rows } from "./helpers";
 import { formatListingPrice } from "../../domain/format/money";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
-import { PAGE_SCRIPTS_META } from "../../domain/pages/page-routes";
+import { PAGE_SCRIPT_META } from "../../domain/pages/page-routes";
 
 async function page(path: string, cookie?: string) {
   const res = await call(path, cookie ? { cookie } : {});
@@ -190,23 +190,21 @@ describe("listing metadata", () => {
     expect(asset.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
-  it("the head names the page module's scripts without fetching them, and each one is served", async () => {
+  it("the head names the page module's script without fetching it, and it is served", async () => {
     const { html } = await page("/precios");
     const head = html.slice(0, html.indexOf("</head>"));
-    const listed = head.match(new RegExp(`<meta name="${PAGE_SCRIPTS_META}" content="([^"]+)">`))?.[1].split(" ") ?? [];
-    // The page's own chunk first, then what it needs; nothing of it is a preload link, so the
-    // stylesheet, font and images are not competing with it for a slow connection.
-    expect(listed[0]).toMatch(/^\/assets\/precios-[\w-]+\.js$/);
+    const src = head.match(new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="([^"]+)">`))?.[1];
+    // A name, not a preload link: the stylesheet, font and images do not share a slow
+    // connection with it.
+    expect(src).toMatch(/^\/assets\/precios-[\w-]+\.js$/);
     expect(head).not.toContain('rel="modulepreload"');
-    for (const src of listed) {
-      const script = await call(src);
-      expect(script.status, src).toBe(200);
-      expect(script.headers.get("content-type")).toContain("javascript");
-      await script.text();
-    }
+    const script = await call(src!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("javascript");
+    await script.text();
     // The 404 page names its own module too.
     const notFound = await page("/esta-pagina-no-existe");
-    expect(notFound.html).toMatch(new RegExp(`<meta name="${PAGE_SCRIPTS_META}" content="/assets/not-found-`));
+    expect(notFound.html).toMatch(new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="/assets/not-found-`));
   });
 
   it("a client board's link answers 200 while it works and 404 once unknown; checkout pages are pages", async () => {

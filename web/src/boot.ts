@@ -2,7 +2,7 @@
 // rule for when the app's code loads.
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
-import { PAGE_SCRIPTS_META } from "@domain/pages/page-routes";
+import { PAGE_SCRIPT_META } from "@domain/pages/page-routes";
 import { PAGE_STATE_ELEMENT_ID } from "./app/page-state";
 
 /** Longest the app's code waits behind a rendered page's own images and font. */
@@ -33,14 +33,13 @@ function whenContentHasLoaded(): Promise<void> {
 }
 
 /**
- * The page's module (the first script the worker listed), asked for beside the app's own
- * code rather than after it has run; the browser's module loader fetches what it imports.
- * (Asking for every listed chunk from here costs each a millisecond or two of a phone's
- * main thread, more than the import levels it would save.)
+ * The page's module (named by the worker), asked for beside the app's own code rather than
+ * after it has run; the browser's module loader fetches what it imports. (Asking for each of
+ * its chunks from here would cost a millisecond or two of a phone's main thread apiece.)
  */
 function loadPageModule(): Promise<unknown> {
-  const [own] = (document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`)?.content ?? "").split(" ");
-  return own ? import(/* @vite-ignore */ own) : Promise.resolve();
+  const script = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPT_META}"]`)?.content;
+  return script ? import(/* @vite-ignore */ script) : Promise.resolve();
 }
 
 void whenContentHasLoaded().then(() => Promise.all([loadPageModule(), import("./main")]));

@@ -1,14 +1,14 @@
 import type { Bindings } from "../env";
 import { PAGE_CHUNKS_FILE } from "../../scripts/vite/page-chunks";
 
-// The built index.html (its hashed script and stylesheet names) and the list of each page
-// module's chunks (written by the build, scripts/vite/page-chunks.ts), read once per isolate: a deploy
-// brings new isolates, so they never change under a running one.
+// The built index.html (its hashed script and stylesheet names) and each page module's
+// script (written by the build, scripts/vite/page-chunks.ts), read once per isolate: a
+// deploy brings new isolates, so they never change under a running one.
 let template: Promise<string> | null = null;
 let chunks: Promise<PageChunks> | null = null;
 
-/** For each module in web/src/routes, the scripts it needs beyond index.html's. */
-export type PageChunks = Record<string, string[]>;
+/** For each module in web/src/routes, the script of its chunk. */
+export type PageChunks = Record<string, string>;
 
 export function appTemplate(env: Bindings, url: URL): Promise<string> {
   template ??= readTemplate(env, url).catch((error) => {
@@ -18,7 +18,7 @@ export function appTemplate(env: Bindings, url: URL): Promise<string> {
   return template;
 }
 
-/** The page modules' chunks; none when the build has no list (the pages still work, later). */
+/** The page modules' scripts; none when the build has no list (pages then load theirs later). */
 export function pageChunks(env: Bindings, url: URL): Promise<PageChunks> {
   chunks ??= readPageChunks(env, url).catch((error) => {
     chunks = null;
@@ -42,7 +42,7 @@ async function readPageChunks(env: Bindings, url: URL): Promise<PageChunks> {
   const valid =
     typeof list === "object" &&
     list !== null &&
-    Object.values(list).every((files) => Array.isArray(files) && files.every((file) => typeof file === "string" && /^\/assets\/[\w.-]+\.js$/.test(file)));
-  if (!valid) throw new Error("page-chunks.json is not a list of /assets/ scripts per module");
+    Object.values(list).every((file) => typeof file === "string" && /^\/assets\/[\w.-]+\.js$/.test(file));
+  if (!valid) throw new Error("page-chunks.json is not an /assets/ script per module");
   return list as PageChunks;
 }

@@ -1,5 +1,5 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
-import { PAGE_SCRIPTS_META } from "../../domain/pages/page-routes";
+import { PAGE_SCRIPT_META } from "../../domain/pages/page-routes";
 
 const ROOT = '<div id="root"></div>';
 
@@ -14,14 +14,14 @@ export type DocumentParts = { start: string; end: string };
 /**
  * The app's index.html with the page's head: its title, one description, the canonical URL,
  * Open Graph tags, JSON-LD, the robots rule, the preload of its largest image (placed
- * before the stylesheet and scripts, so it is asked for first) and the list of its module's
- * scripts.
+ * before the stylesheet and scripts, so it is asked for first) and the name of its module's
+ * script.
  */
 export function documentParts(
   template: string,
   meta: PageMeta,
   where: { url: string; origin: string; tileUrl: string },
-  pageScripts: readonly string[] = [],
+  pageScript?: string,
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
   const tags = [
@@ -36,8 +36,8 @@ export function documentParts(
         (p.media ? ` media="${escapeAttr(p.media)}"` : "") +
         ">",
     ),
-    // Named, not fetched: web/src/boot.ts asks for them with the app's code (see there).
-    pageScripts.length ? `<meta name="${PAGE_SCRIPTS_META}" content="${escapeAttr(pageScripts.join(" "))}">` : "",
+    // Named, not fetched: web/src/boot.ts asks for it with the app's code (see there).
+    pageScript ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeAttr(pageScript)}">` : "",
     // Map tiles are configured at run time (MAP_TILE_URL); the web app reads this tag.
     where.tileUrl ? `<meta name="hogaria:tiles" content="${escapeAttr(where.tileUrl)}">` : "",
     `<link rel="canonical" href="${escapeAttr(where.url)}">`,

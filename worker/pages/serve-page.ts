@@ -26,8 +26,8 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const url = new URL(request.url);
   const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url.origin;
   const [template, chunks] = await Promise.all([appTemplate(env, url), pageChunks(env, url)]);
-  // The scripts of the page's own module: the browser waits for them before hydrating.
-  const scripts = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module] ?? [];
+  // The script of the page's own module: the browser needs it before hydrating.
+  const pageScript = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module];
   const personal = hasSessionCookie(request);
   const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL };
 
@@ -39,12 +39,12 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
-    const shell = documentParts(template, SHELL_META, where, scripts);
+    const shell = documentParts(template, SHELL_META, where, pageScript);
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 
   const cacheControl = personal || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE;
-  const { start, end } = documentParts(template, page.meta, where, scripts);
+  const { start, end } = documentParts(template, page.meta, where, pageScript);
   if (!page.render) return html(start + end, page.status, cacheControl);
   const render = page.render;
 
