@@ -88,8 +88,24 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** Links to pages with parameters, so no path is spelled out twice. */
+/** The path of page `id` with its parameters filled in, each encoded. */
+export function pathOf(id: PageId, params: Record<string, string> = {}): string {
+  return PAGE_ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The path of page ${id} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Links to pages with parameters, built from the patterns above: no path is spelled out twice. */
 export const pageHref = {
-  property: (id: string) => `/propiedad/${encodeURIComponent(id)}`,
-  sharedProperty: (token: string) => `/s/${encodeURIComponent(token)}`,
+  property: (id: string) => pathOf("property", { id }),
+  sharedProperty: (shareToken: string) => pathOf("sharedProperty", { shareToken }),
+  presentation: (token: string) => pathOf("presentation", { token }),
+  clientBoard: (listId: string) => pathOf("clientBoard", { listId }),
+  publicBoard: (token: string) => pathOf("publicBoard", { token }),
+  /** A property copied onto a board; a client following the board's link keeps its token. */
+  clonedProperty: (clonedPropertyId: string, boardToken?: string) =>
+    pathOf("clonedProperty", { clonedPropertyId }) + (boardToken ? `?${new URLSearchParams({ token: boardToken })}` : ""),
+  checkout: (sessionId: string) => pathOf("checkout", { sessionId }),
 };

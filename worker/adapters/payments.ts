@@ -1,4 +1,5 @@
 import type { AppConfig } from "../env";
+import { pageHref } from "../../domain/pages/page-routes";
 
 export type CheckoutRequest = {
   sessionId: string;
@@ -12,7 +13,7 @@ export type CheckoutRequest = {
 // the app's local checkout page, which completes through the same fulfilment function.
 // The local page exists outside production only (see localCheckoutEnabled).
 export async function startCheckout(config: AppConfig, req: CheckoutRequest): Promise<{ url: string; externalId: string | null }> {
-  if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}/checkout/${req.sessionId}`, externalId: null };
+  if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}${pageHref.checkout(req.sessionId)}`, externalId: null };
   const form = new URLSearchParams({
     mode: "subscription",
     success_url: `${req.origin}/precios?pago=exito`,

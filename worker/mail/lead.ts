@@ -1,6 +1,7 @@
 import type { LeadKind } from "../../domain/leads/lead-schema";
 import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
+import { pageHref } from "../../domain/pages/page-routes";
 
 export type LeadEmailInput = {
   to: { email: string; name: string };
@@ -18,7 +19,7 @@ const phoneLabel = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slic
 // The advertiser hears about a buyer's message or call request, in Spanish, with the brand,
 // the buyer's details and links to the listing and to "Mensajes" in the dashboard.
 export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEmailInput): MailMessage {
-  const listingUrl = `${origin}/propiedad/${encodeURIComponent(property.id)}`;
+  const listingUrl = `${origin}${pageHref.property(property.id)}`;
   const inboxUrl = `${origin}/dashboard?tab=mensajes`;
   const name = to.name.trim() || "Hola";
   const subject = kind === "mensaje" ? `Nuevo mensaje sobre ${property.title}` : `Te pidieron una llamada sobre ${property.title}`;

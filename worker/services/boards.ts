@@ -8,6 +8,7 @@ import { ApiError } from "../middleware/errors";
 import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
+import { pageHref } from "../../domain/pages/page-routes";
 
 type BoardRow = typeof clientBoards.$inferSelect;
 const BOARD_NOT_FOUND = "Lista no encontrada";
@@ -159,7 +160,7 @@ export async function boardView(db: Db, board: BoardRow, origin: string, asAgent
     list_id: board.listId,
     client_name: board.clientName,
     updated_at: board.updatedAt.toISOString(),
-    share: asAgent && tokens[0] ? { token: tokens[0].token, url: `${origin}/t/${tokens[0].token}` } : null,
+    share: asAgent && tokens[0] ? { token: tokens[0].token, url: `${origin}${pageHref.publicBoard(tokens[0].token)}` } : null,
     show_agent_contact: board.showAgentContact,
     agent: showContact && agents[0] ? toAgentContact(agents[0]) : null,
   };
@@ -174,7 +175,7 @@ export async function regenerateBoardLink(db: Db, agentId: string, boardId: stri
     db.update(boardShareTokens).set({ revokedAt: new Date() }).where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt))),
     db.insert(boardShareTokens).values({ token, boardId: board.id }),
   ]);
-  return { shareUrl: `${origin}/t/${token}`, token };
+  return { shareUrl: `${origin}${pageHref.publicBoard(token)}`, token };
 }
 
 export async function revokeBoardLink(db: Db, agentId: string, boardId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { formatArea, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
+import { pageHref } from "@domain/pages/page-routes";
 
 
 /** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
@@ -114,7 +115,7 @@ export const PropertyCard = memo(function PropertyCard({
           {perMonth && <span className="text-base font-medium text-slate-600">{perMonth}</span>}
         </p>
         <Heading id={titleId} className="line-clamp-1 text-sm font-medium text-slate-700">
-          <Link to={`/propiedad/${p.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link to={pageHref.property(p.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {p.title}
           </Link>
         </Heading>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { matchPath, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { matchPage } from "@domain/pages/page-routes";
 import { closeCallRequest, openCallRequest, useCallRequestOpen } from "@web/lib/call-request";
 import { showsFloatingCallButton } from "../floating-button-routes";
 import { loadCallRequestDialog } from "../load-call-request-dialog";
@@ -18,7 +19,8 @@ export function CallRequestLauncher() {
   if (open && !loaded) setLoaded(true);
   const { pathname } = useLocation();
   // On a listing's page the request is about that listing: its advertiser hears about it too.
-  const propertyId = matchPath("/propiedad/:id", pathname)?.params.id;
+  const page = matchPage(pathname);
+  const propertyId = page.id === "property" ? page.params.id : undefined;
 
   return (
     <>

@@ -25,6 +25,7 @@ import { PresenceRow } from "./presence-row";
 import { ShareMenu } from "./share-menu";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { PageHead } from "@web/components/page-head";
+import { pageHref } from "@domain/pages/page-routes";
 
 /** /cliente/{listId} for the agent: migration when needed, then the live board. */
 export function ClientBoardPage({ userId, listId }: { userId: string; listId: string }) {
@@ -66,7 +67,7 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
   const share = useBoardShare(userId, listId, board);
   const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
   const contactId = useId();
-  const cardHref = (item: BoardItem) => `/sc/${encodeURIComponent(item.property.id)}`;
+  const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id);
 
   return (
     <Container className="py-6 sm:py-8">

@@ -14,6 +14,7 @@ import { fetchClonedProperty } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
 import { PageHead } from "@web/components/page-head";
 import { formatDecimal } from "@domain/format/number";
+import { pageHref } from "@domain/pages/page-routes";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -70,7 +71,7 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
       <PageHead title={`${p.title} · Hogaria`} noindex />
       {token && (
         <Link
-          to={`/t/${encodeURIComponent(token)}`}
+          to={pageHref.publicBoard(token)}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

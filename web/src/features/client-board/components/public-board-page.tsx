@@ -15,6 +15,7 @@ import { BoardHint } from "./board-hint";
 import { BoardSkeleton } from "./board-skeleton";
 import { PresenceRow } from "./presence-row";
 import { PageHead } from "@web/components/page-head";
+import { pageHref } from "@domain/pages/page-routes";
 
 /**
  * /t/{token}: the board as the client sees it, without signing in. The client moves cards
@@ -69,7 +70,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
     return () => window.clearInterval(timer);
   }, [lost]);
   const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
-  const cardHref = (item: BoardItem) => `/sc/${encodeURIComponent(item.property.id)}?${new URLSearchParams({ token })}`;
+  const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id, token);
   const intro = board.agent
     ? `${board.agent.name} eligió estas propiedades para ti.`
     : "Tu agente eligió estas propiedades para ti.";

@@ -6,6 +6,7 @@ import { formatLongDate } from "@domain/format/date";
 import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { pageHref } from "@domain/pages/page-routes";
 
 type ClientCardProps = {
   list: FavoriteList;
@@ -47,7 +48,7 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
         {list.is_default ? "Tu lista general: lo que guardas sin elegir cliente." : `Desde el ${formatLongDate(new Date(list.created_at))}`}
       </p>
       <Link
-        to={`/cliente/${encodeURIComponent(list.id)}`}
+        to={pageHref.clientBoard(list.id)}
         aria-describedby={titleId}
         className={cn(buttonClasses(list.is_default ? "outline" : "primary", "md"), "mt-4 w-full")}
       >

@@ -7,6 +7,7 @@ import { cn } from "@web/lib/cn";
 import type { FavoritesLabels } from "../favorites-labels";
 import { useErrorToast, useListItems, useRemoveItem } from "../hooks/use-favorites";
 import { ListSkeleton } from "./list-skeleton";
+import { pageHref } from "@domain/pages/page-routes";
 
 type ListPropertiesProps = {
   userId: string;
@@ -32,7 +33,7 @@ export function ListProperties({ userId, list, labels, agent, onBack, onNavigate
           {labels.backToLists}
         </Button>
         {agent && (
-          <Link to={`/cliente/${encodeURIComponent(list.id)}`} onClick={onNavigate} className={buttonClasses("outline", "sm")}>
+          <Link to={pageHref.clientBoard(list.id)} onClick={onNavigate} className={buttonClasses("outline", "sm")}>
             <SquareKanban aria-hidden="true" className="size-4" />
             Ver Tablero
           </Link>
@@ -98,7 +99,7 @@ function SavedProperty({
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{formatListingPrice(p.price, p.operation_type)}</p>
         <Link
-          to={`/propiedad/${encodeURIComponent(p.id)}`}
+          to={pageHref.property(p.id)}
           onClick={onNavigate}
           className="line-clamp-2 text-sm font-medium text-slate-700 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
         >

@@ -10,6 +10,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { useLeads, useMarkLeadRead } from "../hooks/use-leads";
 import { LEAD_KIND_LABELS, leadMailtoHref, leadPhoneLabel, leadTelHref, leadWhatsappHref } from "../lead-text";
+import { pageHref } from "@domain/pages/page-routes";
 
 type LeadsInboxProps = {
   /** An agency's agents: shows a filter by agent (role inmobiliaria). */
@@ -145,7 +146,7 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
             <>
               Sobre{" "}
               <Link
-                to={`/propiedad/${encodeURIComponent(lead.property.id)}`}
+                to={pageHref.property(lead.property.id)}
                 onClick={onRead}
                 className="font-semibold break-words text-primary-700 underline-offset-4 hover:underline"
               >

@@ -33,6 +33,7 @@ import type { ActionCall } from "../action-messages";
 import { editUrl, rowActions, type RowAction, type RowActionKind } from "../listing-actions";
 import { daysAgoText, expiryOf } from "../listing-dates";
 import { ListingStatusBadge } from "./listing-status-badge";
+import { pageHref } from "@domain/pages/page-routes";
 
 const ICONS: Record<RowActionKind, LucideIcon> = {
   edit: Pencil,
@@ -146,7 +147,7 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
         </div>
         <h3 id={titleId} className="mt-1.5 line-clamp-2 font-semibold text-pretty text-slate-900 sm:text-lg">
           {listing.status === "publicada" ? (
-            <Link to={`/propiedad/${encodeURIComponent(listing.id)}`} className="rounded-sm hover:text-primary-800 hover:underline">
+            <Link to={pageHref.property(listing.id)} className="rounded-sm hover:text-primary-800 hover:underline">
               {listing.title}
             </Link>
           ) : (

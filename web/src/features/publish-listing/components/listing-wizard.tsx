@@ -20,6 +20,7 @@ import { OperationStep } from "./steps/operation-step";
 import { PriceStep } from "./steps/price-step";
 import { ReviewStep } from "./steps/review-step";
 import { PageHead } from "@web/components/page-head";
+import { pageHref } from "@domain/pages/page-routes";
 
 /** The photo manager (a feature of its own), given by the page. */
 export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
@@ -91,7 +92,7 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
       // Passes changed: every cached subscription and the dashboard's list.
       void queryClient.invalidateQueries({ queryKey: ["subscription"] });
       void queryClient.invalidateQueries({ queryKey: ["my-listings"] });
-      navigate(`/propiedad/${editor.id}`);
+      navigate(pageHref.property(editor.id));
     } catch (error) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);

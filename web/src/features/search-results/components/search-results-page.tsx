@@ -17,6 +17,7 @@ import { ResultsList } from "./results-list";
 import { MapPanel } from "./map-panel";
 import { serverStub } from "@web/lib/client-only";
 import { PageHead } from "@web/components/page-head";
+import { pageHref } from "@domain/pages/page-routes";
 
 const loadFiltersSheet = () => (import.meta.env.SSR ? serverStub<typeof import("./filters-sheet")>() : import("./filters-sheet"));
 const FiltersSheet = lazy(loadFiltersSheet);
@@ -186,7 +187,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
           onSearchArea={(bounds) => go(withFilters(state, { bounds, polygon: null, place: null }))}
           onPolygon={(polygon) => go(withFilters(state, { polygon, bounds: null, place: null }))}
           onClearPolygon={() => go(withFilters(state, { polygon: null }))}
-          onOpenProperty={(id) => navigate(`/propiedad/${id}`)}
+          onOpenProperty={(id) => navigate(pageHref.property(id))}
           onSelectMarker={selectMarker}
         />
       </div>

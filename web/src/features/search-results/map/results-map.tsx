@@ -12,6 +12,7 @@ import { mapTiles } from "@web/lib/map-tiles";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
+import { pageHref } from "@domain/pages/page-routes";
 
 export type ResultsMapProps = {
   markers: MapMarker[];
@@ -349,7 +350,7 @@ function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElemen
   price.className = "text-base font-semibold text-slate-900";
   price.textContent = formatListingPrice(marker.price, marker.operation_type);
   const link = document.createElement("a");
-  link.href = `/propiedad/${marker.id}`;
+  link.href = pageHref.property(marker.id);
   link.className = "text-sm font-semibold text-primary-700 underline-offset-4 hover:underline";
   link.textContent = "Ver propiedad";
   link.addEventListener("click", (event) => {
