@@ -32,7 +32,3 @@ export function sortLists<T extends { name: string; created_at: string }>(lists:
   });
 }
 
-// "1 propiedad", "3 propiedades"
-export function propertyCountLabel(n: number): string {
-  return `${n} ${n === 1 ? "propiedad" : "propiedades"}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatNumber } from "./number";
+import { countLabel, formatDecimal, formatNumber, pluralOf, propertyCountLabel } from "./number";
 
 // The hand-written formatter must write what es-MX's Intl.NumberFormat writes.
 describe("formatNumber", () => {
@@ -15,5 +15,23 @@ describe("formatNumber", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
     expect(formatDecimal(2.5)).toBe("2.5");
     expect(formatDecimal(3)).toBe("3");
+  });
+});
+
+describe("countLabel", () => {
+  it("makes the noun agree with the count", () => {
+    expect(countLabel(1, "recámara")).toBe("1 recámara");
+    expect(countLabel(3, "recámara")).toBe("3 recámaras");
+    expect(countLabel(1, "baño")).toBe("1 baño");
+    expect(countLabel(2.5, "baño")).toBe("2.5 baños");
+    expect(countLabel(0, "inmobiliaria")).toBe("0 inmobiliarias");
+    expect(propertyCountLabel(1)).toBe("1 propiedad");
+    expect(propertyCountLabel(1234)).toBe("1,234 propiedades");
+  });
+  it("writes plurals the Spanish way, or as told", () => {
+    expect(pluralOf("propiedad")).toBe("propiedades");
+    expect(pluralOf("estacionamiento")).toBe("estacionamientos");
+    expect(pluralOf("mensaje")).toBe("mensajes");
+    expect(countLabel(2, "pase disponible", "pases disponibles")).toBe("2 pases disponibles");
   });
 });

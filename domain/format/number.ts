@@ -19,3 +19,16 @@ export function formatNumber(n: number, maxFractionDigits = 0): string {
 export function formatDecimal(n: number): string {
   return formatNumber(n, 1);
 }
+
+/** A Spanish noun's plural: "-s" after a vowel ("recámaras"), "-es" after a consonant ("propiedades"). */
+export function pluralOf(noun: string): string {
+  return /[aeiouáéíóú]$/i.test(noun) ? `${noun}s` : `${noun}es`;
+}
+
+/** "1 recámara", "2.5 baños", "1,669 propiedades": the count, then the noun that agrees with it. */
+export function countLabel(n: number, singular: string, plural: string = pluralOf(singular)): string {
+  return `${formatDecimal(n)} ${n === 1 ? singular : plural}`;
+}
+
+/** "1 propiedad", "1,669 propiedades". */
+export const propertyCountLabel = (n: number): string => countLabel(n, "propiedad");

@@ -7,6 +7,7 @@ import { LEGAL_STATUSES } from "./legal-status";
 import { LISTING_LIMITS as L, PRICE_RANGES } from "./listing-limits";
 import { LISTING_MESSAGES as M } from "./listing-messages";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { countLabel } from "../format/number";
 
 // A text is length-checked raw (so a huge body never reaches the sanitiser), sanitised,
 // then checked again on what will be stored.
@@ -177,7 +178,7 @@ export function suggestTitle(facts: { property_type?: PropertyType; operation_ty
   const type = TYPE_TITLE[facts.property_type];
   const operation = { venta: "en venta", renta: "en renta", remate: "en remate" }[facts.operation_type];
   const place = facts.colonia ? ` en ${facts.colonia}` : "";
-  const rooms = facts.bedrooms && facts.property_type !== "terreno" ? `, ${facts.bedrooms} ${facts.bedrooms === 1 ? "recámara" : "recámaras"}` : "";
+  const rooms = facts.bedrooms && facts.property_type !== "terreno" ? `, ${countLabel(facts.bedrooms, "recámara")}` : "";
   return `${type} ${operation}${place}${rooms}`.slice(0, L.titleMax);
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
 import {
-  countLabel,
   formatPhoneMX,
   photoAlt,
   pricePerM2Label,
@@ -50,7 +49,6 @@ describe("property facts", () => {
       "105 m² construidos",
       "Mantenimiento $2,500/mes",
     ]);
-    expect(countLabel(1, "baño", "baños")).toBe("1 baño");
   });
   it("call the total surface land for houses, and show a flat's total only when it differs", () => {
     const house = { ...flat, property_type: "casa" as const, total_surface: 200, built_surface: 180, maintenance: null };

@@ -9,12 +9,7 @@ import {
 } from "@domain/properties/property";
 import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
-import { formatDecimal } from "@domain/format/number";
-
-/** "1 recámara", "3 recámaras"; bathrooms may be halves: "2.5 baños". */
-export function countLabel(n: number, singular: string, plural: string): string {
-  return `${formatDecimal(n)} ${n === 1 ? singular : plural}`;
-}
+import { countLabel } from "@domain/format/number";
 
 /** "$45,000/m²" */
 export function pricePerM2Label(amount: number): string {
@@ -44,10 +39,10 @@ type FactSource = Pick<
  */
 export function propertyFacts(p: FactSource): Fact[] {
   const facts: Fact[] = [];
-  if (p.bedrooms > 0) facts.push({ key: "bedrooms", label: countLabel(p.bedrooms, "recámara", "recámaras") });
-  if (p.bathrooms > 0) facts.push({ key: "bathrooms", label: countLabel(p.bathrooms, "baño", "baños") });
+  if (p.bedrooms > 0) facts.push({ key: "bedrooms", label: countLabel(p.bedrooms, "recámara") });
+  if (p.bathrooms > 0) facts.push({ key: "bathrooms", label: countLabel(p.bathrooms, "baño") });
   if (p.parking_spaces > 0) {
-    facts.push({ key: "parking", label: countLabel(p.parking_spaces, "estacionamiento", "estacionamientos") });
+    facts.push({ key: "parking", label: countLabel(p.parking_spaces, "estacionamiento") });
   }
   if (p.built_surface) facts.push({ key: "built", label: `${formatArea(p.built_surface)} construidos` });
   if (p.total_surface) {

@@ -19,10 +19,6 @@ export function searchTitle(state: SearchState, placeName: string | null): strin
   return `${what} ${OPERATION_TEXT[state.operation]} ${placeText(state, placeName)}`;
 }
 
-/** '1 propiedad', '1,234 propiedades'. */
-export function resultCountText(total: number): string {
-  return `${formatCount(total)} ${total === 1 ? "propiedad" : "propiedades"}`;
-}
 
 /** '3+ recámaras', '1+ baño'. */
 export function minimumText(n: number, singular: string, plural: string): string {

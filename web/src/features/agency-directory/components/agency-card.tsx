@@ -1,18 +1,14 @@
 import { Link } from "react-router";
 import { ArrowRight, MapPin } from "lucide-react";
-import { formatCount } from "@domain/format/money";
 import type { Agency } from "../api/agencies";
 import { agencyInitials, agencyListingsUrl, agencyToneIndex } from "../agency-links";
 import { cn } from "@web/lib/cn";
+import { propertyCountLabel } from "@domain/format/number";
 
 const MAX_ALCALDIAS = 4;
 // Brand tones for agencies without a logo (white text passes AA on each).
 const TONES = ["bg-primary-700", "bg-accent-700", "bg-slate-700", "bg-primary-900"];
 
-/** "1 propiedad", "1,669 propiedades". */
-function listingCountLabel(n: number): string {
-  return n === 1 ? "1 propiedad" : `${formatCount(n)} propiedades`;
-}
 
 /** Logo or initials, name, listing count, description and the alcaldías it serves; the whole card links to its listings. */
 export function AgencyCard({ agency }: { agency: Agency }) {
@@ -50,7 +46,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
               {agency.name}
             </Link>
           </h2>
-          <p className="mt-0.5 text-sm font-semibold text-primary-700">{listingCountLabel(agency.listing_count)}</p>
+          <p className="mt-0.5 text-sm font-semibold text-primary-700">{propertyCountLabel(agency.listing_count)}</p>
         </div>
       </div>
       {agency.description && <p className="mt-4 line-clamp-3 text-slate-600">{agency.description}</p>}

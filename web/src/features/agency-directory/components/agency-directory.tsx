@@ -9,6 +9,7 @@ import { useAgencies, useAlcaldias } from "../hooks/use-agencies";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { AgencyCard } from "./agency-card";
 import { AgencyCardSkeleton } from "./agency-card-skeleton";
+import { countLabel } from "@domain/format/number";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -135,7 +136,7 @@ export function AgencyDirectory() {
 
       <Container className="py-10 sm:py-14">
         <p role="status" className="mb-6 min-h-6 text-slate-600">
-          {agencies.isSuccess && count > 0 && (count === 1 ? "1 inmobiliaria" : `${count} inmobiliarias`)}
+          {agencies.isSuccess && count > 0 && countLabel(count, "inmobiliaria")}
           {agencies.isPending && <span className="sr-only">Cargando inmobiliarias…</span>}
         </p>
 

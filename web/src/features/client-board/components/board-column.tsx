@@ -3,7 +3,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
-import { propertyCountLabel } from "@domain/favorites/favorites";
+import { propertyCountLabel } from "@domain/format/number";
 import { cn } from "@web/lib/cn";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";

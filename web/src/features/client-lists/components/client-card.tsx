@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Inbox, Trash2 } from "lucide-react";
-import { propertyCountLabel, type FavoriteList } from "@domain/favorites/favorites";
+import { type FavoriteList } from "@domain/favorites/favorites";
+import { propertyCountLabel } from "@domain/format/number";
 import { formatLongDate } from "@domain/format/date";
 import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";

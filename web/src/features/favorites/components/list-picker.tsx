@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Check, HeartOff, RefreshCw } from "lucide-react";
-import { propertyCountLabel, type FavoriteList } from "@domain/favorites/favorites";
+import { type FavoriteList } from "@domain/favorites/favorites";
+import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
 import { cn } from "@web/lib/cn";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft, House, SquareKanban, RefreshCw, Trash2 } from "lucide-react";
-import { propertyCountLabel, type FavoriteItem, type FavoriteList } from "@domain/favorites/favorites";
+import { type FavoriteItem, type FavoriteList } from "@domain/favorites/favorites";
+import { propertyCountLabel } from "@domain/format/number";
 import { formatListingPrice } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ChevronRight, Heart, RefreshCw, Trash2, Users } from "lucide-react";
-import { propertyCountLabel, type FavoriteList } from "@domain/favorites/favorites";
+import { type FavoriteList } from "@domain/favorites/favorites";
+import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { FavoritesLabels } from "../favorites-labels";

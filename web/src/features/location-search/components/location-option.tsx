@@ -1,7 +1,7 @@
 import { Building2, Landmark, MapPin } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { LOCATION_TYPE_LABELS, type CanonicalLocation } from "../api/types";
-import { formatNumber } from "@domain/format/number";
+import { propertyCountLabel } from "@domain/format/number";
 
 const ICONS = { estado: Landmark, municipio: Building2, colonia: MapPin } as const;
 
@@ -48,7 +48,7 @@ export function LocationOption({ id, location, active, onSelect, onHover }: Loca
         {location.contexto && <span className="block text-sm text-slate-600">{location.contexto}</span>}
         {location.property_count > 0 && (
           <span className="block text-xs text-slate-500">
-            {formatNumber(location.property_count)} {location.property_count === 1 ? "propiedad" : "propiedades"}
+            {propertyCountLabel(location.property_count)}
           </span>
         )}
       </span>

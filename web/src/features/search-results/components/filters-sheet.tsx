@@ -3,7 +3,7 @@ import { Dialog as Primitive } from "radix-ui";
 import { DialogCloseButton, DialogOverlay } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { apiQueryString, SECTION_FOR_OPERATION, searchUrl, withFilters, withoutFilters, type SearchState } from "../search-state";
-import { resultCountText } from "../search-labels";
+import { propertyCountLabel } from "@domain/format/number";
 import { useResultCount } from "../hooks/use-property-search";
 import { MinimumChoice, RangeFields, rangeIsValid, TypeChoice } from "./filter-controls";
 import { SortSelect } from "./sort-select";
@@ -45,7 +45,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
     go(withFilters(draft, {}));
   }
 
-  const countText = count.data === undefined ? "Ver propiedades" : `Ver ${resultCountText(count.data)}`;
+  const countText = count.data === undefined ? "Ver propiedades" : `Ver ${propertyCountLabel(count.data)}`;
 
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>

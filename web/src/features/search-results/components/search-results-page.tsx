@@ -5,7 +5,8 @@ import type { MapMarker } from "@domain/properties/property";
 import type { SearchLocation } from "@web/lib/search-urls";
 import { cn } from "@web/lib/cn";
 import { activeFilterCount, withFilters, type SearchState } from "../search-state";
-import { resultCountText, searchTitle } from "../search-labels";
+import { searchTitle } from "../search-labels";
+import { propertyCountLabel } from "@domain/format/number";
 import { useSearchState } from "../hooks/use-search-state";
 import { usePropertySearch } from "../hooks/use-property-search";
 import { useMediaQuery } from "../hooks/use-media-query";
@@ -148,7 +149,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
           </h1>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
             <p role="status" className="text-slate-600">
-              {total === undefined ? (results.isError ? "" : "Buscando…") : resultCountText(total)}
+              {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
             </p>
             <SortSelect
               className="hidden lg:flex"
