@@ -48,9 +48,6 @@ export const PAGE_ROUTES = {
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;
-
-/** The head's meta tag that names the script of the page's module, for the browser to fetch. */
-export const PAGE_SCRIPT_META = "hogaria:page-script";
 export type ServerPageId = { [K in PageId]: (typeof PAGE_ROUTES)[K]["rendering"] extends "server" ? K : never }[PageId];
 export type PageMatch = { id: PageId; params: Record<string, string> };
 

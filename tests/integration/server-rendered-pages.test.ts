@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, newAccount, rows } from "./helpers";
 import { formatListingPrice } from "../../domain/format/money";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
-import { PAGE_SCRIPT_META } from "../../domain/pages/page-routes";
+import { PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
 async function page(path: string, cookie?: string) {
   const res = await call(path, cookie ? { cookie } : {});

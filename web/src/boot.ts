@@ -2,8 +2,7 @@
 // rule for when the app's code loads.
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
-import { PAGE_SCRIPT_META } from "@domain/pages/page-routes";
-import { PAGE_STATE_ELEMENT_ID } from "./app/page-state";
+import { PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
 
 /** Longest the app's code waits behind a rendered page's own images and font. */
 const CONTENT_FIRST_MS = 3000;

@@ -1,5 +1,5 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
-import { PAGE_SCRIPT_META } from "../../domain/pages/page-routes";
+import { PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
 const ROOT = '<div id="root"></div>';
 

@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from "
 import { ApiError } from "@web/lib/api-client";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import { LISTING_GONE } from "@domain/properties/availability-messages";
+import { PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
 
 /**
  * What the worker hands the browser with a page it rendered: the data the page showed (the
@@ -10,8 +11,6 @@ import { LISTING_GONE } from "@domain/properties/availability-messages";
  * script element (the content security policy allows no inline scripts).
  */
 export type PageState = { queries: DehydratedState; gone: QueryKey[]; auth: KnownAuth };
-
-export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
 
 /** The element's markup. "<" is escaped so no text in the data can close the element. */
 export function pageStateScript(state: PageState): string {

@@ -1,0 +1,9 @@
+// What a page the worker rendered carries for the browser besides its markup, named once for
+// both sides. Nothing else lives here: web/src/boot.ts, the first script of every page, reads
+// this module, and whatever it imports would load before the page's own code.
+
+/** The non-executable JSON script with the page's state (its data, who it was rendered for). */
+export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
+
+/** The head's meta tag that names the script of the page's module, for the browser to fetch. */
+export const PAGE_SCRIPT_META = "hogaria:page-script";
