@@ -5,8 +5,8 @@ import lighthouse from "lighthouse";
 // with Debian's Chromium. Scores are 0–100; LCP and TBT in ms; CLS unitless.
 export type LighthouseRow = { page: string; performance: number; lcp: number; tbt: number; cls: number; accessibility: number; seo: number; "best-practices": number };
 
-// Each page is measured `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3) and the run with the
-// median performance score is reported: on a shared machine one run can be far off.
+// Each page is measured `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3) and each figure is
+// the median of its runs: on a shared machine one run can be far off.
 export async function measureLighthouse(baseUrl: string, paths: string[], runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -22,13 +22,29 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs =
         if (sample) samples.push(sample);
       }
       if (samples.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
-      samples.sort((a, b) => a.performance - b.performance);
-      rows.push(samples[Math.floor(samples.length / 2)]);
+      rows.push(medianOf(samples));
     }
     return rows;
   } finally {
     chrome.kill();
   }
+}
+
+function medianOf(samples: LighthouseRow[]): LighthouseRow {
+  const median = (pick: (row: LighthouseRow) => number) => {
+    const values = samples.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  return {
+    page: samples[0].page,
+    performance: median((r) => r.performance),
+    lcp: median((r) => r.lcp),
+    tbt: median((r) => r.tbt),
+    cls: median((r) => r.cls),
+    accessibility: median((r) => r.accessibility),
+    seo: median((r) => r.seo),
+    "best-practices": median((r) => r["best-practices"]),
+  };
 }
 
 async function measureOnce(port: number, baseUrl: string, path: string): Promise<LighthouseRow | null> {
