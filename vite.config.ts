@@ -35,6 +35,7 @@ export default defineConfig({
     alias: {
       "@domain": here("./domain"),
       "@web": here("./web/src"),
+      "@party": here("./party"),
     },
   },
   build: {

@@ -22,7 +22,7 @@ export default defineConfig({
     })),
   ],
   // The worker renders the web app's public pages: the web code's import aliases.
-  resolve: { alias: { "@domain": here("./domain"), "@web": here("./web/src") } },
+  resolve: { alias: { "@domain": here("./domain"), "@web": here("./web/src"), "@party": here("./party") } },
   // wrangler.toml runs React's production build in the worker, whose JSX runtime has no
   // development entry points: compile JSX for production here too.
   oxc: { jsx: { runtime: "automatic", development: false } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
-import type { Viewer } from "../../../../party/protocol";
+import type { Viewer } from "@party/protocol";
 import { boardReducer, groupByColumn, initialBoardState, positionAt, positionBetween, visibleItems, type BoardState } from "./board-state";
 
 function item(id: string, status: BoardStatus, position: number): BoardItem {

@@ -1,5 +1,5 @@
 import { BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
-import type { Viewer } from "../../../../party/protocol";
+import type { Viewer } from "@party/protocol";
 
 /**
  * A live board's state on one screen. The room is the authority: `items` holds what it

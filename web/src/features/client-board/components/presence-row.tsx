@@ -1,7 +1,7 @@
 import type { BoardItem } from "@domain/boards/board";
 import { Avatar } from "@web/components/ui/avatar";
 import { cn } from "@web/lib/cn";
-import type { Viewer } from "../../../../../party/protocol";
+import type { Viewer } from "@party/protocol";
 import { columnTitle } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
 import type { RoomStatus } from "../hooks/use-board-room";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import PartySocket from "partysocket";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
 import { notify } from "@web/components/ui/toast";
-import { MOVE_TIMEOUT_MS, type ClientMessage, type ServerMessage, type Viewer } from "../../../../../party/protocol";
+import { MOVE_TIMEOUT_MS, type ClientMessage, type ServerMessage, type Viewer } from "@party/protocol";
 import { boardReducer, initialBoardState, visibleItems, type BoardState } from "../board-state";
 
 export type RoomStatus = "connecting" | "live" | "reconnecting";
