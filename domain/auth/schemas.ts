@@ -3,6 +3,7 @@ import { sanitizeText } from "../text/sanitize";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLES, DEFAULT_ROLE } from "./roles";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { AUTH_MESSAGES } from "./auth-messages";
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -36,9 +37,16 @@ export const nameSchema = z
 
 export const roleSchema = z.enum(ROLES, { error: "Selecciona un tipo de cuenta válido" });
 
+// A password typed to prove who one is (signing in, changing it): any text up to the limit;
+// the password rule applies only to new ones.
+export const enteredPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  password: enteredPasswordSchema,
 });
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

@@ -1,3 +1,5 @@
+import { CHECKOUT_MESSAGES } from "./checkout-messages";
+
 // The fixed add-on catalogue of SPEC section 3.
 export type ServiceCategory = "promotion" | "features" | "analytics";
 
@@ -45,7 +47,7 @@ export const SERVICE_MESSAGES = {
   creditOnlyTour: "El crédito de tu plan solo paga el recorrido virtual 3D.",
   checkoutFailed: "No se pudo iniciar el pago del servicio. Intenta de nuevo.",
   paymentsUnavailable: "Los pagos no están disponibles por ahora. Intenta más tarde.",
-  orderNotFound: "No encontramos ese pago.",
+  orderNotFound: CHECKOUT_MESSAGES.paymentNotFound,
   orderCanceled: "Este pago fue cancelado. Elige el servicio de nuevo.",
 } as const;
 

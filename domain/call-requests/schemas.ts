@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { isValidMxPhone, normalizePhoneInput } from "./phone";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { INVALID_PROPERTY } from "../properties/availability-messages";
 
 export { normalizePhoneInput };
 
@@ -33,9 +34,9 @@ export const callRequestSchema = z.object({
     .refine(isValidMxPhone, PHONE_FORMAT_MESSAGE),
   // The listing the request is about, when it is made from a listing's page.
   property_id: z
-    .string({ error: "Propiedad no válida." })
-    .min(1, "Propiedad no válida.")
-    .max(CALL_PROPERTY_ID_MAX, "Propiedad no válida.")
+    .string({ error: INVALID_PROPERTY })
+    .min(1, INVALID_PROPERTY)
+    .max(CALL_PROPERTY_ID_MAX, INVALID_PROPERTY)
     .optional(),
 });
 

@@ -1,15 +1,33 @@
-// Answers that are about Hogaria or the session, not about what the person sent (one
-// definition each; the worker sends them and the web app shows them).
+// Answers that are about Hogaria, the session or the request itself, not about what the
+// person sent (one definition each; the worker sends them and the web app shows them).
 export const COMMON_MESSAGES = {
   // A dependency (the database) cannot be reached: try again soon (503 with Retry-After).
   unavailable: "Estamos teniendo problemas para conectar. Intenta de nuevo en un momento.",
   // Too many attempts or writes in a short time (429 with Retry-After).
   rateLimited: "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
   unexpected: "Ocurrió un error inesperado. Intenta de nuevo.",
+  // The request never got an answer (no network), or a page could not load its data.
+  offline: "Revisa tu conexión e intenta de nuevo.",
   // A request that needs a session came without one (401).
   unauthenticated: "No estás autenticado",
   // Choosing a plan signed out.
   signInToSubscribe: "Necesitas iniciar sesión para suscribirse a un plan",
+  // A signed-in person asking for something their role does not allow (403).
+  forbidden: "No tienes permiso para hacer esto.",
+  agentsOnly: "Esta función es para agentes e inmobiliarias.",
+  // A path or resource the API does not know (404).
+  notFound: "No encontramos lo que buscas.",
+  // A cookie-carrying write from another site (403).
+  forbiddenOrigin: "Origen no permitido.",
+  // The request's shape, before any field is read.
+  invalidInput: "Datos inválidos.",
+  invalidJson: "La información enviada no es un JSON válido.",
+  badRequest: "La solicitud no es válida. Revisa la información enviada.",
+  jsonOnly: "Envía la información como JSON.",
+  tooLarge: "La información enviada es demasiado grande.",
+  invalidEvent: "Evento no válido.",
+  // Something failed that the person cannot fix by changing what they sent.
+  requestFailed: "No pudimos completar la solicitud. Intenta de nuevo.",
 } as const;
 
 // Seconds a client should wait before retrying after a 503.

@@ -5,3 +5,6 @@ export const LINK_GONE = "Este enlace ya no está disponible.";
 
 // "Esta propiedad ya no está disponible · Hogaria"
 export const goneTitle = (message: string) => `${message.replace(/\.$/, "")} · Hogaria`;
+
+// A listing id that cannot name one (empty or too long), in a form that refers to a listing.
+export const INVALID_PROPERTY = "Propiedad no válida.";

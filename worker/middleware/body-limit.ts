@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "./errors";
 import type { AppEnv } from "../types";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 // A body is a few KB of JSON; anything larger is refused before it is read or parsed.
 // The one exception is a listing's photo upload, which has its own, larger limit (checked
@@ -11,7 +12,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const limitJson = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
-    throw new ApiError(413, "payload_too_large", "La información enviada es demasiado grande.");
+    throw new ApiError(413, "payload_too_large", COMMON_MESSAGES.tooLarge);
   },
 });
 

@@ -3,14 +3,18 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
+import { DomainError } from "../../domain/errors/domain-error";
+import { fieldMessages } from "../../domain/errors/field-messages";
 import { isDatabaseUnavailable } from "../services/database-errors";
+import { DOMAIN_ERROR_STATUS } from "./error-status";
 import { describeErrorForLog } from "./log-redaction";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 };
 
-// An HTTP error with the Spanish message the user will read.
+// An HTTP error with the Spanish message the user will read, for the worker's front door
+// (middleware and routes); services throw a DomainError instead.
 export class ApiError extends HTTPException {
   // Extra answer headers (Retry-After on a 429).
   headers?: Record<string, string>;
@@ -31,18 +35,16 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 // Field → messages, keeping the first message of the first failing field as the summary.
 export function validationError(error: ZodError): ApiError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
-  }
-  return new ApiError(400, "validation_error", error.issues[0]?.message ?? "Datos inválidos.", fields);
+  return new ApiError(400, "validation_error", error.issues[0]?.message ?? COMMON_MESSAGES.invalidInput, fieldMessages(error));
 }
 
 export function onError(err: Error, c: Context) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof DomainError) {
+    return c.json(errorBody(err.code, err.message, err.fields), DOMAIN_ERROR_STATUS[err.code]);
   }
   if (err instanceof ZodError) {
     const apiError = validationError(err);
@@ -55,10 +57,10 @@ export function onError(err: Error, c: Context) {
     if (status >= 500) console.error("http_exception", { path: c.req.path, status, message: err.message });
     const [code, message] =
       status === 404
-        ? ["not_found", "No encontramos lo que buscas."]
+        ? ["not_found", COMMON_MESSAGES.notFound]
         : /malformed json/i.test(err.message)
-          ? ["invalid_json", "La información enviada no es un JSON válido."]
-          : ["bad_request", "La solicitud no es válida. Revisa la información enviada."];
+          ? ["invalid_json", COMMON_MESSAGES.invalidJson]
+          : ["bad_request", COMMON_MESSAGES.badRequest];
     return c.json(errorBody(code, message), status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(err)) {
@@ -83,5 +85,5 @@ export function unexpectedErrorResponse(err: unknown, where: string): Response {
 }
 
 export function notFound(c: Context) {
-  return c.json(errorBody("not_found", "No encontramos lo que buscas."), 404);
+  return c.json(errorBody("not_found", COMMON_MESSAGES.notFound), 404);
 }

@@ -16,7 +16,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 // Agents and agencies only (after requireUser).
 export const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isAgentRole(c.var.user.role)) throw new ApiError(403, "forbidden", "Esta función es para agentes e inmobiliarias.");
+  if (!isAgentRole(c.var.user.role)) throw new ApiError(403, "forbidden", COMMON_MESSAGES.agentsOnly);
   await next();
 });
 

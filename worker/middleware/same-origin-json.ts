@@ -3,6 +3,7 @@ import { isPhotoUpload } from "./body-limit";
 import { isTrustedSource } from "./trusted-origins";
 import { ApiError } from "./errors";
 import type { AppEnv } from "../types";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,10 +17,10 @@ const NOT_FROM_A_PAGE = new Set(["/api/stripe/webhook"]);
 export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || NOT_FROM_A_PAGE.has(c.req.path)) return next();
   if (!isTrustedSource(c.var.config, c.req.raw)) {
-    throw new ApiError(403, "forbidden_origin", "Origen no permitido.");
+    throw new ApiError(403, "forbidden_origin", COMMON_MESSAGES.forbiddenOrigin);
   }
   if (hasBody(c.req.raw) && !isPhotoUpload(c.req.method, c.req.path) && !isJson(c.req.header("content-type"))) {
-    throw new ApiError(415, "unsupported_media_type", "Envía la información como JSON.");
+    throw new ApiError(415, "unsupported_media_type", COMMON_MESSAGES.jsonOnly);
   }
   await next();
 });

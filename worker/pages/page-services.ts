@@ -5,7 +5,7 @@ import { propertySearchSchema } from "../../domain/properties/search-params";
 import { agencySearchParamsSchema } from "../../domain/agencies/agency-query";
 import { linkTokenSchema, recordIdSchema } from "../../domain/ids";
 import { SERVICE_CATALOGUE } from "../../domain/billing/services";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { featuredProperties } from "../services/featured";
 import { searchProperties } from "../services/property-search";
 import { getPropertyDetail } from "../services/property-detail";
@@ -59,7 +59,7 @@ async function goneAsNull<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof DomainError && error.code === "not_found") return null;
     throw error;
   }
 }

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
-import { emailSchema, forgotPasswordSchema, loginSchema, nameSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from "../../domain/auth/password";
+import { emailSchema, enteredPasswordSchema, forgotPasswordSchema, loginSchema, nameSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
 import { users, verifications } from "../../db/schema/auth";
 import { ApiError, errorBody } from "../middleware/errors";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
@@ -13,6 +12,8 @@ import { validate } from "../middleware/validate";
 import { authErrorMessage } from "../services/auth-errors";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
+import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
@@ -22,13 +23,13 @@ const resetPasswordSchema = z.object({
 });
 
 const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  currentPassword: enteredPasswordSchema,
   newPassword: newPasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
 
 const socialSignInSchema = z.object({
-  provider: z.literal("google", { error: "El inicio de sesión con Google no está disponible por ahora." }),
+  provider: z.literal("google", { error: AUTH_MESSAGES.googleUnavailable }),
   // better-auth refuses a callback on another origin; this keeps it a path.
   callbackURL: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, "Dirección de regreso no válida.").optional(),
 });
@@ -79,7 +80,7 @@ export const authRoutes = new Hono<AppEnv>()
     (c) => forward(c, c.req.valid("json")),
   )
   .all("/*", () => {
-    throw new ApiError(404, "not_found", "No encontramos lo que buscas.");
+    throw new ApiError(404, "not_found", COMMON_MESSAGES.notFound);
   });
 
 async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {

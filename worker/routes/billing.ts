@@ -16,13 +16,14 @@ import { currentProfile } from "../services/session";
 import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
 
 // The local test checkout does not exist in production (nor once Stripe is configured):
 // its endpoints answer 404 before anything else.
 const localCheckoutOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!localCheckoutEnabled(c.var.config)) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  if (!localCheckoutEnabled(c.var.config)) throw new ApiError(404, "not_found", CHECKOUT_MESSAGES.paymentNotFound);
   await next();
 });
 
@@ -74,13 +75,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
 // Stripe calls this; the signature over the raw body is the only authentication.
 export const stripeRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(404, "not_found", "No encontramos lo que buscas.");
+  if (!secret) throw new ApiError(404, "not_found", COMMON_MESSAGES.notFound);
   const payload = await c.req.text();
   if (!(await verifyStripeSignature(payload, c.req.header("stripe-signature"), secret))) {
-    throw new ApiError(400, "bad_signature", "Firma no válida.");
+    throw new ApiError(400, "bad_signature", CHECKOUT_MESSAGES.badSignature);
   }
   const event = stripeEventSchema.safeParse(parseJson(payload));
-  if (!event.success) throw new ApiError(400, "bad_event", "Evento no válido.");
+  if (!event.success) throw new ApiError(400, "bad_event", COMMON_MESSAGES.invalidEvent);
   const result = await applyStripeEvent(c.var.db, event.data);
   return c.json({ received: true, result });
 });

@@ -10,7 +10,8 @@ import { countListingEvent } from "../services/listing-stats";
 import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
 import { ID_MAX_LENGTH, idParamSchema, TOKEN_MAX_LENGTH } from "../../domain/ids";
-import { LISTING_GONE } from "../../domain/properties/availability-messages";
+import { INVALID_PROPERTY, LISTING_GONE } from "../../domain/properties/availability-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 
@@ -18,7 +19,7 @@ const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 // shared sheet (the link's token), exactly one of them.
 export const leadRequestSchema = leadMessageSchema
   .extend({
-    property_id: z.string({ error: PROPERTY_MISSING }).min(1, PROPERTY_MISSING).max(ID_MAX_LENGTH, "Propiedad no válida.").optional(),
+    property_id: z.string({ error: PROPERTY_MISSING }).min(1, PROPERTY_MISSING).max(ID_MAX_LENGTH, INVALID_PROPERTY).optional(),
     share_token: z.string({ error: "Enlace no válido." }).min(1, "Enlace no válido.").max(TOKEN_MAX_LENGTH, "Enlace no válido.").optional(),
   })
   .superRefine((v, ctx) => {
@@ -57,7 +58,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: "Evento no válido." }) });
+const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: COMMON_MESSAGES.invalidEvent }) });
 
 // POST /api/properties/:id/events {kind}: a view of the listing's page or a click on its
 // WhatsApp, counted on a published listing (mounted beside the properties routes).

@@ -5,23 +5,24 @@ import { boardItems, boardShareTokens, clientBoards, clonedProperties, clonedPro
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
 import { properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { pageHref } from "../../domain/pages/page-routes";
+import { FAVORITE_MESSAGES } from "../../domain/favorites/favorite-messages";
 
 type BoardRow = typeof clientBoards.$inferSelect;
-const BOARD_NOT_FOUND = "Lista no encontrada";
 
 export async function ownBoard(db: Db, agentId: string, boardId: string): Promise<BoardRow> {
   const [board] = await db.select().from(clientBoards).where(and(eq(clientBoards.id, boardId), eq(clientBoards.agentId, agentId)));
-  if (!board) throw new ApiError(404, "not_found", BOARD_NOT_FOUND);
+  if (!board) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return board;
 }
 
 async function ownListRow(db: Db, agentId: string, listId: string) {
   const [list] = await db.select().from(favoriteLists).where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, agentId)));
-  if (!list) throw new ApiError(404, "not_found", BOARD_NOT_FOUND);
+  if (!list) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return list;
 }
 
@@ -230,7 +231,7 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     .innerJoin(boardItems, eq(boardItems.clonedPropertyId, clonedProperties.id))
     .innerJoin(clientBoards, eq(clientBoards.id, boardItems.boardId))
     .where(eq(clonedProperties.id, cloneId));
-  const notFound = new ApiError(404, "not_found", LISTING_GONE);
+  const notFound = new DomainError("not_found", LISTING_GONE);
   if (!row) throw notFound;
   const byToken = access.token ? await boardByToken(db, access.token) : null;
   if (row.agentId !== access.agentId && byToken?.id !== row.boardId) throw notFound;

@@ -5,8 +5,9 @@ import type { Db } from "../../db/client";
 import { llamadasSolicitudes } from "../../db/schema/calls";
 import { deliverCallWebhook, type CallWebhookPayload } from "../adapters/call-webhook";
 import type { AppConfig } from "../env";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { callLeadInsert, findLeadListing, type LeadListing, type LeadRow } from "./leads";
+import { CALL_REQUEST_MESSAGES } from "../../domain/call-requests/call-request-messages";
 
 type CallRequestRow = typeof llamadasSolicitudes.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function createCallRequest(
     input.property_id ? findLeadListing(db, input.property_id) : null,
   ]);
   if (recent.n >= PER_PHONE_LIMIT.max) {
-    throw new ApiError(429, "rate_limited", "Ya recibimos varias solicitudes para este número. Te llamaremos pronto.");
+    throw new DomainError("rate_limited", CALL_REQUEST_MESSAGES.rateLimited);
   }
   try {
     const stored = await insertCallRequest(db, { id, input, listing, createdAt: now, now });
@@ -73,7 +74,7 @@ export async function createCallRequest(
     return stored;
   } catch (error) {
     if (/chk_numero_mx_10|CHECK constraint/i.test(describe(error))) {
-      throw new ApiError(400, "check_violation", PHONE_FORMAT_MESSAGE, { numero_telefono: [PHONE_FORMAT_MESSAGE] });
+      throw new DomainError("check_violation", PHONE_FORMAT_MESSAGE, { numero_telefono: [PHONE_FORMAT_MESSAGE] });
     }
     throw error;
   }

@@ -3,19 +3,18 @@ import type { Db } from "../../db/client";
 import { checkoutSessions } from "../../db/schema/billing";
 import { localCheckoutEnabled, startCheckout } from "../adapters/payments";
 import type { AppConfig } from "../env";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "./session";
 import { findPlan, toPlan } from "./plans";
 import { fulfilCheckout } from "./subscriptions";
-
-const CHECKOUT_FAILED = "Hubo un problema al procesar la suscripción";
+import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 
 export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<{ url: string }> {
   const plan = await findPlan(db, planId);
-  if (!plan) throw new ApiError(404, "not_found", "Ese plan no existe.");
-  if (plan.priceMxn === null) throw new ApiError(400, "custom_pricing", "El plan Enterprise se contrata con nuestro equipo de ventas.");
+  if (!plan) throw new DomainError("not_found", CHECKOUT_MESSAGES.planNotFound);
+  if (plan.priceMxn === null) throw new DomainError("custom_pricing", CHECKOUT_MESSAGES.customPricing);
   // Without Stripe, production has no way to take a payment (the local page does not exist there).
-  if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) throw new ApiError(503, "payments_unavailable", CHECKOUT_FAILED);
+  if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) throw new DomainError("payments_unavailable", CHECKOUT_MESSAGES.failed);
   const sessionId = crypto.randomUUID();
   const provider = config.STRIPE_SECRET_KEY ? "stripe" : "local";
   await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, planId: plan.id, provider, amountMxn: plan.priceMxn });
@@ -31,7 +30,7 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
     return { url };
   } catch {
     await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, sessionId));
-    throw new ApiError(502, "checkout_failed", CHECKOUT_FAILED);
+    throw new DomainError("checkout_failed", CHECKOUT_MESSAGES.failed);
   }
 }
 
@@ -41,7 +40,7 @@ async function ownLocalSession(db: Db, userId: string, sessionId: string) {
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "local")));
-  if (!session) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  if (!session) throw new DomainError("not_found", CHECKOUT_MESSAGES.paymentNotFound);
   return session;
 }
 
@@ -52,9 +51,9 @@ export async function getLocalSession(db: Db, userId: string, sessionId: string)
 }
 
 export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string) {
-  if (!localCheckoutEnabled(config)) throw new ApiError(404, "not_found", "No encontramos ese pago.");
+  if (!localCheckoutEnabled(config)) throw new DomainError("not_found", CHECKOUT_MESSAGES.paymentNotFound);
   const session = await ownLocalSession(db, userId, sessionId);
-  if (session.status === "canceled") throw new ApiError(409, "canceled", "Este pago fue cancelado. Elige tu plan de nuevo.");
+  if (session.status === "canceled") throw new DomainError("canceled", CHECKOUT_MESSAGES.canceled);
   await fulfilCheckout(db, session.id, `local_${session.id}`);
   return { redirect: "/precios?pago=exito" };
 }

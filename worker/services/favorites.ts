@@ -4,11 +4,11 @@ import type { Db } from "../../db/client";
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { addListingToListBoards, deleteBoardsOfList } from "./boards";
 import { cardColumns, toCard } from "./property-cards";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
-
-const LIST_NOT_FOUND = "Lista no encontrada";
+import { FAVORITE_MESSAGES } from "../../domain/favorites/favorite-messages";
 
 // The user's lists with their counts; 'Todo' is created on first load.
 export async function listFavoriteLists(db: Db, userId: string): Promise<FavoriteList[]> {
@@ -31,7 +31,7 @@ export async function listFavoriteLists(db: Db, userId: string): Promise<Favorit
 }
 
 export async function createFavoriteList(db: Db, userId: string, name: string): Promise<FavoriteList> {
-  if (name === DEFAULT_LIST_NAME) throw new ApiError(409, "duplicate_list", "Ya tienes la lista 'Todo'. Elige otro nombre.");
+  if (name === DEFAULT_LIST_NAME) throw new DomainError("duplicate_list", FAVORITE_MESSAGES.defaultListTaken);
   const [row] = await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name, userId }).returning();
   return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), property_count: 0, is_default: row.name === DEFAULT_LIST_NAME };
 }
@@ -39,7 +39,7 @@ export async function createFavoriteList(db: Db, userId: string, name: string): 
 // Another user's list does not exist for this one.
 export async function ownList(db: Db, userId: string, listId: string) {
   const [list] = await db.select().from(favoriteLists).where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, userId)));
-  if (!list) throw new ApiError(404, "not_found", LIST_NOT_FOUND);
+  if (!list) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return list;
 }
 
@@ -73,13 +73,13 @@ export async function addToList(db: Db, userId: string, listId: string, property
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
-  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
+  if (!listing) throw new DomainError("not_found", LISTING_GONE);
   const inserted = await db
     .insert(favoriteProperties)
     .values({ id: crypto.randomUUID(), listId, propertyId })
     .onConflictDoNothing()
     .returning({ id: favoriteProperties.id });
-  if (inserted.length === 0) throw new ApiError(409, "duplicate", "Esta propiedad ya está en esa lista");
+  if (inserted.length === 0) throw new DomainError("duplicate", FAVORITE_MESSAGES.alreadyInList);
   const boardIds = await addListingToListBoards(db, listId, propertyId);
   return { id: inserted[0].id, boardIds };
 }
@@ -95,7 +95,7 @@ export async function removeFavoriteItem(db: Db, userId: string, favoriteId: str
     .from(favoriteProperties)
     .innerJoin(favoriteLists, eq(favoriteLists.id, favoriteProperties.listId))
     .where(and(eq(favoriteProperties.id, favoriteId), eq(favoriteLists.userId, userId)));
-  if (!item) throw new ApiError(404, "not_found", "No encontramos esa propiedad en tus listas.");
+  if (!item) throw new DomainError("not_found", FAVORITE_MESSAGES.itemNotFound);
   await db.delete(favoriteProperties).where(eq(favoriteProperties.id, item.id));
 }
 

@@ -8,12 +8,13 @@ import { properties } from "../../db/schema/properties";
 import { sendMail } from "../adapters/mail";
 import type { AppConfig } from "../env";
 import { leadEmail } from "../mail/lead";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "./session";
 import { PER_PHONE_LIMIT } from "./call-requests";
 import { activeShare } from "./property-shares";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
+import { LEAD_MESSAGES } from "../../domain/leads/lead-messages";
 
 export type LeadRow = typeof propertyLeads.$inferSelect;
 
@@ -55,9 +56,9 @@ export async function createLead(db: Db, input: LeadRequest, now = new Date()): 
         ),
       ),
   ]);
-  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
+  if (!listing) throw new DomainError("not_found", LISTING_GONE);
   if (recent.n >= PER_PHONE_LIMIT.max) {
-    throw new ApiError(429, "rate_limited", "Ya enviaste varios mensajes desde este número. Espera un rato y vuelve a intentarlo.");
+    throw new DomainError("rate_limited", LEAD_MESSAGES.rateLimited);
   }
   const [lead] = await db
     .insert(propertyLeads)
@@ -157,7 +158,7 @@ export async function markLeadRead(db: Db, user: Pick<Profile, "id" | "role">, i
     .select({ id: propertyLeads.id, readAt: propertyLeads.readAt })
     .from(propertyLeads)
     .where(and(eq(propertyLeads.id, id), visibleTo(db, user)));
-  if (!row) throw new ApiError(404, "not_found", "No encontramos este mensaje.");
+  if (!row) throw new DomainError("not_found", LEAD_MESSAGES.notFound);
   if (!row.readAt) await db.update(propertyLeads).set({ readAt: now }).where(and(eq(propertyLeads.id, id), isNull(propertyLeads.readAt)));
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { PropertyDetail, PropertyShare, SharedProperty } from "../../domain/properties/property";
 import type { Db } from "../../db/client";
 import { propertyShares, properties } from "../../db/schema/properties";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { countListingEvent } from "./listing-stats";
 import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
 import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
@@ -31,7 +31,7 @@ export async function createShare(db: Db, userId: string, propertyId: string, ki
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.status, "publicada")));
-  if (!listing) throw new ApiError(404, "not_found", LISTING_GONE);
+  if (!listing) throw new DomainError("not_found", LISTING_GONE);
   const [row] = await db.insert(propertyShares).values({ token: newShareToken(), propertyId, sharedBy: userId, kind }).returning();
   return toShare(row, origin);
 }
@@ -53,7 +53,7 @@ export async function revokeShare(db: Db, userId: string, token: string): Promis
     .set({ revokedAt: new Date() })
     .where(and(eq(propertyShares.token, token), eq(propertyShares.sharedBy, userId), isNull(propertyShares.revokedAt)))
     .returning({ token: propertyShares.token });
-  if (updated.length === 0) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  if (updated.length === 0) throw new DomainError("not_found", NOT_AVAILABLE);
 }
 
 // A link that still works (not revoked), or the 404 a revoked or unknown one gets.
@@ -62,7 +62,7 @@ export async function activeShare(db: Db, token: string, kind: Kind): Promise<Sh
     .select()
     .from(propertyShares)
     .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, kind), isNull(propertyShares.revokedAt)));
-  if (!row) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  if (!row) throw new DomainError("not_found", NOT_AVAILABLE);
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function activeShare(db: Db, token: string, kind: Kind): Promise<Sh
 export async function getSharedProperty(db: Db, token: string): Promise<SharedProperty> {
   const share = await activeShare(db, token, "share");
   const [detail, [agent]] = await Promise.all([getPropertyDetail(db, share.propertyId), agentCardQuery(db, share.sharedBy)]);
-  if (!detail || !agent) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  if (!detail || !agent) throw new DomainError("not_found", NOT_AVAILABLE);
   const sharedBy = toAgentCard(agent);
   return {
     property: { ...detail, agent: sharedBy },
@@ -83,7 +83,7 @@ export async function getSharedContact(db: Db, token: string) {
   const share = await activeShare(db, token, "share");
   // The reveal counts on the listing (contact_count), like one on the listing's own page.
   const [[agent]] = await Promise.all([agentCardQuery(db, share.sharedBy), countListingEvent(db, share.propertyId, "contact")]);
-  if (!agent) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  if (!agent) throw new DomainError("not_found", NOT_AVAILABLE);
   return toAgentContact(agent);
 }
 
@@ -91,6 +91,6 @@ export async function getSharedContact(db: Db, token: string) {
 export async function getPresentation(db: Db, token: string): Promise<PropertyDetail> {
   const share = await activeShare(db, token, "presentation");
   const detail = await getPropertyDetail(db, share.propertyId);
-  if (!detail) throw new ApiError(404, "not_found", NOT_AVAILABLE);
+  if (!detail) throw new DomainError("not_found", NOT_AVAILABLE);
   return detail;
 }

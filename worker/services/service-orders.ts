@@ -6,7 +6,7 @@ import { serviceOrders, servicePurchases, userSubscriptions } from "../../db/sch
 import { properties } from "../../db/schema/properties";
 import { localCheckoutEnabled, startServiceCheckout } from "../adapters/payments";
 import type { AppConfig } from "../env";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
 import type { Profile } from "./session";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
@@ -25,7 +25,7 @@ export type Buyer = Pick<Profile, "id" | "role" | "email">;
 export type CheckoutInput = { serviceId: string; propertyId: string; useCredit?: boolean };
 
 
-const orderNotFound = () => new ApiError(404, "not_found", SERVICE_MESSAGES.orderNotFound);
+const orderNotFound = () => new DomainError("not_found", SERVICE_MESSAGES.orderNotFound);
 
 // POST /api/services/checkout: where to pay ({ url }), or, paid with a credit, the
 // activated service at once ({ activated }).
@@ -37,17 +37,17 @@ export async function checkoutService(
   origin: string,
   now = new Date(),
 ): Promise<{ url: string } | { activated: ActivatedService }> {
-  if (!isAgentRole(buyer.role)) throw new ApiError(403, "forbidden", SERVICE_MESSAGES.agentsOnly);
+  if (!isAgentRole(buyer.role)) throw new DomainError("forbidden", SERVICE_MESSAGES.agentsOnly);
   const service = findService(input.serviceId);
-  if (!service) throw new ApiError(404, "service_not_found", SERVICE_MESSAGES.notFound);
+  if (!service) throw new DomainError("service_not_found", SERVICE_MESSAGES.notFound);
   const listing = await findManageableListing(db, buyer, input.propertyId);
-  if (!listing) throw new ApiError(404, "property_not_found", SERVICE_MESSAGES.propertyNotFound);
-  if (!canBuyServices(listing.status)) throw new ApiError(409, "property_closed", SERVICE_MESSAGES.propertyClosed);
+  if (!listing) throw new DomainError("property_not_found", SERVICE_MESSAGES.propertyNotFound);
+  if (!canBuyServices(listing.status)) throw new DomainError("property_closed", SERVICE_MESSAGES.propertyClosed);
 
   if (input.useCredit) return { activated: await payWithCredit(db, buyer.id, service, listing.id, now) };
 
   if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) {
-    throw new ApiError(503, "payments_unavailable", SERVICE_MESSAGES.paymentsUnavailable);
+    throw new DomainError("payments_unavailable", SERVICE_MESSAGES.paymentsUnavailable);
   }
   const orderId = crypto.randomUUID();
   await db.insert(serviceOrders).values({
@@ -72,7 +72,7 @@ export async function checkoutService(
     return { url };
   } catch {
     await db.update(serviceOrders).set({ status: "canceled" }).where(eq(serviceOrders.id, orderId));
-    throw new ApiError(502, "checkout_failed", SERVICE_MESSAGES.checkoutFailed);
+    throw new DomainError("checkout_failed", SERVICE_MESSAGES.checkoutFailed);
   }
 }
 
@@ -80,7 +80,7 @@ export async function checkoutService(
 // UPDATE (never below 0, whatever runs at the same time), then the order is fulfilled.
 // If fulfilling fails the credit is given back.
 async function payWithCredit(db: Db, userId: string, service: AddOnService, propertyId: string, now: Date): Promise<ActivatedService> {
-  if (service.id !== CREDIT_SERVICE_ID) throw new ApiError(400, "credit_not_applicable", SERVICE_MESSAGES.creditOnlyTour);
+  if (service.id !== CREDIT_SERVICE_ID) throw new DomainError("credit_not_applicable", SERVICE_MESSAGES.creditOnlyTour);
   const [spent] = await db
     .update(userSubscriptions)
     .set({ credits3dTour: sql`${userSubscriptions.credits3dTour} - 1`, updatedAt: now })
@@ -88,7 +88,7 @@ async function payWithCredit(db: Db, userId: string, service: AddOnService, prop
       sql`${userSubscriptions.id} = (SELECT ${userSubscriptions.id} FROM ${userSubscriptions} WHERE ${userSubscriptions.userId} = ${userId} AND ${userSubscriptions.status} = 'active' AND ${userSubscriptions.credits3dTour} > 0 LIMIT 1) AND ${userSubscriptions.credits3dTour} > 0`,
     )
     .returning({ id: userSubscriptions.id });
-  if (!spent) throw new ApiError(402, "no_credits", SERVICE_MESSAGES.noCredit);
+  if (!spent) throw new DomainError("no_credits", SERVICE_MESSAGES.noCredit);
   const orderId = crypto.randomUUID();
   try {
     await db.insert(serviceOrders).values({
@@ -195,7 +195,7 @@ async function ownLocalOrder(db: Db, config: AppConfig, userId: string, orderId:
 
 export async function payLocalServiceOrder(db: Db, config: AppConfig, userId: string, orderId: string, now = new Date()): Promise<ServiceOrderView> {
   const order = await ownLocalOrder(db, config, userId, orderId);
-  if (order.status === "canceled") throw new ApiError(409, "canceled", SERVICE_MESSAGES.orderCanceled);
+  if (order.status === "canceled") throw new DomainError("canceled", SERVICE_MESSAGES.orderCanceled);
   await fulfilServiceOrder(db, order.id, `local_${order.id}`, now);
   return getServiceOrder(db, config, userId, order.id);
 }

@@ -3,7 +3,7 @@ import { planPeriodEnd } from "../../domain/billing/plans";
 import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { checkoutSessions, paymentEvents, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
-import { ApiError } from "../middleware/errors";
+import { DomainError } from "../../domain/errors/domain-error";
 
 // The one fulfilment both the Stripe webhook and the local checkout call: the session is
 // marked paid and the user's subscription becomes this plan with its passes and credits.
@@ -80,6 +80,6 @@ export async function spendPublishPass(db: DbOrTx, userId: string, now = new Dat
     })
     .where(and(eq(s.userId, userId), eq(s.status, "active"), sql`(${s.rolloverPasses} > 0 OR ${s.passesRemaining} > 0)`))
     .returning({ passes_remaining: s.passesRemaining, rollover_passes: s.rolloverPasses });
-  if (!updated) throw new ApiError(402, "no_passes", LISTING_MESSAGES.noPasses);
+  if (!updated) throw new DomainError("no_passes", LISTING_MESSAGES.noPasses);
   return updated;
 }

@@ -4,7 +4,7 @@ import { propertyImages } from "../../../db/schema/properties";
 import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import type { ListingPhoto } from "../../../domain/listings/my-listing";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import type { PhotoListing } from "./editable-listing";
 import { PHOTO_FORMATS } from "./image-type";
 import { listingPhotoColumns } from "./list-photos";
@@ -13,7 +13,7 @@ import { contentHash, deleteUnusedObjects, mediaUrl, photoKey } from "./photo-st
 import type { PhotoUpload } from "./upload-form";
 import { describeErrorForLog } from "../../middleware/log-redaction";
 
-const photoLimit = () => new ApiError(409, "photo_limit", M.photoLimit);
+const photoLimit = () => new DomainError("photo_limit", M.photoLimit);
 
 // Refused before the body is read when the listing is already full.
 export async function assertRoomForPhoto(db: Db, listingId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { propertyImages } from "../../../db/schema/properties";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import type { PhotoListing } from "./editable-listing";
 import { deleteUnusedObjects } from "./photo-storage";
 
@@ -13,7 +13,7 @@ export async function deleteListingPhoto(db: Db, bucket: R2Bucket, listing: Phot
     .select({ storageKey: propertyImages.storageKey, thumbnailKey: propertyImages.thumbnailKey })
     .from(propertyImages)
     .where(and(eq(propertyImages.id, photoId), eq(propertyImages.propertyId, listing.id)));
-  if (!row) throw new ApiError(404, "photo_not_found", M.photoNotFound);
+  if (!row) throw new DomainError("photo_not_found", M.photoNotFound);
   // The last photo of a live listing stays (publishing needs one): the DELETE checks it.
   const keepLast = listing.live ? sql` AND (SELECT count(*) FROM property_images WHERE property_id = ${listing.id}) > 1` : sql``;
   const [deleted] = await db.batch([
@@ -22,6 +22,6 @@ export async function deleteListingPhoto(db: Db, bucket: R2Bucket, listing: Phot
       WHERE id = (SELECT id FROM property_images WHERE property_id = ${listing.id} ORDER BY display_order, created_at, id LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM property_images WHERE property_id = ${listing.id} AND is_main = 1)`),
   ]);
-  if (deleted.rowsAffected === 0) throw new ApiError(409, "last_photo", M.lastPhoto);
+  if (deleted.rowsAffected === 0) throw new DomainError("last_photo", M.lastPhoto);
   if (row.storageKey || row.thumbnailKey) await deleteUnusedObjects(db, bucket, [row.storageKey, row.thumbnailKey]);
 }

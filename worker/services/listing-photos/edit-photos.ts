@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { propertyImages } from "../../../db/schema/properties";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import type { ListingPhoto } from "../../../domain/listings/my-listing";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import type { PhotoListing } from "./editable-listing";
 import { listListingPhotos } from "./list-photos";
 import { photoAlt, type UpdatePhotosInput } from "./photo-input";
@@ -19,7 +19,7 @@ export async function updateListingPhotos(db: Db, listing: PhotoListing, input: 
     .orderBy(asc(propertyImages.displayOrder), asc(propertyImages.createdAt), asc(propertyImages.id));
   const known = new Set(current.map((r) => r.id));
   const named = [...(input.order ?? []), ...(input.main_id ? [input.main_id] : []), ...(input.captions ?? []).map((c) => c.id)];
-  if (named.some((id) => !known.has(id))) throw new ApiError(404, "photo_not_found", M.photoNotFound);
+  if (named.some((id) => !known.has(id))) throw new DomainError("photo_not_found", M.photoNotFound);
 
   const own = (id: string) => and(eq(propertyImages.id, id), eq(propertyImages.propertyId, listing.id));
   const statements = [];

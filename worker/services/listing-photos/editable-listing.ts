@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema/properties";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { canDo } from "../../../domain/listings/listing-status";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import { requireManageableListing, type Actor } from "../listings/manageable-listing";
 
 export type PhotoListing = { id: string; title: string; live: boolean };
@@ -13,7 +13,7 @@ export type PhotoListing = { id: string; title: string; live: boolean };
 // a borrador's typed title while it is a draft.
 export async function requirePhotoEditableListing(db: Db, actor: Actor, id: string): Promise<PhotoListing> {
   const listing = await requireManageableListing(db, actor, id);
-  if (!canDo(listing.status, "editar")) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  if (!canDo(listing.status, "editar")) throw new DomainError("wrong_status", M.wrongStatus);
   const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
   const draftTitle = listing.status === "borrador" ? row?.draft?.title?.trim() : undefined;
   // A listing buyers can see (or will again) keeps at least one photo.

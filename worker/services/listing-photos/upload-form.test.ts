@@ -7,7 +7,7 @@ describe("checkUploadLength", () => {
   it("needs a Content-Length of at most 15 MB plus 1 MiB", () => {
     expect(() => checkUploadLength(String(UPLOAD_BODY_MAX))).not.toThrow();
     for (const bad of [undefined, "", "abc", "-1", String(UPLOAD_BODY_MAX + 1)]) {
-      expect(() => checkUploadLength(bad)).toThrow(expect.objectContaining({ status: 413, message: M.photoTooBig }));
+      expect(() => checkUploadLength(bad)).toThrow(expect.objectContaining({ code: "photo_too_big", message: M.photoTooBig }));
     }
   });
 });
@@ -21,12 +21,12 @@ describe("checkImage", () => {
   });
 
   it("refuses HEIC, unknown bytes, small and huge photos with the spec's messages", async () => {
-    expect(() => checkImage(heicBytes(), "photo")).toThrow(expect.objectContaining({ status: 415, code: "photo_heic", message: M.photoHeic }));
-    expect(() => checkImage(new TextEncoder().encode("GIF89a"), "photo")).toThrow(expect.objectContaining({ status: 415, message: M.photoType }));
+    expect(() => checkImage(heicBytes(), "photo")).toThrow(expect.objectContaining({ code: "photo_heic", message: M.photoHeic }));
+    expect(() => checkImage(new TextEncoder().encode("GIF89a"), "photo")).toThrow(expect.objectContaining({ code: "photo_type", message: M.photoType }));
     const narrow = await pngBytes(199, 800);
-    expect(() => checkImage(narrow, "photo")).toThrow(expect.objectContaining({ status: 400, message: M.photoTooSmall }));
-    expect(() => checkImage(webpFile(vp8Chunk(2049, 1000)), "photo")).toThrow(expect.objectContaining({ status: 400, message: M.photoTooLarge }));
-    expect(() => checkImage(jpegBytes(800, 600).subarray(0, 40), "photo")).toThrow(expect.objectContaining({ status: 400, message: M.photoBroken }));
+    expect(() => checkImage(narrow, "photo")).toThrow(expect.objectContaining({ code: "photo_too_small", message: M.photoTooSmall }));
+    expect(() => checkImage(webpFile(vp8Chunk(2049, 1000)), "photo")).toThrow(expect.objectContaining({ code: "photo_too_large", message: M.photoTooLarge }));
+    expect(() => checkImage(jpegBytes(800, 600).subarray(0, 40), "photo")).toThrow(expect.objectContaining({ code: "photo_broken", message: M.photoBroken }));
   });
 
   it("a thumbnail may be smaller than a photo", () => {

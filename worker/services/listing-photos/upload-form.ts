@@ -1,6 +1,9 @@
 import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
-import { ApiError, validationError } from "../../middleware/errors";
+import type { ZodError } from "zod";
+import { COMMON_MESSAGES } from "../../../domain/errors/common-messages";
+import { DomainError } from "../../../domain/errors/domain-error";
+import { fieldMessages } from "../../../domain/errors/field-messages";
 import { imageDimensions } from "./image-dimensions";
 import { stripImageMetadata } from "./image-strip";
 import { sniffImageType, type PhotoFormat } from "./image-type";
@@ -15,7 +18,7 @@ export const THUMBNAIL_MAX_BYTES = MiB;
 export type CheckedImage = { bytes: Uint8Array<ArrayBuffer>; format: PhotoFormat; width: number; height: number };
 export type PhotoUpload = { photo: CheckedImage; thumbnail: CheckedImage; caption: string | null; roomType: string | null };
 
-const tooBig = () => new ApiError(413, "photo_too_big", M.photoTooBig);
+const tooBig = () => new DomainError("photo_too_big", M.photoTooBig);
 
 // Refused before a byte of the body is read: no length, or more than one photo can be.
 export function checkUploadLength(contentLength: string | undefined): void {
@@ -26,8 +29,8 @@ export function checkUploadLength(contentLength: string | undefined): void {
 export async function readPhotoForm(form: FormData): Promise<PhotoUpload> {
   const photo = form.get("photo");
   const thumbnail = form.get("thumbnail");
-  if (!isFile(photo)) throw new ApiError(400, "photo_required", M.photoType, { photo: [M.photoType] });
-  if (!isFile(thumbnail)) throw new ApiError(400, "thumbnail_required", M.photoBroken, { thumbnail: [M.photoBroken] });
+  if (!isFile(photo)) throw new DomainError("photo_required", M.photoType, { photo: [M.photoType] });
+  if (!isFile(thumbnail)) throw new DomainError("thumbnail_required", M.photoBroken, { thumbnail: [M.photoBroken] });
   if (photo.size > PHOTO_LIMITS.maxBytes || thumbnail.size > THUMBNAIL_MAX_BYTES) throw tooBig();
 
   const caption = photoCaptionSchema.safeParse(textField(form, "caption"));
@@ -43,16 +46,16 @@ export async function readPhotoForm(form: FormData): Promise<PhotoUpload> {
 // The real type (magic bytes), the pixel size within the limits, and no location metadata.
 export function checkImage(bytes: Uint8Array, part: "photo" | "thumbnail"): CheckedImage {
   const type = sniffImageType(bytes);
-  if (type === "heic") throw new ApiError(415, "photo_heic", M.photoHeic);
-  if (!type) throw new ApiError(415, "photo_type", M.photoType);
+  if (type === "heic") throw new DomainError("photo_heic", M.photoHeic);
+  if (!type) throw new DomainError("photo_type", M.photoType);
   const size = imageDimensions(bytes, type);
-  if (!size) throw new ApiError(400, "photo_broken", M.photoBroken);
+  if (!size) throw new DomainError("photo_broken", M.photoBroken);
   if (part === "photo" && Math.min(size.width, size.height) < PHOTO_LIMITS.minSide) {
-    throw new ApiError(400, "photo_too_small", M.photoTooSmall);
+    throw new DomainError("photo_too_small", M.photoTooSmall);
   }
-  if (Math.max(size.width, size.height) > PHOTO_LIMITS.maxSide) throw new ApiError(400, "photo_too_large", M.photoTooLarge);
+  if (Math.max(size.width, size.height) > PHOTO_LIMITS.maxSide) throw new DomainError("photo_too_large", M.photoTooLarge);
   const stripped = stripImageMetadata(bytes, type);
-  if (!stripped) throw new ApiError(400, "photo_broken", M.photoBroken);
+  if (!stripped) throw new DomainError("photo_broken", M.photoBroken);
   return { bytes: stripped, format: type, ...size };
 }
 
@@ -63,7 +66,8 @@ function textField(form: FormData, name: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-function prefixed(error: Parameters<typeof validationError>[0], field: string): ApiError {
-  const apiError = validationError(error);
-  return new ApiError(400, apiError.code, apiError.message, { [field]: Object.values(apiError.fields ?? {}).flat() });
+// A part's refusal, with its messages under the part's name.
+function prefixed(error: ZodError, field: string): DomainError {
+  const message = error.issues[0]?.message ?? COMMON_MESSAGES.invalidInput;
+  return new DomainError("validation_error", message, { [field]: Object.values(fieldMessages(error)).flat() });
 }

@@ -6,7 +6,7 @@ import { listingDraftSchema, type ListingDraft } from "../../../domain/listings/
 import type { ListingEditor } from "../../../domain/listings/my-listing";
 import { LISTING_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import { listListingPhotos } from "../listing-photos/list-photos";
 import { agencyOf } from "./agency-of";
 import { cityPlaceholder } from "./colonia";
@@ -28,7 +28,7 @@ export async function createDraft(db: Db, actor: Actor): Promise<ListingEditor> 
     .select({ n: count() })
     .from(properties)
     .where(and(eq(properties.agentId, actor.id), eq(properties.status, "borrador")));
-  if (open && open.n >= LISTING_LIMITS.openDraftsMax) throw new ApiError(409, "too_many_drafts", LISTING_MESSAGES.tooManyDrafts);
+  if (open && open.n >= LISTING_LIMITS.openDraftsMax) throw new DomainError("too_many_drafts", LISTING_MESSAGES.tooManyDrafts);
   const city = await cityPlaceholder(db);
   const id = newListingId();
   await db.insert(properties).values({
@@ -132,7 +132,7 @@ export async function saveDraft(db: Db, actor: Actor, id: string, changes: Listi
   const listing = await requireManageableListing(db, actor, id);
   if (listing.status !== "borrador") {
     // A live listing is edited as a whole (PUT), never half-saved in public.
-    throw new ApiError(409, "not_a_draft", LISTING_MESSAGES.notADraft);
+    throw new DomainError("not_a_draft", LISTING_MESSAGES.notADraft);
   }
   // Merged in the database, one UPDATE: two autosaves at once each keep their fields
   // (read-merge-write would lose one). Keys are the schema's field names.
@@ -151,6 +151,6 @@ export async function saveDraft(db: Db, actor: Actor, id: string, changes: Listi
     })
     .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
     .returning({ id: properties.id });
-  if (!saved) throw new ApiError(409, "not_a_draft", LISTING_MESSAGES.notADraft);
+  if (!saved) throw new DomainError("not_a_draft", LISTING_MESSAGES.notADraft);
   return { updated_at: now.toISOString() };
 }

@@ -5,7 +5,7 @@ import { properties, propertyImages } from "../../../db/schema/properties";
 import { planPeriodEnd } from "../../../domain/billing/plans";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { canDo, closedStatusFor, type ListingAction, type ListingStatus } from "../../../domain/listings/listing-status";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import { spendPublishPass } from "../subscriptions";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
@@ -13,7 +13,7 @@ import type { ListingChange } from "../../../domain/listings/my-listing";
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
-  if (!canDo(listing.status, action)) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  if (!canDo(listing.status, action)) throw new DomainError("wrong_status", M.wrongStatus);
   return listing;
 }
 
@@ -25,7 +25,7 @@ async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.status, from)))
     .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
-  if (!row) throw new ApiError(409, "wrong_status", M.wrongStatus);
+  if (!row) throw new DomainError("wrong_status", M.wrongStatus);
   return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null };
 }
 
@@ -64,7 +64,7 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
       })
       .where(and(eq(properties.id, id), inArray(properties.status, ["publicada", "vencida"])))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
-    if (!row) throw new ApiError(409, "wrong_status", M.wrongStatus);
+    if (!row) throw new DomainError("wrong_status", M.wrongStatus);
     return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null, passes };
   });
 }

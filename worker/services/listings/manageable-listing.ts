@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { agencies } from "../../../db/schema/agencies";
 import { properties } from "../../../db/schema/properties";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
-import { ApiError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
 import type { Profile } from "../session";
 
 export type Actor = Pick<Profile, "id" | "role">;
@@ -34,6 +34,6 @@ export async function findManageableListing(db: Db, actor: Actor, id: string) {
 
 export async function requireManageableListing(db: Db, actor: Actor, id: string) {
   const row = await findManageableListing(db, actor, id);
-  if (!row) throw new ApiError(404, "listing_not_found", LISTING_MESSAGES.notFound);
+  if (!row) throw new DomainError("listing_not_found", LISTING_MESSAGES.notFound);
   return row;
 }

@@ -5,7 +5,8 @@ import { planPeriodEnd } from "../../../domain/billing/plans";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { listingSchema, type Listing } from "../../../domain/listings/listing-schema";
 import { publicAddress } from "../../../domain/listings/public-address";
-import { ApiError, validationError } from "../../middleware/errors";
+import { DomainError } from "../../../domain/errors/domain-error";
+import { fieldMessages } from "../../../domain/errors/field-messages";
 import { spendPublishPass } from "../subscriptions";
 import { findColonia, type Colonia } from "./colonia";
 import { requireManageableListing, type Actor } from "./manageable-listing";
@@ -54,13 +55,12 @@ export function listingColumns(l: Listing, colonia: Colonia) {
 async function completeListing(db: Db, id: string, input: unknown) {
   const parsed = listingSchema.safeParse(input ?? {});
   if (!parsed.success) {
-    const error = validationError(parsed.error);
-    throw new ApiError(400, "incomplete_listing", M.incomplete, error.fields);
+    throw new DomainError("incomplete_listing", M.incomplete, fieldMessages(parsed.error));
   }
   const colonia = await findColonia(db, parsed.data.location_id);
-  if (!colonia) throw new ApiError(400, "incomplete_listing", M.incomplete, { location_id: [M.location] });
+  if (!colonia) throw new DomainError("incomplete_listing", M.incomplete, { location_id: [M.location] });
   const [photos] = await db.select({ n: count() }).from(propertyImages).where(eq(propertyImages.propertyId, id));
-  if (!photos || photos.n === 0) throw new ApiError(400, "incomplete_listing", M.photosRequired, { photos: [M.photosRequired] });
+  if (!photos || photos.n === 0) throw new DomainError("incomplete_listing", M.photosRequired, { photos: [M.photosRequired] });
   return listingColumns(parsed.data, colonia);
 }
 
@@ -68,7 +68,7 @@ async function completeListing(db: Db, id: string, input: unknown) {
 // two tabs racing for the last pass leave exactly one listing published.
 export async function publishListing(db: Db, actor: Actor, id: string, now = new Date()): Promise<PublishResult> {
   const listing = await requireManageableListing(db, actor, id);
-  if (listing.status !== "borrador") throw new ApiError(409, "not_a_draft", M.notADraft);
+  if (listing.status !== "borrador") throw new DomainError("not_a_draft", M.notADraft);
   const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
   const columns = await completeListing(db, id, row?.draft);
   const expiresAt = planPeriodEnd(now);
@@ -80,7 +80,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
       .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
       .returning({ id: properties.id });
     // Published meanwhile from another tab: the pass goes back with the rollback.
-    if (!published) throw new ApiError(409, "not_a_draft", M.notADraft);
+    if (!published) throw new DomainError("not_a_draft", M.notADraft);
     return spent;
   });
   return { id, status: "publicada", expires_at: expiresAt.toISOString(), passes };
@@ -91,7 +91,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
 export async function updateListing(db: Db, actor: Actor, id: string, input: unknown, now = new Date()) {
   const listing = await requireManageableListing(db, actor, id);
   if (listing.status === "borrador" || listing.status === "vendida" || listing.status === "rentada") {
-    throw new ApiError(409, "wrong_status", M.wrongStatus);
+    throw new DomainError("wrong_status", M.wrongStatus);
   }
   const columns = await completeListing(db, id, input);
   await db.update(properties).set({ ...columns, updatedAt: now }).where(eq(properties.id, id));

@@ -1,0 +1,12 @@
+// What buying a plan answers, on the API and on the checkout pages.
+export const CHECKOUT_MESSAGES = {
+  // The checkout could not start or be completed (also the plans page's toast).
+  failed: "Hubo un problema al procesar la suscripción",
+  planNotFound: "Ese plan no existe.",
+  customPricing: "El plan Enterprise se contrata con nuestro equipo de ventas.",
+  // A checkout session or service order that is not the person's, or does not exist.
+  paymentNotFound: "No encontramos ese pago.",
+  canceled: "Este pago fue cancelado. Elige tu plan de nuevo.",
+  // Stripe's webhook: a signature or an event we cannot trust.
+  badSignature: "Firma no válida.",
+} as const;

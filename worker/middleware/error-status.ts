@@ -1,0 +1,41 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { DomainErrorCode } from "../../domain/errors/error-codes";
+
+// The HTTP status of each refusal a service can throw: the one place a domain error
+// becomes HTTP.
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  not_found: 404,
+  forbidden: 403,
+  rate_limited: 429,
+  validation_error: 400,
+  duplicate: 409,
+  duplicate_list: 409,
+  cannot_delete: 400,
+  custom_pricing: 400,
+  payments_unavailable: 503,
+  checkout_failed: 502,
+  canceled: 409,
+  no_passes: 402,
+  no_credits: 402,
+  credit_not_applicable: 400,
+  service_not_found: 404,
+  property_not_found: 404,
+  property_closed: 409,
+  listing_not_found: 404,
+  incomplete_listing: 400,
+  not_a_draft: 409,
+  too_many_drafts: 409,
+  wrong_status: 409,
+  photo_required: 400,
+  thumbnail_required: 400,
+  photo_type: 415,
+  photo_heic: 415,
+  photo_broken: 400,
+  photo_too_big: 413,
+  photo_too_small: 400,
+  photo_too_large: 400,
+  photo_limit: 409,
+  photo_not_found: 404,
+  last_photo: 409,
+  check_violation: 400,
+};
