@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "./errors/common-messages";
 
 // Record ids (listings, lists, boards, photos, leads…) and link tokens as they arrive in a
 // path or a body. Ours are far shorter; anything longer is refused before a query runs,
@@ -8,7 +9,7 @@ export const ID_MAX_LENGTH = 64;
 // this length are looked up and answer 404.
 export const TOKEN_MAX_LENGTH = 128;
 
-const NOT_FOUND = "No encontramos lo que buscas.";
+const NOT_FOUND = COMMON_MESSAGES.notFound;
 
 export const recordIdSchema = z.string({ error: NOT_FOUND }).min(1, NOT_FOUND).max(ID_MAX_LENGTH, NOT_FOUND);
 export const linkTokenSchema = z.string({ error: NOT_FOUND }).min(1, NOT_FOUND).max(TOKEN_MAX_LENGTH, NOT_FOUND);

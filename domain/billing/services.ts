@@ -49,6 +49,10 @@ export const SERVICE_MESSAGES = {
   paymentsUnavailable: "Los pagos no están disponibles por ahora. Intenta más tarde.",
   orderNotFound: CHECKOUT_MESSAGES.paymentNotFound,
   orderCanceled: "Este pago fue cancelado. Elige el servicio de nuevo.",
+  // A service checkout that failed for a reason the person cannot fix.
+  activationFailed: "No se pudo activar el servicio",
+  // The confirmation's title; activationMessage() is its sentence.
+  activated: "¡Servicio activado!",
 } as const;
 
 export const AI_AGENT_CUSTOM_RANGE_MXN = { from: 14_000, to: 42_500 } as const;
@@ -62,7 +66,7 @@ export function serviceExpiry(service: Pick<AddOnService, "duration_days">, now:
   return service.duration_days === null ? null : new Date(now.getTime() + service.duration_days * 24 * 60 * 60 * 1000);
 }
 
-// '¡Servicio activado!' description: the name, and the days when it has a duration.
+// The activation's sentence: the name, and the days when it has a duration.
 export function activationMessage(service: Pick<AddOnService, "name" | "duration_days">): string {
   return service.duration_days === null
     ? `${service.name} activado.`

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
-import { ApiError, apiFetch, retryAfterMs } from "./api-client";
+import { ApiError, apiFetch, failureText, hasCode, retryAfterMs, setUnauthorizedHandler } from "./api-client";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -164,6 +164,40 @@ describe("apiFetch retries", () => {
     await vi.runAllTimersAsync();
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("the session ending (401)", () => {
+  const ended = { status: 401, body: { error: { code: "unauthenticated", message: COMMON_MESSAGES.unauthenticated } } };
+
+  it("toasts the worker's message once and runs the sign-in handler", async () => {
+    const handler = vi.fn();
+    const remove = setUnauthorizedHandler(handler);
+    answer(ended);
+    const error = await apiFetch("/api/favorites/lists", { method: "POST", body: {} }).catch((e: unknown) => e);
+    remove();
+    expect(hasCode(error, "unauthenticated")).toBe(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(COMMON_MESSAGES.unauthenticated, expect.objectContaining({ id: "session-ended" }));
+  });
+
+  it("leaves a call that opted out to its caller, without a toast", async () => {
+    const handler = vi.fn();
+    const remove = setUnauthorizedHandler(handler);
+    answer(ended);
+    await expect(apiFetch("/api/me", { skipUnauthorizedHandler: true })).rejects.toBeInstanceOf(ApiError);
+    remove();
+    expect(handler).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("failureText", () => {
+  it("is the worker's sentence, or the connection hint when no answer came", () => {
+    expect(failureText(new ApiError(409, "wrong_status", "Esta acción no está disponible."))).toBe("Esta acción no está disponible.");
+    expect(failureText(new TypeError("Failed to fetch"))).toBe(COMMON_MESSAGES.offline);
+    expect(failureText(new TypeError("Failed to fetch"), COMMON_MESSAGES.unexpected)).toBe(COMMON_MESSAGES.unexpected);
   });
 });
 

@@ -1,15 +1,20 @@
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import type { ErrorCode } from "@domain/errors/error-codes";
 
 /**
  * The one API client. Reads JSON, and turns the worker's error envelope
  * `{ error: { code, message, fields? } }` into an ApiError. A GET that meets a gateway
  * error (502, 503, 504) or no network is tried again, at most 3 times with growing waits;
  * other methods are sent once, since repeating a write could apply it twice.
+ *
+ * The person reads the envelope's message; the app decides on its `code` (hasCode), never on
+ * the text. This client tells the person itself when the session ended (401) and when the
+ * service stayed unavailable (503), so the features do not repeat those toasts.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** Field → its messages (the worker's validation errors), e.g. `{ email: ["Ingresa un email válido"] }`. */
+  /** Field → its messages (the worker's validation errors), e.g. `{ email: ["…"] }`. */
   readonly fields?: Record<string, string[]>;
 
   constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
@@ -90,9 +95,13 @@ export async function apiFetch<T>(
       envelope?.message ?? (unavailable ? COMMON_MESSAGES.unavailable : COMMON_MESSAGES.unexpected),
       envelope?.fields && normaliseFields(envelope.fields),
     );
-    if (response.status === 401 && !skipUnauthorizedHandler) onUnauthorized?.(error);
+    if (response.status === 401 && !skipUnauthorizedHandler) {
+      // The session ended: say so once (the handler takes the person to sign in).
+      await announce(error.message, "session-ended");
+      onUnauthorized?.(error);
+    }
     // A GET still unavailable after its retries: tell the person once, whatever page asked.
-    if (unavailable && method === "GET") await announceUnavailable(error.message);
+    if (unavailable && method === "GET") await announce(error.message, "service-unavailable");
     throw error;
   }
 
@@ -151,15 +160,30 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** Whether a failed call answered with this code (what the app branches on). */
+export function hasCode<C extends ErrorCode>(error: unknown, code: C): error is ApiError & { readonly code: C } {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** The session ended: this client already said so and sends the person to sign in. */
+export const isSessionEnded = (error: unknown): boolean => hasCode(error, "unauthenticated");
+
 /**
- * The error toast for a service that stayed unavailable. The toast module (and sonner) is
- * loaded only now, so it stays out of the first paint; one id keeps several failed calls
- * to one toast.
+ * What to tell the person about a failed call: the worker's own sentence, or `fallback` when
+ * no answer came (the network failed).
  */
-async function announceUnavailable(message: string): Promise<void> {
+export function failureText(error: unknown, fallback: string = COMMON_MESSAGES.offline): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * An error toast this client raises itself. The toast module (and sonner) is loaded only
+ * now, so it stays out of the first paint; one id keeps several failed calls to one toast.
+ */
+async function announce(message: string, id: string): Promise<void> {
   try {
     const { notify } = await import("@web/components/ui/toast");
-    notify.error(message, undefined, { id: "service-unavailable" });
+    notify.error(message, undefined, { id });
   } catch {
     // The toast could not load (offline): the caller still gets the error to show.
   }

@@ -10,6 +10,7 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { AgencyCard } from "./agency-card";
 import { AgencyCardSkeleton } from "./agency-card-skeleton";
 import { countLabel } from "@domain/format/number";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -151,7 +152,7 @@ export function AgencyDirectory() {
             icon={<CircleAlert aria-hidden="true" className="size-7" />}
             tone="error"
             title="No pudimos cargar las inmobiliarias."
-            text="Revisa tu conexión e intenta de nuevo."
+            text={COMMON_MESSAGES.offline}
             action={
               <Button variant="outline" onClick={() => void agencies.refetch()} busy={agencies.isFetching}>
                 {!agencies.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}

@@ -1,6 +1,8 @@
 import { ApiError } from "@web/lib/api-client";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
 
-const OFFLINE = "No pudimos conectar con Hogaria. Revisa tu conexión e intenta de nuevo.";
+const OFFLINE = `No pudimos conectar con Hogaria. ${COMMON_MESSAGES.offline}`;
 
 /** The sentence under a failed action's toast title: the worker's Spanish message, if any. */
 export function errorDetail(error: unknown): string | undefined {
@@ -9,10 +11,10 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC 8: a failed sign-in reads 'Email o contraseña incorrectos', unless we were rate limited or down. */
+/** A failed sign-in says the credentials were wrong (never which), unless we were rate limited or down. */
 export function signInErrorDetail(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 429 && error.status < 500) return "Email o contraseña incorrectos";
-  return errorDetail(error) ?? "Email o contraseña incorrectos";
+  if (error instanceof ApiError && error.status !== 429 && error.status < 500) return AUTH_MESSAGES.wrongCredentials;
+  return errorDetail(error) ?? AUTH_MESSAGES.wrongCredentials;
 }
 
 /** An e-mail already registered: the worker's message belongs on the email field too. */

@@ -19,6 +19,7 @@ import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
+import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
 
 const ROLE_HINTS: Record<Role, string> = {
   no_agente: "Quiero rentar o comprar",
@@ -71,7 +72,7 @@ export function RegisterForm() {
     } catch (error) {
       if (isAccountTaken(error)) setError("email", { type: "server", message: error.message }, { shouldFocus: true });
       else setServerFieldErrors(error, setError, (apiField) => API_FIELDS[apiField]);
-      notify.error("No se pudo crear la cuenta", errorDetail(error));
+      notify.error(AUTH_MESSAGES.createAccountFailed, errorDetail(error));
       return;
     }
     if (!signedIn) {

@@ -1,28 +1,22 @@
-import { PHONE_FORMAT_MESSAGE } from "@domain/call-requests/schemas";
-import { ApiError } from "@web/lib/api-client";
+import { CALL_REQUEST_MESSAGES } from "@domain/call-requests/call-request-messages";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { ApiError, hasCode } from "@web/lib/api-client";
 
-/** What a failed call request shows (SPEC 8 "Call request"). */
+type Field = "nombre" | "numero_telefono";
+
+/** What a failed call request shows: the server's messages under their fields, or a toast. */
 export type CallRequestFailure =
-  | { kind: "fields"; fields: Partial<Record<"nombre" | "numero_telefono", string>> }
+  | { kind: "fields"; fields: Partial<Record<Field, string>> }
   | { kind: "toast"; title: string; description?: string };
 
-const UNEXPECTED = "Ocurrió un error inesperado. Intenta de nuevo.";
-const NOT_PROCESSED = "No pudimos procesar tu solicitud. Intenta de nuevo.";
-
-/** True for the database's CHECK chk_numero_mx_10 (code check_violation, 23514 or its name). */
-function isCheckViolation(error: ApiError): boolean {
-  return error.code === "check_violation" || error.code === "23514" || /chk_numero_mx_10/i.test(error.message);
-}
-
 export function describeCallRequestFailure(error: unknown): CallRequestFailure {
-  if (!(error instanceof ApiError)) return { kind: "toast", title: "Error", description: UNEXPECTED };
-  if (isCheckViolation(error)) return { kind: "fields", fields: { numero_telefono: PHONE_FORMAT_MESSAGE } };
-  if (error.status === 429) return { kind: "toast", title: "Espera un momento", description: error.message };
-  if (error.code === "validation_error" && error.fields) {
-    const fields: Partial<Record<"nombre" | "numero_telefono", string>> = {};
-    if (error.fields.nombre?.[0]) fields.nombre = error.fields.nombre[0];
-    if (error.fields.numero_telefono?.[0]) fields.numero_telefono = error.fields.numero_telefono[0];
-    if (fields.nombre || fields.numero_telefono) return { kind: "fields", fields };
-  }
-  return { kind: "toast", title: "Error", description: NOT_PROCESSED };
+  if (!(error instanceof ApiError)) return { kind: "toast", title: "Error", description: COMMON_MESSAGES.unexpected };
+  if (hasCode(error, "rate_limited")) return { kind: "toast", title: "Espera un momento", description: error.message };
+  // A refusal of what was typed (the form's rules, or the database's check of the phone):
+  // each field's first message goes under it.
+  const fields: Partial<Record<Field, string>> = {};
+  if (error.fields?.nombre?.[0]) fields.nombre = error.fields.nombre[0];
+  if (error.fields?.numero_telefono?.[0]) fields.numero_telefono = error.fields.numero_telefono[0];
+  if (fields.nombre || fields.numero_telefono) return { kind: "fields", fields };
+  return { kind: "toast", title: "Error", description: CALL_REQUEST_MESSAGES.notProcessed };
 }

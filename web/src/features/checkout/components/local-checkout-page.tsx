@@ -6,8 +6,10 @@ import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
 import { safeReturnPath } from "@web/lib/auth/redirect";
+import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { CHECKOUT_TEXTS as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
 import { finishCheckoutSession, getCheckoutSession, type CheckoutSession } from "../api/checkout-sessions";
 
 /**
@@ -26,36 +28,32 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
     mutationFn: (action: "pay" | "cancel") => finishCheckoutSession(sessionId, action),
     onSuccess: (redirect) => navigate(safeReturnPath(redirect) ?? "/precios", { replace: true }),
     onError: (error, action) => {
-      notify.error(
-        action === "pay" ? "Hubo un problema al procesar la suscripción" : "No se pudo cancelar el pago",
-        error instanceof ApiError && error.status < 500 ? error.message : "Intenta de nuevo.",
-      );
+      notify.error(action === "pay" ? CHECKOUT_MESSAGES.failed : T.cancelFailed, finishFailureText(error));
       // The session may have changed meanwhile (paid or canceled in another tab).
       void session.refetch();
     },
   });
-  // A malformed or unknown id: the link is wrong or expired, retrying will not help.
-  const notFound = session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400);
+  const notFound = isUnknownPayment(session.error);
 
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-lg">
         <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
           <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-          Pago de prueba — no se hará ningún cargo
+          {T.testPayment}
         </p>
         {session.isPending ? (
           <CheckoutSkeleton />
         ) : session.isError ? (
           <CheckoutProblem
-            title={notFound ? "No encontramos este pago." : "No pudimos cargar el pago."}
-            text={notFound ? "Puede que el enlace haya expirado. Elige tu plan de nuevo." : "Revisa tu conexión e intenta de nuevo."}
+            title={notFound ? T.notFound : T.loadFailed}
+            text={notFound ? "Puede que el enlace haya expirado. Elige tu plan de nuevo." : COMMON_MESSAGES.offline}
             retry={notFound ? undefined : () => void session.refetch()}
             retrying={session.isFetching}
           />
         ) : session.data.status !== "open" ? (
           <CheckoutProblem
-            title={session.data.status === "paid" ? "Este pago ya se completó." : "Este pago se canceló."}
+            title={session.data.status === "paid" ? "Este pago ya se completó." : T.canceled}
             text={session.data.status === "paid" ? "Tu plan ya está activo." : "No se hizo ningún cargo. Puedes elegir un plan cuando quieras."}
           />
         ) : (

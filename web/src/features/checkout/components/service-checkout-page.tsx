@@ -2,15 +2,16 @@ import { useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { CircleCheck, FlaskConical, Hourglass, Lock, ShoppingBag } from "lucide-react";
-import { activationMessage } from "@domain/billing/services";
+import { activationMessage, SERVICE_MESSAGES } from "@domain/billing/services";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { formatLongDate } from "@domain/format/date";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { notify } from "@web/components/ui/toast";
 import { ServiceIcon } from "@web/components/service-icon";
-import { ApiError } from "@web/lib/api-client";
 import { finishServiceOrder, getServiceOrder, type ServiceOrder } from "../api/service-orders";
+import { CHECKOUT_TEXTS as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
 import { CheckoutProblem, CheckoutSkeleton } from "./local-checkout-page";
 
 /** About 30 s of reads, every 2 s, while a Stripe payment is being confirmed by its webhook. */
@@ -42,18 +43,15 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
     mutationFn: (action: "pay" | "cancel") => finishServiceOrder(orderId, action),
     onSuccess: (updated, action) => {
       queryClient.setQueryData(key, updated);
-      if (action === "pay" && updated.status === "paid") notify.success("¡Servicio activado!", activationMessage(updated.service));
+      if (action === "pay" && updated.status === "paid") notify.success(SERVICE_MESSAGES.activated, activationMessage(updated.service));
     },
     onError: (error, action) => {
-      notify.error(
-        action === "pay" ? "No se pudo activar el servicio" : "No se pudo cancelar el pago",
-        error instanceof ApiError && error.status < 500 ? error.message : "Intenta de nuevo.",
-      );
+      notify.error(action === "pay" ? SERVICE_MESSAGES.activationFailed : T.cancelFailed, finishFailureText(error));
       // The order may have changed meanwhile (paid or canceled in another tab).
       void order.refetch();
     },
   });
-  const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const notFound = isUnknownPayment(order.error);
   const data = order.data;
 
   return (
@@ -62,15 +60,15 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
         {data?.provider === "local" && data.status === "open" && (
           <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
             <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-            Pago de prueba — no se hará ningún cargo
+            {T.testPayment}
           </p>
         )}
         {order.isPending ? (
           <CheckoutSkeleton />
         ) : order.isError ? (
           <CheckoutProblem
-            title={notFound ? "No encontramos este pago." : "No pudimos cargar el pago."}
-            text={notFound ? "Puede que el enlace haya expirado. Elige el servicio de nuevo." : "Revisa tu conexión e intenta de nuevo."}
+            title={notFound ? T.notFound : T.loadFailed}
+            text={notFound ? "Puede que el enlace haya expirado. Elige el servicio de nuevo." : COMMON_MESSAGES.offline}
             retry={notFound ? undefined : () => void order.refetch()}
             retrying={order.isFetching}
             next={BACK}
@@ -78,7 +76,7 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
         ) : order.data.status === "paid" ? (
           <ServiceActivated order={order.data} />
         ) : order.data.status === "canceled" ? (
-          <CheckoutProblem title="Este pago se canceló." text="No se hizo ningún cargo. Puedes contratar el servicio cuando quieras." next={BACK} />
+          <CheckoutProblem title={T.canceled} text="No se hizo ningún cargo. Puedes contratar el servicio cuando quieras." next={BACK} />
         ) : order.data.provider !== "local" ? (
           <CheckoutProblem
             title="Estamos confirmando tu pago…"
@@ -160,7 +158,7 @@ function ServiceActivated({ order }: { order: ServiceOrder }) {
         <CircleCheck aria-hidden="true" className="size-7" />
       </span>
       <h1 id="activated-title" className="mt-4 text-xl font-semibold text-slate-900">
-        ¡Servicio activado!
+        {SERVICE_MESSAGES.activated}
       </h1>
       <p className="mt-1 text-slate-700">{activationMessage(order.service)}</p>
       {order.property && (

@@ -6,7 +6,7 @@ export type AgentBoardView = BoardView & { needs_migration: boolean };
 
 const enc = encodeURIComponent;
 
-/** GET /api/boards/by-list/:listId — 404 'Lista no encontrada' for an unknown (or another agent's) list. */
+/** GET /api/boards/by-list/:listId — 404 for an unknown (or another agent's) list. */
 export async function fetchBoardByList(listId: string, signal?: AbortSignal): Promise<AgentBoardView> {
   const body = await apiFetch<{ data: AgentBoardView }>(`/api/boards/by-list/${enc(listId)}`, { signal });
   return body.data;

@@ -10,8 +10,8 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Container } from "@web/components/ui/container";
 import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
-import { useAuth } from "@web/lib/auth/auth-context";
+import { isSessionEnded } from "@web/lib/api-client";
+import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 import { deleteFavoriteList, favoritesKeys } from "@web/lib/favorites";
 import type { AgentBoardView } from "../api/boards";
 import { isNotFound, useAgentBoard } from "../hooks/use-agent-board";
@@ -45,7 +45,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
       <Container className="py-20 text-center">
         <PageHead title="Tablero · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar el tablero.</h1>
-        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button busy={query.isFetching} onClick={() => void query.refetch()}>
             {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
@@ -142,39 +142,34 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const { refresh } = useAuth();
   const confirm = async () => {
     setBusy(true);
     try {
       await deleteFavoriteList(listId);
       queryClient.removeQueries({ queryKey: favoritesKeys.board(userId, listId) });
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) });
-      notify.success("Cliente eliminado", `“${name}” y su tablero se eliminaron.`);
+      notify.success(L.deleted, L.deletedWithBoard(name));
       navigate("/mis-clientes", { replace: true });
     } catch (error) {
       setBusy(false);
       setOpen(false);
-      if (error instanceof ApiError && error.status === 401) {
-        notify.error("Error", COMMON_MESSAGES.unauthenticated);
-        void refresh();
-      } else {
-        notify.error("Error", "No se pudo eliminar el cliente");
-      }
+      // The API client already said the session ended, and takes the person to sign in.
+      if (!isSessionEnded(error)) notify.error("Error", L.deleteFailed);
     }
   };
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Eliminar cliente ${name}`} title="Eliminar cliente" onClick={() => setOpen(true)} className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!">
+      <Button variant="ghost" size="icon" aria-label={`Eliminar cliente ${name}`} title={L.deleteTitle} onClick={() => setOpen(true)} className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!">
         <Trash2 aria-hidden="true" className="size-5" />
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Eliminar cliente"
+        title={L.deleteTitle}
         description={
           <>
-            {`¿Estás seguro de que deseas eliminar el cliente "${name}"?`}
-            <span className="mt-2 block text-sm text-slate-500">Se eliminarán también su tablero y el enlace que compartiste.</span>
+            {L.deleteQuestion(name)}
+            <span className="mt-2 block text-sm text-slate-500">{L.deleteNote}</span>
           </>
         }
         confirmLabel="Eliminar"

@@ -15,6 +15,7 @@ import { isNotFound } from "../hooks/use-agent-board";
 import { PageHead } from "@web/components/page-head";
 import { formatDecimal } from "@domain/format/number";
 import { pageHref } from "@domain/pages/page-routes";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -43,7 +44,7 @@ export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPagePr
       <Container className="py-20 text-center">
         <PageHead title="Propiedad · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar la propiedad.</h1>
-        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
           Reintentar
         </Button>

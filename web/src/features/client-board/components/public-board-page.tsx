@@ -16,6 +16,7 @@ import { BoardSkeleton } from "./board-skeleton";
 import { PresenceRow } from "./presence-row";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /**
  * /t/{token}: the board as the client sees it, without signing in. The client moves cards
@@ -42,7 +43,7 @@ export function PublicBoardPage({ token }: { token: string }) {
       <Container className="py-20 text-center">
         <PageHead title="Tablero · Hogaria" />
         <h1 className="text-2xl font-semibold text-slate-900">No se pudieron cargar las propiedades.</h1>
-        <p className="mt-2 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
           {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
           Reintentar

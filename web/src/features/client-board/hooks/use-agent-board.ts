@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@web/components/ui/toast";
+import { FAVORITE_MESSAGES } from "@domain/favorites/favorite-messages";
 import { ApiError } from "@web/lib/api-client";
 import { favoritesKeys } from "@web/lib/favorites";
 import { fetchBoardByList, migrateList } from "../api/boards";
@@ -15,8 +16,8 @@ export function isNotFound(error: unknown): boolean {
 /**
  * /cliente/{listId}: the board of a client list. When the list's favourites are not all on
  * the board yet (no board, an empty one, or properties added since), it runs the migration
- * first ('Migrando tablero...'), then reads the board again. An unknown list → 'Lista no
- * encontrada' and back to /mis-clientes.
+ * first ('Migrando tablero...'), then reads the board again. An unknown list → the list's
+ * not-found toast and back to /mis-clientes.
  */
 export function useAgentBoard(userId: string, listId: string) {
   const queryClient = useQueryClient();
@@ -53,7 +54,7 @@ export function useAgentBoard(userId: string, listId: string) {
   useEffect(() => {
     if (!error) return;
     if (isNotFound(error)) {
-      notify.error("Error", "Lista no encontrada");
+      notify.error("Error", FAVORITE_MESSAGES.listNotFound);
       navigate("/mis-clientes", { replace: true });
     } else {
       notify.error("Error", "Error al cargar el tablero");

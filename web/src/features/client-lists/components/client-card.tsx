@@ -8,6 +8,7 @@ import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { pageHref } from "@domain/pages/page-routes";
+import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 
 type ClientCardProps = {
   list: FavoriteList;
@@ -37,7 +38,7 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
           <button
             type="button"
             aria-label={`Eliminar cliente ${list.name}`}
-            title="Eliminar cliente"
+            title={L.deleteTitle}
             onClick={() => onDelete(list)}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-danger-50 hover:text-danger-700"
           >

@@ -5,6 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 import { useClientLists, useDeleteClient } from "../hooks/use-client-lists";
 import { ClientCard } from "./client-card";
 import { NewClientForm } from "./new-client-form";
@@ -64,8 +66,8 @@ export function ClientListsPage({ userId }: { userId: string }) {
         </ul>
       ) : lists.isError ? (
         <div className="mt-10 rounded-xl bg-slate-50 p-8 text-center">
-          <p className="font-semibold text-slate-900">No se pudieron cargar las listas de clientes.</p>
-          <p className="mt-1 text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+          <p className="font-semibold text-slate-900">{L.loadListsFailed}.</p>
+          <p className="mt-1 text-slate-600">{COMMON_MESSAGES.offline}</p>
           <Button variant="outline" className="mt-4" busy={lists.isFetching} onClick={() => void lists.refetch()}>
             {!lists.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
             Reintentar
@@ -101,12 +103,12 @@ export function ClientListsPage({ userId }: { userId: string }) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Eliminar cliente"
+        title={L.deleteTitle}
         description={
           confirming && (
             <>
-              {`¿Estás seguro de que deseas eliminar el cliente "${confirming.name}"?`}
-              <span className="mt-2 block text-sm text-slate-500">Se eliminarán también su tablero y el enlace que compartiste.</span>
+              {L.deleteQuestion(confirming.name)}
+              <span className="mt-2 block text-sm text-slate-500">{L.deleteNote}</span>
             </>
           )
         }

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useCreateClient } from "../hooks/use-client-lists";
+import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 
 type NewClientFormProps = {
   userId: string;
@@ -37,7 +38,7 @@ export function NewClientForm({ userId, onClose }: NewClientFormProps) {
           create.mutate(name.trim(), { onSuccess: onClose });
         }}
       >
-        <FormField label="Nombre del cliente" className="min-w-0 flex-1">
+        <FormField label={L.nameLabel} className="min-w-0 flex-1">
           {(field) => (
             <Input
               {...field}

@@ -2,10 +2,9 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoriteList } from "@domain/favorites/favorites";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
-import { useAuth } from "@web/lib/auth/auth-context";
+import { hasCode, isSessionEnded } from "@web/lib/api-client";
 import { createFavoriteList, deleteFavoriteList, favoritesKeys, fetchFavoriteLists } from "@web/lib/favorites";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { CANNOT_DELETE_TITLE, CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 
 const ERROR = "Error";
 
@@ -19,7 +18,7 @@ export function useClientLists(userId: string) {
   });
   const toasted = useRef(false);
   useEffect(() => {
-    if (query.isError && !toasted.current) notify.error(ERROR, "No se pudieron cargar las listas de clientes");
+    if (query.isError && !toasted.current) notify.error(ERROR, L.loadListsFailed);
     toasted.current = query.isError;
   }, [query.isError]);
   return query;
@@ -35,33 +34,26 @@ export function useCreateClient(userId: string) {
         const [first, ...rest] = lists;
         return first?.is_default ? [first, list, ...rest] : [list, ...lists];
       });
-      notify.success("Cliente creado", `Cliente "${list.name}" creado exitosamente`);
+      notify.success(L.created, L.createdDescription(list.name));
     },
-    onError: () => notify.error(ERROR, "No se pudo crear el cliente"),
+    onError: () => notify.error(ERROR, L.createFailed),
   });
 }
 
 /** Deleting a client removes its list, board, cards and share link (the server does all of it). */
 export function useDeleteClient(userId: string) {
   const queryClient = useQueryClient();
-  const { refresh } = useAuth();
   return useMutation({
     mutationFn: (list: FavoriteList) => deleteFavoriteList(list.id),
     onSuccess: (_data, list) => {
       queryClient.setQueryData<FavoriteList[]>(favoritesKeys.lists(userId), (lists) => lists?.filter((l) => l.id !== list.id));
       queryClient.removeQueries({ queryKey: favoritesKeys.board(userId, list.id) });
-      notify.success("Cliente eliminado", `“${list.name}” y su tablero se eliminaron.`);
+      notify.success(L.deleted, L.deletedWithBoard(list.name));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "cannot_delete") {
-        notify.error("No se puede eliminar", error.message);
-      } else if (error instanceof ApiError && error.status === 401) {
-        notify.error(ERROR, COMMON_MESSAGES.unauthenticated);
-        // The session is gone: the route guard takes the person to /login.
-        void refresh();
-      } else {
-        notify.error(ERROR, "No se pudo eliminar el cliente");
-      }
+      if (hasCode(error, "cannot_delete")) notify.error(CANNOT_DELETE_TITLE, error.message);
+      // The API client already said the session ended, and takes the person to sign in.
+      else if (!isSessionEnded(error)) notify.error(ERROR, L.deleteFailed);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
   });

@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
-import type { FavoritesLabels } from "../favorites-labels";
+import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useCreateList, useToggleInList } from "../hooks/use-favorites";
 
 type CreateListFormProps = {

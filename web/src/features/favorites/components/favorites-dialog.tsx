@@ -4,7 +4,7 @@ import type { FavoriteList } from "@domain/favorites/favorites";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { takeFavoritesReturnFocus, useFavoritesDialog, type FavoritesDialogRequest } from "@web/lib/favorites-dialog";
-import { favoritesLabels } from "../favorites-labels";
+import { favoritesLabels } from "@web/lib/favorites-labels";
 import { CreateListForm } from "./create-list-form";
 import { ListPicker } from "./list-picker";
 import { ListSkeleton } from "./list-skeleton";

@@ -5,10 +5,11 @@ import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
 import { cn } from "@web/lib/cn";
-import type { FavoritesLabels } from "../favorites-labels";
+import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useErrorToast, useFavoriteLists, useListsContaining, useRemoveFromAll, useToggleInList } from "../hooks/use-favorites";
 import { CreateCard } from "./create-card";
 import { ListSkeleton } from "./list-skeleton";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type ListPickerProps = {
   userId: string;
@@ -36,7 +37,7 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
   if (lists.isError || containing.isError) {
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
-        <p className="text-slate-700">{labels.loadListsFailed}. Revisa tu conexión e intenta de nuevo.</p>
+        <p className="text-slate-700">{labels.loadListsFailed}. {COMMON_MESSAGES.offline}</p>
         <Button
           variant="outline"
           className="mt-3"

@@ -5,7 +5,7 @@ import { propertyCountLabel } from "@domain/format/number";
 import { formatListingPrice } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import type { FavoritesLabels } from "../favorites-labels";
+import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useErrorToast, useListItems, useRemoveItem } from "../hooks/use-favorites";
 import { ListSkeleton } from "./list-skeleton";
 import { pageHref } from "@domain/pages/page-routes";

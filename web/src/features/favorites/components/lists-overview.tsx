@@ -4,10 +4,11 @@ import { type FavoriteList } from "@domain/favorites/favorites";
 import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import type { FavoritesLabels } from "../favorites-labels";
+import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useDeleteList, useErrorToast, useFavoriteLists } from "../hooks/use-favorites";
 import { CreateCard } from "./create-card";
 import { ListSkeleton } from "./list-skeleton";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type ListsOverviewProps = {
   userId: string;
@@ -28,7 +29,7 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
   if (lists.isError) {
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
-        <p className="text-slate-700">{labels.loadListsFailed}. Revisa tu conexión e intenta de nuevo.</p>
+        <p className="text-slate-700">{labels.loadListsFailed}. {COMMON_MESSAGES.offline}</p>
         <Button variant="outline" className="mt-3" busy={lists.isFetching} onClick={() => void lists.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Reintentar

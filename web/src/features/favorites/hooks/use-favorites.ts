@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
+import { hasCode, isSessionEnded } from "@web/lib/api-client";
 import {
   addToFavoriteList,
   createFavoriteList,
@@ -16,8 +16,7 @@ import {
   removeFromFavoriteList,
 } from "@web/lib/favorites";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
-import type { FavoritesLabels } from "../favorites-labels";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { CANNOT_DELETE_TITLE, type FavoritesLabels } from "@web/lib/favorites-labels";
 
 const ERROR = "Error";
 
@@ -114,10 +113,10 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
       else notify.success("Removido de la lista", `Se quitó de “${list.name}”.`);
     },
     onError: (error, { list, add }) => {
-      if (add && error instanceof ApiError && error.status === 409) {
+      if (add && hasCode(error, "duplicate")) {
         // It was there already: the mark is right, the count was not.
         adjust(list.id, -1);
-        notify.error("Propiedad ya agregada", "Esta propiedad ya está en esa lista");
+        notify.error("Propiedad ya agregada", error.message);
         return;
       }
       mark(list.id, !add);
@@ -159,9 +158,9 @@ export function useDeleteList(userId: string, labels: FavoritesLabels) {
       notify.success(labels.deleted, `“${list.name}” se eliminó.`);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "cannot_delete") notify.error("No se puede eliminar", error.message);
-      else if (error instanceof ApiError && error.status === 401) notify.error(ERROR, COMMON_MESSAGES.unauthenticated);
-      else notify.error(ERROR, labels.deleteFailed);
+      if (hasCode(error, "cannot_delete")) notify.error(CANNOT_DELETE_TITLE, error.message);
+      // The API client already said the session ended.
+      else if (!isSessionEnded(error)) notify.error(ERROR, labels.deleteFailed);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
   });

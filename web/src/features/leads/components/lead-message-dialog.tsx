@@ -15,6 +15,7 @@ import { cn } from "@web/lib/cn";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { createLead, type LeadTarget } from "../api/leads";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type LeadValues = { nombre: string; telefono: string; email: string; mensaje: string };
 const FIELDS: readonly FieldPath<LeadValues>[] = ["nombre", "telefono", "email", "mensaje"];
@@ -30,7 +31,7 @@ export type LeadMessageDialogProps = {
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.status === 429)) return error.message;
   if (error instanceof ApiError && error.status === 400) return "Revisa los datos del formulario e intenta de nuevo.";
-  return "No pudimos enviar tu mensaje. Revisa tu conexión e intenta de nuevo.";
+  return `No pudimos enviar tu mensaje. ${COMMON_MESSAGES.offline}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { cn } from "@web/lib/cn";
 import { useLeads, useMarkLeadRead } from "../hooks/use-leads";
 import { LEAD_KIND_LABELS, leadMailtoHref, leadPhoneLabel, leadTelHref, leadWhatsappHref } from "../lead-text";
 import { pageHref } from "@domain/pages/page-routes";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type LeadsInboxProps = {
   /** An agency's agents: shows a filter by agent (role inmobiliaria). */
@@ -70,7 +71,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
         ) : query.isError ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-card">
             <p className="font-semibold text-slate-900">No pudimos cargar tus mensajes.</p>
-            <p className="mt-1 text-sm text-slate-600">Revisa tu conexión e intenta de nuevo.</p>
+            <p className="mt-1 text-sm text-slate-600">{COMMON_MESSAGES.offline}</p>
             <Button variant="outline" className="mt-4" busy={query.isFetching} onClick={() => void query.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
               Reintentar

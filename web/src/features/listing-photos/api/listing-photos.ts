@@ -1,9 +1,9 @@
 import type { ListingPhoto } from "@domain/listings/my-listing";
 import { ApiError, apiFetch } from "@web/lib/api-client";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const enc = encodeURIComponent;
-const GENERIC_MESSAGE = "Ocurrió un error inesperado. Intenta de nuevo.";
-const NETWORK_MESSAGE = "No pudimos subir la foto. Revisa tu conexión e intenta de nuevo.";
+const NETWORK_MESSAGE = `No pudimos subir la foto. ${COMMON_MESSAGES.offline}`;
 
 export type PhotoUploadParts = { photo: Blob; thumbnail: Blob; fileName: string; caption?: string; roomType?: string };
 
@@ -51,7 +51,7 @@ export function uploadListingPhoto(
         return;
       }
       const envelope = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)?.error;
-      const error = new ApiError(xhr.status, envelope?.code ?? "http_error", envelope?.message ?? GENERIC_MESSAGE, envelope?.fields);
+      const error = new ApiError(xhr.status, envelope?.code ?? "http_error", envelope?.message ?? COMMON_MESSAGES.unexpected, envelope?.fields);
       // An expired session: one call through the API client runs its 401 handling (to /login).
       if (xhr.status === 401) void apiFetch(`/api/listings/${enc(listingId)}/photos`).catch(() => undefined);
       reject(error);

@@ -7,13 +7,14 @@ import type { ListingPhoto } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
+import { failureText } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { deleteListingPhoto, updateListingPhotos, type PhotoChanges } from "../api/listing-photos";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
 import { moveId, PHOTO_ACCEPT, photoCountLabel, sortPhotos } from "../photo-files";
 import { PhotoTile, type CaptionChange } from "./photo-tile";
 import { UploadList } from "./upload-list";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 export type PhotoManagerProps = {
   listingId: string;
@@ -23,8 +24,7 @@ export type PhotoManagerProps = {
   onPhotosChange?: (photos: ListingPhoto[]) => void;
 };
 
-const GENERIC_ERROR = "Ocurrió un error inesperado. Intenta de nuevo.";
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR);
+const messageOf = (error: unknown) => failureText(error, COMMON_MESSAGES.unexpected);
 
 const SCREEN_READER_INSTRUCTIONS =
   "Para mover una foto, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para cambiarla de lugar y pulsa Espacio o Enter para soltarla. Escape cancela. La primera foto es la principal.";

@@ -10,9 +10,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
-import { failureText, isNoPasses, useListingAction, useMyListings, usePasses, useRunningActions } from "../hooks/use-my-listings";
+import { isNoPasses, useListingAction, useMyListings, usePasses, useRunningActions } from "../hooks/use-my-listings";
 import { listSummary, pageCount, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
 import { MyListingRow } from "./my-listing-row";
+import { failureText } from "@web/lib/api-client";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
 const EMPTY_TEXT = "Aún no tienes propiedades. Publica la primera: llega a miles de personas que buscan casa en la CDMX.";

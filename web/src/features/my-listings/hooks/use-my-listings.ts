@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClie
 import type { Subscription } from "@domain/billing/plans";
 import type { MyListing } from "@domain/listings/my-listing";
 import { notify } from "@web/components/ui/toast";
-import { ApiError } from "@web/lib/api-client";
+import { failureText, hasCode, type ApiError } from "@web/lib/api-client";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { FAILURE_TITLES, successMessage, type ActionCall } from "../action-messages";
 import { changeListing, deleteListing, fetchMyListings, type ListingChange } from "../api/my-listings";
@@ -46,12 +46,6 @@ export function usePasses(userId: string) {
 
 export type ActionInput = { listing: MyListing; call: ActionCall };
 
-/** A message to show for a failure; the API says what happened in Spanish. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "Revisa tu conexión e intenta de nuevo.";
-}
-
 /**
  * Pausar, Reactivar, Cerrar, Renovar and Eliminar: each toasts what happened and refreshes
  * the list (and the plan, since renewing spends a pass). A renewal without passes (402) is
@@ -84,7 +78,7 @@ export function useListingAction(userId: string) {
 }
 
 /** Renewing without passes left: the API answers 402. */
-export const isNoPasses = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+export const isNoPasses = (error: unknown): error is ApiError => hasCode(error, "no_passes");
 
 /** The actions running now, by listing id (several rows can be busy at once). */
 export function useRunningActions(userId: string): Map<string, ActionCall> {

@@ -7,6 +7,7 @@ import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { createCheckout, listPlans } from "../api/plans";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
+import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
 
 export const PLANS_KEY = pageQueryKeys.plans();
 
@@ -58,7 +59,7 @@ export function useCheckout() {
       setLeavingFor(plan.id);
       window.location.assign(url);
     },
-    onError: () => notify.error("Hubo un problema al procesar la suscripción"),
+    onError: () => notify.error(CHECKOUT_MESSAGES.failed),
   });
 
   // Back from the checkout with the browser's Back button (page restored from the cache):

@@ -52,5 +52,5 @@ export function activationErrorMessage(error: unknown): string {
     if (error.status === 404 && error.code !== "property_not_found") return SERVICE_MESSAGES.notFound;
     if (error.status < 500) return error.message;
   }
-  return "No se pudo activar el servicio";
+  return SERVICE_MESSAGES.activationFailed;
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SERVICE_CATALOGUE, activationMessage, type AddOnService } from "@domain/billing/services";
+import { SERVICE_CATALOGUE, SERVICE_MESSAGES, activationMessage, type AddOnService } from "@domain/billing/services";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
@@ -37,7 +37,7 @@ type CheckoutVariables = { service: AddOnService; propertyId: string; useCredit?
 /**
  * Buying a service for one listing: loading on, then the
  * browser goes to the checkout; or, paid with the plan's 3D tour credit, the confirmation
- * '¡Servicio activado!' naming the service (and its days), loading off.
+ * (SERVICE_MESSAGES.activated) naming the service (and its days), loading off.
  */
 export function useServiceCheckout({ onActivated, onFailed }: { onActivated: () => void; onFailed: (message: string) => void }) {
   const queryClient = useQueryClient();
@@ -53,7 +53,7 @@ export function useServiceCheckout({ onActivated, onFailed }: { onActivated: () 
         window.location.assign(result.url);
         return;
       }
-      notify.success("¡Servicio activado!", activationMessage(service));
+      notify.success(SERVICE_MESSAGES.activated, activationMessage(service));
       void queryClient.invalidateQueries({ queryKey: subscriptionKey(user?.id ?? null) });
       onActivated();
     },

@@ -21,6 +21,7 @@ import { PriceStep } from "./steps/price-step";
 import { ReviewStep } from "./steps/review-step";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /** The photo manager (a feature of its own), given by the page. */
 export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
@@ -99,7 +100,7 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
         if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: ["subscription"] });
         notify.error(error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar", error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message);
       } else {
-        notify.error("No se pudo publicar", "Revisa tu conexión e intenta de nuevo.");
+        notify.error("No se pudo publicar", COMMON_MESSAGES.offline);
       }
     } finally {
       setSubmitting(false);

@@ -1,6 +1,7 @@
 /**
- * The favourites dialog's words. People searching keep lists of favourites; agents and
- * agencies see the same lists as clients (SPEC 2 "Favourites dialog", SPEC 6).
+ * The words of favourite lists, wherever they are shown (the favourites dialog, /mis-clientes
+ * and a client's board). People searching keep lists of favourites; agents and agencies see
+ * the same lists as clients.
  */
 export type FavoritesLabels = {
   viewTitle: string;
@@ -76,3 +77,13 @@ const AGENT: FavoritesLabels = {
 export function favoritesLabels(agent: boolean): FavoritesLabels {
   return agent ? AGENT : PERSON;
 }
+
+/** An agent's client list: the client, its board and its share link go together. */
+export const CLIENT_LABELS = {
+  ...AGENT,
+  deletedWithBoard: (name: string) => `“${name}” y su tablero se eliminaron.`,
+  deleteNote: "Se eliminarán también su tablero y el enlace que compartiste.",
+} as const;
+
+/** The toast title when the server refuses to delete a list ('Todo'); its text is the server's. */
+export const CANNOT_DELETE_TITLE = "No se puede eliminar";
