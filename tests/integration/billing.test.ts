@@ -89,11 +89,11 @@ describe("publishing passes", () => {
   it("publishing spends a pass and is refused without one", async () => {
     const agent = await newAgent();
     const db = createDb({ url: env.LIBSQL_URL });
-    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ status: 402 });
+    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ code: "no_passes" });
     const { sessionId } = await buyLocally(agent.cookie, "plan_basic");
     await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
     expect(await spendPublishPass(db, agent.id)).toEqual({ passes_remaining: 0, rollover_passes: 0 });
-    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ status: 402 });
+    await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ code: "no_passes" });
   });
 });
 

@@ -218,7 +218,7 @@ describe("POST /api/listings/:id/photos", () => {
     // Past the early check (as when two uploads run at once): the row is refused and its objects removed.
     const workerDb = createDb({ url: inject("libsqlUrl") });
     const upload26 = { photo: checkImage(await pngBytes(320, 320), "photo"), thumbnail: checkImage(thumb(), "thumbnail"), caption: null, roomType: null };
-    await expect(addListingPhoto(workerDb, env.PHOTOS, { id: listingId, title: "x", live: false }, upload26)).rejects.toMatchObject({ status: 409 });
+    await expect(addListingPhoto(workerDb, env.PHOTOS, { id: listingId, title: "x", live: false }, upload26)).rejects.toMatchObject({ code: "photo_limit" });
     expect(await objectsOf(listingId)).toEqual([]);
     expect(await rowsOf(listingId)).toHaveLength(PHOTO_LIMITS.maxPhotos);
   });

@@ -18,7 +18,7 @@ import type { AppEnv } from "../types";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 
-const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
+const sessionParam = z.object({ id: z.string().uuid(CHECKOUT_MESSAGES.paymentNotFound) });
 
 // The local test checkout does not exist in production (nor once Stripe is configured):
 // its endpoints answer 404 before anything else.
