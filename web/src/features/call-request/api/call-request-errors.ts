@@ -1,4 +1,5 @@
 import { CALL_REQUEST_MESSAGES } from "@domain/call-requests/call-request-messages";
+import { PHONE_FORMAT_MESSAGE } from "@domain/call-requests/schemas";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { ApiError, hasCode } from "@web/lib/api-client";
 
@@ -11,9 +12,10 @@ export type CallRequestFailure =
 
 export function describeCallRequestFailure(error: unknown): CallRequestFailure {
   if (!(error instanceof ApiError)) return { kind: "toast", title: "Error", description: COMMON_MESSAGES.unexpected };
+  // The database's check of the phone refused it: the phone's rule, under the phone.
+  if (hasCode(error, "check_violation")) return { kind: "fields", fields: { numero_telefono: PHONE_FORMAT_MESSAGE } };
   if (hasCode(error, "rate_limited")) return { kind: "toast", title: "Espera un momento", description: error.message };
-  // A refusal of what was typed (the form's rules, or the database's check of the phone):
-  // each field's first message goes under it.
+  // A refusal of what was typed: each field's first message goes under it.
   const fields: Partial<Record<Field, string>> = {};
   if (error.fields?.nombre?.[0]) fields.nombre = error.fields.nombre[0];
   if (error.fields?.numero_telefono?.[0]) fields.numero_telefono = error.fields.numero_telefono[0];
