@@ -5,6 +5,7 @@ import { isAgentRole } from "@domain/auth/roles";
 import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, type AddOnService, type ServiceCategory } from "@domain/billing/services";
 import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
 import { formatPriceMXN } from "@domain/format/money";
+import { countLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
@@ -261,7 +262,7 @@ function ServiceRow({
           <p className="mt-1 text-sm text-pretty text-slate-600">{service.description}</p>
           {credits > 0 && (
             <p className="mt-1 text-sm font-semibold text-primary-800">
-              Tienes {credits === 1 ? "1 crédito" : `${credits} créditos`} de recorrido 3D en tu plan.
+              Tienes {countLabel(credits, "crédito")} de recorrido 3D en tu plan.
             </p>
           )}
         </div>
