@@ -1,3 +1,4 @@
+import { countLabel } from "../format/number";
 import { DAY_MS } from "./plans";
 
 // The fixed add-on catalogue: the services an advertiser buys for one listing.
@@ -67,6 +68,9 @@ export function serviceName(id: string): string {
   return service.name;
 }
 
+/** "7 días": how long a service lasts once active. */
+export const serviceDurationLabel = (days: number): string => countLabel(days, "día");
+
 // expires_at = now + duration days, or null.
 export function serviceExpiry(service: Pick<AddOnService, "duration_days">, now: Date): Date | null {
   return service.duration_days === null ? null : new Date(now.getTime() + service.duration_days * DAY_MS);
@@ -76,5 +80,5 @@ export function serviceExpiry(service: Pick<AddOnService, "duration_days">, now:
 export function activationMessage(service: Pick<AddOnService, "name" | "duration_days">): string {
   return service.duration_days === null
     ? `${service.name} activado.`
-    : `${service.name} activado por ${service.duration_days} días.`;
+    : `${service.name} activado por ${serviceDurationLabel(service.duration_days)}.`;
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDown, CircleAlert, Clock, Info, LogIn, Tag } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, type AddOnService, type ServiceCategory } from "@domain/billing/services";
+import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, serviceDurationLabel, type AddOnService, type ServiceCategory } from "@domain/billing/services";
 import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
 import { formatPriceMXN } from "@domain/format/money";
 import { countLabel } from "@domain/format/number";
@@ -248,7 +248,7 @@ function ServiceRow({
             {service.duration_days !== null && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">
                 <Clock aria-hidden="true" className="size-3" />
-                {service.duration_days} días
+                {serviceDurationLabel(service.duration_days)}
               </span>
             )}
             {price !== null && (
