@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
 
 // Every variable the worker reads. Production is the default: a deploy that sets nothing
 // refuses to serve (see configProblems) instead of running with development shortcuts.
@@ -27,7 +28,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   // The business WhatsApp number for advice links (country code included, digits only).
-  WHATSAPP_BUSINESS_NUMBER: z.string().regex(/^\d{10,15}$/).default("5215512345678"),
+  WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).default(DEFAULT_WHATSAPP_BUSINESS_NUMBER),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

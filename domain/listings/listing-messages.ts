@@ -1,4 +1,5 @@
 import { formatPriceMXN } from "../format/money";
+import { formatNumber } from "../format/number";
 import type { OperationType } from "../properties/property";
 import { LISTING_LIMITS as L, PHOTO_LIMITS, PRICE_RANGES } from "./listing-limits";
 
@@ -42,7 +43,7 @@ export const LISTING_MESSAGES = {
   titleLength: `El título debe tener de ${L.titleMin} a ${L.titleMax} caracteres.`,
   descriptionRequired: "Escribe una descripción.",
   unknownFields: (keys: readonly string[]) => `Estos datos no forman parte de una propiedad: ${keys.slice(0, 5).map((k) => k.slice(0, 40)).join(", ")}.`,
-  descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${L.descriptionMax.toLocaleString("es-MX")} caracteres.`,
+  descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${formatNumber(L.descriptionMax)} caracteres.`,
   // Publishing and managing
   noPasses: "No tienes pases disponibles",
   noPassesDetail: "Necesitas un plan activo con pases disponibles para publicar. Tu borrador se queda guardado.",

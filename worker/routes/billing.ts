@@ -16,6 +16,7 @@ import { currentProfile } from "../services/session";
 import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { ID_MAX_LENGTH } from "../../domain/ids";
 
 const sessionParam = z.object({ id: z.string().uuid("No encontramos ese pago.") });
 
@@ -41,7 +42,7 @@ const serviceCheckoutBody = z.object({
     .string({ error: SERVICE_MESSAGES.propertyRequired })
     .trim()
     .min(1, SERVICE_MESSAGES.propertyRequired)
-    .max(64, SERVICE_MESSAGES.propertyNotFound),
+    .max(ID_MAX_LENGTH, SERVICE_MESSAGES.propertyNotFound),
   useCredit: z.boolean({ error: "useCredit debe ser verdadero o falso." }).optional().default(false),
 });
 

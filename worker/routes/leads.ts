@@ -30,7 +30,7 @@ export const leadRequestSchema = leadMessageSchema
 const leadsQuery = z.object({
   agent_id: z
     .string()
-    .max(64, "Agente no válido.")
+    .max(ID_MAX_LENGTH, "Agente no válido.")
     .optional()
     .transform((v) => v || undefined),
   unread: z

@@ -9,6 +9,7 @@ import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { pageHref } from "../../domain/pages/page-routes";
+import { DEFAULT_LIST_MESSAGES, isDefaultList } from "../../domain/favorites/favorites";
 
 type BoardRow = typeof clientBoards.$inferSelect;
 const BOARD_NOT_FOUND = "Lista no encontrada";
@@ -203,7 +204,7 @@ export async function deleteBoard(db: Db, agentId: string, boardId: string): Pro
   const board = await ownBoard(db, agentId, boardId);
   if (board.listId) {
     const [list] = await db.select().from(favoriteLists).where(eq(favoriteLists.id, board.listId));
-    if (list?.name === "Todo") throw new ApiError(400, "cannot_delete", "La lista 'Todo' no se puede eliminar");
+    if (list && isDefaultList(list)) throw new ApiError(400, "cannot_delete", DEFAULT_LIST_MESSAGES.cannotDelete);
   }
   await deleteBoardRows(db, [board.id]);
   if (board.listId) await db.delete(favoriteLists).where(and(eq(favoriteLists.id, board.listId), eq(favoriteLists.userId, agentId)));

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
-import { WHATSAPP_BUSINESS_NUMBER } from "./whatsapp";
+import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the map tiles). */
@@ -23,5 +23,5 @@ export function useSiteConfig() {
 export function useWhatsappBusinessNumber(): string {
   const { data } = useSiteConfig();
   const digits = data?.whatsapp_business_number?.replace(/\D/g, "");
-  return digits || WHATSAPP_BUSINESS_NUMBER;
+  return digits || DEFAULT_WHATSAPP_BUSINESS_NUMBER;
 }

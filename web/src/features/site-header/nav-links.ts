@@ -1,3 +1,4 @@
+import { nounFor } from "@domain/format/number";
 import { menuFilterUrl } from "@web/lib/search-urls";
 import { BEDROOM_OPTIONS, bedroomLabel, propertyTypesFor, type Operation } from "@web/lib/search-filters";
 
@@ -9,7 +10,8 @@ export type OperationMenu = {
   allLabel: string;
   estado: NavLinkItem;
   types: NavLinkItem[];
-  bedrooms: NavLinkItem[];
+  /** "1", "2" … "5+", read aloud as "1 recámara", "5+ recámaras". */
+  bedrooms: (NavLinkItem & { ariaLabel: string })[];
 };
 
 function operationMenu(operation: Operation): OperationMenu {
@@ -19,7 +21,11 @@ function operationMenu(operation: Operation): OperationMenu {
     allLabel: operation === "comprar" ? "Ver todo en venta" : "Ver todo en renta",
     estado: { label: "Solo Ciudad de México por ahora", to: menuFilterUrl(operation, { estado: "cdmx" }) },
     types: propertyTypesFor(operation).map((t) => ({ label: t.label, to: menuFilterUrl(operation, { tipo: t.value }) })),
-    bedrooms: BEDROOM_OPTIONS.map((n) => ({ label: bedroomLabel(n), to: menuFilterUrl(operation, { recamaras: n }) })),
+    bedrooms: BEDROOM_OPTIONS.map((n) => ({
+      label: bedroomLabel(n),
+      ariaLabel: `${bedroomLabel(n)} ${nounFor(n, "recámara")}`,
+      to: menuFilterUrl(operation, { recamaras: n }),
+    })),
   };
 }
 

@@ -176,7 +176,7 @@ function OperationSection({ menu }: { menu: OperationMenu }) {
           <Link
             key={b.to}
             to={b.to}
-            aria-label={`${b.label} ${b.label === "1" ? "recámara" : "recámaras"}`}
+            aria-label={b.ariaLabel}
             className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 font-semibold text-slate-700 hover:border-primary-600 hover:text-primary-800"
           >
             {b.label}

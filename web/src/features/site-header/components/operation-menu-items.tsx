@@ -26,7 +26,7 @@ export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
               <MenuItem key={b.to} asChild>
                 <Link
                   to={b.to}
-                  aria-label={`${b.label} ${b.label === "1" ? "recámara" : "recámaras"}`}
+                  aria-label={b.ariaLabel}
                   className={cn(menuItemClasses, "justify-center border border-slate-200 px-0 font-semibold")}
                 >
                   {b.label}
