@@ -13,13 +13,13 @@ import { ID_MAX_LENGTH } from "../domain/ids";
 // it lets through, so a value sent by the client never reaches the room.
 export const VIEWER_HEADER = "x-hogaria-viewer";
 
-export const VIEWER_KINDS = ["agent", "client"] as const;
+const VIEWER_KINDS = ["agent", "client"] as const;
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
-export const viewerIdentitySchema = z.object({ kind: z.enum(VIEWER_KINDS), name: z.string() });
+const viewerIdentitySchema = z.object({ kind: z.enum(VIEWER_KINDS), name: z.string() });
 // Who the worker let in.
 export type ViewerIdentity = z.infer<typeof viewerIdentitySchema>;
 // One screen on the board: who, on which connection.
-export const viewerSchema = viewerIdentitySchema.extend({ connectionId: z.string() });
+const viewerSchema = viewerIdentitySchema.extend({ connectionId: z.string() });
 export type Viewer = z.infer<typeof viewerSchema>;
 
 export function viewerHeaderValue(viewer: ViewerIdentity): string {
@@ -51,7 +51,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 const boardView = z.custom<BoardView>((v) => isObject(v) && isObject(v.board) && Array.isArray(v.items));
 const boardItem = z.custom<BoardItem>((v) => isObject(v) && typeof v.id === "string" && BOARD_STATUSES.includes(v.status as never));
 
-export const REJECT_REASONS = ["invalid", "rate_limited", "not_found", "save_failed"] as const;
+const REJECT_REASONS = ["invalid", "rate_limited", "not_found", "save_failed"] as const;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
   // On connect and reconnect: the whole board, so a screen is never stale.
