@@ -17,8 +17,8 @@ const DAY = 60 * 60 * 24;
 
 // better-auth over our drizzle schema: e-mail and password, a role on the user, Google
 // when configured. Only the endpoints in worker/routes/auth.ts reach it, each validated
-// with the domain schemas first. `origin` is PUBLIC_URL in production (links in e-mails
-// never follow the request's Host header there).
+// with the domain schemas first. `origin` is publicOrigin(config, request) (links in
+// e-mails never follow the request's Host header in production).
 export function createAuth(db: Db, config: AppConfig, origin: string) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

@@ -189,6 +189,12 @@ export async function setShowAgentContact(db: Db, agentId: string, boardId: stri
   await db.update(clientBoards).set({ showAgentContact: show, updatedAt: new Date() }).where(eq(clientBoards.id, board.id));
 }
 
+// The board a room is named after, or null once it is deleted.
+export async function boardById(db: Db, boardId: string): Promise<BoardRow | null> {
+  const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, boardId));
+  return board ?? null;
+}
+
 // The board a live link opens, or null when the link is unknown or revoked.
 export async function boardByToken(db: Db, token: string): Promise<BoardRow | null> {
   const [row] = await db
