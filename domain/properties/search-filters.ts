@@ -1,7 +1,7 @@
 import { formatArea, formatPriceMXN } from "../format/money";
 import { pluralOf } from "../format/number";
 import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type PropertyType } from "./property";
-import { DEFAULT_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS } from "./search-constants";
+import { BEDROOM_OPTIONS, DEFAULT_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS } from "./search-constants";
 import { formatParam, readParam, type KindValue, type ParamKind } from "./search-param-kinds";
 
 /**
@@ -120,9 +120,9 @@ export const SEARCH_FILTERS = {
     chip: ([slug]: readonly (string | null)[]) => (slug ? `Inmobiliaria: ${agencyName(slug)}` : null),
   },
   recamaras: {
-    params: { recamaras: wholeNumber(1, 5, "Recámaras") },
+    params: { recamaras: wholeNumber(BEDROOM_OPTIONS[0], BEDROOM_OPTIONS[BEDROOM_OPTIONS.length - 1], "Recámaras") },
     chip: atLeast("recámara"),
-    control: { kind: "minimum", options: [1, 2, 3, 4, 5] },
+    control: { kind: "minimum", options: BEDROOM_OPTIONS },
   },
   banos: {
     params: { banos: wholeNumber(1, 10, "Baños") },

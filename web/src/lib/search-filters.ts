@@ -1,5 +1,5 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
-import { SEARCH_FILTERS } from "@domain/properties/search-filters";
+import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
 import type { Section } from "@domain/properties/sections";
 
 /** Filters the header menus link to on /comprar and /rentar. */
@@ -13,9 +13,7 @@ const MENU_PROPERTY_TYPES: Record<MenuSection, readonly PropertyType[]> = {
   rentar: ["departamento", "oficina", "casa", "local-comercial", "bodega-comercial"],
 };
 
-/** recamaras=5 means five or more: the bedroom filter's own options. */
-export const BEDROOM_OPTIONS = SEARCH_FILTERS.recamaras.control.options;
-
+/** The last option means 'that many or more': '5+'. */
 export function bedroomLabel(n: number): string {
   return n >= BEDROOM_OPTIONS[BEDROOM_OPTIONS.length - 1] ? `${n}+` : String(n);
 }

@@ -1,5 +1,11 @@
-import { writeSearchParams, type FeaturedTransaction, type SearchValues } from "@domain/properties/search-filters";
+import type { FeaturedTransaction, SearchParamName, SearchValues } from "@domain/properties/search-filters";
 import { sectionPath, type Section } from "@domain/properties/sections";
+
+// Links into the search pages from the home page and the header. The parameter names are
+// the search table's (domain/properties/search-filters.ts), checked by type only: the table
+// itself stays out of the pages that only link to a search.
+type Query = Partial<Record<SearchParamName, string>>;
+const searchHref = (section: Section, query: Query) => `${sectionPath(section)}?${new URLSearchParams(query as Record<string, string>)}`;
 
 /** The part of a canonical location a search URL needs. centroide is [lng, lat]. */
 export type SearchLocation = {
@@ -10,18 +16,25 @@ export type SearchLocation = {
 
 /** /{rentar|comprar}?location=…&location_id=…&lat=…&lng=… (lat/lng only with a centroid). */
 export function locationSearchUrl(section: Section, location: SearchLocation): string {
-  const [lng, lat] = location.centroide ?? [null, null];
-  return `${sectionPath(section)}?${writeSearchParams({ location: location.nombre_canonico, location_id: location.id, lat, lng })}`;
+  const query: Query = { location: location.nombre_canonico, location_id: location.id };
+  if (location.centroide) {
+    const [lng, lat] = location.centroide;
+    query.lat = String(lat);
+    query.lng = String(lng);
+  }
+  return searchHref(section, query);
 }
 
 export type FeaturedPropertyType = "Casa" | "Departamento";
 
 /** Featured links: /comprar?type=Casa|Departamento&transaction=venta|renta&location={name}. */
 export function featuredSearchUrl(type: FeaturedPropertyType, transaction: FeaturedTransaction, location: string): string {
-  return `${sectionPath("comprar")}?${new URLSearchParams({ type, transaction, location })}`;
+  return searchHref("comprar", { type, transaction, location });
 }
 
 /** Header menu links: /comprar?estado=cdmx, ?tipo=casa, ?recamaras=3. */
 export function menuFilterUrl(section: Section, filter: Partial<Pick<SearchValues, "estado" | "tipo" | "recamaras">>): string {
-  return `${sectionPath(section)}?${writeSearchParams(filter)}`;
+  const query: Query = {};
+  for (const [name, value] of Object.entries(filter)) if (value) query[name as SearchParamName] = String(value);
+  return searchHref(section, query);
 }

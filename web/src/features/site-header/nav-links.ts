@@ -1,5 +1,6 @@
 import { menuFilterUrl } from "@web/lib/search-urls";
-import { BEDROOM_OPTIONS, bedroomLabel, propertyTypesFor, type MenuSection } from "@web/lib/search-filters";
+import { bedroomLabel, propertyTypesFor, type MenuSection } from "@web/lib/search-filters";
+import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
 import { SECTION_LABELS } from "@domain/properties/sections";
 
 export type NavLinkItem = { label: string; to: string };
