@@ -80,7 +80,7 @@ export function searchUrl(state: SearchState): string {
  */
 export function apiQueryString(section: Section, params: URLSearchParams, { forMap = false } = {}): string {
   const out = new URLSearchParams();
-  const skip = forMap ? new Set(["page", "page_size", "orden", "operation"]) : new Set(["operation"]);
+  const skip = new Set<string>(forMap ? (["page", "page_size", "orden", "operation"] satisfies SearchParamName[]) : ["operation"]);
   for (const [key, value] of params) if (!skip.has(key) && value !== "") out.append(key, value);
   out.set("operation", SECTION_OPERATION[section]);
   out.sort();
