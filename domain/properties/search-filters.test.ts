@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Operation } from "./property";
-import { readPageSearch, SEARCH_MESSAGES, SEARCH_PARAMS, writeSearchParams, type PageSearch } from "./search-filters";
+import { SEARCH_MESSAGES, SEARCH_PARAMS } from "./search-filters";
+import { readPageSearch, writeSearchParams, type PageSearch } from "./search-url";
 import { propertySearchSchema } from "./search-params";
 
 // The search pages read their URL with readPageSearch (no zod, lenient); the API reads the

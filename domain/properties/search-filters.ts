@@ -1,8 +1,8 @@
 import { formatArea, formatPriceMXN } from "../format/money";
-import { pluralOf } from "../format/number";
 import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type PropertyType } from "./property";
 import { BEDROOM_OPTIONS, DEFAULT_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS } from "./search-constants";
-import { formatParam, readParam, type KindValue, type ParamKind } from "./search-param-kinds";
+import { agencyName, minimumText, rangeText } from "./search-chip-text";
+import type { KindValue, ParamKind } from "./search-param-kinds";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -68,28 +68,6 @@ type FilterRow = {
   chip?: (values: readonly never[]) => string | null;
   control?: FilterControl;
 };
-
-/** 'Desde $10,000', 'Hasta 90 m²', '$1,000 – $2,000'. */
-export function rangeText(min: number | null, max: number | null, format: (n: number) => string): string | null {
-  if (min !== null && max !== null) return `${format(min)} – ${format(max)}`;
-  if (min !== null) return `Desde ${format(min)}`;
-  if (max !== null) return `Hasta ${format(max)}`;
-  return null;
-}
-
-/** '3+ recámaras', '1+ baño'. */
-export function minimumText(n: number, noun: string): string {
-  return `${n}+ ${n === 1 ? noun : pluralOf(noun)}`;
-}
-
-/** 'casa-capital-inmobiliaria' → 'Casa Capital Inmobiliaria'. */
-export function agencyName(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase("es-MX") + word.slice(1))
-    .join(" ");
-}
 
 const atLeast = (noun: string) => ([n]: readonly (number | null)[]) => (n === null ? null : minimumText(n, noun));
 const between = (format: (n: number) => string) => ([min, max]: readonly (number | null)[]) => rangeText(min, max, format);
@@ -173,7 +151,7 @@ export const SEARCH_FILTERS = {
 } as const satisfies Record<string, FilterRow>;
 
 type Rows = typeof SEARCH_FILTERS;
-export type SearchRowKey = keyof Rows;
+type SearchRowKey = keyof Rows;
 export type SearchParamName = { [K in SearchRowKey]: keyof Rows[K]["params"] & string }[SearchRowKey];
 /** The table's row for parameter N. */
 export type SearchParamSpec<N extends SearchParamName> = {
@@ -191,7 +169,7 @@ const ROWS = Object.entries(SEARCH_FILTERS) as [SearchRowKey, FilterRow][];
 export const SEARCH_PARAMS = Object.fromEntries(ROWS.flatMap(([, row]) => Object.entries(row.params))) as {
   [N in SearchParamName]: SearchParamSpec<N> & SearchParam;
 };
-const PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParamName[];
+export const PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParamName[];
 
 /** A filter a person sets by hand, as the chips and the filter panels need it. */
 export type HandSetFilter = {
@@ -218,7 +196,6 @@ export const HAND_SET_FILTERS: HandSetFilter[] = ROWS.filter(([, row]) => row.ch
 export function paramsOfRole(role: FilterRow["role"]): SearchParamName[] {
   return ROWS.filter(([, row]) => row.role === role).flatMap(([, row]) => Object.keys(row.params) as SearchParamName[]);
 }
-const NOT_READ_BY_PAGES = new Set([...paramsOfRole("api"), ...paramsOfRole("featured")]);
 
 /** The label of a URL parameter (the error banner names the one at fault), if it has one. */
 export function searchParamLabel(name: string): string | undefined {
@@ -232,57 +209,4 @@ export const SEARCH_RANGES = ROWS.filter(([, row]) => row.control?.kind === "ran
 
 export function rangeIsValid(min: number | null | undefined, max: number | null | undefined): boolean {
   return min === null || min === undefined || max === null || max === undefined || min <= max;
-}
-
-/**
- * Featured links: transaction= wins over the route's operation, and type= (Casa,
- * departamento…) gives the property type when tipo= does not.
- */
-export function featuredLinkSearch(v: {
-  operation: Operation;
-  transaction?: FeaturedTransaction | null;
-  tipo?: PropertyType | null;
-  type?: FeaturedType | null;
-}): { operation: Operation; tipo: PropertyType | undefined } {
-  return { operation: v.transaction ?? v.operation, tipo: v.tipo ?? (v.type ? (v.type.toLowerCase() as PropertyType) : undefined) };
-}
-
-export type SearchValues = { [N in SearchParamName]: SearchParamValue<N> | null };
-
-/** Each parameter of a URL (the first, when one is repeated), or null when absent, blank or unreadable. */
-export function readSearchParams(params: URLSearchParams): SearchValues {
-  return Object.fromEntries(PARAM_NAMES.map((name) => [name, readParam(SEARCH_PARAMS[name], params.get(name)) ?? null])) as SearchValues;
-}
-
-/** The search a page URL shows: the parameters the page reads, at their defaults when absent. */
-export type PageSearch = {
-  [N in Exclude<SearchParamName, "operation" | "page_size" | "transaction" | "type">]: N extends ParamWithDefault ? SearchParamValue<N> : SearchParamValue<N> | null;
-} & { operation: Operation };
-
-/**
- * What a search page shows for its URL, read leniently: a value the page cannot read is left
- * out (the API, which receives the raw parameters, answers 400 with a message for it). The
- * operation is the route's, unless a featured link says otherwise.
- */
-export function readPageSearch(params: URLSearchParams, routeOperation: Operation): PageSearch {
-  const values = readSearchParams(params);
-  const page: Record<string, unknown> = {};
-  for (const name of PARAM_NAMES) {
-    if (NOT_READ_BY_PAGES.has(name)) continue;
-    page[name] = values[name] ?? SEARCH_PARAMS[name].default ?? null;
-  }
-  const { operation, tipo } = featuredLinkSearch({ ...values, operation: routeOperation });
-  return { ...(page as Omit<PageSearch, "operation">), operation, tipo: tipo ?? null };
-}
-
-/** The query of these values in the table's order, leaving out absent values and defaults. */
-export function writeSearchParams(values: Partial<{ [N in SearchParamName]: SearchParamValue<N> | null }>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const name of PARAM_NAMES) {
-    const value = values[name];
-    const spec = SEARCH_PARAMS[name];
-    if (value === null || value === undefined || value === "" || value === spec.default) continue;
-    out.set(name, formatParam(spec, value));
-  }
-  return out;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { readParam, type ParamKind } from "./search-param-kinds";
 import { MAX_PAGE_SIZE } from "./search-constants";
+import { featuredLinkSearch } from "./search-url";
 import {
-  featuredLinkSearch,
   rangeIsValid,
   SEARCH_MESSAGES,
   SEARCH_PARAMS,

@@ -1,4 +1,5 @@
-import type { FeaturedTransaction, SearchParamName, SearchValues } from "@domain/properties/search-filters";
+import type { FeaturedTransaction, SearchParamName } from "@domain/properties/search-filters";
+import type { SearchValues } from "@domain/properties/search-url";
 import { sectionPath, type Section } from "@domain/properties/sections";
 
 // Links into the search pages from the home page and the header. The parameter names are

@@ -6,15 +6,12 @@ import {
   HAND_SET_FILTERS,
   paramsOfRole,
   rangeIsValid,
-  readPageSearch,
   SEARCH_PARAMS,
-  writeSearchParams,
   type FilterKey,
-  type PageSearch,
   type SearchParamName,
   type SearchParamSpec,
-  type SearchValues,
 } from "@domain/properties/search-filters";
+import { readPageSearch, writeSearchParams, type PageSearch, type SearchValues } from "@domain/properties/search-url";
 
 /**
  * The results page's state lives in the URL (a search can be shared, bookmarked, and
