@@ -1,6 +1,6 @@
 import { formatPriceMXN } from "../format/money";
 import { formatNumber } from "../format/number";
-import type { OperationType } from "../properties/property";
+import type { Operation } from "../properties/property";
 import { LISTING_LIMITS as L, PHOTO_LIMITS, PRICE_RANGES } from "./listing-limits";
 
 // Every message an agent reads while publishing, on the form and from the API.
@@ -15,7 +15,7 @@ export const LISTING_MESSAGES = {
   pin: "Coloca el marcador dentro de la Ciudad de México.",
   boolean: "Elige sí o no.",
   priceNumber: "Escribe el precio en pesos, sin centavos.",
-  priceRange: (operation: OperationType) => {
+  priceRange: (operation: Operation) => {
     const r = PRICE_RANGES[operation];
     const what = operation === "renta" ? "La renta mensual" : "El precio";
     return `${what} debe estar entre ${formatPriceMXN(r.min)} y ${formatPriceMXN(r.max)}.`;

@@ -1,4 +1,4 @@
-import type { OperationType, PropertyImage, PropertyType } from "../properties/property";
+import type { Operation, PropertyImage, PropertyType } from "../properties/property";
 import type { ListingDraft } from "./listing-schema";
 import type { ListingStatus } from "./listing-status";
 
@@ -7,7 +7,7 @@ export type MyListing = {
   id: string;
   title: string;
   status: ListingStatus;
-  operation_type: OperationType | null;
+  operation_type: Operation | null;
   property_type: PropertyType | null;
   price: number | null;
   neighborhood: string | null;

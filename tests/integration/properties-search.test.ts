@@ -1,6 +1,7 @@
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, PROPERTY_TYPES, type MapMarker, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import { SEARCH_MESSAGES } from "../../domain/properties/search-filters";
 import { call, testDb } from "./helpers";
 
 // GET /api/properties and /api/properties/map through the worker, against the fixture
@@ -30,18 +31,8 @@ type Row = {
 type Place = { id: string; nombre_canonico: string; tipo: string; centroid_lng: number | null; centroid_lat: number | null; n: number };
 type Params = Record<string, string | number>;
 
-const MESSAGES = {
-  number: "Escribe un número válido.",
-  operation: "Operación no válida: usa venta, renta o remate.",
-  tipo: "Tipo de propiedad no válido.",
-  sort: "Orden no válido.",
-  bounds: "El área del mapa no es válida.",
-  polygon: "El polígono no es válido: usa de 3 a 100 puntos con coordenadas válidas.",
-  range: "El mínimo no puede ser mayor que el máximo.",
-  estado: "Por ahora solo buscamos en la Ciudad de México.",
-  location: "Ubicación no válida.",
-  agency: "Inmobiliaria no válida.",
-};
+// The message the search table gives each parameter.
+const MESSAGES = SEARCH_MESSAGES;
 
 const CARD_KEYS: (keyof PropertyCard)[] = [
   "id",

@@ -7,7 +7,7 @@ import type { MapMarker } from "@domain/properties/property";
 import type { LngLat } from "@domain/properties/polygon";
 import { formatCount, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
-import { formatBounds, type Bounds } from "../search-state";
+import { formatBounds, type Bounds } from "@domain/properties/search-param-kinds";
 import { mapTiles } from "@web/lib/map-tiles";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";

@@ -156,7 +156,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OperationSection({ menu }: { menu: OperationMenu }) {
   return (
     <Section title={menu.label}>
-      <Link to={`/${menu.operation}`} className={cn(rowClasses, "font-semibold text-primary-800")}>
+      <Link to={`/${menu.section}`} className={cn(rowClasses, "font-semibold text-primary-800")}>
         {menu.allLabel}
       </Link>
       <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Estado</p>

@@ -46,7 +46,7 @@ export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
       </div>
       <MenuSeparator />
       <MenuItem asChild>
-        <Link to={`/${menu.operation}`} className="justify-between font-semibold text-primary-800">
+        <Link to={`/${menu.section}`} className="justify-between font-semibold text-primary-800">
           {menu.allLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
