@@ -11,6 +11,8 @@ const envSchema = z.object({
   LIBSQL_AUTH_TOKEN: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default(""),
+  // Who the tiles are from, shown on every map (e.g. "© OpenStreetMap contributors").
+  MAP_TILE_ATTRIBUTION: z.string().default(""),
   // Signs session cookies and tokens. Outside production a fixed local value is used.
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -53,6 +53,9 @@ export type ListingEditor = {
   updated_at: string;
 };
 
+// The borrador the agent touched last (GET /api/listings/drafts/latest), or null.
+export type LatestDraft = { id: string; title: string | null; updated_at: string } | null;
+
 // What publishing answers, and what a status change answers (renewing also says the
 // passes left).
 export type Passes = { passes_remaining: number; rollover_passes: number };

@@ -57,6 +57,8 @@ export type PropertySearchResponse = {
 };
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };
+// GET /api/properties/map: at most 500 markers of the whole result set (truncated when more match).
+export type MapMarkersResponse = { data: MapMarker[]; total: number; truncated: boolean };
 
 export type AgentCard = {
   id: string;

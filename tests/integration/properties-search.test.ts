@@ -1,6 +1,6 @@
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS, PROPERTY_TYPES, type MapMarker, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import { OPERATIONS, PROPERTY_TYPES, type MapMarkersResponse, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
 import { SEARCH_MESSAGES } from "../../domain/properties/search-filters";
 import { call, testDb } from "./helpers";
 
@@ -8,7 +8,7 @@ import { call, testDb } from "./helpers";
 // database. Every expectation is read from the database itself: the fixture's listings
 // decide what should match, never a number written here.
 
-type Markers = { data: MapMarker[]; total: number; truncated: boolean };
+type Markers = MapMarkersResponse;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Row = {
   id: string;
@@ -86,9 +86,9 @@ async function get<T>(path: string): Promise<{ status: number; body: T; headers:
 }
 
 async function search(params: Params): Promise<PropertySearchResponse> {
-  const { status, body } = await get<PropertySearchResponse>(`/api/properties?${qs(params)}`);
+  const { status, body } = await get<{ data: PropertySearchResponse }>(`/api/properties?${qs(params)}`);
   expect(status, `GET /api/properties?${qs(params)}`).toBe(200);
-  return body;
+  return body.data;
 }
 
 // Every result of a search, page after page of 50, in the order the API gives them.
@@ -114,9 +114,9 @@ async function expectMatches(params: Params, expected: string[]): Promise<Proper
 }
 
 async function markers(params: Params): Promise<Markers> {
-  const { status, body } = await get<Markers>(`/api/properties/map?${qs(params)}`);
+  const { status, body } = await get<{ data: Markers }>(`/api/properties/map?${qs(params)}`);
   expect(status, `GET /api/properties/map?${qs(params)}`).toBe(200);
-  return body;
+  return body.data;
 }
 
 async function expectBadRequest(params: Params, message: string) {

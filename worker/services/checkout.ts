@@ -7,10 +7,11 @@ import { ApiError } from "../middleware/errors";
 import type { Profile } from "./session";
 import { findPlan, toPlan } from "./plans";
 import { fulfilCheckout } from "./subscriptions";
+import type { CheckoutRedirect, CheckoutSessionView, CheckoutStart } from "../../domain/billing/checkout";
 
 const CHECKOUT_FAILED = "Hubo un problema al procesar la suscripción";
 
-export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<{ url: string }> {
+export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<CheckoutStart> {
   const plan = await findPlan(db, planId);
   if (!plan) throw new ApiError(404, "not_found", "Ese plan no existe.");
   if (plan.priceMxn === null) throw new ApiError(400, "custom_pricing", "El plan Enterprise se contrata con nuestro equipo de ventas.");
@@ -45,13 +46,13 @@ async function ownLocalSession(db: Db, userId: string, sessionId: string) {
   return session;
 }
 
-export async function getLocalSession(db: Db, userId: string, sessionId: string) {
+export async function getLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutSessionView> {
   const session = await ownLocalSession(db, userId, sessionId);
   const plan = await findPlan(db, session.planId);
   return { id: session.id, status: session.status, amount_mxn: session.amountMxn, plan: toPlan(plan!) };
 }
 
-export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string) {
+export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string): Promise<CheckoutRedirect> {
   if (!localCheckoutEnabled(config)) throw new ApiError(404, "not_found", "No encontramos ese pago.");
   const session = await ownLocalSession(db, userId, sessionId);
   if (session.status === "canceled") throw new ApiError(409, "canceled", "Este pago fue cancelado. Elige tu plan de nuevo.");
@@ -59,7 +60,7 @@ export async function payLocalSession(db: Db, config: AppConfig, userId: string,
   return { redirect: "/precios?pago=exito" };
 }
 
-export async function cancelLocalSession(db: Db, userId: string, sessionId: string) {
+export async function cancelLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutRedirect> {
   const session = await ownLocalSession(db, userId, sessionId);
   await db.update(checkoutSessions).set({ status: "canceled" }).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
   return { redirect: "/precios?pago=cancelado" };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
-import type { MapMarker, PropertySearchResponse } from "../../domain/properties/property";
+import type { MapMarkersResponse, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import { ESTADO_SLUGS } from "../../domain/properties/search-filters";
 import { normalizeSearchText } from "../../domain/text/normalize";
@@ -53,7 +53,7 @@ export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Pla
 }
 
 // Up to 500 points for the whole result set, for the map.
-export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ data: MapMarker[]; total: number; truncated: boolean }> {
+export async function searchMarkers(db: Db, params: PropertySearch): Promise<MapMarkersResponse> {
   const place = await resolvePlace(db, params);
   if (place === undefined) return { data: [], total: 0, truncated: false };
   const where = filters(params, place);

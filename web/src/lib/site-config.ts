@@ -1,14 +1,12 @@
+import type { SiteConfig } from "@domain/site-config";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "./api-client";
+import { apiData } from "./api-client";
 import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
-/** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the map tiles). */
-export type SiteConfig = { whatsapp_business_number: string; map_tile_url: string };
-
+/** GET /api/config: settings the server keeps in its env (the business WhatsApp number). */
 export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  const body = await apiFetch<{ data: SiteConfig }>("/api/config", { signal, skipUnauthorizedHandler: true });
-  return body.data;
+  return apiData<SiteConfig>("/api/config", { signal, skipUnauthorizedHandler: true });
 }
 
 /** The site settings, read once per visit. */
