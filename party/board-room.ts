@@ -36,7 +36,7 @@ export class BoardRoom extends Server<Cloudflare.Env> {
   #moveWindows = new Map<string, { start: number; count: number }>();
 
   #db(): Db {
-    const config = readConfig(this.env as Record<string, unknown>);
+    const config = readConfig(this.env);
     return createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
   }
 
