@@ -1,5 +1,4 @@
 import type { ServiceOrderView } from "@domain/billing/service-orders";
-import type { AddOnService } from "@domain/billing/services";
 import { apiFetch } from "@web/lib/api-client";
 
 /** A premium service order for one listing (GET /api/services/orders/:id). */
