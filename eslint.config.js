@@ -41,6 +41,16 @@ const layerZones = [
     message: "The web app knows the board room only through party/protocol.ts.",
   },
   {
+    target: "./party",
+    from: "./web",
+    message: "The board room serves the web app; it does not import it.",
+  },
+  {
+    target: "./db",
+    from: ["./worker", "./web", "./party"],
+    message: "The schema and the seed are read by the app; they import none of it.",
+  },
+  {
     target: ["./web/src/lib", "./web/src/components"],
     from: "./web/src/features",
     message: "Shared web code does not depend on a feature: the feature depends on it.",
