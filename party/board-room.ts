@@ -25,7 +25,7 @@ export class BoardRoom extends Server<Cloudflare.Env> {
   #moveWindows = new Map<string, { start: number; count: number }>();
 
   #config(): AppConfig {
-    return readConfig(this.env as Record<string, unknown>);
+    return readConfig(this.env);
   }
 
   #db(): Db {

@@ -1150,7 +1150,7 @@ async function runCase(spec: RouteSpec, c: Case, caller: Caller): Promise<string
 // Method and path of every route, without the middleware .use() adds (ALL with handlers
 // that all take next).
 function apiRoutes(): string[] {
-  const byKey = new Map<string, Function[]>();
+  const byKey = new Map<string, { length: number }[]>();
   for (const r of createApi().routes) {
     const key = `${r.method} ${r.path}`;
     byKey.set(key, [...(byKey.get(key) ?? []), r.handler]);

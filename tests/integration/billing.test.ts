@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
 import { spendPublishPass } from "../../worker/services/subscriptions";
-import { call, newAccount, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, testDb } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");

@@ -4,7 +4,7 @@ import worker from "../../worker/index";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
-import { call, newAccount, verificationLinkFor, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, verificationLinkFor, testDb } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { call, rows, newAccount, cookiesOf, productionEnv, testDb, uniqueEmail } from "./helpers";
+import { call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.

@@ -4,7 +4,7 @@ import { checkoutSessions } from "../../db/schema/billing";
 import { localCheckoutEnabled, startCheckout } from "../adapters/payments";
 import type { AppConfig } from "../env";
 import { ApiError } from "../middleware/errors";
-import type { Profile } from "./session";
+import type { Profile } from "../../domain/auth/profile";
 import { findPlan, toPlan } from "./plans";
 import { fulfilCheckout } from "./subscriptions";
 import type { CheckoutRedirect, CheckoutSessionView, CheckoutStart } from "../../domain/billing/checkout";

@@ -7,8 +7,6 @@ import type { AppEnv } from "../types";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type { Profile };
-
 // One better-auth instance per request, made only by the routes that need it.
 export function authFor(c: Context<AppEnv>): Auth {
   let auth = c.get("auth");

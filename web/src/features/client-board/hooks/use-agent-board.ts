@@ -51,7 +51,7 @@ export function useAgentBoard(userId: string, listId: string) {
         setMigration("failed");
       },
     );
-    // `key` follows userId and listId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` follows userId and listId.
   }, [needsMigration, listId, queryClient]);
 
   const error = query.error;

@@ -40,7 +40,7 @@ export function uploadListingPhoto(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {

@@ -52,7 +52,7 @@ const primaryControlButton = cn(controlBase, "bg-primary-700 text-white ring-pri
  * the map, and drawing a zone to search inside it.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { markers, markersFor, loading, total, truncated, place, bounds, polygon, highlightedId, active } = props;
+  const { markers, markersFor, loading, total, truncated, bounds, polygon, highlightedId, active } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<MarkersLayer | null>(null);
