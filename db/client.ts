@@ -12,6 +12,11 @@ export function createDb(config: DbConfig) {
 
 export type Db = ReturnType<typeof createDb>;
 
+// The database the worker's configuration names (LIBSQL_URL, and LIBSQL_AUTH_TOKEN for Turso).
+export function dbFor(config: { LIBSQL_URL: string; LIBSQL_AUTH_TOKEN?: string }): Db {
+  return createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+}
+
 // A transaction inside db.transaction(): services that must run inside one take either.
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -16,3 +16,6 @@ export const linkTokenSchema = z.string({ error: NOT_FOUND }).min(1, NOT_FOUND).
 
 // The usual `/:id` path parameter.
 export const idParamSchema = z.object({ id: recordIdSchema });
+
+// The usual `/:token` path parameter (a share, presentation or board link).
+export const tokenParamSchema = z.object({ token: linkTokenSchema });

@@ -1,31 +1,21 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { z } from "zod";
-import { eq } from "drizzle-orm";
-import { BOARD_STATUSES, type BoardItem } from "../domain/boards/board";
-import { createDb, type Db } from "../db/client";
-import { clientBoards } from "../db/schema/boards";
-import { readConfig } from "../worker/env";
-import { boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
-import type { ClientMessage, ServerMessage, Viewer } from "./protocol";
+import type { BoardItem } from "../domain/boards/board";
+import { COMMON_MESSAGES } from "../domain/errors/common-messages";
+import { dbFor, type Db } from "../db/client";
+import { readConfig, type AppConfig } from "../worker/env";
+import { publicOrigin } from "../worker/public-origin";
+import { boardById, boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
 import { describeErrorForLog } from "../worker/middleware/log-redaction";
-
-export const VIEWER_HEADER = "x-hogaria-viewer";
-
-const moveSchema = z.object({
-  type: z.literal("move"),
-  requestId: z.string().min(1).max(100),
-  itemId: z.string().min(1).max(64),
-  status: z.enum(BOARD_STATUSES),
-  position: z.number().finite(),
-});
+import { clientMessageSchema, VIEWER_HEADER, viewerFromHeader, type ClientMessage, type ServerMessage, type Viewer, type ViewerKind } from "./protocol";
 
 // Moves one screen may send: a person drags a card a few times a minute; a script that
 // sends hundreds is refused (the card rolls back) instead of writing each one.
 export const MOVES_PER_WINDOW = { max: 30, windowMs: 10_000 };
 
 // One room per client board, named by the board id. The worker has already checked who
-// connects (the owning agent's session or the board's live link) and says so in a header.
-// The room applies moves one at a time, in arrival order: that order wins everywhere.
+// connects (the owning agent's session or the board's live link) and says so in
+// VIEWER_HEADER; the room reads who someone is from there only. The room applies moves one
+// at a time, in arrival order: that order wins everywhere.
 export class BoardRoom extends Server<Cloudflare.Env> {
   static options = { hibernate: true };
 
@@ -35,19 +25,23 @@ export class BoardRoom extends Server<Cloudflare.Env> {
   // (kept in memory: a room that hibernates starts counting again).
   #moveWindows = new Map<string, { start: number; count: number }>();
 
+  #config(): AppConfig {
+    return readConfig(this.env);
+  }
+
   #db(): Db {
-    const config = readConfig(this.env as Record<string, unknown>);
-    return createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    return dbFor(this.#config());
   }
 
   async onConnect(connection: Connection<Viewer>, ctx: ConnectionContext) {
-    const viewer = parseViewer(ctx.request.headers.get(VIEWER_HEADER), connection.id);
-    if (!viewer) return connection.close(4001, "No autorizado");
+    const identity = viewerFromHeader(ctx.request.headers.get(VIEWER_HEADER));
+    if (!identity) return connection.close(4001, COMMON_MESSAGES.boardNotAuthorized);
+    const viewer: Viewer = { ...identity, connectionId: connection.id };
     connection.setState(viewer);
     const db = this.#db();
-    const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, this.name));
+    const board = await boardById(db, this.name);
     if (!board) return connection.close(4004, "Tablero no encontrado");
-    const view = await boardView(db, board, new URL(ctx.request.url).origin, viewer.kind === "agent");
+    const view = await boardView(db, board, publicOrigin(this.#config(), ctx.request), viewer.kind === "agent");
     this.#items = new Map(view.items.map((i) => [i.id, i]));
     this.#send(connection, { type: "snapshot", view, viewers: this.#viewers() });
     this.#broadcast({ type: "presence", viewers: this.#viewers() }, [connection.id]);
@@ -61,7 +55,7 @@ export class BoardRoom extends Server<Cloudflare.Env> {
   onMessage(connection: Connection<Viewer>, message: WSMessage) {
     let parsed: ClientMessage;
     try {
-      parsed = moveSchema.parse(JSON.parse(String(message)));
+      parsed = clientMessageSchema.parse(JSON.parse(String(message)));
     } catch {
       const raw = safeJson(message);
       this.#send(connection, { type: "reject", requestId: String(raw?.requestId ?? ""), itemId: String(raw?.itemId ?? ""), reason: "invalid", item: null });
@@ -105,19 +99,20 @@ export class BoardRoom extends Server<Cloudflare.Env> {
     this.#broadcast({ type: "moved", item, by: connection.state! }, [connection.id]);
   }
 
-  // The live link changed (revoked or replaced) or the board is gone: people who came in
-  // through the old link leave; their page finds the link no longer valid.
-  async closeConnections(kind: "client" | "all") {
+  // The live link changed (revoked or replaced: "client") or the board is gone ("all"):
+  // those viewers leave; a client's page finds the link no longer valid.
+  async closeConnections(kind: ViewerKind | "all") {
     for (const connection of this.getConnections<Viewer>()) {
-      if (kind === "all" || connection.state?.kind === "client") connection.close(4003, "Enlace no disponible");
+      if (kind === "all" || connection.state?.kind === kind) connection.close(4003, "Enlace no disponible");
     }
   }
 
   // Cards were added outside the room (a property added to the client's list): everyone
-  // gets the whole board again.
+  // gets the whole board again. `origin` is the API's publicOrigin, as a connecting
+  // screen's snapshot uses.
   async refreshBoard(origin: string) {
     const db = this.#db();
-    const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, this.name));
+    const board = await boardById(db, this.name);
     if (!board) return this.closeConnections("all");
     const views = { agent: await boardView(db, board, origin, true), client: await boardView(db, board, origin, false) };
     this.#items = new Map(views.agent.items.map((i) => [i.id, i]));
@@ -138,17 +133,6 @@ export class BoardRoom extends Server<Cloudflare.Env> {
 
   #broadcast(message: ServerMessage, without: string[] = []) {
     this.broadcast(JSON.stringify(message), without);
-  }
-}
-
-function parseViewer(header: string | null, connectionId: string): Viewer | null {
-  if (!header) return null;
-  try {
-    const v = JSON.parse(decodeURIComponent(header)) as { kind?: string; name?: string };
-    if ((v.kind !== "agent" && v.kind !== "client") || typeof v.name !== "string") return null;
-    return { connectionId, kind: v.kind, name: v.name };
-  } catch {
-    return null;
   }
 }
 

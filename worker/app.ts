@@ -4,65 +4,70 @@ import { jsonBodyLimit } from "./middleware/body-limit";
 import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { sameOriginJson } from "./middleware/same-origin-json";
-import { agenciesRoutes, alcaldiasRoutes } from "./routes/agencies";
+import { agenciesRoutes } from "./routes/agencies";
+import { alcaldiasRoutes } from "./routes/alcaldias";
 import { authRoutes } from "./routes/auth";
-import { boardsRoutes, clonedPropertiesRoutes, publicBoardsRoutes } from "./routes/boards";
-import { favoritesRoutes } from "./routes/favorites";
-import { featuredRoutes } from "./routes/featured";
-import {
-  checkoutRoutes,
-  configRoutes,
-  myPropertiesRoutes,
-  plansRoutes,
-  servicesRoutes,
-  stripeRoutes,
-  subscriptionRoutes,
-} from "./routes/billing";
+import { boardsRoutes } from "./routes/boards";
 import { callRequestsRoutes } from "./routes/call-requests";
+import { checkoutRoutes } from "./routes/checkout";
+import { clonedPropertiesRoutes } from "./routes/cloned-properties";
+import { configRoutes } from "./routes/config";
 import { devRoutes } from "./routes/dev";
+import { favoritesRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
-import { leadsRoutes, listingEventsRoutes } from "./routes/leads";
-import { listingsRoutes } from "./routes/listings";
+import { leadsRoutes } from "./routes/leads";
 import { listingPhotosRoutes } from "./routes/listing-photos";
+import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
-import { presentationsRoutes, propertiesRoutes, sharesRoutes } from "./routes/properties";
+import { myPropertiesRoutes } from "./routes/my-properties";
+import { plansRoutes } from "./routes/plans";
+import { presentationsRoutes } from "./routes/presentations";
+import { propertiesRoutes } from "./routes/properties";
+import { publicBoardsRoutes } from "./routes/public-boards";
+import { servicesRoutes } from "./routes/services";
+import { sharesRoutes } from "./routes/shares";
+import { stripeRoutes } from "./routes/stripe";
+import { subscriptionRoutes } from "./routes/subscription";
 import type { AppEnv } from "./types";
 
-// The JSON API under /api: one sub-app per resource.
+// The JSON API under /api: one sub-app per resource, each in routes/<resource>.ts. Every
+// success answers `{ data }` (204 has no body), every failure `{ error: { code, message } }`
+// (errors.ts); /api/auth forwards better-auth's own answers. Caching is each route's
+// middleware: cache(...) for public answers, noStore for personal ones.
 export function createApi() {
-  const api = new Hono<AppEnv>().basePath("/api");
-  api.use("*", appContext);
-  api.use("*", sameOriginJson);
-  api.use("*", jsonBodyLimit);
-  api.route("/health", healthRoutes);
-  api.route("/locations", locationsRoutes);
-  api.route("/auth", authRoutes);
-  api.route("/me", meRoutes);
-  api.route("/call-requests", callRequestsRoutes);
-  api.route("/properties", featuredRoutes);
-  api.route("/properties", propertiesRoutes);
-  api.route("/properties", listingEventsRoutes);
-  api.route("/leads", leadsRoutes);
-  api.route("/shares", sharesRoutes);
-  api.route("/presentations", presentationsRoutes);
-  api.route("/agencies", agenciesRoutes);
-  api.route("/alcaldias", alcaldiasRoutes);
-  api.route("/plans", plansRoutes);
-  api.route("/subscription", subscriptionRoutes);
-  api.route("/checkout", checkoutRoutes);
-  api.route("/stripe", stripeRoutes);
-  api.route("/services", servicesRoutes);
-  api.route("/my-properties", myPropertiesRoutes);
-  api.route("/listings", listingsRoutes);
-  api.route("/listings", listingPhotosRoutes);
-  api.route("/config", configRoutes);
-  api.route("/favorites", favoritesRoutes);
-  api.route("/boards", boardsRoutes);
-  api.route("/public-boards", publicBoardsRoutes);
-  api.route("/cloned-properties", clonedPropertiesRoutes);
-  api.route("/dev", devRoutes);
-  api.notFound(notFound);
-  api.onError(onError);
-  return api;
+  return new Hono<AppEnv>()
+    .basePath("/api")
+    .use(appContext, sameOriginJson, jsonBodyLimit)
+    .route("/health", healthRoutes)
+    .route("/locations", locationsRoutes)
+    .route("/auth", authRoutes)
+    .route("/me", meRoutes)
+    .route("/call-requests", callRequestsRoutes)
+    .route("/properties", propertiesRoutes)
+    .route("/leads", leadsRoutes)
+    .route("/shares", sharesRoutes)
+    .route("/presentations", presentationsRoutes)
+    .route("/agencies", agenciesRoutes)
+    .route("/alcaldias", alcaldiasRoutes)
+    .route("/plans", plansRoutes)
+    .route("/subscription", subscriptionRoutes)
+    .route("/checkout", checkoutRoutes)
+    .route("/stripe", stripeRoutes)
+    .route("/services", servicesRoutes)
+    .route("/my-properties", myPropertiesRoutes)
+    .route("/listings", listingsRoutes)
+    .route("/listings/:id/photos", listingPhotosRoutes)
+    .route("/config", configRoutes)
+    .route("/favorites", favoritesRoutes)
+    .route("/boards", boardsRoutes)
+    .route("/public-boards", publicBoardsRoutes)
+    .route("/cloned-properties", clonedPropertiesRoutes)
+    .route("/dev", devRoutes)
+    .notFound(notFound)
+    .onError(onError);
 }
+
+// The API's routes with their inputs and answers, for a typed client (Hono's `hc`) or a
+// type-level check; a type only, nothing of the worker is loaded by importing it.
+export type AppType = ReturnType<typeof createApi>;

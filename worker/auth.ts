@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from "../domain/auth/account-paths";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/auth/password";
 import { DEFAULT_ROLE } from "../domain/auth/roles";
 import { roleSchema } from "../domain/auth/schemas";
 import { sendMail } from "./adapters/mail";
@@ -16,8 +17,8 @@ const DAY = 60 * 60 * 24;
 
 // better-auth over our drizzle schema: e-mail and password, a role on the user, Google
 // when configured. Only the endpoints in worker/routes/auth.ts reach it, each validated
-// with the domain schemas first. `origin` is PUBLIC_URL in production (links in e-mails
-// never follow the request's Host header there).
+// with the domain schemas first. `origin` is publicOrigin(config, request) (links in
+// e-mails never follow the request's Host header in production).
 export function createAuth(db: Db, config: AppConfig, origin: string) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -56,8 +57,8 @@ export function createAuth(db: Db, config: AppConfig, origin: string) {
       // does so only without its own auto sign-in); worker/routes/auth.ts signs a new
       // account in afterwards.
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
 
 // Every variable the worker reads. Production is the default: a deploy that sets nothing
 // refuses to serve (see configProblems) instead of running with development shortcuts.
@@ -10,6 +11,8 @@ const envSchema = z.object({
   LIBSQL_AUTH_TOKEN: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default(""),
+  // Who the tiles are from, shown on every map (e.g. "© OpenStreetMap contributors").
+  MAP_TILE_ATTRIBUTION: z.string().default(""),
   // Signs session cookies and tokens. Outside production a fixed local value is used.
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -27,7 +30,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   // The business WhatsApp number for advice links (country code included, digits only).
-  WHATSAPP_BUSINESS_NUMBER: z.string().regex(/^\d{10,15}$/).default("5215512345678"),
+  WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).default(DEFAULT_WHATSAPP_BUSINESS_NUMBER),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -37,19 +40,9 @@ export type AppConfig = ParsedEnv & { LIBSQL_URL: string; BETTER_AUTH_SECRET: st
 export const LOCAL_LIBSQL_URL = "http://127.0.0.1:8080";
 export const LOCAL_AUTH_SECRET = "hogaria-local-development-secret-0123456789";
 
-// Bindings and plain vars as wrangler passes them.
-export type Bindings = {
-  ASSETS: Fetcher;
-  PHOTOS: R2Bucket;
-  BoardRoom: DurableObjectNamespace;
-  CallOutbox: DurableObjectNamespace;
-  AUTH_RATE_LIMITER: RateLimit;
-  ACCOUNT_RATE_LIMITER: RateLimit;
-  WRITE_RATE_LIMITER: RateLimit;
-  CALL_RATE_LIMITER: RateLimit;
-  CONTACT_RATE_LIMITER: RateLimit;
-  [key: string]: unknown;
-};
+// The bindings wrangler.toml declares, as `wrangler types` writes them (types/worker-env.d.ts).
+// The plain vars and secrets beside them are read only through the schema above.
+export type Bindings = Env;
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
@@ -57,7 +50,7 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; proble
 // broken configuration is logged once per isolate, not once per request).
 const parsedConfigs = new WeakMap<object, ConfigResult>();
 
-export function loadConfig(env: Record<string, unknown>): ConfigResult {
+export function loadConfig(env: object): ConfigResult {
   const cached = parsedConfigs.get(env);
   if (cached) return cached;
   const result = parseConfig(env);
@@ -67,13 +60,13 @@ export function loadConfig(env: Record<string, unknown>): ConfigResult {
 }
 
 // For code that runs only once loadConfig said yes (the API, the cron trigger).
-export function readConfig(env: Record<string, unknown>): AppConfig {
+export function readConfig(env: object): AppConfig {
   const result = loadConfig(env);
   if (!result.ok) throw new Error(`Invalid worker configuration: ${result.problems.join("; ")}`);
   return result.config;
 }
 
-function parseConfig(env: Record<string, unknown>): ConfigResult {
+function parseConfig(env: object): ConfigResult {
   const values = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""));
   const parsed = envSchema.safeParse(values);
   // Names only: a value (a secret) never reaches a log or an answer.

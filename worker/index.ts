@@ -1,4 +1,4 @@
-import { routePartykitRequest } from "partyserver";
+import { routePartykitRequest, type Lobby } from "partyserver";
 import { createApi } from "./app";
 import { loadConfig, type AppConfig, type Bindings } from "./env";
 import { errorBody, unexpectedErrorResponse } from "./middleware/errors";
@@ -6,11 +6,13 @@ import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./midd
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
 import { IMMUTABLE_ASSET, isHashedAsset, withCacheControl } from "./middleware/page-cache";
-import { serveMedia } from "./routes/media";
+import { mediaRoutes } from "./routes/media";
 import { scheduled } from "./scheduled";
-import { createDb } from "../db/client";
-
-import { VIEWER_HEADER } from "../party/board-room";
+import { dbFor } from "../db/client";
+import { VIEWER_HEADER, viewerHeaderValue } from "../party/protocol";
+import { BOARD_ROOM_PARTY } from "../party/room-constants";
+import { recordIdSchema } from "../domain/ids";
+import { COMMON_MESSAGES } from "../domain/errors/common-messages";
 import { authorizeBoardConnection } from "./services/board-access";
 
 export { BoardRoom } from "../party/board-room";
@@ -43,7 +45,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   const { pathname } = new URL(request.url);
   if (pathname.startsWith("/api/") || pathname === "/api") return api.fetch(request, env, ctx);
   if (pathname.startsWith("/parties/")) return routeToRoom(request, env, config, pathname);
-  if (pathname.startsWith("/media/")) return serveMedia(request, env);
+  if (pathname.startsWith("/media/")) return mediaRoutes.fetch(request, env, ctx);
   // Files of the build and of web/public have an extension; every other path is a page.
   if (/\.[a-z0-9]+$/i.test(pathname)) {
     const response = await env.ASSETS.fetch(request);
@@ -58,20 +60,35 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   return servePage(request, env, ctx, config);
 }
 
-// /parties/board-room/{boardId}: the worker checks who connects before the room is reached
-// and tells the room in a header it sets itself (a client cannot forge it). A handshake
-// that relies on the session cookie must come from one of our pages (its Origin).
+// /parties/board-room/{boardId}: partyserver finds the board's room; before it is reached
+// the worker checks who connects and tells the room in VIEWER_HEADER, which it sets on
+// every request it lets through (whatever a client sent under that name is replaced).
+// Only the board rooms are reachable: no other Durable Object answers under /parties.
 async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
-  const boardId = decodedSegment(pathname.match(/^\/parties\/board-room\/([^/]{1,200})$/)?.[1]);
-  if (!boardId) return Response.json(errorBody("not_found", "No encontramos lo que buscas."), { status: 404 });
+  if (!pathname.startsWith(`/parties/${BOARD_ROOM_PARTY}/`)) return notFound();
+  const admit = (req: Request, lobby: Lobby) => admitToRoom(req, config, lobby.name);
+  // Bindings is written by hand (worker/env.ts) and lacks the keys the test runtime declares
+  // on Cloudflare.Env; partyserver reads only the Durable Object namespaces from it.
+  const rooms = await routePartykitRequest(request, env as Bindings & Cloudflare.Env, { onBeforeConnect: admit, onBeforeRequest: admit });
+  return rooms ?? notFound();
+}
+
+// The owning agent's session (a handshake that relies on the cookie must come from one of
+// our pages: its Origin) or the board's live link; anybody else is refused.
+async function admitToRoom(request: Request, config: AppConfig, roomName: string): Promise<Request | Response> {
+  const boardId = recordIdSchema.safeParse(decodedSegment(roomName));
+  if (!boardId.success) return notFound();
   const byCookie = !new URL(request.url).searchParams.has("token");
-  if (byCookie && !isTrustedSource(config, request)) return Response.json(errorBody("forbidden_origin", "Origen no permitido."), { status: 403 });
-  const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-  const viewer = await authorizeBoardConnection(db, config, request, boardId);
-  if (!viewer) return Response.json(errorBody("forbidden", "No autorizado"), { status: 403 });
-  const forwarded = new Request(request);
-  forwarded.headers.set(VIEWER_HEADER, encodeURIComponent(JSON.stringify(viewer)));
-  return (await routePartykitRequest(forwarded, env as never)) ?? Response.json(errorBody("not_found", "No encontramos lo que buscas."), { status: 404 });
+  if (byCookie && !isTrustedSource(config, request)) return Response.json(errorBody("forbidden_origin", COMMON_MESSAGES.forbiddenOrigin), { status: 403 });
+  const viewer = await authorizeBoardConnection(dbFor(config), config, request, boardId.data);
+  if (!viewer) return Response.json(errorBody("forbidden", COMMON_MESSAGES.boardNotAuthorized), { status: 403 });
+  const admitted = new Request(request);
+  admitted.headers.set(VIEWER_HEADER, viewerHeaderValue(viewer));
+  return admitted;
+}
+
+function notFound(): Response {
+  return Response.json(errorBody("not_found", COMMON_MESSAGES.notFound), { status: 404 });
 }
 
 // 503 naming the configuration keys production is missing (names only, never values).

@@ -1,5 +1,6 @@
-import { createDb } from "../db/client";
+import { dbFor } from "../db/client";
 import { readConfig, type Bindings } from "./env";
+import { publicOrigin } from "./public-origin";
 import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
 import { describeErrorForLog } from "./middleware/log-redaction";
@@ -12,13 +13,13 @@ const LOCAL_ORIGIN = "http://localhost:8787";
 // publications past their period expire, and those ending soon get their reminder.
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
-  const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+  const db = dbFor(config);
   const now = new Date(controller.scheduledTime);
   // Each job on its own: one that fails does not stop the others.
   const jobs = await Promise.allSettled([
     retryUndelivered(db, config, now).then((result) => (result.tried > 0 || result.failed > 0) && console.info("call_webhook_retry", result)),
     expireListings(db, now).then(async (expired) => {
-      const reminded = await sendExpiryReminders(db, config, config.PUBLIC_URL ?? LOCAL_ORIGIN, now);
+      const reminded = await sendExpiryReminders(db, config, publicOrigin(config, LOCAL_ORIGIN), now);
       if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
     }),
   ]);

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
-import type { Profile } from "./services/session";
+import type { Profile } from "../domain/auth/profile";
 import type { AppConfig, Bindings } from "./env";
 
 // What every Hono handler can read from the context.

@@ -2,17 +2,10 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
 import { properties } from "./properties";
+import type { PlanFeatures } from "../../domain/billing/plans";
 
-export type PlanFeatures = {
-  most_popular?: boolean;
-  includes_3d_tour?: boolean;
-  ai_match?: boolean;
-  ai_campaigns?: boolean;
-  homepage_featured_days?: number;
-  ai_bot?: boolean;
-  custom_pricing?: boolean;
-  [key: string]: unknown;
-};
+// The plans and services rows are written from domain/billing whenever migrations run
+// (db/billing-catalogue.ts); they exist for the joins and foreign keys below.
 
 export const subscriptionPlans = sqliteTable("subscription_plans", {
   id: id(),
@@ -53,7 +46,7 @@ export const userSubscriptions = sqliteTable(
   (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status)],
 );
 
-// The fixed add-on catalogue of SPEC section 3.
+// The add-on catalogue (domain/billing/services.ts).
 export const services = sqliteTable("services", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

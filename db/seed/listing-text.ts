@@ -1,6 +1,7 @@
 // Spanish text for seeded listings: titles, descriptions, features and addresses.
 import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { Rng } from "./random";
+import { countLabel } from "../../domain/format/number";
 
 export const PROPERTY_TYPES = ["casa", "departamento", "terreno", "casa-condominio", "local-comercial", "oficina", "bodega-comercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -109,7 +110,7 @@ export function listingTitle(rng: Rng, t: TextInput): string {
     `${w.label} ${OP_PHRASE[t.operation]} en ${t.colonia}`,
   ];
   if (highlights.length) options.push(`${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`, `${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`);
-  if (t.bedrooms > 0) options.push(`${w.label} de ${t.bedrooms} ${t.bedrooms === 1 ? "recámara" : "recámaras"} en ${t.colonia}`);
+  if (t.bedrooms > 0) options.push(`${w.label} de ${countLabel(t.bedrooms, "recámara")} en ${t.colonia}`);
   if (t.type === "terreno" && t.total) options.push(`Terreno de ${fmtM2(t.total)} en ${t.colonia}`);
   if ((t.type === "oficina" || t.type === "bodega-comercial" || t.type === "local-comercial") && t.built) {
     options.push(`${w.label} de ${fmtM2(t.built)} en ${t.colonia}`);
@@ -179,7 +180,7 @@ export function listingDescription(rng: Rng, t: TextInput): string {
   sentences.push(
     rng.pick([
       `${verb} ${w.lower} de ${fmtM2(area ?? 0)} en ${t.colonia}, ${t.alcaldia}.`,
-      `Excelente oportunidad en ${t.colonia}: ${un} ${w.lower} de ${fmtM2(area ?? 0)}${t.bedrooms ? ` con ${t.bedrooms} ${t.bedrooms === 1 ? "recámara" : "recámaras"}` : ""}.`,
+      `Excelente oportunidad en ${t.colonia}: ${un} ${w.lower} de ${fmtM2(area ?? 0)}${t.bedrooms ? ` con ${countLabel(t.bedrooms, "recámara")}` : ""}.`,
       `${w.label} ${g(w.fem, "ubicado", "ubicada")} en una de las zonas más ${rng.pick(["tranquilas", "buscadas", "consolidadas"])} de ${t.colonia}.`,
     ]),
   );
@@ -195,7 +196,7 @@ export function listingDescription(rng: Rng, t: TextInput): string {
   } else if (t.type === "terreno") {
     sentences.push(rng.pick(["Ideal para desarrollar vivienda unifamiliar.", "Perfecto para construir la casa de tus sueños.", "Con potencial para un desarrollo pequeño de departamentos.", "Terreno regular, listo para construir."]));
   } else if (t.type === "oficina") {
-    sentences.push(`Espacio ${rng.pick(["acondicionado", "en obra gris", "listo para operar"])} con ${rng.pick(["planta libre", "privados y área abierta", "recepción y sala de juntas"])}, ${t.parking} ${t.parking === 1 ? "cajón" : "cajones"} de estacionamiento.`);
+    sentences.push(`Espacio ${rng.pick(["acondicionado", "en obra gris", "listo para operar"])} con ${rng.pick(["planta libre", "privados y área abierta", "recepción y sala de juntas"])}, ${countLabel(t.parking, "cajón", "cajones")} de estacionamiento.`);
   } else if (t.type === "local-comercial") {
     sentences.push(`Ideal para ${rng.pick(["cafetería", "restaurante", "consultorio", "tienda de conveniencia", "farmacia", "estética", "showroom"])}; ${rng.pick(["buen flujo de clientes", "excelente visibilidad", "frente amplio a la calle"])}.`);
   } else {

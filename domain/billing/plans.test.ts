@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activationMessage, findService, serviceExpiry } from "./services";
-import { canPerform, formatPlanPrice, isUsable, planBadges, totalPasses } from "./plans";
+import { availablePassesLabel, canPerform, formatPlanPrice, isUsable, passesLeftSentence, planBadges, totalPasses } from "./plans";
 
 const active = { status: "active", passes_remaining: 2, rollover_passes: 1, credits_3d_tour: 0 };
 
@@ -23,6 +23,12 @@ describe("subscription rules", () => {
   });
   it("total passes add the rollover", () => {
     expect(totalPasses(active)).toBe(3);
+  });
+  it("passes are counted in words that agree with the count", () => {
+    expect(availablePassesLabel(1)).toBe("1 pase disponible");
+    expect(availablePassesLabel(0)).toBe("0 pases disponibles");
+    expect(passesLeftSentence(1)).toBe("Te queda 1 pase.");
+    expect(passesLeftSentence(4)).toBe("Te quedan 4 pases.");
   });
 });
 

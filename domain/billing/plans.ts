@@ -1,4 +1,5 @@
 import { formatPriceMXN } from "../format/money";
+import { byCount, countLabel } from "../format/number";
 
 // Plans, subscriptions and the add-on catalogue (SPEC sections 3, 4 and 9).
 export type PlanType = "individual" | "agency";
@@ -61,6 +62,11 @@ type SubscriptionState = { status: string; passes_remaining: number; rollover_pa
 
 export const isUsable = (s: SubscriptionState | null | undefined): boolean => s?.status === "active";
 export const totalPasses = (s: SubscriptionState): number => s.passes_remaining + s.rollover_passes;
+
+/** "1 pase disponible", "3 pases disponibles". */
+export const availablePassesLabel = (n: number): string => countLabel(n, "pase disponible", "pases disponibles");
+/** "Te queda 1 pase.", "Te quedan 3 pases." */
+export const passesLeftSentence = (n: number): string => `Te ${byCount(n, "queda", "quedan")} ${countLabel(n, "pase")}.`;
 
 // What an active subscription allows: publishing needs a pass, a 3D tour a credit,
 // anything else only an active subscription.

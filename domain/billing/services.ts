@@ -1,6 +1,8 @@
+import { countLabel } from "../format/number";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
+import { DAY_MS } from "./plans";
 
-// The fixed add-on catalogue of SPEC section 3.
+// The fixed add-on catalogue: the services an advertiser buys for one listing.
 export type ServiceCategory = "promotion" | "features" | "analytics";
 
 export type AddOnService = {
@@ -34,6 +36,9 @@ export const CREDIT_SERVICE_ID = "virtual_tour";
 // one comes next in its colonia's results, while the purchase lasts.
 export const FEATURED_SERVICE_ID = "featured_listing";
 export const BOOST_SERVICE_ID = "boost_property";
+// Services the content pages and the plans name.
+export const AI_AGENT_SERVICE_ID = "ai_agent";
+export const DRONE_VIDEO_SERVICE_ID = "drone_video";
 
 // What buying a service answers in Spanish (worker and web).
 export const SERVICE_MESSAGES = {
@@ -61,14 +66,24 @@ export function findService(id: string): AddOnService | undefined {
   return SERVICE_CATALOGUE.find((s) => s.id === id);
 }
 
+// A service's name as every page and plan writes it.
+export function serviceName(id: string): string {
+  const service = findService(id);
+  if (!service) throw new Error(`No service ${id} in the catalogue`);
+  return service.name;
+}
+
+/** "7 días": how long a service lasts once active. */
+export const serviceDurationLabel = (days: number): string => countLabel(days, "día");
+
 // expires_at = now + duration days, or null.
 export function serviceExpiry(service: Pick<AddOnService, "duration_days">, now: Date): Date | null {
-  return service.duration_days === null ? null : new Date(now.getTime() + service.duration_days * 24 * 60 * 60 * 1000);
+  return service.duration_days === null ? null : new Date(now.getTime() + service.duration_days * DAY_MS);
 }
 
 // The activation's sentence: the name, and the days when it has a duration.
 export function activationMessage(service: Pick<AddOnService, "name" | "duration_days">): string {
   return service.duration_days === null
     ? `${service.name} activado.`
-    : `${service.name} activado por ${service.duration_days} días.`;
+    : `${service.name} activado por ${serviceDurationLabel(service.duration_days)}.`;
 }

@@ -1,4 +1,4 @@
-import type { OperationType, PropertyType } from "../properties/property";
+import type { Operation, PropertyType } from "../properties/property";
 
 export const BOARD_STATUSES = ["pool", "like", "dislike", "winner"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
@@ -15,7 +15,7 @@ export type ClonedPropertyCard = {
   id: string;
   title: string;
   price: number;
-  operation_type: OperationType | string;
+  operation_type: Operation | string;
   property_type: PropertyType | string;
   address: string;
   neighborhood: string;

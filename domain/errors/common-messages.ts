@@ -15,6 +15,8 @@ export const COMMON_MESSAGES = {
   // A signed-in person asking for something their role does not allow (403).
   forbidden: "No tienes permiso para hacer esto.",
   agentsOnly: "Esta función es para agentes e inmobiliarias.",
+  // A live board's connection with neither the owner's session nor the board's live link.
+  boardNotAuthorized: "No autorizado",
   // A path or resource the API does not know (404).
   notFound: "No encontramos lo que buscas.",
   // A cookie-carrying write from another site (403).

@@ -2,7 +2,6 @@
 export const FAVORITE_MESSAGES = {
   // An unknown list, or another person's.
   listNotFound: "Lista no encontrada",
-  defaultListTaken: "Ya tienes la lista 'Todo'. Elige otro nombre.",
   alreadyInList: "Esta propiedad ya está en esa lista",
   itemNotFound: "No encontramos esa propiedad en tus listas.",
 } as const;

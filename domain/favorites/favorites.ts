@@ -4,7 +4,14 @@ import type { PropertyCard } from "../properties/property";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { recordIdSchema } from "../ids";
 
+// Every user has this list, created on first load; it cannot be deleted, and no other
+// list takes its name.
 export const DEFAULT_LIST_NAME = "Todo";
+export const isDefaultList = (list: { name: string }): boolean => list.name === DEFAULT_LIST_NAME;
+export const DEFAULT_LIST_MESSAGES = {
+  cannotDelete: `La lista '${DEFAULT_LIST_NAME}' no se puede eliminar`,
+  nameTaken: `Ya tienes la lista '${DEFAULT_LIST_NAME}'. Elige otro nombre.`,
+} as const;
 export const LIST_NAME_MAX = 80;
 const LIST_NAME_TOO_LONG = `El nombre no puede tener más de ${LIST_NAME_MAX} caracteres.`;
 
@@ -26,8 +33,8 @@ export type FavoriteItem = { id: string; property: PropertyCard };
 // 'Todo' first, the others newest first.
 export function sortLists<T extends { name: string; created_at: string }>(lists: T[]): T[] {
   return [...lists].sort((a, b) => {
-    if (a.name === DEFAULT_LIST_NAME) return -1;
-    if (b.name === DEFAULT_LIST_NAME) return 1;
+    if (isDefaultList(a)) return -1;
+    if (isDefaultList(b)) return 1;
     return b.created_at.localeCompare(a.created_at);
   });
 }

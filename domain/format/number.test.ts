@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, formatDecimal, formatNumber, pluralOf, propertyCountLabel } from "./number";
+import { byCount, countLabel, formatDecimal, formatNumber, nounFor, pluralOf, propertyCountLabel } from "./number";
 
 // The hand-written formatter must write what es-MX's Intl.NumberFormat writes.
 describe("formatNumber", () => {
@@ -33,5 +33,17 @@ describe("countLabel", () => {
     expect(pluralOf("estacionamiento")).toBe("estacionamientos");
     expect(pluralOf("mensaje")).toBe("mensajes");
     expect(countLabel(2, "pase disponible", "pases disponibles")).toBe("2 pases disponibles");
+  });
+});
+
+describe("sentences that agree with a count", () => {
+  it("take the singular for exactly one, the plural for 0, 2 and fractions", () => {
+    const left = (n: number) => `Te ${byCount(n, "queda", "quedan")} ${countLabel(n, "pase")}.`;
+    expect(left(1)).toBe("Te queda 1 pase.");
+    expect(left(0)).toBe("Te quedan 0 pases.");
+    expect(left(3)).toBe("Te quedan 3 pases.");
+    expect(nounFor(1, "estacionamiento")).toBe("estacionamiento");
+    expect(nounFor(1.5, "baño")).toBe("baños");
+    expect(nounFor(2, "cajón", "cajones")).toBe("cajones");
   });
 });

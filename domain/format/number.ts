@@ -25,9 +25,22 @@ export function pluralOf(noun: string): string {
   return /[aeiouáéíóú]$/i.test(noun) ? `${noun}s` : `${noun}es`;
 }
 
+/**
+ * The form that agrees with a count: `one` for exactly 1, `other` for any other count
+ * (0, 2, 2.5). For words around the count: `Te ${byCount(n, "queda", "quedan")} …`.
+ */
+export function byCount<T>(n: number, one: T, other: T): T {
+  return n === 1 ? one : other;
+}
+
+/** "recámara" for 1, "recámaras" otherwise: the noun alone, when the count is shown apart. */
+export function nounFor(n: number, singular: string, plural: string = pluralOf(singular)): string {
+  return byCount(n, singular, plural);
+}
+
 /** "1 recámara", "2.5 baños", "1,669 propiedades": the count, then the noun that agrees with it. */
 export function countLabel(n: number, singular: string, plural: string = pluralOf(singular)): string {
-  return `${formatDecimal(n)} ${n === 1 ? singular : plural}`;
+  return `${formatDecimal(n)} ${nounFor(n, singular, plural)}`;
 }
 
 /** "1 propiedad", "1,669 propiedades". */

@@ -46,3 +46,6 @@ export type Lead = {
   read: boolean;
   created_at: string;
 };
+
+// GET /api/leads: the advertiser's messages, newest first, and how many are unread.
+export type LeadInbox = { data: Lead[]; unread: number };

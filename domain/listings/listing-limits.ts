@@ -1,4 +1,4 @@
-import type { OperationType } from "../properties/property";
+import type { Operation } from "../properties/property";
 
 // How far a listing's facts can go. Prices outside a range are almost always a typo
 // (a rent written with three extra zeros).
@@ -21,7 +21,7 @@ export const LISTING_LIMITS = {
   bounds: { south: 19.0, north: 19.75, west: -99.45, east: -98.85 },
 } as const;
 
-export const PRICE_RANGES: Record<OperationType, { min: number; max: number }> & { max: number } = {
+export const PRICE_RANGES: Record<Operation, { min: number; max: number }> & { max: number } = {
   venta: { min: 100_000, max: 1_000_000_000 },
   remate: { min: 100_000, max: 1_000_000_000 },
   renta: { min: 1_000, max: 2_000_000 },

@@ -1,5 +1,6 @@
 import { formatPriceMXN } from "../format/money";
-import type { OperationType } from "../properties/property";
+import { formatNumber } from "../format/number";
+import type { Operation } from "../properties/property";
 import { LISTING_LIMITS as L, PHOTO_LIMITS, PRICE_RANGES } from "./listing-limits";
 
 // Every message an agent reads while publishing, on the form and from the API.
@@ -14,7 +15,7 @@ export const LISTING_MESSAGES = {
   pin: "Coloca el marcador dentro de la Ciudad de México.",
   boolean: "Elige sí o no.",
   priceNumber: "Escribe el precio en pesos, sin centavos.",
-  priceRange: (operation: OperationType) => {
+  priceRange: (operation: Operation) => {
     const r = PRICE_RANGES[operation];
     const what = operation === "renta" ? "La renta mensual" : "El precio";
     return `${what} debe estar entre ${formatPriceMXN(r.min)} y ${formatPriceMXN(r.max)}.`;
@@ -42,7 +43,7 @@ export const LISTING_MESSAGES = {
   titleLength: `El título debe tener de ${L.titleMin} a ${L.titleMax} caracteres.`,
   descriptionRequired: "Escribe una descripción.",
   unknownFields: (keys: readonly string[]) => `Estos datos no forman parte de una propiedad: ${keys.slice(0, 5).map((k) => k.slice(0, 40)).join(", ")}.`,
-  descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${L.descriptionMax.toLocaleString("es-MX")} caracteres.`,
+  descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${formatNumber(L.descriptionMax)} caracteres.`,
   // Publishing and managing
   noPasses: "No tienes pases disponibles",
   noPassesDetail: "Necesitas un plan activo con pases disponibles para publicar. Tu borrador se queda guardado.",

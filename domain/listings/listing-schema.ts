@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPERATIONS, PROPERTY_TYPES, type OperationType, type PropertyType } from "../properties/property";
+import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../properties/property";
 import { sanitizeText } from "../text/sanitize";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import { AMENITIES, isKnownAmenity } from "./amenities";
@@ -173,7 +173,7 @@ export function firstStepWithError(errors: Record<string, string>): number {
 
 // "Departamento en renta en Roma Norte, 2 recámaras": a title from the facts, which the
 // agent can edit.
-export function suggestTitle(facts: { property_type?: PropertyType; operation_type?: OperationType; colonia?: string | null; bedrooms?: number }): string {
+export function suggestTitle(facts: { property_type?: PropertyType; operation_type?: Operation; colonia?: string | null; bedrooms?: number }): string {
   if (!facts.property_type || !facts.operation_type) return "";
   const type = TYPE_TITLE[facts.property_type];
   const operation = { venta: "en venta", renta: "en renta", remate: "en remate" }[facts.operation_type];

@@ -1,4 +1,4 @@
-import type { OperationType } from "../properties/property";
+import type { Operation } from "../properties/property";
 
 // A listing's life: a draft is published (spending a pass), runs one plan period, and
 // ends sold, rented or expired unless renewed.
@@ -29,8 +29,8 @@ export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> 
 export const canDo = (status: ListingStatus, action: ListingAction): boolean => ACTIONS_BY_STATUS[status].includes(action);
 
 // A rent ends rented; a sale or a remate ends sold.
-export const closedStatusFor = (operation: OperationType): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");
-export const closeActionLabel = (operation: OperationType): string => (operation === "renta" ? "Marcar como rentada" : "Marcar como vendida");
+export const closedStatusFor = (operation: Operation): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");
+export const closeActionLabel = (operation: Operation): string => (operation === "renta" ? "Marcar como rentada" : "Marcar como vendida");
 
 // Premium services are for listings buyers can see now or again soon: a draft, an expired
 // or a closed listing would pay for days nobody sees.

@@ -1,4 +1,4 @@
-import type { OperationType, PropertyImage, PropertyType } from "../properties/property";
+import type { Operation, PropertyImage, PropertyType } from "../properties/property";
 import type { ListingDraft } from "./listing-schema";
 import type { ListingStatus } from "./listing-status";
 
@@ -7,7 +7,7 @@ export type MyListing = {
   id: string;
   title: string;
   status: ListingStatus;
-  operation_type: OperationType | null;
+  operation_type: Operation | null;
   property_type: PropertyType | null;
   price: number | null;
   neighborhood: string | null;
@@ -52,6 +52,9 @@ export type ListingEditor = {
   photos: ListingPhoto[];
   updated_at: string;
 };
+
+// The borrador the agent touched last (GET /api/listings/drafts/latest), or null.
+export type LatestDraft = { id: string; title: string | null; updated_at: string } | null;
 
 // What publishing answers, and what a status change answers (renewing also says the
 // passes left).

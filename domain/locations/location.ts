@@ -19,6 +19,9 @@ export type CanonicalLocation = {
   property_count: number;
 };
 
+// An alcaldía of Mexico City as GET /api/alcaldias lists it (the agency directory's filter).
+export type Alcaldia = { id: string; nombre_canonico: string };
+
 export const LOCATION_SEARCH = {
   minChars: 2,
   maxChars: 100,

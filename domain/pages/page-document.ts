@@ -7,3 +7,10 @@ export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
 
 /** The head's meta tag that names the script of the page's module, for the browser to fetch. */
 export const PAGE_SCRIPT_META = "hogaria:page-script";
+
+/**
+ * The head's meta tags with the map tiles the worker is configured with (MAP_TILE_URL, a
+ * Leaflet URL template, and MAP_TILE_ATTRIBUTION): the only way the web app learns them.
+ */
+export const MAP_TILES_META = "hogaria:tiles";
+export const MAP_TILES_ATTRIBUTION_META = "hogaria:tiles-attribution";

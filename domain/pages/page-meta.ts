@@ -1,4 +1,5 @@
 import { formatArea, formatListingPrice } from "../format/money";
+import { countLabel } from "../format/number";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
 import { NOT_FOUND_PAGE, STATIC_PAGES } from "./static-pages";
 
@@ -36,8 +37,8 @@ export function listingMeta(d: PropertyDetail, origin: string, url: string, prel
   const area = displayArea(d);
   const facts = [
     formatListingPrice(d.price, d.operation_type),
-    d.bedrooms > 0 ? `${d.bedrooms} recámaras` : null,
-    d.bathrooms > 0 ? `${d.bathrooms} baños` : null,
+    d.bedrooms > 0 ? countLabel(d.bedrooms, "recámara") : null,
+    d.bathrooms > 0 ? countLabel(d.bathrooms, "baño") : null,
     area ? formatArea(area) : null,
     d.neighborhood,
   ].filter(Boolean);

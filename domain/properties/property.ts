@@ -1,5 +1,6 @@
+// What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
-export type OperationType = (typeof OPERATIONS)[number];
+export type Operation = (typeof OPERATIONS)[number];
 
 export const PROPERTY_TYPES = ["casa", "departamento", "terreno", "casa-condominio", "local-comercial", "oficina", "bodega-comercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -14,10 +15,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, { singular: string; plur
   "bodega-comercial": { singular: "Bodega comercial", plural: "Bodegas comerciales" },
 };
 
-export const OPERATION_LABELS: Record<OperationType, string> = { venta: "En venta", renta: "En renta", remate: "En remate" };
-
-// The web routes and the operation they search.
-export const ROUTE_OPERATION = { comprar: "venta", rentar: "renta", remate: "remate" } as const satisfies Record<string, OperationType>;
+export const OPERATION_LABELS: Record<Operation, string> = { venta: "En venta", renta: "En renta", remate: "En remate" };
 
 // Area shown on cards: built surface, falling back to total surface.
 export function displayArea(p: { built_surface: number | null; total_surface: number | null }): number | null {
@@ -32,7 +30,7 @@ export type PropertyCard = {
   title: string;
   price: number;
   currency: "MXN";
-  operation_type: OperationType;
+  operation_type: Operation;
   property_type: PropertyType;
   address: string;
   neighborhood: string;
@@ -58,7 +56,9 @@ export type PropertySearchResponse = {
   location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null } | null;
 };
 
-export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: OperationType };
+export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };
+// GET /api/properties/map: at most 500 markers of the whole result set (truncated when more match).
+export type MapMarkersResponse = { data: MapMarker[]; total: number; truncated: boolean };
 
 export type AgentCard = {
   id: string;

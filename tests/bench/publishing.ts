@@ -22,7 +22,7 @@ async function session(baseUrl: string, email: string, password: string, signUp?
 // Publishing needs a confirmed e-mail: follow the link of the sign-up e-mail, read from the
 // development outbox (`npm start` runs in development).
 async function confirmEmail(baseUrl: string, email: string) {
-  const mails = (await (await fetch(`${baseUrl}/api/dev/emails`)).json()) as { to: string; text: string }[];
+  const mails = ((await (await fetch(`${baseUrl}/api/dev/emails`)).json()) as { data: { to: string; text: string }[] }).data;
   const link = mails.find((m) => m.to === email && m.text.includes("/api/auth/verify-email"))?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   if (!link) throw new Error(`no confirmation e-mail for ${email}`);
   const url = new URL(link);
@@ -56,7 +56,7 @@ async function buyPasses(baseUrl: string, s: Session, passes: number) {
   const plans = (await api<{ data: { id: string; passes: number; plan_type: string; price_mxn: number | null }[] }>(baseUrl, s, "/api/plans")).data;
   const plan = plans.filter((p) => p.plan_type === "individual" && p.price_mxn !== null).sort((a, b) => b.passes - a.passes)[0];
   for (let have = 0; have < passes; have += plan.passes) {
-    const { url } = await api<{ url: string }>(baseUrl, s, "/api/checkout", "POST", { planId: plan.id });
+    const { url } = (await api<{ data: { url: string } }>(baseUrl, s, "/api/checkout", "POST", { planId: plan.id })).data;
     await api(baseUrl, s, `/api/checkout/sessions/${url.split("/").pop()}/pay`, "POST", {});
   }
 }

@@ -72,7 +72,7 @@ await reportPublishing();
 // ratio to /api/health measured the same way in the same run (goal ≤ 1.5).
 async function reportSearch() {
   const searchConnections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
-  const listings = (await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=1`)).json()) as { total: number };
+  const listings = ((await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=1`)).json()) as { data: { total: number } }).data;
   await measure(baseUrl, "warm-up", ["/api/health"], searchConnections, 2);
   const health = await measure(baseUrl, "/api/health", ["/api/health"], searchConnections, seconds);
   const search = await measureSearch(baseUrl, searchConnections, seconds);
@@ -93,7 +93,7 @@ async function reportPublishing() {
 // Lighthouse on the public pages (goal: performance ≥ 95, LCP ≤ 2 s; accessibility, SEO and
 // best practices 100) and the time to the first byte of their HTML.
 async function reportPages() {
-  const listing = (await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { id: string }[] };
+  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { data: { id: string }[] } }).data;
   const pages = ["/", "/rentar", `/propiedad/${listing.data[0].id}`, "/precios"];
   const rows = await measureLighthouse(baseUrl, pages);
   console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");

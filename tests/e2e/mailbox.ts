@@ -6,7 +6,7 @@ export async function latestLinkFor(request: APIRequestContext, email: string, p
   let link = "";
   await expect
     .poll(async () => {
-      const mails = (await (await request.get("/api/dev/emails")).json()) as { to: string; text: string }[];
+      const mails = ((await (await request.get("/api/dev/emails")).json()) as { data: { to: string; text: string }[] }).data;
       link = mails.filter((m) => m.to === email).map((m) => m.text.match(pattern)?.[0] ?? "").find(Boolean) ?? "";
       return link;
     })

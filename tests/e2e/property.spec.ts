@@ -13,9 +13,9 @@ const mxn = (n: number) => new Intl.NumberFormat("es-MX", { style: "currency", c
 async function firstListingForSale(api: APIRequestContext): Promise<Listing> {
   const response = await api.get("/api/properties?operation=venta&page_size=1");
   expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: Listing[] };
-  expect(body.data.length).toBeGreaterThan(0);
-  return body.data[0];
+  const { data: page } = (await response.json()) as { data: { data: Listing[] } };
+  expect(page.data.length).toBeGreaterThan(0);
+  return page.data[0];
 }
 
 async function signInAsAgent(page: Page) {

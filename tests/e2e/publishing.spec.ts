@@ -17,7 +17,7 @@ async function agentWithPlan(page: Page): Promise<{ email: string; name: string 
   const plans = (await (await page.request.get("/api/plans")).json()) as { data: { id: string; plan_category: string }[] };
   const pro = plans.data.find((p) => p.plan_category === "pro")!;
   const checkout = await page.request.post("/api/checkout", { data: { planId: pro.id } });
-  const { url } = (await checkout.json()) as { url: string };
+  const { url } = ((await checkout.json()) as { data: { url: string } }).data;
   const paid = await page.request.post(`/api/checkout/sessions/${url.split("/").pop()}/pay`);
   expect(paid.ok(), await paid.text()).toBe(true);
   return agent;

@@ -31,7 +31,7 @@ const PAGES: PublicPage[] = [
 async function listingPage(request: APIRequestContext): Promise<PublicPage> {
   const response = await request.get("/api/properties?operation=renta");
   expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+  const { data } = ((await response.json()) as { data: { data: { id: string; title: string }[] } }).data;
   expect(data.length).toBeGreaterThan(0);
   return { path: `/propiedad/${data[0].id}`, heading: data[0].title };
 }

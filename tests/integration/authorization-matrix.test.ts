@@ -1,10 +1,9 @@
 import { exports } from "cloudflare:workers";
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { createApi } from "../../worker/app";
 import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
-import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail } from "./helpers";
+import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, uniqueEmail } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const MATRIX_TITLE = "Departamento de la matriz de permisos";

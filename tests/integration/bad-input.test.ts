@@ -311,7 +311,7 @@ const setups = {
     token: (await api(`/api/properties/${world.published}/shares`, a!.cookie, { body: { kind } })).data.token,
   }),
   session: async (a: Account | null): Promise<Ids> => {
-    const { url } = await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } });
+    const { url } = (await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } })).data;
     return { id: new URL(url).pathname.split("/").pop()! };
   },
   // A paused listing of the caller (not in any search, so no other test sees it).
@@ -326,7 +326,7 @@ const setups = {
   },
   order: async (a: Account | null): Promise<Ids> => {
     const { property } = await setups.paused(a);
-    const { url } = await api("/api/services/checkout", a!.cookie, { body: { serviceId: "boost_property", propertyId: property } });
+    const { url } = (await api("/api/services/checkout", a!.cookie, { body: { serviceId: "boost_property", propertyId: property } })).data;
     return { id: new URL(url).pathname.split("/").pop()!, property };
   },
   list: async (a: Account | null): Promise<Ids> => {
@@ -1150,7 +1150,7 @@ async function runCase(spec: RouteSpec, c: Case, caller: Caller): Promise<string
 // Method and path of every route, without the middleware .use() adds (ALL with handlers
 // that all take next).
 function apiRoutes(): string[] {
-  const byKey = new Map<string, Function[]>();
+  const byKey = new Map<string, { length: number }[]>();
   for (const r of createApi().routes) {
     const key = `${r.method} ${r.path}`;
     byKey.set(key, [...(byKey.get(key) ?? []), r.handler]);

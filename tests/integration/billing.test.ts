@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
 import { spendPublishPass } from "../../worker/services/subscriptions";
-import { call, newAccount, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, testDb } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");
@@ -14,12 +14,12 @@ const control = inject("webhookControlUrl");
 const newAgent = () => newAccount("agente", { name: "Agente Prueba" });
 
 async function subscriptionOf(cookie: string): Promise<Subscription | null> {
-  return ((await (await call("/api/subscription", { cookie })).json()) as { subscription: Subscription | null }).subscription;
+  return ((await (await call("/api/subscription", { cookie })).json()) as { data: Subscription | null }).data;
 }
 
 async function buyLocally(cookie: string, planId: string) {
   const res = await call("/api/checkout", { cookie, body: { planId } });
-  const { url } = (await res.json()) as { url: string };
+  const { url } = ((await res.json()) as { data: { url: string } }).data;
   const sessionId = new URL(url).pathname.split("/").pop()!;
   return { res, url, sessionId };
 }
@@ -136,11 +136,11 @@ describe("Stripe", () => {
     expect(await subscriptionOf(agent.cookie)).toBeNull();
 
     const ok = await fetchWebhook(payload, await signed(payload));
-    expect(((await ok.json()) as any).result).toBe("applied");
+    expect(((await ok.json()) as any).data.result).toBe("applied");
     expect(await subscriptionOf(agent.cookie)).toMatchObject({ passes_remaining: 12, plan: { plan_category: "agency_pro" } });
 
     const replay = await fetchWebhook(payload, await signed(payload));
-    expect(((await replay.json()) as any).result).toBe("duplicate");
+    expect(((await replay.json()) as any).data.result).toBe("duplicate");
 
     // A publication, then the monthly renewal: 12 new passes and the 11 unused roll over.
     await spendPublishPass(createDb({ url: env.LIBSQL_URL }), agent.id);
@@ -166,7 +166,7 @@ describe("Stripe", () => {
     const unpaid = { id: `evt_unpaid_${sessionId}`, type: "checkout.session.completed", data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } } };
     const payload = JSON.stringify(unpaid);
     const res = await fetchWebhook(payload, await signed(payload));
-    expect(((await res.json()) as any).result).toBe("ignored");
+    expect(((await res.json()) as any).data.result).toBe("ignored");
     expect(await subscriptionOf(agent.cookie)).toBeNull();
   });
 

@@ -2,24 +2,25 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardView } from "../../domain/boards/board";
 import { MOVES_PER_WINDOW } from "../../party/board-room";
-import type { ServerMessage } from "../../party/protocol";
+import { serverMessageSchema, VIEWER_HEADER, viewerHeaderValue, type ServerMessage } from "../../party/protocol";
 import { call, cookiesOf, ORIGIN, testDb } from "./helpers";
 
 type Socket = { ws: WebSocket; messages: ServerMessage[]; next: (type: ServerMessage["type"], timeoutMs?: number) => Promise<ServerMessage> };
 
 // A browser on our pages sends its Origin with the handshake; `origin: null` leaves it out.
-async function connect(boardId: string, opts: { cookie?: string; token?: string; origin?: string | null } = {}): Promise<Socket | Response> {
+// Every message the room sends must read as the protocol says.
+async function connect(boardId: string, opts: { cookie?: string; token?: string; origin?: string | null; headers?: Record<string, string> } = {}): Promise<Socket | Response> {
   const url = `http://hogaria.test/parties/board-room/${boardId}${opts.token ? `?token=${opts.token}` : ""}`;
   const origin = opts.origin === undefined ? ORIGIN : opts.origin;
   const res = await exports.default.fetch(url, {
-    headers: { Upgrade: "websocket", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(origin ? { origin } : {}) },
+    headers: { Upgrade: "websocket", ...opts.headers, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(origin ? { origin } : {}) },
   });
   if (res.status !== 101) return res;
   const ws = res.webSocket!;
   const messages: ServerMessage[] = [];
   const waiters: { type: string; resolve: (m: ServerMessage) => void }[] = [];
   ws.addEventListener("message", (e) => {
-    const m = JSON.parse(String(e.data)) as ServerMessage;
+    const m = serverMessageSchema.parse(JSON.parse(String(e.data)));
     const i = waiters.findIndex((w) => w.type === m.type);
     if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
     else messages.push(m);
@@ -73,6 +74,17 @@ describe("BoardRoom", () => {
     }
     const client = (await connect(boardId, { token, origin: null })) as Socket;
     expect((await client.next("snapshot")).type).toBe("snapshot");
+    client.ws.close();
+  });
+
+  it("knows who connects only from the worker: a viewer header sent by the client counts for nothing", async () => {
+    const forged = { [VIEWER_HEADER]: viewerHeaderValue({ kind: "agent", name: "Agente falso" }) };
+    expect(((await connect(boardId, { headers: forged })) as Response).status).toBe(403);
+    const client = (await connect(boardId, { token, headers: forged })) as Socket;
+    const snapshot = (await client.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(snapshot.view.board.share).toBeNull();
+    expect(snapshot.viewers.map((v) => v.name)).not.toContain("Agente falso");
+    expect(snapshot.viewers).toContainEqual(expect.objectContaining({ kind: "client", name: snapshot.view.board.client_name }));
     client.ws.close();
   });
 

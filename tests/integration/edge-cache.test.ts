@@ -4,7 +4,7 @@ import { call, rows } from "./helpers";
 type Card = { id: string; price: number };
 const searchOf = async (path: string, cookie?: string) => {
   const res = await call(path, cookie ? { cookie } : {});
-  return { cache: res.headers.get("x-edge-cache"), body: (await res.json()) as { data: Card[] } };
+  return { cache: res.headers.get("x-edge-cache"), body: ((await res.json()) as { data: { data: Card[] } }).data };
 };
 
 // Anonymous answers about listings are kept at the edge, keyed by the listings' data

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoardView, ClonedPropertyDetail } from "../../domain/boards/board";
 import type { FavoriteItem, FavoriteList } from "../../domain/favorites/favorites";
-import { call, newAccount, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, testDb } from "./helpers";
 
 const newUser = async (role: "agente" | "no_agente") => (await newAccount(role)).cookie;
 const json = async (res: Response) => (await res.json()) as any;

@@ -2,7 +2,7 @@ import { env, createExecutionContext, createScheduledController, waitOnExecution
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import worker from "../../worker/index";
-import type { Lead } from "../../domain/leads/lead-schema";
+import type { LeadInbox } from "../../domain/leads/lead-schema";
 import type { PropertyShare } from "../../domain/properties/property";
 import { call, cookiesOf, freshIp, testDb, untilRefused } from "./helpers";
 
@@ -11,7 +11,7 @@ const control = inject("webhookControlUrl");
 
 type Listing = { id: string; title: string; agent_id: string; agent_email: string; agency_id: string; owner_email: string };
 type Outbox = { to: string; subject: string; text: string; html: string };
-type Inbox = { data: Lead[]; unread: number };
+type Inbox = LeadInbox;
 
 async function signIn(email: string): Promise<string> {
   const res = await call("/api/auth/sign-in/email", { body: { email, password: DEMO_PASSWORD } });
@@ -186,7 +186,7 @@ describe("the advertiser's messages", () => {
     const listed = await call("/api/leads", { cookie: agent });
     expect(listed.status).toBe(200);
     expect(listed.headers.get("cache-control")).toBe("private, no-store");
-    const inbox = (await listed.json()) as Inbox;
+    const inbox = ((await listed.json()) as { data: Inbox }).data;
     const ids = inbox.data.map((l) => l.id);
     expect(ids.indexOf(secondId)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(secondId)).toBeLessThan(ids.indexOf(firstId));
@@ -198,7 +198,7 @@ describe("the advertiser's messages", () => {
 
     // Another agent sees none of them and cannot mark them read.
     const other = await signIn("agente@hogaria.mx");
-    const otherInbox = (await (await call("/api/leads", { cookie: other })).json()) as Inbox;
+    const otherInbox = ((await (await call("/api/leads", { cookie: other })).json()) as { data: Inbox }).data;
     expect(otherInbox.data.map((l) => l.id)).not.toContain(firstId);
     expect((await call(`/api/leads/${firstId}/read`, { cookie: other, body: {} })).status).toBe(404);
     expect((await leadRow(firstId)).read_at).toBeNull();
@@ -206,21 +206,21 @@ describe("the advertiser's messages", () => {
     // The agent marks it read.
     expect((await call(`/api/leads/${firstId}/read`, { cookie: agent, body: {} })).status).toBe(204);
     expect((await leadRow(firstId)).read_at).not.toBeNull();
-    const after = (await (await call("/api/leads", { cookie: agent })).json()) as Inbox;
+    const after = ((await (await call("/api/leads", { cookie: agent })).json()) as { data: Inbox }).data;
     expect(after.data.find((l) => l.id === firstId)?.read).toBe(true);
     expect(after.unread).toBe(inbox.unread - 1);
-    const unreadOnly = (await (await call("/api/leads?unread=1", { cookie: agent })).json()) as Inbox;
+    const unreadOnly = ((await (await call("/api/leads?unread=1", { cookie: agent })).json()) as { data: Inbox }).data;
     expect(unreadOnly.data.map((l) => l.id)).toContain(secondId);
     expect(unreadOnly.data.map((l) => l.id)).not.toContain(firstId);
 
     // The agency's owner sees their agents' leads, filters by agent, and may mark them read.
     const owner = await signIn(listing.owner_email);
-    const all = (await (await call("/api/leads", { cookie: owner })).json()) as Inbox;
+    const all = ((await (await call("/api/leads", { cookie: owner })).json()) as { data: Inbox }).data;
     expect(all.data.map((l) => l.id)).toEqual(expect.arrayContaining([firstId, secondId]));
-    const byAgent = (await (await call(`/api/leads?agent_id=${listing.agent_id}`, { cookie: owner })).json()) as Inbox;
+    const byAgent = ((await (await call(`/api/leads?agent_id=${listing.agent_id}`, { cookie: owner })).json()) as { data: Inbox }).data;
     expect(byAgent.data.length).toBeGreaterThan(0);
     expect(byAgent.data.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
-    const byOther = (await (await call(`/api/leads?agent_id=${encodeURIComponent("usr_nadie")}`, { cookie: owner })).json()) as Inbox;
+    const byOther = ((await (await call(`/api/leads?agent_id=${encodeURIComponent("usr_nadie")}`, { cookie: owner })).json()) as { data: Inbox }).data;
     expect(byOther.data).toEqual([]);
     expect((await call(`/api/leads/${secondId}/read`, { cookie: owner, body: {} })).status).toBe(204);
   });

@@ -9,7 +9,7 @@ import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { addListingPhoto } from "../../worker/services/listing-photos/add-photo";
 import { checkImage } from "../../worker/services/listing-photos/upload-form";
 import { heicBytes, includesBytes, jpegBytes, pngBytes, vp8Chunk, webpFile, webpWithMetadata } from "../fixtures/listing-photo-bytes";
-import { call, newAccount, cookiesOf, freshIp, ORIGIN, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, freshIp, ORIGIN, testDb } from "./helpers";
 
 type Person = { cookie: string; id: string };
 

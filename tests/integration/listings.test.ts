@@ -4,7 +4,7 @@ import worker from "../../worker/index";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
-import { call, newAccount, verificationLinkFor, cookiesOf, testDb, uniqueEmail } from "./helpers";
+import { call, newAccount, verificationLinkFor, testDb } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ async function published(agent: Person, colonia: Colonia, over: ListingDraft = {
 async function searchIds(operation: string, locationId: string): Promise<string[]> {
   const res = await call(`/api/properties?operation=${operation}&location_id=${locationId}&page_size=1000`);
   expect(res.status).toBe(200);
-  return (await json(res)).data.map((p: { id: string }) => p.id);
+  return (await json(res)).data.data.map((p: { id: string }) => p.id);
 }
 
 async function runCron(at = Date.now()) {
@@ -243,7 +243,7 @@ describe("publishing", () => {
 
     // A plan bought through the local checkout, then a pass left over from last period.
     const checkout = await json(await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } }));
-    const sessionId = new URL(checkout.url).pathname.split("/").pop()!;
+    const sessionId = new URL(checkout.data.url).pathname.split("/").pop()!;
     expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
     await db().execute({ sql: "UPDATE user_subscriptions SET rollover_passes = 1, passes_remaining = 2 WHERE user_id = ?", args: [agent.id] });
 
@@ -260,7 +260,7 @@ describe("publishing", () => {
     expect(data).toMatchObject({ id, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 0 } });
     expect(Math.abs(new Date(data.expires_at).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
     expect(await passesOf(agent.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
-    expect((await json(await call("/api/subscription", { cookie: agent.cookie }))).subscription).toMatchObject({ passes_remaining: 2, rollover_passes: 0, total_passes: 2 });
+    expect((await json(await call("/api/subscription", { cookie: agent.cookie }))).data).toMatchObject({ passes_remaining: 2, rollover_passes: 0, total_passes: 2 });
 
     const stored = await row(id);
     expect(stored).toMatchObject({ status: "publicada", agency_id: agencyId, location_id: colonia.id, municipio_id: colonia.municipioId, estado_id: colonia.estadoId, draft: null });
@@ -306,7 +306,7 @@ describe("publishing", () => {
     // Nothing of the listing itself names the street (its neighbours may be on one).
     const { similar: _neighbours, ...own } = data;
     expect(JSON.stringify(own)).not.toContain("Durango");
-    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.find((p: { id: string }) => p.id === id);
+    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.data.find((p: { id: string }) => p.id === id);
     expect(card).toMatchObject({ address: data.address, lat: data.lat, lng: data.lng });
     // The agent still edits the pin they placed.
     const { data: editor } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
@@ -565,7 +565,7 @@ describe("who may manage a listing", () => {
     expect((await json(await call(`/api/listings/${draft}`, { cookie: agent.cookie }))).data.draft).toMatchObject({ title: "Borrador ajeno de prueba", price: 23_456 });
     expect(await row(live)).toMatchObject({ status: "publicada", price: 23_456 });
     expect(await passesOf(other.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
-    expect((await json(await call("/api/listings", { cookie: o }))).data).toEqual([]);
+    expect((await json(await call("/api/listings", { cookie: o }))).data.data).toEqual([]);
   });
 
   it("a buyer (no_agente) gets 403 in Spanish; signed out gets 401", async () => {
@@ -593,17 +593,17 @@ describe("who may manage a listing", () => {
     const colleagueDraft = await createDraft(colleague.cookie, { title: "Borrador de la colega" });
     const ownDraft = await createDraft(owner.cookie, { title: "Borrador de la dueña" });
 
-    const all = await json(await call("/api/listings", { cookie: owner.cookie }));
+    const { data: all } = await json(await call("/api/listings", { cookie: owner.cookie }));
     expect(all.data.map((l: { id: string }) => l.id).sort()).toEqual([live, colleagueDraft, ownDraft].sort());
     // The team to filter by: the owner first, then the agents by name.
     expect(all.agents.map((a: { id: string }) => a.id)).toEqual([owner.id, colleague.id, agent.id]);
-    const byAgent = await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: owner.cookie }));
+    const { data: byAgent } = await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: owner.cookie }));
     expect(byAgent.data.map((l: { id: string }) => l.id)).toEqual([live]);
     expect(byAgent.data[0]).toMatchObject({ status: "publicada", agent: { id: agent.id, name: "Agente Uno" } });
-    const drafts = await json(await call("/api/listings?status=borrador", { cookie: owner.cookie }));
+    const { data: drafts } = await json(await call("/api/listings?status=borrador", { cookie: owner.cookie }));
     expect(drafts.data.map((l: { id: string }) => l.id).sort()).toEqual([colleagueDraft, ownDraft].sort());
     // An agent sees only their own.
-    expect((await json(await call("/api/listings", { cookie: agent.cookie }))).data.map((l: { id: string }) => l.id)).toEqual([live]);
+    expect((await json(await call("/api/listings", { cookie: agent.cookie }))).data.data.map((l: { id: string }) => l.id)).toEqual([live]);
 
     const { data: editor } = await json(await call(`/api/listings/${live}`, { cookie: owner.cookie }));
     expect(editor).toMatchObject({ id: live, status: "publicada" });
@@ -618,8 +618,8 @@ describe("who may manage a listing", () => {
     expect((await action(rival.cookie, live, "reactivate")).status).toBe(404);
     expect((await call(`/api/listings/${live}`, { method: "DELETE", cookie: rival.cookie })).status).toBe(404);
     expect((await call(`/api/listings/${colleagueDraft}/draft`, { method: "PATCH", cookie: rival.cookie, body: { price: 1_000 } })).status).toBe(404);
-    expect((await json(await call("/api/listings", { cookie: rival.cookie }))).data).toEqual([]);
-    expect((await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: rival.cookie }))).data).toEqual([]);
+    expect((await json(await call("/api/listings", { cookie: rival.cookie }))).data.data).toEqual([]);
+    expect((await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: rival.cookie }))).data.data).toEqual([]);
     expect(await row(live)).toMatchObject({ status: "pausada", price: 22_000 });
     expect((await json(await call(`/api/listings/${colleagueDraft}`, { cookie: colleague.cookie }))).data.draft).toEqual({ title: "Borrador de la colega", price: 30_000 });
   });

@@ -1,13 +1,14 @@
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS, PROPERTY_TYPES, type MapMarker, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import { OPERATIONS, PROPERTY_TYPES, type MapMarkersResponse, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import { SEARCH_MESSAGES } from "../../domain/properties/search-filters";
 import { call, testDb } from "./helpers";
 
 // GET /api/properties and /api/properties/map through the worker, against the fixture
 // database. Every expectation is read from the database itself: the fixture's listings
 // decide what should match, never a number written here.
 
-type Markers = { data: MapMarker[]; total: number; truncated: boolean };
+type Markers = MapMarkersResponse;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Row = {
   id: string;
@@ -30,18 +31,8 @@ type Row = {
 type Place = { id: string; nombre_canonico: string; tipo: string; centroid_lng: number | null; centroid_lat: number | null; n: number };
 type Params = Record<string, string | number>;
 
-const MESSAGES = {
-  number: "Escribe un número válido.",
-  operation: "Operación no válida: usa venta, renta o remate.",
-  tipo: "Tipo de propiedad no válido.",
-  sort: "Orden no válido.",
-  bounds: "El área del mapa no es válida.",
-  polygon: "El polígono no es válido: usa de 3 a 100 puntos con coordenadas válidas.",
-  range: "El mínimo no puede ser mayor que el máximo.",
-  estado: "Por ahora solo buscamos en la Ciudad de México.",
-  location: "Ubicación no válida.",
-  agency: "Inmobiliaria no válida.",
-};
+// The message the search table gives each parameter.
+const MESSAGES = SEARCH_MESSAGES;
 
 const CARD_KEYS: (keyof PropertyCard)[] = [
   "id",
@@ -95,9 +86,9 @@ async function get<T>(path: string): Promise<{ status: number; body: T; headers:
 }
 
 async function search(params: Params): Promise<PropertySearchResponse> {
-  const { status, body } = await get<PropertySearchResponse>(`/api/properties?${qs(params)}`);
+  const { status, body } = await get<{ data: PropertySearchResponse }>(`/api/properties?${qs(params)}`);
   expect(status, `GET /api/properties?${qs(params)}`).toBe(200);
-  return body;
+  return body.data;
 }
 
 // Every result of a search, page after page of 50, in the order the API gives them.
@@ -123,9 +114,9 @@ async function expectMatches(params: Params, expected: string[]): Promise<Proper
 }
 
 async function markers(params: Params): Promise<Markers> {
-  const { status, body } = await get<Markers>(`/api/properties/map?${qs(params)}`);
+  const { status, body } = await get<{ data: Markers }>(`/api/properties/map?${qs(params)}`);
   expect(status, `GET /api/properties/map?${qs(params)}`).toBe(200);
-  return body;
+  return body.data;
 }
 
 async function expectBadRequest(params: Params, message: string) {

@@ -7,7 +7,7 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { call, rows, newAccount, cookiesOf, productionEnv, testDb, uniqueEmail } from "./helpers";
+import { call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.
@@ -59,7 +59,7 @@ async function webhook(event: unknown) {
   const payload = JSON.stringify(event);
   const res = await call("/api/stripe/webhook", { body: event, headers: { "stripe-signature": await signed(payload) } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as Json).result as string;
+  return ((await res.json()) as Json).data.result as string;
 }
 
 describe("who may buy a service, and for which listing", () => {
@@ -105,7 +105,7 @@ describe("who may buy a service, and for which listing", () => {
     );
     const res = await checkout(owner.cookie, { serviceId: "analytics_insights", propertyId: listing.id });
     expect(res.status).toBe(200);
-    const [order] = await rows<Json>("SELECT * FROM service_orders WHERE id = ?", [orderIdOf(((await res.json()) as Json).url)]);
+    const [order] = await rows<Json>("SELECT * FROM service_orders WHERE id = ?", [orderIdOf(((await res.json()) as Json).data.url)]);
     expect(order).toMatchObject({ user_id: owner.id, property_id: listing.id, status: "open", amount_mxn: 199 });
     // The agent's own list of listings for the dialog has it too.
     const mine = ((await (await call("/api/my-properties", { cookie: owner.cookie })).json()) as Json).data as { id: string }[];
@@ -119,7 +119,7 @@ describe("local checkout of a service", () => {
     const propertyId = await listingOf("sofia.ramirez@hogaria.mx");
     const res = await checkout(agent.cookie, { serviceId: "boost_property", propertyId });
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = ((await res.json()) as { data: { url: string } }).data;
     const orderId = orderIdOf(url);
     expect(url).toBe(`http://hogaria.test/checkout/servicio/${orderId}`);
     const [order] = await rows<Json>("SELECT * FROM service_orders WHERE id = ?", [orderId]);
@@ -156,7 +156,7 @@ describe("local checkout of a service", () => {
   it("a canceled order cannot be paid; other people cannot read or pay an order", async () => {
     const agent = await signIn("sofia.ramirez@hogaria.mx");
     const propertyId = await listingOf("sofia.ramirez@hogaria.mx");
-    const { url } = (await (await checkout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { url: string };
+    const { url } = ((await (await checkout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { data: { url: string } }).data;
     const orderId = orderIdOf(url);
     const other = await signUp("agente");
     expect((await call(`/api/services/orders/${orderId}`, { cookie: other.cookie })).status).toBe(404);
@@ -264,9 +264,9 @@ describe("the plan's 3D tour credit", () => {
     expect(((await noPlan.json()) as Json).error.message).toBe("No tienes créditos de recorrido 3D disponibles.");
 
     // Pro comes with one 3D tour credit.
-    const { url } = (await (await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } })).json()) as { url: string };
+    const { url } = ((await (await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }).data;
     await call(`/api/checkout/sessions/${orderIdOf(url)}/pay`, { cookie: agent.cookie, body: {} });
-    const credits = async () => ((await (await call("/api/subscription", { cookie: agent.cookie })).json()) as Json).subscription.credits_3d_tour as number;
+    const credits = async () => ((await (await call("/api/subscription", { cookie: agent.cookie })).json()) as Json).data.credits_3d_tour as number;
     expect(await credits()).toBe(1);
 
     const notTour = await checkout(agent.cookie, { serviceId: "drone_video", propertyId, useCredit: true });
@@ -275,7 +275,7 @@ describe("the plan's 3D tour credit", () => {
 
     const res = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId, useCredit: true });
     expect(res.status).toBe(201);
-    const { activated } = (await res.json()) as Json;
+    const { activated } = ((await res.json()) as Json).data;
     expect(activated).toMatchObject({ service_id: "virtual_tour", service_name: "Recorrido virtual 3D", property_id: propertyId, expires_at: null });
     expect(await credits()).toBe(0);
     const [order] = await rows<Json>("SELECT provider, status, amount_mxn FROM service_orders WHERE id = ?", [activated.id]);
@@ -287,14 +287,14 @@ describe("the plan's 3D tour credit", () => {
     expect(await credits()).toBe(0);
     // Without the credit it is paid like any other service.
     const paid = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId });
-    expect(((await paid.json()) as Json).url).toMatch(/\/checkout\/servicio\//);
+    expect(((await paid.json()) as Json).data.url).toMatch(/\/checkout\/servicio\//);
   });
 });
 
 describe("featured listings", () => {
   async function search(params: Record<string, string>): Promise<string[]> {
-    const body = (await (await call(`/api/properties?${new URLSearchParams(params)}`)).json()) as PropertySearchResponse;
-    return body.data.map((c) => c.id);
+    const body = (await (await call(`/api/properties?${new URLSearchParams(params)}`)).json()) as { data: PropertySearchResponse };
+    return body.data.data.map((c) => c.id);
   }
   async function featured(): Promise<string[]> {
     const res = await call("/api/properties/featured");
@@ -317,7 +317,7 @@ describe("featured listings", () => {
     expect(await featured()).not.toContain(listing.id);
 
     const agent = await signIn(listing.email);
-    const { url } = (await (await checkout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { url: string };
+    const { url } = ((await (await checkout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { data: { url: string } }).data;
     expect((await search(params))[0], "an unpaid order changes nothing").not.toBe(listing.id);
     const orderId = orderIdOf(url);
     await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });

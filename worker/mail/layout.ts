@@ -2,6 +2,12 @@
 // jade button. Every value put into the HTML goes through escapeHtml.
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// How every e-mail addresses its reader: their name, or "Hola" when it is blank.
+export const salutation = (to: { name: string }) => to.name.trim() || "Hola";
+
+// The plain-text body of an e-mail: its lines, a blank line and the team's sign-off.
+export const emailText = (lines: string[]) => [...lines, "", "— El equipo de Hogaria"].join("\n");
+
 // A paragraph row (its HTML already escaped by the caller).
 export const emailParagraph = (html: string, style = "padding-top:16px;font-size:16px;line-height:1.5") => `<tr><td style="${style}">${html}</td></tr>`;
 

@@ -1,6 +1,6 @@
 import type { LeadKind } from "../../domain/leads/lead-schema";
 import type { MailMessage } from "../adapters/mail";
-import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
+import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
 import { pageHref } from "../../domain/pages/page-routes";
 
 export type LeadEmailInput = {
@@ -21,7 +21,7 @@ const phoneLabel = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slic
 export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEmailInput): MailMessage {
   const listingUrl = `${origin}${pageHref.property(property.id)}`;
   const inboxUrl = `${origin}/dashboard?tab=mensajes`;
-  const name = to.name.trim() || "Hola";
+  const name = salutation(to);
   const subject = kind === "mensaje" ? `Nuevo mensaje sobre ${property.title}` : `Te pidieron una llamada sobre ${property.title}`;
   const intro =
     kind === "mensaje"
@@ -29,7 +29,7 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
       : `${buyer.nombre} pidió que le llamen sobre tu propiedad “${property.title}”.`;
   const phone = `+52 ${phoneLabel(buyer.telefono)}`;
 
-  const text = [
+  const text = emailText([
     `${name}, ${intro}`,
     "",
     `Nombre: ${buyer.nombre}`,
@@ -39,9 +39,7 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
     "",
     `Ver la propiedad: ${listingUrl}`,
     `Responder desde tus mensajes: ${inboxUrl}`,
-    "",
-    "— El equipo de Hogaria",
-  ].join("\n");
+  ]);
 
   const row = (label: string, value: string) =>
     `<tr><td style="padding:4px 12px 4px 0;color:#475569;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;color:#0f172a">${value}</td></tr>`;

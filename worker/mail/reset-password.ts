@@ -1,18 +1,16 @@
 import type { MailMessage } from "../adapters/mail";
-import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
+import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
 
 // The password-reset e-mail, in Spanish, with the brand.
 export function resetPasswordEmail(to: { email: string; name: string }, link: string): MailMessage {
-  const name = to.name.trim() || "Hola";
-  const text = [
+  const name = salutation(to);
+  const text = emailText([
     `${name}, recibimos una solicitud para restablecer tu contraseña de Hogaria.`,
     "",
     `Crea una nueva aquí (el enlace vence en 1 hora): ${link}`,
     "",
     "Si no fuiste tú, ignora este correo: tu contraseña no cambiará.",
-    "",
-    "— El equipo de Hogaria",
-  ].join("\n");
+  ]);
   const html = emailDocument([
     emailParagraph(`${escapeHtml(name)}, recibimos una solicitud para restablecer tu contraseña.`),
     emailButton(link, "Crear nueva contraseña"),

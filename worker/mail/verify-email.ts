@@ -1,18 +1,16 @@
 import type { MailMessage } from "../adapters/mail";
-import { emailButton, emailDocument, emailNote, emailParagraph, escapeHtml } from "./layout";
+import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
 
 // Sent at sign-up (and on "Reenviar correo"): the link confirms the address.
 export function verifyEmailMessage(to: { email: string; name: string }, link: string): MailMessage {
-  const name = to.name.trim() || "Hola";
-  const text = [
+  const name = salutation(to);
+  const text = emailText([
     `${name}, te damos la bienvenida a Hogaria.`,
     "",
     `Confirma tu correo aquí: ${link}`,
     "",
     "Si no creaste una cuenta, ignora este correo.",
-    "",
-    "— El equipo de Hogaria",
-  ].join("\n");
+  ]);
   const html = emailDocument([
     emailParagraph(`${escapeHtml(name)}, te damos la bienvenida a Hogaria.`),
     emailParagraph("Confirma tu correo para publicar propiedades y recibir avisos de tu cuenta."),
@@ -25,17 +23,15 @@ export function verifyEmailMessage(to: { email: string; name: string }, link: st
 // Someone tried to create an account with an address that already has one: the owner
 // hears about it (the sign-up page itself answers the same either way).
 export function signUpAttemptMessage(to: { email: string; name: string }, loginLink: string, resetLink: string): MailMessage {
-  const name = to.name.trim() || "Hola";
-  const text = [
+  const name = salutation(to);
+  const text = emailText([
     `${name}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`,
     "",
     `Si fuiste tú, inicia sesión: ${loginLink}`,
     `¿Olvidaste tu contraseña? Restablécela aquí: ${resetLink}`,
     "",
     "Si no fuiste tú, ignora este correo: tu cuenta no cambió.",
-    "",
-    "— El equipo de Hogaria",
-  ].join("\n");
+  ]);
   const html = emailDocument([
     emailParagraph(`${escapeHtml(name)}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`),
     emailButton(loginLink, "Iniciar sesión"),

@@ -1,3 +1,5 @@
+import { cacheControl, IMMUTABLE } from "./cache";
+
 // How long browsers (and Cloudflare) may keep what the worker serves outside the API.
 //
 // - Hashed build files (/assets/name-<hash>.js|css|…) never change under their name: a
@@ -5,7 +7,7 @@
 // - A page for an anonymous visitor: a short while (the listings on it change).
 // - A page for a signed-in visitor (a session cookie is present): never stored anywhere,
 //   it may carry their name or their data.
-export const IMMUTABLE_ASSET = "public, max-age=31536000, immutable";
+export const IMMUTABLE_ASSET = cacheControl(IMMUTABLE);
 export const ANONYMOUS_PAGE = "public, max-age=30, stale-while-revalidate=60";
 export const PERSONAL_PAGE = "private, no-store";
 

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { createDb } from "../../db/client";
+import { dbFor } from "../../db/client";
 import { readConfig, type Bindings } from "../env";
 import { deliverNewCallRequests, storeQueuedCallRequest, type QueuedCallRequest } from "../services/call-requests";
 import { isDatabaseUnavailable } from "../services/database-errors";
@@ -34,7 +34,7 @@ export class CallOutbox extends DurableObject<Bindings> {
 
   async alarm(): Promise<void> {
     const config = readConfig(this.env);
-    const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    const db = dbFor(config);
     const queued = await this.ctx.storage.list<QueuedCallRequest>({ prefix: REQUEST_PREFIX, limit: REPLAY_BATCH });
     const stored: NonNullable<Awaited<ReturnType<typeof storeQueuedCallRequest>>>[] = [];
     const origins = new Map<string, string>();

@@ -13,6 +13,7 @@ import { getPresentation, getSharedProperty } from "../services/property-shares"
 import { boardByToken } from "../services/boards";
 import { listPlans } from "../services/plans";
 import { listAlcaldias, searchAgencies } from "../services/agencies";
+import { siteConfig } from "../services/site-config";
 
 // The page loaders' data, read from the services the API routes call, with the same input
 // validation the API applies (what the API would refuse is `null`: the page then asks the
@@ -40,7 +41,7 @@ export function pageServices(db: Db, config: AppConfig): PageServices {
       return parsed.success ? searchAgencies(db, parsed.data) : null;
     },
     alcaldias: () => listAlcaldias(db),
-    siteConfig: () => ({ whatsapp_business_number: config.WHATSAPP_BUSINESS_NUMBER, map_tile_url: config.MAP_TILE_URL }),
+    siteConfig: () => siteConfig(config),
   };
 }
 

@@ -1,10 +1,11 @@
-import { createDb } from "../../db/client";
+import { dbFor, type Db } from "../../db/client";
 import { SHELL_META } from "../../domain/pages/page-meta";
 import { matchPage, PAGE_ROUTES } from "../../domain/pages/page-routes";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
 import { createAuth } from "../auth";
+import { publicOrigin } from "../public-origin";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import { ANONYMOUS_PAGE, hasSessionCookie, PERSONAL_PAGE } from "../middleware/page-cache";
 import { isDatabaseUnavailable } from "../services/database-errors";
@@ -24,16 +25,16 @@ const SIGNED_OUT: KnownAuth = { user: null, session: null };
  */
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
   const url = new URL(request.url);
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : url.origin;
+  const origin = publicOrigin(config, request);
   const [template, chunks] = await Promise.all([appTemplate(env, url), pageChunks(env, url)]);
   // The script of the page's own module: the browser needs it before hydrating.
   const pageScript = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module];
   const personal = hasSessionCookie(request);
-  const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL };
+  const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL, tileAttribution: config.MAP_TILE_ATTRIBUTION };
 
   let page: LoadedPage;
   try {
-    const db = createDb({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    const db = dbFor(config);
     const auth = personal ? await knownAuth(db, config, origin, request) : SIGNED_OUT;
     page = await loadPage({ url, origin, services: pageServices(db, config), auth });
   } catch (error) {
@@ -85,7 +86,7 @@ function pageHeaders(cacheControl: string): Headers {
 }
 
 // Who the page is rendered for. Only what the app needs leaves: never the session's token.
-async function knownAuth(db: ReturnType<typeof createDb>, config: AppConfig, origin: string, request: Request): Promise<KnownAuth> {
+async function knownAuth(db: Db, config: AppConfig, origin: string, request: Request): Promise<KnownAuth> {
   const current = await createAuth(db, config, origin).api.getSession({ headers: request.headers });
   if (!current) return SIGNED_OUT;
   const { id, userId, expiresAt } = current.session;

@@ -1,15 +1,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
 import { emailSchema, enteredPasswordSchema, forgotPasswordSchema, loginSchema, nameSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
-import { users, verifications } from "../../db/schema/auth";
 import { ApiError, errorBody } from "../middleware/errors";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { authErrorMessage } from "../services/auth-errors";
+import { resetTokenOwnerEmail } from "../services/password-reset";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
 import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
@@ -106,16 +105,11 @@ async function signUp(c: Context<AppEnv>, input: z.infer<typeof signUpSchema>): 
 // A reset ends every session of the user (better-auth revokes them), then signs this
 // browser in with the new password so the person lands on /dashboard.
 async function resetAndSignIn(c: Context<AppEnv>, { token, newPassword }: z.infer<typeof resetPasswordSchema>) {
-  const [owner] = await c.var.db
-    .select({ email: users.email })
-    .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.value))
-    .where(eq(verifications.identifier, `reset-password:${token}`))
-    .limit(1);
+  const ownerEmail = await resetTokenOwnerEmail(c.var.db, token);
   const reset = await forward(c, { token, newPassword });
-  if (!reset.ok || !owner) return reset;
+  if (!reset.ok || !ownerEmail) return reset;
   const signIn = await authFor(c).api.signInEmail({
-    body: { email: owner.email, password: newPassword },
+    body: { email: ownerEmail, password: newPassword },
     headers: c.req.raw.headers,
     asResponse: true,
   });

@@ -1,28 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import {
-  boardByToken,
   boardForList,
-  boardView,
-  clonedPropertyFor,
   deleteBoard,
   migrateList,
   regenerateBoardLink,
   revokeBoardLink,
   setShowAgentContact,
 } from "../services/boards";
-import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
-import { linkTokenSchema, recordIdSchema } from "../../domain/ids";
-import { LINK_GONE } from "../../domain/properties/availability-messages";
+import { recordIdSchema } from "../../domain/ids";
 
 const id = recordIdSchema;
-const token = linkTokenSchema;
 
 // Client boards, for the agent who owns them.
 export const boardsRoutes = new Hono<AppEnv>()
@@ -57,18 +50,4 @@ export const boardsRoutes = new Hono<AppEnv>()
     await deleteBoard(c.var.db, c.var.user.id, boardId);
     c.executionCtx.waitUntil(closeBoardRoom(c.env, boardId, "all"));
     return c.body(null, 204);
-  });
-
-// What a client with the board's link sees, without signing in.
-export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:token", validate("param", z.object({ token })), async (c) => {
-  const board = await boardByToken(c.var.db, c.req.valid("param").token);
-  if (!board) throw new ApiError(404, "not_found", LINK_GONE);
-  return c.json({ data: await boardView(c.var.db, board, c.var.origin, false) });
-});
-
-export const clonedPropertiesRoutes = new Hono<AppEnv>()
-  .use("*", noStore)
-  .get("/:id", validate("param", z.object({ id })), validate("query", z.object({ token: linkTokenSchema.optional() })), async (c) => {
-    const profile = await currentProfile(c);
-    return c.json({ data: await clonedPropertyFor(c.var.db, c.req.valid("param").id, { agentId: profile?.id, token: c.req.valid("query").token }) });
   });

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { leadMessageSchema } from "../../domain/leads/lead-schema";
-import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { countListingEvent } from "../services/listing-stats";
 import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
 import { ID_MAX_LENGTH, idParamSchema, TOKEN_MAX_LENGTH } from "../../domain/ids";
-import { INVALID_PROPERTY, LISTING_GONE } from "../../domain/properties/availability-messages";
-import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { INVALID_PROPERTY } from "../../domain/properties/availability-messages";
 
 const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 
@@ -31,7 +28,7 @@ export const leadRequestSchema = leadMessageSchema
 const leadsQuery = z.object({
   agent_id: z
     .string()
-    .max(64, "Agente no válido.")
+    .max(ID_MAX_LENGTH, "Agente no válido.")
     .optional()
     .transform((v) => v || undefined),
   unread: z
@@ -44,33 +41,16 @@ const idParam = idParamSchema;
 // POST /api/leads (public, rate limited like call requests), GET /api/leads and
 // POST /api/leads/:id/read (the advertiser's "Mensajes").
 export const leadsRoutes = new Hono<AppEnv>()
+  .use("*", noStore)
   .post("/", rateLimit("lead", "CALL_RATE_LIMITER"), validate("json", leadRequestSchema), async (c) => {
     const { lead } = await createLead(c.var.db, c.req.valid("json"));
     c.executionCtx.waitUntil(notifyLead(c.var.db, c.var.config, c.var.origin, lead));
-    c.header("Cache-Control", "no-store");
     return c.json({ data: { id: lead.id } }, 201);
   })
-  .get("/", requireUser, requireAgent, noStore, validate("query", leadsQuery), async (c) => {
-    return c.json(await listLeads(c.var.db, c.var.user, c.req.valid("query")));
+  .get("/", requireUser, requireAgent, validate("query", leadsQuery), async (c) => {
+    return c.json({ data: await listLeads(c.var.db, c.var.user, c.req.valid("query")) });
   })
-  .post("/:id/read", requireUser, requireAgent, noStore, validate("param", idParam), async (c) => {
+  .post("/:id/read", requireUser, requireAgent, validate("param", idParam), async (c) => {
     await markLeadRead(c.var.db, c.var.user, c.req.valid("param").id);
     return c.body(null, 204);
   });
-
-const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: COMMON_MESSAGES.invalidEvent }) });
-
-// POST /api/properties/:id/events {kind}: a view of the listing's page or a click on its
-// WhatsApp, counted on a published listing (mounted beside the properties routes).
-export const listingEventsRoutes = new Hono<AppEnv>().post(
-  "/:id/events",
-  rateLimit("listing-event", "CONTACT_RATE_LIMITER"),
-  validate("param", idParam),
-  validate("json", eventBody),
-  async (c) => {
-    const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
-    if (!counted) throw new ApiError(404, "not_found", LISTING_GONE);
-    c.header("Cache-Control", "no-store");
-    return c.body(null, 204);
-  },
-);

@@ -19,17 +19,16 @@ import type { AppEnv } from "../types";
 const listingParam = z.object({ id: photoIdSchema });
 const photoParam = z.object({ id: photoIdSchema, photoId: photoIdSchema });
 
-// A listing's photos (mounted under /api/listings): its agent, or the owner of its agency.
+// /api/listings/:id/photos: a listing's photos, for its agent or the owner of its agency.
 export const listingPhotosRoutes = new Hono<AppEnv>()
-  // (also matches /:id/photos itself)
-  .use("/:id/photos/*", requireUser, requireAgent, noStore)
-  .get("/:id/photos", validate("param", listingParam), async (c) => {
+  .use("*", requireUser, requireAgent, noStore)
+  .get("/", validate("param", listingParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireManageableListing(c.var.db, c.var.user, id);
     return c.json({ data: await listListingPhotos(c.var.db, id) });
   })
   // multipart/form-data: photo, thumbnail, caption?, room_type?
-  .post("/:id/photos", validate("param", listingParam), async (c) => {
+  .post("/", validate("param", listingParam), async (c) => {
     checkUploadLength(c.req.header("content-length"));
     const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);
     await assertRoomForPhoto(c.var.db, listing.id);
@@ -43,11 +42,11 @@ export const listingPhotosRoutes = new Hono<AppEnv>()
     const upload = await readPhotoForm(form);
     return c.json({ data: await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload) }, 201);
   })
-  .patch("/:id/photos", validate("param", listingParam), validate("json", updatePhotosSchema), async (c) => {
+  .patch("/", validate("param", listingParam), validate("json", updatePhotosSchema), async (c) => {
     const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);
     return c.json({ data: await updateListingPhotos(c.var.db, listing, c.req.valid("json")) });
   })
-  .delete("/:id/photos/:photoId", validate("param", photoParam), async (c) => {
+  .delete("/:photoId", validate("param", photoParam), async (c) => {
     const { id, photoId } = c.req.valid("param");
     const listing = await requirePhotoEditableListing(c.var.db, c.var.user, id);
     await deleteListingPhoto(c.var.db, c.env.PHOTOS, listing, photoId);

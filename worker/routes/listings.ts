@@ -23,7 +23,7 @@ const listQuery = z.object({
 // else's answer 404; people who search (no_agente) get 403.
 export const listingsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
-  .get("/", validate("query", listQuery), async (c) => c.json(await listMyListings(c.var.db, c.var.user, c.req.valid("query"))))
+  .get("/", validate("query", listQuery), async (c) => c.json({ data: await listMyListings(c.var.db, c.var.user, c.req.valid("query")) }))
   .post("/", async (c) => c.json({ data: await createDraft(c.var.db, c.var.user) }, 201))
   .get("/drafts/latest", async (c) => c.json({ data: await latestDraft(c.var.db, c.var.user) }))
   .get("/:id", validate("param", idParam), async (c) => c.json({ data: await getEditor(c.var.db, c.var.user, c.req.valid("param").id) }))

@@ -4,13 +4,13 @@ import type { Db } from "../../db/client";
 import { boardItems, boardShareTokens, clientBoards, clonedProperties, clonedPropertyImages } from "../../db/schema/boards";
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
 import { properties } from "../../db/schema/properties";
-import { ApiError } from "../middleware/errors";
 import { DomainError } from "../../domain/errors/domain-error";
 import { agentCardQuery, toAgentContact } from "./property-detail";
 import { newShareToken } from "./property-shares";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { pageHref } from "../../domain/pages/page-routes";
 import { FAVORITE_MESSAGES } from "../../domain/favorites/favorite-messages";
+import { DEFAULT_LIST_MESSAGES, isDefaultList } from "../../domain/favorites/favorites";
 
 type BoardRow = typeof clientBoards.$inferSelect;
 
@@ -189,6 +189,12 @@ export async function setShowAgentContact(db: Db, agentId: string, boardId: stri
   await db.update(clientBoards).set({ showAgentContact: show, updatedAt: new Date() }).where(eq(clientBoards.id, board.id));
 }
 
+// The board a room is named after, or null once it is deleted.
+export async function boardById(db: Db, boardId: string): Promise<BoardRow | null> {
+  const [board] = await db.select().from(clientBoards).where(eq(clientBoards.id, boardId));
+  return board ?? null;
+}
+
 // The board a live link opens, or null when the link is unknown or revoked.
 export async function boardByToken(db: Db, token: string): Promise<BoardRow | null> {
   const [row] = await db
@@ -204,7 +210,7 @@ export async function deleteBoard(db: Db, agentId: string, boardId: string): Pro
   const board = await ownBoard(db, agentId, boardId);
   if (board.listId) {
     const [list] = await db.select().from(favoriteLists).where(eq(favoriteLists.id, board.listId));
-    if (list?.name === "Todo") throw new ApiError(400, "cannot_delete", "La lista 'Todo' no se puede eliminar");
+    if (list && isDefaultList(list)) throw new DomainError("cannot_delete", DEFAULT_LIST_MESSAGES.cannotDelete);
   }
   await deleteBoardRows(db, [board.id]);
   if (board.listId) await db.delete(favoriteLists).where(and(eq(favoriteLists.id, board.listId), eq(favoriteLists.userId, agentId)));

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { toE164 } from "../../domain/call-requests/phone";
+import { PER_PHONE_LIMIT } from "../../domain/call-requests/phone-limit";
 import { PHONE_FORMAT_MESSAGE, type CallRequestInput } from "../../domain/call-requests/schemas";
 import type { Db } from "../../db/client";
 import { llamadasSolicitudes } from "../../db/schema/calls";
@@ -10,8 +11,6 @@ import { callLeadInsert, findLeadListing, type LeadListing, type LeadRow } from 
 import { CALL_REQUEST_MESSAGES } from "../../domain/call-requests/call-request-messages";
 
 type CallRequestRow = typeof llamadasSolicitudes.$inferSelect;
-
-export const PER_PHONE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,12 +4,13 @@ import { checkoutSessions } from "../../db/schema/billing";
 import { localCheckoutEnabled, startCheckout } from "../adapters/payments";
 import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
-import type { Profile } from "./session";
+import type { Profile } from "../../domain/auth/profile";
 import { findPlan, toPlan } from "./plans";
 import { fulfilCheckout } from "./subscriptions";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
+import type { CheckoutRedirect, CheckoutSessionView, CheckoutStart } from "../../domain/billing/checkout";
 
-export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<{ url: string }> {
+export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<CheckoutStart> {
   const plan = await findPlan(db, planId);
   if (!plan) throw new DomainError("not_found", CHECKOUT_MESSAGES.planNotFound);
   if (plan.priceMxn === null) throw new DomainError("custom_pricing", CHECKOUT_MESSAGES.customPricing);
@@ -44,13 +45,13 @@ async function ownLocalSession(db: Db, userId: string, sessionId: string) {
   return session;
 }
 
-export async function getLocalSession(db: Db, userId: string, sessionId: string) {
+export async function getLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutSessionView> {
   const session = await ownLocalSession(db, userId, sessionId);
   const plan = await findPlan(db, session.planId);
   return { id: session.id, status: session.status, amount_mxn: session.amountMxn, plan: toPlan(plan!) };
 }
 
-export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string) {
+export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string): Promise<CheckoutRedirect> {
   if (!localCheckoutEnabled(config)) throw new DomainError("not_found", CHECKOUT_MESSAGES.paymentNotFound);
   const session = await ownLocalSession(db, userId, sessionId);
   if (session.status === "canceled") throw new DomainError("canceled", CHECKOUT_MESSAGES.canceled);
@@ -58,7 +59,7 @@ export async function payLocalSession(db: Db, config: AppConfig, userId: string,
   return { redirect: "/precios?pago=exito" };
 }
 
-export async function cancelLocalSession(db: Db, userId: string, sessionId: string) {
+export async function cancelLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutRedirect> {
   const session = await ownLocalSession(db, userId, sessionId);
   await db.update(checkoutSessions).set({ status: "canceled" }).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
   return { redirect: "/precios?pago=cancelado" };

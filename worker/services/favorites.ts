@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { DEFAULT_LIST_NAME, sortLists, type FavoriteItem, type FavoriteList } from "../../domain/favorites/favorites";
+import { DEFAULT_LIST_MESSAGES, DEFAULT_LIST_NAME, isDefaultList, sortLists, type FavoriteItem, type FavoriteList } from "../../domain/favorites/favorites";
 import type { Db } from "../../db/client";
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
 import { propertyImages, properties } from "../../db/schema/properties";
-import { ApiError } from "../middleware/errors";
 import { DomainError } from "../../domain/errors/domain-error";
 import { addListingToListBoards, deleteBoardsOfList } from "./boards";
 import { cardColumns, toCard } from "./property-cards";
@@ -21,19 +20,19 @@ export async function listFavoriteLists(db: Db, userId: string): Promise<Favorit
       .groupBy(favoriteLists.id)
       .orderBy(desc(favoriteLists.createdAt));
   let rows = await read();
-  if (!rows.some((r) => r.name === DEFAULT_LIST_NAME)) {
+  if (!rows.some(isDefaultList)) {
     await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name: DEFAULT_LIST_NAME, userId }).onConflictDoNothing();
     rows = await read();
   }
   return sortLists(
-    rows.map((r) => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), property_count: r.n, is_default: r.name === DEFAULT_LIST_NAME })),
+    rows.map((r) => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), property_count: r.n, is_default: isDefaultList(r) })),
   );
 }
 
 export async function createFavoriteList(db: Db, userId: string, name: string): Promise<FavoriteList> {
-  if (name === DEFAULT_LIST_NAME) throw new DomainError("duplicate_list", FAVORITE_MESSAGES.defaultListTaken);
+  if (isDefaultList({ name })) throw new DomainError("duplicate_list", DEFAULT_LIST_MESSAGES.nameTaken);
   const [row] = await db.insert(favoriteLists).values({ id: crypto.randomUUID(), name, userId }).returning();
-  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), property_count: 0, is_default: row.name === DEFAULT_LIST_NAME };
+  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), property_count: 0, is_default: isDefaultList(row) };
 }
 
 // Another user's list does not exist for this one.
@@ -47,7 +46,7 @@ export async function ownList(db: Db, userId: string, listId: string) {
 // answers the ids of the boards that went with it.
 export async function deleteFavoriteList(db: Db, userId: string, listId: string): Promise<string[]> {
   const list = await ownList(db, userId, listId);
-  if (list.name === DEFAULT_LIST_NAME) throw new ApiError(400, "cannot_delete", "La lista 'Todo' no se puede eliminar");
+  if (isDefaultList(list)) throw new DomainError("cannot_delete", DEFAULT_LIST_MESSAGES.cannotDelete);
   const boardIds = await deleteBoardsOfList(db, userId, list.id);
   await db.delete(favoriteLists).where(eq(favoriteLists.id, list.id));
   return boardIds;

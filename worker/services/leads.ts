@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
-import type { Lead, LeadKind, LeadMessageInput } from "../../domain/leads/lead-schema";
+import type { Lead, LeadInbox, LeadKind, LeadMessageInput } from "../../domain/leads/lead-schema";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { users } from "../../db/schema/auth";
@@ -9,8 +9,8 @@ import { sendMail } from "../adapters/mail";
 import type { AppConfig } from "../env";
 import { leadEmail } from "../mail/lead";
 import { DomainError } from "../../domain/errors/domain-error";
-import type { Profile } from "./session";
-import { PER_PHONE_LIMIT } from "./call-requests";
+import type { Profile } from "../../domain/auth/profile";
+import { PER_PHONE_LIMIT } from "../../domain/call-requests/phone-limit";
 import { activeShare } from "./property-shares";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
@@ -134,7 +134,7 @@ function visibleTo(db: Db, user: Pick<Profile, "id" | "role">): SQL {
 export type LeadFilters = { agent_id?: string; unread?: boolean };
 
 // "Mensajes": newest first (at most 100), and how many are unread.
-export async function listLeads(db: Db, user: Pick<Profile, "id" | "role">, filters: LeadFilters = {}): Promise<{ data: Lead[]; unread: number }> {
+export async function listLeads(db: Db, user: Pick<Profile, "id" | "role">, filters: LeadFilters = {}): Promise<LeadInbox> {
   const scope = and(visibleTo(db, user), filters.agent_id ? eq(propertyLeads.recipientId, filters.agent_id) : undefined);
   const [rows, [unread]] = await db.batch([
     db

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
-import type { MapMarker, PropertySearchResponse } from "../../domain/properties/property";
+import type { MapMarkersResponse, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
+import { ESTADO_SLUGS } from "../../domain/properties/search-filters";
 import { normalizeSearchText } from "../../domain/text/normalize";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
@@ -25,7 +26,7 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
   const offset = (params.page - 1) * params.page_size;
 
   if (params.poligono) {
-    const ids = await idsInsidePolygon(db, where, params.poligono as LngLat[], params.orden, place);
+    const ids = await idsInsidePolygon(db, where, params.poligono, params.orden, place);
     const pageIds = ids.slice(offset, offset + params.page_size);
     const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -52,7 +53,7 @@ export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Pla
 }
 
 // Up to 500 points for the whole result set, for the map.
-export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ data: MapMarker[]; total: number; truncated: boolean }> {
+export async function searchMarkers(db: Db, params: PropertySearch): Promise<MapMarkersResponse> {
   const place = await resolvePlace(db, params);
   if (place === undefined) return { data: [], total: 0, truncated: false };
   const where = filters(params, place);
@@ -61,7 +62,7 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<{ d
     .from(properties)
     .where(where)
     .orderBy(...ordering(params.orden, place));
-  const polygon = params.poligono as LngLat[] | undefined;
+  const polygon = params.poligono;
   if (polygon) {
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
     return { data: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
@@ -94,7 +95,7 @@ export function filters(p: PropertySearch, place: Place): SQL {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
     conditions.push(eq(column, place.id));
   }
-  if (p.estado === "cdmx") conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = 'ciudad-de-mexico')`);
+  if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
   if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
   if (p.inmobiliaria) conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
@@ -105,7 +106,7 @@ export function filters(p: PropertySearch, place: Place): SQL {
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
   if (p.superficie_min !== undefined) conditions.push(sql`${area} >= ${p.superficie_min}`);
   if (p.superficie_max !== undefined) conditions.push(sql`${area} <= ${p.superficie_max}`);
-  const box = p.poligono ? boundingBox(p.poligono as LngLat[]) : p.bounds;
+  const box = p.poligono ? boundingBox(p.poligono) : p.bounds;
   if (box) {
     const [w, s, e, n] = box;
     // The R*Tree stores 32-bit boxes rounded outwards: select by overlap, then keep the

@@ -8,7 +8,7 @@ import { localCheckoutEnabled, startServiceCheckout } from "../adapters/payments
 import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
-import type { Profile } from "./session";
+import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 import { canBuyServices } from "../../domain/listings/listing-status";
 

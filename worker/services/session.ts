@@ -1,12 +1,11 @@
 import type { Context } from "hono";
-import { normalizeRole, type Role } from "../../domain/auth/roles";
+import type { Profile } from "../../domain/auth/profile";
+import { normalizeRole } from "../../domain/auth/roles";
 import { createAuth, type Auth } from "../auth";
 import { spendAttempt } from "../middleware/rate-limit";
 import type { AppEnv } from "../types";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null; emailVerified: boolean };
 
 // One better-auth instance per request, made only by the routes that need it.
 export function authFor(c: Context<AppEnv>): Auth {

@@ -108,6 +108,15 @@ export async function apiFetch<T>(
   return payload as T;
 }
 
+/**
+ * A call whose answer is the worker's success envelope `{ data }`: resolves to its `data`.
+ * (apiFetch is for answers without it: 204, and better-auth's own under /api/auth.)
+ */
+export async function apiData<T>(path: string, request?: ApiRequest): Promise<T> {
+  const body = await apiFetch<{ data: T } | null>(path, request);
+  return body?.data as T;
+}
+
 /** fetch, again after a gateway error or a network failure, until it answers or the caller aborts. */
 async function fetchWithRetries(url: URL, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
   for (let retry = 0; ; retry++) {

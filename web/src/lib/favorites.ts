@@ -1,5 +1,5 @@
 import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
-import { apiFetch } from "./api-client";
+import { apiData, apiFetch } from "./api-client";
 
 /**
  * The favourites API, shared by the favourites dialog, the save
@@ -22,13 +22,11 @@ const enc = encodeURIComponent;
 
 /** GET /api/favorites/lists: 'Todo' first (created on first load), the others newest first. */
 export async function fetchFavoriteLists(signal?: AbortSignal): Promise<FavoriteList[]> {
-  const body = await apiFetch<{ data: FavoriteList[] }>("/api/favorites/lists", { signal });
-  return body.data;
+  return apiData<FavoriteList[]>("/api/favorites/lists", { signal });
 }
 
 export async function createFavoriteList(name: string): Promise<FavoriteList> {
-  const body = await apiFetch<{ data: FavoriteList }>("/api/favorites/lists", { method: "POST", body: { name } });
-  return body.data;
+  return apiData<FavoriteList>("/api/favorites/lists", { method: "POST", body: { name } });
 }
 
 /**
@@ -40,17 +38,15 @@ export async function deleteFavoriteList(listId: string): Promise<void> {
 }
 
 export async function fetchListItems(listId: string, signal?: AbortSignal): Promise<FavoriteItem[]> {
-  const body = await apiFetch<{ data: FavoriteItem[] }>(`/api/favorites/lists/${enc(listId)}/properties`, { signal });
-  return body.data;
+  return apiData<FavoriteItem[]>(`/api/favorites/lists/${enc(listId)}/properties`, { signal });
 }
 
 /** Adds a property to a list; 409 duplicate when it is already there. */
 export async function addToFavoriteList(listId: string, propertyId: string): Promise<{ id: string }> {
-  const body = await apiFetch<{ data: { id: string } }>(`/api/favorites/lists/${enc(listId)}/properties`, {
+  return apiData<{ id: string }>(`/api/favorites/lists/${enc(listId)}/properties`, {
     method: "POST",
     body: { propertyId },
   });
-  return body.data;
 }
 
 export async function removeFromFavoriteList(listId: string, propertyId: string): Promise<void> {
@@ -63,8 +59,7 @@ export async function removeFavoriteItem(favoriteId: string): Promise<void> {
 
 /** The ids of the person's lists that hold the property. */
 export async function fetchListsContaining(propertyId: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await apiFetch<{ data: string[] }>(`/api/favorites/containing/${enc(propertyId)}`, { signal });
-  return body.data;
+  return apiData<string[]>(`/api/favorites/containing/${enc(propertyId)}`, { signal });
 }
 
 /** 'Quitar de todas las listas' (people searching, not agents). */

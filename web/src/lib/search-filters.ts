@@ -1,31 +1,23 @@
-/** Filters the header menus link to on /comprar and /rentar (SPEC "Query parameters from menus"). */
-export type Operation = "comprar" | "rentar";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
+import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
+import type { Section } from "@domain/properties/sections";
 
-export type PropertyTypeOption = { value: string; label: string };
+/** Filters the header menus link to on /comprar and /rentar. */
+export type MenuSection = Extract<Section, "comprar" | "rentar">;
 
-export const BUY_PROPERTY_TYPES: PropertyTypeOption[] = [
-  { value: "casa", label: "Casas" },
-  { value: "departamento", label: "Departamentos" },
-  { value: "terreno", label: "Terrenos" },
-  { value: "casa-condominio", label: "Casas en condominio" },
-  { value: "local-comercial", label: "Locales comerciales" },
-];
+export type PropertyTypeOption = { value: PropertyType; label: string };
 
-export const RENT_PROPERTY_TYPES: PropertyTypeOption[] = [
-  { value: "departamento", label: "Departamentos" },
-  { value: "oficina", label: "Oficinas" },
-  { value: "casa", label: "Casas" },
-  { value: "local-comercial", label: "Locales comerciales" },
-  { value: "bodega-comercial", label: "Bodegas comerciales" },
-];
+// The types each menu offers, most wanted first.
+const MENU_PROPERTY_TYPES: Record<MenuSection, readonly PropertyType[]> = {
+  comprar: ["casa", "departamento", "terreno", "casa-condominio", "local-comercial"],
+  rentar: ["departamento", "oficina", "casa", "local-comercial", "bodega-comercial"],
+};
 
-/** recamaras=5 means five or more. */
-export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
-
+/** The last option means 'that many or more': '5+'. */
 export function bedroomLabel(n: number): string {
-  return n >= 5 ? "5+" : String(n);
+  return n >= BEDROOM_OPTIONS[BEDROOM_OPTIONS.length - 1] ? `${n}+` : String(n);
 }
 
-export function propertyTypesFor(operation: Operation): PropertyTypeOption[] {
-  return operation === "comprar" ? BUY_PROPERTY_TYPES : RENT_PROPERTY_TYPES;
+export function propertyTypesFor(section: MenuSection): PropertyTypeOption[] {
+  return MENU_PROPERTY_TYPES[section].map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value].plural }));
 }

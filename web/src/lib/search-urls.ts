@@ -1,4 +1,12 @@
-import type { Operation } from "./search-filters";
+import type { FeaturedTransaction, SearchParamName } from "@domain/properties/search-filters";
+import type { SearchValues } from "@domain/properties/search-url";
+import { sectionPath, type Section } from "@domain/properties/sections";
+
+// Links into the search pages from the home page and the header. The parameter names are
+// the search table's (domain/properties/search-filters.ts), checked by type only: the table
+// itself stays out of the pages that only link to a search.
+type Query = Partial<Record<SearchParamName, string>>;
+const searchHref = (section: Section, query: Query) => `${sectionPath(section)}?${new URLSearchParams(query as Record<string, string>)}`;
 
 /** The part of a canonical location a search URL needs. centroide is [lng, lat]. */
 export type SearchLocation = {
@@ -8,29 +16,26 @@ export type SearchLocation = {
 };
 
 /** /{rentar|comprar}?location=…&location_id=…&lat=…&lng=… (lat/lng only with a centroid). */
-export function locationSearchUrl(operation: Operation, location: SearchLocation): string {
-  const params = new URLSearchParams({ location: location.nombre_canonico, location_id: location.id });
+export function locationSearchUrl(section: Section, location: SearchLocation): string {
+  const query: Query = { location: location.nombre_canonico, location_id: location.id };
   if (location.centroide) {
     const [lng, lat] = location.centroide;
-    params.set("lat", String(lat));
-    params.set("lng", String(lng));
+    query.lat = String(lat);
+    query.lng = String(lng);
   }
-  return `/${operation}?${params}`;
+  return searchHref(section, query);
 }
 
 export type FeaturedPropertyType = "Casa" | "Departamento";
-export type FeaturedTransaction = "venta" | "renta";
 
 /** Featured links: /comprar?type=Casa|Departamento&transaction=venta|renta&location={name}. */
 export function featuredSearchUrl(type: FeaturedPropertyType, transaction: FeaturedTransaction, location: string): string {
-  return `/comprar?${new URLSearchParams({ type, transaction, location })}`;
+  return searchHref("comprar", { type, transaction, location });
 }
 
 /** Header menu links: /comprar?estado=cdmx, ?tipo=casa, ?recamaras=3. */
-export function menuFilterUrl(operation: Operation, filter: { estado?: "cdmx"; tipo?: string; recamaras?: number }): string {
-  const params = new URLSearchParams();
-  if (filter.estado) params.set("estado", filter.estado);
-  if (filter.tipo) params.set("tipo", filter.tipo);
-  if (filter.recamaras) params.set("recamaras", String(filter.recamaras));
-  return `/${operation}?${params}`;
+export function menuFilterUrl(section: Section, filter: Partial<Pick<SearchValues, "estado" | "tipo" | "recamaras">>): string {
+  const query: Query = {};
+  for (const [name, value] of Object.entries(filter)) if (value) query[name as SearchParamName] = String(value);
+  return searchHref(section, query);
 }

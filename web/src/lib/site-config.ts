@@ -1,14 +1,12 @@
+import type { SiteConfig } from "@domain/site-config";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "./api-client";
-import { WHATSAPP_BUSINESS_NUMBER } from "./whatsapp";
+import { apiData } from "./api-client";
+import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
-/** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the map tiles). */
-export type SiteConfig = { whatsapp_business_number: string; map_tile_url: string };
-
+/** GET /api/config: settings the server keeps in its env (the business WhatsApp number). */
 export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  const body = await apiFetch<{ data: SiteConfig }>("/api/config", { signal, skipUnauthorizedHandler: true });
-  return body.data;
+  return apiData<SiteConfig>("/api/config", { signal, skipUnauthorizedHandler: true });
 }
 
 /** The site settings, read once per visit. */
@@ -23,5 +21,5 @@ export function useSiteConfig() {
 export function useWhatsappBusinessNumber(): string {
   const { data } = useSiteConfig();
   const digits = data?.whatsapp_business_number?.replace(/\D/g, "");
-  return digits || WHATSAPP_BUSINESS_NUMBER;
+  return digits || DEFAULT_WHATSAPP_BUSINESS_NUMBER;
 }

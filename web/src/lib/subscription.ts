@@ -1,5 +1,5 @@
 import type { Subscription } from "@domain/billing/plans";
-import { ApiError, apiFetch } from "./api-client";
+import { ApiError, apiData } from "./api-client";
 
 /** One cache entry per person, shared by /precios and the dashboard (renewing a listing spends a pass). */
 export const subscriptionKey = (userId: string | null) => ["subscription", userId] as const;
@@ -10,11 +10,7 @@ export const subscriptionKey = (userId: string | null) => ["subscription", userI
  */
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   try {
-    const body = await apiFetch<{ subscription: Subscription | null }>("/api/subscription", {
-      signal,
-      skipUnauthorizedHandler: true,
-    });
-    return body?.subscription ?? null;
+    return (await apiData<Subscription | null>("/api/subscription", { signal, skipUnauthorizedHandler: true })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,8 +1,7 @@
-/**
- * Chat links to Hogaria's WhatsApp Business number (SPEC 7: a chat link to a fixed
- * business number with the prefilled text 'Quiero asesoría gratis de Hogaria sobre: {topic}').
- */
-export const WHATSAPP_BUSINESS_NUMBER = "5215512345678";
+import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
+
+// Chat links to Hogaria's WhatsApp Business number, with the prefilled text
+// 'Quiero asesoría gratis de Hogaria sobre: {topic}'.
 
 /** 'Quiero asesoría gratis de Hogaria sobre: {topic}', or without the topic. */
 export function advisoryMessage(topic?: string): string {
@@ -11,7 +10,7 @@ export function advisoryMessage(topic?: string): string {
 }
 
 /** https://wa.me/{number}?text={message}: opens a chat with the message ready to send. */
-export function whatsappChatUrl(message: string, number: string = WHATSAPP_BUSINESS_NUMBER): string {
+export function whatsappChatUrl(message: string, number: string = DEFAULT_WHATSAPP_BUSINESS_NUMBER): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 

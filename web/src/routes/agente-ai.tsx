@@ -3,6 +3,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/features/content/components/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { AI_AGENT_SERVICE_ID, serviceName } from "@domain/billing/services";
 import { PageHead } from "@web/components/page-head";
 
 export default function AiAgentPage() {
@@ -10,7 +11,7 @@ export default function AiAgentPage() {
     <>
       <PageHead title={STATIC_PAGES["/agente-ai"].title} />
       <ContentHero
-        eyebrow="Agente de IA 24/7 en WhatsApp"
+        eyebrow={`${serviceName(AI_AGENT_SERVICE_ID)} en WhatsApp`}
         title="Tus clientes, atendidos a cualquier hora"
         lead={
           <p>

@@ -59,7 +59,7 @@ export function checkImage(bytes: Uint8Array, part: "photo" | "thumbnail"): Chec
   return { bytes: stripped, format: type, ...size };
 }
 
-const isFile = (value: FormDataEntryValue | null): value is File => value !== null && typeof value !== "string";
+const isFile = (value: File | string | null): value is File => value !== null && typeof value !== "string";
 
 function textField(form: FormData, name: string): string | null {
   const value = form.get(name);

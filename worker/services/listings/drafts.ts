@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
 import { properties } from "../../../db/schema/properties";
 import { listingDraftSchema, type ListingDraft } from "../../../domain/listings/listing-schema";
-import type { ListingEditor } from "../../../domain/listings/my-listing";
+import type { LatestDraft, ListingEditor } from "../../../domain/listings/my-listing";
 import { LISTING_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
@@ -51,7 +51,7 @@ export async function createDraft(db: Db, actor: Actor): Promise<ListingEditor> 
 }
 
 // The last borrador the agent touched, to offer "Continuar borrador".
-export async function latestDraft(db: Db, actor: Actor) {
+export async function latestDraft(db: Db, actor: Actor): Promise<LatestDraft> {
   const [row] = await db
     .select({ id: properties.id, draft: properties.draft, updated_at: properties.updatedAt })
     .from(properties)

@@ -4,7 +4,7 @@ import { agencies } from "../../../db/schema/agencies";
 import { properties } from "../../../db/schema/properties";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
-import type { Profile } from "../session";
+import type { Profile } from "../../../domain/auth/profile";
 
 export type Actor = Pick<Profile, "id" | "role">;
 

@@ -5,7 +5,8 @@ import { listingMeta, notFoundMeta, SHELL_META, SITE_DESCRIPTION, SITE_NAME, web
 import { goneTitle, LINK_GONE, LISTING_GONE } from "@domain/properties/availability-messages";
 import type { PropertyDetail } from "@domain/properties/property";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
-import { apiQueryString, readSearchState, type SearchSection } from "@web/features/search-results/search-state";
+import type { Section } from "@domain/properties/sections";
+import { apiQueryString, readSearchState } from "@web/features/search-results/search-state";
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
 
@@ -42,7 +43,7 @@ function textOf(id: PageId): PageText {
 const shellPage: Loader = async () => ok({ ...SHELL_META });
 const textPage = (id: PageId): Loader => async () => ok({ ...textOf(id) });
 
-function searchPage(section: SearchSection): Loader {
+function searchPage(section: Section): Loader {
   return async ({ url, services, cache }) => {
     const apiQuery = apiQueryString(section, url.searchParams);
     const results = await services.search(apiQuery);

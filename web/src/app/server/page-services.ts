@@ -2,7 +2,8 @@ import type { Plan } from "@domain/billing/plans";
 import type { PropertyCard, PropertyDetail, PropertySearchResponse, SharedProperty } from "@domain/properties/property";
 import type { AgencyCard } from "@domain/agencies/agency-query";
 import type { AddOnService } from "@domain/billing/services";
-import type { SiteConfig } from "@web/lib/site-config";
+import type { SiteConfig } from "@domain/site-config";
+import type { Alcaldia } from "@domain/locations/location";
 
 /**
  * The data the worker's page loaders read, answered by the worker's services directly (not
@@ -21,6 +22,6 @@ export type PageServices = {
   plans(): Promise<Plan[]>;
   services(): AddOnService[];
   agencies(q: string, alcaldiaId: string): Promise<AgencyCard[] | null>;
-  alcaldias(): Promise<{ id: string; nombre_canonico: string }[]>;
+  alcaldias(): Promise<Alcaldia[]>;
   siteConfig(): SiteConfig;
 };

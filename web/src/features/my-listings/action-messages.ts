@@ -1,4 +1,4 @@
-import { PLAN_PERIOD_DAYS, planPeriodEnd } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, availablePassesLabel, passesLeftSentence, planPeriodEnd } from "@domain/billing/plans";
 import { formatLongDate } from "@domain/format/date";
 import { closeActionLabel } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
@@ -23,7 +23,7 @@ export function successMessage(call: ActionCall, listing: Pick<MyListing, "title
     case "renew": {
       const end = change?.expires_at ? `Vence el ${formatLongDate(new Date(change.expires_at))}.` : "";
       const passes = change?.passes ? change.passes.passes_remaining + change.passes.rollover_passes : null;
-      const left = passes === null ? "" : passes === 1 ? " Te queda 1 pase." : ` Te quedan ${passes} pases.`;
+      const left = passes === null ? "" : ` ${passesLeftSentence(passes)}`;
       return { title: "Publicación renovada", description: `${end}${left}`.trim() };
     }
     case "delete":
@@ -66,7 +66,7 @@ export function confirmCopy(
       const running = listing.status === "publicada" && listing.expires_at && new Date(listing.expires_at) > now;
       const end = formatLongDate(planPeriodEnd(running ? new Date(listing.expires_at!) : now));
       const period = running ? `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.` : `Se vuelve a publicar hoy y vence el ${end}.`;
-      const left = passes === null ? "" : passes === 1 ? " Tienes 1 pase disponible." : ` Tienes ${passes} pases disponibles.`;
+      const left = passes === null ? "" : ` Tienes ${availablePassesLabel(passes)}.`;
       return {
         title: "¿Renovar esta publicación?",
         description: `Renovar “${listing.title}” usa 1 pase de tu plan. ${period}${left}`,

@@ -1,3 +1,4 @@
+import { formatNumber, propertyCountLabel } from "@domain/format/number";
 import { LISTING_STATUSES, type ListingStatus } from "@domain/listings/listing-status";
 
 import { MY_LISTINGS_PAGE_SIZE } from "@domain/listings/my-listing";
@@ -37,10 +38,9 @@ export const pageCount = (total: number): number => Math.max(1, Math.ceil(total 
 
 /** "1 propiedad", "12 propiedades" on one page; "51–100 de 230 propiedades" over several. */
 export function listSummary(page: number, shown: number, total: number): string {
-  const noun = total === 1 ? "propiedad" : "propiedades";
-  if (total <= MY_LISTINGS_PAGE_SIZE || shown === 0) return `${total} ${noun}`;
+  if (total <= MY_LISTINGS_PAGE_SIZE || shown === 0) return propertyCountLabel(total);
   const first = (page - 1) * MY_LISTINGS_PAGE_SIZE + 1;
-  return `${first}–${first + shown - 1} de ${total} ${noun}`;
+  return `${formatNumber(first)}–${formatNumber(first + shown - 1)} de ${propertyCountLabel(total)}`;
 }
 
 const PLURAL_LABELS: Record<ListingStatus, string> = {

@@ -2,11 +2,11 @@
 import {
   OPERATION_LABELS,
   PROPERTY_TYPE_LABELS,
-  ROUTE_OPERATION,
-  type OperationType,
+  type Operation,
   type PropertyDetail,
   type PropertyType,
 } from "@domain/properties/property";
+import { OPERATION_SECTION, sectionPath } from "@domain/properties/sections";
 import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
 import { countLabel } from "@domain/format/number";
@@ -17,7 +17,7 @@ export function pricePerM2Label(amount: number): string {
 }
 
 /** "Departamento en venta" */
-export function propertyHeadline(p: { property_type: PropertyType; operation_type: OperationType }): string {
+export function propertyHeadline(p: { property_type: PropertyType; operation_type: Operation }): string {
   return `${PROPERTY_TYPE_LABELS[p.property_type].singular} ${OPERATION_LABELS[p.operation_type].toLowerCase()}`;
 }
 
@@ -91,9 +91,8 @@ export function propertyWhatsappUrl(whatsapp: string, title: string, url: string
 }
 
 /** The search page of an operation: venta → /comprar, renta → /rentar, remate → /remate. */
-export function searchPathFor(operation: OperationType): string {
-  const entry = Object.entries(ROUTE_OPERATION).find(([, op]) => op === operation);
-  return `/${entry?.[0] ?? "comprar"}`;
+export function searchPathFor(operation: Operation): string {
+  return sectionPath(OPERATION_SECTION[operation] ?? "comprar");
 }
 
 /**

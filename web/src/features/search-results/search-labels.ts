@@ -1,8 +1,6 @@
-import { PROPERTY_TYPE_LABELS, type OperationType } from "@domain/properties/property";
-import { formatCount, formatPriceMXN } from "@domain/format/money";
-import type { FilterKey, SearchState } from "./search-state";
-
-const OPERATION_TEXT: Record<OperationType, string> = { venta: "en venta", renta: "en renta", remate: "en remate" };
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
+import { HAND_SET_FILTERS, type FilterKey, type HandSetFilter } from "@domain/properties/search-filters";
+import { filterValues, type SearchState } from "./search-state";
 
 /** Where the search looks, for the title: the drawn zone, the map's view, the place or the city. */
 export function placeText(state: SearchState, placeName: string | null): string {
@@ -16,71 +14,44 @@ export function placeText(state: SearchState, placeName: string | null): string 
 /** 'Departamentos en renta en Polanco', 'Propiedades en venta en la Ciudad de México'. */
 export function searchTitle(state: SearchState, placeName: string | null): string {
   const what = state.tipo ? PROPERTY_TYPE_LABELS[state.tipo].plural : "Propiedades";
-  return `${what} ${OPERATION_TEXT[state.operation]} ${placeText(state, placeName)}`;
+  return `${what} ${OPERATION_LABELS[state.operation].toLowerCase()} ${placeText(state, placeName)}`;
 }
 
+/** The filters with a button and a panel of their own on wide screens, in the bar's order. */
+const OWN_PANELS: FilterKey[] = ["tipo", "precio", "recamaras"];
+const own = (f: HandSetFilter) => OWN_PANELS.includes(f.key);
+const rank = (f: HandSetFilter) => (own(f) ? OWN_PANELS.indexOf(f.key) : f.control ? OWN_PANELS.length : OWN_PANELS.length + 1);
 
-/** '3+ recámaras', '1+ baño'. */
-export function minimumText(n: number, singular: string, plural: string): string {
-  return `${n}+ ${n === 1 ? singular : plural}`;
-}
+/**
+ * The hand-set filters in the order the filter bar and the phones' sheet show them: those
+ * with their own panel, then those under 'Más filtros', then those no panel sets (from a link).
+ */
+export const SHOWN_FILTERS: HandSetFilter[] = [...HAND_SET_FILTERS].sort((a, b) => rank(a) - rank(b));
+/** What 'Más filtros' holds: every filter with a control and no panel of its own. */
+export const MORE_FILTERS = SHOWN_FILTERS.filter((f) => f.control && !own(f));
 
-export function rangeText(min: number | null, max: number | null, format: (n: number) => string): string | null {
-  if (min !== null && max !== null) return `${format(min)} – ${format(max)}`;
-  if (min !== null) return `Desde ${format(min)}`;
-  if (max !== null) return `Hasta ${format(max)}`;
-  return null;
-}
-
-const areaText = (n: number) => `${formatCount(n)} m²`;
-
-/** 'casa-capital-inmobiliaria' → 'Casa Capital Inmobiliaria'. */
-export function agencyName(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase("es-MX") + word.slice(1))
-    .join(" ");
-}
+const chipText = (state: SearchState, filter: HandSetFilter) => filter.chip(filterValues(state, filter.key));
 
 export type FilterChip = { key: FilterKey; label: string };
 
 /** The hand-set filters as removable chips, in the order the filter bar shows them. */
 export function filterChips(state: SearchState): FilterChip[] {
-  const chips: Array<FilterChip | null> = [
-    state.tipo ? { key: "tipo", label: PROPERTY_TYPE_LABELS[state.tipo].plural } : null,
-    state.precioMin !== null || state.precioMax !== null
-      ? { key: "precio", label: rangeText(state.precioMin, state.precioMax, formatPriceMXN) ?? "" }
-      : null,
-    state.recamaras ? { key: "recamaras", label: minimumText(state.recamaras, "recámara", "recámaras") } : null,
-    state.banos ? { key: "banos", label: minimumText(state.banos, "baño", "baños") } : null,
-    state.estacionamientos
-      ? { key: "estacionamientos", label: minimumText(state.estacionamientos, "estacionamiento", "estacionamientos") }
-      : null,
-    state.superficieMin !== null || state.superficieMax !== null
-      ? { key: "superficie", label: rangeText(state.superficieMin, state.superficieMax, areaText) ?? "" }
-      : null,
-    state.inmobiliaria ? { key: "inmobiliaria", label: `Inmobiliaria: ${agencyName(state.inmobiliaria)}` } : null,
-  ];
-  return chips.filter((c): c is FilterChip => c !== null);
+  return SHOWN_FILTERS.flatMap((filter) => {
+    const label = chipText(state, filter);
+    return label === null ? [] : [{ key: filter.key, label }];
+  });
 }
 
-export type DesktopFilterId = "tipo" | "precio" | "recamaras" | "mas";
+export type DesktopFilterId = FilterKey | "mas";
 
 export const DESKTOP_FILTERS: ReadonlyArray<{ id: DesktopFilterId; label: string }> = [
-  { id: "tipo", label: "Tipo" },
-  { id: "precio", label: "Precio" },
-  { id: "recamaras", label: "Recámaras" },
+  ...SHOWN_FILTERS.filter(own).map((f) => ({ id: f.key, label: f.label })),
   { id: "mas", label: "Más filtros" },
 ];
 
-/** What each desktop filter button says when it has a value ('Departamentos', '3+ recámaras'…). */
-export function filterSummaries(state: SearchState): Record<DesktopFilterId, string | null> {
-  const more = [state.banos, state.estacionamientos, state.superficieMin ?? state.superficieMax].filter((v) => v !== null).length;
-  return {
-    tipo: state.tipo ? PROPERTY_TYPE_LABELS[state.tipo].plural : null,
-    precio: rangeText(state.precioMin, state.precioMax, formatPriceMXN),
-    recamaras: state.recamaras ? minimumText(state.recamaras, "recámara", "recámaras") : null,
-    mas: more > 0 ? `Más filtros (${more})` : null,
-  };
+/** What a desktop filter button says when it has a value ('Departamentos', '3+ recámaras', 'Más filtros (2)'…). */
+export function filterSummary(state: SearchState, id: DesktopFilterId): string | null {
+  if (id !== "mas") return chipText(state, SHOWN_FILTERS.find((f) => f.key === id)!);
+  const more = MORE_FILTERS.filter((f) => chipText(state, f) !== null).length;
+  return more > 0 ? `Más filtros (${more})` : null;
 }

@@ -1,25 +1,33 @@
+import { nounFor } from "@domain/format/number";
 import { menuFilterUrl } from "@web/lib/search-urls";
-import { BEDROOM_OPTIONS, bedroomLabel, propertyTypesFor, type Operation } from "@web/lib/search-filters";
+import { bedroomLabel, propertyTypesFor, type MenuSection } from "@web/lib/search-filters";
+import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
+import { SECTION_LABELS } from "@domain/properties/sections";
 
 export type NavLinkItem = { label: string; to: string };
 
 export type OperationMenu = {
-  operation: Operation;
+  section: MenuSection;
   label: string;
   allLabel: string;
   estado: NavLinkItem;
   types: NavLinkItem[];
-  bedrooms: NavLinkItem[];
+  /** "1", "2" … "5+", read aloud as "1 recámara", "5+ recámaras". */
+  bedrooms: (NavLinkItem & { ariaLabel: string })[];
 };
 
-function operationMenu(operation: Operation): OperationMenu {
+function operationMenu(section: MenuSection): OperationMenu {
   return {
-    operation,
-    label: operation === "comprar" ? "Comprar" : "Rentar",
-    allLabel: operation === "comprar" ? "Ver todo en venta" : "Ver todo en renta",
-    estado: { label: "Solo Ciudad de México por ahora", to: menuFilterUrl(operation, { estado: "cdmx" }) },
-    types: propertyTypesFor(operation).map((t) => ({ label: t.label, to: menuFilterUrl(operation, { tipo: t.value }) })),
-    bedrooms: BEDROOM_OPTIONS.map((n) => ({ label: bedroomLabel(n), to: menuFilterUrl(operation, { recamaras: n }) })),
+    section,
+    label: SECTION_LABELS[section],
+    allLabel: section === "comprar" ? "Ver todo en venta" : "Ver todo en renta",
+    estado: { label: "Solo Ciudad de México por ahora", to: menuFilterUrl(section, { estado: "cdmx" }) },
+    types: propertyTypesFor(section).map((t) => ({ label: t.label, to: menuFilterUrl(section, { tipo: t.value }) })),
+    bedrooms: BEDROOM_OPTIONS.map((n) => ({
+      label: bedroomLabel(n),
+      ariaLabel: `${bedroomLabel(n)} ${nounFor(n, "recámara")}`,
+      to: menuFilterUrl(section, { recamaras: n }),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Subscription } from "@domain/billing/plans";
 import { formatLongDate } from "@domain/format/date";
+import { countLabel } from "@domain/format/number";
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<Subscription["status"], string> = {
   active: "Activa",
@@ -20,6 +21,5 @@ export function periodText(subscription: Pick<Subscription, "status" | "current_
 
 /** "3 del periodo + 2 acumulados" */
 export function passesSplitText(subscription: Pick<Subscription, "passes_remaining" | "rollover_passes">): string {
-  const rollover = subscription.rollover_passes === 1 ? "1 acumulado" : `${subscription.rollover_passes} acumulados`;
-  return `${subscription.passes_remaining} del periodo + ${rollover}`;
+  return `${subscription.passes_remaining} del periodo + ${countLabel(subscription.rollover_passes, "acumulado")}`;
 }

@@ -1,11 +1,9 @@
+import type { Profile } from "@domain/auth/profile";
 import type { Role } from "@domain/auth/roles";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData, apiFetch } from "@web/lib/api-client";
 
-/**
- * The signed-in user's profile: GET /api/me, role already
- * normalised. `emailVerified` is false until the person opens the link e-mailed to them.
- */
-export type Profile = { id: string; email: string; name: string; role: Role; avatar: string | null; emailVerified: boolean };
+/** The signed-in user (GET /api/me). */
+export type { Profile };
 
 /** What better-auth's GET /api/auth/get-session answers for a signed-in browser. */
 export type AuthSession = {
@@ -22,7 +20,7 @@ export function getSession(): Promise<AuthSession | null> {
 }
 
 export async function fetchProfile(): Promise<Profile> {
-  return (await apiFetch<{ data: Profile }>("/api/me", quiet)).data;
+  return apiData<Profile>("/api/me", quiet);
 }
 
 export function signInEmail(body: { email: string; password: string }): Promise<unknown> {

@@ -40,7 +40,7 @@ export function AgencyDirectory() {
 
   useEffect(() => {
     if (debounced !== q) setFilter("q", debounced);
-    // Only the debounced text drives the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives the URL.
   }, [debounced]);
 
   const agencies = useAgencies({ q, alcaldiaId });

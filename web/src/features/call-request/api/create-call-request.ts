@@ -1,8 +1,7 @@
 import type { CallRequestInput } from "@domain/call-requests/schemas";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData } from "@web/lib/api-client";
 
 /** POST /api/call-requests → 201 { data: { id } }. Errors arrive as ApiError (see lib/api-client). */
 export async function createCallRequest(input: CallRequestInput): Promise<{ id: string }> {
-  const body = await apiFetch<{ data: { id: string } }>("/api/call-requests", { method: "POST", body: input });
-  return body.data;
+  return apiData<{ id: string }>("/api/call-requests", { method: "POST", body: input });
 }

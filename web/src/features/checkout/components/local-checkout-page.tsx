@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { Check, CircleAlert, CreditCard, FlaskConical, Lock, RefreshCw } from "lucide-react";
+import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -87,7 +88,7 @@ function CheckoutSummary({
           <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(session.amount_mxn)}</span>
           <span className="text-slate-600">MXN/mes</span>
         </p>
-        <p className="mt-1 text-sm text-slate-600">Se renueva cada 30 días</p>
+        <p className="mt-1 text-sm text-slate-600">Se renueva cada {PLAN_PERIOD_DAYS} días</p>
         {plan.feature_list.length > 0 && (
           <ul className="mt-5 space-y-2 text-sm text-slate-700">
             {plan.feature_list.map((feature) => (

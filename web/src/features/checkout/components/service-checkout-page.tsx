@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { CircleCheck, FlaskConical, Hourglass, Lock, ShoppingBag } from "lucide-react";
-import { activationMessage, SERVICE_MESSAGES } from "@domain/billing/services";
+import { activationMessage, SERVICE_MESSAGES, serviceDurationLabel } from "@domain/billing/services";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { formatLongDate } from "@domain/format/date";
 import { formatPriceMXN } from "@domain/format/money";
@@ -131,7 +131,7 @@ function OrderSummary({
           <span className="text-slate-600">MXN, pago único</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {service.duration_days === null ? "Sin fecha de vencimiento" : `Activo ${service.duration_days} días desde el pago`}
+          {service.duration_days === null ? "Sin fecha de vencimiento" : `Activo ${serviceDurationLabel(service.duration_days)} desde el pago`}
         </p>
       </div>
       <div className="flex flex-col gap-3 p-6">

@@ -1,5 +1,5 @@
 import type { BoardView, ClonedPropertyDetail, MigrationResult } from "@domain/boards/board";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData, apiFetch } from "@web/lib/api-client";
 
 /** The agent's board of a client list, and whether the list's favourites still have to be copied in. */
 export type AgentBoardView = BoardView & { needs_migration: boolean };
@@ -8,20 +8,17 @@ const enc = encodeURIComponent;
 
 /** GET /api/boards/by-list/:listId — 404 for an unknown (or another agent's) list. */
 export async function fetchBoardByList(listId: string, signal?: AbortSignal): Promise<AgentBoardView> {
-  const body = await apiFetch<{ data: AgentBoardView }>(`/api/boards/by-list/${enc(listId)}`, { signal });
-  return body.data;
+  return apiData<AgentBoardView>(`/api/boards/by-list/${enc(listId)}`, { signal });
 }
 
 /** migrate-favorite-list: clones the list's properties into the board (idempotent). */
 export async function migrateList(listId: string): Promise<MigrationResult> {
-  const body = await apiFetch<{ data: MigrationResult }>("/api/boards/migrate", { method: "POST", body: { listId } });
-  return body.data;
+  return apiData<MigrationResult>("/api/boards/migrate", { method: "POST", body: { listId } });
 }
 
 /** generate-board-token: a /t/{token} link; a new one replaces the old. */
 export async function createShareLink(boardId: string): Promise<{ shareUrl: string; token: string }> {
-  const body = await apiFetch<{ data: { shareUrl: string; token: string } }>(`/api/boards/${enc(boardId)}/share`, { method: "POST", body: {} });
-  return body.data;
+  return apiData<{ shareUrl: string; token: string }>(`/api/boards/${enc(boardId)}/share`, { method: "POST", body: {} });
 }
 
 export async function revokeShareLink(boardId: string): Promise<void> {
@@ -34,16 +31,14 @@ export async function setShowAgentContact(boardId: string, show: boolean): Promi
 
 /** The client's view through the link (no session needed); 404 when unknown or revoked. */
 export async function fetchPublicBoard(token: string, signal?: AbortSignal): Promise<BoardView> {
-  const body = await apiFetch<{ data: BoardView }>(`/api/public-boards/${enc(token)}`, { signal, skipUnauthorizedHandler: true });
-  return body.data;
+  return apiData<BoardView>(`/api/public-boards/${enc(token)}`, { signal, skipUnauthorizedHandler: true });
 }
 
 /** A board card's detail: for the owning agent (session) or whoever holds the board's link (token). */
 export async function fetchClonedProperty(id: string, token: string | null, signal?: AbortSignal): Promise<ClonedPropertyDetail> {
-  const body = await apiFetch<{ data: ClonedPropertyDetail }>(`/api/cloned-properties/${enc(id)}`, {
+  return apiData<ClonedPropertyDetail>(`/api/cloned-properties/${enc(id)}`, {
     signal,
     query: { token: token ?? undefined },
     skipUnauthorizedHandler: true,
   });
-  return body.data;
 }

@@ -3,7 +3,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
-import { propertyCountLabel } from "@domain/format/number";
+import { nounFor, propertyCountLabel } from "@domain/format/number";
 import { cn } from "@web/lib/cn";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
@@ -47,7 +47,7 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
         </h2>
         <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/5">
           {ids.length}
-          <span className="sr-only"> {ids.length === 1 ? "propiedad" : "propiedades"}</span>
+          <span className="sr-only"> {nounFor(ids.length, "propiedad")}</span>
         </span>
       </header>
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Bath, BedDouble, Building, Car, ChevronLeft, ChevronRight, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
 import type { ClonedPropertyDetail } from "@domain/boards/board";
 import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type OperationType, type PropertyType } from "@domain/properties/property";
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -56,7 +56,7 @@ export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPagePr
 
 function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail; token: string | null }) {
   const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
-  const operationLabel = OPERATION_LABELS[p.operation_type as OperationType] ?? "";
+  const operationLabel = OPERATION_LABELS[p.operation_type as Operation] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
   const facts = [
     p.bedrooms > 0 && { Icon: BedDouble, label: "Recámaras", value: formatDecimal(p.bedrooms) },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { byCount, propertyCountLabel } from "@domain/format/number";
 import { notify } from "@web/components/ui/toast";
 import { FAVORITE_MESSAGES } from "@domain/favorites/favorite-messages";
 import { ApiError } from "@web/lib/api-client";
@@ -39,7 +40,11 @@ export function useAgentBoard(userId: string, listId: string) {
     migrateList(listId).then(
       async (result) => {
         await queryClient.refetchQueries({ queryKey: key, exact: true });
-        notify.success("Migración completada", `Se migraron ${result.migratedProperties} de ${result.totalProperties} propiedades`);
+        const migrated = result.migratedProperties;
+        notify.success(
+          "Migración completada",
+          `Se ${byCount(migrated, "migró", "migraron")} ${migrated} de ${propertyCountLabel(result.totalProperties)}`,
+        );
         setMigration("done");
       },
       (error: unknown) => {
@@ -47,7 +52,7 @@ export function useAgentBoard(userId: string, listId: string) {
         setMigration("failed");
       },
     );
-    // `key` follows userId and listId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` follows userId and listId.
   }, [needsMigration, listId, queryClient]);
 
   const error = query.error;

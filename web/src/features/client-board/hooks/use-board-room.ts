@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import PartySocket from "partysocket";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
 import { notify } from "@web/components/ui/toast";
-import { MOVE_TIMEOUT_MS, type ClientMessage, type ServerMessage, type Viewer } from "@party/protocol";
+import type { ClientMessage, ServerMessage, Viewer } from "@party/protocol";
+import { BOARD_ROOM_PARTY, MOVE_FAILED_MESSAGE, MOVE_TIMEOUT_MS } from "@party/room-constants";
 import { boardReducer, initialBoardState, visibleItems, type BoardState } from "../board-state";
 
 export type RoomStatus = "connecting" | "live" | "reconnecting";
@@ -17,7 +18,7 @@ function newRequestId(): string {
 }
 
 function failMove() {
-  notify.error("Error", "No se pudo actualizar el estado");
+  notify.error(MOVE_FAILED_MESSAGE.title, MOVE_FAILED_MESSAGE.description);
 }
 
 type UseBoardRoomOptions = {
@@ -32,7 +33,7 @@ type UseBoardRoomOptions = {
  * The board's live room (ARCHITECTURE "Rooms"): the room sends the whole board on every
  * (re)connect, answers each of our moves with ack or reject, and tells us about everyone
  * else's moves and who is viewing. A move shows at once; a reject, or no answer within
- * MOVE_TIMEOUT_MS, puts the card back with 'No se pudo actualizar el estado'.
+ * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE.
  */
 export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptions) {
   const [state, dispatch] = useReducer(boardReducer, initialItems, initialBoardState);
@@ -47,7 +48,7 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
     const fadeTimers = recentTimers.current;
     const socket = new PartySocket({
       host: window.location.host,
-      party: "board-room",
+      party: BOARD_ROOM_PARTY,
       room: boardId,
       query: token ? { token } : {},
       // Messages are never queued while offline: a move made then fails at once instead.

@@ -12,6 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Container } from "@web/components/ui/container";
+import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
+import { DRONE_VIDEO_SERVICE_ID, serviceName } from "@domain/billing/services";
 
 type Offer = { Icon: LucideIcon; title: string; text: string; to: string; cta: string; tags?: string[] };
 
@@ -65,14 +67,14 @@ const FOR_PROFESSIONALS: Offer[] = [
     Icon: Rotate3d,
     title: "Anuncios que destacan",
     text: "Recorridos virtuales 3D, renders, video con dron, anuncios destacados e impulsos con IA para llegar a compradores parecidos.",
-    tags: ["Recorrido 3D", "Renders", "Video con dron", "Destacados", "Impulsos con IA"],
+    tags: ["Recorrido 3D", "Renders", serviceName(DRONE_VIDEO_SERVICE_ID), "Destacados", "Impulsos con IA"],
     to: "/precios",
     cta: "Ver servicios y precios",
   },
   {
     Icon: Wallet,
     title: "Planes claros en pesos",
-    text: "Planes individuales y para inmobiliarias de 30 días, con precio mensual en MXN, renovación automática y sin letras chiquitas.",
+    text: `Planes individuales y para inmobiliarias de ${PLAN_PERIOD_DAYS} días, con precio mensual en MXN, renovación automática y sin letras chiquitas.`,
     to: "/precios",
     cta: "Ver planes",
   },

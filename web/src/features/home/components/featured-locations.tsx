@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { featuredSearchUrl, type FeaturedPropertyType, type FeaturedTransaction } from "@web/lib/search-urls";
+import type { FeaturedTransaction } from "@domain/properties/search-filters";
+import { featuredSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
 import { SectionHeading } from "./section-heading";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { sectionPath } from "@domain/properties/sections";
 import { Container } from "@web/components/ui/container";
 
 const COLUMNS = [
@@ -55,7 +56,7 @@ export function PopularLinks() {
               {column.links.map((label) => (
                 <li key={label}>
                   <Link
-                    to="/comprar"
+                    to={sectionPath("comprar")}
                     className="inline-flex min-h-11 items-center text-sm text-slate-600 hover:text-primary-800 hover:underline sm:min-h-9"
                   >
                     {label}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Inbox, Mail, MessageCircle, MessageSquareText, Phone, PhoneCall, RotateCw } from "lucide-react";
 import type { Lead } from "@domain/leads/lead-schema";
 import { formatLongDate } from "@domain/format/date";
+import { countLabel } from "@domain/format/number";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -45,7 +46,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
             Mensajes
           </h2>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {query.isSuccess && (unread === 0 ? "Estás al día." : unread === 1 ? "1 mensaje sin leer." : `${unread} mensajes sin leer.`)}
+            {query.isSuccess && (unread === 0 ? "Estás al día." : `${countLabel(unread, "mensaje")} sin leer.`)}
           </p>
         </div>
         {showAgents && (

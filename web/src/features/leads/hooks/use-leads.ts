@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Lead } from "@domain/leads/lead-schema";
-import { fetchLeads, markLeadRead, type LeadInbox } from "../api/leads";
+import type { LeadInbox } from "@domain/leads/lead-schema";
+import { fetchLeads, markLeadRead } from "../api/leads";
 
 export const leadsKeys = {
   all: (userId: string) => ["leads", userId] as const,

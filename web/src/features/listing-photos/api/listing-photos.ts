@@ -1,5 +1,5 @@
 import type { ListingPhoto } from "@domain/listings/my-listing";
-import { ApiError, apiFetch } from "@web/lib/api-client";
+import { ApiError, apiData, apiFetch } from "@web/lib/api-client";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 const enc = encodeURIComponent;
@@ -40,7 +40,7 @@ export function uploadListingPhoto(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
@@ -66,8 +66,7 @@ export function uploadListingPhoto(
 
 /** Order, main photo and captions in one call; answers every photo in display order. */
 export async function updateListingPhotos(listingId: string, changes: PhotoChanges): Promise<ListingPhoto[]> {
-  const body = await apiFetch<{ data: ListingPhoto[] }>(`/api/listings/${enc(listingId)}/photos`, { method: "PATCH", body: changes });
-  return body.data;
+  return apiData<ListingPhoto[]>(`/api/listings/${enc(listingId)}/photos`, { method: "PATCH", body: changes });
 }
 
 export async function deleteListingPhoto(listingId: string, photoId: string): Promise<void> {

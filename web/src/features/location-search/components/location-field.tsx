@@ -1,4 +1,4 @@
-import type { CanonicalLocation } from "../api/types";
+import type { CanonicalLocation } from "@domain/locations/location";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
 import { LocationCombobox } from "./location-combobox";
 

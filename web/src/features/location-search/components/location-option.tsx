@@ -1,6 +1,6 @@
 import { Building2, Landmark, MapPin } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { LOCATION_TYPE_LABELS, type CanonicalLocation } from "../api/types";
+import { LOCATION_TIPO_LABELS, type CanonicalLocation } from "@domain/locations/location";
 import { propertyCountLabel } from "@domain/format/number";
 
 const ICONS = { estado: Landmark, municipio: Building2, colonia: MapPin } as const;
@@ -42,7 +42,7 @@ export function LocationOption({ id, location, active, onSelect, onHover }: Loca
         <span className="flex items-start justify-between gap-2">
           <span className="font-semibold text-slate-900">{location.nombre_canonico}</span>
           <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {LOCATION_TYPE_LABELS[location.tipo] ?? location.tipo}
+            {LOCATION_TIPO_LABELS[location.tipo] ?? location.tipo}
           </span>
         </span>
         {location.contexto && <span className="block text-sm text-slate-600">{location.contexto}</span>}

@@ -4,7 +4,7 @@ import { CircleCheck, Info, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { SegmentedControl, SegmentedItem } from "@web/components/ui/toggle-group";
 import { cn } from "@web/lib/cn";
-import type { Operation } from "@web/lib/search-filters";
+import type { MenuSection } from "@web/lib/search-filters";
 import { locationSearchUrl } from "@web/lib/search-urls";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
 import { LocationCombobox } from "./location-combobox";
@@ -15,7 +15,7 @@ const HINT = "Selecciona una ubicación de la lista";
 export function LocationSearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const hintId = useId();
-  const [operation, setOperation] = useState<Operation>("rentar");
+  const [section, setSection] = useState<MenuSection>("rentar");
   // Counts searches tried without a chosen location: emphasises the hint and re-announces it.
   const [attempts, setAttempts] = useState(0);
   const combobox = useLocationCombobox({ onSearch: search });
@@ -32,15 +32,15 @@ export function LocationSearchForm({ className }: { className?: string }) {
       combobox.inputRef.current?.focus();
       return;
     }
-    navigate(locationSearchUrl(operation, selected));
+    navigate(locationSearchUrl(section, selected));
   }
 
   return (
     <form role="search" aria-label="Buscar propiedades" onSubmit={onSubmit} className={className}>
       <SegmentedControl
         aria-label="¿Quieres rentar o comprar?"
-        value={operation}
-        onValueChange={(value) => setOperation(value as Operation)}
+        value={section}
+        onValueChange={(value) => setSection(value as MenuSection)}
         className="mb-4 w-full sm:w-auto"
       >
         <SegmentedItem value="rentar">Rentar</SegmentedItem>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchLocations } from "../api/search-locations";
 import { MIN_QUERY_LENGTH } from "../constants";
-import type { CanonicalLocation } from "../api/types";
+import type { CanonicalLocation } from "@domain/locations/location";
 
 const NONE: CanonicalLocation[] = [];
 

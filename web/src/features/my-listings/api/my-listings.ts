@@ -1,5 +1,5 @@
 import type { ListingChange, MyListingsResponse } from "@domain/listings/my-listing";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData, apiFetch } from "@web/lib/api-client";
 import type { MyListingsFilters } from "../listing-filters";
 
 /** A page of "Mis propiedades", with the total for the filter and the count per status. */
@@ -7,7 +7,7 @@ export type MyListingsPage = MyListingsResponse;
 
 /** GET /api/listings?status=&agent_id=&page= (50 a page, newest change first). */
 export async function fetchMyListings(filters: MyListingsFilters, signal?: AbortSignal): Promise<MyListingsPage> {
-  const body = await apiFetch<Partial<MyListingsPage>>("/api/listings", {
+  const body = await apiData<Partial<MyListingsPage> | null>("/api/listings", {
     signal,
     query: { status: filters.status, agent_id: filters.agentId, page: filters.page > 1 ? filters.page : undefined },
   });
@@ -25,8 +25,7 @@ export type LifecycleCall = "pause" | "reactivate" | "close" | "renew";
 
 /** POST /api/listings/{id}/pause | reactivate | close | renew. */
 export async function changeListing(id: string, call: LifecycleCall): Promise<ListingChange> {
-  const body = await apiFetch<{ data: ListingChange }>(`/api/listings/${encodeURIComponent(id)}/${call}`, { method: "POST" });
-  return body.data;
+  return apiData<ListingChange>(`/api/listings/${encodeURIComponent(id)}/${call}`, { method: "POST" });
 }
 
 /** DELETE /api/listings/{id} (204). */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
-import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
@@ -40,7 +40,7 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
         <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
         <span className="text-slate-600">/mes</span>
       </p>
-      <p className="mt-1 text-sm text-slate-500">MXN · se renueva cada 30 días</p>
+      <p className="mt-1 text-sm text-slate-500">MXN · se renueva cada {PLAN_PERIOD_DAYS} días</p>
 
       <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
         {plan.feature_list.map((feature) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Scale } from "lucide-react";
+import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
 import type { ServiceCategory } from "@domain/billing/services";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -126,7 +127,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
           </TabsList>
 
           <TabsContent value="publicaciones">
-            <TabIntro title="Planes individuales" text="30 días, renovación automática" />
+            <TabIntro title="Planes individuales" text={`${PLAN_PERIOD_DAYS} días, renovación automática`} />
             <PlanGrid
               label="Planes individuales"
               plans={groups.individual}

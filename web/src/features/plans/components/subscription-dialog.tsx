@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check, Mail, Scale } from "lucide-react";
-import type { Plan } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, type Plan } from "@domain/billing/plans";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -31,7 +31,7 @@ export function SubscriptionDialog({ open, onOpenChange, plans, checkout, curren
     <Dialog open={open} onOpenChange={(next) => !checkout.busy && onOpenChange(next)}>
       <DialogContent className="max-w-4xl! sm:p-8" onCloseAutoFocus={returnFocus}>
         <DialogTitle className="pr-10 text-xl">Elige tu suscripción</DialogTitle>
-        <DialogDescription>Precios por mes en pesos mexicanos. Cada periodo dura 30 días y se renueva automáticamente.</DialogDescription>
+        <DialogDescription>Precios por mes en pesos mexicanos. Cada periodo dura {PLAN_PERIOD_DAYS} días y se renueva automáticamente.</DialogDescription>
         <Tabs defaultValue={defaultTab} className="mt-5">
           <TabsList>
             <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>

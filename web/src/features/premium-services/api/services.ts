@@ -1,21 +1,18 @@
 import type { ActivatedService } from "@domain/billing/service-orders";
 import { SERVICE_MESSAGES, type AddOnService } from "@domain/billing/services";
-import type { ListingStatus } from "@domain/listings/listing-status";
-import { ApiError, apiFetch } from "@web/lib/api-client";
+import type { OwnProperty } from "@domain/billing/checkout";
+import { ApiError, apiData } from "@web/lib/api-client";
 
 /** GET /api/services: the add-on catalogue. */
 export async function listServices(signal?: AbortSignal): Promise<AddOnService[]> {
-  const body = await apiFetch<{ data: AddOnService[] }>("/api/services", { signal, skipUnauthorizedHandler: true });
-  return Array.isArray(body?.data) ? body.data : [];
+  const list = await apiData<AddOnService[]>("/api/services", { signal, skipUnauthorizedHandler: true });
+  return Array.isArray(list) ? list : [];
 }
-
-/** A listing the signed-in agent may buy services for (theirs; an agency owner's agency's too). */
-export type OwnProperty = { id: string; title: string; status?: ListingStatus };
 
 /** GET /api/my-properties. */
 export async function listMyProperties(signal?: AbortSignal): Promise<OwnProperty[]> {
-  const body = await apiFetch<{ data: OwnProperty[] }>("/api/my-properties", { signal });
-  return Array.isArray(body?.data) ? body.data : [];
+  const list = await apiData<OwnProperty[]>("/api/my-properties", { signal });
+  return Array.isArray(list) ? list : [];
 }
 
 export type { ActivatedService };
@@ -30,7 +27,7 @@ export async function startServiceCheckout(input: {
   propertyId: string;
   useCredit?: boolean;
 }): Promise<{ url: string } | { activated: ActivatedService }> {
-  const body = await apiFetch<{ url?: string; activated?: ActivatedService }>("/api/services/checkout", {
+  const body = await apiData<{ url?: string; activated?: ActivatedService } | null>("/api/services/checkout", {
     method: "POST",
     body: input,
     skipUnauthorizedHandler: true,

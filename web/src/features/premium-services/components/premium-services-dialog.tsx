@@ -2,9 +2,10 @@ import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDown, CircleAlert, Clock, Info, LogIn, Tag } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, type AddOnService, type ServiceCategory } from "@domain/billing/services";
+import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, serviceDurationLabel, type AddOnService, type ServiceCategory } from "@domain/billing/services";
 import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
 import { formatPriceMXN } from "@domain/format/money";
+import { countLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
@@ -247,7 +248,7 @@ function ServiceRow({
             {service.duration_days !== null && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">
                 <Clock aria-hidden="true" className="size-3" />
-                {service.duration_days} días
+                {serviceDurationLabel(service.duration_days)}
               </span>
             )}
             {price !== null && (
@@ -261,7 +262,7 @@ function ServiceRow({
           <p className="mt-1 text-sm text-pretty text-slate-600">{service.description}</p>
           {credits > 0 && (
             <p className="mt-1 text-sm font-semibold text-primary-800">
-              Tienes {credits === 1 ? "1 crédito" : `${credits} créditos`} de recorrido 3D en tu plan.
+              Tienes {countLabel(credits, "crédito")} de recorrido 3D en tu plan.
             </p>
           )}
         </div>

@@ -1,22 +1,19 @@
 import type { AgentContact, PropertyDetail, SharedProperty } from "@domain/properties/property";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData } from "@web/lib/api-client";
 
 /** GET /api/properties/:id — a 404 (ApiError, status 404) when it is unknown or no longer published. */
 export async function fetchPropertyDetail(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  const body = await apiFetch<{ data: PropertyDetail }>(`/api/properties/${encodeURIComponent(id)}`, { signal });
-  return body.data;
+  return apiData<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal });
 }
 
 /** GET /api/shares/:token — the listing with the agent who shared it; 404 when unknown or revoked. */
 export async function fetchSharedProperty(token: string, signal?: AbortSignal): Promise<SharedProperty> {
-  const body = await apiFetch<{ data: SharedProperty }>(`/api/shares/${encodeURIComponent(token)}`, { signal });
-  return body.data;
+  return apiData<SharedProperty>(`/api/shares/${encodeURIComponent(token)}`, { signal });
 }
 
 /** GET /api/presentations/:token — the listing behind a presentation link; 404 when unknown or revoked. */
 export async function fetchPresentation(token: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  const body = await apiFetch<{ data: PropertyDetail }>(`/api/presentations/${encodeURIComponent(token)}`, { signal });
-  return body.data;
+  return apiData<PropertyDetail>(`/api/presentations/${encodeURIComponent(token)}`, { signal });
 }
 
 /** Whose phone a contact button reveals: the listing's agent, or the agent who shared the link. */
@@ -28,6 +25,5 @@ export async function revealContact(source: ContactSource): Promise<AgentContact
     source.kind === "property"
       ? `/api/properties/${encodeURIComponent(source.id)}/contact`
       : `/api/shares/${encodeURIComponent(source.token)}/contact`;
-  const body = await apiFetch<{ data: AgentContact }>(path, { method: "POST", body: {} });
-  return body.data;
+  return apiData<AgentContact>(path, { method: "POST", body: {} });
 }

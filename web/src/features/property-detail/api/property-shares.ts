@@ -1,23 +1,22 @@
 import type { PropertyShare } from "@domain/properties/property";
-import { apiFetch } from "@web/lib/api-client";
+import { apiData, apiFetch } from "@web/lib/api-client";
 
 export type ShareKind = PropertyShare["kind"];
 
 /** GET /api/properties/:id/shares — the signed-in agent's own links for this listing. */
 export async function listPropertyShares(propertyId: string, signal?: AbortSignal): Promise<PropertyShare[]> {
-  const body = await apiFetch<{ data: PropertyShare[] }>(`/api/properties/${encodeURIComponent(propertyId)}/shares`, {
+  const list = await apiData<PropertyShare[]>(`/api/properties/${encodeURIComponent(propertyId)}/shares`, {
     signal,
   });
-  return Array.isArray(body?.data) ? body.data : [];
+  return Array.isArray(list) ? list : [];
 }
 
 /** POST /api/properties/:id/shares — a new /s/… (share) or /p/… (presentation) link; url is absolute. */
 export async function createPropertyShare(propertyId: string, kind: ShareKind): Promise<PropertyShare> {
-  const body = await apiFetch<{ data: PropertyShare }>(`/api/properties/${encodeURIComponent(propertyId)}/shares`, {
+  return apiData<PropertyShare>(`/api/properties/${encodeURIComponent(propertyId)}/shares`, {
     method: "POST",
     body: { kind },
   });
-  return body.data;
 }
 
 /** DELETE /api/shares/:token — the link stops working at once (204). */

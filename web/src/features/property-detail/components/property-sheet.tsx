@@ -5,6 +5,7 @@ import { cn } from "@web/lib/cn";
 import type { AgentCard, PropertyDetail } from "@domain/properties/property";
 import type { ContactSource } from "../api/property-detail";
 import { useContactReveal } from "../hooks/use-contact-reveal";
+import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
 import { propertyHeadline, searchPathFor } from "../property-text";
 import { ContactCard } from "./contact-card";
 import { MobileContactBar } from "./mobile-contact-bar";
@@ -43,8 +44,6 @@ type PropertySheetProps = {
   browse: boolean;
 };
 
-const SEARCH_LABELS = { venta: "Comprar", renta: "Rentar", remate: "Remate" } as const;
-
 /**
  * A listing's page: gallery, title and price, facts, description, amenities and map on
  * the left; the contact card (sticky) on the right. On phones the gallery runs edge to
@@ -72,7 +71,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
               </li>
               <li>
                 <Link to={searchPath} className="rounded-sm hover:text-primary-800 hover:underline">
-                  {SEARCH_LABELS[p.operation_type]}
+                  {SECTION_LABELS[OPERATION_SECTION[p.operation_type]]}
                 </Link>
               </li>
               {colonia && (

@@ -45,7 +45,7 @@ export default function PinMap({ lat, lng, onMove }: PinMapProps) {
       m.remove();
       map.current = null;
     };
-    // The map is made once; later positions are applied by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later positions are applied by the effect below.
   }, []);
 
   useEffect(() => {

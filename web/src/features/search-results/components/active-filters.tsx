@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { clearFilter, withFilters, withoutFilters, type SearchState } from "../search-state";
+import { SEARCH_PARAMS } from "@domain/properties/search-filters";
 import { filterChips } from "../search-labels";
 
 type ActiveFiltersProps = {
@@ -11,8 +12,8 @@ type ActiveFiltersProps = {
 export function ActiveFilters({ state, go }: ActiveFiltersProps) {
   const chips = filterChips(state);
   const mapChips = [
-    state.polygon && { label: "Zona dibujada", clear: () => go(withFilters(state, { polygon: null })) },
-    state.bounds && { label: "Zona del mapa", clear: () => go(withFilters(state, { bounds: null })) },
+    state.polygon && { label: SEARCH_PARAMS.poligono.label, clear: () => go(withFilters(state, { polygon: null })) },
+    state.bounds && { label: SEARCH_PARAMS.bounds.label, clear: () => go(withFilters(state, { bounds: null })) },
   ].filter((c) => !!c);
   if (chips.length === 0 && mapChips.length === 0) return null;
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import { withFilters, type SearchState } from "../search-state";
-import { DESKTOP_FILTERS, filterSummaries, type DesktopFilterId } from "../search-labels";
+import type { HandSetFilter } from "@domain/properties/search-filters";
+import { filterFields, rangesAreValid, withFilters, type SearchState } from "../search-state";
+import { DESKTOP_FILTERS, filterSummary, MORE_FILTERS, SHOWN_FILTERS, type DesktopFilterId } from "../search-labels";
 import { FilterTrigger } from "./filter-trigger";
-import { MinimumChoice, RangeFields, rangeIsValid, TypeChoice } from "./filter-controls";
+import { FilterFields } from "./filter-controls";
 
 type FilterProps = { state: SearchState; go: (next: SearchState) => void };
 
@@ -12,10 +13,9 @@ type FilterProps = { state: SearchState; go: (next: SearchState) => void };
 export function FilterBar(props: FilterProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <TypeFilter {...props} />
-      <PriceFilter {...props} />
-      <BedroomsFilter {...props} />
-      <MoreFilters {...props} />
+      {DESKTOP_FILTERS.map(({ id }) =>
+        id === "mas" ? <MoreFilters key={id} {...props} /> : <OwnFilter key={id} filter={SHOWN_FILTERS.find((f) => f.key === id)!} {...props} />,
+      )}
     </div>
   );
 }
@@ -120,142 +120,58 @@ function ApplyRow({ onClear }: { onClear: () => void }) {
   );
 }
 
-function TypeFilter({ state, go }: FilterProps) {
+function OwnFilter({ filter, ...props }: FilterProps & { filter: HandSetFilter }) {
+  const kind = filter.control?.kind;
+  if (kind === "range") return <DraftFilters id={filter.key} filters={[filter]} {...props} />;
+  return <ChoiceFilter filter={filter} panelClassName={kind === "type" ? "w-96" : "w-max"} {...props} />;
+}
+
+function MoreFilters(props: FilterProps) {
+  return <DraftFilters id="mas" filters={MORE_FILTERS} panelClassName="w-[26rem]" formClassName="flex flex-col gap-5" {...props} />;
+}
+
+/** A choice applies at once and closes its panel. */
+function ChoiceFilter({ filter, state, go, panelClassName }: FilterProps & { filter: HandSetFilter; panelClassName: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <FilterPanel
-      id="tipo"
-      summary={filterSummaries(state).tipo}
-      open={open}
-      onOpenChange={setOpen}
-      panelClassName="w-96"
-    >
-      <TypeChoice
-        value={state.tipo}
-        onChange={(tipo) => {
+    <FilterPanel id={filter.key} summary={filterSummary(state, filter.key)} open={open} onOpenChange={setOpen} panelClassName={panelClassName}>
+      <FilterFields
+        filters={[filter]}
+        state={state}
+        onChange={(patch) => {
           setOpen(false);
-          go(withFilters(state, { tipo }));
+          go(withFilters(state, patch));
         }}
       />
     </FilterPanel>
   );
 }
 
-function BedroomsFilter({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <FilterPanel
-      id="recamaras"
-      summary={filterSummaries(state).recamaras}
-      open={open}
-      onOpenChange={setOpen}
-      panelClassName="w-max"
-    >
-      <MinimumChoice
-        legend="Recámaras (al menos)"
-        value={state.recamaras}
-        onChange={(recamaras) => {
-          setOpen(false);
-          go(withFilters(state, { recamaras }));
-        }}
-      />
-    </FilterPanel>
-  );
-}
+type DraftFiltersProps = FilterProps & { id: DesktopFilterId; filters: HandSetFilter[]; panelClassName?: string; formClassName?: string };
 
-function PriceFilter({ state, go }: FilterProps) {
+/** A range, or the filters under 'Más filtros': a draft until 'Aplicar' (refused while a minimum exceeds its maximum). */
+function DraftFilters({ id, filters, state, go, panelClassName, formClassName }: DraftFiltersProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState({ min: state.precioMin, max: state.precioMax });
-  const rent = state.operation === "renta";
+  const [draft, setDraft] = useState(state);
+  const keys = filters.map((f) => f.key);
 
   function onOpenChange(next: boolean) {
-    if (next) setDraft({ min: state.precioMin, max: state.precioMax });
+    if (next) setDraft(state);
     setOpen(next);
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!rangeIsValid(draft.min, draft.max)) return;
+    if (!rangesAreValid(draft, keys)) return;
     setOpen(false);
-    go(withFilters(state, { precioMin: draft.min, precioMax: draft.max }));
+    go(withFilters(state, filterFields(draft, keys)));
   }
 
   return (
-    <FilterPanel
-      id="precio"
-      summary={filterSummaries(state).precio}
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <RangeFields
-          legend={rent ? "Renta mensual (MXN)" : "Precio (MXN)"}
-          minLabel="Precio mínimo"
-          maxLabel="Precio máximo"
-          unit={{ prefix: "$" }}
-          min={draft.min}
-          max={draft.max}
-          onChange={(min, max) => setDraft({ min, max })}
-        />
-        <ApplyRow onClear={() => setDraft({ min: null, max: null })} />
-      </form>
-    </FilterPanel>
-  );
-}
-
-function MoreFilters({ state, go }: FilterProps) {
-  const [open, setOpen] = useState(false);
-  const initial = () => ({
-    banos: state.banos,
-    estacionamientos: state.estacionamientos,
-    superficieMin: state.superficieMin,
-    superficieMax: state.superficieMax,
-  });
-  const [draft, setDraft] = useState(initial);
-
-  function onOpenChange(next: boolean) {
-    if (next) setDraft(initial());
-    setOpen(next);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!rangeIsValid(draft.superficieMin, draft.superficieMax)) return;
-    setOpen(false);
-    go(withFilters(state, draft));
-  }
-
-  return (
-    <FilterPanel
-      id="mas"
-      summary={filterSummaries(state).mas}
-      open={open}
-      onOpenChange={onOpenChange}
-      panelClassName="w-[26rem]"
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <MinimumChoice
-          legend="Baños (al menos)"
-          options={[1, 2, 3, 4]}
-          value={draft.banos}
-          onChange={(banos) => setDraft((d) => ({ ...d, banos }))}
-        />
-        <MinimumChoice
-          legend="Estacionamientos (al menos)"
-          options={[1, 2, 3, 4]}
-          value={draft.estacionamientos}
-          onChange={(estacionamientos) => setDraft((d) => ({ ...d, estacionamientos }))}
-        />
-        <RangeFields
-          legend="Superficie"
-          minLabel="Superficie mínima"
-          maxLabel="Superficie máxima"
-          unit={{ suffix: "m²" }}
-          min={draft.superficieMin}
-          max={draft.superficieMax}
-          onChange={(superficieMin, superficieMax) => setDraft((d) => ({ ...d, superficieMin, superficieMax }))}
-        />
-        <ApplyRow onClear={() => setDraft({ banos: null, estacionamientos: null, superficieMin: null, superficieMax: null })} />
+    <FilterPanel id={id} summary={filterSummary(state, id)} open={open} onOpenChange={onOpenChange} panelClassName={panelClassName}>
+      <form onSubmit={onSubmit} noValidate className={formClassName}>
+        <FilterFields filters={filters} state={draft} onChange={(patch) => setDraft((d) => withFilters(d, patch))} />
+        <ApplyRow onClear={() => setDraft((d) => withFilters(d, filterFields(null, keys)))} />
       </form>
     </FilterPanel>
   );

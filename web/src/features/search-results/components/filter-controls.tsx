@@ -1,9 +1,11 @@
 import { useId, type CSSProperties } from "react";
 import { CircleAlert } from "lucide-react";
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
+import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
 import { formatCount } from "@domain/format/money";
+import { rangeIsValid, SEARCH_MESSAGES, SEARCH_PARAMS, type HandSetFilter } from "@domain/properties/search-filters";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
+import { filterPatch, filterValues, type SearchState } from "../search-state";
 
 const choiceClasses = cn(
   "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-50",
@@ -61,11 +63,11 @@ type MinimumChoiceProps = {
   value: number | null;
   onChange: (value: number | null) => void;
   /** The last option means 'this many or more' like every other one. */
-  options?: readonly number[];
+  options: readonly number[];
 };
 
 /** 'Cualquiera, 1+, 2+ …': at least this many (recámaras, baños, estacionamientos). */
-export function MinimumChoice({ legend, value, onChange, options = [1, 2, 3, 4, 5] }: MinimumChoiceProps) {
+export function MinimumChoice({ legend, value, onChange, options }: MinimumChoiceProps) {
   return (
     <ChoiceGroup
       legend={legend}
@@ -84,7 +86,7 @@ export function MinimumChoice({ legend, value, onChange, options = [1, 2, 3, 4, 
 export function TypeChoice({ value, onChange }: { value: PropertyType | null; onChange: (value: PropertyType | null) => void }) {
   return (
     <ChoiceGroup
-      legend="Tipo de propiedad"
+      legend={SEARCH_PARAMS.tipo.label}
       value={value}
       onChange={onChange}
       choices={[
@@ -95,12 +97,6 @@ export function TypeChoice({ value, onChange }: { value: PropertyType | null; on
       itemClassName="justify-start text-left leading-tight"
     />
   );
-}
-
-export const RANGE_ERROR = "El mínimo no puede ser mayor que el máximo.";
-
-export function rangeIsValid(min: number | null, max: number | null): boolean {
-  return min === null || max === null || min <= max;
 }
 
 type RangeFieldsProps = {
@@ -178,9 +174,73 @@ export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLab
       {invalid && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{RANGE_ERROR}</span>
+          <span>{SEARCH_MESSAGES.range}</span>
         </p>
       )}
     </fieldset>
   );
+}
+
+type FilterFieldsProps = {
+  filters: readonly HandSetFilter[];
+  /** The search the controls show (a draft, or the page's own). */
+  state: SearchState;
+  /** A control changed: the state's fields it sets. */
+  onChange: (patch: Partial<SearchState>) => void;
+};
+
+/** The controls of these hand-set filters, as the search table describes them. */
+export function FilterFields({ filters, state, onChange }: FilterFieldsProps) {
+  return filters.map((filter) => (
+    <FilterField
+      key={filter.key}
+      filter={filter}
+      operation={state.operation}
+      values={filterValues(state, filter.key)}
+      onChange={(values) => onChange(filterPatch(filter.key, values))}
+    />
+  ));
+}
+
+type FilterFieldProps = {
+  filter: HandSetFilter;
+  /** The price's legend says 'Renta mensual' on /rentar. */
+  operation: Operation;
+  /** The filter's values, in its parameters' order. */
+  values: readonly unknown[];
+  onChange: (values: unknown[]) => void;
+};
+
+/** A hand-set filter's control (nothing for a filter only links set). */
+function FilterField({ filter, operation, values, onChange }: FilterFieldProps) {
+  const control = filter.control;
+  switch (control?.kind) {
+    case "type":
+      return <TypeChoice value={values[0] as PropertyType | null} onChange={(value) => onChange([value])} />;
+    case "minimum":
+      return (
+        <MinimumChoice
+          legend={`${filter.label} (al menos)`}
+          options={control.options}
+          value={values[0] as number | null}
+          onChange={(value) => onChange([value])}
+        />
+      );
+    case "range": {
+      const [minParam, maxParam] = filter.params;
+      return (
+        <RangeFields
+          legend={control.legend?.(operation) ?? filter.label}
+          minLabel={SEARCH_PARAMS[minParam].label ?? ""}
+          maxLabel={SEARCH_PARAMS[maxParam].label ?? ""}
+          unit={control.unit === "price" ? { prefix: "$" } : { suffix: "m²" }}
+          min={values[0] as number | null}
+          max={values[1] as number | null}
+          onChange={(min, max) => onChange([min, max])}
+        />
+      );
+    }
+    default:
+      return null;
+  }
 }

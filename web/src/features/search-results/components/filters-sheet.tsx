@@ -2,10 +2,12 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { Dialog as Primitive } from "radix-ui";
 import { DialogCloseButton, DialogOverlay } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
-import { apiQueryString, SECTION_FOR_OPERATION, searchUrl, withFilters, withoutFilters, type SearchState } from "../search-state";
+import { OPERATION_SECTION } from "@domain/properties/sections";
+import { apiQueryString, rangesAreValid, searchUrl, withFilters, withoutFilters, type SearchState } from "../search-state";
 import { propertyCountLabel } from "@domain/format/number";
 import { useResultCount } from "../hooks/use-property-search";
-import { MinimumChoice, RangeFields, rangeIsValid, TypeChoice } from "./filter-controls";
+import { SHOWN_FILTERS } from "../search-labels";
+import { FilterFields } from "./filter-controls";
 import { SortSelect } from "./sort-select";
 
 type FiltersSheetProps = {
@@ -18,7 +20,7 @@ type FiltersSheetProps = {
 
 function draftQuery(draft: SearchState): string {
   const query = searchUrl(draft).split("?")[1] ?? "";
-  return apiQueryString(SECTION_FOR_OPERATION[draft.operation], new URLSearchParams(query));
+  return apiQueryString(OPERATION_SECTION[draft.operation], new URLSearchParams(query));
 }
 
 /**
@@ -35,7 +37,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
     if (open) setDraft(state);
   }
   const set = (patch: Partial<SearchState>) => setDraft((d) => withFilters(d, patch));
-  const valid = rangeIsValid(draft.precioMin, draft.precioMax) && rangeIsValid(draft.superficieMin, draft.superficieMax);
+  const valid = rangesAreValid(draft);
   const count = useResultCount(draftQuery(draft), open && valid);
 
   function onSubmit(event: FormEvent) {
@@ -66,33 +68,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
             </div>
             <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
               <SortSelect value={draft.orden} onChange={(orden) => set({ orden })} className="justify-between" />
-              <TypeChoice value={draft.tipo} onChange={(tipo) => set({ tipo })} />
-              <RangeFields
-                legend={draft.operation === "renta" ? "Renta mensual (MXN)" : "Precio (MXN)"}
-                minLabel="Precio mínimo"
-                maxLabel="Precio máximo"
-                unit={{ prefix: "$" }}
-                min={draft.precioMin}
-                max={draft.precioMax}
-                onChange={(precioMin, precioMax) => set({ precioMin, precioMax })}
-              />
-              <MinimumChoice legend="Recámaras (al menos)" value={draft.recamaras} onChange={(recamaras) => set({ recamaras })} />
-              <MinimumChoice legend="Baños (al menos)" options={[1, 2, 3, 4]} value={draft.banos} onChange={(banos) => set({ banos })} />
-              <MinimumChoice
-                legend="Estacionamientos (al menos)"
-                options={[1, 2, 3, 4]}
-                value={draft.estacionamientos}
-                onChange={(estacionamientos) => set({ estacionamientos })}
-              />
-              <RangeFields
-                legend="Superficie"
-                minLabel="Superficie mínima"
-                maxLabel="Superficie máxima"
-                unit={{ suffix: "m²" }}
-                min={draft.superficieMin}
-                max={draft.superficieMax}
-                onChange={(superficieMin, superficieMax) => set({ superficieMin, superficieMax })}
-              />
+              <FilterFields filters={SHOWN_FILTERS} state={draft} onChange={set} />
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-5 py-3">
               <Button variant="outline" onClick={() => setDraft(withoutFilters(draft))}>

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { OPERATIONS, type OperationType } from "@domain/properties/property";
+import { OPERATIONS } from "@domain/properties/property";
+import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
 import { cn } from "@web/lib/cn";
-import { searchUrl, withFilters, type SearchState } from "../search-state";
-
-const LABELS: Record<OperationType, string> = { venta: "Comprar", renta: "Rentar", remate: "Remate" };
+import { filterPatch, searchUrl, withFilters, type SearchState } from "../search-state";
 
 /**
  * Comprar / Rentar / Remate as links to the same search on the other route. Prices do not
@@ -17,14 +16,14 @@ export function OperationSwitch({ state, className }: { state: SearchState; clas
         return (
           <Link
             key={operation}
-            to={searchUrl(withFilters(state, { operation, precioMin: null, precioMax: null }))}
+            to={searchUrl(withFilters(state, { operation, ...filterPatch("precio", []) }))}
             aria-current={current ? "page" : undefined}
             className={cn(
               "flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold transition-colors",
               current ? "bg-white text-primary-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {LABELS[operation]}
+            {SECTION_LABELS[OPERATION_SECTION[operation]]}
           </Link>
         );
       })}

@@ -2,7 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { PropertySearchResponse } from "@domain/properties/property";
 import { PropertyCard, PropertyCardSkeleton } from "@web/components/property-card";
 import { cn } from "@web/lib/cn";
-import type { SearchSection, SearchState } from "../search-state";
+import type { Section } from "@domain/properties/sections";
+import type { SearchState } from "../search-state";
 import { EmptyResults } from "./empty-results";
 import { ResultsPagination } from "./results-pagination";
 import { SearchError } from "./search-error";
@@ -19,7 +20,7 @@ const EAGER_CARDS = 1;
 const LAID_OUT_CARDS = 4;
 
 type ResultsListProps = {
-  section: SearchSection;
+  section: Section;
   state: SearchState;
   results: UseQueryResult<PropertySearchResponse, Error>;
   go: (next: SearchState) => void;

@@ -2,31 +2,10 @@ import { Link, useSearchParams } from "react-router";
 import { CircleAlert, RotateCw } from "lucide-react";
 import { ApiError } from "@web/lib/api-client";
 import { Button, buttonClasses } from "@web/components/ui/button";
-import type { SearchSection } from "../search-state";
+import { searchParamLabel } from "@domain/properties/search-filters";
+import { sectionPath, type Section } from "@domain/properties/sections";
 
-/** The search's parameters by name, for a message that says which one is wrong. */
-const FIELD_LABELS: Record<string, string> = {
-  location_id: "Ubicación",
-  location: "Ubicación",
-  tipo: "Tipo de propiedad",
-  type: "Tipo de propiedad",
-  transaction: "Operación",
-  recamaras: "Recámaras",
-  banos: "Baños",
-  estacionamientos: "Estacionamientos",
-  precio_min: "Precio mínimo",
-  precio_max: "Precio máximo",
-  superficie_min: "Superficie mínima",
-  superficie_max: "Superficie máxima",
-  orden: "Orden",
-  bounds: "Zona del mapa",
-  poligono: "Zona dibujada",
-  page: "Página",
-  inmobiliaria: "Inmobiliaria",
-  estado: "Estado",
-};
-
-type SearchErrorProps = { error: Error; section: SearchSection; onRetry: () => void };
+type SearchErrorProps = { error: Error; section: Section; onRetry: () => void };
 
 /**
  * The search failed. A bad parameter (400) shows the API's Spanish message and removes
@@ -36,13 +15,13 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
   const [params] = useSearchParams();
   const invalid = error instanceof ApiError && error.status === 400;
 
-  const field = invalid && error.fields ? Object.keys(error.fields).map((key) => FIELD_LABELS[key]).find(Boolean) : undefined;
+  const field = invalid && error.fields ? Object.keys(error.fields).map(searchParamLabel).find(Boolean) : undefined;
   let fixed: string | null = null;
   if (invalid && error.fields && Object.keys(error.fields).length > 0) {
     const next = new URLSearchParams(params);
     for (const key of Object.keys(error.fields)) next.delete(key);
     next.delete("page");
-    fixed = `/${section}${next.size ? `?${next}` : ""}`;
+    fixed = `${sectionPath(section)}${next.size ? `?${next}` : ""}`;
   }
 
   return (
@@ -62,7 +41,7 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
                 Quitar el filtro no válido
               </Link>
             )}
-            <Link to={`/${section}`} className={buttonClasses(fixed ? "outline" : "primary")}>
+            <Link to={sectionPath(section)} className={buttonClasses(fixed ? "outline" : "primary")}>
               Quitar todos los filtros
             </Link>
           </>

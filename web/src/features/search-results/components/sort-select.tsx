@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ArrowUpDown } from "lucide-react";
-import type { Sort } from "@domain/properties/search-params";
+import type { Sort } from "@domain/properties/search-constants";
 import { cn } from "@web/lib/cn";
 
 export const SORT_LABELS: Record<Sort, string> = {

@@ -1,6 +1,6 @@
 import L from "leaflet";
 import type { LngLat } from "@domain/properties/polygon";
-import { POLYGON_MAX_POINTS } from "../search-state";
+import { MAX_POLYGON_POINTS } from "@domain/properties/search-constants";
 
 export type PolygonDrawing = {
   /** Closes the zone (needs 3 points); returns whether it did. */
@@ -70,7 +70,7 @@ export function startPolygonDrawing(map: L.Map, { onChange, onFinish, onCancel }
     if (last && map.latLngToContainerPoint(last).distanceTo(map.latLngToContainerPoint(latlng)) < SAME_POINT_PX) return;
     points.push(latlng);
     redraw();
-    if (points.length >= POLYGON_MAX_POINTS) finish();
+    if (points.length >= MAX_POLYGON_POINTS) finish();
   }
 
   function add(event: L.LeafletMouseEvent) {

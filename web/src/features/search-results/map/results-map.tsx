@@ -7,7 +7,7 @@ import type { MapMarker } from "@domain/properties/property";
 import type { LngLat } from "@domain/properties/polygon";
 import { formatCount, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
-import { formatBounds, type Bounds } from "../search-state";
+import { formatBounds, type Bounds } from "@domain/properties/search-param-kinds";
 import { mapTiles } from "@web/lib/map-tiles";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
@@ -52,7 +52,7 @@ const primaryControlButton = cn(controlBase, "bg-primary-700 text-white ring-pri
  * the map, and drawing a zone to search inside it.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { markers, markersFor, loading, total, truncated, place, bounds, polygon, highlightedId, active } = props;
+  const { markers, markersFor, loading, total, truncated, bounds, polygon, highlightedId, active } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<MarkersLayer | null>(null);

@@ -12,10 +12,10 @@ export default function DesktopNav() {
       items={[
         ...[BUY_MENU, RENT_MENU].map((menu) => (
           <Menu
-            key={menu.operation}
+            key={menu.section}
             openOnHover
             label={menu.label}
-            handoffId={menu.operation}
+            handoffId={menu.section}
             trigger={<NavTrigger>{menu.label}</NavTrigger>}
             contentClassName="w-[30rem]"
           >

@@ -156,7 +156,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OperationSection({ menu }: { menu: OperationMenu }) {
   return (
     <Section title={menu.label}>
-      <Link to={`/${menu.operation}`} className={cn(rowClasses, "font-semibold text-primary-800")}>
+      <Link to={`/${menu.section}`} className={cn(rowClasses, "font-semibold text-primary-800")}>
         {menu.allLabel}
       </Link>
       <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Estado</p>
@@ -176,7 +176,7 @@ function OperationSection({ menu }: { menu: OperationMenu }) {
           <Link
             key={b.to}
             to={b.to}
-            aria-label={`${b.label} ${b.label === "1" ? "recámara" : "recámaras"}`}
+            aria-label={b.ariaLabel}
             className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 font-semibold text-slate-700 hover:border-primary-600 hover:text-primary-800"
           >
             {b.label}

@@ -26,7 +26,7 @@ export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
               <MenuItem key={b.to} asChild>
                 <Link
                   to={b.to}
-                  aria-label={`${b.label} ${b.label === "1" ? "recámara" : "recámaras"}`}
+                  aria-label={b.ariaLabel}
                   className={cn(menuItemClasses, "justify-center border border-slate-200 px-0 font-semibold")}
                 >
                   {b.label}
@@ -46,7 +46,7 @@ export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
       </div>
       <MenuSeparator />
       <MenuItem asChild>
-        <Link to={`/${menu.operation}`} className="justify-between font-semibold text-primary-800">
+        <Link to={`/${menu.section}`} className="justify-between font-semibold text-primary-800">
           {menu.allLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

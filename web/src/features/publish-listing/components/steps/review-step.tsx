@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Ticket } from "lucide-react";
-import { PLAN_PERIOD_DAYS, totalPasses } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, availablePassesLabel, totalPasses } from "@domain/billing/plans";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { appraisalDiscount, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
@@ -116,7 +116,7 @@ function PassesNotice() {
     <p className="flex items-center gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-slate-800">
       <Ticket aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {passes} {passes === 1 ? "pase disponible" : "pases disponibles"}; la publicación dura {PLAN_PERIOD_DAYS} días.
+        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {availablePassesLabel(passes)}; la publicación dura {PLAN_PERIOD_DAYS} días.
       </span>
     </p>
   );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { PropertyDetail } from "../properties/property";
+import { listingMeta } from "./page-meta";
+
+const studio: PropertyDetail = {
+  id: "p1",
+  title: "Estudio en renta en Roma Norte",
+  price: 14_500,
+  currency: "MXN",
+  operation_type: "renta",
+  property_type: "departamento",
+  address: "Colima 120, Roma Norte",
+  neighborhood: "Roma Norte",
+  bedrooms: 1,
+  bathrooms: 1,
+  parking_spaces: 0,
+  total_surface: 42,
+  built_surface: 42,
+  lat: 19.42,
+  lng: -99.16,
+  image: null,
+  photo_count: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  description: "Luminoso y cerca del metro.",
+  maintenance: null,
+  features: [],
+  images: [],
+  price_per_m2: null,
+  location: { colonia: "Roma Norte", alcaldia: "Cuauhtémoc", estado: "Ciudad de México" },
+  agent: null,
+  similar: [],
+};
+
+describe("a listing's meta description", () => {
+  it("counts rooms in words that agree with the count", () => {
+    expect(listingMeta(studio, "https://hogaria.mx", "https://hogaria.mx/propiedad/p1").description).toBe(
+      "$14,500/mes · 1 recámara · 1 baño · 42 m² · Roma Norte. Luminoso y cerca del metro.",
+    );
+    expect(listingMeta({ ...studio, bedrooms: 3, bathrooms: 2.5 }, "https://hogaria.mx", "https://hogaria.mx/propiedad/p1").description).toMatch(
+      /^\$14,500\/mes · 3 recámaras · 2\.5 baños · /,
+    );
+  });
+});

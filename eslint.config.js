@@ -1,0 +1,128 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import prettier from "eslint-config-prettier";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Each web feature (web/src/features/<name>) is its own island: what two features share
+// lives in web/src/lib or web/src/components.
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((name) => ({
+  target: `./web/src/features/${name}`,
+  from: "./web/src/features",
+  except: [`./${name}`],
+  message: "A feature does not import another feature: move what both need to web/src/lib or web/src/components.",
+}));
+
+// Who may import whom. domain/ is the rules of the business and runs everywhere; web/ runs
+// in the browser and reaches the worker only over HTTP; the room server (party/) is worker
+// code the web app knows only through its protocol and its constants.
+const layerZones = [
+  {
+    target: "./domain",
+    from: ["./worker", "./web", "./party", "./db", "./scripts", "./tests"],
+    message: "domain/ imports nothing of the app: it is the rules every part reads.",
+  },
+  {
+    target: "./web",
+    from: ["./worker", "./db", "./scripts"],
+    message: "The web app reaches the worker over HTTP only; shared rules live in domain/.",
+  },
+  {
+    target: "./web",
+    from: "./party",
+    except: ["./protocol.ts", "./room-constants.ts"],
+    message: "The web app knows the board room only through party/protocol.ts and party/room-constants.ts.",
+  },
+  {
+    target: "./party",
+    from: "./web",
+    message: "The board room serves the web app; it does not import it.",
+  },
+  {
+    target: "./db",
+    from: ["./worker", "./web", "./party"],
+    message: "The schema and the seed are read by the app; they import none of it.",
+  },
+  {
+    target: ["./web/src/lib", "./web/src/components"],
+    from: "./web/src/features",
+    message: "Shared web code does not depend on a feature: the feature depends on it.",
+  },
+];
+
+export default defineConfig([
+  globalIgnores(["dist/", ".wrangler/", ".tsbuild/", "types/", "test-results/", "playwright-report/", "migrations/"]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (`const { id: _id, ...rest }`).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+      // The text sanitisers name control characters in their patterns to remove them.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    // Tests read JSON answers and room messages loosely; what they assert is checked by expect().
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["**/*.js"],
+    languageOptions: { globals: { URL: "readonly" } },
+  },
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Import paths as TypeScript resolves them (the @domain, @web and @party aliases).
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".json"],
+          conditionNames: ["types", "import", "default"],
+          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.base.json", import.meta.url)) },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: {
+      "react-hooks/exhaustive-deps": "error",
+      // What React Compiler needs to memoise a component safely. The app is not compiled by it,
+      // and its hooks keep the latest props in refs and sync state in effects on purpose
+      // (about 30 places): these rules would ask for rewrites that change no behaviour.
+      "react-hooks/refs": "off",
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/purity": "off",
+      "react-hooks/immutability": "off",
+    },
+  },
+  prettier,
+]);

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { ApiError } from "../middleware/errors";
+import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
+import { noStore } from "../middleware/no-store";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { cancelLocalSession, createCheckout, getLocalSession, payLocalSession } from "../services/checkout";
+import { currentProfile } from "../services/session";
+import type { AppEnv } from "../types";
+
+// POST /api/checkout {planId} → { url } of the checkout (Stripe's, or the local test page),
+// and the local test checkout's sessions.
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", z.object({ planId: z.string().min(1, "Elige un plan.").max(40) })), async (c) => {
+    const user = await currentProfile(c);
+    if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.signInToSubscribe);
+    return c.json({ data: await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin) });
+  })
+  .get("/sessions/:id", noStore, localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await getLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post("/sessions/:id/pay", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await payLocalSession(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post("/sessions/:id/cancel", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await cancelLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),
+  );

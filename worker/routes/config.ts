@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import { cache } from "../middleware/cache";
+import { siteConfig } from "../services/site-config";
+import type { AppEnv } from "../types";
+
+// GET /api/config: public settings the web app needs at run time.
+export const configRoutes = new Hono<AppEnv>().get("/", cache({ maxAge: 300 }), (c) => c.json({ data: siteConfig(c.var.config) }));

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { tokenParamSchema } from "../../domain/ids";
+import { LINK_GONE } from "../../domain/properties/availability-messages";
+import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
+import { validate } from "../middleware/validate";
+import { boardByToken, boardView } from "../services/boards";
+import type { AppEnv } from "../types";
+
+// GET /api/public-boards/:token: what a client with the board's link sees, without signing in.
+export const publicBoardsRoutes = new Hono<AppEnv>().use("*", noStore).get("/:token", validate("param", tokenParamSchema), async (c) => {
+  const board = await boardByToken(c.var.db, c.req.valid("param").token);
+  if (!board) throw new ApiError(404, "not_found", LINK_GONE);
+  return c.json({ data: await boardView(c.var.db, board, c.var.origin, false) });
+});

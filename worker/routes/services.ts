@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { isAgentRole } from "../../domain/auth/roles";
+import { SERVICE_CATALOGUE, SERVICE_MESSAGES } from "../../domain/billing/services";
+import { ID_MAX_LENGTH } from "../../domain/ids";
+import { cache } from "../middleware/cache";
+import { ApiError } from "../middleware/errors";
+import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
+import { noStore } from "../middleware/no-store";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServiceOrder } from "../services/service-orders";
+import { currentProfile } from "../services/session";
+import type { AppEnv } from "../types";
+
+// Buying a service: signed in (the spec's message), and an agent or an agency.
+const serviceBuyer = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await currentProfile(c);
+  if (!user) throw new ApiError(401, "unauthenticated", SERVICE_MESSAGES.notSignedIn);
+  if (!isAgentRole(user.role)) throw new ApiError(403, "forbidden", SERVICE_MESSAGES.agentsOnly);
+  c.set("user", user);
+  await next();
+});
+
+const serviceCheckoutBody = z.object({
+  serviceId: z.string({ error: "Elige un servicio." }).trim().min(1, "Elige un servicio.").max(40, SERVICE_MESSAGES.notFound),
+  propertyId: z
+    .string({ error: SERVICE_MESSAGES.propertyRequired })
+    .trim()
+    .min(1, SERVICE_MESSAGES.propertyRequired)
+    .max(ID_MAX_LENGTH, SERVICE_MESSAGES.propertyNotFound),
+  useCredit: z.boolean({ error: "useCredit debe ser verdadero o falso." }).optional().default(false),
+});
+
+// /api/services: the add-on catalogue, buying one for a listing, and its orders.
+export const servicesRoutes = new Hono<AppEnv>()
+  .get("/", cache({ maxAge: 3600 }), (c) => c.json({ data: SERVICE_CATALOGUE }))
+  // A service for one listing: { url } to pay (Stripe or the local page), or with
+  // useCredit (the 3D tour) { activated } at once. There is no free activation.
+  .post("/checkout", serviceBuyer, validate("json", serviceCheckoutBody), async (c) => {
+    const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin);
+    return "activated" in result ? c.json({ data: result }, 201) : c.json({ data: result });
+  })
+  .get("/orders/:id", noStore, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await getServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post("/orders/:id/pay", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await payLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post("/orders/:id/cancel", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
+    c.json({ data: await cancelLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  );

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { verifyStripeSignature } from "../adapters/payments";
+import { ApiError } from "../middleware/errors";
+import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
+import type { AppEnv } from "../types";
+
+// Stripe calls this; the signature over the raw body is the only authentication. Stripe
+// reads only the status (any 2xx is an acknowledgement).
+export const stripeRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
+  const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new ApiError(404, "not_found", COMMON_MESSAGES.notFound);
+  const payload = await c.req.text();
+  if (!(await verifyStripeSignature(payload, c.req.header("stripe-signature"), secret))) {
+    throw new ApiError(400, "bad_signature", CHECKOUT_MESSAGES.badSignature);
+  }
+  const event = stripeEventSchema.safeParse(parseJson(payload));
+  if (!event.success) throw new ApiError(400, "bad_event", COMMON_MESSAGES.invalidEvent);
+  return c.json({ data: { received: true, result: await applyStripeEvent(c.var.db, event.data) } });
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
