@@ -6,9 +6,9 @@ import {
   FullscreenDialogDescription,
   FullscreenDialogTitle,
 } from "@web/components/ui/fullscreen-dialog";
-import { CarouselArrows, PhotoCounter } from "./carousel-controls";
-import { PhotoCarousel, stepForKey } from "./photo-carousel";
-import { Thumbnails } from "./photo-thumbnails";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, stepForKey } from "@web/components/carousel/photo-carousel";
+import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 
 type GalleryFullscreenProps = {
   open: boolean;

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 import { House, Maximize2 } from "lucide-react";
 import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
-import { CarouselArrows, PhotoCounter } from "./carousel-controls";
-import { PhotoCarousel, stepForKey } from "./photo-carousel";
-import { Thumbnails } from "./photo-thumbnails";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, stepForKey } from "@web/components/carousel/photo-carousel";
+import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 import { serverStub } from "@web/lib/client-only";
 
 const loadFullscreen = () => (import.meta.env.SSR ? serverStub<typeof import("./gallery-fullscreen")>() : import("./gallery-fullscreen"));

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
 import { useHydrated } from "@web/lib/browser-value";
-import { photoAlt } from "../property-text";
+import { photoAlt, type CarouselPhoto } from "./photo-alt";
 
 type PhotoCarouselProps = {
-  images: PropertyImage[];
+  images: CarouselPhoto[];
   /** The listing's title, for photos without their own alt text. */
   title: string;
   index: number;
