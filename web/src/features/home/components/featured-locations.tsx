@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { featuredSearchUrl, type FeaturedPropertyType, type FeaturedTransaction } from "@web/lib/search-urls";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@web/components/content/section";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];
 type Place = { name: string; searches: Search[] };
