@@ -7,7 +7,7 @@ import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/m
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type OperationType, type PropertyType } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
 import { PhotoCarousel, stepForKey } from "@web/components/carousel/photo-carousel";
@@ -178,10 +178,7 @@ function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; ti
 
 function ClonedPropertySkeleton() {
   return (
-    <Container className="py-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Cargando la propiedad…
-      </span>
+    <SkeletonPage label="Cargando la propiedad…" className="py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Skeleton className="aspect-[3/2] rounded-xl" />
@@ -191,6 +188,6 @@ function ClonedPropertySkeleton() {
         </div>
         <Skeleton className="h-72 rounded-xl" />
       </div>
-    </Container>
+    </SkeletonPage>
   );
 }
