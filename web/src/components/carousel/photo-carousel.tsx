@@ -157,3 +157,13 @@ export function stepForKey(key: string, index: number, count: number): number | 
   if (key === "End") return count - 1;
   return null;
 }
+
+/** A keydown handler for a gallery: ←/→, Home and End move through its photos (stepForKey); other keys pass by. */
+export function photoKeyHandler(index: number, count: number, onIndexChange: (index: number) => void) {
+  return (event: { key: string; preventDefault(): void }) => {
+    const next = stepForKey(event.key, index, count);
+    if (next === null) return;
+    event.preventDefault();
+    onIndexChange(next);
+  };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Bath, BedDouble, Building, Car, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
@@ -10,7 +10,7 @@ import { Container } from "@web/components/ui/container";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
-import { PhotoCarousel, stepForKey } from "@web/components/carousel/photo-carousel";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 import { fetchClonedProperty } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
@@ -152,12 +152,7 @@ function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; ti
       </div>
     );
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = stepForKey(event.key, index, count);
-    if (next === null) return;
-    event.preventDefault();
-    setIndex(next);
-  };
+  const onKeyDown = photoKeyHandler(index, count, setIndex);
   return (
     <section aria-label="Fotos de la propiedad" aria-roledescription="galería" onKeyDown={onKeyDown}>
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900">

@@ -7,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { isNotFound, usePresentation } from "../hooks/use-property-queries";
 import { placeLine, pricePerM2Label } from "../property-text";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
-import { PhotoCarousel, stepForKey } from "@web/components/carousel/photo-carousel";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { PageHead } from "@web/components/page-head";
 import { useBrowserValue } from "@web/lib/browser-value";
 import { formatDecimal } from "@domain/format/number";
@@ -66,12 +66,10 @@ function Presentation({ property: p }: { property: PropertyDetail }) {
 
   // The whole page is the presentation: ←/→ work wherever focus is.
   useEffect(() => {
+    const step = photoKeyHandler(index, count, setIndex);
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const next = stepForKey(event.key, index, count);
-      if (next === null) return;
-      event.preventDefault();
-      setIndex(next);
+      step(event);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
