@@ -3,7 +3,7 @@ import { Maximize, Minimize, RotateCcw } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { LogoMark } from "@web/components/brand-logo";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
 import { isNotFound, usePresentation } from "../hooks/use-property-queries";
 import { placeLine, pricePerM2Label } from "../property-text";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
@@ -194,9 +194,7 @@ function FullscreenToggle() {
 function PresentationSkeleton() {
   return (
     <Screen>
-      <span className="sr-only" role="status">
-        Cargando la presentación…
-      </span>
+      <SkeletonStatus label="Cargando la presentación…" />
       <div className="min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0" aria-hidden="true" />
       <div className="shrink-0 space-y-4 bg-slate-900 p-5 landscape:max-lg:w-72 lg:w-[24rem] lg:p-8 2xl:w-[28rem]" aria-hidden="true">
         <Skeleton className="h-4 w-40 bg-white/10!" />
