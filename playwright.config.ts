@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL as baseURL, E2E_DB_FILE, E2E_LIBSQL_PORT, E2E_PERSIST_DIR, E2E_PORT as port } from "./tests/e2e/fixtures/e2e-server";
 
 // End-to-end tests: Debian's Chromium against the app started the way `npm start` starts
 // it, on its own ports and a fresh database so a running dev copy is not disturbed.
-const port = Number(process.env.E2E_PORT ?? 8799);
-const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -37,7 +36,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${port - 1} --db .data/e2e-${port}.db --persist-to .wrangler/e2e-state-${port}`,
+    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${E2E_LIBSQL_PORT} --db ${E2E_DB_FILE} --persist-to ${E2E_PERSIST_DIR}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

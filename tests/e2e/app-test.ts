@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { signInContext, type SignIn } from "./fixtures/sign-in";
 
 export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
@@ -7,10 +8,15 @@ export { expect, type APIRequestContext, type Locator, type Page } from "@playwr
  * the page over (`<html data-app-ready>`, set by web/src/main.tsx). The worker sends public
  * pages already rendered: a click or a keystroke on that markup before hydration is not
  * the app's yet, and a person who is that fast is not what these tests are about.
+ * `signIn(account)` signs a seeded account in by writing its session (fixtures/demo-session.ts);
+ * auth.spec.ts signs in through the form.
  */
-export const test = base.extend({
+export const test = base.extend<{ signIn: SignIn }>({
   page: async ({ page }, use) => {
     await use(waitingForTheApp(page));
+  },
+  signIn: async ({ context, baseURL }, use) => {
+    await use((account, target = context) => signInContext(target, baseURL!, account));
   },
 });
 

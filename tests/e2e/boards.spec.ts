@@ -1,19 +1,11 @@
 import { test, expect, type Locator, type Page, waitingForTheApp } from "./app-test";
+import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
 
-// Favourites, client lists and live client boards (issue 5). The agent signs in through
-// the API (page.request shares the page's cookies), creates a client on /mis-clientes,
+// Favourites, client lists and live client boards (issue 5). The agent is signed in by the
+// signIn fixture (a session written for the demo account), creates a client on /mis-clientes,
 // saves three listings for it with the heart on the result cards (the favourites dialog),
 // opens the board (migration), moves cards with the mouse and the keyboard, and a second
 // browser (the client, through the /t/ link) and the agent see each other's moves live.
-// Sign-in is limited to 10 a minute per address: this file signs in twice.
-
-const AGENT = { email: "agente@hogaria.mx", password: "Hogaria2026!", name: "Mariana López" };
-const BUYER = { email: "comprador@hogaria.mx", password: "Hogaria2026!" };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A column of the board (a region named by its title). */
 function column(page: Page, title: string): Locator {
@@ -54,10 +46,10 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator, targe
   await page.mouse.up();
 }
 
-test("an agent shares a live board with a client: both see each other's moves at once", async ({ page, browser }) => {
+test("an agent shares a live board with a client: both see each other's moves at once", async ({ page, browser, signIn }) => {
   test.setTimeout(120_000);
   const clientName = `Familia Prueba ${Date.now().toString(36)}`;
-  await signIn(page, AGENT);
+  await signIn(DEMO_AGENT);
 
   // /mis-clientes: a new client.
   await page.goto("/mis-clientes");
@@ -192,8 +184,8 @@ test("signed out, the heart asks to sign in", async ({ page }) => {
   await expect(dialog.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", /^\/login\?redirect=%2Fcomprar/);
 });
 
-test("a person who searches (no_agente) opening /mis-clientes lands on /, and finds 'Mis favoritas' in the account menu", async ({ page }) => {
-  await signIn(page, BUYER);
+test("a person who searches (no_agente) opening /mis-clientes lands on /, and finds 'Mis favoritas' in the account menu", async ({ page, signIn }) => {
+  await signIn(DEMO_BUYER);
   await page.goto("/mis-clientes");
   await expect(page).toHaveURL(/\/$/);
 

@@ -1,17 +1,11 @@
 import { test, expect, type Page } from "./app-test";
+import { DEMO_AGENT } from "./fixtures/demo-session";
 
 // Plans, checkout, premium services and /servicios (issue 6; SPEC 2 "/precios", "Premium
 // services dialog", "/servicios"; 4 Subscription and Service activation; 6; 8 Plans and
 // services). Payments go through the local checkout (no Stripe key in e2e).
 
-const AGENT = { email: "agente@hogaria.mx", password: "Hogaria2026!" };
-
 type PlanRow = { id: string; name: string; plan_category: string; passes: number; price_mxn: number | null };
-
-async function signInAsAgent(page: Page) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: AGENT });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function planByCategory(page: Page, category: string): Promise<PlanRow> {
   const response = await page.request.get("/api/plans");
@@ -69,9 +63,9 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
   await expect(compare).toBeHidden();
 });
 
-test("an agent picks Pro, pays in the local checkout and sees Pro with its passes", async ({ page }) => {
+test("an agent picks Pro, pays in the local checkout and sees Pro with its passes", async ({ page, signIn }) => {
   const pro = await planByCategory(page, "pro");
-  await signInAsAgent(page);
+  await signIn(DEMO_AGENT);
   await page.goto("/precios");
 
   await individualPlans(page).getByRole("listitem", { name: pro.name, exact: true }).getByRole("button", { name: "Elegir" }).click();
@@ -95,8 +89,8 @@ test("an agent picks Pro, pays in the local checkout and sees Pro with its passe
   await page.keyboard.press("Escape");
 });
 
-test("an agent buys a boost for one of their properties: the local checkout, 'Pagar', then it is active", async ({ page }) => {
-  await signInAsAgent(page);
+test("an agent buys a boost for one of their properties: the local checkout, 'Pagar', then it is active", async ({ page, signIn }) => {
+  await signIn(DEMO_AGENT);
   const mine = await page.request.get("/api/my-properties");
   expect(mine.ok()).toBe(true);
   const [property] = ((await mine.json()) as { data: { id: string; title: string }[] }).data;

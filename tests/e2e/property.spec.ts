@@ -1,12 +1,11 @@
-import { test, expect, type APIRequestContext, type Page, waitingForTheApp } from "./app-test";
+import { test, expect, type APIRequestContext, waitingForTheApp } from "./app-test";
+import { DEMO_AGENT as AGENT } from "./fixtures/demo-session";
 
 // Property pages (issue 4): /propiedad/{id}, the agent's share link /s/{token} with its
 // origin mark, and the presentation /p/{token}. Listings come from the demo seed through
-// the API; the agent signs in through the API (page.request shares the page's cookies).
+// the API; the agent is signed in by the signIn fixture (a session written for the demo account).
 
 type Listing = { id: string; title: string; price: number; photo_count: number };
-
-const AGENT = { email: "agente@hogaria.mx", password: "Hogaria2026!", name: "Mariana López" };
 
 const mxn = (n: number) => new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0 }).format(n);
 
@@ -16,11 +15,6 @@ async function firstListingForSale(api: APIRequestContext): Promise<Listing> {
   const { data: page } = (await response.json()) as { data: { data: Listing[] } };
   expect(page.data.length).toBeGreaterThan(0);
   return page.data[0];
-}
-
-async function signInAsAgent(page: Page) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: AGENT.email, password: AGENT.password } });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The path of an absolute link the API made (the tests use relative URLs). */
@@ -72,11 +66,12 @@ test("an unknown listing shows that it is no longer available, with a way back t
 test("an agent shares a listing: the link shows the agent's contact and the origin mark until it is revoked", async ({
   page,
   context,
+  signIn,
 }) => {
   test.setTimeout(60_000); // two tabs and a dozen round trips
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const listing = await firstListingForSale(page.request);
-  await signInAsAgent(page);
+  await signIn(AGENT);
   await page.goto(`/propiedad/${listing.id}`);
 
   const panel = page.getByRole("region", { name: "Compartir con cliente" });
@@ -111,9 +106,9 @@ test("an agent shares a listing: the link shows the agent's contact and the orig
   await expect(client.getByRole("link", { name: "Ir al inicio", exact: true })).toBeVisible();
 });
 
-test("a presentation shows the photos full screen with the key facts and no site navigation", async ({ page }) => {
+test("a presentation shows the photos full screen with the key facts and no site navigation", async ({ page, signIn }) => {
   const listing = await firstListingForSale(page.request);
-  await signInAsAgent(page);
+  await signIn(AGENT);
   const response = await page.request.post(`/api/properties/${listing.id}/shares`, { data: { kind: "presentation" } });
   expect(response.status(), await response.text()).toBe(201);
   const { url } = ((await response.json()) as { data: { url: string } }).data;

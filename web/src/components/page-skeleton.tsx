@@ -1,16 +1,12 @@
-import { Container } from "./ui/container";
-import { Skeleton } from "./ui/skeleton";
+import { Skeleton, SkeletonPage } from "./ui/skeleton";
 
 /** A page body that is on its way: a heading, a line and a block. */
 export function PageSkeleton({ label = "Cargando…" }: { label?: string }) {
   return (
-    <Container className="py-16" aria-busy="true">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <SkeletonPage label={label} className="py-16">
       <Skeleton className="mx-auto h-10 w-2/3 max-w-md" />
       <Skeleton className="mx-auto mt-4 h-5 w-1/2 max-w-sm" />
       <Skeleton className="mx-auto mt-10 h-40 w-full max-w-3xl rounded-xl" />
-    </Container>
+    </SkeletonPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
-import { ContentHero } from "@web/features/content/components/content-hero";
+import { ContentHero } from "@web/components/content/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
 import { AI_AGENT_SERVICE_ID, serviceName } from "@domain/billing/services";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { buttonClasses } from "@web/components/ui/button";
-import { ContentHero } from "@web/features/content/components/content-hero";
+import { ContentHero } from "@web/components/content/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { OfferOverview } from "@web/features/content/components/offer-overview";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
-import { ContentHero } from "@web/features/content/components/content-hero";
+import { ContentHero } from "@web/components/content/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { AboutStory } from "@web/features/content/components/about-story";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";

@@ -58,7 +58,7 @@ function searchPage(section: Section): Loader {
 }
 
 // A listing page: its first photo is the largest thing on screen (the gallery asks for it
-// with the same srcset and sizes, see property-detail/components/photo-carousel.tsx).
+// with the same srcset and sizes, see components/carousel/photo-carousel.tsx).
 function listingPage(read: (services: PageServices, param: string) => Promise<PropertyDetail | null>, key: (param: string) => QueryKey, param: string, goneMessage: string): Loader {
   return async ({ params, services, cache, origin, url }) => {
     const detail = await read(services, params[param]);

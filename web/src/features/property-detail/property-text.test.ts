@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
 import {
   formatPhoneMX,
-  photoAlt,
   pricePerM2Label,
   propertyFacts,
   propertyHeadline,
@@ -62,10 +61,6 @@ describe("property wording", () => {
   it("names the listing and prices the square metre", () => {
     expect(propertyHeadline(flat)).toBe("Departamento en venta");
     expect(pricePerM2Label(45_000)).toBe("$45,000/m²");
-  });
-  it("describes a photo by its alt, else by the title and number", () => {
-    expect(photoAlt("Sala comedor", flat.title, 0)).toBe("Sala comedor");
-    expect(photoAlt(null, flat.title, 2)).toBe("Departamento en venta en Tacubaya, foto 3");
   });
 });
 

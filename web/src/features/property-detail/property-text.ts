@@ -110,8 +110,3 @@ export function searchPathFromReferrer(referrer: string, origin: string): string
   if (url.origin !== origin) return null;
   return /^\/(comprar|rentar|remate)\/?$/.test(url.pathname) ? `${url.pathname}${url.search}` : null;
 }
-
-/** A photo's alt text: its own description ("Sala comedor"), else the listing's title and its number. */
-export function photoAlt(alt: string | null, title: string, index: number): string {
-  return alt?.trim() || `${title}, foto ${index + 1}`;
-}

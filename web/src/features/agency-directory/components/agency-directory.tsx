@@ -6,7 +6,7 @@ import { Container } from "@web/components/ui/container";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { useAgencies, useAlcaldias } from "../hooks/use-agencies";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { AgencyCard } from "./agency-card";
 import { AgencyCardSkeleton } from "./agency-card-skeleton";
 import { countLabel } from "@domain/format/number";

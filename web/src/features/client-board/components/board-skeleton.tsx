@@ -1,14 +1,10 @@
 import { BOARD_COLUMNS } from "@domain/boards/board";
-import { Container } from "@web/components/ui/container";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 
 /** A board on its way: the title, the toolbar and four columns of card shapes. */
 export function BoardSkeleton({ label = "Cargando el tablero…" }: { label?: string }) {
   return (
-    <Container className="py-6 sm:py-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <SkeletonPage label={label} className="py-6 sm:py-8">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="mt-5 h-9 w-64 max-w-full" />
       <Skeleton className="mt-2 h-5 w-48" />
@@ -23,6 +19,6 @@ export function BoardSkeleton({ label = "Cargando el tablero…" }: { label?: st
           </div>
         ))}
       </div>
-    </Container>
+    </SkeletonPage>
   );
 }

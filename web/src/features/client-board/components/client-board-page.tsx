@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Link2, RefreshCw, Trash2 } from "lucide-react";
@@ -17,9 +17,8 @@ import type { AgentBoardView } from "../api/boards";
 import { isNotFound, useAgentBoard } from "../hooks/use-agent-board";
 import { useBoardRoom } from "../hooks/use-board-room";
 import { useBoardShare } from "../hooks/use-board-share";
-import { BoardColumns } from "./board-columns";
-import { BoardHint } from "./board-hint";
 import { BoardSkeleton } from "./board-skeleton";
+import { LiveBoard } from "./live-board";
 import { MigrationScreen } from "./migration-screen";
 import { PresenceRow } from "./presence-row";
 import { ShareMenu } from "./share-menu";
@@ -65,7 +64,6 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
   const { board } = view;
   const room = useBoardRoom({ boardId: board.id, initialItems: view.items });
   const share = useBoardShare(userId, listId, board);
-  const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
   const contactId = useId();
   const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id);
 
@@ -121,17 +119,11 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
         </div>
       </div>
 
-      <div className="mt-4">
-        <BoardHint />
-      </div>
-      {room.items.length === 0 && (
-        <p className="mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
-          Este cliente aún no tiene propiedades. Agrégalas con el corazón desde los resultados o desde cada propiedad: llegarán a la columna Propiedades.
-        </p>
-      )}
-      <div className="mt-5">
-        <BoardColumns items={room.items} recent={room.recent} saving={saving} cardHref={cardHref} onMove={room.move} />
-      </div>
+      <LiveBoard
+        room={room}
+        cardHref={cardHref}
+        emptyText="Este cliente aún no tiene propiedades. Agrégalas con el corazón desde los resultados o desde cada propiedad: llegarán a la columna Propiedades."
+      />
     </Container>
   );
 }

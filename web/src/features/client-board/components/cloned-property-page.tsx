@@ -1,15 +1,17 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Bath, BedDouble, Building, Car, ChevronLeft, ChevronRight, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Bath, BedDouble, Building, Car, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
 import type { ClonedPropertyDetail } from "@domain/boards/board";
 import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
-import { cn } from "@web/lib/cn";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
+import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 import { fetchClonedProperty } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
 import { PageHead } from "@web/components/page-head";
@@ -139,9 +141,11 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
   );
 }
 
+/** The shared photos, as on a listing's page: swipe, arrows, ←/→, a counter and thumbnails. */
 function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; title: string }) {
   const [index, setIndex] = useState(0);
-  if (images.length === 0) {
+  const count = images.length;
+  if (count === 0) {
     return (
       <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-400">
         <House aria-hidden="true" className="size-12" />
@@ -149,81 +153,28 @@ function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; ti
       </div>
     );
   }
-  const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
-  const current = images[index];
+  const onKeyDown = photoKeyHandler(index, count, setIndex);
   return (
-    <section aria-label="Fotos de la propiedad" aria-roledescription="carrusel">
-      <div
-        className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900"
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") go(-1);
-          if (event.key === "ArrowRight") go(1);
-        }}
-      >
-        <img
-          key={current.url}
-          src={current.url}
-          alt={`${title}: foto ${index + 1} de ${images.length}`}
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          decoding="async"
-          className="size-full object-cover"
-        />
-        {images.length > 1 && (
-          <>
-            <button
-              type="button"
-              aria-label="Foto anterior"
-              onClick={() => go(-1)}
-              className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card hover:bg-white"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              aria-label="Foto siguiente"
-              onClick={() => go(1)}
-              className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card hover:bg-white"
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-            <span className="absolute right-3 bottom-3 rounded-md bg-slate-950/70 px-2 py-1 text-xs font-semibold text-white" aria-live="polite">
-              {`${index + 1} / ${images.length}`}
-            </span>
-          </>
+    <section aria-label="Fotos de la propiedad" aria-roledescription="galería" onKeyDown={onKeyDown}>
+      <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900">
+        <PhotoCarousel images={images} title={title} index={index} onIndexChange={setIndex} priority label="Fotos" className="absolute inset-0" />
+        <CarouselArrows index={index} count={count} onIndexChange={setIndex} />
+        {count > 1 && (
+          <PhotoCounter
+            index={index}
+            count={count}
+            className="absolute right-3 bottom-3 rounded-md bg-slate-950/70 px-2 py-1 text-xs font-semibold text-white"
+          />
         )}
       </div>
-      {images.length > 1 && (
-        <ul aria-label="Miniaturas" className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {images.map((image, i) => (
-            <li key={image.url} className="shrink-0">
-              <button
-                type="button"
-                aria-label={`Ver foto ${i + 1}`}
-                aria-current={i === index || undefined}
-                onClick={() => setIndex(i)}
-                className={cn(
-                  "block h-16 w-24 cursor-pointer overflow-hidden rounded-lg ring-2 ring-offset-2 transition",
-                  i === index ? "ring-primary-600" : "ring-transparent opacity-80 hover:opacity-100",
-                )}
-              >
-                <img src={image.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <Thumbnails images={images} title={title} index={index} onSelect={setIndex} />}
     </section>
   );
 }
 
 function ClonedPropertySkeleton() {
   return (
-    <Container className="py-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Cargando la propiedad…
-      </span>
+    <SkeletonPage label="Cargando la propiedad…" className="py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Skeleton className="aspect-[3/2] rounded-xl" />
@@ -233,6 +184,6 @@ function ClonedPropertySkeleton() {
         </div>
         <Skeleton className="h-72 rounded-xl" />
       </div>
-    </Container>
+    </SkeletonPage>
   );
 }

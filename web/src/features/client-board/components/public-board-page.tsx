@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { RefreshCw, Search, SearchX } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -10,9 +10,8 @@ import { fetchPublicBoard } from "../api/boards";
 import { isNotFound } from "../hooks/use-agent-board";
 import { useBoardRoom } from "../hooks/use-board-room";
 import { AgentContactCard } from "./agent-contact-card";
-import { BoardColumns } from "./board-columns";
-import { BoardHint } from "./board-hint";
 import { BoardSkeleton } from "./board-skeleton";
+import { LiveBoard } from "./live-board";
 import { PresenceRow } from "./presence-row";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
@@ -70,7 +69,6 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
     const timer = window.setInterval(() => check.current(), LINK_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [lost]);
-  const saving = useMemo(() => new Set(room.state.pending.map((m) => m.itemId)), [room.state.pending]);
   const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id, token);
   const intro = board.agent
     ? `${board.agent.name} eligió estas propiedades para ti.`
@@ -94,17 +92,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
       <div className="mt-5 border-y border-slate-100 py-4">
         <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} recent={room.recent} items={room.items} />
       </div>
-      <div className="mt-4">
-        <BoardHint />
-      </div>
-      {room.items.length === 0 && (
-        <p className="mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
-          Tu agente aún no ha agregado propiedades. En cuanto lo haga, aparecerán aquí.
-        </p>
-      )}
-      <div className="mt-5">
-        <BoardColumns items={room.items} recent={room.recent} saving={saving} cardHref={cardHref} onMove={room.move} />
-      </div>
+      <LiveBoard room={room} cardHref={cardHref} emptyText="Tu agente aún no ha agregado propiedades. En cuanto lo haga, aparecerán aquí." />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import type { FavoriteList } from "@domain/favorites/favorites";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Container } from "@web/components/ui/container";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonMedia } from "@web/components/ui/skeleton";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 import { useClientLists, useDeleteClient } from "../hooks/use-client-lists";
@@ -52,13 +52,7 @@ export function ClientListsPage({ userId }: { userId: string }) {
         <ul aria-busy="true" aria-label="Cargando clientes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="rounded-xl border border-slate-200 p-5">
-              <div className="flex items-center gap-3">
-                <Skeleton className="size-11 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-5 w-2/3" />
-                  <Skeleton className="h-4 w-1/3" />
-                </div>
-              </div>
+              <SkeletonMedia picture="size-11 rounded-full" lines={["w-2/3", "w-1/3"]} className="gap-3" />
               <Skeleton className="mt-4 h-4 w-1/2" />
               <Skeleton className="mt-4 h-11" />
             </li>

@@ -1,9 +1,7 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { UserPlus } from "lucide-react";
-import { LIST_NAME_MAX } from "@domain/favorites/favorites";
+import { ListNameForm } from "@web/components/list-name-form";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useCreateClient } from "../hooks/use-client-lists";
 import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
 
@@ -19,9 +17,7 @@ type NewClientFormProps = {
  */
 export function NewClientForm({ userId, onClose }: NewClientFormProps) {
   const headingId = useId();
-  const [name, setName] = useState("");
   const create = useCreateClient(userId);
-  const blank = name.trim().length === 0;
 
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5">
@@ -29,41 +25,27 @@ export function NewClientForm({ userId, onClose }: NewClientFormProps) {
         <UserPlus aria-hidden="true" className="size-5 text-primary-700" />
         Nuevo Cliente
       </h2>
-      <form
-        noValidate
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (blank || create.isPending) return;
-          create.mutate(name.trim(), { onSuccess: onClose });
+      <ListNameForm
+        label={L.nameLabel}
+        placeholder="Ej. Familia Pérez"
+        busy={create.isPending}
+        onSubmit={(name) => create.mutate(name, { onSuccess: onClose })}
+        onEscape={() => {
+          if (!create.isPending) onClose();
         }}
-      >
-        <FormField label={L.nameLabel} className="min-w-0 flex-1">
-          {(field) => (
-            <Input
-              {...field}
-              autoFocus
-              value={name}
-              maxLength={LIST_NAME_MAX}
-              autoComplete="off"
-              enterKeyHint="done"
-              placeholder="Ej. Familia Pérez"
-              onChange={(event) => setName(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && !create.isPending) onClose();
-              }}
-            />
-          )}
-        </FormField>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={onClose} disabled={create.isPending} className="flex-1 sm:flex-none">
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={blank} busy={create.isPending} className="flex-1 sm:flex-none">
-            {create.isPending ? "Creando..." : "Crear Cliente"}
-          </Button>
-        </div>
-      </form>
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        fieldClassName="min-w-0 flex-1"
+        actions={(blank) => (
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={onClose} disabled={create.isPending} className="flex-1 sm:flex-none">
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={blank} busy={create.isPending} className="flex-1 sm:flex-none">
+              {create.isPending ? "Creando..." : "Crear Cliente"}
+            </Button>
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Eye, HeartHandshake, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Container } from "@web/components/ui/container";
+import { Eye, HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
+import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
+import { Section, SectionTitle } from "@web/components/content/section";
 
-const VALUES: { Icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: IconTile[] = [
   {
     Icon: Eye,
     title: "Claridad",
@@ -34,78 +35,55 @@ const FIGURES = [
 export function AboutStory() {
   return (
     <>
-      <section aria-labelledby="mision" className="py-16 sm:py-20">
-        <Container>
-          <div className="max-w-3xl">
-            <h2 id="mision" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              Nuestra misión
-            </h2>
-            <p className="mt-4 text-lg text-pretty text-slate-700">
-              Que encontrar hogar en la Ciudad de México deje de ser una carrera de obstáculos. Queremos que rentar o
-              comprar sea claro, seguro y hasta disfrutable, para quien busca y para quien ayuda a buscar.
-            </p>
-            <p className="mt-4 text-pretty text-slate-600">
-              Por eso juntamos en un mismo lugar la búsqueda, la asesoría y las herramientas para que agentes e
-              inmobiliarias atiendan mejor a sus clientes. Menos llamadas perdidas, menos sorpresas al firmar y más
-              tiempo para lo importante: elegir bien.
-            </p>
-          </div>
-          <dl className="mt-10 grid gap-4 sm:grid-cols-3 lg:gap-6">
-            {FIGURES.map((figure) => (
-              <div key={figure.label} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-card">
-                <dt className="text-sm text-slate-600">{figure.label}</dt>
-                <dd className="order-first text-3xl font-semibold tracking-tight text-primary-700">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <Section titleId="mision">
+        <div className="max-w-3xl">
+          <SectionTitle id="mision">Nuestra misión</SectionTitle>
+          <p className="mt-4 text-lg text-pretty text-slate-700">
+            Que encontrar hogar en la Ciudad de México deje de ser una carrera de obstáculos. Queremos que rentar o
+            comprar sea claro, seguro y hasta disfrutable, para quien busca y para quien ayuda a buscar.
+          </p>
+          <p className="mt-4 text-pretty text-slate-600">
+            Por eso juntamos en un mismo lugar la búsqueda, la asesoría y las herramientas para que agentes e
+            inmobiliarias atiendan mejor a sus clientes. Menos llamadas perdidas, menos sorpresas al firmar y más
+            tiempo para lo importante: elegir bien.
+          </p>
+        </div>
+        <dl className="mt-10 grid gap-4 sm:grid-cols-3 lg:gap-6">
+          {FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-card">
+              <dt className="text-sm text-slate-600">{figure.label}</dt>
+              <dd className="order-first text-3xl font-semibold tracking-tight text-primary-700">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-      <section aria-labelledby="valores" className="border-y border-primary-100 bg-primary-50/60 py-16 sm:py-20">
-        <Container>
-          <h2 id="valores" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            Lo que nos mueve
-          </h2>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-            {VALUES.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section titleId="valores" title="Lo que nos mueve" tone="primary">
+        <IconTileGrid items={VALUES} tile="borderless" className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6" />
+      </Section>
 
-      <section aria-labelledby="equipo" className="py-16 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <h2 id="equipo" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              Un equipo pequeño, muy de barrio
-            </h2>
-            <p className="mt-4 text-pretty text-slate-600">
-              Somos asesores inmobiliarios, diseñadores e ingenieros que vivimos la ciudad todos los días. Hemos rentado
-              con aval y sin aval, buscado escuela cerca del trabajo y comparado créditos a la hora de la comida. Eso
-              nos hace construir herramientas para personas reales, no para folletos.
-            </p>
-            <p className="mt-4 text-pretty text-slate-600">
-              Trabajamos de la mano con agentes e inmobiliarias: ellos conocen cada inmueble; nosotros les damos
-              tecnología para que sus clientes decidan mejor y más rápido.
-            </p>
-          </div>
-          <div>
-            <h2 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">¿Por qué solo CDMX?</h2>
-            <p className="mt-4 text-pretty text-slate-600">
-              Preferimos hacer muy bien una ciudad antes que hacer regular muchas. Empezamos por las 16 alcaldías de la
-              Ciudad de México, de Azcapotzalco a Milpa Alta, con colonias, precios y consejos pensados para aquí. Cuando
-              llegue el momento de crecer, lo haremos con el mismo cuidado.
-            </p>
-          </div>
-        </Container>
-      </section>
+      <Section titleId="equipo" containerClassName="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionTitle id="equipo">Un equipo pequeño, muy de barrio</SectionTitle>
+          <p className="mt-4 text-pretty text-slate-600">
+            Somos asesores inmobiliarios, diseñadores e ingenieros que vivimos la ciudad todos los días. Hemos rentado
+            con aval y sin aval, buscado escuela cerca del trabajo y comparado créditos a la hora de la comida. Eso
+            nos hace construir herramientas para personas reales, no para folletos.
+          </p>
+          <p className="mt-4 text-pretty text-slate-600">
+            Trabajamos de la mano con agentes e inmobiliarias: ellos conocen cada inmueble; nosotros les damos
+            tecnología para que sus clientes decidan mejor y más rápido.
+          </p>
+        </div>
+        <div>
+          <SectionTitle>¿Por qué solo CDMX?</SectionTitle>
+          <p className="mt-4 text-pretty text-slate-600">
+            Preferimos hacer muy bien una ciudad antes que hacer regular muchas. Empezamos por las 16 alcaldías de la
+            Ciudad de México, de Azcapotzalco a Milpa Alta, con colonias, precios y consejos pensados para aquí. Cuando
+            llegue el momento de crecer, lo haremos con el mismo cuidado.
+          </p>
+        </div>
+      </Section>
     </>
   );
 }

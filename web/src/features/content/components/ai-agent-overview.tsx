@@ -1,6 +1,10 @@
-import { Bot, CalendarCheck, Check, ChevronDown, Clock, MessageCircle, Scale, UserCheck, type LucideIcon } from "lucide-react";
+import { Bot, CalendarCheck, ChevronDown, Clock, MessageCircle, Scale, UserCheck } from "lucide-react";
 import { formatPriceMXN } from "@domain/format/money";
-import { Container } from "@web/components/ui/container";
+import { CheckList } from "@web/components/content/check-list";
+import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
+import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
+import { NumberedSteps } from "@web/components/content/numbered-steps";
+import { Section, SectionTitle } from "@web/components/content/section";
 import { buttonClasses } from "@web/components/ui/button";
 import { useWhatsappBusinessNumber } from "@web/lib/site-config";
 import { advisoryMessage, whatsappChatUrl } from "@web/lib/whatsapp";
@@ -16,12 +20,7 @@ export function DemoLink({ className, tone = "primary" }: { className?: string; 
       href={whatsappChatUrl(advisoryMessage("Agente de IA"), number)}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        tone === "primary"
-          ? buttonClasses("primary", "lg")
-          : "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-primary-800 shadow-sm transition-colors hover:bg-primary-50",
-        className,
-      )}
+      className={cn(tone === "primary" ? buttonClasses("primary", "lg") : bannerActionClasses, className)}
     >
       <MessageCircle aria-hidden="true" className="size-5" />
       Solicitar demo
@@ -30,7 +29,7 @@ export function DemoLink({ className, tone = "primary" }: { className?: string; 
   );
 }
 
-const ABILITIES: { Icon: LucideIcon; title: string; text: string }[] = [
+const ABILITIES: IconTile[] = [
   {
     Icon: Clock,
     title: "Responde 24/7",
@@ -122,89 +121,46 @@ export function ChatPreview() {
 export function AiAgentOverview() {
   return (
     <>
-      <section aria-labelledby="que-hace" className="py-16 sm:py-20">
-        <Container>
-          <div className="max-w-2xl">
-            <h2 id="que-hace" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              Qué hace por ti
-            </h2>
-            <p className="mt-2 text-base text-pretty text-slate-600 sm:text-lg">
-              Un asistente que trabaja tus anuncios mientras tú muestras propiedades, manejas o descansas.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-            {ABILITIES.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section
+        titleId="que-hace"
+        title="Qué hace por ti"
+        intro="Un asistente que trabaja tus anuncios mientras tú muestras propiedades, manejas o descansas."
+      >
+        <IconTileGrid items={ABILITIES} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6" />
+      </Section>
 
-      <section aria-labelledby="como-funciona" className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-          <div>
-            <h2 id="como-funciona" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              Cómo empieza a trabajar
-            </h2>
-            <ol className="mt-8 space-y-6">
-              {STEPS.map((step, i) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-700 font-semibold text-white">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                    <p className="mt-1 text-slate-600">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-            <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Inversión</h3>
-            <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{AI_AGENT_PRICE_RANGE}</p>
-            <p className="mt-2 text-slate-600">
-              Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.
-            </p>
-            <ul className="mt-5 space-y-2 text-sm text-slate-700">
-              {["Configuración y entrenamiento incluidos", "Tu propio número de WhatsApp Business", "Resumen de cada conversación"].map(
-                (item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-                    {item}
-                  </li>
-                ),
-              )}
-            </ul>
-            <DemoLink className="mt-6 w-full" />
-          </div>
-        </Container>
-      </section>
+      <Section titleId="como-funciona" tone="muted" containerClassName="grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div>
+          <SectionTitle id="como-funciona">Cómo empieza a trabajar</SectionTitle>
+          <NumberedSteps steps={STEPS} className="mt-8 space-y-6" />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Inversión</h3>
+          <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{AI_AGENT_PRICE_RANGE}</p>
+          <p className="mt-2 text-slate-600">
+            Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.
+          </p>
+          <CheckList
+            items={["Configuración y entrenamiento incluidos", "Tu propio número de WhatsApp Business", "Resumen de cada conversación"]}
+            className="mt-5 space-y-2 text-sm text-slate-700"
+          />
+          <DemoLink className="mt-6 w-full" />
+        </div>
+      </Section>
 
-      <section aria-labelledby="preguntas" className="py-16 sm:py-20">
-        <Container className="max-w-3xl">
-          <h2 id="preguntas" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            Preguntas frecuentes
-          </h2>
-          <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {FAQ.map((item) => (
-              <details key={item.q} className="group">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-                  {item.q}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="px-5 pb-5 text-slate-600">{item.a}</p>
-              </details>
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Section titleId="preguntas" title="Preguntas frecuentes" containerClassName="max-w-3xl">
+        <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {FAQ.map((item) => (
+            <details key={item.q} className="group">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="px-5 pb-5 text-slate-600">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
     </>
   );
 }
@@ -212,23 +168,8 @@ export function AiAgentOverview() {
 /** Closing band: see it working. */
 export function DemoBanner() {
   return (
-    <section aria-labelledby="demo-title" className="pb-16 sm:pb-20">
-      <Container>
-        <div className="on-dark relative overflow-hidden rounded-2xl bg-primary-800 px-6 py-10 text-white shadow-card sm:px-10 sm:py-12">
-          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-600/30 blur-3xl" />
-          <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-xl">
-              <h2 id="demo-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                ¿Lo vemos funcionando con tus anuncios?
-              </h2>
-              <p className="mt-2 text-primary-50">
-                Escríbenos por WhatsApp y te mostramos una demo con tus propiedades, sin compromiso.
-              </p>
-            </div>
-            <DemoLink tone="light" className="shrink-0" />
-          </div>
-        </div>
-      </Container>
-    </section>
+    <DarkBanner titleId="demo-title" title="¿Lo vemos funcionando con tus anuncios?" action={<DemoLink tone="light" />}>
+      <p>Escríbenos por WhatsApp y te mostramos una demo con tus propiedades, sin compromiso.</p>
+    </DarkBanner>
   );
 }

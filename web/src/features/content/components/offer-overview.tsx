@@ -9,13 +9,13 @@ import {
   Search,
   SquareKanban,
   Wallet,
-  type LucideIcon,
 } from "lucide-react";
-import { Container } from "@web/components/ui/container";
 import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
 import { DRONE_VIDEO_SERVICE_ID, serviceName } from "@domain/billing/services";
+import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
+import { Section } from "@web/components/content/section";
 
-type Offer = { Icon: LucideIcon; title: string; text: string; to: string; cta: string; tags?: string[] };
+type Offer = IconTile & { to: string; cta: string; tags?: string[] };
 
 const FOR_HOME_SEEKERS: Offer[] = [
   {
@@ -90,46 +90,31 @@ export function OfferOverview() {
         intro="Herramientas para buscar con calma, comparar con cabeza y rentar o comprar con seguridad."
         offers={FOR_HOME_SEEKERS}
       />
-      <div className="border-y border-slate-200 bg-slate-50">
-        <OfferSection
-          id="para-agentes"
-          title="Para agentes e inmobiliarias"
-          intro="Todo lo que necesitas para atender más clientes y cerrar mejor, sin perder el control de tu relación con ellos."
-          offers={FOR_PROFESSIONALS}
-        />
-      </div>
+      <OfferSection
+        id="para-agentes"
+        title="Para agentes e inmobiliarias"
+        intro="Todo lo que necesitas para atender más clientes y cerrar mejor, sin perder el control de tu relación con ellos."
+        offers={FOR_PROFESSIONALS}
+        tone="muted"
+      />
     </>
   );
 }
 
-function OfferSection({ id, title, intro, offers }: { id: string; title: string; intro: string; offers: Offer[] }) {
+type OfferSectionProps = { id: string; title: string; intro: string; offers: Offer[]; tone?: "plain" | "muted" };
+
+function OfferSection({ id, title, intro, offers, tone }: OfferSectionProps) {
   return (
-    <section aria-labelledby={id} className="py-16 sm:py-20">
-      <Container>
-        <div className="max-w-2xl">
-          <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            {title}
-          </h2>
-          <p className="mt-2 text-base text-pretty text-slate-600 sm:text-lg">{intro}</p>
-        </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:gap-6">
-          {offers.map((offer) => (
-            <OfferCard key={offer.title} offer={offer} />
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section titleId={id} title={title} intro={intro} tone={tone}>
+      <IconTileGrid items={offers} tile="link" icon="lg" stretchText footer={OfferFooter} className="mt-10 grid gap-4 sm:grid-cols-2 lg:gap-6" />
+    </Section>
   );
 }
 
-function OfferCard({ offer: { Icon, title, text, to, cta, tags } }: { offer: Offer }) {
+/** Under an offer's text: what it includes, and the link that makes the whole card clickable. */
+function OfferFooter({ to, cta, tags }: Offer) {
   return (
-    <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-      <p className="mt-2 flex-1 text-slate-600">{text}</p>
+    <>
       {tags && (
         <ul aria-label="Incluye" className="mt-4 flex flex-wrap gap-2">
           {tags.map((tag) => (
@@ -146,6 +131,6 @@ function OfferCard({ offer: { Icon, title, text, to, cta, tags } }: { offer: Off
         {cta}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
-    </li>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ROLE_LABELS } from "@domain/auth/roles";
+import { TileIcon } from "@web/components/content/icon-tile-grid";
 import { Avatar } from "@web/components/ui/avatar";
 import { Container } from "@web/components/ui/container";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -83,9 +84,7 @@ function NextStepCard({ step: { Icon, title, text, to, opens } }: { step: NextSt
         works && "transition-shadow hover:shadow-card-hover",
       )}
     >
-      <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <TileIcon Icon={Icon} />
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
         {to ? (
           <Link to={to} className={coverClasses}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Calculator, FileText, Landmark, Scale, ShieldCheck, Trees } from "lucide-react";
 import { Container } from "@web/components/ui/container";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@web/components/content/section";
 
 const ADVICE = [
   {

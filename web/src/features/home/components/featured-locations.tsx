@@ -3,7 +3,7 @@ import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import type { FeaturedTransaction } from "@domain/properties/search-filters";
 import { featuredSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@web/components/content/section";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];
 type Place = { name: string; searches: Search[] };

@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { PropertyCard } from "@web/components/property-card";
 import { Container } from "@web/components/ui/container";
 import { listFeaturedProperties } from "../api/featured-properties";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@web/components/content/section";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import type { CanonicalLocation } from "@domain/locations/location";
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from "../constants";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useLocationSuggestions } from "./use-location-suggestions";
 
 /**

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from "react";
 import type { PropertyImage } from "@domain/properties/property";
 import {
   FullscreenDialog,
@@ -6,9 +5,9 @@ import {
   FullscreenDialogDescription,
   FullscreenDialogTitle,
 } from "@web/components/ui/fullscreen-dialog";
-import { CarouselArrows, PhotoCounter } from "./carousel-controls";
-import { PhotoCarousel, stepForKey } from "./photo-carousel";
-import { Thumbnails } from "./photo-thumbnails";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
+import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 
 type GalleryFullscreenProps = {
   open: boolean;
@@ -22,12 +21,7 @@ type GalleryFullscreenProps = {
 /** The photos over the whole screen, at the same photo as the page's gallery; Escape closes. */
 export default function GalleryFullscreen({ open, onOpenChange, images, title, index, onIndexChange }: GalleryFullscreenProps) {
   const count = images.length;
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = stepForKey(event.key, index, count);
-    if (next === null) return;
-    event.preventDefault();
-    onIndexChange(next);
-  };
+  const onKeyDown = photoKeyHandler(index, count, onIndexChange);
 
   return (
     <FullscreenDialog open={open} onOpenChange={onOpenChange}>

@@ -3,11 +3,11 @@ import { Maximize, Minimize, RotateCcw } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { LogoMark } from "@web/components/brand-logo";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
 import { isNotFound, usePresentation } from "../hooks/use-property-queries";
 import { placeLine, pricePerM2Label } from "../property-text";
-import { CarouselArrows, PhotoCounter } from "./carousel-controls";
-import { PhotoCarousel, stepForKey } from "./photo-carousel";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { PageHead } from "@web/components/page-head";
 import { useBrowserValue } from "@web/lib/browser-value";
 import { formatDecimal } from "@domain/format/number";
@@ -66,12 +66,10 @@ function Presentation({ property: p }: { property: PropertyDetail }) {
 
   // The whole page is the presentation: ←/→ work wherever focus is.
   useEffect(() => {
+    const step = photoKeyHandler(index, count, setIndex);
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const next = stepForKey(event.key, index, count);
-      if (next === null) return;
-      event.preventDefault();
-      setIndex(next);
+      step(event);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -196,9 +194,7 @@ function FullscreenToggle() {
 function PresentationSkeleton() {
   return (
     <Screen>
-      <span className="sr-only" role="status">
-        Cargando la presentación…
-      </span>
+      <SkeletonStatus label="Cargando la presentación…" />
       <div className="min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0" aria-hidden="true" />
       <div className="shrink-0 space-y-4 bg-slate-900 p-5 landscape:max-lg:w-72 lg:w-[24rem] lg:p-8 2xl:w-[28rem]" aria-hidden="true">
         <Skeleton className="h-4 w-40 bg-white/10!" />

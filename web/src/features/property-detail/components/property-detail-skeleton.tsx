@@ -1,12 +1,10 @@
-import { Skeleton } from "@web/components/ui/skeleton";
+import { Skeleton, SkeletonMedia, SkeletonStatus } from "@web/components/ui/skeleton";
 
 /** The page's shape while the listing loads: gallery, title and price, facts, and the contact card. */
 export function PropertyDetailSkeleton({ label = "Cargando la propiedad…" }: { label?: string }) {
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-7xl pb-12 sm:px-6 sm:pt-6 lg:px-8">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+      <SkeletonStatus label={label} />
       <Skeleton className="mb-5 hidden h-5 w-64 sm:block" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
@@ -34,13 +32,7 @@ export function PropertyDetailSkeleton({ label = "Cargando la propiedad…" }: {
         <div className="px-4 sm:px-0">
           <div className="rounded-xl border border-slate-200 p-5">
             <Skeleton className="h-4 w-40" />
-            <div className="mt-4 flex items-center gap-3">
-              <Skeleton className="size-14 rounded-full!" />
-              <div className="flex-1">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="mt-2 h-4 w-1/2" />
-              </div>
-            </div>
+            <SkeletonMedia picture="size-14 rounded-full!" lines={["w-3/4", "w-1/2"]} className="mt-4 gap-3" />
             <Skeleton className="mt-5 h-12" />
             <Skeleton className="mt-2 h-12" />
           </div>

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import { House, Maximize2 } from "lucide-react";
 import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
-import { CarouselArrows, PhotoCounter } from "./carousel-controls";
-import { PhotoCarousel, stepForKey } from "./photo-carousel";
-import { Thumbnails } from "./photo-thumbnails";
+import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
+import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
+import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 import { serverStub } from "@web/lib/client-only";
 
 const loadFullscreen = () => (import.meta.env.SSR ? serverStub<typeof import("./gallery-fullscreen")>() : import("./gallery-fullscreen"));
@@ -38,12 +38,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = stepForKey(event.key, index, count);
-    if (next === null) return;
-    event.preventDefault();
-    setIndex(next);
-  };
+  const onKeyDown = photoKeyHandler(index, count, setIndex);
   const preload = () => void loadFullscreen();
 
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
-import { photoAlt } from "../property-text";
+import { photoAlt, type CarouselPhoto } from "./photo-alt";
 
-type ThumbnailsProps = { images: PropertyImage[]; title: string; index: number; onSelect: (index: number) => void; tone?: "light" | "dark" };
+type ThumbnailsProps = { images: CarouselPhoto[]; title: string; index: number; onSelect: (index: number) => void; tone?: "light" | "dark" };
 
 /** A strip of small photos; the current one is outlined and kept in view. */
 export function Thumbnails({ images, title, index, onSelect, tone = "light" }: ThumbnailsProps) {

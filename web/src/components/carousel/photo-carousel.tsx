@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { PropertyImage } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
 import { useHydrated } from "@web/lib/browser-value";
-import { photoAlt } from "../property-text";
+import { photoAlt, type CarouselPhoto } from "./photo-alt";
 
 type PhotoCarouselProps = {
-  images: PropertyImage[];
+  images: CarouselPhoto[];
   /** The listing's title, for photos without their own alt text. */
   title: string;
   index: number;
@@ -157,4 +156,14 @@ export function stepForKey(key: string, index: number, count: number): number | 
   if (key === "Home") return 0;
   if (key === "End") return count - 1;
   return null;
+}
+
+/** A keydown handler for a gallery: ←/→, Home and End move through its photos (stepForKey); other keys pass by. */
+export function photoKeyHandler(index: number, count: number, onIndexChange: (index: number) => void) {
+  return (event: { key: string; preventDefault(): void }) => {
+    const next = stepForKey(event.key, index, count);
+    if (next === null) return;
+    event.preventDefault();
+    onIndexChange(next);
+  };
 }

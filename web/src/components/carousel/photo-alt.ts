@@ -1,0 +1,13 @@
+/** A photo as the carousel shows it: a listing's photo, or a board's copy of one (url only). */
+export type CarouselPhoto = {
+  url: string;
+  thumbnail_url?: string | null;
+  alt?: string | null;
+  width?: number | null;
+  height?: number | null;
+};
+
+/** A photo's alt text: its own description ("Sala comedor"), else the listing's title and its number. */
+export function photoAlt(alt: string | null | undefined, title: string, index: number): string {
+  return alt?.trim() || `${title}, foto ${index + 1}`;
+}
