@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 // better-auth's core tables (user, session, account, verification). The user row is the
-// spec's "profile": name, email, role and avatar (better-auth calls the avatar `image`).
+// person's profile: name, email, role and avatar (better-auth calls the avatar `image`).
 export const users = sqliteTable("users", {
   id: id(),
   name: text("name").notNull(),

@@ -1,7 +1,8 @@
 import { formatPriceMXN } from "../format/money";
 import { byCount, countLabel } from "../format/number";
 
-// Plans, subscriptions and the add-on catalogue (SPEC sections 3, 4 and 9).
+// Plans and subscriptions: what a plan is, its badges, its 30-day period, and what an active
+// subscription allows (publishing spends a pass, a 3D tour a credit).
 export type PlanType = "individual" | "agency";
 export type VisibilityLevel = "low" | "high" | "mega";
 

@@ -14,9 +14,9 @@ export type AddOnService = {
   icon: string; // a lucide icon name
   price_mxn: number | null;
   // What the checkout charges for one listing, in MXN. For virtual_tour, drone_video and
-  // ai_agent it is the spec's price; for the other four it is OUR price (the spec gives
+  // ai_agent it is the catalogue's published price; for the other four it is the checkout's own price (the catalogue gives
   // none): kept apart from price_mxn so /precios' Services tab, which lists only the
-  // services with a spec price, and the services table rows do not change.
+  // services with a published price, and the services table rows do not change.
   checkout_price_mxn: number;
 };
 

@@ -53,7 +53,7 @@ export type ClonedPropertyDetail = ClonedPropertyCard & {
   board_id: string;
 };
 
-// The WhatsApp share text of SPEC section 7.
+// The text a board is shared with over WhatsApp.
 export function boardShareText(clientName: string, url: string): string {
   return `Te comparto el tablero de propiedades "${clientName}": ${url}`;
 }

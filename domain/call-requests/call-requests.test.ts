@@ -38,7 +38,7 @@ describe("callRequestSchema", () => {
       numero_telefono: "5512345678",
     });
   });
-  it("uses the spec's messages", () => {
+  it("answers in the call request's Spanish messages", () => {
     expect(message({ numero_telefono: "5512345678" })).toBe("El nombre es requerido");
     expect(message({ nombre: "", numero_telefono: "5512345678" })).toBe("El nombre es requerido");
     expect(message({ nombre: " A ", numero_telefono: "5512345678" })).toBe("El nombre debe tener al menos 2 caracteres");

@@ -68,7 +68,7 @@ await reportPages();
 await reportPublishing();
 
 // Search latency at a realistic concurrency (start the app with --listings 20000 for the
-// issue's figures): 10 connections, as a page's users would spread over time, each p95 as a
+// figures we compare): 10 connections, as a page's users would spread over time, each p95 as a
 // ratio to /api/health measured the same way in the same run (goal ≤ 1.5).
 async function reportSearch() {
   const searchConnections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);

@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page, waitingForTheApp } from "./app-test";
 import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
 
-// Favourites, client lists and live client boards (issue 5). The agent is signed in by the
+// Favourites, client lists and live client boards. The agent is signed in by the
 // signIn fixture (a session written for the demo account), creates a client on /mis-clientes,
 // saves three listings for it with the heart on the result cards (the favourites dialog),
 // opens the board (migration), moves cards with the mouse and the keyboard, and a second

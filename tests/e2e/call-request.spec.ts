@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./app-test";
 
-// The call-request dialog (SPEC 2 "Call-request dialog", 4, 5 and 8 "Call request").
+// The call-request dialog: its states (open, submitting, closed on success, open on failure), its field rules and its error and success messages.
 // The happy path goes to the real API; the failure states the API cannot be made to
 // produce on demand (a CHECK violation behind the validation, a network failure) are
 // answered by intercepting the request in the browser.
@@ -97,7 +97,7 @@ test("a CHECK violation shows the phone error, keeps the dialog open, and editin
   await expect(phone).toHaveAttribute("aria-invalid", "false");
 });
 
-test("a name that is only markup is refused with the spec's message, cleared on edit", async ({ page }) => {
+test("a name that is only markup is refused with the name's message, cleared on edit", async ({ page }) => {
   await page.goto("/");
   const { dialog, name, phone, submit } = await openDialog(page);
   // Only markup: two characters for the button, nothing left once sanitised.

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./app-test";
 
-// Home page and the location search (SPEC 2 "Home", 4 "Location search").
+// The home page (hero, rent/buy toggle, search button disabled until a place is chosen) and the location search (2 characters, keyboard, selection).
 
 function searchButton(page: Page) {
   return page.getByRole("button", { name: "Buscar", exact: true });

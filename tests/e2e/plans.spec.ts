@@ -1,9 +1,9 @@
 import { test, expect, type Page } from "./app-test";
 import { DEMO_AGENT } from "./fixtures/demo-session";
 
-// Plans, checkout, premium services and /servicios (issue 6; SPEC 2 "/precios", "Premium
-// services dialog", "/servicios"; 4 Subscription and Service activation; 6; 8 Plans and
-// services). Payments go through the local checkout (no Stripe key in e2e).
+// Plans, checkout, premium services and /servicios: /precios and its tabs, the premium
+// services dialog, subscribing (signed in only) and activating a service, and their
+// success and error toasts. Payments go through the local checkout (no Stripe key in e2e).
 
 type PlanRow = { id: string; name: string; plan_category: string; passes: number; price_mxn: number | null };
 

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, waitingForTheApp } from "./app-test";
 import { DEMO_AGENT as AGENT } from "./fixtures/demo-session";
 
-// Property pages (issue 4): /propiedad/{id}, the agent's share link /s/{token} with its
+// Property pages: /propiedad/{id}, the agent's share link /s/{token} with its
 // origin mark, and the presentation /p/{token}. Listings come from the demo seed through
 // the API; the agent is signed in by the signIn fixture (a session written for the demo account).
 

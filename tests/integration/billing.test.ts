@@ -179,7 +179,7 @@ describe("Stripe", () => {
 
 // Services are bought for one listing and paid: tests/integration/service-orders.test.ts.
 describe("services", () => {
-  it("lists the catalogue with what a checkout charges; the spec's prices stay as they are", async () => {
+  it("lists the catalogue with what a checkout charges; the published prices stay as they are", async () => {
     const { data } = (await (await call("/api/services")).json()) as { data: { id: string; price_mxn: number | null; checkout_price_mxn: number }[] };
     expect(Object.fromEntries(data.map((s) => [s.id, [s.price_mxn, s.checkout_price_mxn]]))).toEqual({
       boost_property: [null, 499],

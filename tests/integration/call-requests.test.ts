@@ -121,7 +121,7 @@ describe("POST /api/call-requests", () => {
     [{ nombre: "Ana", numero_telefono: "55123456ab" }, "numero_telefono", PHONE_FORMAT_MESSAGE],
     [{ nombre: "Ana", numero_telefono: "" }, "numero_telefono", "El número de teléfono es requerido"],
     [{ nombre: "Ana" }, "numero_telefono", "El número de teléfono es requerido"],
-  ])("refuses %o with the spec's message and stores nothing", async (body, field, message) => {
+  ])("refuses %o with the field's Spanish message and stores nothing", async (body, field, message) => {
     const before = (await testDb().execute("SELECT count(*) AS n FROM llamadas_solicitudes")).rows[0].n;
     const res = await call("/api/call-requests", { body });
     expect(res.status).toBe(400);

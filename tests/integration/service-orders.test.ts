@@ -63,7 +63,7 @@ async function webhook(event: unknown) {
 }
 
 describe("who may buy a service, and for which listing", () => {
-  it("signed out: 401 with the spec's message; a buyer account (no_agente): 403", async () => {
+  it("signed out: 401 'Debes estar autenticado para usar servicios'; a buyer account (no_agente): 403", async () => {
     const signedOut = await checkout(undefined, { serviceId: "boost_property", propertyId: "x" });
     expect(signedOut.status).toBe(401);
     expect(((await signedOut.json()) as Json).error.message).toBe(SERVICE_MESSAGES.notSignedIn);

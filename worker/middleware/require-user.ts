@@ -6,7 +6,7 @@ import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
-// A session is required: 401 with the spec's message otherwise.
+// A session is required: 401 'No estás autenticado' otherwise.
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await currentProfile(c);
   if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.unauthenticated);

@@ -14,7 +14,7 @@ import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServ
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
 
-// Buying a service: signed in (the spec's message), and an agent or an agency.
+// Buying a service: signed in ('Debes estar autenticado para usar servicios' otherwise), and an agent or an agency.
 const serviceBuyer = createMiddleware<AppEnv>(async (c, next) => {
   const user = await currentProfile(c);
   if (!user) throw new ApiError(401, "unauthenticated", SERVICE_MESSAGES.notSignedIn);

@@ -17,7 +17,7 @@ export function authFor(c: Context<AppEnv>): Auth {
   return auth;
 }
 
-// The signed-in user's profile (the spec's profiles row), or null. A write by a signed-in
+// The signed-in user's profile (id, email, name, role, avatar), or null. A write by a signed-in
 // user counts against that user's writes per minute, whichever address it comes from, so
 // the rows one account can create are bounded.
 export async function currentProfile(c: Context<AppEnv>): Promise<Profile | null> {

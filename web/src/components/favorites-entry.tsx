@@ -9,7 +9,7 @@ function openLater() {
   window.setTimeout(() => openFavoritesDialog({ mode: "view" }), 0);
 }
 
-/** Signed-in people searching (not agents) only: 'Mis favoritas' (SPEC 2, 6). */
+/** 'Mis favoritas' is for signed-in people searching (no_agente) only; agents and agencies reach the same lists as clients. */
 function useShowsFavorites(): boolean {
   const { user } = useAuth();
   return user !== null && !isAgentRole(user.role);

@@ -12,7 +12,7 @@ type RequireAuthProps = {
 };
 
 /**
- * The route guard (SPEC 6). Signed out → /login?redirect=<this page>, and back here after
+ * The route guard of the signed-in areas. Signed out → /login?redirect=<this page>, and back here after
  * signing in; signed in with another role → /. While the session is being checked it shows
  * a skeleton, never a flash of the login page. Logging out on a guarded page goes to /.
  */

@@ -3,7 +3,7 @@ import { advisoryMessage, whatsappChatUrl } from "./whatsapp";
 import { useWhatsappBusinessNumber } from "./site-config";
 
 /**
- * Advisory chats tagged with where they started (SPEC 2 "/servicios": every link opens a
+ * Advisory chats tagged with where they started (on /servicios every link opens a
  * chat with a prefilled message about the service, tagged by source). wa.me passes only
  * the text on, so the tag travels in it, where the advisor sees it and it shows in the URL:
  * 'Quiero asesoría gratis de Hogaria sobre: Renta Segura [origen: servicios-tarjeta-renta-segura]'.

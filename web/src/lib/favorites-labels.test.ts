@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { favoritesLabels } from "./favorites-labels";
 
 describe("favourites dialog labels", () => {
-  it("agents and agencies see their lists as clients (SPEC 2 'Favourites dialog')", () => {
+  it("agents and agencies see their lists as clients", () => {
     const agent = favoritesLabels(true);
     expect(agent.createCard).toBe("Crear nuevo cliente");
     expect(agent.nameLabel).toBe("Nombre del cliente");
@@ -12,7 +12,7 @@ describe("favourites dialog labels", () => {
     expect(agent.deleteQuestion("Ana")).toBe('¿Estás seguro de que deseas eliminar el cliente "Ana"?');
   });
 
-  it("people searching see lists of favourites with the toasts of SPEC 8", () => {
+  it("people searching see lists of favourites, with the favourites' toasts", () => {
     const person = favoritesLabels(false);
     expect(person.viewTitle).toBe("Mis favoritas");
     expect(person.created).toBe("Lista creada");

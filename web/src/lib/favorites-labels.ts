@@ -15,7 +15,7 @@ export type FavoritesLabels = {
   namePlaceholder: string;
   createSubmit: string;
   backToLists: string;
-  /** Toasts (SPEC 8). */
+  /** The toasts of creating and loading lists. */
   created: string;
   createdDescription: (name: string) => string | undefined;
   createFailed: string;

@@ -3,7 +3,7 @@ import { formatDecimal, nounFor } from "@domain/format/number";
 
 export type ListingFact = { Icon: LucideIcon; value: string; label: string };
 
-// Bedrooms, bathrooms and parking for a card, each only when above 0 (SPEC section 9).
+// Bedrooms, bathrooms and parking for a card, each only when above 0 (a 0 is left out, not shown as "0").
 export function listingFacts(p: { bedrooms: number; bathrooms: number; parking_spaces: number }): ListingFact[] {
   const facts: (ListingFact | false)[] = [
     p.bedrooms > 0 && { Icon: BedDouble, value: formatDecimal(p.bedrooms), label: nounFor(p.bedrooms, "recámara") },

@@ -20,7 +20,7 @@ describe("checkImage", () => {
     expect(checkImage(await pngBytes(200, 200), "photo")).toMatchObject({ format: "png", width: 200, height: 200 });
   });
 
-  it("refuses HEIC, unknown bytes, small and huge photos with the spec's messages", async () => {
+  it("refuses HEIC, unknown bytes, small and huge photos with their Spanish messages", async () => {
     expect(() => checkImage(heicBytes(), "photo")).toThrow(expect.objectContaining({ code: "photo_heic", message: M.photoHeic }));
     expect(() => checkImage(new TextEncoder().encode("GIF89a"), "photo")).toThrow(expect.objectContaining({ code: "photo_type", message: M.photoType }));
     const narrow = await pngBytes(199, 800);

@@ -73,7 +73,7 @@ const AGENCIES: NextStep = {
   to: "/buscar-inmobiliarias",
 };
 
-/** What each role can do next (SPEC 6), most useful first. */
+/** What each role (no_agente, agente, inmobiliaria) can do next, most useful first. */
 export const NEXT_STEPS: Record<Role, { intro: string; steps: NextStep[] }> = {
   no_agente: {
     intro: "Busca tu próximo hogar, guarda lo que te guste y pide asesoría cuando la necesites.",

@@ -25,7 +25,7 @@ export function purchasablePlans(plans: readonly Plan[]): Plan[] {
 }
 
 /**
- * SPEC 2 "/precios", the subscription dialog: 'Core básico $400 frente a $499 individual',
+ * The agency tab of the subscription dialog compares each agency pass with an individual plan: 'Core básico $400 frente a $499 individual',
  * 'Pro $899 frente a $999 individual', from the plans as the server prices them.
  */
 export function agencyComparisons(plans: readonly Plan[]): string[] {

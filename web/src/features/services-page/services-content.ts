@@ -1,7 +1,7 @@
 import { BadgeCheck, Calculator, KeyRound, Rotate3d, ShieldCheck, Wallet, type LucideIcon } from "lucide-react";
 import { slugify } from "@domain/text/slug";
 
-/** The six services of /servicios (SPEC 2); each opens an advisory chat about itself. */
+/** The six services of /servicios; each opens an advisory chat about itself. */
 export type ServiceOffer = { Icon: LucideIcon; title: string; text: string; points: string[] };
 
 export const SERVICE_OFFERS: ServiceOffer[] = [

@@ -1,7 +1,8 @@
 import { isAgentRole, type Role } from "@domain/auth/roles";
 
-// The signed-in header's links (SPEC 2 "Header"). Kept apart from nav-links.ts, which
-// carries the search menus, because the header's stand-ins (first paint) use these.
+// The signed-in header's links (the pricing shortcut, the avatar menu, and 'Mis clientes' and
+// 'Publicar' for agents and agencies). Kept apart from nav-links.ts, which carries the search
+// menus, because the header's stand-ins (first paint) use these.
 export type AccountLink = { label: string; to: string };
 
 /** The pricing shortcut next to the avatar. */

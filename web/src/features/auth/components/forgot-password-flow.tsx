@@ -16,7 +16,7 @@ import { AuthCard, AuthCardIcon } from "./auth-card";
 type ForgotValues = { email: string };
 
 /**
- * SPEC 4 "Forgot-password": the form, then the 'Email Enviado' confirmation, from which
+ * Two views: the form, then the 'Email Enviado' confirmation, from which
  * 'Intentar de nuevo' goes back to the form. The worker answers the same for any e-mail.
  */
 export function ForgotPasswordFlow() {

@@ -5,7 +5,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { errorDetail } from "../api/auth-errors";
 
 type GoogleButtonProps = {
-  /** The toast title when it fails (SPEC 8 differs for sign-in and sign-up). */
+  /** The toast title when it fails: sign-in and sign-up each have their own. */
   failureTitle: "No se pudo iniciar sesión con Google" | "No se pudo registrar con Google";
   /** Tells the page this button is taking the person away (no redirect meanwhile). */
   onStart?: (started: boolean) => void;

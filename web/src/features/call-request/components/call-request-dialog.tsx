@@ -25,7 +25,7 @@ type CallRequestDialogProps = {
 };
 
 /**
- * 'Te llamamos gratis': name and phone, then POST /api/call-requests (SPEC 4, 5, 8).
+ * 'Te llamamos gratis': a name (2–60 characters) and a 10-digit phone, then POST /api/call-requests; submit stays disabled until both are valid.
  * Closed → open → submitting → closed on success; on failure it stays open with the
  * errors on the fields or a toast. The form keeps what was typed if the dialog is closed
  * before sending, and is cleared after a request is sent.

@@ -29,7 +29,7 @@ export type BoardCardProps = {
 };
 
 /**
- * A board card (SPEC 2 "/cliente/{listId}"): first photo, price in whole pesos, the photo
+ * A card on a client board (/cliente/{listId}): first photo, price in whole pesos, the photo
  * count when there is more than one, address, bedrooms, bathrooms, parking and m² (built,
  * else total). Clicking it opens the property in a new tab.
  */

@@ -30,7 +30,7 @@ type UseBoardRoomOptions = {
 };
 
 /**
- * The board's live room (ARCHITECTURE "Rooms"): the room sends the whole board on every
+ * The board's live room, which is the authority on the board (it orders, saves and confirms every move): it sends the whole board on every
  * (re)connect, answers each of our moves with ack or reject, and tells us about everyone
  * else's moves and who is viewing. A move shows at once; a reject, or no answer within
  * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE.

@@ -13,7 +13,7 @@ import { NewClientForm } from "./new-client-form";
 import { PageHead } from "@web/components/page-head";
 
 /**
- * /mis-clientes (SPEC 2): 'Mis Clientes', 'Nuevo Cliente' and its form, the client cards
+ * /mis-clientes (agents and agencies): 'Mis Clientes', 'Nuevo Cliente' and its form, the client cards
  * ('Todo' first, then newest) or 'No tienes clientes aún' with 'Crear Primer Cliente'.
  */
 export function ClientListsPage({ userId }: { userId: string }) {

@@ -11,7 +11,7 @@ type NewClientFormProps = {
 };
 
 /**
- * 'Nuevo Cliente' (SPEC 2 "/mis-clientes", 5): the client's name, 'Cancelar' and 'Crear
+ * 'Nuevo Cliente' on /mis-clientes: the client's name (not blank once trimmed), 'Cancelar' and 'Crear
  * Cliente', which says 'Creando...' meanwhile and stays disabled while the name is blank.
  * Enter submits. The name is stored trimmed.
  */

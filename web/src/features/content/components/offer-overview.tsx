@@ -80,7 +80,7 @@ const FOR_PROFESSIONALS: Offer[] = [
   },
 ];
 
-/** What Hogaria offers (SPEC 1), for people looking for a home and for agents and agencies. */
+/** What Hogaria offers (/que-ofrece-hogaria), for people looking for a home and for agents and agencies. */
 export function OfferOverview() {
   return (
     <>

@@ -15,7 +15,7 @@ type CreateListFormProps = {
 };
 
 /**
- * The create-list sub-view (SPEC 4, 5): a name, stored trimmed; create is disabled while
+ * The create-list sub-view, opened from the 'create new' card: a name, stored trimmed; create is disabled while
  * it is blank; Enter submits; 'Cancelar' goes back to the lists.
  */
 export function CreateListForm({ userId, labels, property, onCancel, onCreated }: CreateListFormProps) {

@@ -19,7 +19,7 @@ type FavoritesDialogProps = {
 };
 
 /**
- * The favourites dialog (SPEC 2, 4 "Favourites dialog"). Add mode (a listing in context):
+ * The favourites dialog, in two modes. Add mode (a listing in context):
  * toggle the lists that hold it. View mode ('Mis favoritas'): the lists, and a list's
  * properties with a way back. Both have the 'create new' card and its sub-view. Agents
  * and agencies see the lists as clients. Signed out: 'Inicia sesión'.

@@ -4,7 +4,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { loginUrlFor } from "@web/lib/auth/redirect";
 
-/** Signed out (SPEC 2, 6): saving favourites needs an account. Signing in brings the person back here. */
+/** Signed out: saving favourites needs an account ('Inicia sesión'). Signing in brings the person back here. */
 export function SignedOutMessage({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
   return (

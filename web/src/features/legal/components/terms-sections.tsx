@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import type { LegalSection } from "./legal-document";
 
-/** The thirteen sections of the terms and conditions (SPEC "/terminos", section 9 "Legal terms"). */
+/**
+ * The thirteen numbered sections of the terms and conditions (last updated 12 August 2025), with the legal
+ * limits they state (adults 18+, the messaging window, stop words, the liability cap, no refunds, automatic renewal).
+ */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: "aceptacion",

@@ -5,7 +5,7 @@ import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useLocationSuggestions } from "./use-location-suggestions";
 
 /**
- * State and keyboard behaviour of the location combobox (SPEC 4 "Location search"):
+ * State and keyboard behaviour of the location combobox:
  * under 2 characters there are no suggestions; from 2, after a 250 ms pause, it searches.
  * Choosing a suggestion selects it; editing the text clears the selection.
  * ArrowDown wraps to the first option; ArrowUp past the first returns to none.

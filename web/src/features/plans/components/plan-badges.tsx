@@ -2,7 +2,7 @@ import { Award, Flame } from "lucide-react";
 import type { Plan } from "@domain/billing/plans";
 import { cn } from "@web/lib/cn";
 
-/** 'Más popular' and 'Mejor valor' (SPEC 9), as words with an icon: colour never carries them alone. */
+/** 'Más popular' (most_popular, or agency_pro) and 'Mejor valor' (expert or agency_pro), as words with an icon: colour never carries them alone. */
 export function PlanBadges({ badges, className }: { badges: Plan["badges"]; className?: string }) {
   if (!badges.popular && !badges.best_value) return null;
   return (

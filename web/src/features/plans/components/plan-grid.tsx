@@ -45,7 +45,7 @@ export function PlanGrid({ label, plans, state, checkout, currentPlanId, empty, 
   );
 }
 
-/** SPEC 8: 'No pudimos cargar los planes. Reintenta.', with the retry. */
+/** Plans that failed to load: 'No pudimos cargar los planes. Reintenta.', with a retry button. */
 export function PlansLoadError({ onRetry, retrying, children }: { onRetry: () => void; retrying: boolean; children?: ReactNode }) {
   return (
     <div

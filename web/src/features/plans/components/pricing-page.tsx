@@ -28,7 +28,7 @@ const TABS = ["publicaciones", "agencias", "servicios"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /precios (SPEC 2): the current plan when subscribed, then the plans in three tabs
+ * /precios, 'Planes de Suscripción': the current plan when subscribed, then the plans in three tabs
  * (Publicaciones, Agencias, Servicios). The tab lives in ?tab= so it can be linked; coming
  * back from checkout (?pago=exito or ?pago=cancelado) says how it went.
  */

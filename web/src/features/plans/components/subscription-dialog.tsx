@@ -20,7 +20,7 @@ type SubscriptionDialogProps = {
 };
 
 /**
- * The subscription dialog (SPEC 2 "/precios"): the plans side by side in two tabs,
+ * The subscription dialog ('Cambiar Plan' on /precios): the plans side by side in two tabs,
  * 'Publicaciones' and 'Planes para Agencia', the second with the agency comparison.
  */
 export function SubscriptionDialog({ open, onOpenChange, plans, checkout, currentPlanId, defaultTab = "publicaciones" }: SubscriptionDialogProps) {

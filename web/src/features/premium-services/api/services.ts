@@ -20,7 +20,7 @@ export type { ActivatedService };
 /**
  * POST /api/services/checkout {serviceId, propertyId, useCredit?}: where to pay (`url`), or,
  * paid with the plan's 3D tour credit, the activated service. A 401 here is answered with
- * the spec's message in a toast, not the sign-in redirect.
+ * its own message in a toast ('Debes estar autenticado para usar servicios'), not the sign-in redirect.
  */
 export async function startServiceCheckout(input: {
   serviceId: string;

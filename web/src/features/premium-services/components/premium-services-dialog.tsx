@@ -37,7 +37,7 @@ const CATEGORIES: { value: ServiceCategory; label: string }[] = [
 const NO_PROPERTY = "";
 
 /**
- * 'Servicios Premium' (SPEC 2): the add-on services by category (Promoción, Funciones,
+ * 'Servicios Premium': the add-on services in three tabs by category (Promoción, Funciones,
  * Análisis), each with its icon, description, duration, price and 'Activar Servicio', which
  * starts the payment for one listing ('Para: {title}'; without `property`, the agent
  * chooses one of theirs). The 3D tour can be paid with the plan's credit ('Usar mi crédito').

@@ -13,7 +13,7 @@ import { HOW_IT_WORKS, SAFETY_TIPS, SAFETY_TOPIC, SERVICE_OFFERS, SOURCES } from
 const NEW_TAB = " (abre WhatsApp en una pestaña nueva)";
 
 /**
- * /servicios (SPEC 2): a hero, six services, how it works in four steps and three safety
+ * /servicios, for first-time buyers and renters: a hero, six services, how it works in four steps and three safety
  * tips. Every link opens a WhatsApp chat with Hogaria, the message prefilled with the
  * service and tagged with where it was clicked.
  */

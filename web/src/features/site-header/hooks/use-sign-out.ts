@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { useAuth } from "@web/lib/auth/auth-context";
 
-/** 'Cerrar sesión': logs out, then goes to / (SPEC 2 "Header"). */
+/** 'Cerrar sesión' in the header's account menu: logs out, then goes to /. */
 export function useSignOut(): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();
