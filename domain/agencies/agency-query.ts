@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_TOO_LONG } from "../text/search-query";
 
 // GET /api/agencies?q=&alcaldia_id=
 export const agencySearchParamsSchema = z.object({
-  q: z.string().trim().max(100, "La búsqueda no puede tener más de 100 caracteres.").optional().default(""),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_TOO_LONG).optional().default(""),
   alcaldia_id: z
     .string()
     .trim()

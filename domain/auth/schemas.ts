@@ -4,6 +4,7 @@ import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO
 import { ROLES, DEFAULT_ROLE } from "./roles";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { AUTH_MESSAGES } from "./auth-messages";
+import { NAME_TOO_SHORT } from "../text/person-name";
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -21,8 +22,6 @@ export const newPasswordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
   .refine((pw) => checkPassword(pw).valid, PASSWORD_RULE_MESSAGE);
-
-const NAME_TOO_SHORT = "El nombre debe tener al menos 2 caracteres";
 
 // A person's name: 2–50 characters, checked before it is sanitised (markup and the
 // characters < > " / go), and still 2 or more once it is.

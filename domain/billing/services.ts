@@ -1,5 +1,6 @@
 import { countLabel } from "../format/number";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
+import { LISTING_MESSAGES } from "../listings/listing-messages";
 import { DAY_MS } from "./plans";
 
 // The fixed add-on catalogue: the services an advertiser buys for one listing.
@@ -46,7 +47,7 @@ export const SERVICE_MESSAGES = {
   agentsOnly: "Los servicios premium son para agentes e inmobiliarias.",
   notFound: "Servicio no encontrado",
   propertyRequired: "Elige la propiedad para la que quieres el servicio.",
-  propertyNotFound: "No encontramos esa propiedad entre tus publicaciones.",
+  propertyNotFound: LISTING_MESSAGES.notFound,
   propertyClosed: "Los servicios son para propiedades publicadas o pausadas: elige otra de tus publicaciones.",
   noCredit: "No tienes créditos de recorrido 3D disponibles.",
   creditOnlyTour: "El crédito de tu plan solo paga el recorrido virtual 3D.",

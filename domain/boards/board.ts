@@ -1,4 +1,4 @@
-import type { Operation, PropertyType } from "../properties/property";
+import type { ListingCardFacts, Operation, PropertyType } from "../properties/property";
 
 export const BOARD_STATUSES = ["pool", "like", "dislike", "winner"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
@@ -11,21 +11,11 @@ export const BOARD_COLUMNS: { status: BoardStatus; title: string }[] = [
 ];
 
 // A card on a board: a snapshot (clone) of a listing as the agent shared it.
-export type ClonedPropertyCard = {
-  id: string;
-  title: string;
-  price: number;
+export type ClonedPropertyCard = ListingCardFacts & {
+  // A clone keeps what the listing said when it was shared, even a value no longer offered.
   operation_type: Operation | string;
   property_type: PropertyType | string;
-  address: string;
-  neighborhood: string;
-  bedrooms: number;
-  bathrooms: number;
-  parking_spaces: number;
-  total_surface: number | null;
-  built_surface: number | null;
   image_url: string | null;
-  photo_count: number;
 };
 
 export type BoardItem = { id: string; status: BoardStatus; position: number; updated_at: string; property: ClonedPropertyCard };

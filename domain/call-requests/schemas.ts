@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { sanitizeText } from "../text/sanitize";
+import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
 import { isValidMxPhone, normalizePhoneInput } from "./phone";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { INVALID_PROPERTY } from "../properties/availability-messages";
 
 export { normalizePhoneInput };
 
-export const CALL_NAME_MIN = 2;
+export const CALL_NAME_MIN = PERSON_NAME_MIN;
 export const CALL_NAME_MAX = 60;
 export const CALL_PROPERTY_ID_MAX = 64;
 const NAME_TOO_LONG = `El nombre no puede tener más de ${CALL_NAME_MAX} caracteres`;
@@ -25,7 +26,7 @@ export const callRequestSchema = z.object({
       z
         .string()
         .min(1, "El nombre es requerido")
-        .min(CALL_NAME_MIN, "El nombre debe tener al menos 2 caracteres")
+        .min(CALL_NAME_MIN, NAME_TOO_SHORT)
         .max(CALL_NAME_MAX, NAME_TOO_LONG),
     ),
   numero_telefono: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../properties/property";
+import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type PropertyType } from "../properties/property";
 import { sanitizeText } from "../text/sanitize";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import { AMENITIES, isKnownAmenity } from "./amenities";
@@ -175,19 +175,10 @@ export function firstStepWithError(errors: Record<string, string>): number {
 // agent can edit.
 export function suggestTitle(facts: { property_type?: PropertyType; operation_type?: Operation; colonia?: string | null; bedrooms?: number }): string {
   if (!facts.property_type || !facts.operation_type) return "";
-  const type = TYPE_TITLE[facts.property_type];
+  const type = PROPERTY_TYPE_LABELS[facts.property_type].singular;
   const operation = { venta: "en venta", renta: "en renta", remate: "en remate" }[facts.operation_type];
   const place = facts.colonia ? ` en ${facts.colonia}` : "";
   const rooms = facts.bedrooms && facts.property_type !== "terreno" ? `, ${countLabel(facts.bedrooms, "recámara")}` : "";
   return `${type} ${operation}${place}${rooms}`.slice(0, L.titleMax);
 }
 
-const TYPE_TITLE: Record<PropertyType, string> = {
-  casa: "Casa",
-  departamento: "Departamento",
-  terreno: "Terreno",
-  "casa-condominio": "Casa en condominio",
-  "local-comercial": "Local comercial",
-  oficina: "Oficina",
-  "bodega-comercial": "Bodega comercial",
-};

@@ -65,5 +65,8 @@ export type ListingChange = { id: string; status: ListingStatus; expires_at: str
 // "Mis propiedades" shows this many listings a page.
 export const MY_LISTINGS_PAGE_SIZE = 50;
 
+// What a borrador without a title is called in the agent's lists.
+export const UNTITLED_DRAFT = "Borrador sin título";
+
 // Rooms an agent can label a photo with; the label becomes its alt text.
 export const PHOTO_ROOMS = ["Fachada", "Sala", "Comedor", "Cocina", "Recámara", "Baño", "Terraza", "Jardín", "Vista", "Amenidades", "Estacionamiento", "Plano", "Otro"] as const;

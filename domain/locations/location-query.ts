@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeSearchText } from "../text/normalize";
 import { LOCATION_SEARCH } from "./location";
+import { SEARCH_QUERY_TOO_LONG } from "../text/search-query";
 
 // GET /api/locations?q=&limit= — q is 2 to 100 characters; a larger limit is capped at 15.
 export const locationSearchParamsSchema = z.object({
@@ -8,7 +9,7 @@ export const locationSearchParamsSchema = z.object({
     .string({ error: "Escribe al menos 2 caracteres para buscar una ubicación." })
     .trim()
     .min(LOCATION_SEARCH.minChars, "Escribe al menos 2 caracteres para buscar una ubicación.")
-    .max(LOCATION_SEARCH.maxChars, "La búsqueda no puede tener más de 100 caracteres."),
+    .max(LOCATION_SEARCH.maxChars, SEARCH_QUERY_TOO_LONG),
   limit: z.coerce
     .number({ error: "El límite debe ser un número entero." })
     .int("El límite debe ser un número entero.")

@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
+
 export const LOCATION_TIPOS = ["estado", "municipio", "colonia"] as const;
 export type LocationTipo = (typeof LOCATION_TIPOS)[number];
 
@@ -24,7 +26,7 @@ export type Alcaldia = { id: string; nombre_canonico: string };
 
 export const LOCATION_SEARCH = {
   minChars: 2,
-  maxChars: 100,
+  maxChars: SEARCH_QUERY_MAX_CHARS,
   debounceMs: 250,
   maxResults: 15,
 } as const;

@@ -24,14 +24,11 @@ export function displayArea(p: { built_surface: number | null; total_surface: nu
 
 export type PropertyImage = { url: string; thumbnail_url: string | null; alt: string | null; width: number | null; height: number | null };
 
-// A listing as result cards and map markers need it.
-export type PropertyCard = {
+// The facts every card of a listing shows, live (a result card) or cloned (a board card).
+export type ListingCardFacts = {
   id: string;
   title: string;
   price: number;
-  currency: "MXN";
-  operation_type: Operation;
-  property_type: PropertyType;
   address: string;
   neighborhood: string;
   bedrooms: number;
@@ -39,10 +36,17 @@ export type PropertyCard = {
   parking_spaces: number;
   total_surface: number | null;
   built_surface: number | null;
+  photo_count: number;
+};
+
+// A listing as result cards and map markers need it.
+export type PropertyCard = ListingCardFacts & {
+  currency: "MXN";
+  operation_type: Operation;
+  property_type: PropertyType;
   lat: number;
   lng: number;
   image: PropertyImage | null;
-  photo_count: number;
   created_at: string;
 };
 

@@ -1,6 +1,6 @@
 import type { InValue } from "@libsql/client/web";
 import { expect } from "vitest";
-import { OPERATIONS, type MapMarkersResponse, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import { OPERATIONS, type ListingCardFacts, type MapMarkersResponse, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
 import { call, testDb } from "./helpers";
 
 // What the properties-search-*.test.ts files share: GET /api/properties and
@@ -9,19 +9,10 @@ import { call, testDb } from "./helpers";
 // a number written here.
 
 export type Markers = MapMarkersResponse;
-export type Row = {
-  id: string;
-  title: string;
-  price: number;
+// A listing as the database holds it: the card's facts plus what the filters read.
+export type Row = Omit<ListingCardFacts, "photo_count"> & {
   operation_type: string;
   property_type: string;
-  address: string;
-  neighborhood: string;
-  bedrooms: number;
-  bathrooms: number;
-  parking_spaces: number;
-  total_surface: number | null;
-  built_surface: number | null;
   lat: number;
   lng: number;
   created_at: number;

@@ -27,6 +27,11 @@ export type LeadListing = { id: string; title: string; recipientId: string; agen
 
 export type LeadRequest = LeadMessageInput & { property_id?: string; share_token?: string };
 
+// A new lead's row about a listing: who receives it, and the title as it was then.
+function leadOf(listing: LeadListing) {
+  return { id: crypto.randomUUID(), propertyId: listing.id, propertyTitle: listing.title, recipientId: listing.recipientId, agencyId: listing.agencyId };
+}
+
 // The listing's advertiser, or null when the listing is unknown, not published or has
 // nobody to answer.
 export async function findLeadListing(db: Db, propertyId: string): Promise<LeadListing | null> {
@@ -63,11 +68,7 @@ export async function createLead(db: Db, input: LeadRequest, now = new Date()): 
   const [lead] = await db
     .insert(propertyLeads)
     .values({
-      id: crypto.randomUUID(),
-      propertyId: listing.id,
-      propertyTitle: listing.title,
-      recipientId: listing.recipientId,
-      agencyId: listing.agencyId,
+      ...leadOf(listing),
       kind: "mensaje",
       nombre: input.nombre,
       telefono: input.telefono,
@@ -86,11 +87,7 @@ export function callLeadInsert(db: Db, listing: LeadListing, caller: { nombre: s
   return db
     .insert(propertyLeads)
     .values({
-      id: crypto.randomUUID(),
-      propertyId: listing.id,
-      propertyTitle: listing.title,
-      recipientId: listing.recipientId,
-      agencyId: listing.agencyId,
+      ...leadOf(listing),
       kind: "llamada",
       nombre: caller.nombre,
       telefono: caller.telefono,

@@ -4,7 +4,7 @@ import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { users } from "../../../db/schema/auth";
 import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
-import { MY_LISTINGS_PAGE_SIZE, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
+import { MY_LISTINGS_PAGE_SIZE, UNTITLED_DRAFT, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
 import { agencyOf } from "./agency-of";
 import type { Actor } from "./manageable-listing";
@@ -73,7 +73,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
     const draft = r.status === "borrador" ? (r.draft ?? {}) : null;
     return {
       id: r.id,
-      title: draft ? (draft.title ?? "Borrador sin título") : r.title,
+      title: draft ? (draft.title ?? UNTITLED_DRAFT) : r.title,
       status: r.status,
       operation_type: draft ? (draft.operation_type ?? null) : r.operation_type,
       property_type: draft ? (draft.property_type ?? null) : r.property_type,

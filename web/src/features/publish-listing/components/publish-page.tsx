@@ -5,6 +5,7 @@ import { FilePen, Plus } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { formatLongDate } from "@domain/format/date";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import { UNTITLED_DRAFT } from "@domain/listings/my-listing";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { PageSkeleton } from "@web/components/page-skeleton";
@@ -90,7 +91,7 @@ function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
           <span>
             <span className="block font-semibold text-slate-900">Continuar borrador</span>
             <span className="block text-sm text-slate-600">
-              {draft.title ?? "Borrador sin título"} · guardado el {formatLongDate(new Date(draft.updated_at))}
+              {draft.title ?? UNTITLED_DRAFT} · guardado el {formatLongDate(new Date(draft.updated_at))}
             </span>
           </span>
         </button>

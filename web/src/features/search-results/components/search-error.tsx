@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { CircleAlert, RotateCw } from "lucide-react";
 import { ApiError } from "@web/lib/api-client";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { searchParamLabel } from "@domain/properties/search-filters";
 import { sectionPath, type Section } from "@domain/properties/sections";
@@ -31,7 +32,7 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
         {invalid ? "Revisa los filtros de tu búsqueda" : "No se pudieron cargar las propiedades"}
       </h2>
       <p className="mx-auto mt-1 max-w-md text-slate-700">
-        {invalid ? (field ? `${field}: ${error.message}` : error.message) : "Revisa tu conexión e intenta de nuevo."}
+        {invalid ? (field ? `${field}: ${error.message}` : error.message) : COMMON_MESSAGES.offline}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {invalid ? (
