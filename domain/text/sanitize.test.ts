@@ -45,8 +45,8 @@ describe("sanitizeText", () => {
   // side fourfold does not decide it). A ratio, so the machine's speed cancels out.
   it.each(["<script", "<a ", 'on x="', "<style x", "</script"])("grows linearly on repeated %j", (unit) => {
     // Each size keeps its fastest of five interleaved runs, so a pause does not decide it.
-    const smallText = unit.repeat(Math.ceil(100_000 / unit.length));
-    const largeText = unit.repeat(Math.ceil(1_600_000 / unit.length));
+    const smallText = unit.repeat(Math.ceil(200_000 / unit.length));
+    const largeText = unit.repeat(Math.ceil(3_200_000 / unit.length));
     let small = Infinity;
     let large = Infinity;
     for (let run = 0; run < 5; run++) {
