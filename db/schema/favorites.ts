@@ -3,8 +3,9 @@ import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 import { users } from "./auth";
 import { properties } from "./properties";
+import { DEFAULT_LIST_NAME } from "../../domain/favorites/favorites";
 
-// Favourite lists; agents and agencies see them as client lists. 'Todo' always exists.
+// Favourite lists; agents and agencies see them as client lists. The default list always exists.
 export const favoriteLists = sqliteTable(
   "favorite_lists",
   {
@@ -17,8 +18,8 @@ export const favoriteLists = sqliteTable(
   },
   (t) => [
     index("favorite_lists_user_idx").on(t.userId, t.createdAt),
-    // One 'Todo' per user, even when two first loads race to create it.
-    uniqueIndex("favorite_lists_one_todo_uq").on(t.userId).where(sql`name = 'Todo'`),
+    // One default list per user, even when two first loads race to create it.
+    uniqueIndex("favorite_lists_one_todo_uq").on(t.userId).where(sql.raw(`name = '${DEFAULT_LIST_NAME}'`)),
   ],
 );
 

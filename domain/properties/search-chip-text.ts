@@ -1,4 +1,4 @@
-import { pluralOf } from "../format/number";
+import { nounFor } from "../format/number";
 
 // The words of the search's chips and filter buttons ('Desde $10,000', '3+ recámaras').
 
@@ -12,7 +12,7 @@ export function rangeText(min: number | null, max: number | null, format: (n: nu
 
 /** '3+ recámaras', '1+ baño'. */
 export function minimumText(n: number, noun: string): string {
-  return `${n}+ ${n === 1 ? noun : pluralOf(noun)}`;
+  return `${n}+ ${nounFor(n, noun)}`;
 }
 
 /** 'casa-capital-inmobiliaria' → 'Casa Capital Inmobiliaria'. */

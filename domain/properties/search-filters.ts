@@ -3,6 +3,8 @@ import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type 
 import { BEDROOM_OPTIONS, DEFAULT_PAGE_SIZE, MAX_POLYGON_POINTS, SORTS } from "./search-constants";
 import { agencyName, minimumText, rangeText } from "./search-chip-text";
 import type { KindValue, ParamKind } from "./search-param-kinds";
+import { CDMX_SLUG } from "../locations/location";
+import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -29,7 +31,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 /** The states a search can be limited to (estado=cdmx), and the slug of each one's place. */
-export const ESTADO_SLUGS = { cdmx: "ciudad-de-mexico" } as const;
+export const ESTADO_SLUGS = { cdmx: CDMX_SLUG } as const;
 export type Estado = keyof typeof ESTADO_SLUGS;
 const ESTADOS = Object.keys(ESTADO_SLUGS) as Estado[];
 
@@ -80,7 +82,7 @@ export const SEARCH_FILTERS = {
   place: {
     role: "place",
     params: {
-      location: { kind: "text", maxLength: 100, message: SEARCH_MESSAGES.location, label: "Ubicación" },
+      location: { kind: "text", maxLength: SEARCH_QUERY_MAX_CHARS, message: SEARCH_MESSAGES.location, label: "Ubicación" },
       location_id: { kind: "slug", pattern: /^[a-z0-9_]+$/i, maxLength: 40, message: SEARCH_MESSAGES.location, label: "Ubicación" },
       lat: { kind: "number", min: -90, max: 90, message: SEARCH_MESSAGES.number },
       lng: { kind: "number", min: -180, max: 180, message: SEARCH_MESSAGES.number },

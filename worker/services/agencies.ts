@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
-import type { Alcaldia } from "../../domain/locations/location";
+import { CDMX_SLUG, type Alcaldia } from "../../domain/locations/location";
 
 const ALCALDIAS_PER_CARD = 4;
 
@@ -55,7 +55,7 @@ export async function searchAgencies(db: Db, params: AgencySearchParams): Promis
 
 // The 16 alcaldías of Mexico City, for filters.
 export async function listAlcaldias(db: Db): Promise<Alcaldia[]> {
-  const cdmx = db.select({ id: locations.id }).from(locations).where(eq(locations.slug, "ciudad-de-mexico"));
+  const cdmx = db.select({ id: locations.id }).from(locations).where(eq(locations.slug, CDMX_SLUG));
   const rows = await db
     .select({ id: locations.id, nombre_canonico: locations.nombreCanonico })
     .from(locations)

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
+import { CDMX_SLUG } from "../../../domain/locations/location";
 
 export type Colonia = { id: string; name: string; municipioId: string | null; alcaldia: string | null; estadoId: string | null; lat: number | null; lng: number | null };
 
@@ -32,7 +33,7 @@ export async function cityPlaceholder(db: Db): Promise<{ id: string; lat: number
   const [row] = await db
     .select({ id: locations.id, lat: locations.centroidLat, lng: locations.centroidLng })
     .from(locations)
-    .where(eq(locations.slug, "ciudad-de-mexico"));
+    .where(eq(locations.slug, CDMX_SLUG));
   if (!row) throw new Error("The Ciudad de México location is missing: run the seed");
   return { id: row.id, lat: row.lat ?? 19.4326, lng: row.lng ?? -99.1332 };
 }

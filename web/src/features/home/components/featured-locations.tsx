@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import type { FeaturedTransaction } from "@domain/properties/search-filters";
 import { featuredSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
 import { SectionHeading } from "@web/components/content/section";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];
 type Place = { name: string; searches: Search[] };
@@ -42,10 +43,10 @@ const TABS = [
   { value: "ubicaciones", label: "Ubicaciones Principales", places: CITIES.slice(0, 10) },
 ];
 
-const TYPE_PLURAL: Record<FeaturedPropertyType, string> = { Casa: "Casas", Departamento: "Departamentos" };
+const TYPE_KEY: Record<FeaturedPropertyType, PropertyType> = { Casa: "casa", Departamento: "departamento" };
 
 function searchLabel([type, transaction]: Search, place: string) {
-  return `${TYPE_PLURAL[type]} en ${transaction} en ${place}`;
+  return `${PROPERTY_TYPE_LABELS[TYPE_KEY[type]].plural} en ${transaction} en ${place}`;
 }
 
 /** 'Destacados': tabs of cities and neighbourhoods, each with a couple of ready-made searches. */

@@ -4,6 +4,7 @@ import { CircleCheck, Info, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { SegmentedControl, SegmentedItem } from "@web/components/ui/toggle-group";
 import { cn } from "@web/lib/cn";
+import { SECTION_LABELS } from "@domain/properties/sections";
 import type { MenuSection } from "@web/lib/search-filters";
 import { locationSearchUrl } from "@web/lib/search-urls";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
@@ -43,8 +44,8 @@ export function LocationSearchForm({ className }: { className?: string }) {
         onValueChange={(value) => setSection(value as MenuSection)}
         className="mb-4 w-full sm:w-auto"
       >
-        <SegmentedItem value="rentar">Rentar</SegmentedItem>
-        <SegmentedItem value="comprar">Comprar</SegmentedItem>
+        <SegmentedItem value="rentar">{SECTION_LABELS.rentar}</SegmentedItem>
+        <SegmentedItem value="comprar">{SECTION_LABELS.comprar}</SegmentedItem>
       </SegmentedControl>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,6 +1,7 @@
 import { Eraser, MapPinOff, SearchX, Shrink, Trash2, ZoomOut } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { activeFilterCount, widenBounds, withFilters, withoutFilters, type SearchState } from "../search-state";
+import { byCount } from "@domain/format/number";
 
 type EmptyResultsProps = {
   state: SearchState;
@@ -53,7 +54,7 @@ export function EmptyResults({ state, go, beyondLastPage }: EmptyResultsProps) {
         {filters > 0 && (
           <Button variant="outline" onClick={() => go(withoutFilters(state))}>
             <Eraser aria-hidden="true" className="size-4" />
-            {filters === 1 ? "Quitar el filtro" : `Quitar los ${filters} filtros`}
+            {byCount(filters, "Quitar el filtro", `Quitar los ${filters} filtros`)}
           </Button>
         )}
         {state.place && (

@@ -19,6 +19,7 @@ import { MapPanel } from "./map-panel";
 import { serverStub } from "@web/lib/client-only";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
+import { nounFor } from "@domain/format/number";
 
 const loadFiltersSheet = () => (import.meta.env.SSR ? serverStub<typeof import("./filters-sheet")>() : import("./filters-sheet"));
 const FiltersSheet = lazy(loadFiltersSheet);
@@ -130,7 +131,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
                 <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white">
                   <span className="sr-only">: </span>
                   {filterCount}
-                  <span className="sr-only"> {filterCount === 1 ? "activo" : "activos"}</span>
+                  <span className="sr-only"> {nounFor(filterCount, "activo")}</span>
                 </span>
               )}
             </button>

@@ -3,7 +3,7 @@ import Supercluster from "supercluster";
 import type { MapMarker } from "@domain/properties/property";
 import { formatListingPrice } from "@domain/format/money";
 import { compactPrice } from "./compact-price";
-import { formatNumber } from "@domain/format/number";
+import { propertyCountLabel } from "@domain/format/number";
 
 export type MarkersLayer = {
   setMarkers: (markers: MapMarker[]) => void;
@@ -68,7 +68,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
         const marker = L.marker([lat, lng], {
           keyboard: false,
           zIndexOffset: 200,
-          title: `${formatNumber(props.point_count)} propiedades`,
+          title: propertyCountLabel(props.point_count),
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,
