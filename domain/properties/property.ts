@@ -47,7 +47,7 @@ export type PropertyCard = {
 };
 
 export type PropertySearchResponse = {
-  data: PropertyCard[];
+  items: PropertyCard[];
   total: number;
   page: number;
   page_size: number;
@@ -58,7 +58,7 @@ export type PropertySearchResponse = {
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };
 // GET /api/properties/map: at most 500 markers of the whole result set (truncated when more match).
-export type MapMarkersResponse = { data: MapMarker[]; total: number; truncated: boolean };
+export type MapMarkersResponse = { items: MapMarker[]; total: number; truncated: boolean };
 
 export type AgentCard = {
   id: string;

@@ -87,7 +87,7 @@ describe("GET /api/properties: each filter alone", () => {
       for (const op of OPERATIONS) {
         const body = await search({ operation: op, location: name, page_size: 50 });
         expect(body.location).toMatchObject({ id: colonia.id, tipo: "colonia" });
-        found.push(...body.data.map((c) => c.id));
+        found.push(...body.items.map((c) => c.id));
       }
       expect(found.sort(), name).toEqual(expected);
     }
@@ -165,7 +165,7 @@ describe("GET /api/properties: each filter alone", () => {
     expect(five.length).toBeGreaterThan(0);
     for (const r of five) {
       const body = await search({ operation: r.operation_type, recamaras: 5, page_size: 50 });
-      expect(body.data.map((c) => c.id)).toContain(r.id);
+      expect(body.items.map((c) => c.id)).toContain(r.id);
     }
   });
 
@@ -202,7 +202,7 @@ describe("GET /api/properties: each filter alone", () => {
     await expectMatches({ operation: "venta", precio_min: low }, min);
     await expectMatches({ operation: "venta", precio_max: high }, max);
     const first = await expectMatches({ operation: "venta", precio_min: low, precio_max: high }, both);
-    expect(first.data.every((c) => c.price >= low && c.price <= high)).toBe(true);
+    expect(first.items.every((c) => c.price >= low && c.price <= high)).toBe(true);
     // A listing priced exactly at the bounds is in.
     const exact = all.find((r) => r.operation_type === "venta" && r.price === low)!;
     expect(both).toContain(exact.id);
@@ -307,7 +307,7 @@ describe("GET /api/properties: combinations", () => {
     const body = await search({ operation: "venta", tipo: "terreno", recamaras: 5 });
     const expected = await expectedIds("p.operation_type = 'venta' AND p.property_type = 'terreno' AND p.bedrooms >= 5");
     expect(body.total).toBe(expected.length);
-    expect(body.data.map((c) => c.id).sort()).toEqual(expected);
+    expect(body.items.map((c) => c.id).sort()).toEqual(expected);
   });
 });
 
@@ -374,9 +374,9 @@ describe("GET /api/properties: paging", () => {
     for (let page = 1; page <= pages; page++) {
       const body = await search({ operation: "venta", orden: "precio-desc", page, page_size: pageSize });
       expect(body).toMatchObject({ page, page_size: pageSize, pages, total: expected.length });
-      expect(body.data.length).toBe(page < pages ? pageSize : expected.length - pageSize * (pages - 1));
-      for (const c of body.data) expect(seen).not.toContain(c.id);
-      seen.push(...body.data.map((c) => c.id));
+      expect(body.items.length).toBe(page < pages ? pageSize : expected.length - pageSize * (pages - 1));
+      for (const c of body.items) expect(seen).not.toContain(c.id);
+      seen.push(...body.items.map((c) => c.id));
     }
     expect(seen).toEqual(expected);
     const beyond = await search({ operation: "venta", orden: "precio-desc", page: pages + 1, page_size: pageSize });
@@ -387,16 +387,16 @@ describe("GET /api/properties: paging", () => {
     const total = byOperation.venta.length;
     const byDefault = await search({ operation: "venta" });
     expect(byDefault).toMatchObject({ page: 1, page_size: 24, total, pages: Math.ceil(total / 24) });
-    expect(byDefault.data.length).toBe(Math.min(24, total));
+    expect(byDefault.items.length).toBe(Math.min(24, total));
 
     const capped = await search({ operation: "venta", page_size: 1000 });
     expect(capped.page_size).toBe(50);
     expect(capped.pages).toBe(Math.ceil(total / 50));
-    expect(capped.data.length).toBe(Math.min(50, total));
+    expect(capped.items.length).toBe(Math.min(50, total));
 
     const one = await search({ operation: "venta", page_size: 1, page: 2, orden: "precio-asc" });
     const order = await expectedOrder("p.operation_type = 'venta'", [], "p.price ASC, p.id ASC");
-    expect(one.data.map((c) => c.id)).toEqual([order[1]]);
+    expect(one.items.map((c) => c.id)).toEqual([order[1]]);
     expect(one.pages).toBe(total);
   });
 });
@@ -447,8 +447,8 @@ describe("GET /api/properties: the response", () => {
     expect(checked).toBe(all.length);
     // The fixture has photos: a card shows its main photo with a thumbnail.
     const withPhoto = await search({ operation: "venta", page_size: 1 });
-    expect(withPhoto.data[0].image?.thumbnail_url).toMatch(/\S/);
-    expect(withPhoto.data[0].photo_count).toBeGreaterThan(0);
+    expect(withPhoto.items[0].image?.thumbnail_url).toMatch(/\S/);
+    expect(withPhoto.items[0].photo_count).toBeGreaterThan(0);
   });
 
   it("is JSON that caches briefly", async () => {
