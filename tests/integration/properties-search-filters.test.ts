@@ -76,7 +76,7 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("a well-formed but unknown location_id finds nothing", async () => {
     const body = await search({ operation: "venta", location_id: "loc_no_existe" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0, location: null });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0, location: null });
   });
 
   it("location=<name> (featured links) finds the place by name, ignoring case and accents", async () => {
@@ -100,9 +100,9 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("an unknown location name gives no results rather than every listing", async () => {
     const body = await search({ operation: "venta", location: "Colonia Que No Existe" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0, location: null });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0, location: null });
     const markers_ = await markers({ operation: "venta", location: "Colonia Que No Existe" });
-    expect(markers_).toEqual({ data: [], total: 0, truncated: false });
+    expect(markers_).toEqual({ items: [], total: 0, truncated: false });
   });
 
   it("the home page's location + location_id + lat/lng search the place of location_id", async () => {
@@ -147,7 +147,7 @@ describe("GET /api/properties: each filter alone", () => {
     const where = "p.operation_type = ? AND p.agency_id = (SELECT id FROM agencies WHERE slug = ?)";
     for (const op of OPERATIONS) await expectMatches({ operation: op, inmobiliaria: agencySlug }, await expectedIds(where, [op, agencySlug]));
     expectNarrows(await expectedIds(where, ["venta", agencySlug]), byOperation.venta, "inmobiliaria");
-    expect(await search({ operation: "venta", inmobiliaria: "no-existe-esta-inmobiliaria" })).toMatchObject({ data: [], total: 0 });
+    expect(await search({ operation: "venta", inmobiliaria: "no-existe-esta-inmobiliaria" })).toMatchObject({ items: [], total: 0 });
   });
 
   it("recamaras=N means N or more bedrooms (5 means five or more)", async () => {
@@ -250,7 +250,7 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("a box with no listing finds nothing", async () => {
     const body = await search({ operation: "venta", bounds: "-98.5,18.5,-98.4,18.6" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0 });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0 });
   });
 
   it("unknown parameters (utm_source, fbclid) are ignored and empty ones count as absent", async () => {
@@ -380,7 +380,7 @@ describe("GET /api/properties: paging", () => {
     }
     expect(seen).toEqual(expected);
     const beyond = await search({ operation: "venta", orden: "precio-desc", page: pages + 1, page_size: pageSize });
-    expect(beyond).toMatchObject({ data: [], total: expected.length, page: pages + 1, pages });
+    expect(beyond).toMatchObject({ items: [], total: expected.length, page: pages + 1, pages });
   });
 
   it("24 per page by default; page_size is capped at 50", async () => {
@@ -410,7 +410,7 @@ describe("GET /api/properties: the response", () => {
     let checked = 0;
     for (const op of OPERATIONS) {
       const { cards, first } = await searchAll({ operation: op });
-      expect(Object.keys(first).sort()).toEqual(["data", "location", "page", "page_size", "pages", "total"]);
+      expect(Object.keys(first).sort()).toEqual(["items", "location", "page", "page_size", "pages", "total"]);
       for (const card of cards) {
         const row = byId.get(card.id)!;
         expect(row, card.id).toBeDefined();

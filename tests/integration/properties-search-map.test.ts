@@ -9,7 +9,7 @@ beforeAll(loadSearchCorpus, 60_000);
 describe("GET /api/properties/map", () => {
   async function expectMarkers(params: Params, expected: string[]) {
     const body = await markers(params);
-    expect(Object.keys(body).sort()).toEqual(["data", "total", "truncated"]);
+    expect(Object.keys(body).sort()).toEqual(["items", "total", "truncated"]);
     expect(body.items.map((m) => m.id).sort(), qs(params)).toEqual(expected);
     expect(body.total).toBe(expected.length);
     expect(body.truncated).toBe(false);
