@@ -48,4 +48,4 @@ export type Lead = {
 };
 
 // GET /api/leads: the advertiser's messages, newest first, and how many are unread.
-export type LeadInbox = { data: Lead[]; unread: number };
+export type LeadInbox = { items: Lead[]; unread: number };

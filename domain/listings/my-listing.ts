@@ -21,7 +21,7 @@ export type MyListing = {
 };
 
 export type MyListingsResponse = {
-  data: MyListing[];
+  items: MyListing[];
   // Agencies: the agents whose listings can be filtered.
   agents: { id: string; name: string }[];
   // Listings matching the filter, and how many of the person's listings are in each status.

@@ -51,7 +51,7 @@ export type PropertyCard = ListingCardFacts & {
 };
 
 export type PropertySearchResponse = {
-  data: PropertyCard[];
+  items: PropertyCard[];
   total: number;
   page: number;
   page_size: number;
@@ -62,7 +62,7 @@ export type PropertySearchResponse = {
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };
 // GET /api/properties/map: at most 500 markers of the whole result set (truncated when more match).
-export type MapMarkersResponse = { data: MapMarker[]; total: number; truncated: boolean };
+export type MapMarkersResponse = { items: MapMarker[]; total: number; truncated: boolean };
 
 export type AgentCard = {
   id: string;

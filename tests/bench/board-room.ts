@@ -51,8 +51,8 @@ async function prepareBoard(baseUrl: string) {
   const h = { ...headers, cookie };
   const post = async (path: string, body: unknown) => (await (await fetch(`${baseUrl}${path}`, { method: "POST", headers: h, body: JSON.stringify(body) })).json()) as any;
   const list = await post("/api/favorites/lists", { name: `Bench ${Date.now()}` });
-  const listings = ((await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=3`)).json()) as { data: { data: { id: string }[] } }).data;
-  for (const l of listings.data) await post(`/api/favorites/lists/${list.data.id}/properties`, { propertyId: l.id });
+  const listings = ((await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=3`)).json()) as { data: { items: { id: string }[] } }).data;
+  for (const l of listings.items) await post(`/api/favorites/lists/${list.data.id}/properties`, { propertyId: l.id });
   const migration = await post("/api/boards/migrate", { listId: list.data.id });
   const share = await post(`/api/boards/${migration.data.boardId}/share`, {});
   const view = (await (await fetch(`${baseUrl}/api/boards/by-list/${list.data.id}`, { headers: h })).json()) as any;

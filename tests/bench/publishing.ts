@@ -119,7 +119,7 @@ export async function measurePublishing(baseUrl: string, runs: number, seconds: 
 
   // The demo agency with the most listings (start with --listings 20000 for ~2,000).
   const owner = await session(baseUrl, process.env.BENCH_AGENCY_EMAIL ?? "inmobiliaria@hogaria.mx", "Hogaria2026!");
-  const mine = await api<{ total: number }>(baseUrl, owner, "/api/listings");
+  const mine = (await api<{ data: { total: number } }>(baseUrl, owner, "/api/listings")).data;
   const rows: LatencyFigures[] = [
     await measure(baseUrl, "/api/health", ["/api/health"], 10, seconds),
     await measure(baseUrl, `/api/listings (agency, ${mine.total} listings)`, ["/api/listings", "/api/listings?status=publicada", "/api/listings?page=2"], 10, seconds, { cookie: owner.cookie }),

@@ -93,8 +93,8 @@ async function reportPublishing() {
 // Lighthouse on the public pages (goal: performance ≥ 95, LCP ≤ 2 s; accessibility, SEO and
 // best practices 100) and the time to the first byte of their HTML.
 async function reportPages() {
-  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { data: { id: string }[] } }).data;
-  const pages = ["/", "/rentar", `/propiedad/${listing.data[0].id}`, "/precios"];
+  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { items: { id: string }[] } }).data;
+  const pages = ["/", "/rentar", `/propiedad/${listing.items[0].id}`, "/precios"];
   const rows = await measureLighthouse(baseUrl, pages);
   console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");
   console.table(rows);

@@ -12,9 +12,9 @@ const mxn = (n: number) => new Intl.NumberFormat("es-MX", { style: "currency", c
 async function firstListingForSale(api: APIRequestContext): Promise<Listing> {
   const response = await api.get("/api/properties?operation=venta&page_size=1");
   expect(response.ok(), await response.text()).toBe(true);
-  const { data: page } = (await response.json()) as { data: { data: Listing[] } };
-  expect(page.data.length).toBeGreaterThan(0);
-  return page.data[0];
+  const { data: page } = (await response.json()) as { data: { items: Listing[] } };
+  expect(page.items.length).toBeGreaterThan(0);
+  return page.items[0];
 }
 
 /** The path of an absolute link the API made (the tests use relative URLs). */

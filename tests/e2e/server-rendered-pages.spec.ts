@@ -31,9 +31,9 @@ const PAGES: PublicPage[] = [
 async function listingPage(request: APIRequestContext): Promise<PublicPage> {
   const response = await request.get("/api/properties?operation=renta");
   expect(response.ok(), await response.text()).toBe(true);
-  const { data } = ((await response.json()) as { data: { data: { id: string; title: string }[] } }).data;
-  expect(data.length).toBeGreaterThan(0);
-  return { path: `/propiedad/${data[0].id}`, heading: data[0].title };
+  const { items } = ((await response.json()) as { data: { items: { id: string; title: string }[] } }).data;
+  expect(items.length).toBeGreaterThan(0);
+  return { path: `/propiedad/${items[0].id}`, heading: items[0].title };
 }
 
 /** Uncaught exceptions and console errors, from now on. */

@@ -4,7 +4,7 @@ import { call, rows } from "./helpers";
 type Card = { id: string; price: number };
 const searchOf = async (path: string, cookie?: string) => {
   const res = await call(path, cookie ? { cookie } : {});
-  return { cache: res.headers.get("x-edge-cache"), body: ((await res.json()) as { data: { data: Card[] } }).data };
+  return { cache: res.headers.get("x-edge-cache"), body: ((await res.json()) as { data: { items: Card[] } }).data };
 };
 
 // Anonymous answers about listings are kept at the edge, keyed by the listings' data
@@ -16,7 +16,7 @@ describe("edge cache", () => {
     );
     const path = `/api/properties?operation=${listing.operation_type}&location_id=${listing.location_id}&page_size=50`;
     const first = await searchOf(path);
-    expect(first.body.data.map((c) => c.id)).toContain(listing.id);
+    expect(first.body.items.map((c) => c.id)).toContain(listing.id);
     const again = await searchOf(path);
     expect(again.cache).toBe("hit");
     expect(again.body).toEqual(first.body);
@@ -26,15 +26,15 @@ describe("edge cache", () => {
     try {
       const afterPrice = await searchOf(path);
       expect(afterPrice.cache).toBe("miss");
-      expect(afterPrice.body.data.find((c) => c.id === listing.id)?.price).toBe(newPrice);
+      expect(afterPrice.body.items.find((c) => c.id === listing.id)?.price).toBe(newPrice);
 
       await rows("UPDATE properties SET status = 'pausada' WHERE id = ?", [listing.id]);
-      expect((await searchOf(path)).body.data.map((c) => c.id)).not.toContain(listing.id);
+      expect((await searchOf(path)).body.items.map((c) => c.id)).not.toContain(listing.id);
       expect((await call(`/api/properties/${listing.id}`)).status).toBe(404);
     } finally {
       await rows("UPDATE properties SET price = ?, status = 'publicada' WHERE id = ?", [listing.price, listing.id]);
     }
-    expect((await searchOf(path)).body.data.find((c) => c.id === listing.id)?.price).toBe(Number(listing.price));
+    expect((await searchOf(path)).body.items.find((c) => c.id === listing.id)?.price).toBe(Number(listing.price));
   });
 
   it("a view counted on a listing does not empty the cache; a signed-in visitor never uses it", async () => {

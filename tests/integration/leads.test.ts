@@ -187,19 +187,19 @@ describe("the advertiser's messages", () => {
     expect(listed.status).toBe(200);
     expect(listed.headers.get("cache-control")).toBe("private, no-store");
     const inbox = ((await listed.json()) as { data: Inbox }).data;
-    const ids = inbox.data.map((l) => l.id);
+    const ids = inbox.items.map((l) => l.id);
     expect(ids.indexOf(secondId)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(secondId)).toBeLessThan(ids.indexOf(firstId));
-    expect(inbox.data.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
-    const lead = inbox.data.find((l) => l.id === secondId)!;
+    expect(inbox.items.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
+    const lead = inbox.items.find((l) => l.id === secondId)!;
     expect(lead).toMatchObject({ kind: "mensaje", nombre: "Segunda Persona", property: { id: listing.id, title: listing.title }, read: false });
     expect(new Date(lead.created_at).toISOString()).toBe(lead.created_at);
-    expect(inbox.unread).toBe(inbox.data.filter((l) => !l.read).length);
+    expect(inbox.unread).toBe(inbox.items.filter((l) => !l.read).length);
 
     // Another agent sees none of them and cannot mark them read.
     const other = await signIn("agente@hogaria.mx");
     const otherInbox = ((await (await call("/api/leads", { cookie: other })).json()) as { data: Inbox }).data;
-    expect(otherInbox.data.map((l) => l.id)).not.toContain(firstId);
+    expect(otherInbox.items.map((l) => l.id)).not.toContain(firstId);
     expect((await call(`/api/leads/${firstId}/read`, { cookie: other, body: {} })).status).toBe(404);
     expect((await leadRow(firstId)).read_at).toBeNull();
 
@@ -207,21 +207,21 @@ describe("the advertiser's messages", () => {
     expect((await call(`/api/leads/${firstId}/read`, { cookie: agent, body: {} })).status).toBe(204);
     expect((await leadRow(firstId)).read_at).not.toBeNull();
     const after = ((await (await call("/api/leads", { cookie: agent })).json()) as { data: Inbox }).data;
-    expect(after.data.find((l) => l.id === firstId)?.read).toBe(true);
+    expect(after.items.find((l) => l.id === firstId)?.read).toBe(true);
     expect(after.unread).toBe(inbox.unread - 1);
     const unreadOnly = ((await (await call("/api/leads?unread=1", { cookie: agent })).json()) as { data: Inbox }).data;
-    expect(unreadOnly.data.map((l) => l.id)).toContain(secondId);
-    expect(unreadOnly.data.map((l) => l.id)).not.toContain(firstId);
+    expect(unreadOnly.items.map((l) => l.id)).toContain(secondId);
+    expect(unreadOnly.items.map((l) => l.id)).not.toContain(firstId);
 
     // The agency's owner sees their agents' leads, filters by agent, and may mark them read.
     const owner = await signIn(listing.owner_email);
     const all = ((await (await call("/api/leads", { cookie: owner })).json()) as { data: Inbox }).data;
-    expect(all.data.map((l) => l.id)).toEqual(expect.arrayContaining([firstId, secondId]));
+    expect(all.items.map((l) => l.id)).toEqual(expect.arrayContaining([firstId, secondId]));
     const byAgent = ((await (await call(`/api/leads?agent_id=${listing.agent_id}`, { cookie: owner })).json()) as { data: Inbox }).data;
-    expect(byAgent.data.length).toBeGreaterThan(0);
-    expect(byAgent.data.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
+    expect(byAgent.items.length).toBeGreaterThan(0);
+    expect(byAgent.items.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
     const byOther = ((await (await call(`/api/leads?agent_id=${encodeURIComponent("usr_nadie")}`, { cookie: owner })).json()) as { data: Inbox }).data;
-    expect(byOther.data).toEqual([]);
+    expect(byOther.items).toEqual([]);
     expect((await call(`/api/leads/${secondId}/read`, { cookie: owner, body: {} })).status).toBe(204);
   });
 

@@ -74,7 +74,7 @@ async function published(agent: Person, colonia: Colonia, over: ListingDraft = {
 async function searchIds(operation: string, locationId: string): Promise<string[]> {
   const res = await call(`/api/properties?operation=${operation}&location_id=${locationId}&page_size=1000`);
   expect(res.status).toBe(200);
-  return (await json(res)).data.data.map((p: { id: string }) => p.id);
+  return (await json(res)).data.items.map((p: { id: string }) => p.id);
 }
 
 async function runCron(at = Date.now()) {
@@ -306,7 +306,7 @@ describe("publishing", () => {
     // Nothing of the listing itself names the street (its neighbours may be on one).
     const { similar: _neighbours, ...own } = data;
     expect(JSON.stringify(own)).not.toContain("Durango");
-    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.data.find((p: { id: string }) => p.id === id);
+    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.items.find((p: { id: string }) => p.id === id);
     expect(card).toMatchObject({ address: data.address, lat: data.lat, lng: data.lng });
     // The agent still edits the pin they placed.
     const { data: editor } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
@@ -565,7 +565,7 @@ describe("who may manage a listing", () => {
     expect((await json(await call(`/api/listings/${draft}`, { cookie: agent.cookie }))).data.draft).toMatchObject({ title: "Borrador ajeno de prueba", price: 23_456 });
     expect(await row(live)).toMatchObject({ status: "publicada", price: 23_456 });
     expect(await passesOf(other.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
-    expect((await json(await call("/api/listings", { cookie: o }))).data.data).toEqual([]);
+    expect((await json(await call("/api/listings", { cookie: o }))).data.items).toEqual([]);
   });
 
   it("a buyer (no_agente) gets 403 in Spanish; signed out gets 401", async () => {
@@ -594,16 +594,16 @@ describe("who may manage a listing", () => {
     const ownDraft = await createDraft(owner.cookie, { title: "Borrador de la dueña" });
 
     const { data: all } = await json(await call("/api/listings", { cookie: owner.cookie }));
-    expect(all.data.map((l: { id: string }) => l.id).sort()).toEqual([live, colleagueDraft, ownDraft].sort());
+    expect(all.items.map((l: { id: string }) => l.id).sort()).toEqual([live, colleagueDraft, ownDraft].sort());
     // The team to filter by: the owner first, then the agents by name.
     expect(all.agents.map((a: { id: string }) => a.id)).toEqual([owner.id, colleague.id, agent.id]);
     const { data: byAgent } = await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: owner.cookie }));
-    expect(byAgent.data.map((l: { id: string }) => l.id)).toEqual([live]);
-    expect(byAgent.data[0]).toMatchObject({ status: "publicada", agent: { id: agent.id, name: "Agente Uno" } });
+    expect(byAgent.items.map((l: { id: string }) => l.id)).toEqual([live]);
+    expect(byAgent.items[0]).toMatchObject({ status: "publicada", agent: { id: agent.id, name: "Agente Uno" } });
     const { data: drafts } = await json(await call("/api/listings?status=borrador", { cookie: owner.cookie }));
-    expect(drafts.data.map((l: { id: string }) => l.id).sort()).toEqual([colleagueDraft, ownDraft].sort());
+    expect(drafts.items.map((l: { id: string }) => l.id).sort()).toEqual([colleagueDraft, ownDraft].sort());
     // An agent sees only their own.
-    expect((await json(await call("/api/listings", { cookie: agent.cookie }))).data.data.map((l: { id: string }) => l.id)).toEqual([live]);
+    expect((await json(await call("/api/listings", { cookie: agent.cookie }))).data.items.map((l: { id: string }) => l.id)).toEqual([live]);
 
     const { data: editor } = await json(await call(`/api/listings/${live}`, { cookie: owner.cookie }));
     expect(editor).toMatchObject({ id: live, status: "publicada" });
@@ -618,8 +618,8 @@ describe("who may manage a listing", () => {
     expect((await action(rival.cookie, live, "reactivate")).status).toBe(404);
     expect((await call(`/api/listings/${live}`, { method: "DELETE", cookie: rival.cookie })).status).toBe(404);
     expect((await call(`/api/listings/${colleagueDraft}/draft`, { method: "PATCH", cookie: rival.cookie, body: { price: 1_000 } })).status).toBe(404);
-    expect((await json(await call("/api/listings", { cookie: rival.cookie }))).data.data).toEqual([]);
-    expect((await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: rival.cookie }))).data.data).toEqual([]);
+    expect((await json(await call("/api/listings", { cookie: rival.cookie }))).data.items).toEqual([]);
+    expect((await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: rival.cookie }))).data.items).toEqual([]);
     expect(await row(live)).toMatchObject({ status: "pausada", price: 22_000 });
     expect((await json(await call(`/api/listings/${colleagueDraft}`, { cookie: colleague.cookie }))).data.draft).toEqual({ title: "Borrador de la colega", price: 30_000 });
   });

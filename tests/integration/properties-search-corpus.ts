@@ -75,11 +75,11 @@ export async function search(params: Params): Promise<PropertySearchResponse> {
 // Every result of a search, page after page of 50, in the order the API gives them.
 export async function searchAll(params: Params): Promise<{ ids: string[]; total: number; first: PropertySearchResponse; cards: PropertyCard[] }> {
   const first = await search({ ...params, page_size: 50, page: 1 });
-  const cards = [...first.data];
+  const cards = [...first.items];
   for (let page = 2; page <= first.pages; page++) {
     const next = await search({ ...params, page_size: 50, page });
     expect(next.total).toBe(first.total);
-    cards.push(...next.data);
+    cards.push(...next.items);
   }
   return { ids: cards.map((c) => c.id), total: first.total, first, cards };
 }

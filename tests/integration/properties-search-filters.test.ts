@@ -76,7 +76,7 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("a well-formed but unknown location_id finds nothing", async () => {
     const body = await search({ operation: "venta", location_id: "loc_no_existe" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0, location: null });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0, location: null });
   });
 
   it("location=<name> (featured links) finds the place by name, ignoring case and accents", async () => {
@@ -87,7 +87,7 @@ describe("GET /api/properties: each filter alone", () => {
       for (const op of OPERATIONS) {
         const body = await search({ operation: op, location: name, page_size: 50 });
         expect(body.location).toMatchObject({ id: colonia.id, tipo: "colonia" });
-        found.push(...body.data.map((c) => c.id));
+        found.push(...body.items.map((c) => c.id));
       }
       expect(found.sort(), name).toEqual(expected);
     }
@@ -100,9 +100,9 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("an unknown location name gives no results rather than every listing", async () => {
     const body = await search({ operation: "venta", location: "Colonia Que No Existe" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0, location: null });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0, location: null });
     const markers_ = await markers({ operation: "venta", location: "Colonia Que No Existe" });
-    expect(markers_).toEqual({ data: [], total: 0, truncated: false });
+    expect(markers_).toEqual({ items: [], total: 0, truncated: false });
   });
 
   it("the home page's location + location_id + lat/lng search the place of location_id", async () => {
@@ -147,7 +147,7 @@ describe("GET /api/properties: each filter alone", () => {
     const where = "p.operation_type = ? AND p.agency_id = (SELECT id FROM agencies WHERE slug = ?)";
     for (const op of OPERATIONS) await expectMatches({ operation: op, inmobiliaria: agencySlug }, await expectedIds(where, [op, agencySlug]));
     expectNarrows(await expectedIds(where, ["venta", agencySlug]), byOperation.venta, "inmobiliaria");
-    expect(await search({ operation: "venta", inmobiliaria: "no-existe-esta-inmobiliaria" })).toMatchObject({ data: [], total: 0 });
+    expect(await search({ operation: "venta", inmobiliaria: "no-existe-esta-inmobiliaria" })).toMatchObject({ items: [], total: 0 });
   });
 
   it("recamaras=N means N or more bedrooms (5 means five or more)", async () => {
@@ -165,7 +165,7 @@ describe("GET /api/properties: each filter alone", () => {
     expect(five.length).toBeGreaterThan(0);
     for (const r of five) {
       const body = await search({ operation: r.operation_type, recamaras: 5, page_size: 50 });
-      expect(body.data.map((c) => c.id)).toContain(r.id);
+      expect(body.items.map((c) => c.id)).toContain(r.id);
     }
   });
 
@@ -202,7 +202,7 @@ describe("GET /api/properties: each filter alone", () => {
     await expectMatches({ operation: "venta", precio_min: low }, min);
     await expectMatches({ operation: "venta", precio_max: high }, max);
     const first = await expectMatches({ operation: "venta", precio_min: low, precio_max: high }, both);
-    expect(first.data.every((c) => c.price >= low && c.price <= high)).toBe(true);
+    expect(first.items.every((c) => c.price >= low && c.price <= high)).toBe(true);
     // A listing priced exactly at the bounds is in.
     const exact = all.find((r) => r.operation_type === "venta" && r.price === low)!;
     expect(both).toContain(exact.id);
@@ -250,7 +250,7 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("a box with no listing finds nothing", async () => {
     const body = await search({ operation: "venta", bounds: "-98.5,18.5,-98.4,18.6" });
-    expect(body).toMatchObject({ data: [], total: 0, pages: 0 });
+    expect(body).toMatchObject({ items: [], total: 0, pages: 0 });
   });
 
   it("unknown parameters (utm_source, fbclid) are ignored and empty ones count as absent", async () => {
@@ -307,7 +307,7 @@ describe("GET /api/properties: combinations", () => {
     const body = await search({ operation: "venta", tipo: "terreno", recamaras: 5 });
     const expected = await expectedIds("p.operation_type = 'venta' AND p.property_type = 'terreno' AND p.bedrooms >= 5");
     expect(body.total).toBe(expected.length);
-    expect(body.data.map((c) => c.id).sort()).toEqual(expected);
+    expect(body.items.map((c) => c.id).sort()).toEqual(expected);
   });
 });
 
@@ -374,29 +374,29 @@ describe("GET /api/properties: paging", () => {
     for (let page = 1; page <= pages; page++) {
       const body = await search({ operation: "venta", orden: "precio-desc", page, page_size: pageSize });
       expect(body).toMatchObject({ page, page_size: pageSize, pages, total: expected.length });
-      expect(body.data.length).toBe(page < pages ? pageSize : expected.length - pageSize * (pages - 1));
-      for (const c of body.data) expect(seen).not.toContain(c.id);
-      seen.push(...body.data.map((c) => c.id));
+      expect(body.items.length).toBe(page < pages ? pageSize : expected.length - pageSize * (pages - 1));
+      for (const c of body.items) expect(seen).not.toContain(c.id);
+      seen.push(...body.items.map((c) => c.id));
     }
     expect(seen).toEqual(expected);
     const beyond = await search({ operation: "venta", orden: "precio-desc", page: pages + 1, page_size: pageSize });
-    expect(beyond).toMatchObject({ data: [], total: expected.length, page: pages + 1, pages });
+    expect(beyond).toMatchObject({ items: [], total: expected.length, page: pages + 1, pages });
   });
 
   it("24 per page by default; page_size is capped at 50", async () => {
     const total = byOperation.venta.length;
     const byDefault = await search({ operation: "venta" });
     expect(byDefault).toMatchObject({ page: 1, page_size: 24, total, pages: Math.ceil(total / 24) });
-    expect(byDefault.data.length).toBe(Math.min(24, total));
+    expect(byDefault.items.length).toBe(Math.min(24, total));
 
     const capped = await search({ operation: "venta", page_size: 1000 });
     expect(capped.page_size).toBe(50);
     expect(capped.pages).toBe(Math.ceil(total / 50));
-    expect(capped.data.length).toBe(Math.min(50, total));
+    expect(capped.items.length).toBe(Math.min(50, total));
 
     const one = await search({ operation: "venta", page_size: 1, page: 2, orden: "precio-asc" });
     const order = await expectedOrder("p.operation_type = 'venta'", [], "p.price ASC, p.id ASC");
-    expect(one.data.map((c) => c.id)).toEqual([order[1]]);
+    expect(one.items.map((c) => c.id)).toEqual([order[1]]);
     expect(one.pages).toBe(total);
   });
 });
@@ -410,7 +410,7 @@ describe("GET /api/properties: the response", () => {
     let checked = 0;
     for (const op of OPERATIONS) {
       const { cards, first } = await searchAll({ operation: op });
-      expect(Object.keys(first).sort()).toEqual(["data", "location", "page", "page_size", "pages", "total"]);
+      expect(Object.keys(first).sort()).toEqual(["items", "location", "page", "page_size", "pages", "total"]);
       for (const card of cards) {
         const row = byId.get(card.id)!;
         expect(row, card.id).toBeDefined();
@@ -447,8 +447,8 @@ describe("GET /api/properties: the response", () => {
     expect(checked).toBe(all.length);
     // The fixture has photos: a card shows its main photo with a thumbnail.
     const withPhoto = await search({ operation: "venta", page_size: 1 });
-    expect(withPhoto.data[0].image?.thumbnail_url).toMatch(/\S/);
-    expect(withPhoto.data[0].photo_count).toBeGreaterThan(0);
+    expect(withPhoto.items[0].image?.thumbnail_url).toMatch(/\S/);
+    expect(withPhoto.items[0].photo_count).toBeGreaterThan(0);
   });
 
   it("is JSON that caches briefly", async () => {

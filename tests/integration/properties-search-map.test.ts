@@ -9,13 +9,13 @@ beforeAll(loadSearchCorpus, 60_000);
 describe("GET /api/properties/map", () => {
   async function expectMarkers(params: Params, expected: string[]) {
     const body = await markers(params);
-    expect(Object.keys(body).sort()).toEqual(["data", "total", "truncated"]);
-    expect(body.data.map((m) => m.id).sort(), qs(params)).toEqual(expected);
+    expect(Object.keys(body).sort()).toEqual(["items", "total", "truncated"]);
+    expect(body.items.map((m) => m.id).sort(), qs(params)).toEqual(expected);
     expect(body.total).toBe(expected.length);
     expect(body.truncated).toBe(false);
-    expect(body.data.length).toBeLessThanOrEqual(500);
+    expect(body.items.length).toBeLessThanOrEqual(500);
     const byId = new Map(all.map((r) => [r.id, r]));
-    for (const m of body.data) {
+    for (const m of body.items) {
       const r = byId.get(m.id)!;
       expect(m).toEqual({ id: r.id, lat: r.lat, lng: r.lng, price: r.price, operation_type: r.operation_type });
     }
@@ -44,6 +44,6 @@ describe("GET /api/properties/map", () => {
       await expectMarkers({ operation: op, poligono: t.param }, all.filter((r) => r.operation_type === op && t.inside(r)).map((r) => r.id).sort());
     }
     const body = await markers({ operation: "venta", poligono: t.param });
-    for (const r of t.outside) expect(body.data.map((m) => m.id)).not.toContain(r.id);
+    for (const r of t.outside) expect(body.items.map((m) => m.id)).not.toContain(r.id);
   });
 });

@@ -56,12 +56,12 @@ describe("GET /api/properties: polygons", () => {
     expect(first.pages).toBe(Math.ceil(inside.length / pageSize));
     for (let page = 1; page <= first.pages; page++) {
       const body = await search({ operation: "venta", poligono: t.param, orden: "precio-asc", page_size: pageSize, page });
-      expect(body.data.length).toBe(Math.min(pageSize, inside.length - (page - 1) * pageSize));
-      seen.push(...body.data.map((c) => c.id));
+      expect(body.items.length).toBe(Math.min(pageSize, inside.length - (page - 1) * pageSize));
+      seen.push(...body.items.map((c) => c.id));
     }
     expect(seen).toEqual(byPrice);
     // Cards from a polygon search are whole cards.
-    expect(Object.keys(first.data[0]).sort()).toEqual([...CARD_KEYS].sort());
+    expect(Object.keys(first.items[0]).sort()).toEqual([...CARD_KEYS].sort());
 
     const minRooms = Math.min(...inside.map((r) => r.bedrooms).filter((b) => b > 0));
     expect(minRooms, "sales with bedrooms inside the triangle").toBeLessThan(5);

@@ -294,7 +294,7 @@ describe("the plan's 3D tour credit", () => {
 describe("featured listings", () => {
   async function search(params: Record<string, string>): Promise<string[]> {
     const body = (await (await call(`/api/properties?${new URLSearchParams(params)}`)).json()) as { data: PropertySearchResponse };
-    return body.data.data.map((c) => c.id);
+    return body.data.items.map((c) => c.id);
   }
   async function featured(): Promise<string[]> {
     const res = await call("/api/properties/featured");

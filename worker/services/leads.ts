@@ -146,7 +146,7 @@ export async function listLeads(db: Db, user: Pick<Profile, "id" | "role">, filt
       .from(propertyLeads)
       .where(and(scope, isNull(propertyLeads.readAt))),
   ]);
-  return { data: rows.map((r) => toLead(r.lead, r.agentName)), unread: unread.n };
+  return { items: rows.map((r) => toLead(r.lead, r.agentName)), unread: unread.n };
 }
 
 // Marks one lead read (once: the first reading time stays). Someone else's: 404.

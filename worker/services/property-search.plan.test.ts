@@ -138,10 +138,10 @@ describe("map markers over the demo seed", () => {
     const matching = Number((await client.execute("SELECT count(*) AS n FROM properties WHERE status = 'publicada' AND operation_type = 'venta'")).rows[0].n);
     expect(matching).toBeGreaterThan(500);
     const result = await searchMarkers(db, params);
-    expect(result.data).toHaveLength(500);
+    expect(result.items).toHaveLength(500);
     expect(result.truncated).toBe(true);
-    expect(new Set(result.data.map((m) => m.id)).size).toBe(500);
-    expect(result.data.every((m) => m.operation_type === "venta")).toBe(true);
+    expect(new Set(result.items.map((m) => m.id)).size).toBe(500);
+    expect(result.items.every((m) => m.operation_type === "venta")).toBe(true);
   });
 
   it("gives every marker, untruncated, when 500 or fewer match", async () => {
@@ -154,7 +154,7 @@ describe("map markers over the demo seed", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(500);
     const result = await searchMarkers(db, params);
-    expect(result.data.map((m) => m.id).sort()).toEqual(expected);
+    expect(result.items.map((m) => m.id).sort()).toEqual(expected);
     expect(result).toMatchObject({ total: expected.length, truncated: false });
   });
 });

@@ -20,7 +20,7 @@ type Place = PropertySearchResponse["location"];
 // then keeps the points inside it.
 export async function searchProperties(db: Db, params: PropertySearch): Promise<PropertySearchResponse> {
   const place = await resolvePlace(db, params);
-  const empty = { data: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null };
+  const empty = { items: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null };
   if (place === undefined) return empty;
   const where = filters(params, place);
   const offset = (params.page - 1) * params.page_size;
@@ -30,13 +30,13 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
     const pageIds = ids.slice(offset, offset + params.page_size);
     const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const data = pageIds.map((id) => byId.get(id)!).filter(Boolean).map(toCard);
-    return { ...empty, data, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
+    const items = pageIds.map((id) => byId.get(id)!).filter(Boolean).map(toCard);
+    return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
   }
 
   const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, where, params, place)]);
   const total = Number(countRows[0].n);
-  return { ...empty, data: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
+  return { ...empty, items: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
 }
 
 // The two statements of a search without a polygon (exported for the query-plan test).
@@ -55,7 +55,7 @@ export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Pla
 // Up to 500 points for the whole result set, for the map.
 export async function searchMarkers(db: Db, params: PropertySearch): Promise<MapMarkersResponse> {
   const place = await resolvePlace(db, params);
-  if (place === undefined) return { data: [], total: 0, truncated: false };
+  if (place === undefined) return { items: [], total: 0, truncated: false };
   const where = filters(params, place);
   const markers = db
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
@@ -65,11 +65,11 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
   const polygon = params.poligono;
   if (polygon) {
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
-    return { data: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
+    return { items: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
   }
   const [countRows, rows] = await db.batch([countQuery(db, where), markers.limit(MAX_MARKERS)]);
   const total = Number(countRows[0].n);
-  return { data: rows, total, truncated: total > MAX_MARKERS };
+  return { items: rows, total, truncated: total > MAX_MARKERS };
 }
 
 // The place of location_id, or of a location name (featured links). undefined: a name

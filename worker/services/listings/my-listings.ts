@@ -69,7 +69,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
   const services = await activeServicesFor(db, rows.map((r) => r.id));
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<ListingStatus, number>>;
   const total = q.status ? (byStatus[q.status] ?? 0) : counts.reduce((sum, c) => sum + Number(c.n), 0);
-  const data: MyListing[] = rows.map((r) => {
+  const items: MyListing[] = rows.map((r) => {
     const draft = r.status === "borrador" ? (r.draft ?? {}) : null;
     return {
       id: r.id,
@@ -91,7 +91,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       services: services.get(r.id) ?? [],
     };
   });
-  return { data, agents, total, counts: byStatus };
+  return { items, agents, total, counts: byStatus };
 }
 
 // An agency owner's team (themselves first), to filter the agency's listings by agent.

@@ -78,7 +78,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
               Reintentar
             </Button>
           </div>
-        ) : query.data.data.length === 0 ? (
+        ) : query.data.items.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-white text-primary-700 shadow-card">
               <Inbox aria-hidden="true" className="size-6" />
@@ -87,7 +87,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
           </div>
         ) : (
           <ul className="grid gap-3">
-            {query.data.data.map((lead) => (
+            {query.data.items.map((lead) => (
               <LeadItem
                 key={lead.id}
                 lead={lead}

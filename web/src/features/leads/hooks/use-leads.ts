@@ -28,8 +28,8 @@ export function useMarkLeadRead(userId: string) {
     mutationFn: (lead: Lead) => markLeadRead(lead.id),
     onMutate: (lead) => {
       queryClient.setQueriesData<LeadInbox>({ queryKey: leadsKeys.all(userId) }, (inbox) => {
-        if (!inbox || !inbox.data.some((l) => l.id === lead.id && !l.read)) return inbox;
-        return { data: inbox.data.map((l) => (l.id === lead.id ? { ...l, read: true } : l)), unread: Math.max(0, inbox.unread - 1) };
+        if (!inbox || !inbox.items.some((l) => l.id === lead.id && !l.read)) return inbox;
+        return { items: inbox.items.map((l) => (l.id === lead.id ? { ...l, read: true } : l)), unread: Math.max(0, inbox.unread - 1) };
       });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: leadsKeys.all(userId) }),

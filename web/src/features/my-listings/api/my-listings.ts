@@ -12,7 +12,7 @@ export async function fetchMyListings(filters: MyListingsFilters, signal?: Abort
     query: { status: filters.status, agent_id: filters.agentId, page: filters.page > 1 ? filters.page : undefined },
   });
   return {
-    data: Array.isArray(body?.data) ? body.data : [],
+    items: Array.isArray(body?.items) ? body.items : [],
     agents: Array.isArray(body?.agents) ? body.agents : [],
     total: typeof body?.total === "number" ? body.total : 0,
     counts: body?.counts ?? {},

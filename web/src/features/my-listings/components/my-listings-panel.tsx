@@ -77,7 +77,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
 
   // A page left empty (its last listing deleted, or an old link): go to the last one there is.
   useEffect(() => {
-    if (page && !query.isPlaceholderData && page.data.length === 0 && filters.page > pages) setFilters({ page: pages });
+    if (page && !query.isPlaceholderData && page.items.length === 0 && filters.page > pages) setFilters({ page: pages });
   }, [page, query.isPlaceholderData, filters.page, pages, setFilters]);
 
   useEffect(() => {
@@ -196,20 +196,20 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
       <div className="mt-6">
         {!page && query.isPending && <ListSkeleton />}
         {!page && query.isError && <LoadError message={failureText(query.error)} onRetry={() => void query.refetch()} busy={query.isFetching} />}
-        {page && page.data.length === 0 && !query.isPlaceholderData && (
+        {page && page.items.length === 0 && !query.isPlaceholderData && (
           <Empty
             filtered={Boolean(filters.status || filters.agentId)}
             nothingAtAll={everything === 0 && !filters.agentId}
             onShowAll={() => setFilters({ status: undefined, agentId: undefined })}
           />
         )}
-        {page && page.data.length > 0 && (
+        {page && page.items.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {listSummary(filters.page, page.data.length, page.total)}
+              {listSummary(filters.page, page.items.length, page.total)}
             </p>
             <ul aria-busy={query.isPlaceholderData || undefined} className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
-              {page.data.map((listing) => (
+              {page.items.map((listing) => (
                 <li key={listing.id}>
                   <MyListingRow
                     listing={listing}

@@ -47,8 +47,8 @@ export function ResultsList({ section, state, results, go, highlightedId, onHigh
     );
   }
 
-  const { data, total, pages } = results.data;
-  if (data.length === 0) return <EmptyResults state={state} go={go} beyondLastPage={total > 0} />;
+  const { items, total, pages } = results.data;
+  if (items.length === 0) return <EmptyResults state={state} go={go} beyondLastPage={total > 0} />;
 
   const stale = results.isPlaceholderData;
   return (
@@ -58,7 +58,7 @@ export function ResultsList({ section, state, results, go, highlightedId, onHigh
         aria-busy={stale || undefined}
         className={cn(GRID, "transition-opacity", stale && "pointer-events-none opacity-60")}
       >
-        {data.map((property, index) => (
+        {items.map((property, index) => (
           // Cards below the first screen are laid out and painted only as they scroll near
           // (content-visibility), with a card's usual height held for them meanwhile.
           <li key={property.id} className={cn("flex", index >= LAID_OUT_CARDS && "[contain-intrinsic-size:auto_27rem] [content-visibility:auto]")}>

@@ -176,7 +176,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
         <MapPanel
           isDesktop={isDesktop}
           mobileOpen={mapOpen}
-          markers={markers.data?.data ?? NO_MARKERS}
+          markers={markers.data?.items ?? NO_MARKERS}
           markersFor={markers.data && !markers.isPlaceholderData ? mapQuery : null}
           loading={markers.isFetching}
           total={markers.data?.total ?? 0}
