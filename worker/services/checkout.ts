@@ -7,6 +7,7 @@ import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "../../domain/auth/profile";
 import { findPlan, toPlan } from "./plans";
 import { fulfilCheckout } from "./subscriptions";
+import { startStoredPayment } from "./stored-payment";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import type { CheckoutRedirect, CheckoutSessionView, CheckoutStart } from "../../domain/billing/checkout";
 
@@ -19,20 +20,14 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
   const sessionId = crypto.randomUUID();
   const provider = config.STRIPE_SECRET_KEY ? "stripe" : "local";
   await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, planId: plan.id, provider, amountMxn: plan.priceMxn });
-  try {
-    const { url, externalId } = await startCheckout(config, {
-      sessionId,
-      userId: user.id,
-      email: user.email,
-      plan: { id: plan.id, name: plan.name, priceMxn: plan.priceMxn },
-      origin,
-    });
-    if (externalId) await db.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, sessionId));
-    return { url };
-  } catch {
-    await db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, sessionId));
-    throw new DomainError("checkout_failed", CHECKOUT_MESSAGES.failed);
-  }
+  const priceMxn = plan.priceMxn;
+  return startStoredPayment(
+    db,
+    checkoutSessions,
+    sessionId,
+    () => startCheckout(config, { sessionId, userId: user.id, email: user.email, plan: { id: plan.id, name: plan.name, priceMxn }, origin }),
+    CHECKOUT_MESSAGES.failed,
+  );
 }
 
 // The local checkout page reads and completes only its owner's open sessions.

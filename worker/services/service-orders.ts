@@ -8,6 +8,7 @@ import { localCheckoutEnabled, startServiceCheckout } from "../adapters/payments
 import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
+import { startStoredPayment } from "./stored-payment";
 import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 import { canBuyServices } from "../../domain/listings/listing-status";
@@ -59,21 +60,21 @@ export async function checkoutService(
     amountMxn: service.checkout_price_mxn,
     createdAt: now,
   });
-  try {
-    const { url, externalId } = await startServiceCheckout(config, {
-      orderId,
-      userId: buyer.id,
-      email: buyer.email,
-      service: { id: service.id, name: service.name, priceMxn: service.checkout_price_mxn },
-      property: { id: listing.id, title: listing.title },
-      origin,
-    });
-    if (externalId) await db.update(serviceOrders).set({ externalId }).where(eq(serviceOrders.id, orderId));
-    return { url };
-  } catch {
-    await db.update(serviceOrders).set({ status: "canceled" }).where(eq(serviceOrders.id, orderId));
-    throw new DomainError("checkout_failed", SERVICE_MESSAGES.checkoutFailed);
-  }
+  return startStoredPayment(
+    db,
+    serviceOrders,
+    orderId,
+    () =>
+      startServiceCheckout(config, {
+        orderId,
+        userId: buyer.id,
+        email: buyer.email,
+        service: { id: service.id, name: service.name, priceMxn: service.checkout_price_mxn },
+        property: { id: listing.id, title: listing.title },
+        origin,
+      }),
+    SERVICE_MESSAGES.checkoutFailed,
+  );
 }
 
 // The 3D tour paid with the active plan's credit: one credit is taken with a conditional
