@@ -17,17 +17,24 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Pri
 }
 
 /** A centred dialog with a title; traps focus and closes on Escape. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DialogContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <OverlayPanel
+      className={cn(
+        "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-menu",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A modal panel over the dimmed page, with the close button in its top right corner; `className` places and sizes it. */
+export function OverlayPanel({ children, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
       <DialogOverlay />
-      <Primitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-menu",
-          className,
-        )}
-        {...props}
-      >
+      <Primitive.Content {...props}>
         {children}
         <DialogCloseButton className="absolute top-3 right-3" />
       </Primitive.Content>

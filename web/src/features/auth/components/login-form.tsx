@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@domain/auth/schemas";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -10,12 +8,11 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "@web/lib/auth/redirect";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { signInErrorDetail } from "../api/auth-errors";
 import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
-
-type LoginValues = { email: string; password: string };
 
 /** Email and password, '¿Olvidaste tu contraseña?' and Google. Back to where they came from. */
 export function LoginForm() {
@@ -29,17 +26,10 @@ export function LoginForm() {
     DEFAULT_AFTER_LOGIN;
 
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-    reValidateMode: "onSubmit",
-  });
-  // Editing a field clears its error.
-  const field = (name: FieldPath<LoginValues>) => register(name, { onChange: () => clearErrors(name) });
+  } = useSchemaForm(loginSchema, { email: "", password: "" });
 
   const [leaving, setLeaving] = useState(false);
   const gate = useSignedOutGate(isSubmitting || leaving);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch, type FieldPath } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
 import { registerFormSchema, type RegisterFormInput } from "@domain/auth/schemas";
@@ -14,6 +13,7 @@ import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { errorDetail, isAccountTaken } from "../api/auth-errors";
 import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
@@ -26,6 +26,8 @@ const ROLE_HINTS: Record<Role, string> = {
   agente: "Publico propiedades y atiendo clientes",
   inmobiliaria: "Administro agentes y propiedades",
 };
+
+const EMPTY_FORM: RegisterFormInput = { name: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE };
 
 const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
   name: "name",
@@ -43,19 +45,8 @@ const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
 export function RegisterForm() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE },
-    reValidateMode: "onSubmit",
-  });
-  const field = (name: FieldPath<RegisterFormInput>) => register(name, { onChange: () => clearErrors(name) });
+  const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, EMPTY_FORM);
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
 
   const [leaving, setLeaving] = useState(false);

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { Link2Off } from "lucide-react";
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@domain/auth/schemas";
+import { resetPasswordFormSchema } from "@domain/auth/schemas";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
@@ -11,6 +10,7 @@ import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { resetPassword } from "../api/password-reset";
 import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
 import { errorDetail, isInvalidResetToken } from "../api/auth-errors";
@@ -35,19 +35,8 @@ export function ResetPasswordFlow() {
 function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-    reValidateMode: "onSubmit",
-  });
-  const field = (name: FieldPath<ResetPasswordFormInput>) => register(name, { onChange: () => clearErrors(name) });
+  const { field, handleSubmit, setError, control, formState } = useSchemaForm(resetPasswordFormSchema, { password: "", confirmPassword: "" });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
 
   const onSubmit = handleSubmit(async ({ password: newPassword }) => {

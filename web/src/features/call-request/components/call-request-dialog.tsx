@@ -1,15 +1,13 @@
-import { Link } from "react-router";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch, type FieldPath } from "react-hook-form";
 import { Phone } from "lucide-react";
 import { CALL_NAME_MAX, callRequestSchema, canSubmitCallRequest } from "@domain/call-requests/schemas";
 import { PhoneField } from "@web/components/phone-field";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
+import { DialogContent } from "@web/components/ui/dialog";
 import { notify } from "@web/components/ui/toast";
 import { takeCallRequestReturnFocus } from "@web/lib/call-request";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createCallRequest } from "../api/create-call-request";
 import { describeCallRequestFailure } from "../api/call-request-errors";
 
@@ -31,27 +29,11 @@ type CallRequestDialogProps = {
  * before sending, and is cleared after a request is sent.
  */
 export default function CallRequestDialog({ open, onOpenChange, propertyId }: CallRequestDialogProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CallRequestValues>({
-    resolver: zodResolver(callRequestSchema),
-    defaultValues: { nombre: "", numero_telefono: "" },
-    reValidateMode: "onSubmit",
-  });
+  const { control, field, edited, handleSubmit, setError, reset, formState } = useSchemaForm(callRequestSchema, { nombre: "", numero_telefono: "" });
+  const { errors, isSubmitting } = formState;
   const [nombre, telefono] = useWatch({ control, name: ["nombre", "numero_telefono"] });
   const canSubmit = canSubmitCallRequest(nombre, telefono);
   const nameTooLong = nombre.trim().length > CALL_NAME_MAX;
-
-  // Editing a field clears its error.
-  const clearOnEdit = (name: FieldPath<CallRequestValues>) => () => {
-    if (errors[name]) clearErrors(name);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -75,14 +57,7 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // While the request is on its way the dialog stays: it closes on success, or shows what failed.
-        if (!next && isSubmitting) return;
-        onOpenChange(next);
-      }}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} submitting={isSubmitting}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -90,38 +65,22 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
           (takeCallRequestReturnFocus() ?? document.querySelector<HTMLElement>("[data-call-request-fab]"))?.focus();
         }}
       >
-        <div className="flex items-start gap-4 pr-8">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-            <Phone aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <DialogTitle className="text-xl">Te llamamos gratis</DialogTitle>
-            <DialogDescription className="text-base">
-              Déjanos tu nombre y tu número. Un asesor de Hogaria te llama para resolver tus dudas sobre rentar o
-              comprar, sin costo.
-            </DialogDescription>
-          </div>
-        </div>
+        <ContactDialogHeader icon={Phone} title="Te llamamos gratis">
+          Déjanos tu nombre y tu número. Un asesor de Hogaria te llama para resolver tus dudas sobre rentar o comprar,
+          sin costo.
+        </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-          <FormField label="Nombre" error={errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined)}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register("nombre", { onChange: clearOnEdit("nombre") })}
-                autoComplete="name"
-                autoCapitalize="words"
-                enterKeyHint="next"
-                placeholder="¿Cómo te llamas?"
-              />
-            )}
-          </FormField>
+          <ContactNameField
+            error={errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined)}
+            input={field("nombre")}
+          />
           <PhoneField
             control={control}
             name="numero_telefono"
             hint="Número de México (+52) a 10 dígitos."
             error={errors.numero_telefono?.message}
-            onEdit={clearOnEdit("numero_telefono")}
+            onEdit={edited("numero_telefono")}
             enterKeyHint="send"
           />
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} busy={isSubmitting}>
@@ -129,18 +88,8 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
           </Button>
         </form>
 
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Usaremos tu número solo para llamarte. Consulta nuestro{" "}
-          <Link
-            to="/privacidad"
-            onClick={() => onOpenChange(false)}
-            className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:text-primary-900"
-          >
-            Aviso de privacidad
-          </Link>
-          .
-        </p>
+        <PrivacyNote onNavigate={() => onOpenChange(false)}>Usaremos tu número solo para llamarte.</PrivacyNote>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { Check, CircleAlert, CreditCard, FlaskConical, Lock, RefreshCw } from "lucide-react";
+import { CircleAlert, CreditCard, RefreshCw } from "lucide-react";
 import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
-import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -10,7 +9,9 @@ import { notify } from "@web/components/ui/toast";
 import { safeReturnPath } from "@web/lib/auth/redirect";
 import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { CheckList } from "@web/components/check-list";
 import { CHECKOUT_TEXTS as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
+import { CheckoutSummaryCard, TestPaymentNotice, type FinishAction } from "./checkout-summary-card";
 import { finishCheckoutSession, getCheckoutSession, type CheckoutSession } from "../api/checkout-sessions";
 
 /**
@@ -26,7 +27,7 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
     staleTime: 0,
   });
   const finish = useMutation({
-    mutationFn: (action: "pay" | "cancel") => finishCheckoutSession(sessionId, action),
+    mutationFn: (action: FinishAction) => finishCheckoutSession(sessionId, action),
     onSuccess: (redirect) => navigate(safeReturnPath(redirect) ?? "/precios", { replace: true }),
     onError: (error, action) => {
       notify.error(action === "pay" ? CHECKOUT_MESSAGES.failed : T.cancelFailed, finishFailureText(error));
@@ -39,10 +40,7 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-lg">
-        <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
-          <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-          {T.testPayment}
-        </p>
+        <TestPaymentNotice />
         {session.isPending ? (
           <CheckoutSkeleton />
         ) : session.isError ? (
@@ -71,48 +69,25 @@ function CheckoutSummary({
   onFinish,
 }: {
   session: CheckoutSession;
-  pending: "pay" | "cancel" | null | undefined;
-  onFinish: (action: "pay" | "cancel") => void;
+  pending: FinishAction | null | undefined;
+  onFinish: (action: FinishAction) => void;
 }) {
   const { plan } = session;
   return (
-    <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 bg-white shadow-card">
-      <div className="border-b border-slate-200 p-6">
-        <h1 id="checkout-title" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          <CreditCard aria-hidden="true" className="size-4" />
-          Confirmar suscripción
-        </h1>
-        <p className="mt-3 text-2xl font-semibold text-slate-900">Plan {plan.name}</p>
-        {plan.description && <p className="mt-1 text-slate-600">{plan.description}</p>}
-        <p className="mt-5 flex items-baseline gap-1">
-          <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(session.amount_mxn)}</span>
-          <span className="text-slate-600">MXN/mes</span>
-        </p>
-        <p className="mt-1 text-sm text-slate-600">Se renueva cada {PLAN_PERIOD_DAYS} días</p>
-        {plan.feature_list.length > 0 && (
-          <ul className="mt-5 space-y-2 text-sm text-slate-700">
-            {plan.feature_list.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="flex flex-col gap-3 p-6">
-        <Button size="lg" busy={pending === "pay"} disabled={Boolean(pending)} onClick={() => onFinish("pay")}>
-          {pending === "pay" ? "Procesando..." : "Pagar"}
-        </Button>
-        <Button variant="outline" size="lg" busy={pending === "cancel"} disabled={Boolean(pending)} onClick={() => onFinish("cancel")}>
-          {pending === "cancel" ? "Cancelando..." : "Cancelar"}
-        </Button>
-        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Entorno local: el pago se simula y tu plan se activa al momento.
-        </p>
-      </div>
-    </section>
+    <CheckoutSummaryCard
+      icon={CreditCard}
+      heading="Confirmar suscripción"
+      amountMxn={session.amount_mxn}
+      priceUnit="MXN/mes"
+      term={`Se renueva cada ${PLAN_PERIOD_DAYS} días`}
+      details={plan.feature_list.length > 0 && <CheckList items={plan.feature_list} className="mt-5 space-y-2 text-sm text-slate-700" />}
+      localNote="Entorno local: el pago se simula y tu plan se activa al momento."
+      pending={pending}
+      onFinish={onFinish}
+    >
+      <p className="mt-3 text-2xl font-semibold text-slate-900">Plan {plan.name}</p>
+      {plan.description && <p className="mt-1 text-slate-600">{plan.description}</p>}
+    </CheckoutSummaryCard>
   );
 }
 

@@ -1,17 +1,17 @@
 import { useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { CircleCheck, FlaskConical, Hourglass, Lock, ShoppingBag } from "lucide-react";
+import { CircleCheck, Hourglass, ShoppingBag } from "lucide-react";
 import { activationMessage, SERVICE_MESSAGES, serviceDurationLabel } from "@domain/billing/services";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { formatLongDate } from "@domain/format/date";
-import { formatPriceMXN } from "@domain/format/money";
-import { Button, buttonClasses } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { notify } from "@web/components/ui/toast";
 import { ServiceIcon } from "@web/components/service-icon";
 import { finishServiceOrder, getServiceOrder, type ServiceOrder } from "../api/service-orders";
 import { CHECKOUT_TEXTS as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
+import { CheckoutSummaryCard, TestPaymentNotice, type FinishAction } from "./checkout-summary-card";
 import { CheckoutProblem, CheckoutSkeleton } from "./local-checkout-page";
 
 /** About 30 s of reads, every 2 s, while a Stripe payment is being confirmed by its webhook. */
@@ -40,7 +40,7 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
       q.state.data?.status === "open" && q.state.data.provider === "stripe" && reads.current < MAX_CONFIRMATION_READS ? 2000 : false,
   });
   const finish = useMutation({
-    mutationFn: (action: "pay" | "cancel") => finishServiceOrder(orderId, action),
+    mutationFn: (action: FinishAction) => finishServiceOrder(orderId, action),
     onSuccess: (updated, action) => {
       queryClient.setQueryData(key, updated);
       if (action === "pay" && updated.status === "paid") notify.success(SERVICE_MESSAGES.activated, activationMessage(updated.service));
@@ -58,10 +58,7 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-lg">
         {data?.provider === "local" && data.status === "open" && (
-          <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
-            <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-            {T.testPayment}
-          </p>
+          <TestPaymentNotice />
         )}
         {order.isPending ? (
           <CheckoutSkeleton />
@@ -103,50 +100,34 @@ function OrderSummary({
   onFinish,
 }: {
   order: ServiceOrder;
-  pending: "pay" | "cancel" | null | undefined;
-  onFinish: (action: "pay" | "cancel") => void;
+  pending: FinishAction | null | undefined;
+  onFinish: (action: FinishAction) => void;
 }) {
   const { service } = order;
   return (
-    <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 bg-white shadow-card">
-      <div className="border-b border-slate-200 p-6">
-        <h1 id="checkout-title" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Confirmar servicio
-        </h1>
-        <p className="mt-3 flex items-center gap-3 text-2xl font-semibold text-slate-900">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-            <ServiceIcon name={service.icon} className="size-5" />
-          </span>
-          {service.name}
+    <CheckoutSummaryCard
+      icon={ShoppingBag}
+      heading="Confirmar servicio"
+      amountMxn={order.amount_mxn}
+      priceUnit="MXN, pago único"
+      term={service.duration_days === null ? "Sin fecha de vencimiento" : `Activo ${serviceDurationLabel(service.duration_days)} desde el pago`}
+      localNote="Entorno local: el pago se simula y el servicio se activa al momento."
+      pending={pending}
+      onFinish={onFinish}
+    >
+      <p className="mt-3 flex items-center gap-3 text-2xl font-semibold text-slate-900">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+          <ServiceIcon name={service.icon} className="size-5" />
+        </span>
+        {service.name}
+      </p>
+      {order.property && (
+        <p className="mt-2 text-slate-700">
+          Para: <span className="font-semibold text-slate-900">{order.property.title}</span>
         </p>
-        {order.property && (
-          <p className="mt-2 text-slate-700">
-            Para: <span className="font-semibold text-slate-900">{order.property.title}</span>
-          </p>
-        )}
-        <p className="mt-1 text-slate-600">{service.description}</p>
-        <p className="mt-5 flex items-baseline gap-1">
-          <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(order.amount_mxn)}</span>
-          <span className="text-slate-600">MXN, pago único</span>
-        </p>
-        <p className="mt-1 text-sm text-slate-600">
-          {service.duration_days === null ? "Sin fecha de vencimiento" : `Activo ${serviceDurationLabel(service.duration_days)} desde el pago`}
-        </p>
-      </div>
-      <div className="flex flex-col gap-3 p-6">
-        <Button size="lg" busy={pending === "pay"} disabled={Boolean(pending)} onClick={() => onFinish("pay")}>
-          {pending === "pay" ? "Procesando..." : "Pagar"}
-        </Button>
-        <Button variant="outline" size="lg" busy={pending === "cancel"} disabled={Boolean(pending)} onClick={() => onFinish("cancel")}>
-          {pending === "cancel" ? "Cancelando..." : "Cancelar"}
-        </Button>
-        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Entorno local: el pago se simula y el servicio se activa al momento.
-        </p>
-      </div>
-    </section>
+      )}
+      <p className="mt-1 text-slate-600">{service.description}</p>
+    </CheckoutSummaryCard>
   );
 }
 

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch, type FieldPath } from "react-hook-form";
 import { CircleAlert, Mail } from "lucide-react";
 import { defaultLeadMessage, LEAD_MESSAGE_MAX, leadMessageSchema, type LeadMessageInput } from "@domain/leads/lead-schema";
 import { PhoneField } from "@web/components/phone-field";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
+import { DialogContent } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { setServerFieldErrors } from "@web/lib/form-errors";
+import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { createLead, type LeadTarget } from "../api/leads";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
@@ -44,26 +44,11 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
   const initialMessage = defaultLeadMessage(listing.title, listing.id);
   const [failure, setFailure] = useState<string | null>(null);
   const returnFocus = useDialogReturnFocus(open);
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadValues>({
-    resolver: zodResolver(leadMessageSchema),
-    defaultValues: { nombre: "", telefono: "", email: "", mensaje: initialMessage },
-    reValidateMode: "onSubmit",
-  });
+  // Editing a field clears its error and the message at the top.
+  const form = useSchemaForm(leadMessageSchema, { nombre: "", telefono: "", email: "", mensaje: initialMessage }, () => setFailure(null));
+  const { control, field, edited, handleSubmit, setError, reset, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
   const mensaje = useWatch({ control, name: "mensaje" });
-
-  const clearOnEdit = (name: FieldPath<LeadValues>) => () => {
-    if (errors[name]) clearErrors(name);
-    if (failure) setFailure(null);
-  };
 
   const onSubmit = handleSubmit(async (values: LeadMessageInput) => {
     setFailure(null);
@@ -83,27 +68,12 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // While the message is on its way the dialog stays: it closes on success, or shows what failed.
-        if (!next && isSubmitting) return;
-        onOpenChange(next);
-      }}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} submitting={isSubmitting}>
       <DialogContent onCloseAutoFocus={returnFocus}>
-        <div className="flex items-start gap-4 pr-8">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-            <Mail aria-hidden="true" className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <DialogTitle className="text-xl">Enviar mensaje</DialogTitle>
-            <DialogDescription className="text-base">
-              Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te
-              responderá por teléfono, WhatsApp o correo.
-            </DialogDescription>
-          </div>
-        </div>
+        <ContactDialogHeader icon={Mail} title="Enviar mensaje">
+          Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá
+          por teléfono, WhatsApp o correo.
+        </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
           {failure && (
@@ -112,25 +82,14 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
               <span>{failure}</span>
             </p>
           )}
-          <FormField label="Nombre" error={errors.nombre?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register("nombre", { onChange: clearOnEdit("nombre") })}
-                autoComplete="name"
-                autoCapitalize="words"
-                enterKeyHint="next"
-                placeholder="¿Cómo te llamas?"
-              />
-            )}
-          </FormField>
+          <ContactNameField error={errors.nombre?.message} input={field("nombre")} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PhoneField control={control} name="telefono" hint="A 10 dígitos." error={errors.telefono?.message} onEdit={clearOnEdit("telefono")} />
+            <PhoneField control={control} name="telefono" hint="A 10 dígitos." error={errors.telefono?.message} onEdit={edited("telefono")} />
             <FormField label="Correo electrónico" error={errors.email?.message}>
-              {(field) => (
+              {(c) => (
                 <Input
-                  {...field}
-                  {...register("email", { onChange: clearOnEdit("email") })}
+                  {...c}
+                  {...field("email")}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
@@ -151,10 +110,10 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
               </span>
             }
           >
-            {(field) => (
+            {(c) => (
               <textarea
-                {...field}
-                {...register("mensaje", { onChange: clearOnEdit("mensaje") })}
+                {...c}
+                {...field("mensaje")}
                 rows={4}
                 className={cn(inputClasses, "min-h-28 resize-y py-2.5 leading-relaxed")}
               />
@@ -165,18 +124,8 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
           </Button>
         </form>
 
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Compartimos tus datos solo con el anunciante. Consulta nuestro{" "}
-          <Link
-            to="/privacidad"
-            onClick={() => onOpenChange(false)}
-            className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:text-primary-900"
-          >
-            Aviso de privacidad
-          </Link>
-          .
-        </p>
+        <PrivacyNote onNavigate={() => onOpenChange(false)}>Compartimos tus datos solo con el anunciante.</PrivacyNote>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

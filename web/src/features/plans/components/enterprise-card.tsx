@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Building, Check, Mail } from "lucide-react";
+import { Building, Mail } from "lucide-react";
 import type { Plan } from "@domain/billing/plans";
+import { CheckList } from "@web/components/check-list";
 
 /** An e-mail draft to sales with the subject 'Enterprise Plan'. */
 export const SALES_MAILTO = "mailto:ventas@hogaria.mx?subject=Enterprise%20Plan";
@@ -26,14 +27,7 @@ export function EnterpriseCard({ plan }: { plan: Plan }) {
           {plan.description && <p className="mt-1 text-pretty text-slate-300">{plan.description}</p>}
           <p className="mt-4 text-3xl font-semibold tracking-tight">A medida</p>
         </div>
-        <ul className="grid gap-2.5 text-sm text-slate-200 sm:grid-cols-2">
-          {plan.feature_list.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-300" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.feature_list} onDark className="grid gap-2.5 text-sm text-slate-200 sm:grid-cols-2" />
         <a
           href={SALES_MAILTO}
           aria-describedby={titleId}

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Check } from "lucide-react";
 import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
+import { CheckList } from "@web/components/check-list";
 import type { Checkout } from "../hooks/use-plans";
+import { ChoosePlanButton } from "./choose-plan-button";
 import { CurrentPlanBadge, PlanBadges } from "./plan-badges";
 
 type PlanCardProps = {
@@ -18,7 +18,6 @@ type PlanCardProps = {
 export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
   const titleId = useId();
   const highlighted = plan.badges.popular;
-  const processing = checkout.processingPlanId === plan.id;
 
   return (
     <li
@@ -42,25 +41,9 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
       </p>
       <p className="mt-1 text-sm text-slate-500">MXN · se renueva cada {PLAN_PERIOD_DAYS} días</p>
 
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
-        {plan.feature_list.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.feature_list} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
 
-      <Button
-        className="mt-8 w-full"
-        variant={highlighted && !current ? "primary" : "outline"}
-        busy={processing}
-        disabled={current || !checkout.ready || (checkout.busy && !processing)}
-        onClick={() => checkout.choose(plan)}
-        aria-describedby={titleId}
-      >
-        {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
-      </Button>
+      <ChoosePlanButton plan={plan} checkout={checkout} current={current} titleId={titleId} className="mt-8 w-full" />
     </li>
   );
 }

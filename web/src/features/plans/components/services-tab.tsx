@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Check, MessageCircle, Sparkles } from "lucide-react";
+import { ArrowRight, MessageCircle, Sparkles } from "lucide-react";
 import { AI_AGENT_CUSTOM_RANGE_MXN, SERVICE_CATALOGUE, type AddOnService, type ServiceCategory } from "@domain/billing/services";
 import { TOUR_3D_CREDIT_MXN } from "@domain/billing/plans";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { ServiceIcon } from "@web/components/service-icon";
 import { useAdvisoryLink } from "@web/lib/advisory-links";
+import { CheckList } from "@web/components/check-list";
 
 type ServicesTabProps = {
   /** 'Contratar Servicio': opens the premium services dialog (on a category's tab). */
@@ -126,14 +127,7 @@ function ServiceCard({ service, price, priceNote, actions }: ServiceCardProps) {
       </h3>
       <p className="mt-3 text-2xl font-semibold tracking-tight text-balance text-slate-900">{price}</p>
       <p className="text-sm text-slate-500">{priceNote}</p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {(DETAILS[service.id] ?? [service.description]).map((line) => (
-          <li key={line} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            {line}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={DETAILS[service.id] ?? [service.description]} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
       <div className="mt-6 flex flex-wrap gap-2 [&>*]:flex-1">{actions(titleId)}</div>
     </li>
   );

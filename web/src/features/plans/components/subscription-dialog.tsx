@@ -1,12 +1,14 @@
 import { useId } from "react";
-import { Check, Mail, Scale } from "lucide-react";
+import { Mail, Scale } from "lucide-react";
 import { PLAN_PERIOD_DAYS, type Plan } from "@domain/billing/plans";
-import { Button, buttonClasses } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
+import { CheckList } from "@web/components/check-list";
 import type { Checkout } from "../hooks/use-plans";
 import { agencyComparisons, groupPlans, planPriceLabel } from "../plan-groups";
+import { ChoosePlanButton } from "./choose-plan-button";
 import { SALES_MAILTO } from "./enterprise-card";
 import { CurrentPlanBadge, PlanBadges } from "./plan-badges";
 
@@ -87,7 +89,6 @@ function PlanRows({ plans, checkout, currentPlanId }: { plans: Plan[]; checkout:
 
 function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; current: boolean }) {
   const titleId = useId();
-  const processing = checkout.processingPlanId === plan.id;
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 p-4">
       <div className="mb-2 flex flex-wrap gap-1.5 empty:hidden sm:min-h-6 sm:empty:flex">
@@ -98,24 +99,8 @@ function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; 
         {plan.name}
       </p>
       <p className="text-2xl font-semibold tracking-tight text-slate-900">{planPriceLabel(plan)}</p>
-      <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
-        {plan.feature_list.slice(0, 4).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <Button
-        className="mt-4 w-full"
-        variant={plan.badges.popular && !current ? "primary" : "outline"}
-        busy={processing}
-        disabled={current || !checkout.ready || (checkout.busy && !processing)}
-        onClick={() => checkout.choose(plan)}
-        aria-describedby={titleId}
-      >
-        {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
-      </Button>
+      <CheckList items={plan.feature_list.slice(0, 4)} tight className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700" />
+      <ChoosePlanButton plan={plan} checkout={checkout} current={current} titleId={titleId} className="mt-4 w-full" />
     </li>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { LogOut } from "lucide-react";
 import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
-import { Avatar } from "@web/components/ui/avatar";
 import { FavoritesMenuItem } from "@web/components/favorites-entry";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { ACCOUNT_LINKS } from "../nav-links";
 import { accountMenuLinks } from "../account-links";
 import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
+import { AccountIdentity } from "./account-identity";
 import { AccountTrigger } from "./account-trigger";
 import { AccountSkeleton } from "./account-skeleton";
 import { AvatarTrigger } from "./avatar-trigger";
@@ -37,13 +37,7 @@ function SignedInAccount({ user }: { user: Profile }) {
         contentClassName="w-80"
         trigger={<AvatarTrigger name={user.name} avatar={user.avatar} />}
       >
-        <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-          <Avatar name={user.name} src={user.avatar} className="size-10" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{user.name}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
-          </div>
-        </div>
+        <AccountIdentity user={user} className="flex items-center gap-3 px-3 pt-2 pb-3" />
         <MenuSeparator className="mt-0" />
         {accountMenuLinks(user.role).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];

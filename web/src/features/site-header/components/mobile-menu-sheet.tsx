@@ -5,7 +5,6 @@ import { isAgentRole } from "@domain/auth/roles";
 import { Sheet, SheetContent, SheetTitle } from "@web/components/ui/sheet";
 import { BrandLogo } from "@web/components/brand-logo";
 import { buttonClasses } from "@web/components/ui/button";
-import { Avatar } from "@web/components/ui/avatar";
 import { FavoritesSheetButton } from "@web/components/favorites-entry";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
@@ -14,6 +13,7 @@ import { ACCOUNT_LINKS, BUY_MENU, PRICING_LINKS, RENT_MENU, type OperationMenu }
 import { accountMenuLinks, PLANS_LINK, PUBLISH_LINK } from "../account-links";
 import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
+import { AccountIdentity } from "./account-identity";
 
 const rowClasses =
   "flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-50 hover:text-slate-900";
@@ -88,13 +88,7 @@ function SignedInSection({ user, onDone }: { user: Profile; onDone: () => void }
   const signOut = useSignOut();
   return (
     <div className="grid gap-2">
-      <div className="mb-2 flex items-center gap-3 px-2">
-        <Avatar name={user.name} src={user.avatar} className="size-10" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-600">{user.email}</p>
-        </div>
-      </div>
+      <AccountIdentity user={user} className="mb-2 flex items-center gap-3 px-2" />
       {isAgentRole(user.role) && (
         <Link to={PUBLISH_LINK.to} className={buttonClasses("primary", "lg")}>
           <Plus aria-hidden="true" className="size-5" />
