@@ -1,6 +1,6 @@
 import { Bot, CalendarCheck, ChevronDown, Clock, MessageCircle, Scale, UserCheck } from "lucide-react";
 import { formatPriceMXN } from "@domain/format/money";
-import { CheckList } from "@web/components/content/check-list";
+import { CheckList } from "@web/components/check-list";
 import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
 import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
 import { NumberedSteps } from "@web/components/content/numbered-steps";
@@ -141,6 +141,7 @@ export function AiAgentOverview() {
             Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.
           </p>
           <CheckList
+            tight
             items={["Configuración y entrenamiento incluidos", "Tu propio número de WhatsApp Business", "Resumen de cada conversación"]}
             className="mt-5 space-y-2 text-sm text-slate-700"
           />

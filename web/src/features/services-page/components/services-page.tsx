@@ -1,5 +1,5 @@
 import { ArrowRight, CircleAlert, MessageCircle, ShieldAlert } from "lucide-react";
-import { CheckList } from "@web/components/content/check-list";
+import { CheckList } from "@web/components/check-list";
 import { ContentHero } from "@web/components/content/content-hero";
 import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
 import { IconTileGrid } from "@web/components/content/icon-tile-grid";
@@ -48,7 +48,7 @@ export function ServicesPage() {
           className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6"
           footer={({ title, points }) => (
             <>
-              <CheckList items={points} className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700" />
+              <CheckList items={points} tight className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700" />
               <a
                 href={chat(title, SOURCES.card(title))}
                 target="_blank"
