@@ -22,19 +22,10 @@ export default defineConfig({
     extraHTTPHeaders: { origin: baseURL },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${E2E_LIBSQL_PORT} --db ${E2E_DB_FILE} --persist-to ${E2E_PERSIST_DIR}`,
     url: `${baseURL}/api/health`,

@@ -32,7 +32,11 @@ const serviceRow = (s: AddOnService): typeof services.$inferInsert => ({
 
 // On conflict, every column but the key takes the catalogue's value.
 const updateAll = (table: typeof subscriptionPlans | typeof services) =>
-  Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, c]) => !c.primary).map(([k, c]) => [k, sql.raw(`excluded.${c.name}`)]));
+  Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, c]) => !c.primary)
+      .map(([k, c]) => [k, sql.raw(`excluded.${c.name}`)]),
+  );
 
 // The plans and services tables hold what domain/billing defines: each entry is inserted
 // or overwritten, so a change to the catalogue reaches every database on its next

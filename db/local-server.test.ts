@@ -64,12 +64,7 @@ describe("local libSQL server", () => {
     const { client } = await setup();
     await client.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, city TEXT)");
 
-    const inserted = await client.execute("INSERT INTO people (name, city) VALUES (?, ?), (?, ?)", [
-      "Ana",
-      "CDMX",
-      "Luis",
-      "Puebla",
-    ]);
+    const inserted = await client.execute("INSERT INTO people (name, city) VALUES (?, ?), (?, ?)", ["Ana", "CDMX", "Luis", "Puebla"]);
     expect(inserted.rowsAffected).toBe(2);
     expect(inserted.lastInsertRowid).toBe(2n);
 
@@ -278,9 +273,7 @@ describe("local libSQL server", () => {
     const holder = await client.transaction("write");
     await holder.execute("INSERT INTO t VALUES ('held')");
 
-    await expect(client.execute("INSERT INTO t VALUES ('blocked')")).rejects.toThrow(
-      /SQLITE_BUSY: database is locked .*150 ms busy timeout/,
-    );
+    await expect(client.execute("INSERT INTO t VALUES ('blocked')")).rejects.toThrow(/SQLITE_BUSY: database is locked .*150 ms busy timeout/);
     await holder.commit();
     await client.execute("INSERT INTO t VALUES ('after')");
     expect(await count(client, "t")).toBe(2n);
@@ -293,9 +286,7 @@ describe("local libSQL server", () => {
     expect((await deferred.execute("SELECT count(*) AS n FROM t")).rows[0].n).toBe(0n);
     await client.execute("INSERT INTO t VALUES ('meanwhile')");
 
-    await expect(deferred.execute("INSERT INTO t VALUES ('late')")).rejects.toThrow(
-      /SQLITE_BUSY: .*SQLITE_BUSY_SNAPSHOT.*roll back and retry/,
-    );
+    await expect(deferred.execute("INSERT INTO t VALUES ('late')")).rejects.toThrow(/SQLITE_BUSY: .*SQLITE_BUSY_SNAPSHOT.*roll back and retry/);
     await deferred.rollback();
     // Later requests see the current data and can write.
     expect(await count(client, "t")).toBe(1n);
@@ -345,9 +336,9 @@ describe("local libSQL server", () => {
       "new: Depa",
       "many",
     ]);
-    await expect(client.executeMultiple("INSERT INTO audit VALUES ('x'); INSERT INTO nope VALUES (1); INSERT INTO audit VALUES ('y')")).rejects.toThrow(
-      /no such table: nope/,
-    );
+    await expect(
+      client.executeMultiple("INSERT INTO audit VALUES ('x'); INSERT INTO nope VALUES (1); INSERT INTO audit VALUES ('y')"),
+    ).rejects.toThrow(/no such table: nope/);
     // A script stops at its first error: earlier statements stay, later ones do not run.
     expect((await client.execute("SELECT count(*) AS n FROM audit WHERE msg IN ('x', 'y')")).rows[0].n).toBe(1n);
   });
@@ -419,7 +410,13 @@ describe("local libSQL server", () => {
               { condition: { type: "error", step: 1 }, stmt: { sql_id: 1, args: [{ type: "text", value: "b" }] } },
               { condition: { type: "ok", step: 1 }, stmt: { sql: "SELECT 'skipped'" } },
               {
-                condition: { type: "and", conds: [{ type: "ok", step: 0 }, { type: "not", cond: { type: "is_autocommit" } }] },
+                condition: {
+                  type: "and",
+                  conds: [
+                    { type: "ok", step: 0 },
+                    { type: "not", cond: { type: "is_autocommit" } },
+                  ],
+                },
                 stmt: { sql: "SELECT count(*) FROM t" },
               },
               { condition: { type: "or", conds: [{ type: "ok", step: 3 }, { type: "is_autocommit" }] }, stmt: { sql: "SELECT 1" } },
@@ -431,8 +428,7 @@ describe("local libSQL server", () => {
       ],
     });
     expect(first.status).toBe(200);
-    const [stored, created, describeSelect, describeDelete, begin, autocommit, batch, closedSql, missingSql] =
-      first.json.results;
+    const [stored, created, describeSelect, describeDelete, begin, autocommit, batch, closedSql, missingSql] = first.json.results;
     expect(stored).toEqual({ type: "ok", response: { type: "store_sql" } });
     expect(created.response.result).toMatchObject({ cols: [], rows: [], affected_row_count: 0 });
     expect(describeSelect.response.result).toEqual({
@@ -509,7 +505,9 @@ describe("local libSQL server", () => {
     // What a page the developer has open could send: no token, an Origin, text/plain.
     expect((await post({ "content-type": "text/plain" })).status).toBe(401);
     expect((await post({ "content-type": "text/plain", authorization: "Bearer token-de-prueba" })).status).toBe(415);
-    expect((await post({ "content-type": "application/json", origin: "http://localhost:5173", authorization: "Bearer token-de-prueba" })).status).toBe(403);
+    expect(
+      (await post({ "content-type": "application/json", origin: "http://localhost:5173", authorization: "Bearer token-de-prueba" })).status,
+    ).toBe(403);
     expect((await post({ "content-type": "application/json", authorization: "Bearer otro" })).status).toBe(401);
     expect((await fetch(`${server.url}/health`)).status).toBe(401);
 

@@ -6,7 +6,15 @@ import { readConfig, type AppConfig } from "../worker/env";
 import { publicOrigin } from "../worker/public-origin";
 import { boardById, boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
 import { describeErrorForLog } from "../worker/middleware/log-redaction";
-import { clientMessageSchema, VIEWER_HEADER, viewerFromHeader, type ClientMessage, type ServerMessage, type Viewer, type ViewerKind } from "./protocol";
+import {
+  clientMessageSchema,
+  VIEWER_HEADER,
+  viewerFromHeader,
+  type ClientMessage,
+  type ServerMessage,
+  type Viewer,
+  type ViewerKind,
+} from "./protocol";
 
 // Moves one screen may send: a person drags a card a few times a minute; a script that
 // sends hundreds is refused (the card rolls back) instead of writing each one.
@@ -58,11 +66,23 @@ export class BoardRoom extends Server<Cloudflare.Env> {
       parsed = clientMessageSchema.parse(JSON.parse(String(message)));
     } catch {
       const raw = safeJson(message);
-      this.#send(connection, { type: "reject", requestId: String(raw?.requestId ?? ""), itemId: String(raw?.itemId ?? ""), reason: "invalid", item: null });
+      this.#send(connection, {
+        type: "reject",
+        requestId: String(raw?.requestId ?? ""),
+        itemId: String(raw?.itemId ?? ""),
+        reason: "invalid",
+        item: null,
+      });
       return;
     }
     if (!this.#spendMove(connection.id)) {
-      this.#send(connection, { type: "reject", requestId: parsed.requestId, itemId: parsed.itemId, reason: "rate_limited", item: this.#items?.get(parsed.itemId) ?? null });
+      this.#send(connection, {
+        type: "reject",
+        requestId: parsed.requestId,
+        itemId: parsed.itemId,
+        reason: "rate_limited",
+        item: this.#items?.get(parsed.itemId) ?? null,
+      });
       return;
     }
     this.#queue = this.#queue.then(() => this.#applyMove(connection, parsed)).catch(() => undefined);

@@ -73,7 +73,17 @@ const workerEnv: NodeJS.ProcessEnv = {
 const workerVars = { APP_ENV: "development", LIBSQL_URL: server.url, LIBSQL_AUTH_TOKEN: dbToken };
 const wrangler = spawnChild(
   bin("wrangler"),
-  ["dev", "--port", args.port, "--ip", "127.0.0.1", "--persist-to", persistTo, ...Object.entries(workerVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "--port",
+    args.port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    ...Object.entries(workerVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    "--show-interactive-dev-session=false",
+  ],
   workerEnv,
 );
 if (args.dev) spawnChild(bin("vite"), ["--port", "5173", "--strictPort"], { ...process.env, HOGARIA_WORKER_URL: `http://127.0.0.1:${args.port}` });
@@ -112,7 +122,9 @@ function run(command: string, argv: string[]) {
 
 async function triggerScheduled() {
   try {
-    const res = await fetch(`http://127.0.0.1:${args.port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, { signal: AbortSignal.timeout(50_000) });
+    const res = await fetch(`http://127.0.0.1:${args.port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`, {
+      signal: AbortSignal.timeout(50_000),
+    });
     if (!res.ok) log(`Scheduled run failed (${res.status}): ${await res.text()}`);
   } catch {
     // wrangler is still starting or reloading: the next minute tries again.

@@ -79,7 +79,8 @@ async function admitToRoom(request: Request, config: AppConfig, roomName: string
   const boardId = recordIdSchema.safeParse(decodedSegment(roomName));
   if (!boardId.success) return notFound();
   const byCookie = !new URL(request.url).searchParams.has("token");
-  if (byCookie && !isTrustedSource(config, request)) return Response.json(errorBody("forbidden_origin", COMMON_MESSAGES.forbiddenOrigin), { status: 403 });
+  if (byCookie && !isTrustedSource(config, request))
+    return Response.json(errorBody("forbidden_origin", COMMON_MESSAGES.forbiddenOrigin), { status: 403 });
   const viewer = await authorizeBoardConnection(dbFor(config), config, request, boardId.data);
   if (!viewer) return Response.json(errorBody("forbidden", COMMON_MESSAGES.boardNotAuthorized), { status: 403 });
   const admitted = new Request(request);

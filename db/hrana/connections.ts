@@ -125,8 +125,7 @@ function busyError(code: string, timeoutMs: number): RequestError {
     );
   }
   return new RequestError(
-    `database is locked (${code}): another transaction kept the write lock for more than ` +
-      `the ${timeoutMs} ms busy timeout`,
+    `database is locked (${code}): another transaction kept the write lock for more than ` + `the ${timeoutMs} ms busy timeout`,
     "SQLITE_BUSY",
   );
 }

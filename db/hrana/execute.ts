@@ -24,10 +24,7 @@ export function singleStatement(sql: string): SqlStatement {
   const statements = splitStatements(sql);
   if (statements.length === 0) throw new RequestError("SQL string does not contain any statement", "SQL_NO_STATEMENT");
   if (statements.length > 1) {
-    throw new RequestError(
-      "SQL string contains more than one statement (use executeMultiple/sequence for scripts)",
-      "SQL_MANY_STATEMENTS",
-    );
+    throw new RequestError("SQL string contains more than one statement (use executeMultiple/sequence for scripts)", "SQL_MANY_STATEMENTS");
   }
   return statements[0];
 }
@@ -37,10 +34,7 @@ export function singleStatement(sql: string): SqlStatement {
 function bindArgs(statement: SqlStatement, args: SqlValue[], namedArgs: StatementArgs["namedArgs"]): SqlValue[] {
   const params = statement.params;
   if (args.length > params.length) {
-    throw new RequestError(
-      `The statement has ${params.length} parameter(s) but ${args.length} positional argument(s) were given`,
-      "ARGS_INVALID",
-    );
+    throw new RequestError(`The statement has ${params.length} parameter(s) but ${args.length} positional argument(s) were given`, "ARGS_INVALID");
   }
   const values = params.map((_, i) => (i < args.length ? args[i] : null));
   for (const { name, value } of namedArgs) {
@@ -65,12 +59,7 @@ function leavesConnectionState([first, second]: string[]): boolean {
   return !POOL_SAFE.has(first ?? "");
 }
 
-export async function executeStatement(
-  conn: Connection,
-  statement: SqlStatement,
-  stmt: StatementArgs,
-  busyTimeoutMs: number,
-): Promise<StmtResult> {
+export async function executeStatement(conn: Connection, statement: SqlStatement, stmt: StatementArgs, busyTimeoutMs: number): Promise<StmtResult> {
   const values = bindArgs(statement, stmt.args, stmt.namedArgs);
   const prepared = await retryWhileBusy(conn, busyTimeoutMs, () => conn.db.prepare(statement.sql));
   if (leavesConnectionState(statement.words)) conn.dirty = true;

@@ -39,7 +39,8 @@ function isIdChar(c: string | undefined): boolean {
 function skipQuoted(sql: string, i: number, close: string): number {
   for (let j = i + 1; j < sql.length; j++) {
     if (sql[j] !== close) continue;
-    if (close !== "]" && sql[j + 1] === close) j++; // doubled quote is an escaped quote
+    if (close !== "]" && sql[j + 1] === close)
+      j++; // doubled quote is an escaped quote
     else return j + 1;
   }
   return sql.length;
@@ -141,8 +142,7 @@ class StatementBuilder {
   endsAt(): boolean {
     let w = this.words;
     if (w[0] === "EXPLAIN") w = w.slice(w[1] === "QUERY" && w[2] === "PLAN" ? 3 : 1);
-    const isTrigger =
-      w[0] === "CREATE" && (w[1] === "TRIGGER" || ((w[1] === "TEMP" || w[1] === "TEMPORARY") && w[2] === "TRIGGER"));
+    const isTrigger = w[0] === "CREATE" && (w[1] === "TRIGGER" || ((w[1] === "TEMP" || w[1] === "TEMPORARY") && w[2] === "TRIGGER"));
     return !isTrigger || (this.#lastTwo[0] === ";" && this.#lastTwo[1] === "END");
   }
 }

@@ -73,7 +73,11 @@ export const servicePurchases = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("service_purchases_user_idx").on(t.userId, t.createdAt), index("service_purchases_property_idx").on(t.propertyId, t.serviceId, t.expiresAt), index("service_purchases_service_idx").on(t.serviceId, t.expiresAt)],
+  (t) => [
+    index("service_purchases_user_idx").on(t.userId, t.createdAt),
+    index("service_purchases_property_idx").on(t.propertyId, t.serviceId, t.expiresAt),
+    index("service_purchases_service_idx").on(t.serviceId, t.expiresAt),
+  ],
 );
 
 // A checkout started from /precios: local (the app's test checkout page) or Stripe.
@@ -89,7 +93,9 @@ export const checkoutSessions = sqliteTable(
       .references(() => subscriptionPlans.id),
     provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
     externalId: text("external_id"),
-    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "canceled"] })
+      .notNull()
+      .default("open"),
     amountMxn: integer("amount_mxn").notNull(),
     createdAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
@@ -119,7 +125,9 @@ export const serviceOrders = sqliteTable(
       .references(() => services.id),
     provider: text("provider", { enum: ["local", "stripe", "credit"] }).notNull(),
     externalId: text("external_id"),
-    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "canceled"] })
+      .notNull()
+      .default("open"),
     amountMxn: integer("amount_mxn").notNull(),
     createdAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),

@@ -72,7 +72,9 @@ export const boardItems = sqliteTable(
     clonedPropertyId: text("cloned_property_id")
       .notNull()
       .references(() => clonedProperties.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pool", "like", "dislike", "winner"] }).notNull().default("pool"),
+    status: text("status", { enum: ["pool", "like", "dislike", "winner"] })
+      .notNull()
+      .default("pool"),
     position: real("position").notNull().default(0),
     updatedAt: updatedAt(),
   },

@@ -25,10 +25,9 @@ export const llamadasSolicitudes = sqliteTable(
     index("llamadas_pending_idx").on(t.webhookDeliveredAt, t.webhookNextAttemptAt),
     index("llamadas_phone_idx").on(t.numeroTelefono, t.createdAt),
     // The operator's list of requests that never reached the webhook.
-    index("llamadas_failed_idx").on(t.webhookFailedAt).where(sql`${t.webhookFailedAt} IS NOT NULL`),
-    check(
-      "chk_numero_mx_10",
-      sql`length(${t.numeroTelefono}) = 10 AND ${t.numeroTelefono} NOT GLOB '*[^0-9]*'`,
-    ),
+    index("llamadas_failed_idx")
+      .on(t.webhookFailedAt)
+      .where(sql`${t.webhookFailedAt} IS NOT NULL`),
+    check("chk_numero_mx_10", sql`length(${t.numeroTelefono}) = 10 AND ${t.numeroTelefono} NOT GLOB '*[^0-9]*'`),
   ],
 );

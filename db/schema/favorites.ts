@@ -19,7 +19,9 @@ export const favoriteLists = sqliteTable(
   (t) => [
     index("favorite_lists_user_idx").on(t.userId, t.createdAt),
     // One default list per user, even when two first loads race to create it.
-    uniqueIndex("favorite_lists_one_todo_uq").on(t.userId).where(sql.raw(`name = '${DEFAULT_LIST_NAME}'`)),
+    uniqueIndex("favorite_lists_one_todo_uq")
+      .on(t.userId)
+      .where(sql.raw(`name = '${DEFAULT_LIST_NAME}'`)),
   ],
 );
 
@@ -35,8 +37,5 @@ export const favoriteProperties = sqliteTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("favorite_properties_list_property_uq").on(t.listId, t.propertyId),
-    index("favorite_properties_property_idx").on(t.propertyId),
-  ],
+  (t) => [uniqueIndex("favorite_properties_list_property_uq").on(t.listId, t.propertyId), index("favorite_properties_property_idx").on(t.propertyId)],
 );

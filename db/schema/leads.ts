@@ -22,7 +22,9 @@ export const propertyLeads = sqliteTable(
     email: text("email"),
     mensaje: text("mensaje"),
     // Where the buyer wrote from: the listing's page or an agent's shared sheet.
-    source: text("source", { enum: ["propiedad", "compartida"] }).notNull().default("propiedad"),
+    source: text("source", { enum: ["propiedad", "compartida"] })
+      .notNull()
+      .default("propiedad"),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },

@@ -21,9 +21,5 @@ export const locations = sqliteTable(
     // and by price hints.
     priceLevel: real("price_level"),
   },
-  (t) => [
-    index("locations_padre_idx").on(t.padreId),
-    index("locations_tipo_idx").on(t.tipo),
-    index("locations_search_name_idx").on(t.searchName),
-  ],
+  (t) => [index("locations_padre_idx").on(t.padreId), index("locations_tipo_idx").on(t.tipo), index("locations_search_name_idx").on(t.searchName)],
 );

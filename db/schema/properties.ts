@@ -122,7 +122,9 @@ export const propertyShares = sqliteTable(
     sharedBy: text("shared_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["share", "presentation"] }).notNull().default("share"),
+    kind: text("kind", { enum: ["share", "presentation"] })
+      .notNull()
+      .default("share"),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },

@@ -52,7 +52,15 @@ export function buildDemoAccounts(seed: string, passwordHash: string, now: Date,
   const addUser = (email: string, name: string, role: "no_agente" | "agente" | "inmobiliaria") => {
     const id = userId(email);
     result.users.push({ id, name, email, emailVerified: true, image: null, role, createdAt: now, updatedAt: now });
-    result.accounts.push({ id: stableId(seed, "acc_", email, 16), accountId: id, providerId: "credential", userId: id, password: passwordHash, createdAt: now, updatedAt: now });
+    result.accounts.push({
+      id: stableId(seed, "acc_", email, 16),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
     return id;
   };
   const addPublisher = (person: DemoPerson, role: "agente" | "inmobiliaria", agency: AgencySeed | null, agencyId: string | null) => {
@@ -70,7 +78,17 @@ export function buildDemoAccounts(seed: string, passwordHash: string, now: Date,
     const agencyId = stableId(seed, "agc_", agency.slug, 16);
     const ownerId = addPublisher(agency.owner, "inmobiliaria", agency, agencyId);
     const phone = cdmxPhone(seed, agency.slug);
-    result.agencies.push({ id: agencyId, ownerId, name: agency.name, slug: agency.slug, phone, whatsapp: phone, description: agency.description, createdAt: now, updatedAt: now });
+    result.agencies.push({
+      id: agencyId,
+      ownerId,
+      name: agency.name,
+      slug: agency.slug,
+      phone,
+      whatsapp: phone,
+      description: agency.description,
+      createdAt: now,
+      updatedAt: now,
+    });
     for (const agent of agency.agents) {
       const agentId = addPublisher(agent, "agente", agency, agencyId);
       result.agencyAgents.push({ agencyId, agentId, createdAt: now });

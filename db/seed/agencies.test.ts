@@ -89,7 +89,9 @@ describe("demo agencies", () => {
 });
 
 const fits = (focus: ListingFocus, p: PropertyRow, priceM2: number) =>
-  (!focus.types || focus.types.includes(p.propertyType)) && (!focus.operations || focus.operations.includes(p.operationType)) && priceM2 >= (focus.minPriceM2 ?? 0);
+  (!focus.types || focus.types.includes(p.propertyType)) &&
+  (!focus.operations || focus.operations.includes(p.operationType)) &&
+  priceM2 >= (focus.minPriceM2 ?? 0);
 
 describe.each([DEFAULT_SEED, "test-seed"])("listings per agency (seed %s)", (seed) => {
   const { places, demo, properties } = seeded(seed);

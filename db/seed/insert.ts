@@ -18,7 +18,10 @@ export function insertStatements(client: Client, groups: readonly TableRows[]): 
     const columns = Object.keys(rows[0]).length || 1;
     const perStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / columns));
     for (let i = 0; i < rows.length; i += perStatement) {
-      const query = db.insert(table).values(rows.slice(i, i + perStatement) as never).toSQL();
+      const query = db
+        .insert(table)
+        .values(rows.slice(i, i + perStatement) as never)
+        .toSQL();
       statements.push({ sql: query.sql, args: query.params as InArgs });
     }
   }

@@ -22,13 +22,125 @@ export const TYPE_WORDS: Record<PropertyType, TypeWords> = {
 const g = (fem: boolean, masc: string, femenine: string) => (fem ? femenine : masc);
 
 export const FEATURES: Record<PropertyType, readonly string[]> = {
-  departamento: ["Elevador", "Roof garden", "Seguridad 24/7", "Gimnasio", "Pet friendly", "Balcón", "Terraza", "Cuarto de servicio", "Bodega", "Cocina integral", "Cuarto de lavado", "Alberca", "Salón de usos múltiples", "Área de juegos infantiles", "Portero", "Estacionamiento de visitas", "Closets", "Aire acondicionado", "Calentador solar", "Cisterna", "Interfón", "Vista panorámica", "Lobby", "Planta de emergencia", "Co-working", "Estudio"],
-  casa: ["Jardín", "Terraza", "Cuarto de servicio", "Cocina integral", "Chimenea", "Estudio", "Cuarto de lavado", "Bodega", "Cisterna", "Calentador solar", "Roof garden", "Pet friendly", "Cuarto de TV", "Closets", "Paneles solares", "Alberca", "Portón eléctrico"],
-  "casa-condominio": ["Jardín", "Terraza", "Seguridad 24/7", "Acceso controlado", "Cocina integral", "Cuarto de servicio", "Cuarto de lavado", "Área de juegos infantiles", "Alberca", "Casa club", "Pet friendly", "Estudio", "Closets", "Cisterna", "Calentador solar", "Estacionamiento de visitas"],
-  terreno: ["Uso de suelo habitacional", "Uso de suelo mixto", "Todos los servicios", "Escrituras en orden", "Esquina", "Terreno plano", "Barda perimetral", "Acceso pavimentado", "Factibilidad de agua", "Frente amplio"],
-  "local-comercial": ["A pie de calle", "Alto flujo peatonal", "Cortina metálica", "Baño", "Uso de suelo comercial", "Esquina", "Estacionamiento", "Aire acondicionado", "Tapanco", "Sobre avenida", "Vitrina amplia"],
-  oficina: ["Elevador", "Recepción", "Sala de juntas", "Aire acondicionado", "Piso técnico", "Seguridad 24/7", "Estacionamiento", "Planta de emergencia", "Cableado estructurado", "Certificación LEED", "Cocineta", "Privados", "Vista panorámica", "Lobby"],
-  "bodega-comercial": ["Andén de carga", "Altura libre de 9 m", "Patio de maniobras", "Oficinas", "Baños", "Acceso para tráiler", "Seguridad 24/7", "Rampa", "Piso de concreto pulido", "Subestación eléctrica", "Uso de suelo industrial"],
+  departamento: [
+    "Elevador",
+    "Roof garden",
+    "Seguridad 24/7",
+    "Gimnasio",
+    "Pet friendly",
+    "Balcón",
+    "Terraza",
+    "Cuarto de servicio",
+    "Bodega",
+    "Cocina integral",
+    "Cuarto de lavado",
+    "Alberca",
+    "Salón de usos múltiples",
+    "Área de juegos infantiles",
+    "Portero",
+    "Estacionamiento de visitas",
+    "Closets",
+    "Aire acondicionado",
+    "Calentador solar",
+    "Cisterna",
+    "Interfón",
+    "Vista panorámica",
+    "Lobby",
+    "Planta de emergencia",
+    "Co-working",
+    "Estudio",
+  ],
+  casa: [
+    "Jardín",
+    "Terraza",
+    "Cuarto de servicio",
+    "Cocina integral",
+    "Chimenea",
+    "Estudio",
+    "Cuarto de lavado",
+    "Bodega",
+    "Cisterna",
+    "Calentador solar",
+    "Roof garden",
+    "Pet friendly",
+    "Cuarto de TV",
+    "Closets",
+    "Paneles solares",
+    "Alberca",
+    "Portón eléctrico",
+  ],
+  "casa-condominio": [
+    "Jardín",
+    "Terraza",
+    "Seguridad 24/7",
+    "Acceso controlado",
+    "Cocina integral",
+    "Cuarto de servicio",
+    "Cuarto de lavado",
+    "Área de juegos infantiles",
+    "Alberca",
+    "Casa club",
+    "Pet friendly",
+    "Estudio",
+    "Closets",
+    "Cisterna",
+    "Calentador solar",
+    "Estacionamiento de visitas",
+  ],
+  terreno: [
+    "Uso de suelo habitacional",
+    "Uso de suelo mixto",
+    "Todos los servicios",
+    "Escrituras en orden",
+    "Esquina",
+    "Terreno plano",
+    "Barda perimetral",
+    "Acceso pavimentado",
+    "Factibilidad de agua",
+    "Frente amplio",
+  ],
+  "local-comercial": [
+    "A pie de calle",
+    "Alto flujo peatonal",
+    "Cortina metálica",
+    "Baño",
+    "Uso de suelo comercial",
+    "Esquina",
+    "Estacionamiento",
+    "Aire acondicionado",
+    "Tapanco",
+    "Sobre avenida",
+    "Vitrina amplia",
+  ],
+  oficina: [
+    "Elevador",
+    "Recepción",
+    "Sala de juntas",
+    "Aire acondicionado",
+    "Piso técnico",
+    "Seguridad 24/7",
+    "Estacionamiento",
+    "Planta de emergencia",
+    "Cableado estructurado",
+    "Certificación LEED",
+    "Cocineta",
+    "Privados",
+    "Vista panorámica",
+    "Lobby",
+  ],
+  "bodega-comercial": [
+    "Andén de carga",
+    "Altura libre de 9 m",
+    "Patio de maniobras",
+    "Oficinas",
+    "Baños",
+    "Acceso para tráiler",
+    "Seguridad 24/7",
+    "Rampa",
+    "Piso de concreto pulido",
+    "Subestación eléctrica",
+    "Uso de suelo industrial",
+  ],
 };
 
 // Features that make a good "con …" in a title.
@@ -105,11 +217,12 @@ export function listingTitle(rng: Rng, t: TextInput): string {
     return `Loft ${rng.pick(["moderno", "luminoso", "de estreno"])} en ${t.colonia}`;
   }
   const [masc, fem] = rng.pick(w.residential ? RESIDENTIAL_ADJ : COMMERCIAL_ADJ);
-  const options = [
-    `${w.label} ${g(w.fem, masc, fem)} en ${t.colonia}`,
-    `${w.label} ${OP_PHRASE[t.operation]} en ${t.colonia}`,
-  ];
-  if (highlights.length) options.push(`${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`, `${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`);
+  const options = [`${w.label} ${g(w.fem, masc, fem)} en ${t.colonia}`, `${w.label} ${OP_PHRASE[t.operation]} en ${t.colonia}`];
+  if (highlights.length)
+    options.push(
+      `${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`,
+      `${w.label} con ${HIGHLIGHTS[rng.pick(highlights)]} en ${t.colonia}`,
+    );
   if (t.bedrooms > 0) options.push(`${w.label} de ${countLabel(t.bedrooms, "recámara")} en ${t.colonia}`);
   if (t.type === "terreno" && t.total) options.push(`Terreno de ${fmtM2(t.total)} en ${t.colonia}`);
   if ((t.type === "oficina" || t.type === "bodega-comercial" || t.type === "local-comercial") && t.built) {
@@ -155,10 +268,36 @@ function bathPhrase(b: number): string {
 }
 
 // Shared amenities of a building or a gated development (the rest belong to the unit).
-const BUILDING_AMENITIES = new Set(["Elevador", "Roof garden", "Seguridad 24/7", "Gimnasio", "Alberca", "Salón de usos múltiples", "Área de juegos infantiles", "Portero", "Estacionamiento de visitas", "Lobby", "Planta de emergencia", "Co-working", "Recepción", "Certificación LEED", "Casa club", "Acceso controlado"]);
+const BUILDING_AMENITIES = new Set([
+  "Elevador",
+  "Roof garden",
+  "Seguridad 24/7",
+  "Gimnasio",
+  "Alberca",
+  "Salón de usos múltiples",
+  "Área de juegos infantiles",
+  "Portero",
+  "Estacionamiento de visitas",
+  "Lobby",
+  "Planta de emergencia",
+  "Co-working",
+  "Recepción",
+  "Certificación LEED",
+  "Casa club",
+  "Acceso controlado",
+]);
 
 // Features that are not things a place "has" (they read badly in "Incluye …").
-const NOT_LISTED = new Set(["Pet friendly", "Amueblado", "A pie de calle", "Alto flujo peatonal", "Sobre avenida", "Esquina", "Terreno plano", "Escrituras en orden"]);
+const NOT_LISTED = new Set([
+  "Pet friendly",
+  "Amueblado",
+  "A pie de calle",
+  "Alto flujo peatonal",
+  "Sobre avenida",
+  "Esquina",
+  "Terreno plano",
+  "Escrituras en orden",
+]);
 
 function lowerFeature(feature: string): string {
   return /^[A-Z]{2}/.test(feature) ? feature : feature.charAt(0).toLowerCase() + feature.slice(1);
@@ -167,7 +306,11 @@ function lowerFeature(feature: string): string {
 const CLOSINGS: Record<Operation, readonly string[]> = {
   venta: ["Acepta créditos bancarios.", "Escrituras en orden.", "Lista para habitar.", "Precio a tratar con oferta seria."],
   renta: ["Disponible de inmediato.", "Se solicita depósito y póliza jurídica.", "Contrato mínimo de un año.", "Trato directo con el asesor."],
-  remate: ["Remate bancario: sólo pago de contado o crédito bancario aprobado.", "Precio por debajo del valor comercial; se entrega con posesión.", "Recuperación bancaria con trámite 100% legal."],
+  remate: [
+    "Remate bancario: sólo pago de contado o crédito bancario aprobado.",
+    "Precio por debajo del valor comercial; se entrega con posesión.",
+    "Recuperación bancaria con trámite 100% legal.",
+  ],
 };
 
 export function listingDescription(rng: Rng, t: TextInput): string {
@@ -194,18 +337,37 @@ export function listingDescription(rng: Rng, t: TextInput): string {
       ]),
     );
   } else if (t.type === "terreno") {
-    sentences.push(rng.pick(["Ideal para desarrollar vivienda unifamiliar.", "Perfecto para construir la casa de tus sueños.", "Con potencial para un desarrollo pequeño de departamentos.", "Terreno regular, listo para construir."]));
+    sentences.push(
+      rng.pick([
+        "Ideal para desarrollar vivienda unifamiliar.",
+        "Perfecto para construir la casa de tus sueños.",
+        "Con potencial para un desarrollo pequeño de departamentos.",
+        "Terreno regular, listo para construir.",
+      ]),
+    );
   } else if (t.type === "oficina") {
-    sentences.push(`Espacio ${rng.pick(["acondicionado", "en obra gris", "listo para operar"])} con ${rng.pick(["planta libre", "privados y área abierta", "recepción y sala de juntas"])}, ${countLabel(t.parking, "cajón", "cajones")} de estacionamiento.`);
+    sentences.push(
+      `Espacio ${rng.pick(["acondicionado", "en obra gris", "listo para operar"])} con ${rng.pick(["planta libre", "privados y área abierta", "recepción y sala de juntas"])}, ${countLabel(t.parking, "cajón", "cajones")} de estacionamiento.`,
+    );
   } else if (t.type === "local-comercial") {
-    sentences.push(`Ideal para ${rng.pick(["cafetería", "restaurante", "consultorio", "tienda de conveniencia", "farmacia", "estética", "showroom"])}; ${rng.pick(["buen flujo de clientes", "excelente visibilidad", "frente amplio a la calle"])}.`);
+    sentences.push(
+      `Ideal para ${rng.pick(["cafetería", "restaurante", "consultorio", "tienda de conveniencia", "farmacia", "estética", "showroom"])}; ${rng.pick(["buen flujo de clientes", "excelente visibilidad", "frente amplio a la calle"])}.`,
+    );
   } else {
-    sentences.push(`Nave con ${rng.pick(["andén de carga", "acceso para tráiler", "patio de maniobras"])} y ${rng.pick(["oficinas administrativas", "baños para personal", "piso de concreto pulido"])}, ideal para ${rng.pick(["almacenaje", "distribución", "logística de última milla"])}.`);
+    sentences.push(
+      `Nave con ${rng.pick(["andén de carga", "acceso para tráiler", "patio de maniobras"])} y ${rng.pick(["oficinas administrativas", "baños para personal", "piso de concreto pulido"])}, ideal para ${rng.pick(["almacenaje", "distribución", "logística de última milla"])}.`,
+    );
   }
 
   const listed = t.features.filter((f) => !NOT_LISTED.has(f));
-  const amenities = listed.filter((f) => BUILDING_AMENITIES.has(f)).slice(0, 3).map(lowerFeature);
-  const own = listed.filter((f) => !BUILDING_AMENITIES.has(f)).slice(0, 3).map(lowerFeature);
+  const amenities = listed
+    .filter((f) => BUILDING_AMENITIES.has(f))
+    .slice(0, 3)
+    .map(lowerFeature);
+  const own = listed
+    .filter((f) => !BUILDING_AMENITIES.has(f))
+    .slice(0, 3)
+    .map(lowerFeature);
   if ((t.type === "departamento" || t.type === "oficina") && amenities.length >= 2 && rng.chance(0.8)) {
     sentences.push(`El edificio ofrece ${listJoin(amenities)}.`);
   } else if (own.length >= 2 && rng.chance(0.75)) {
@@ -226,11 +388,16 @@ export function listingDescription(rng: Rng, t: TextInput): string {
   const closings = CLOSINGS[t.operation].filter((c) => w.residential || c !== "Lista para habitar.");
   if (sentences.length < 4 && rng.chance(0.85)) sentences.push(rng.pick(closings));
   else if (sentences.length === 4 && rng.chance(0.3)) sentences[3] = rng.pick(closings);
-  return sentences.slice(0, 4).join(" ").replace(/\bde el\b/g, "del").replace(/\ba el\b/g, "al");
+  return sentences
+    .slice(0, 4)
+    .join(" ")
+    .replace(/\bde el\b/g, "del")
+    .replace(/\ba el\b/g, "al");
 }
 
 // Streets whose names already say what they are keep them; the rest become "Calle X".
-const STREET_PREFIX = /^(?:(?:Av|Calz|Prol|Carr)\.\s|(?:Calle|Calzada|Eje|Paseo|Periférico|Privada|Cerrada|Circuito|Camino|Callejón|Río|Lago|Laguna|Presa|Bahía|Golfo|Mar|Bosque|Monte|Montes|Sierra|Viaducto|Fuente)\b)/;
+const STREET_PREFIX =
+  /^(?:(?:Av|Calz|Prol|Carr)\.\s|(?:Calle|Calzada|Eje|Paseo|Periférico|Privada|Cerrada|Circuito|Camino|Callejón|Río|Lago|Laguna|Presa|Bahía|Golfo|Mar|Bosque|Monte|Montes|Sierra|Viaducto|Fuente)\b)/;
 
 export function streetName(name: string): string {
   return STREET_PREFIX.test(name) || /^\d/.test(name) ? name : `Calle ${name}`;
@@ -240,7 +407,12 @@ export function listingAddress(rng: Rng, streets: readonly string[], colonia: st
   const street = streetName(rng.pick(streets));
   const isAvenue = /^(Av\.|Calz\.|Periférico|Eje|Carr\.|Viaducto)/.test(street);
   const number = isAvenue ? rng.int(10, 3400) : rng.int(1, 420);
-  const interior = type === "departamento" && rng.chance(0.45) ? ` int. ${rng.int(1, 9)}0${rng.int(1, 4)}` : type === "oficina" && rng.chance(0.5) ? ` piso ${rng.int(2, 18)}` : "";
+  const interior =
+    type === "departamento" && rng.chance(0.45)
+      ? ` int. ${rng.int(1, 9)}0${rng.int(1, 4)}`
+      : type === "oficina" && rng.chance(0.5)
+        ? ` piso ${rng.int(2, 18)}`
+        : "";
   // "Oriente 170 núm. 248": a number after a numbered street needs a word between them.
   return `${street} ${/\d$/.test(street) ? "núm. " : ""}${number}${interior}, ${colonia}`;
 }

@@ -17,10 +17,22 @@ const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 describe("seed listings", () => {
   it("makes at least 2,000 listings covering every operation and type", () => {
     expect(properties.length).toBeGreaterThanOrEqual(2000);
-    for (const op of OPERATIONS) expect(properties.some((p) => p.operationType === op), op).toBe(true);
-    for (const type of PROPERTY_TYPES) expect(properties.some((p) => p.propertyType === type), type).toBe(true);
+    for (const op of OPERATIONS)
+      expect(
+        properties.some((p) => p.operationType === op),
+        op,
+      ).toBe(true);
+    for (const type of PROPERTY_TYPES)
+      expect(
+        properties.some((p) => p.propertyType === type),
+        type,
+      ).toBe(true);
     for (const type of PROPERTY_TYPES.filter((t) => t !== "terreno")) {
-      for (const op of OPERATIONS) expect(properties.some((p) => p.propertyType === type && p.operationType === op), `${type} ${op}`).toBe(true);
+      for (const op of OPERATIONS)
+        expect(
+          properties.some((p) => p.propertyType === type && p.operationType === op),
+          `${type} ${op}`,
+        ).toBe(true);
     }
   });
 
@@ -45,7 +57,9 @@ describe("seed listings", () => {
   it("prices Polanco above Iztapalapa per m², and remates below ventas", () => {
     const sale = (p: PropertyRow) => p.operationType === "venta" && p.propertyType === "departamento";
     const polanco = properties.filter((p) => sale(p) && p.neighborhood.startsWith("Polanco")).map(perM2);
-    const iztapalapa = properties.filter((p) => sale(p) && p.municipioId === places.alcaldias.find((a) => a.nombreCanonico === "Iztapalapa")!.id).map(perM2);
+    const iztapalapa = properties
+      .filter((p) => sale(p) && p.municipioId === places.alcaldias.find((a) => a.nombreCanonico === "Iztapalapa")!.id)
+      .map(perM2);
     expect(polanco.length).toBeGreaterThan(5);
     expect(iztapalapa.length).toBeGreaterThan(3);
     expect(avg(polanco)).toBeGreaterThan(avg(iztapalapa) * 3);

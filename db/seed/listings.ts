@@ -55,13 +55,41 @@ const TYPE_WEIGHTS: Record<Profile, Record<PropertyType, number>> = {
 };
 
 const OPERATION_WEIGHTS: Record<PropertyType, readonly (readonly [Operation, number])[]> = {
-  departamento: [["venta", 54], ["renta", 37], ["remate", 9]],
-  casa: [["venta", 62], ["renta", 22], ["remate", 16]],
-  "casa-condominio": [["venta", 62], ["renta", 25], ["remate", 13]],
-  terreno: [["venta", 85], ["renta", 3], ["remate", 12]],
-  "local-comercial": [["venta", 35], ["renta", 58], ["remate", 7]],
-  oficina: [["venta", 35], ["renta", 60], ["remate", 5]],
-  "bodega-comercial": [["venta", 38], ["renta", 55], ["remate", 7]],
+  departamento: [
+    ["venta", 54],
+    ["renta", 37],
+    ["remate", 9],
+  ],
+  casa: [
+    ["venta", 62],
+    ["renta", 22],
+    ["remate", 16],
+  ],
+  "casa-condominio": [
+    ["venta", 62],
+    ["renta", 25],
+    ["remate", 13],
+  ],
+  terreno: [
+    ["venta", 85],
+    ["renta", 3],
+    ["remate", 12],
+  ],
+  "local-comercial": [
+    ["venta", 35],
+    ["renta", 58],
+    ["remate", 7],
+  ],
+  oficina: [
+    ["venta", 35],
+    ["renta", 60],
+    ["remate", 5],
+  ],
+  "bodega-comercial": [
+    ["venta", 38],
+    ["renta", 55],
+    ["remate", 7],
+  ],
 };
 
 // Sale price per m² relative to the colonia's level (an apartment's).
@@ -75,9 +103,11 @@ const TYPE_PRICE_FACTOR: Record<PropertyType, number> = {
   "bodega-comercial": 0.38,
 };
 
-const HOUSE_LIKE = /^(Lomas|Bosques|Jardines del Pedregal|Pedregal|San Ángel|Chimalistac|Del Carmen|Coyoacán|Santa Catarina|Barrio|Tlacopac|Altavista|Olivar|San Jerónimo|Fuentes del Pedregal|Club de Golf|Ciudad Jardín|Campestre|Country Club|Contadero|San |Santa |Santiago|Villa )/;
+const HOUSE_LIKE =
+  /^(Lomas|Bosques|Jardines del Pedregal|Pedregal|San Ángel|Chimalistac|Del Carmen|Coyoacán|Santa Catarina|Barrio|Tlacopac|Altavista|Olivar|San Jerónimo|Fuentes del Pedregal|Club de Golf|Ciudad Jardín|Campestre|Country Club|Contadero|San |Santa |Santiago|Villa )/;
 const INDUSTRIAL = /(Industrial|Vallejo|Granjas|Agrícola|Pantitlán|Atlampa|Santa Isabel)/;
-const OFFICE_HUB = /^(Polanco|Granada|Ampliación Granada|Anzures|Juárez|Cuauhtémoc|Santa Fe|Zedec|Lomas de Santa Fe|Nápoles|Insurgentes|Del Valle|Lomas de Chapultepec|Lomas Virreyes|Bosques de las Lomas|Xoco|Tabacalera|Florida|Guadalupe Inn)/;
+const OFFICE_HUB =
+  /^(Polanco|Granada|Ampliación Granada|Anzures|Juárez|Cuauhtémoc|Santa Fe|Zedec|Lomas de Santa Fe|Nápoles|Insurgentes|Del Valle|Lomas de Chapultepec|Lomas Virreyes|Bosques de las Lomas|Xoco|Tabacalera|Florida|Guadalupe Inn)/;
 
 function typeWeightsFor(colonia: ColoniaPlace): [PropertyType, number][] {
   const base = TYPE_WEIGHTS[PROFILE[colonia.data.alcaldia]];
@@ -115,16 +145,37 @@ function shapeFor(rng: Rng, type: PropertyType, colonia: ColoniaPlace): Shape {
   const rural = PROFILE[colonia.data.alcaldia] === "rural";
   switch (type) {
     case "departamento": {
-      const bedrooms = rng.weighted<number>(luxury ? [[1, 10], [2, 38], [3, 42], [4, 10]] : [[1, 22], [2, 46], [3, 28], [4, 4]]);
+      const bedrooms = rng.weighted<number>(
+        luxury
+          ? [
+              [1, 10],
+              [2, 38],
+              [3, 42],
+              [4, 10],
+            ]
+          : [
+              [1, 22],
+              [2, 46],
+              [3, 28],
+              [4, 4],
+            ],
+      );
       const ranges: Record<number, [number, number]> = { 1: [40, 68], 2: [60, 98], 3: [85, 145], 4: [130, 230] };
       const [lo, hi] = ranges[bedrooms];
       const built = r5(rng.float(lo, hi) * (luxury ? 1.3 : upscale ? 1.1 : 1));
-      const bathrooms = rng.pick(({ 1: [1, 1, 1.5], 2: [1, 2, 2, 2.5], 3: [2, 2.5, 3, 3], 4: [3, 3.5, 4, 4.5] } as Record<number, number[]>)[bedrooms]);
+      const bathrooms = rng.pick(
+        ({ 1: [1, 1, 1.5], 2: [1, 2, 2, 2.5], 3: [2, 2.5, 3, 3], 4: [3, 3.5, 4, 4.5] } as Record<number, number[]>)[bedrooms],
+      );
       const parking = bedrooms === 1 ? rng.int(0, 1) : luxury ? rng.int(2, 3) : rng.int(1, 2);
       return { bedrooms, bathrooms, parking, built, total: r5(built * rng.float(1, 1.15)) };
     }
     case "casa": {
-      const bedrooms = rng.weighted<number>([[2, 14], [3, 44], [4, 30], [5, 12]]);
+      const bedrooms = rng.weighted<number>([
+        [2, 14],
+        [3, 44],
+        [4, 30],
+        [5, 12],
+      ]);
       const ranges: Record<number, [number, number]> = { 2: [85, 140], 3: [130, 220], 4: [200, 340], 5: [280, 480] };
       const [lo, hi] = ranges[bedrooms];
       const built = r5(rng.float(lo, hi) * (luxury ? 1.6 : upscale ? 1.25 : 1));
@@ -133,7 +184,11 @@ function shapeFor(rng: Rng, type: PropertyType, colonia: ColoniaPlace): Shape {
       return { bedrooms, bathrooms, parking: luxury ? rng.int(3, 5) : upscale ? rng.int(2, 4) : rng.int(1, 3), built, total };
     }
     case "casa-condominio": {
-      const bedrooms = rng.weighted<number>([[2, 28], [3, 56], [4, 16]]);
+      const bedrooms = rng.weighted<number>([
+        [2, 28],
+        [3, 56],
+        [4, 16],
+      ]);
       const ranges: Record<number, [number, number]> = { 2: [85, 125], 3: [110, 175], 4: [160, 250] };
       const [lo, hi] = ranges[bedrooms];
       const built = r5(rng.float(lo, hi) * (luxury ? 1.4 : 1));
@@ -150,7 +205,13 @@ function shapeFor(rng: Rng, type: PropertyType, colonia: ColoniaPlace): Shape {
     }
     case "oficina": {
       const built = r5(rng.float(45, 420) * (upscale ? 1.2 : 1));
-      return { bedrooms: 0, bathrooms: Math.min(4, Math.max(1, Math.round(built / 110))) + rng.pick([0, 0.5]), parking: Math.max(1, Math.round(built / rng.float(35, 50))), built, total: built };
+      return {
+        bedrooms: 0,
+        bathrooms: Math.min(4, Math.max(1, Math.round(built / 110))) + rng.pick([0, 0.5]),
+        parking: Math.max(1, Math.round(built / rng.float(35, 50))),
+        built,
+        total: built,
+      };
     }
     case "bodega-comercial": {
       const built = r5(rng.float(250, 2800));
@@ -168,7 +229,10 @@ function featuresFor(rng: Rng, type: PropertyType, operation: Operation, luxury:
 }
 
 const IMAGE_PLAN: Record<PropertyType, { kinds: readonly PhotoKind[][]; count: readonly [number, number] }> = {
-  departamento: { kinds: [["fachada-edificio", "sala"], ["sala"], ["cocina"], ["recamara"], ["bano"], ["terraza"], ["recamara"], ["sala"]], count: [3, 8] },
+  departamento: {
+    kinds: [["fachada-edificio", "sala"], ["sala"], ["cocina"], ["recamara"], ["bano"], ["terraza"], ["recamara"], ["sala"]],
+    count: [3, 8],
+  },
   casa: { kinds: [["fachada-casa"], ["sala"], ["cocina"], ["jardin"], ["recamara"], ["bano"], ["terraza"], ["recamara"]], count: [3, 8] },
   "casa-condominio": { kinds: [["fachada-casa"], ["sala"], ["jardin"], ["cocina"], ["recamara"], ["bano"], ["recamara"]], count: [3, 7] },
   terreno: { kinds: [["terreno"], ["terreno"], ["terreno"]], count: [1, 3] },

@@ -29,7 +29,39 @@ describe("seed places", () => {
   it("has at least 300 real colonias spread over all 16 alcaldías", () => {
     expect(colonias.length).toBeGreaterThanOrEqual(300);
     for (const a of ALCALDIAS) expect(COLONIAS.filter((c) => c.alcaldia === a.nombre).length, a.nombre).toBeGreaterThanOrEqual(8);
-    for (const name of ["Polanco", "Polanco V Sección", "Roma Norte", "Roma Sur", "Condesa", "Hipódromo", "Hipódromo Condesa", "Del Valle Centro", "Narvarte Poniente", "Nápoles", "Santa Fe", "Lomas de Chapultepec", "Coyoacán Centro", "Del Carmen", "San Ángel", "Pedregal", "Juárez", "Centro", "Doctores", "Tlatelolco", "Lindavista", "Santa María la Ribera", "Escandón", "Anzures", "Granada", "Ampliación Granada", "Tacubaya", "Mixcoac", "Portales", "Xoco", "Copilco"]) {
+    for (const name of [
+      "Polanco",
+      "Polanco V Sección",
+      "Roma Norte",
+      "Roma Sur",
+      "Condesa",
+      "Hipódromo",
+      "Hipódromo Condesa",
+      "Del Valle Centro",
+      "Narvarte Poniente",
+      "Nápoles",
+      "Santa Fe",
+      "Lomas de Chapultepec",
+      "Coyoacán Centro",
+      "Del Carmen",
+      "San Ángel",
+      "Pedregal",
+      "Juárez",
+      "Centro",
+      "Doctores",
+      "Tlatelolco",
+      "Lindavista",
+      "Santa María la Ribera",
+      "Escandón",
+      "Anzures",
+      "Granada",
+      "Ampliación Granada",
+      "Tacubaya",
+      "Mixcoac",
+      "Portales",
+      "Xoco",
+      "Copilco",
+    ]) {
       expect(byName(name), name).toBeDefined();
     }
     expect(byName("Polanco")!.row.contexto).toBe("Miguel Hidalgo, Ciudad de México");

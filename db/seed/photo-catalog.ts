@@ -64,7 +64,10 @@ const SCENES: Record<PhotoKind, { draw: (rng: Rng) => string; count: number; alt
 };
 
 function contentKey(svg: string): string {
-  const hash = createHash("sha256").update(svg).update(`|webp q${WEBP_QUALITY} e${WEBP_EFFORT} ${W}x${H} thumb ${THUMB_SIZE.width}x${THUMB_SIZE.height}`).digest("hex");
+  const hash = createHash("sha256")
+    .update(svg)
+    .update(`|webp q${WEBP_QUALITY} e${WEBP_EFFORT} ${W}x${H} thumb ${THUMB_SIZE.width}x${THUMB_SIZE.height}`)
+    .digest("hex");
   return hash.slice(0, 16);
 }
 
@@ -79,7 +82,17 @@ export function buildPhotoCatalog(): PhotoSpec[] {
       const hash = contentKey(svg);
       const key = `photos/${hash}.webp`;
       const thumbKey = `photos/${hash}-thumb.webp`;
-      return { kind, alt: scene.alt[i % scene.alt.length], svg, key, thumbKey, url: MEDIA_PREFIX + key, thumbnailUrl: MEDIA_PREFIX + thumbKey, width: W, height: H };
+      return {
+        kind,
+        alt: scene.alt[i % scene.alt.length],
+        svg,
+        key,
+        thumbKey,
+        url: MEDIA_PREFIX + key,
+        thumbnailUrl: MEDIA_PREFIX + thumbKey,
+        width: W,
+        height: H,
+      };
     }),
   );
   return cache;

@@ -28,7 +28,11 @@ export type ListingAgent = { id: string; agencyId: string | null; weight: number
 export type Slot = { alcaldia: AlcaldiaNombre; type: PropertyType; operation: Operation; priceM2: number };
 
 function allowedFor(focus: ListingFocus, s: Slot): boolean {
-  return (!focus.types || focus.types.includes(s.type)) && (!focus.operations || focus.operations.includes(s.operation)) && s.priceM2 >= (focus.minPriceM2 ?? 0);
+  return (
+    (!focus.types || focus.types.includes(s.type)) &&
+    (!focus.operations || focus.operations.includes(s.operation)) &&
+    s.priceM2 >= (focus.minPriceM2 ?? 0)
+  );
 }
 
 /** rng.weighted with the random number drawn beforehand. */

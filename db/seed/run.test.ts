@@ -30,7 +30,8 @@ describe("seedFixture", () => {
     expect(first.counts).toMatchObject({ properties: FIXTURE_LISTINGS, agencies: 7 });
     expect(first.counts.users).toBeGreaterThan(20);
     const emails = (await rows("SELECT email FROM users")).map((r) => r.email);
-    for (const email of ["comprador@hogaria.mx", "agente@hogaria.mx", "inmobiliaria@hogaria.mx", "sofia.ramirez@hogaria.mx"]) expect(emails).toContain(email);
+    for (const email of ["comprador@hogaria.mx", "agente@hogaria.mx", "inmobiliaria@hogaria.mx", "sofia.ramirez@hogaria.mx"])
+      expect(emails).toContain(email);
   });
 
   it("gives at least three agencies a few listings each", async () => {

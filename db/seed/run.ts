@@ -64,7 +64,14 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
   const groups: TableRows[] = [{ table: locations, rows: places.rows }];
   if (opts.accounts !== false) {
     const demo = buildDemoAccounts(seedName, await hashDemoPassword(), now);
-    const { properties: props, images } = generateListings({ seed: seedName, count: opts.listings, now, places, agents: demo.listingAgents, photos: buildPhotoCatalog() });
+    const { properties: props, images } = generateListings({
+      seed: seedName,
+      count: opts.listings,
+      now,
+      places,
+      agents: demo.listingAgents,
+      photos: buildPhotoCatalog(),
+    });
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },

@@ -31,7 +31,7 @@ export const nameSchema = z
   .min(2, NAME_TOO_SHORT)
   .max(50, "El nombre no puede exceder 50 caracteres")
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeText)
+  .transform(sanitizeText)
   .pipe(z.string().min(2, NAME_TOO_SHORT));
 
 export const roleSchema = z.enum(ROLES, { error: "Selecciona un tipo de cuenta válido" });
@@ -59,15 +59,11 @@ export const signUpSchema = z.object({
   role: roleSchema.default(DEFAULT_ROLE),
 });
 
-export const registerFormSchema = signUpSchema
-  .extend({ confirmPassword: z.string(), role: roleSchema })
-  .refine(passwordsMatch, mismatch);
+export const registerFormSchema = signUpSchema.extend({ confirmPassword: z.string(), role: roleSchema }).refine(passwordsMatch, mismatch);
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine(passwordsMatch, mismatch);
+export const resetPasswordFormSchema = z.object({ password: newPasswordSchema, confirmPassword: z.string() }).refine(passwordsMatch, mismatch);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -22,23 +22,13 @@ export const callRequestSchema = z.object({
     .max(CALL_NAME_MAX * 2, NAME_TOO_LONG)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
     .transform(sanitizeText)
-    .pipe(
-      z
-        .string()
-        .min(1, "El nombre es requerido")
-        .min(CALL_NAME_MIN, NAME_TOO_SHORT)
-        .max(CALL_NAME_MAX, NAME_TOO_LONG),
-    ),
+    .pipe(z.string().min(1, "El nombre es requerido").min(CALL_NAME_MIN, NAME_TOO_SHORT).max(CALL_NAME_MAX, NAME_TOO_LONG)),
   numero_telefono: z
     .string({ error: "El número de teléfono es requerido" })
     .min(1, "El número de teléfono es requerido")
     .refine(isValidMxPhone, PHONE_FORMAT_MESSAGE),
   // The listing the request is about, when it is made from a listing's page.
-  property_id: z
-    .string({ error: INVALID_PROPERTY })
-    .min(1, INVALID_PROPERTY)
-    .max(CALL_PROPERTY_ID_MAX, INVALID_PROPERTY)
-    .optional(),
+  property_id: z.string({ error: INVALID_PROPERTY }).min(1, INVALID_PROPERTY).max(CALL_PROPERTY_ID_MAX, INVALID_PROPERTY).optional(),
 });
 
 export type CallRequestInput = z.infer<typeof callRequestSchema>;

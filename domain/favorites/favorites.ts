@@ -21,7 +21,7 @@ export const listNameSchema = z
   .string({ error: "Escribe un nombre." })
   .max(LIST_NAME_MAX * 2, LIST_NAME_TOO_LONG)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeText)
+  .transform(sanitizeText)
   .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, LIST_NAME_TOO_LONG));
 
 export const createListSchema = z.object({ name: listNameSchema });
@@ -38,4 +38,3 @@ export function sortLists<T extends { name: string; created_at: string }>(lists:
     return b.created_at.localeCompare(a.created_at);
   });
 }
-

@@ -5,7 +5,10 @@ export type LegalStatus = (typeof LEGAL_STATUSES)[number];
 export const LEGAL_STATUS_LABELS: Record<LegalStatus, { label: string; explanation: string }> = {
   adjudicada: { label: "Adjudicada", explanation: "El banco ya es dueño del inmueble y puede escriturarlo a tu nombre." },
   "en-litigio": { label: "En litigio", explanation: "Hay un juicio en curso: la entrega y la escrituración pueden tardar." },
-  "cesion-de-derechos": { label: "Cesión de derechos", explanation: "Compras los derechos del juicio, no el inmueble escriturado: asesórate antes de pagar." },
+  "cesion-de-derechos": {
+    label: "Cesión de derechos",
+    explanation: "Compras los derechos del juicio, no el inmueble escriturado: asesórate antes de pagar.",
+  },
 };
 
 // "32 % por debajo del avalúo": the discount of a remate against its appraisal.

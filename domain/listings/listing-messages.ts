@@ -42,7 +42,11 @@ export const LISTING_MESSAGES = {
   titleRequired: "Escribe un título.",
   titleLength: `El título debe tener de ${L.titleMin} a ${L.titleMax} caracteres.`,
   descriptionRequired: "Escribe una descripción.",
-  unknownFields: (keys: readonly string[]) => `Estos datos no forman parte de una propiedad: ${keys.slice(0, 5).map((k) => k.slice(0, 40)).join(", ")}.`,
+  unknownFields: (keys: readonly string[]) =>
+    `Estos datos no forman parte de una propiedad: ${keys
+      .slice(0, 5)
+      .map((k) => k.slice(0, 40))
+      .join(", ")}.`,
   descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${formatNumber(L.descriptionMax)} caracteres.`,
   // Publishing and managing
   noPasses: "No tienes pases disponibles",
@@ -55,7 +59,8 @@ export const LISTING_MESSAGES = {
   wrongStatus: "Esta acción no está disponible para la propiedad en su estado actual.",
   // Photos
   photoType: "Sube fotos JPG, PNG o WebP.",
-  photoHeic: "Las fotos HEIC no se pueden leer en este navegador. Expórtalas como JPG desde tu teléfono (Ajustes › Cámara › Formatos › Más compatible) y súbelas de nuevo.",
+  photoHeic:
+    "Las fotos HEIC no se pueden leer en este navegador. Expórtalas como JPG desde tu teléfono (Ajustes › Cámara › Formatos › Más compatible) y súbelas de nuevo.",
   photoTooBig: `Cada foto puede pesar hasta ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
   photoTooSmall: `La foto es muy pequeña: necesita al menos ${PHOTO_LIMITS.minSide} px por lado.`,
   photoTooLarge: `La foto mide más de ${PHOTO_LIMITS.maxSide} px por lado.`,

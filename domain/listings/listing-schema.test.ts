@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { appraisalDiscount } from "./legal-status";
 import { LISTING_MESSAGES as M } from "./listing-messages";
-import { firstStepWithError, LISTING_STEPS, listingDraftSchema, listingErrors, listingSchema, suggestTitle, type ListingDraft } from "./listing-schema";
+import {
+  firstStepWithError,
+  LISTING_STEPS,
+  listingDraftSchema,
+  listingErrors,
+  listingSchema,
+  suggestTitle,
+  type ListingDraft,
+} from "./listing-schema";
 import { publicAddress } from "./public-address";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
@@ -97,7 +105,16 @@ describe("listingSchema: complete listings", () => {
 
   it("fills the optional fields with their defaults", () => {
     const parsed = listingSchema.parse(venta);
-    expect(parsed).toMatchObject({ interior: "", hide_address: false, maintenance: null, appraisal_value: null, legal_status: null, age_years: null, pet_friendly: false, furnished: false });
+    expect(parsed).toMatchObject({
+      interior: "",
+      hide_address: false,
+      maintenance: null,
+      appraisal_value: null,
+      legal_status: null,
+      age_years: null,
+      pet_friendly: false,
+      furnished: false,
+    });
   });
 });
 
@@ -154,7 +171,8 @@ describe("listingSchema: each message at its field", () => {
   });
 
   it("keeps the description's line breaks and strips its markup", () => {
-    const description = "Primer párrafo con <b>mucha</b> luz natural y vista al parque.\r\n\r\n\r\nSegundo párrafo: <script>alert(1)</script>cocina integral.";
+    const description =
+      "Primer párrafo con <b>mucha</b> luz natural y vista al parque.\r\n\r\n\r\nSegundo párrafo: <script>alert(1)</script>cocina integral.";
     const parsed = listingSchema.parse({ ...renta, description });
     expect(parsed.description).toBe("Primer párrafo con mucha luz natural y vista al parque.\n\nSegundo párrafo: cocina integral.");
   });
@@ -247,13 +265,19 @@ describe("listingDraftSchema", () => {
 
 describe("suggestTitle", () => {
   it("builds a title from type, operation, colonia and bedrooms", () => {
-    expect(suggestTitle({ property_type: "departamento", operation_type: "renta", colonia: "Roma Norte", bedrooms: 2 })).toBe("Departamento en renta en Roma Norte, 2 recámaras");
-    expect(suggestTitle({ property_type: "casa", operation_type: "venta", colonia: "Coyoacán", bedrooms: 1 })).toBe("Casa en venta en Coyoacán, 1 recámara");
+    expect(suggestTitle({ property_type: "departamento", operation_type: "renta", colonia: "Roma Norte", bedrooms: 2 })).toBe(
+      "Departamento en renta en Roma Norte, 2 recámaras",
+    );
+    expect(suggestTitle({ property_type: "casa", operation_type: "venta", colonia: "Coyoacán", bedrooms: 1 })).toBe(
+      "Casa en venta en Coyoacán, 1 recámara",
+    );
     expect(suggestTitle({ property_type: "casa-condominio", operation_type: "remate" })).toBe("Casa en condominio en remate");
   });
 
   it("leaves out the rooms of a terreno and zero rooms", () => {
-    expect(suggestTitle({ property_type: "terreno", operation_type: "venta", colonia: "San Ángel", bedrooms: 3 })).toBe("Terreno en venta en San Ángel");
+    expect(suggestTitle({ property_type: "terreno", operation_type: "venta", colonia: "San Ángel", bedrooms: 3 })).toBe(
+      "Terreno en venta en San Ángel",
+    );
     expect(suggestTitle({ property_type: "oficina", operation_type: "renta", colonia: "Polanco", bedrooms: 0 })).toBe("Oficina en renta en Polanco");
   });
 
@@ -296,7 +320,9 @@ describe("firstStepWithError", () => {
 
 describe("publicAddress", () => {
   it("shows street, interior and colonia", () => {
-    expect(publicAddress({ street: " Durango 123 ", interior: " 301 ", hide_address: false, colonia: "Roma Norte", alcaldia: "Cuauhtémoc" })).toBe("Durango 123 int. 301, Roma Norte");
+    expect(publicAddress({ street: " Durango 123 ", interior: " 301 ", hide_address: false, colonia: "Roma Norte", alcaldia: "Cuauhtémoc" })).toBe(
+      "Durango 123 int. 301, Roma Norte",
+    );
     expect(publicAddress({ street: "Durango 123", interior: "", hide_address: false, colonia: "Roma Norte" })).toBe("Durango 123, Roma Norte");
     expect(publicAddress({ street: "Durango 123", interior: null, hide_address: false, colonia: "Roma Norte" })).toBe("Durango 123, Roma Norte");
   });

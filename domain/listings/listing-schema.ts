@@ -19,8 +19,7 @@ const text = (min: number, max: number, messages: { required: string; min: strin
     .transform(multiline ? sanitizeMultilineText : sanitizeText)
     .pipe(z.string().min(1, messages.required).min(min, messages.min).max(max, messages.max));
 
-const int = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const money = (message: string) => int(0, PRICE_RANGES.max, message);
 
@@ -28,7 +27,11 @@ const money = (message: string) => int(0, PRICE_RANGES.max, message);
 export const listingFields = {
   operation_type: z.enum(OPERATIONS, { error: M.operation }),
   property_type: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
-  location_id: z.string({ error: M.location }).min(1, M.location).max(40, M.location).regex(/^[a-z0-9_-]+$/i, M.location),
+  location_id: z
+    .string({ error: M.location })
+    .min(1, M.location)
+    .max(40, M.location)
+    .regex(/^[a-z0-9_-]+$/i, M.location),
   street: text(L.streetMin, L.streetMax, { required: M.streetRequired, min: M.streetMin, max: M.streetMax }),
   interior: z
     .string()
@@ -57,7 +60,12 @@ export const listingFields = {
   pet_friendly: z.boolean({ error: M.boolean }),
   furnished: z.boolean({ error: M.boolean }),
   title: text(L.titleMin, L.titleMax, { required: M.titleRequired, min: M.titleLength, max: M.titleLength }),
-  description: text(L.descriptionMin, L.descriptionMax, { required: M.descriptionRequired, min: M.descriptionLength, max: M.descriptionLength }, true),
+  description: text(
+    L.descriptionMin,
+    L.descriptionMax,
+    { required: M.descriptionRequired, min: M.descriptionLength, max: M.descriptionLength },
+    true,
+  ),
 };
 
 // A draft: any subset of the fields, each valid on its own. Autosave sends what changed.
@@ -136,7 +144,11 @@ export const LISTING_STEPS = [
   { id: "operacion", label: "Operación", fields: ["operation_type", "property_type"] },
   { id: "ubicacion", label: "Ubicación", fields: ["location_id", "street", "interior", "lat", "lng", "hide_address"] },
   { id: "precio", label: "Precio", fields: ["price", "maintenance", "appraisal_value", "legal_status"] },
-  { id: "caracteristicas", label: "Características", fields: ["bedrooms", "bathrooms", "parking_spaces", "built_surface", "total_surface", "age_years", "features", "pet_friendly", "furnished"] },
+  {
+    id: "caracteristicas",
+    label: "Características",
+    fields: ["bedrooms", "bathrooms", "parking_spaces", "built_surface", "total_surface", "age_years", "features", "pet_friendly", "furnished"],
+  },
   { id: "descripcion", label: "Descripción", fields: ["title", "description"] },
   { id: "fotos", label: "Fotos", fields: [] },
   { id: "revision", label: "Revisión", fields: [] },
@@ -173,7 +185,12 @@ export function firstStepWithError(errors: Record<string, string>): number {
 
 // "Departamento en renta en Roma Norte, 2 recámaras": a title from the facts, which the
 // agent can edit.
-export function suggestTitle(facts: { property_type?: PropertyType; operation_type?: Operation; colonia?: string | null; bedrooms?: number }): string {
+export function suggestTitle(facts: {
+  property_type?: PropertyType;
+  operation_type?: Operation;
+  colonia?: string | null;
+  bedrooms?: number;
+}): string {
   if (!facts.property_type || !facts.operation_type) return "";
   const type = PROPERTY_TYPE_LABELS[facts.property_type].singular;
   const operation = { venta: "en venta", renta: "en renta", remate: "en remate" }[facts.operation_type];
@@ -181,4 +198,3 @@ export function suggestTitle(facts: { property_type?: PropertyType; operation_ty
   const rooms = facts.bedrooms && facts.property_type !== "terreno" ? `, ${countLabel(facts.bedrooms, "recámara")}` : "";
   return `${type} ${operation}${place}${rooms}`.slice(0, L.titleMax);
 }
-

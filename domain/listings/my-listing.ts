@@ -69,4 +69,18 @@ export const MY_LISTINGS_PAGE_SIZE = 50;
 export const UNTITLED_DRAFT = "Borrador sin título";
 
 // Rooms an agent can label a photo with; the label becomes its alt text.
-export const PHOTO_ROOMS = ["Fachada", "Sala", "Comedor", "Cocina", "Recámara", "Baño", "Terraza", "Jardín", "Vista", "Amenidades", "Estacionamiento", "Plano", "Otro"] as const;
+export const PHOTO_ROOMS = [
+  "Fachada",
+  "Sala",
+  "Comedor",
+  "Cocina",
+  "Recámara",
+  "Baño",
+  "Terraza",
+  "Jardín",
+  "Vista",
+  "Amenidades",
+  "Estacionamiento",
+  "Plano",
+  "Otro",
+] as const;

@@ -59,10 +59,21 @@ export function listingMeta(d: PropertyDetail, origin: string, url: string, prel
         "@type": PROPERTY_TYPE_LABELS[d.property_type] ? "Accommodation" : "Place",
         numberOfRooms: d.bedrooms || undefined,
         floorSize: area ? { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } : undefined,
-        address: { "@type": "PostalAddress", streetAddress: d.address, addressLocality: d.location.alcaldia ?? d.neighborhood, addressRegion: "Ciudad de México", addressCountry: "MX" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: d.address,
+          addressLocality: d.location.alcaldia ?? d.neighborhood,
+          addressRegion: "Ciudad de México",
+          addressCountry: "MX",
+        },
         geo: { "@type": "GeoCoordinates", latitude: d.lat, longitude: d.lng },
       },
-      offers: { "@type": "Offer", price: d.price, priceCurrency: "MXN", businessFunction: d.operation_type === "renta" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" },
+      offers: {
+        "@type": "Offer",
+        price: d.price,
+        priceCurrency: "MXN",
+        businessFunction: d.operation_type === "renta" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      },
     },
   };
 }

@@ -6,19 +6,53 @@ export type PageText = { title: string; description: string };
 export const STATIC_PAGES = {
   "/": {
     title: "Hogaria · Casas y departamentos en renta y venta en CDMX",
-    description: "Encuentra tu próximo hogar en la Ciudad de México: casas y departamentos en renta y venta, con precios en pesos y asesoría cercana.",
+    description:
+      "Encuentra tu próximo hogar en la Ciudad de México: casas y departamentos en renta y venta, con precios en pesos y asesoría cercana.",
   },
-  "/rentar": { title: "Casas y departamentos en renta en CDMX · Hogaria", description: "Departamentos y casas en renta en la Ciudad de México, por colonia, precio y recámaras." },
-  "/comprar": { title: "Casas y departamentos en venta en CDMX · Hogaria", description: "Casas y departamentos en venta en la Ciudad de México, con precios en pesos y búsqueda por mapa." },
-  "/remate": { title: "Remates inmobiliarios en CDMX · Hogaria", description: "Propiedades en remate en la Ciudad de México: casas y departamentos por debajo de su valor." },
-  "/precios": { title: "Planes de suscripción · Hogaria", description: "Planes mensuales en pesos para agentes e inmobiliarias que publican en Hogaria." },
-  "/servicios": { title: "Servicios para rentar y comprar · Hogaria", description: "Renta segura, depósito cero, visitas 360, precalificación y asesoría gratis por WhatsApp." },
-  "/terminos": { title: "Términos y condiciones · Hogaria", description: "Las reglas para usar Hogaria: cuentas, publicaciones, planes, pagos y mensajería." },
-  "/privacidad": { title: "Aviso de privacidad · Hogaria", description: "Cómo Hogaria trata tus datos personales conforme a la ley mexicana, y cómo ejercer tus derechos ARCO." },
-  "/que-ofrece-hogaria": { title: "Qué ofrece Hogaria", description: "Búsqueda por mapa, tableros con tus clientes, agentes de IA 24/7, recorridos 3D y asesoría por WhatsApp." },
-  "/sobre-nosotros": { title: "Sobre nosotros · Hogaria", description: "Somos Hogaria: ayudamos a familias de la Ciudad de México a encontrar su próximo hogar." },
-  "/agente-ai": { title: "Agente de IA 24/7 por WhatsApp · Hogaria", description: "Un agente de IA que atiende a tus prospectos por WhatsApp las 24 horas y agenda visitas." },
-  "/buscar-inmobiliarias": { title: "Buscar inmobiliarias en CDMX · Hogaria", description: "Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas." },
+  "/rentar": {
+    title: "Casas y departamentos en renta en CDMX · Hogaria",
+    description: "Departamentos y casas en renta en la Ciudad de México, por colonia, precio y recámaras.",
+  },
+  "/comprar": {
+    title: "Casas y departamentos en venta en CDMX · Hogaria",
+    description: "Casas y departamentos en venta en la Ciudad de México, con precios en pesos y búsqueda por mapa.",
+  },
+  "/remate": {
+    title: "Remates inmobiliarios en CDMX · Hogaria",
+    description: "Propiedades en remate en la Ciudad de México: casas y departamentos por debajo de su valor.",
+  },
+  "/precios": {
+    title: "Planes de suscripción · Hogaria",
+    description: "Planes mensuales en pesos para agentes e inmobiliarias que publican en Hogaria.",
+  },
+  "/servicios": {
+    title: "Servicios para rentar y comprar · Hogaria",
+    description: "Renta segura, depósito cero, visitas 360, precalificación y asesoría gratis por WhatsApp.",
+  },
+  "/terminos": {
+    title: "Términos y condiciones · Hogaria",
+    description: "Las reglas para usar Hogaria: cuentas, publicaciones, planes, pagos y mensajería.",
+  },
+  "/privacidad": {
+    title: "Aviso de privacidad · Hogaria",
+    description: "Cómo Hogaria trata tus datos personales conforme a la ley mexicana, y cómo ejercer tus derechos ARCO.",
+  },
+  "/que-ofrece-hogaria": {
+    title: "Qué ofrece Hogaria",
+    description: "Búsqueda por mapa, tableros con tus clientes, agentes de IA 24/7, recorridos 3D y asesoría por WhatsApp.",
+  },
+  "/sobre-nosotros": {
+    title: "Sobre nosotros · Hogaria",
+    description: "Somos Hogaria: ayudamos a familias de la Ciudad de México a encontrar su próximo hogar.",
+  },
+  "/agente-ai": {
+    title: "Agente de IA 24/7 por WhatsApp · Hogaria",
+    description: "Un agente de IA que atiende a tus prospectos por WhatsApp las 24 horas y agenda visitas.",
+  },
+  "/buscar-inmobiliarias": {
+    title: "Buscar inmobiliarias en CDMX · Hogaria",
+    description: "Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas.",
+  },
   "/login": { title: "Iniciar sesión · Hogaria", description: "Entra a tu cuenta de Hogaria." },
   "/register": { title: "Crear cuenta · Hogaria", description: "Crea tu cuenta de Hogaria para guardar favoritas o publicar propiedades." },
 } as const satisfies Record<string, PageText>;

@@ -71,8 +71,14 @@ type FilterRow = {
   control?: FilterControl;
 };
 
-const atLeast = (noun: string) => ([n]: readonly (number | null)[]) => (n === null ? null : minimumText(n, noun));
-const between = (format: (n: number) => string) => ([min, max]: readonly (number | null)[]) => rangeText(min, max, format);
+const atLeast =
+  (noun: string) =>
+  ([n]: readonly (number | null)[]) =>
+    n === null ? null : minimumText(n, noun);
+const between =
+  (format: (n: number) => string) =>
+  ([min, max]: readonly (number | null)[]) =>
+    rangeText(min, max, format);
 const wholeNumber = (min: number, max: number, label: string) => ({ kind: "int", min, max, message: SEARCH_MESSAGES.number, label }) as const;
 
 const MAX_PRICE = 10_000_000_000;

@@ -48,5 +48,9 @@ export const propertySearchSchema = z
   .transform((parsed): PropertySearch => {
     const { transaction, type, ...rest } = parsed as Record<SearchParamName, never>;
     const p = rest as Omit<PropertySearch, "page_size"> & { page_size: number };
-    return { ...p, ...featuredLinkSearch({ operation: p.operation, tipo: p.tipo, transaction, type }), page_size: Math.min(p.page_size, MAX_PAGE_SIZE) };
+    return {
+      ...p,
+      ...featuredLinkSearch({ operation: p.operation, tipo: p.tipo, transaction, type }),
+      page_size: Math.min(p.page_size, MAX_PAGE_SIZE),
+    };
   });

@@ -38,7 +38,9 @@ function readSearchParams(params: URLSearchParams): SearchValues {
 const NOT_READ_BY_PAGES = new Set([...paramsOfRole("api"), ...paramsOfRole("featured")]);
 
 export type PageSearch = {
-  [N in Exclude<SearchParamName, "operation" | "page_size" | "transaction" | "type">]: N extends ParamWithDefault ? SearchParamValue<N> : SearchParamValue<N> | null;
+  [N in Exclude<SearchParamName, "operation" | "page_size" | "transaction" | "type">]: N extends ParamWithDefault
+    ? SearchParamValue<N>
+    : SearchParamValue<N> | null;
 } & { operation: Operation };
 
 /**

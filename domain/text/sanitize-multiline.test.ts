@@ -20,7 +20,8 @@ describe("sanitizeMultilineText", () => {
   });
 
   it("strips markup, scripts and event handlers on every line", () => {
-    const input = "Depa <b>luminoso</b>\n<script>alert(1)</script>Con terraza\n<img src=x onerror=\"alert(1)\">Vista <a href=\"javascript:alert(1)\">linda</a>";
+    const input =
+      'Depa <b>luminoso</b>\n<script>alert(1)</script>Con terraza\n<img src=x onerror="alert(1)">Vista <a href="javascript:alert(1)">linda</a>';
     const out = sanitizeMultilineText(input);
     expect(out).toBe("Depa luminoso\nCon terraza\nVista linda");
     expect(out).not.toMatch(/[<>"]|script|onerror|javascript:/i);

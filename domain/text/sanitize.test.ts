@@ -34,8 +34,14 @@ describe("sanitizeText", () => {
     let markupMs = Infinity;
     let textMs = Infinity;
     for (let run = 0; run < 5; run++) {
-      markupMs = Math.min(markupMs, time(() => sanitizeText(markup)));
-      textMs = Math.min(textMs, time(() => sanitizeText(text)));
+      markupMs = Math.min(
+        markupMs,
+        time(() => sanitizeText(markup)),
+      );
+      textMs = Math.min(
+        textMs,
+        time(() => sanitizeText(text)),
+      );
     }
     expect(markupMs / Math.max(textMs, 0.5)).toBeLessThan(8);
   });
@@ -50,8 +56,14 @@ describe("sanitizeText", () => {
     let small = Infinity;
     let large = Infinity;
     for (let run = 0; run < 5; run++) {
-      small = Math.min(small, time(() => sanitizeText(smallText)));
-      large = Math.min(large, time(() => sanitizeText(largeText)));
+      small = Math.min(
+        small,
+        time(() => sanitizeText(smallText)),
+      );
+      large = Math.min(
+        large,
+        time(() => sanitizeText(largeText)),
+      );
     }
     expect(large / Math.max(small, 0.5)).toBeLessThan(64);
   });

@@ -46,15 +46,27 @@ function open(url: string): Promise<WebSocket> {
 // A demo agent's client with three listings, migrated, with a live link.
 async function prepareBoard(baseUrl: string) {
   const headers = { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": "198.51.100.77" };
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email: "agente@hogaria.mx", password: "Hogaria2026!" }) });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: "agente@hogaria.mx", password: "Hogaria2026!" }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const h = { ...headers, cookie };
-  const post = async (path: string, body: unknown) => (await (await fetch(`${baseUrl}${path}`, { method: "POST", headers: h, body: JSON.stringify(body) })).json()) as any;
+  const post = async (path: string, body: unknown) =>
+    (await (await fetch(`${baseUrl}${path}`, { method: "POST", headers: h, body: JSON.stringify(body) })).json()) as any;
   const list = await post("/api/favorites/lists", { name: `Bench ${Date.now()}` });
-  const listings = ((await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=3`)).json()) as { data: { items: { id: string }[] } }).data;
+  const listings = ((await (await fetch(`${baseUrl}/api/properties?operation=venta&page_size=3`)).json()) as { data: { items: { id: string }[] } })
+    .data;
   for (const l of listings.items) await post(`/api/favorites/lists/${list.data.id}/properties`, { propertyId: l.id });
   const migration = await post("/api/boards/migrate", { listId: list.data.id });
   const share = await post(`/api/boards/${migration.data.boardId}/share`, {});
   const view = (await (await fetch(`${baseUrl}/api/boards/by-list/${list.data.id}`, { headers: h })).json()) as any;
-  return { token: { token: share.data.token as string, boardId: migration.data.boardId as string }, itemIds: view.data.items.map((i: { id: string }) => i.id) as string[] };
+  return {
+    token: { token: share.data.token as string, boardId: migration.data.boardId as string },
+    itemIds: view.data.items.map((i: { id: string }) => i.id) as string[],
+  };
 }

@@ -3,11 +3,24 @@ import lighthouse from "lighthouse";
 
 // Lighthouse (mobile preset: a mid-range phone on simulated slow 4G) on the public pages,
 // with Debian's Chromium. Scores are 0–100; LCP and TBT in ms; CLS unitless.
-export type LighthouseRow = { page: string; performance: number; lcp: number; tbt: number; cls: number; accessibility: number; seo: number; "best-practices": number };
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  seo: number;
+  "best-practices": number;
+};
 
 // Each page is measured `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3) and each figure is
 // the median of its runs: on a shared machine one run can be far off.
-export async function measureLighthouse(baseUrl: string, paths: string[], runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseRow[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],

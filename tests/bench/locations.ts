@@ -4,7 +4,14 @@ export type LatencyFigures = { label: string; requests: number; errors: number; 
 
 // One autocannon run: `connections` clients for `seconds`, cycling through `paths`.
 // autocannon's summary has no p95, so every response time is recorded and ranked here.
-export async function measure(baseUrl: string, label: string, paths: string[], connections: number, seconds: number, headers?: Record<string, string>): Promise<LatencyFigures> {
+export async function measure(
+  baseUrl: string,
+  label: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<LatencyFigures> {
   const times: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -30,4 +37,17 @@ export async function measure(baseUrl: string, label: string, paths: string[], c
   };
 }
 
-export const LOCATION_QUERIES = ["pola", "roma nor", "alv obre", "coyoacan", "del valle", "santa fe", "condesa", "iztapalapa", "nap", "guadalajara", "lomas cha", "tlalpan"];
+export const LOCATION_QUERIES = [
+  "pola",
+  "roma nor",
+  "alv obre",
+  "coyoacan",
+  "del valle",
+  "santa fe",
+  "condesa",
+  "iztapalapa",
+  "nap",
+  "guadalajara",
+  "lomas cha",
+  "tlalpan",
+];

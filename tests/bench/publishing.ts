@@ -10,11 +10,18 @@ type Session = { cookie: string; headers: Record<string, string> };
 const PASSWORD = "BenchClave2026";
 
 async function session(baseUrl: string, email: string, password: string, signUp?: { name: string; role: string }): Promise<Session> {
-  const headers = { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const headers = {
+    "content-type": "application/json",
+    origin: baseUrl,
+    "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   const path = signUp ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
   const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify({ email, password, ...signUp }) });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (signUp) await confirmEmail(baseUrl, email);
   return { cookie, headers: { ...headers, cookie } };
 }
@@ -23,7 +30,9 @@ async function session(baseUrl: string, email: string, password: string, signUp?
 // development outbox (`npm start` runs in development).
 async function confirmEmail(baseUrl: string, email: string) {
   const mails = ((await (await fetch(`${baseUrl}/api/dev/emails`)).json()) as { data: { to: string; text: string }[] }).data;
-  const link = mails.find((m) => m.to === email && m.text.includes("/api/auth/verify-email"))?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  const link = mails
+    .find((m) => m.to === email && m.text.includes("/api/auth/verify-email"))
+    ?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   if (!link) throw new Error(`no confirmation e-mail for ${email}`);
   const url = new URL(link);
   const res = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: "manual" });
@@ -64,8 +73,17 @@ async function buyPasses(baseUrl: string, s: Session, passes: number) {
 async function completeDraft(baseUrl: string, s: Session, coloniaId: string, photo: { form: () => FormData }) {
   const { data } = await api<{ data: { id: string } }>(baseUrl, s, "/api/listings", "POST", {});
   await api(baseUrl, s, `/api/listings/${data.id}/draft`, "PATCH", {
-    operation_type: "renta", property_type: "departamento", location_id: coloniaId, street: "Durango 245", lat: 19.4196, lng: -99.1621,
-    price: 28000, bedrooms: 2, bathrooms: 1.5, parking_spaces: 1, built_surface: 85,
+    operation_type: "renta",
+    property_type: "departamento",
+    location_id: coloniaId,
+    street: "Durango 245",
+    lat: 19.4196,
+    lng: -99.1621,
+    price: 28000,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    parking_spaces: 1,
+    built_surface: 85,
     title: "Departamento luminoso para el benchmark",
     description: "Departamento de dos recámaras con mucha luz natural, cocina integral y balcón a la calle, a dos cuadras del parque.",
   });
@@ -93,7 +111,9 @@ export async function measurePublishing(baseUrl: string, runs: number, seconds: 
   const colonia = (await (await fetch(`${baseUrl}/api/locations?q=roma%20norte&limit=1`)).json()) as { data: { id: string }[] };
   // A 2048×1536 photo of noise at full quality: about 4 MB, like a phone's.
   const raw = randomBytes(2048 * 1536 * 3);
-  const jpeg = await sharp(raw, { raw: { width: 2048, height: 1536, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width: 2048, height: 1536, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
   const thumb = await sharp(jpeg).resize(480).webp().toBuffer();
   const photo = {
     form: () => {
@@ -122,7 +142,14 @@ export async function measurePublishing(baseUrl: string, runs: number, seconds: 
   const mine = (await api<{ data: { total: number } }>(baseUrl, owner, "/api/listings")).data;
   const rows: LatencyFigures[] = [
     await measure(baseUrl, "/api/health", ["/api/health"], 10, seconds),
-    await measure(baseUrl, `/api/listings (agency, ${mine.total} listings)`, ["/api/listings", "/api/listings?status=publicada", "/api/listings?page=2"], 10, seconds, { cookie: owner.cookie }),
+    await measure(
+      baseUrl,
+      `/api/listings (agency, ${mine.total} listings)`,
+      ["/api/listings", "/api/listings?status=publicada", "/api/listings?page=2"],
+      10,
+      seconds,
+      { cookie: owner.cookie },
+    ),
   ];
   return { photoBytes: jpeg.length, upload: summary(uploads), publish: summary(publishes), dashboard: rows };
 }

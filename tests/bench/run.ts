@@ -58,7 +58,9 @@ console.info(`\nHome route JS for first paint: ${home.gzipKiB.toFixed(1)} KiB gz
 console.info(`Worker bundle (wrangler deploy --dry-run --minify): ${workerBundle().gzipKiB.toFixed(1)} KiB gzip (goal ≤ 400)`);
 
 const auth = await measureAuth(baseUrl, 50);
-console.info(`\nAuth through the worker, 50 runs each (ms): sign-up p50 ${auth.signUp.p50} p95 ${auth.signUp.p95}; sign-in p50 ${auth.signIn.p50} p95 ${auth.signIn.p95}`);
+console.info(
+  `\nAuth through the worker, 50 runs each (ms): sign-up p50 ${auth.signUp.p50} p95 ${auth.signUp.p95}; sign-in p50 ${auth.signIn.p50} p95 ${auth.signIn.p95}`,
+);
 
 const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(baseUrl, 50, 200)];
 console.info("\nBoard room: move → seen by another client (ms)");
@@ -78,13 +80,22 @@ async function reportSearch() {
   const search = await measureSearch(baseUrl, searchConnections, seconds);
   console.info(`\nSearch at ${searchConnections} connections (${listings.total} listings for venta in the database), ms`);
   console.table(
-    [health, ...search].map((r) => ({ query: r.label, p50: r.p50, p95: r.p95, "p95 ÷ health p95": (r.p95 / Math.max(health.p95, 1)).toFixed(2), "req/s": r.rps, errors: r.errors })),
+    [health, ...search].map((r) => ({
+      query: r.label,
+      p50: r.p50,
+      p95: r.p95,
+      "p95 ÷ health p95": (r.p95 / Math.max(health.p95, 1)).toFixed(2),
+      "req/s": r.rps,
+      errors: r.errors,
+    })),
   );
 }
 
 async function reportPublishing() {
   const publishing = await measurePublishing(baseUrl, 20, seconds);
-  console.info(`\nPublishing, 20 runs each (ms): photo upload of ${(publishing.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG p50 ${publishing.upload.p50} p95 ${publishing.upload.p95}; publish p50 ${publishing.publish.p50} p95 ${publishing.publish.p95}`);
+  console.info(
+    `\nPublishing, 20 runs each (ms): photo upload of ${(publishing.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG p50 ${publishing.upload.p50} p95 ${publishing.upload.p95}; publish p50 ${publishing.publish.p50} p95 ${publishing.publish.p95}`,
+  );
   console.table(publishing.dashboard.map((r) => ({ path: r.label, p50: r.p50, p95: r.p95, "req/s": r.rps, errors: r.errors })));
   const [healthRow, dashboardRow] = publishing.dashboard;
   console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);
@@ -93,7 +104,8 @@ async function reportPublishing() {
 // Lighthouse on the public pages (goal: performance ≥ 95, LCP ≤ 2 s; accessibility, SEO and
 // best practices 100) and the time to the first byte of their HTML.
 async function reportPages() {
-  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { items: { id: string }[] } }).data;
+  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { items: { id: string }[] } })
+    .data;
   const pages = ["/", "/rentar", `/propiedad/${listing.items[0].id}`, "/precios"];
   const rows = await measureLighthouse(baseUrl, pages);
   console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");

@@ -48,9 +48,7 @@ async function logOut(page: Page) {
   await expect(header(page).getByRole("button", { name: "Ingresar" })).toBeVisible();
 }
 
-test("registering as an agent lands on / with the avatar menu, 'Mis clientes' and 'Publicar'; logging out returns to /", async ({
-  page,
-}) => {
+test("registering as an agent lands on / with the avatar menu, 'Mis clientes' and 'Publicar'; logging out returns to /", async ({ page }) => {
   const name = "Mariana López";
   const email = uniqueEmail("registro");
 
@@ -134,10 +132,7 @@ test("a signed-in person who opens /login lands on /dashboard", async ({ page })
   await expect(page.getByText("Busco propiedad")).toBeVisible();
 });
 
-test("forgot password → 'Email Enviado' → the e-mailed link → a new password → /dashboard → sign in again with it", async ({
-  page,
-  request,
-}) => {
+test("forgot password → 'Email Enviado' → the e-mailed link → a new password → /dashboard → sign in again with it", async ({ page, request }) => {
   test.slow(); // many steps: two reset requests, the reset, a logout and a sign-in
   const account = await signUp(request, "agente", "Sofía Ramírez");
   const newPassword = "Nueva2027x";

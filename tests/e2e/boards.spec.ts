@@ -142,17 +142,19 @@ test("an agent shares a live board with a client: both see each other's moves at
     await expect(column(client, "No me gustaron").getByRole("article", { name: titles[1], exact: true })).toBeVisible();
 
     // The client drags the third card to 'Propiedad ganadora!'; the agent sees it, marked.
-    await dragWithMouse(client, client.getByRole("button", { name: `Mover ${titles[2]}`, exact: true }), column(client, "Propiedad ganadora!"), "Propiedad ganadora!");
+    await dragWithMouse(
+      client,
+      client.getByRole("button", { name: `Mover ${titles[2]}`, exact: true }),
+      column(client, "Propiedad ganadora!"),
+      "Propiedad ganadora!",
+    );
     await expect(column(client, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
     const won = column(page, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true });
     await expect(won).toBeVisible();
     await expect(won).toContainText(`Movida por ${clientName}`);
 
     // A card opens the cloned property in a new tab; the client's link carries the token.
-    const [detail] = await Promise.all([
-      clientContext.waitForEvent("page"),
-      card(client, titles[2]).getByRole("link", { name: titles[2] }).click(),
-    ]);
+    const [detail] = await Promise.all([clientContext.waitForEvent("page"), card(client, titles[2]).getByRole("link", { name: titles[2] }).click()]);
     await expect(detail).toHaveURL(/\/sc\/[^/?]+\?token=/);
     await expect(detail.getByRole("heading", { level: 1, name: titles[2] })).toBeVisible();
     await expect(detail.getByRole("link", { name: "Volver al tablero" })).toBeVisible();
@@ -178,13 +180,19 @@ test("an unknown board link says it is not available", async ({ page }) => {
 
 test("signed out, the heart asks to sign in", async ({ page }) => {
   await page.goto("/comprar");
-  await page.getByRole("button", { name: /^Guardar en favoritas: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Guardar en favoritas: / })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Inicia sesión" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", /^\/login\?redirect=%2Fcomprar/);
 });
 
-test("a person who searches (no_agente) opening /mis-clientes lands on /, and finds 'Mis favoritas' in the account menu", async ({ page, signIn }) => {
+test("a person who searches (no_agente) opening /mis-clientes lands on /, and finds 'Mis favoritas' in the account menu", async ({
+  page,
+  signIn,
+}) => {
   await signIn(DEMO_BUYER);
   await page.goto("/mis-clientes");
   await expect(page).toHaveURL(/\/$/);

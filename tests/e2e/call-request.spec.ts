@@ -26,9 +26,7 @@ function uniquePhone(): string {
   return `55${String(Date.now()).slice(-8)}`;
 }
 
-test("the floating button opens the dialog; submit is enabled only when valid; sending shows the success toast and closes it", async ({
-  page,
-}) => {
+test("the floating button opens the dialog; submit is enabled only when valid; sending shows the success toast and closes it", async ({ page }) => {
   await page.goto("/");
   const { dialog, name, phone, submit } = await openDialog(page);
   await expect(name).toBeFocused();

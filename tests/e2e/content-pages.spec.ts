@@ -29,7 +29,15 @@ test("/terminos: thirteen numbered sections, the last update and the legal terms
   await expect(numberedSections(page).first()).toHaveText("1. Aceptación de los términos");
 
   const main = page.getByRole("main");
-  for (const text of ["mayor de 18 años", "ventana de atención de 24 horas", "conversación de entrada gratuita de 72 horas", "monto que nos hayas pagado en los 3 meses anteriores", "renuevan automáticamente", "no son reembolsables", "PROFECO"]) {
+  for (const text of [
+    "mayor de 18 años",
+    "ventana de atención de 24 horas",
+    "conversación de entrada gratuita de 72 horas",
+    "monto que nos hayas pagado en los 3 meses anteriores",
+    "renuevan automáticamente",
+    "no son reembolsables",
+    "PROFECO",
+  ]) {
     await expect(main.getByText(text).first()).toBeVisible();
   }
   for (const word of ["ALTO", "BAJA", "STOP"]) await expect(main.getByText(word, { exact: true }).first()).toBeVisible();
@@ -50,7 +58,10 @@ test("/privacidad: ten numbered sections, the simplified notice and the cookie s
 
 test("the table of contents jumps to a section", async ({ page }) => {
   await page.goto("/terminos");
-  await page.getByRole("navigation", { name: "Índice de Términos y condiciones" }).getByRole("link", { name: "12. Limitación de responsabilidad" }).click();
+  await page
+    .getByRole("navigation", { name: "Índice de Términos y condiciones" })
+    .getByRole("link", { name: "12. Limitación de responsabilidad" })
+    .click();
   await expect(page).toHaveURL(/#responsabilidad$/);
   await expect(page.getByRole("heading", { level: 2, name: "12. Limitación de responsabilidad" })).toBeInViewport();
 });

@@ -17,9 +17,7 @@ async function highlightPolanco(page: Page) {
   await expect(polancoOption(page)).toBeVisible();
   const index = await page
     .getByRole("option")
-    .evaluateAll((options) =>
-      options.findIndex((option) => [...option.querySelectorAll("*")].some((el) => el.textContent?.trim() === "Polanco")),
-    );
+    .evaluateAll((options) => options.findIndex((option) => [...option.querySelectorAll("*")].some((el) => el.textContent?.trim() === "Polanco")));
   expect(index).toBeGreaterThanOrEqual(0);
   for (let i = 0; i <= index; i++) await combobox.press("ArrowDown");
   await expect(polancoOption(page)).toHaveAttribute("aria-selected", "true");

@@ -7,7 +7,11 @@ export async function latestLinkFor(request: APIRequestContext, email: string, p
   await expect
     .poll(async () => {
       const mails = ((await (await request.get("/api/dev/emails")).json()) as { data: { to: string; text: string }[] }).data;
-      link = mails.filter((m) => m.to === email).map((m) => m.text.match(pattern)?.[0] ?? "").find(Boolean) ?? "";
+      link =
+        mails
+          .filter((m) => m.to === email)
+          .map((m) => m.text.match(pattern)?.[0] ?? "")
+          .find(Boolean) ?? "";
       return link;
     })
     .not.toBe("");

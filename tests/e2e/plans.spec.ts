@@ -38,10 +38,7 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
   await expect(page.getByRole("list", { name: "Planes para agencias" }).getByRole("button", { name: "Elegir" })).toHaveCount(3);
   await expect(page.getByText("Más popular").first()).toBeVisible();
   await expect(page.getByText("A medida", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contactar Ventas" })).toHaveAttribute(
-    "href",
-    "mailto:ventas@hogaria.mx?subject=Enterprise%20Plan",
-  );
+  await expect(page.getByRole("link", { name: "Contactar Ventas" })).toHaveAttribute("href", "mailto:ventas@hogaria.mx?subject=Enterprise%20Plan");
 
   await page.getByRole("tab", { name: "Servicios" }).click();
   const services = page.getByRole("list", { name: "Servicios con precio" });

@@ -63,11 +63,7 @@ test("an unknown listing shows that it is no longer available, with a way back t
   await expect(page).toHaveURL(/\/comprar$/);
 });
 
-test("an agent shares a listing: the link shows the agent's contact and the origin mark until it is revoked", async ({
-  page,
-  context,
-  signIn,
-}) => {
+test("an agent shares a listing: the link shows the agent's contact and the origin mark until it is revoked", async ({ page, context, signIn }) => {
   test.setTimeout(60_000); // two tabs and a dozen round trips
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const listing = await firstListingForSale(page.request);
@@ -79,7 +75,11 @@ test("an agent shares a listing: the link shows the agent's contact and the orig
   await expect(page.getByText("Enlace creado y copiado")).toBeVisible();
 
   // The newest link is listed first.
-  const shareUrl = await panel.getByRole("listitem", { name: "Enlace para cliente" }).first().getByRole("link", { name: /Abrir/ }).getAttribute("href");
+  const shareUrl = await panel
+    .getByRole("listitem", { name: "Enlace para cliente" })
+    .first()
+    .getByRole("link", { name: /Abrir/ })
+    .getAttribute("href");
   expect(shareUrl).toMatch(/\/s\/[\w-]{20,}$/);
   const row = panel.getByRole("listitem").filter({ has: page.locator(`a[href="${shareUrl}"]`) });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);

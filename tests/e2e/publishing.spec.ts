@@ -25,7 +25,10 @@ async function agentWithPlan(page: Page): Promise<{ email: string; name: string 
 
 // Two phone-sized photos of different colours, as a camera would give them.
 async function photos(): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
-  const make = (r: number, g: number, b: number) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  const make = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
   return [
     { name: "sala.jpg", mimeType: "image/jpeg", buffer: await make(200, 120, 80) },
     { name: "cocina.jpg", mimeType: "image/jpeg", buffer: await make(60, 120, 200) },
@@ -72,7 +75,9 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
 
   await expect(page.getByLabel("Título")).toHaveValue("Departamento en renta en Roma Norte, 2 recámaras");
   await page.getByLabel("Título").fill(title);
-  await page.getByLabel("Descripción").fill("Dos recámaras con mucha luz natural, cocina integral y balcón a la calle.\n\nA dos cuadras del parque México.");
+  await page
+    .getByLabel("Descripción")
+    .fill("Dos recámaras con mucha luz natural, cocina integral y balcón a la calle.\n\nA dos cuadras del parque México.");
   await expect(page.getByText("Guardado")).toBeVisible();
   await page.getByRole("button", { name: "Siguiente" }).click();
 

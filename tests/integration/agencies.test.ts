@@ -36,7 +36,10 @@ describe("GET /api/agencies", () => {
     const db = testDb();
     const [owner] = (await db.execute("SELECT id FROM users LIMIT 1")).rows;
     const id = crypto.randomUUID();
-    await db.execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Casa_100% Real', ?)", args: [id, owner.id, `casa-100-${id}`] });
+    await db.execute({
+      sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Casa_100% Real', ?)",
+      args: [id, owner.id, `casa-100-${id}`],
+    });
     try {
       expect((await agencies("?q=100%25")).data.map((a) => a.name)).toEqual(["Casa_100% Real"]);
       expect((await agencies("?q=a_1")).data.map((a) => a.name)).toEqual(["Casa_100% Real"]);

@@ -12,7 +12,8 @@ async function signUp(fields: Record<string, unknown> = {}) {
 }
 
 async function outbox(email: string) {
-  return (await testDb().execute({ sql: 'SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', args: [email] })).rows as unknown as { subject: string; text: string }[];
+  return (await testDb().execute({ sql: 'SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', args: [email] }))
+    .rows as unknown as { subject: string; text: string }[];
 }
 
 async function me(cookie: string) {
@@ -199,7 +200,7 @@ describe("roles as stored", () => {
 describe("password reset", () => {
   async function latestResetLink(email: string): Promise<string | undefined> {
     const rs = await testDb().execute({
-      sql: "SELECT text FROM email_outbox WHERE \"to\" = ? ORDER BY created_at DESC LIMIT 1",
+      sql: 'SELECT text FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC LIMIT 1',
       args: [email],
     });
     const text = rs.rows[0]?.text as string | undefined;
@@ -301,7 +302,6 @@ describe("rate limits", () => {
     expect(signUps.accepted).toBeGreaterThanOrEqual(10);
   });
 });
-
 
 describe("development mailbox", () => {
   it("is hidden outside development", async () => {

@@ -57,7 +57,6 @@ type Row<S = any> = {
   mayShow?: (keyof Secrets)[];
 };
 
-
 type Secrets = {
   listId: string;
   favoriteId: string;
@@ -100,7 +99,6 @@ const newId = () => crypto.randomUUID();
 const token = () => `${newId().replace(/-/g, "")}${newId().replace(/-/g, "")}`.slice(0, 43);
 const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-
 // Fresh resources of the owner for the rows that change or delete what they point at,
 // written straight to the database: the owner's writes through the API count against the
 // 120 a minute per user (arranging and the owner's cells use about 50).
@@ -119,7 +117,11 @@ const scratch = {
   async board(ctx: Ctx, { live = false } = {}) {
     const { listId } = await scratch.list(ctx);
     const boardId = newId();
-    await run("INSERT INTO client_boards (id, agent_id, list_id, client_name) VALUES (?, ?, ?, 'Cliente de prueba')", [boardId, ctx.people.owner.id, listId]);
+    await run("INSERT INTO client_boards (id, agent_id, list_id, client_name) VALUES (?, ?, ?, 'Cliente de prueba')", [
+      boardId,
+      ctx.people.owner.id,
+      listId,
+    ]);
     const liveToken = live ? token() : null;
     if (liveToken) await run("INSERT INTO board_share_tokens (token, board_id) VALUES (?, ?)", [liveToken, boardId]);
     return { boardId, listId, liveToken };
@@ -132,7 +134,20 @@ const scratch = {
       `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
                                status, agent_id, draft, published_at, expires_at)
        VALUES (?, 'Departamento de la matriz de permisos', 23456, 'Durango 123', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', ?, ?, ?, ?, ?)`,
-      [id, c.name, c.id, c.municipioId, c.estadoId, c.lat, c.lng, status, ctx.people.owner.id, draft, status === "borrador" ? null : Date.now(), status === "borrador" ? null : Date.now() + 30 * DAY_MS],
+      [
+        id,
+        c.name,
+        c.id,
+        c.municipioId,
+        c.estadoId,
+        c.lat,
+        c.lng,
+        status,
+        ctx.people.owner.id,
+        draft,
+        status === "borrador" ? null : Date.now(),
+        status === "borrador" ? null : Date.now() + 30 * DAY_MS,
+      ],
     );
     if (status === "borrador") await scratch.photo(id);
     return id;
@@ -144,7 +159,10 @@ const scratch = {
   },
   async checkoutSession(ctx: Ctx) {
     const id = newId();
-    await run("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, status, amount_mxn) VALUES (?, ?, 'plan_pro', 'local', 'open', 999)", [id, ctx.people.owner.id]);
+    await run("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, status, amount_mxn) VALUES (?, ?, 'plan_pro', 'local', 'open', 999)", [
+      id,
+      ctx.people.owner.id,
+    ]);
     return id;
   },
   async serviceOrder(ctx: Ctx) {
@@ -157,14 +175,19 @@ const scratch = {
   },
   async share(ctx: Ctx) {
     const t = token();
-    await run("INSERT INTO property_shares (token, property_id, shared_by, kind) VALUES (?, ?, ?, 'share')", [t, ctx.publishedId, ctx.people.owner.id]);
+    await run("INSERT INTO property_shares (token, property_id, shared_by, kind) VALUES (?, ?, ?, 'share')", [
+      t,
+      ctx.publishedId,
+      ctx.people.owner.id,
+    ]);
     return t;
   },
 };
 
 const one = async <T = any>(sql: string, args: InValue[]) => (await rows<T>(sql, args))[0];
 const statusOf = async (listingId: string) => (await one<{ status: string }>("SELECT status FROM properties WHERE id = ?", [listingId]))?.status;
-const exists = async (table: string, column: string, value: string) => Number((await one<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, [value])).n) > 0;
+const exists = async (table: string, column: string, value: string) =>
+  Number((await one<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`, [value])).n) > 0;
 
 async function photoForm(): Promise<FormData> {
   const form = new FormData();
@@ -220,14 +243,22 @@ const MATRIX: Row[] = [
   },
   { method: "POST", path: "/api/leads", build: (ctx) => ({ path: "/api/leads", body: leadBody(ctx.publishedId) }), expect: ALL(201) },
   // Stripe's signature is the only authentication; without one, nobody gets in.
-  { method: "POST", path: "/api/stripe/webhook", build: () => ({ path: "/api/stripe/webhook", body: { type: "checkout.session.completed" } }), expect: ALL(400) },
+  {
+    method: "POST",
+    path: "/api/stripe/webhook",
+    build: () => ({ path: "/api/stripe/webhook", body: { type: "checkout.session.completed" } }),
+    expect: ALL(400),
+  },
 
   // --- accounts (/api/auth is an allow-list of better-auth endpoints)
   { method: "GET", path: "/api/auth/get-session", build: () => ({ path: "/api/auth/get-session" }), expect: ALL(200) },
   {
     method: "POST",
     path: "/api/auth/sign-up/email",
-    build: () => ({ path: "/api/auth/sign-up/email", body: { name: "Persona Nueva", email: uniqueEmail("matriz"), password: PASSWORD, role: "no_agente" } }),
+    build: () => ({
+      path: "/api/auth/sign-up/email",
+      body: { name: "Persona Nueva", email: uniqueEmail("matriz"), password: PASSWORD, role: "no_agente" },
+    }),
     expect: ALL(200),
   },
   // Knowing the owner's address is not enough. (Sign-in allows 10 attempts a minute per
@@ -239,7 +270,12 @@ const MATRIX: Row[] = [
     expect: ALL(401),
   },
   // Google is not configured in tests: better-auth's 404 for an unknown provider, to everybody.
-  { method: "POST", path: "/api/auth/sign-in/social", build: () => ({ path: "/api/auth/sign-in/social", body: { provider: "google", callbackURL: "/dashboard" } }), expect: ALL(404) },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/social",
+    build: () => ({ path: "/api/auth/sign-in/social", body: { provider: "google", callbackURL: "/dashboard" } }),
+    expect: ALL(404),
+  },
   { method: "GET", path: "/api/auth/callback/:provider", build: () => ({ path: "/api/auth/callback/google?code=x&state=y" }), expect: ALL(302) },
   // A link that is not one: nobody verifies anything with it.
   { method: "GET", path: "/api/auth/verify-email", build: () => ({ path: `/api/auth/verify-email?token=${token()}` }), expect: ALL(401) },
@@ -258,7 +294,12 @@ const MATRIX: Row[] = [
     build: (ctx) => ({ path: "/api/auth/request-password-reset", body: { email: ctx.people.owner.email } }),
     expect: ALL(200),
   },
-  { method: "POST", path: "/api/auth/reset-password", build: () => ({ path: "/api/auth/reset-password", body: { token: token(), newPassword: "OtraClave2026" } }), expect: ALL(400) },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    build: () => ({ path: "/api/auth/reset-password", body: { token: token(), newPassword: "OtraClave2026" } }),
+    expect: ALL(400),
+  },
   // Only the name; the role in the body is ignored (checked at the end: every role is as it was).
   {
     method: "POST",
@@ -278,11 +319,28 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/api/me", build: () => ({ path: "/api/me" }), expect: SIGNED_IN(200) },
 
   // --- property links (shares and presentations)
-  { method: "POST", path: "/api/properties/:id/shares", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/shares`, body: { kind: "share" } }), expect: AGENTS(201) },
+  {
+    method: "POST",
+    path: "/api/properties/:id/shares",
+    build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/shares`, body: { kind: "share" } }),
+    expect: AGENTS(201),
+  },
   // Everybody sees only the links they made.
   { method: "GET", path: "/api/properties/:id/shares", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/shares` }), expect: AGENTS(200) },
-  { method: "GET", path: "/api/shares/:token", build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}` }), expect: ALL(200), mayShow: ["shareToken"] },
-  { method: "POST", path: "/api/shares/:token/contact", build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}/contact`, body: {} }), expect: ALL(200), mayShow: ["shareToken"] },
+  {
+    method: "GET",
+    path: "/api/shares/:token",
+    build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}` }),
+    expect: ALL(200),
+    mayShow: ["shareToken"],
+  },
+  {
+    method: "POST",
+    path: "/api/shares/:token/contact",
+    build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}/contact`, body: {} }),
+    expect: ALL(200),
+    mayShow: ["shareToken"],
+  },
   {
     method: "DELETE",
     path: "/api/shares/:token",
@@ -312,7 +370,12 @@ const MATRIX: Row[] = [
   // --- plans and checkout (the local checkout of development and tests)
   { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
   { method: "POST", path: "/api/checkout", build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }), expect: SIGNED_IN(200) },
-  { method: "GET", path: "/api/checkout/sessions/:id", build: (ctx) => ({ path: `/api/checkout/sessions/${ctx.secrets.sessionId}` }), expect: OWNER_USER(200) },
+  {
+    method: "GET",
+    path: "/api/checkout/sessions/:id",
+    build: (ctx) => ({ path: `/api/checkout/sessions/${ctx.secrets.sessionId}` }),
+    expect: OWNER_USER(200),
+  },
   {
     method: "POST",
     path: "/api/checkout/sessions/:id/pay",
@@ -337,7 +400,12 @@ const MATRIX: Row[] = [
     build: (ctx) => ({ path: "/api/services/checkout", body: { serviceId: "featured_listing", propertyId: ctx.publishedId } }),
     expect: OWNER_AGENT(200),
   },
-  { method: "GET", path: "/api/services/orders/:id", build: (ctx) => ({ path: `/api/services/orders/${ctx.secrets.orderId}` }), expect: OWNER_USER(200) },
+  {
+    method: "GET",
+    path: "/api/services/orders/:id",
+    build: (ctx) => ({ path: `/api/services/orders/${ctx.secrets.orderId}` }),
+    expect: OWNER_USER(200),
+  },
   {
     method: "POST",
     path: "/api/services/orders/:id/pay",
@@ -366,7 +434,10 @@ const MATRIX: Row[] = [
     path: "/api/listings/:id/draft",
     build: (ctx, caller) => ({ path: `/api/listings/${ctx.secrets.draftId}/draft`, body: { title: `Borrador cambiado por ${caller}` } }),
     expect: OWNER_AGENT(200),
-    intact: async (ctx) => expect(JSON.parse(String((await one("SELECT draft FROM properties WHERE id = ?", [ctx.secrets.draftId])).draft)).title).toBe("Borrador de la matriz de permisos"),
+    intact: async (ctx) =>
+      expect(JSON.parse(String((await one("SELECT draft FROM properties WHERE id = ?", [ctx.secrets.draftId])).draft)).title).toBe(
+        "Borrador de la matriz de permisos",
+      ),
   },
   {
     method: "POST",
@@ -379,9 +450,13 @@ const MATRIX: Row[] = [
   {
     method: "PUT",
     path: "/api/listings/:id",
-    build: (ctx, caller) => ({ path: `/api/listings/${ctx.publishedId}`, body: completeDraft(ctx.colonia, { title: `Departamento editado por ${caller}` }) }),
+    build: (ctx, caller) => ({
+      path: `/api/listings/${ctx.publishedId}`,
+      body: completeDraft(ctx.colonia, { title: `Departamento editado por ${caller}` }),
+    }),
     expect: OWNER_AGENT(200),
-    intact: async (ctx) => expect((await one("SELECT title FROM properties WHERE id = ?", [ctx.publishedId])).title).toBe("Departamento de la matriz de permisos"),
+    intact: async (ctx) =>
+      expect((await one("SELECT title FROM properties WHERE id = ?", [ctx.publishedId])).title).toBe("Departamento de la matriz de permisos"),
   },
   {
     method: "POST",
@@ -429,7 +504,12 @@ const MATRIX: Row[] = [
   },
 
   // --- a listing's photos
-  { method: "GET", path: "/api/listings/:id/photos", build: (ctx) => ({ path: `/api/listings/${ctx.publishedId}/photos` }), expect: OWNER_AGENT(200) },
+  {
+    method: "GET",
+    path: "/api/listings/:id/photos",
+    build: (ctx) => ({ path: `/api/listings/${ctx.publishedId}/photos` }),
+    expect: OWNER_AGENT(200),
+  },
   {
     method: "POST",
     path: "/api/listings/:id/photos",
@@ -460,7 +540,12 @@ const MATRIX: Row[] = [
 
   // --- favourite lists (client lists for agents): everything is the caller's own
   { method: "GET", path: "/api/favorites/lists", build: () => ({ path: "/api/favorites/lists" }), expect: SIGNED_IN(200) },
-  { method: "POST", path: "/api/favorites/lists", build: () => ({ path: "/api/favorites/lists", body: { name: "Lista de la matriz" } }), expect: SIGNED_IN(201) },
+  {
+    method: "POST",
+    path: "/api/favorites/lists",
+    build: () => ({ path: "/api/favorites/lists", body: { name: "Lista de la matriz" } }),
+    expect: SIGNED_IN(201),
+  },
   {
     method: "DELETE",
     path: "/api/favorites/lists/:listId",
@@ -469,7 +554,12 @@ const MATRIX: Row[] = [
     expect: OWNER_USER(204),
     intact: async (_ctx, s: { listId: string }) => expect(await exists("favorite_lists", "id", s.listId)).toBe(true),
   },
-  { method: "GET", path: "/api/favorites/lists/:listId/properties", build: (ctx) => ({ path: `/api/favorites/lists/${ctx.secrets.listId}/properties` }), expect: OWNER_USER(200) },
+  {
+    method: "GET",
+    path: "/api/favorites/lists/:listId/properties",
+    build: (ctx) => ({ path: `/api/favorites/lists/${ctx.secrets.listId}/properties` }),
+    expect: OWNER_USER(200),
+  },
   {
     method: "POST",
     path: "/api/favorites/lists/:listId/properties",
@@ -495,7 +585,12 @@ const MATRIX: Row[] = [
     intact: async (_ctx, s: { favoriteIds: string[] }) => expect(await exists("favorite_properties", "id", s.favoriteIds[0])).toBe(true),
   },
   // Answers about the caller's own lists only: 200 (an empty list) to everybody else.
-  { method: "GET", path: "/api/favorites/containing/:propertyId", build: (ctx) => ({ path: `/api/favorites/containing/${ctx.listed[0]}` }), expect: SIGNED_IN(200) },
+  {
+    method: "GET",
+    path: "/api/favorites/containing/:propertyId",
+    build: (ctx) => ({ path: `/api/favorites/containing/${ctx.listed[0]}` }),
+    expect: SIGNED_IN(200),
+  },
   // Removes from the caller's own lists only: 204 to everybody, the owner's favourite stays.
   {
     method: "DELETE",
@@ -507,8 +602,18 @@ const MATRIX: Row[] = [
   },
 
   // --- client boards
-  { method: "POST", path: "/api/boards/migrate", build: (ctx) => ({ path: "/api/boards/migrate", body: { listId: ctx.secrets.listId } }), expect: OWNER_AGENT(200) },
-  { method: "GET", path: "/api/boards/by-list/:listId", build: (ctx) => ({ path: `/api/boards/by-list/${ctx.secrets.listId}` }), expect: OWNER_AGENT(200) },
+  {
+    method: "POST",
+    path: "/api/boards/migrate",
+    build: (ctx) => ({ path: "/api/boards/migrate", body: { listId: ctx.secrets.listId } }),
+    expect: OWNER_AGENT(200),
+  },
+  {
+    method: "GET",
+    path: "/api/boards/by-list/:listId",
+    build: (ctx) => ({ path: `/api/boards/by-list/${ctx.secrets.listId}` }),
+    expect: OWNER_AGENT(200),
+  },
   {
     method: "POST",
     path: "/api/boards/:boardId/share",
@@ -523,7 +628,8 @@ const MATRIX: Row[] = [
     arrange: (ctx) => scratch.board(ctx, { live: true }),
     build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}/share` }),
     expect: OWNER_AGENT(204),
-    intact: async (_ctx, s: { liveToken: string }) => expect((await one("SELECT revoked_at FROM board_share_tokens WHERE token = ?", [s.liveToken])).revoked_at).toBeNull(),
+    intact: async (_ctx, s: { liveToken: string }) =>
+      expect((await one("SELECT revoked_at FROM board_share_tokens WHERE token = ?", [s.liveToken])).revoked_at).toBeNull(),
   },
   {
     method: "PATCH",
@@ -531,7 +637,8 @@ const MATRIX: Row[] = [
     arrange: (ctx) => scratch.board(ctx),
     build: (_ctx, _caller, s: { boardId: string }) => ({ path: `/api/boards/${s.boardId}`, body: { show_agent_contact: true } }),
     expect: OWNER_AGENT(200),
-    intact: async (_ctx, s: { boardId: string }) => expect(Number((await one("SELECT show_agent_contact AS v FROM client_boards WHERE id = ?", [s.boardId])).v)).toBe(0),
+    intact: async (_ctx, s: { boardId: string }) =>
+      expect(Number((await one("SELECT show_agent_contact AS v FROM client_boards WHERE id = ?", [s.boardId])).v)).toBe(0),
   },
   {
     method: "DELETE",
@@ -550,9 +657,19 @@ const MATRIX: Row[] = [
     mayShow: ["listId"],
   },
   // A card of the board, without the link: its agent only (signed-out callers included: 404, not 401).
-  { method: "GET", path: "/api/cloned-properties/:id", build: (ctx) => ({ path: `/api/cloned-properties/${ctx.board.cloneId}` }), expect: [404, 404, 404, 404, 404, 200] },
+  {
+    method: "GET",
+    path: "/api/cloned-properties/:id",
+    build: (ctx) => ({ path: `/api/cloned-properties/${ctx.board.cloneId}` }),
+    expect: [404, 404, 404, 404, 404, 200],
+  },
   // The board's live room: its agent with a session (and link holders, not a caller here).
-  { method: "WS", path: "/parties/board-room/:boardId", build: (ctx) => ({ path: `/parties/board-room/${ctx.board.id}` }), expect: [403, 403, 403, 403, 403, 101] },
+  {
+    method: "WS",
+    path: "/parties/board-room/:boardId",
+    build: (ctx) => ({ path: `/parties/board-room/${ctx.board.id}` }),
+    expect: [403, 403, 403, 403, 403, 101],
+  },
 ];
 
 // ---------------------------------------------------------------- running a cell
@@ -601,9 +718,7 @@ function mountedEndpoints(): string[] {
     const handler = (r.handler as { __COMPOSED_HANDLER?: (...args: unknown[]) => unknown }).__COMPOSED_HANDLER ?? r.handler;
     handlers.set(key, [...(handlers.get(key) ?? []), handler as (...args: unknown[]) => unknown]);
   }
-  return [...handlers]
-    .filter(([key, hs]) => !(key.startsWith("ALL ") && key.endsWith("*") && hs.every((h) => h.length >= 2)))
-    .map(([key]) => key);
+  return [...handlers].filter(([key, hs]) => !(key.startsWith("ALL ") && key.endsWith("*") && hs.every((h) => h.length >= 2))).map(([key]) => key);
 }
 
 // ---------------------------------------------------------------- arranging
@@ -614,14 +729,23 @@ let before: Awaited<ReturnType<typeof ownerState>>;
 async function ownerState(c: Ctx) {
   const { secrets } = c;
   return {
-    listItems: (await rows<{ property_id: string }>("SELECT property_id FROM favorite_properties WHERE list_id = ? ORDER BY property_id", [secrets.listId])).map((r) => r.property_id),
+    listItems: (
+      await rows<{ property_id: string }>("SELECT property_id FROM favorite_properties WHERE list_id = ? ORDER BY property_id", [secrets.listId])
+    ).map((r) => r.property_id),
     boardItems: Number((await one("SELECT count(*) AS n FROM board_items WHERE board_id = ?", [c.board.id])).n),
-    liveBoardTokens: (await rows<{ token: string }>("SELECT token FROM board_share_tokens WHERE board_id = ? AND revoked_at IS NULL", [c.board.id])).map((r) => r.token),
+    liveBoardTokens: (
+      await rows<{ token: string }>("SELECT token FROM board_share_tokens WHERE board_id = ? AND revoked_at IS NULL", [c.board.id])
+    ).map((r) => r.token),
     showAgentContact: Number((await one("SELECT show_agent_contact AS v FROM client_boards WHERE id = ?", [c.board.id])).v),
     draftStatus: await statusOf(secrets.draftId),
     publishedStatus: await statusOf(c.publishedId),
     publishedAgent: (await one("SELECT agent_id FROM properties WHERE id = ?", [c.publishedId])).agent_id,
-    revokedLinks: (await rows("SELECT token FROM property_shares WHERE token IN (?, ?) AND revoked_at IS NOT NULL", [secrets.shareToken, secrets.presentationToken])).length,
+    revokedLinks: (
+      await rows("SELECT token FROM property_shares WHERE token IN (?, ?) AND revoked_at IS NOT NULL", [
+        secrets.shareToken,
+        secrets.presentationToken,
+      ])
+    ).length,
     sessionStatus: (await one("SELECT status FROM checkout_sessions WHERE id = ?", [secrets.sessionId])).status,
     orderStatus: (await one("SELECT status FROM service_orders WHERE id = ?", [secrets.orderId])).status,
     roles: Object.fromEntries(
@@ -642,10 +766,16 @@ beforeAll(async () => {
 
   // The inmobiliaria owns an agency, and `agente` works for it.
   const agencyId = newId();
-  await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Matriz', ?)", [agencyId, inmobiliaria.id, `matriz-${agencyId.slice(0, 8)}`]);
+  await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Matriz', ?)", [
+    agencyId,
+    inmobiliaria.id,
+    `matriz-${agencyId.slice(0, 8)}`,
+  ]);
   await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agente.id]);
 
-  const seeded = (await rows<{ id: string }>("SELECT id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 3")).map((r) => r.id);
+  const seeded = (
+    await rows<{ id: string }>("SELECT id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 3")
+  ).map((r) => r.id);
   const cookie = owner.cookie;
   const ok = async (res: Response, status = 200) => {
     if (res.status !== status) throw new Error(`arranging: ${res.url} answered ${res.status}: ${await res.text()}`);
@@ -654,7 +784,8 @@ beforeAll(async () => {
 
   // A client list with two listings, its board with a live link, and one of its clones.
   const list = (await ok(await call("/api/favorites/lists", { cookie, body: { name: "Cliente de la matriz" } }), 201)).data;
-  for (const propertyId of seeded.slice(0, 2)) await ok(await call(`/api/favorites/lists/${list.id}/properties`, { cookie, body: { propertyId } }), 201);
+  for (const propertyId of seeded.slice(0, 2))
+    await ok(await call(`/api/favorites/lists/${list.id}/properties`, { cookie, body: { propertyId } }), 201);
   const favoriteId = (await one<{ id: string }>("SELECT id FROM favorite_properties WHERE list_id = ? LIMIT 1", [list.id])).id;
   const boardId = (await ok(await call("/api/boards/migrate", { cookie, body: { listId: list.id } }))).data.boardId;
   const boardToken = (await ok(await call(`/api/boards/${boardId}/share`, { cookie, body: {} }))).data.token;
@@ -668,7 +799,13 @@ beforeAll(async () => {
   );
   const colonia = await aColonia();
   const draftId = (await ok(await call("/api/listings", { cookie, body: {} }), 201)).data.id;
-  await ok(await call(`/api/listings/${draftId}/draft`, { method: "PATCH", cookie, body: { ...completeDraft(colonia), title: "Borrador de la matriz de permisos" } }));
+  await ok(
+    await call(`/api/listings/${draftId}/draft`, {
+      method: "PATCH",
+      cookie,
+      body: { ...completeDraft(colonia), title: "Borrador de la matriz de permisos" },
+    }),
+  );
   const publishedId = (await ok(await call("/api/listings", { cookie, body: {} }), 201)).data.id;
   await ok(await call(`/api/listings/${publishedId}/draft`, { method: "PATCH", cookie, body: completeDraft(colonia, { title: MATRIX_TITLE }) }));
   const photo = await ok(
@@ -683,7 +820,8 @@ beforeAll(async () => {
 
   // A property link and a presentation of it, a buyer's message, a plan checkout and a service order.
   const shareToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "share" } }), 201)).data.token;
-  const presentationToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "presentation" } }), 201)).data.token;
+  const presentationToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "presentation" } }), 201)).data
+    .token;
   const leadId = (await ok(await call("/api/leads", { body: leadBody(publishedId) }), 201)).data.id;
   await ok(await call("/api/checkout", { cookie, body: { planId: "plan_pro" } }));
   const sessionId = (await one<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;
@@ -761,7 +899,13 @@ describe("authorisation matrix", () => {
     expect(await ownerState(ctx)).toEqual(before);
     expect(before.listItems).toHaveLength(2);
     expect(before.liveBoardTokens).toEqual([ctx.secrets.boardToken]);
-    expect(before).toMatchObject({ draftStatus: "borrador", publishedStatus: "publicada", sessionStatus: "open", orderStatus: "open", revokedLinks: 0 });
+    expect(before).toMatchObject({
+      draftStatus: "borrador",
+      publishedStatus: "publicada",
+      sessionStatus: "open",
+      orderStatus: "open",
+      revokedLinks: 0,
+    });
     expect(before.roles).toEqual({ owner: "agente", other: "agente", agente: "agente", inmobiliaria: "inmobiliaria", no_agente: "no_agente" });
   });
 });

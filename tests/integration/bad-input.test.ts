@@ -71,7 +71,8 @@ type RouteSpec = {
   query?: { base?: (ids: Ids) => Record<string, string>; fields?: Record<string, QField> };
   // A JSON body with these fields, or a route that reads no body ("ignored": what any body
   // gets with the real ids).
-  body?: { base: (ids: Ids) => Record<string, unknown>; fields: Record<string, Field>; strict?: boolean } | { ignored: Outcome; paramBody?: () => Body };
+  body?:
+    { base: (ids: Ids) => Record<string, unknown>; fields: Record<string, Field>; strict?: boolean } | { ignored: Outcome; paramBody?: () => Body };
   // What a wrong media type and an oversized body get when it is not 415 and 413.
   media?: Partial<Record<string, Outcome>>;
   oversize?: Outcome;
@@ -240,7 +241,11 @@ const WHOLE_BODIES: { label: string; body: Body; kind: "junk" | "empty" | "proto
   // The Fetch standard drops a leading BOM before parsing: this is {}.
   { label: "JSON with a BOM", body: { raw: "\uFEFF{}", type: "application/json" }, kind: "empty" },
   { label: "body: empty object", body: { json: {} }, kind: "empty" },
-  { label: "__proto__ and constructor", body: { raw: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', type: "application/json" }, kind: "proto" },
+  {
+    label: "__proto__ and constructor",
+    body: { raw: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', type: "application/json" },
+    kind: "proto",
+  },
 ];
 
 // Bodies that are not JSON, sent from our own origin: 415 before any route reads them.
@@ -295,7 +300,10 @@ const setups = {
   draftWithPhoto: async (a: Account | null): Promise<Ids> => {
     const { id } = await setups.draft(a);
     const photoId = uuid();
-    await db.execute({ sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/bad-input.webp', 1)", args: [photoId, id] });
+    await db.execute({
+      sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/bad-input.webp', 1)",
+      args: [photoId, id],
+    });
     return { id, photoId };
   },
   lead: async (a: Account | null): Promise<Ids> => {
@@ -307,9 +315,11 @@ const setups = {
     });
     return { id };
   },
-  share: (kind: "share" | "presentation") => async (a: Account | null): Promise<Ids> => ({
-    token: (await api(`/api/properties/${world.published}/shares`, a!.cookie, { body: { kind } })).data.token,
-  }),
+  share:
+    (kind: "share" | "presentation") =>
+    async (a: Account | null): Promise<Ids> => ({
+      token: (await api(`/api/properties/${world.published}/shares`, a!.cookie, { body: { kind } })).data.token,
+    }),
   session: async (a: Account | null): Promise<Ids> => {
     const { url } = (await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } })).data;
     return { id: new URL(url).pathname.split("/").pop()! };
@@ -388,9 +398,29 @@ const LISTING_EXTRA: RouteSpec["extra"] = [
   { label: "unknown field", expect: "reject", req: () => ({ method: "", path: "", body: { json: { campo_desconocido: SCRIPT } } }) },
   { label: "features with <script>", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: [SCRIPT] } } }) },
   { label: "features with null", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: [null] } } }) },
-  { label: "features: 41 amenities", expect: "reject", req: () => ({ method: "", path: "", body: { json: { features: Array(41).fill("Elevador") } } }) },
-  { label: "long description with NUL", expect: "reject", req: () => ({ method: "", path: "", body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\u0000 oculto` } } }) },
-  { label: "long description with a lone surrogate", expect: "reject", req: () => ({ method: "", path: "", body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\uD800` } } }) },
+  {
+    label: "features: 41 amenities",
+    expect: "reject",
+    req: () => ({ method: "", path: "", body: { json: { features: Array(41).fill("Elevador") } } }),
+  },
+  {
+    label: "long description with NUL",
+    expect: "reject",
+    req: () => ({
+      method: "",
+      path: "",
+      body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\u0000 oculto` } },
+    }),
+  },
+  {
+    label: "long description with a lone surrogate",
+    expect: "reject",
+    req: () => ({
+      method: "",
+      path: "",
+      body: { json: { description: `${"Departamento luminoso con balcón y cocina integral. ".repeat(2)}\uD800` } },
+    }),
+  },
 ];
 
 // GET /api/properties and /map: a blank value is no filter, for every parameter.
@@ -424,7 +454,11 @@ const PROPERTY_QUERY_EXTRA: RouteSpec["extra"] = [
   { label: "inverted bounds", expect: "reject", req: () => ({ method: "GET", path: "?bounds=-99.1,19.4,-99.2,19.3" }) },
   { label: "bounds with 3 numbers", expect: "reject", req: () => ({ method: "GET", path: "?bounds=1,2,3" }) },
   { label: "polygon of 2 points", expect: "reject", req: () => ({ method: "GET", path: "?poligono=-99.1,19.4;-99.2,19.3" }) },
-  { label: "polygon of 101 points", expect: "reject", req: () => ({ method: "GET", path: `?poligono=${Array.from({ length: 101 }, (_, i) => `-99.${i},19.${i}`).join(";")}` }) },
+  {
+    label: "polygon of 101 points",
+    expect: "reject",
+    req: () => ({ method: "GET", path: `?poligono=${Array.from({ length: 101 }, (_, i) => `-99.${i},19.${i}`).join(";")}` }),
+  },
   { label: "minimum price > maximum", expect: "reject", req: () => ({ method: "GET", path: "?precio_min=5&precio_max=1" }) },
   { label: "minimum surface > maximum", expect: "reject", req: () => ({ method: "GET", path: "?superficie_min=5&superficie_max=1" }) },
 ];
@@ -443,13 +477,23 @@ const signedEvent = (label: string, payload: () => string, expect: Outcome = "re
   expect,
   req: async () => {
     const body = payload();
-    return { method: "POST", path: "", body: { raw: body, type: "application/json" }, headers: { "stripe-signature": await stripeSignature(body) } } as Req;
+    return {
+      method: "POST",
+      path: "",
+      body: { raw: body, type: "application/json" },
+      headers: { "stripe-signature": await stripeSignature(body) },
+    } as Req;
   },
 });
 const unsigned = (label: string, signature: string) => ({
   label: `signature ${label}`,
   expect: "reject" as Outcome,
-  req: () => ({ method: "POST", path: "", body: { raw: '{"id":"evt_x","type":"invoice.paid","data":{"object":{}}}', type: "application/json" }, headers: { "stripe-signature": signature } }),
+  req: () => ({
+    method: "POST",
+    path: "",
+    body: { raw: '{"id":"evt_x","type":"invoice.paid","data":{"object":{}}}', type: "application/json" },
+    headers: { "stripe-signature": signature },
+  }),
 });
 
 // ---------------------------------------------------------------------------------------
@@ -467,7 +511,11 @@ const captions = (label: string, value: (ids: Ids) => unknown, expect: Outcome =
   expect,
   req: (ids: Ids) => ({ method: "PATCH", path: "", body: { json: { captions: value(ids) } } as Body }),
 });
-const authPath = (label: string, method: string, path: string, body?: Body) => ({ label, expect: "reject" as Outcome, req: () => ({ method, path, body, absolute: true }) as Req });
+const authPath = (label: string, method: string, path: string, body?: Body) => ({
+  label,
+  expect: "reject" as Outcome,
+  req: () => ({ method, path, body, absolute: true }) as Req,
+});
 
 const ROUTES: Record<string, RouteSpec> = {
   "GET /api/health": { as: "comprador", ok: 200 },
@@ -589,7 +637,13 @@ const ROUTES: Record<string, RouteSpec> = {
     note: "an unknown property_id is ignored by design (a general call request); a name with emoji etc. is a name",
   },
   "GET /api/properties/featured": { as: "comprador", ok: 200 },
-  "GET /api/properties": { as: "comprador", ok: 200, query: { fields: PROPERTY_QUERY }, extra: PROPERTY_QUERY_EXTRA, note: "blank parameters are no filter; free-text location and unknown location ids find nothing" },
+  "GET /api/properties": {
+    as: "comprador",
+    ok: 200,
+    query: { fields: PROPERTY_QUERY },
+    extra: PROPERTY_QUERY_EXTRA,
+    note: "blank parameters are no filter; free-text location and unknown location ids find nothing",
+  },
   "GET /api/properties/map": { as: "comprador", ok: 200, query: { fields: PROPERTY_QUERY }, extra: PROPERTY_QUERY_EXTRA },
   "GET /api/properties/:id": { as: "comprador", setup: setups.published, ok: 200 },
   "POST /api/properties/:id/contact": { as: "comprador", setup: setups.published, ok: 200, body: { ignored: "accept" }, note: "reads no body" },
@@ -632,7 +686,11 @@ const ROUTES: Record<string, RouteSpec> = {
       {
         label: "unknown share_token without property_id",
         expect: "reject",
-        req: () => ({ method: "POST", path: "", body: { json: { nombre: "Ana", telefono: phone(), email: uniqueEmail(), mensaje: "Hola, me interesa.", share_token: SQL_OR } } }),
+        req: () => ({
+          method: "POST",
+          path: "",
+          body: { json: { nombre: "Ana", telefono: phone(), email: uniqueEmail(), mensaje: "Hola, me interesa.", share_token: SQL_OR } },
+        }),
       },
     ],
     note: "a name or message with emoji, RTL, combining marks or sanitised markup is a message: the lead is stored",
@@ -658,7 +716,12 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/agencies": {
     as: "comprador",
     ok: 200,
-    query: { fields: { q: { kind: "text" }, alcaldia_id: { kind: "closed", ok: ["empty", "spaces", "numeric", "_", "true", "null", "NaN", "Infinity", "1e308"] } } },
+    query: {
+      fields: {
+        q: { kind: "text" },
+        alcaldia_id: { kind: "closed", ok: ["empty", "spaces", "numeric", "_", "true", "null", "NaN", "Infinity", "1e308"] },
+      },
+    },
     note: "q is free text; an alcaldia id of the right shape that does not exist finds nothing",
   },
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
@@ -685,7 +748,14 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /api/stripe/webhook": {
     as: "anonimo",
     body: { ignored: "reject" },
-    media: { "text/plain": "reject", form: "reject", multipart: "reject", "no content-type": "reject", "application/xml": "reject", "application/jsonx": "reject" },
+    media: {
+      "text/plain": "reject",
+      form: "reject",
+      multipart: "reject",
+      "no content-type": "reject",
+      "application/xml": "reject",
+      "application/jsonx": "reject",
+    },
     extra: [
       unsigned("empty", ""),
       unsigned("without v1", `t=${Math.floor(Date.now() / 1000)}`),
@@ -705,8 +775,16 @@ const ROUTES: Record<string, RouteSpec> = {
       signedEvent("data null", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "checkout.session.completed", data: null })),
       signedEvent("object null", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "invoice.paid", data: { object: null } })),
       signedEvent("id of 5,000 characters", () => JSON.stringify({ id: "x".repeat(5_000), type: "invoice.paid", data: { object: {} } })),
-      signedEvent("unknown type with <script>", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, data: { object: {} } }), "maybe"),
-      signedEvent("unknown subscription", () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "customer.subscription.updated", data: { object: { id: SQL_OR, status: "active" } } }), "maybe"),
+      signedEvent(
+        "unknown type with <script>",
+        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, data: { object: {} } }),
+        "maybe",
+      ),
+      signedEvent(
+        "unknown subscription",
+        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "customer.subscription.updated", data: { object: { id: SQL_OR, status: "active" } } }),
+        "maybe",
+      ),
     ],
     note: "only Stripe can sign: unsigned bodies of any type get 400 bad_signature (no 415: it is not called from our pages); a well-formed signed event of a type or subscription we do not know is acknowledged (200) and remembered",
   },
@@ -744,7 +822,12 @@ const ROUTES: Record<string, RouteSpec> = {
     query: { fields: { status: { kind: "closed" }, agent_id: { kind: "ignored" }, page: { kind: "closed" } } },
     note: "agent_id is a filter: an unknown one finds nothing",
   },
-  "POST /api/listings": { as: "agente", ok: 201, body: { ignored: "maybe" }, note: "reads no body: each request makes a draft (201) until the 20 open drafts (409)" },
+  "POST /api/listings": {
+    as: "agente",
+    ok: 201,
+    body: { ignored: "maybe" },
+    note: "reads no body: each request makes a draft (201) until the 20 open drafts (409)",
+  },
   "GET /api/listings/drafts/latest": { as: "agente", setup: setups.draft, ok: 200 },
   "GET /api/listings/:id": { as: "agente", setup: setups.draft, ok: 200 },
   "PATCH /api/listings/:id/draft": {
@@ -755,7 +838,13 @@ const ROUTES: Record<string, RouteSpec> = {
     extra: LISTING_EXTRA,
     note: "a draft takes any subset of fields, each valid on its own: free text with emoji or sanitised markup, a colonia id of the right shape (checked when publishing), 12345 as a price",
   },
-  "POST /api/listings/:id/publish": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; the empty draft cannot be published (400)" },
+  "POST /api/listings/:id/publish": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; the empty draft cannot be published (400)",
+  },
   "PUT /api/listings/:id": {
     as: "agente",
     setup: setups.draft,
@@ -764,10 +853,34 @@ const ROUTES: Record<string, RouteSpec> = {
     extra: LISTING_EXTRA,
     note: "edits a published listing; on the draft a valid body gets 409",
   },
-  "POST /api/listings/:id/pause": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; a draft cannot be paused (409)" },
-  "POST /api/listings/:id/reactivate": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
-  "POST /api/listings/:id/close": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
-  "POST /api/listings/:id/renew": { as: "agente", setup: setups.draft, ok: "reject", body: { ignored: "reject" }, note: "reads no body; 409 on a draft" },
+  "POST /api/listings/:id/pause": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; a draft cannot be paused (409)",
+  },
+  "POST /api/listings/:id/reactivate": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; 409 on a draft",
+  },
+  "POST /api/listings/:id/close": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; 409 on a draft",
+  },
+  "POST /api/listings/:id/renew": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; 409 on a draft",
+  },
   "DELETE /api/listings/:id": {
     as: "agente",
     setup: setups.draft,
@@ -803,7 +916,11 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
     body: {
       base: () => ({}),
-      fields: { order: arr({ optional: true, ok: ["empty array"] }), main_id: ref({ optional: true }), captions: arr({ optional: true, ok: ["empty array"] }) },
+      fields: {
+        order: arr({ optional: true, ok: ["empty array"] }),
+        main_id: ref({ optional: true }),
+        captions: arr({ optional: true, ok: ["empty array"] }),
+      },
     },
     extra: [
       captions("caption with <script>", (ids) => [{ id: ids.photoId, caption: SCRIPT, room_type: null }], "maybe"),
@@ -816,7 +933,11 @@ const ROUTES: Record<string, RouteSpec> = {
       captions("unknown id", () => [{ id: SQL_OR, caption: null, room_type: null }]),
       captions("empty object", () => [{}]),
       captions("26 photos", (ids) => Array(26).fill({ id: ids.photoId, caption: null, room_type: null })),
-      { label: "order: 26 ids", expect: "reject", req: (ids) => ({ method: "PATCH", path: "", body: { json: { order: Array(26).fill(ids.photoId) } } }) },
+      {
+        label: "order: 26 ids",
+        expect: "reject",
+        req: (ids) => ({ method: "PATCH", path: "", body: { json: { order: Array(26).fill(ids.photoId) } } }),
+      },
       { label: "order: unknown id", expect: "reject", req: () => ({ method: "PATCH", path: "", body: { json: { order: [SQL_DROP] } } }) },
       { label: "order: null inside", expect: "reject", req: () => ({ method: "PATCH", path: "", body: { json: { order: [null] } } }) },
     ],
@@ -832,7 +953,12 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/config": { as: "comprador", ok: 200 },
   "GET /api/favorites/lists": { as: "agente", setup: setups.list, ok: 200 },
-  "POST /api/favorites/lists": { as: "agente", ok: 201, body: { base: () => ({ name: "Familia Pérez" }), fields: { name: text() } }, note: "a name with emoji, RTL, combining marks or sanitised markup is a name" },
+  "POST /api/favorites/lists": {
+    as: "agente",
+    ok: 201,
+    body: { base: () => ({ name: "Familia Pérez" }), fields: { name: text() } },
+    note: "a name with emoji, RTL, combining marks or sanitised markup is a name",
+  },
   "DELETE /api/favorites/lists/:listId": {
     as: "agente",
     setup: setups.list,
@@ -865,7 +991,13 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "maybe" },
     note: "reads no body: the first request removes the item (204), the next ones 404",
   },
-  "GET /api/favorites/containing/:propertyId": { as: "agente", setup: setups.list, ok: 200, params: { propertyId: "maybe" }, note: "an unknown property is in no list: 200 []" },
+  "GET /api/favorites/containing/:propertyId": {
+    as: "agente",
+    setup: setups.list,
+    ok: 200,
+    params: { propertyId: "maybe" },
+    note: "an unknown property is in no list: 200 []",
+  },
   "DELETE /api/favorites/containing/:propertyId": {
     as: "agente",
     setup: setups.list,
@@ -874,10 +1006,27 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "accept" },
     note: "removing an unknown property from every list is a no-op (204); reads no body",
   },
-  "POST /api/boards/migrate": { as: "agente", setup: setups.list, ok: 200, body: { base: (ids) => ({ listId: ids.listId }), fields: { listId: ref() } } },
+  "POST /api/boards/migrate": {
+    as: "agente",
+    setup: setups.list,
+    ok: 200,
+    body: { base: (ids) => ({ listId: ids.listId }), fields: { listId: ref() } },
+  },
   "GET /api/boards/by-list/:listId": { as: "agente", setup: setups.board, ok: 200 },
-  "POST /api/boards/:boardId/share": { as: "agente", setup: setups.board, ok: 200, body: { ignored: "accept" }, note: "reads no body: each request makes a new link" },
-  "DELETE /api/boards/:boardId/share": { as: "agente", setup: setups.board, ok: 204, body: { ignored: "accept" }, note: "reads no body: revoking is idempotent" },
+  "POST /api/boards/:boardId/share": {
+    as: "agente",
+    setup: setups.board,
+    ok: 200,
+    body: { ignored: "accept" },
+    note: "reads no body: each request makes a new link",
+  },
+  "DELETE /api/boards/:boardId/share": {
+    as: "agente",
+    setup: setups.board,
+    ok: 204,
+    body: { ignored: "accept" },
+    note: "reads no body: revoking is idempotent",
+  },
   "PATCH /api/boards/:boardId": {
     as: "agente",
     setup: setups.board,
@@ -945,7 +1094,11 @@ function casesFor(key: string, spec: RouteSpec): Case[] {
       }
     }
     for (const n of QUERY_NOISE) {
-      cases.push({ label: `unknown query: ${n.label}`, expect: spec.ok === 200 ? "accept" : reject(spec.ok ?? "reject"), req: (ids) => ({ method, path: path(ids) + query(ids, undefined, n.raw) }) });
+      cases.push({
+        label: `unknown query: ${n.label}`,
+        expect: spec.ok === 200 ? "accept" : reject(spec.ok ?? "reject"),
+        req: (ids) => ({ method, path: path(ids) + query(ids, undefined, n.raw) }),
+      });
     }
   } else {
     if (schema) {
@@ -990,7 +1143,11 @@ function casesFor(key: string, spec: RouteSpec): Case[] {
       cases.push({ label: w.label, expect: expectWhole, req: (ids) => ({ method, path: path(ids), body: w.body }) });
     }
     for (const m of MEDIA_TYPES) {
-      cases.push({ label: `content-type ${m.label}`, expect: spec.media?.[m.label] ?? 415, req: (ids) => ({ method, path: path(ids), body: m.body }) });
+      cases.push({
+        label: `content-type ${m.label}`,
+        expect: spec.media?.[m.label] ?? 415,
+        req: (ids) => ({ method, path: path(ids), body: m.body }),
+      });
     }
     cases.push({ label: "body over 64 KiB", expect: spec.oversize ?? 413, req: (ids) => ({ method, path: path(ids), body: OVERSIZED }) });
   }
@@ -1043,7 +1200,8 @@ function send(req: Req, cookie: string | undefined): Promise<Response> {
 // English words a library or framework message would have, and Spanish ones ours have.
 const ENGLISH =
   /(?<!\p{L})(invalid|expected|required|must|undefined|null|nan|malformed|request|body|received|string|number|boolean|array|object|too big|too small|characters?|input|unexpected|not found|unauthori[sz]ed|forbidden|bad|internal|server|failed|missing|please|the|is|are|of|to|and|with|should|cannot|unknown|payload|option|value|format|exception)(?!\p{L})/iu;
-const SPANISH = /[áéíóúñ¿¡]|(?<!\p{L})(el|la|los|las|de|del|es|un|una|en|por|para|tu|tus|que|con|no|se|ya|al|lo|esta|este|debe|puede|hay|falta|escribe|elige|indica|o|y|e|su|sus|más|solo|sube|usa|intenta|envía|completa|vuelve|inicia|necesitas|fotos?)(?!\p{L})/iu;
+const SPANISH =
+  /[áéíóúñ¿¡]|(?<!\p{L})(el|la|los|las|de|del|es|un|una|en|por|para|tu|tus|que|con|no|se|ya|al|lo|esta|este|debe|puede|hay|falta|escribe|elige|indica|o|y|e|su|sus|más|solo|sube|usa|intenta|envía|completa|vuelve|inicia|necesitas|fotos?)(?!\p{L})/iu;
 
 function notSpanish(message: unknown): string | null {
   if (typeof message !== "string" || !message.trim()) return "empty message";
@@ -1093,7 +1251,8 @@ function judge(expect: Outcome, res: Response, text: string): string[] {
   } else if (expect === "redirect-or-reject") {
     if (s >= 300 && s < 400) {
       const location = res.headers.get("location") ?? "";
-      if (!(location.startsWith(`${ORIGIN}/`) || (location.startsWith("/") && !location.startsWith("//")))) problems.push(`redirects elsewhere: ${location}`);
+      if (!(location.startsWith(`${ORIGIN}/`) || (location.startsWith("/") && !location.startsWith("//"))))
+        problems.push(`redirects elsewhere: ${location}`);
     } else if (!is4xx) problems.push("expected a 4xx or a redirect");
   }
   if (s >= 400) problems.push(...envelopeProblems(res, text));
@@ -1124,7 +1283,13 @@ async function settle() {
 type Caller = { account: Account | null; cookie?: string; ids: Ids };
 async function newCaller(spec: RouteSpec): Promise<Caller> {
   const account =
-    spec.as === "agente" ? await newAccount("agente", { name: "Agente Entradas" }) : spec.as === "comprador" ? world.buyer : spec.as === "demo-agente" ? world.agent : null;
+    spec.as === "agente"
+      ? await newAccount("agente", { name: "Agente Entradas" })
+      : spec.as === "comprador"
+        ? world.buyer
+        : spec.as === "demo-agente"
+          ? world.agent
+          : null;
   const ids = spec.setup ? await spec.setup(account) : {};
   return { account, cookie: account?.cookie, ids };
 }
@@ -1142,7 +1307,8 @@ async function runCase(spec: RouteSpec, c: Case, caller: Caller): Promise<string
   if (is2xx && spec.settle) await settle();
   const after = await counts();
   const written = changed(before, after);
-  if (written.length && (!is2xx || c.expect === "reject" || (typeof c.expect === "number" && c.expect >= 400))) problems.push(`wrote: ${written.join(", ")}`);
+  if (written.length && (!is2xx || c.expect === "reject" || (typeof c.expect === "number" && c.expect >= 400)))
+    problems.push(`wrote: ${written.join(", ")}`);
   if (!problems.length) return null;
   return `${c.label} | ${req.method} ${short(req.path)} → ${res.status} ${short(text.replace(/\s+/g, " "))} | ${problems.join("; ")}`;
 }
@@ -1183,29 +1349,39 @@ afterAll(() => {
 describe("bad input on every route", () => {
   it("the table covers every route of the API, and only those", () => {
     const routes = apiRoutes();
-    expect(routes.filter((k) => !(k in ROUTES)), "routes without a row in ROUTES").toEqual([]);
-    expect(Object.keys(ROUTES).filter((k) => !routes.includes(k)), "rows of ROUTES that are not routes").toEqual([]);
+    expect(
+      routes.filter((k) => !(k in ROUTES)),
+      "routes without a row in ROUTES",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((k) => !routes.includes(k)),
+      "rows of ROUTES that are not routes",
+    ).toEqual([]);
   });
 
   for (const [key, spec] of Object.entries(ROUTES)) {
-    it(key, async () => {
-      const cases = casesFor(key, spec);
-      const budget = spec.budget ?? 90;
-      const failures: string[] = [];
-      let caller = await newCaller(spec);
-      let spent = 0;
-      for (const c of cases) {
-        const cost = c.label === "valid request" || !key.startsWith("GET") ? 1 : 0;
-        if ((c.fresh && spec.as === "agente") || (spec.as === "agente" && spent + cost > budget)) {
-          caller = await newCaller(spec);
-          spent = 0;
+    it(
+      key,
+      async () => {
+        const cases = casesFor(key, spec);
+        const budget = spec.budget ?? 90;
+        const failures: string[] = [];
+        let caller = await newCaller(spec);
+        let spent = 0;
+        for (const c of cases) {
+          const cost = c.label === "valid request" || !key.startsWith("GET") ? 1 : 0;
+          if ((c.fresh && spec.as === "agente") || (spec.as === "agente" && spent + cost > budget)) {
+            caller = await newCaller(spec);
+            spent = 0;
+          }
+          spent += cost;
+          const failure = await runCase(spec, c, caller);
+          if (failure) failures.push(failure);
         }
-        spent += cost;
-        const failure = await runCase(spec, c, caller);
-        if (failure) failures.push(failure);
-      }
-      tally[key] = { cases: cases.length, failures: failures.length };
-      expect(failures, `${failures.length} of ${cases.length} inputs fail on ${key}`).toEqual([]);
-    }, 600_000);
+        tally[key] = { cases: cases.length, failures: failures.length };
+        expect(failures, `${failures.length} of ${cases.length} inputs fail on ${key}`).toEqual([]);
+      },
+      600_000,
+    );
   }
 });

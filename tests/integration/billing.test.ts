@@ -32,14 +32,24 @@ async function signed(payload: string, secret = WEBHOOK_SECRET, t = Math.floor(D
 
 async function fetchWebhook(payload: string, signature: string) {
   const { exports } = await import("cloudflare:workers");
-  return exports.default.fetch("http://hogaria.test/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload });
+  return exports.default.fetch("http://hogaria.test/api/stripe/webhook", {
+    method: "POST",
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+    body: payload,
+  });
 }
 
 describe("plans", () => {
   it("lists the seven plans with prices in MXN and their badges", async () => {
     const { data } = (await (await call("/api/plans")).json()) as { data: Plan[] };
     expect(data.map((p) => [p.plan_category, p.price_mxn])).toEqual([
-      ["basic", 499], ["pro", 999], ["expert", 1999], ["agency_core", 400], ["agency_pro", 899], ["agency_expert", 1499], ["enterprise", null],
+      ["basic", 499],
+      ["pro", 999],
+      ["expert", 1999],
+      ["agency_core", 400],
+      ["agency_pro", 899],
+      ["agency_expert", 1499],
+      ["enterprise", null],
     ]);
     const badges = Object.fromEntries(data.map((p) => [p.plan_category, p.badges]));
     expect(badges.pro).toEqual({ popular: true, best_value: false });
@@ -63,7 +73,14 @@ describe("local checkout", () => {
     const paid = await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
     expect(((await paid.json()) as any).data.redirect).toBe("/precios?pago=exito");
     const sub = await subscriptionOf(agent.cookie);
-    expect(sub).toMatchObject({ status: "active", passes_remaining: 1, rollover_passes: 0, total_passes: 1, credits_3d_tour: 1, plan: { name: "Pro" } });
+    expect(sub).toMatchObject({
+      status: "active",
+      passes_remaining: 1,
+      rollover_passes: 0,
+      total_passes: 1,
+      credits_3d_tour: 1,
+      plan: { name: "Pro" },
+    });
 
     // Paying the same session again changes nothing.
     await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
@@ -128,7 +145,11 @@ describe("Stripe", () => {
       sql: "INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_agency_pro', 'stripe', 899)",
       args: [sessionId, agent.id],
     });
-    const completed = { id: `evt_${sessionId}`, type: "checkout.session.completed", data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}` } } };
+    const completed = {
+      id: `evt_${sessionId}`,
+      type: "checkout.session.completed",
+      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}` } },
+    };
     const payload = JSON.stringify(completed);
 
     const forged = await fetchWebhook(payload, await signed(payload, "whsec_otro"));
@@ -144,7 +165,11 @@ describe("Stripe", () => {
 
     // A publication, then the monthly renewal: 12 new passes and the 11 unused roll over.
     await spendPublishPass(createDb({ url: env.LIBSQL_URL }), agent.id);
-    const invoice = { id: `evt_inv_${sessionId}`, type: "invoice.paid", data: { object: { subscription: `sub_${sessionId}`, billing_reason: "subscription_cycle" } } };
+    const invoice = {
+      id: `evt_inv_${sessionId}`,
+      type: "invoice.paid",
+      data: { object: { subscription: `sub_${sessionId}`, billing_reason: "subscription_cycle" } },
+    };
     const invoicePayload = JSON.stringify(invoice);
     await fetchWebhook(invoicePayload, await signed(invoicePayload));
     await fetchWebhook(invoicePayload, await signed(invoicePayload)); // replayed: no second renewal
@@ -163,7 +188,11 @@ describe("Stripe", () => {
       sql: "INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_agency_pro', 'stripe', 899)",
       args: [sessionId, agent.id],
     });
-    const unpaid = { id: `evt_unpaid_${sessionId}`, type: "checkout.session.completed", data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } } };
+    const unpaid = {
+      id: `evt_unpaid_${sessionId}`,
+      type: "checkout.session.completed",
+      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } },
+    };
     const payload = JSON.stringify(unpaid);
     const res = await fetchWebhook(payload, await signed(payload));
     expect(((await res.json()) as any).data.result).toBe("ignored");

@@ -9,7 +9,10 @@ type Socket = { ws: WebSocket; messages: ServerMessage[]; next: (type: ServerMes
 
 // A browser on our pages sends its Origin with the handshake; `origin: null` leaves it out.
 // Every message the room sends must read as the protocol says.
-async function connect(boardId: string, opts: { cookie?: string; token?: string; origin?: string | null; headers?: Record<string, string> } = {}): Promise<Socket | Response> {
+async function connect(
+  boardId: string,
+  opts: { cookie?: string; token?: string; origin?: string | null; headers?: Record<string, string> } = {},
+): Promise<Socket | Response> {
   const url = `http://hogaria.test/parties/board-room/${boardId}${opts.token ? `?token=${opts.token}` : ""}`;
   const origin = opts.origin === undefined ? ORIGIN : opts.origin;
   const res = await exports.default.fetch(url, {
@@ -159,8 +162,14 @@ describe("BoardRoom", () => {
     // Each screen applies its own ack and the other's broadcast in the room's order; the
     // last one the room applied is what the database holds and what both end with.
     const db = await statusInDb(itemIds[0]);
-    const finalA = [ackA, movedOnA].map((m: any) => m.item).sort((x, y) => x.updated_at.localeCompare(y.updated_at)).at(-1);
-    const finalB = [ackB, movedOnB].map((m: any) => m.item).sort((x, y) => x.updated_at.localeCompare(y.updated_at)).at(-1);
+    const finalA = [ackA, movedOnA]
+      .map((m: any) => m.item)
+      .sort((x, y) => x.updated_at.localeCompare(y.updated_at))
+      .at(-1);
+    const finalB = [ackB, movedOnB]
+      .map((m: any) => m.item)
+      .sort((x, y) => x.updated_at.localeCompare(y.updated_at))
+      .at(-1);
     expect(finalA.status).toBe(db.status);
     expect(finalB.status).toBe(db.status);
     a.ws.close();
@@ -172,7 +181,9 @@ describe("BoardRoom", () => {
     await client.next("snapshot");
     const before = await statusInDb(itemIds[2]);
     for (let i = 0; i < MOVES_PER_WINDOW.max + 5; i++) {
-      client.ws.send(JSON.stringify({ type: "move", requestId: `flood-${i}`, itemId: itemIds[2], status: i % 2 ? "like" : "pool", position: 100 + i }));
+      client.ws.send(
+        JSON.stringify({ type: "move", requestId: `flood-${i}`, itemId: itemIds[2], status: i % 2 ? "like" : "pool", position: 100 + i }),
+      );
     }
     const rejected = (await client.next("reject")) as Extract<ServerMessage, { type: "reject" }>;
     expect(rejected).toMatchObject({ reason: "rate_limited", itemId: itemIds[2] });

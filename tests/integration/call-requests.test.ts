@@ -274,7 +274,9 @@ describe("call requests while the database is down", () => {
   const down = { ...env, LIBSQL_URL: "http://127.0.0.1:9" };
 
   it("answers 201, keeps the request in the outbox, then stores it with its listing lead and delivers it once", async () => {
-    const [listing] = (await testDb().execute("SELECT id, agent_id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 1")).rows;
+    const [listing] = (
+      await testDb().execute("SELECT id, agent_id FROM properties WHERE status = 'publicada' AND agent_id IS NOT NULL ORDER BY id LIMIT 1")
+    ).rows;
     const phone = freshPhone();
     const outbox = callOutbox(env);
     const before = await outbox.pending();
@@ -289,14 +291,24 @@ describe("call requests while the database is down", () => {
     const [row] = await storedFor(phone);
     expect(row).toMatchObject({ id: data.id, nombre: "Hugo Vela", property_id: listing.id });
     const [delivery] = await deliveriesFor(data.id);
-    expect(delivery.body).toMatchObject({ id: data.id, numero_telefono: phone, property_id: listing.id, fecha_creacion: new Date(Number(row.created_at)).toISOString() });
+    expect(delivery.body).toMatchObject({
+      id: data.id,
+      numero_telefono: phone,
+      property_id: listing.id,
+      fecha_creacion: new Date(Number(row.created_at)).toISOString(),
+    });
     const leads = (await testDb().execute({ sql: "SELECT * FROM property_leads WHERE telefono = ?", args: [phone] })).rows;
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ kind: "llamada", property_id: listing.id, recipient_id: listing.agent_id });
     expect(await outbox.pending()).toBe(before);
 
     // Replayed again (say its answer was lost): nothing is stored or sent twice.
-    await outbox.accept({ id: data.id, input: { nombre: "Hugo Vela", numero_telefono: phone, property_id: String(listing.id) }, createdAt: Number(row.created_at), origin: ORIGIN });
+    await outbox.accept({
+      id: data.id,
+      input: { nombre: "Hugo Vela", numero_telefono: phone, property_id: String(listing.id) },
+      createdAt: Number(row.created_at),
+      origin: ORIGIN,
+    });
     expect(await runDurableObjectAlarm(outbox)).toBe(true);
     expect(await storedFor(phone)).toHaveLength(1);
     expect((await testDb().execute({ sql: "SELECT count(*) AS n FROM property_leads WHERE telefono = ?", args: [phone] })).rows[0].n).toBe(1);

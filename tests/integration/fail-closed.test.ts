@@ -25,7 +25,15 @@ describe("production fails closed", () => {
       expect(res.headers.get("strict-transport-security")).toContain("max-age=");
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("misconfigured");
-      for (const key of ["BETTER_AUTH_SECRET", "PUBLIC_URL", "LIBSQL_URL", "LIBSQL_AUTH_TOKEN", "MAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      for (const key of [
+        "BETTER_AUTH_SECRET",
+        "PUBLIC_URL",
+        "LIBSQL_URL",
+        "LIBSQL_AUTH_TOKEN",
+        "MAIL_API_KEY",
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+      ]) {
         expect(body.error.message).toContain(key);
       }
     }
@@ -81,7 +89,10 @@ describe("production fails closed", () => {
     });
     expect(reset.status).toBe(200);
     const [mail] = (
-      await testDb().execute({ sql: `SELECT text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Restablece%' ORDER BY created_at DESC LIMIT 1`, args: [agent.email] })
+      await testDb().execute({
+        sql: `SELECT text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Restablece%' ORDER BY created_at DESC LIMIT 1`,
+        args: [agent.email],
+      })
     ).rows;
     expect(String(mail.text)).toContain("https://hogaria.mx/reset-password?token=");
     expect(String(mail.text)).not.toContain("evil.example");
@@ -105,7 +116,11 @@ describe("writes come from our pages, as JSON", () => {
       [{ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "--x\r\n\r\n--x--", 415],
     ];
     for (const [headers, body, status] of attempts) {
-      const sent = await fetchWith(env, `${ORIGIN}/api/favorites/lists`, { method: "POST", headers: { ...headers, cookie, "cf-connecting-ip": "10.251.0.1" }, body });
+      const sent = await fetchWith(env, `${ORIGIN}/api/favorites/lists`, {
+        method: "POST",
+        headers: { ...headers, cookie, "cf-connecting-ip": "10.251.0.1" },
+        body,
+      });
       expect(sent.status, JSON.stringify(headers)).toBe(status);
       const envelope = (await sent.json()) as { error: { code: string; message: string } };
       expect(envelope.error.message).toMatch(/[a-záéíóúñ]/i);

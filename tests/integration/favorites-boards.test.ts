@@ -6,7 +6,9 @@ import { call, newAccount, testDb } from "./helpers";
 const newUser = async (role: "agente" | "no_agente") => (await newAccount(role)).cookie;
 const json = async (res: Response) => (await res.json()) as any;
 const someListings = async (n: number) =>
-  (await testDb().execute({ sql: "SELECT id FROM properties WHERE status = 'publicada' ORDER BY id DESC LIMIT ?", args: [n] })).rows.map((r) => r.id as string);
+  (await testDb().execute({ sql: "SELECT id FROM properties WHERE status = 'publicada' ORDER BY id DESC LIMIT ?", args: [n] })).rows.map(
+    (r) => r.id as string,
+  );
 
 describe("favourite lists", () => {
   it("'Todo' exists from the first load, first, and cannot be deleted", async () => {
@@ -160,7 +162,9 @@ describe("client boards", () => {
     const { list } = await clientWithFavorites(cookie, 2);
     const { boardId } = (await json(await call("/api/boards/migrate", { cookie, body: { listId: list.id } }))).data;
     const { token } = (await json(await call(`/api/boards/${boardId}/share`, { cookie, body: {} }))).data;
-    const clones = (await testDb().execute({ sql: "SELECT cloned_property_id FROM board_items WHERE board_id = ?", args: [boardId] })).rows.map((r) => r.cloned_property_id);
+    const clones = (await testDb().execute({ sql: "SELECT cloned_property_id FROM board_items WHERE board_id = ?", args: [boardId] })).rows.map(
+      (r) => r.cloned_property_id,
+    );
     expect((await call(`/api/boards/${boardId}`, { method: "DELETE", cookie })).status).toBe(204);
     const db = testDb();
     const left = async (sql: string, args: unknown[]) => Number((await db.execute({ sql, args: args as never })).rows[0].n);
@@ -169,6 +173,8 @@ describe("client boards", () => {
     expect(await left("SELECT count(*) AS n FROM board_items WHERE board_id = ?", [boardId])).toBe(0);
     expect(await left("SELECT count(*) AS n FROM board_share_tokens WHERE token = ?", [token])).toBe(0);
     expect(await left(`SELECT count(*) AS n FROM cloned_properties WHERE id IN (${clones.map(() => "?").join(",")})`, clones)).toBe(0);
-    expect(await left(`SELECT count(*) AS n FROM cloned_property_images WHERE cloned_property_id IN (${clones.map(() => "?").join(",")})`, clones)).toBe(0);
+    expect(
+      await left(`SELECT count(*) AS n FROM cloned_property_images WHERE cloned_property_id IN (${clones.map(() => "?").join(",")})`, clones),
+    ).toBe(0);
   });
 });

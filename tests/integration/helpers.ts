@@ -14,7 +14,14 @@ export const freshIp = () => {
   return `10.${Math.floor(Math.random() * 200)}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
 
-export type CallOptions = { method?: string; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string>; redirect?: RequestRedirect };
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  ip?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  redirect?: RequestRedirect;
+};
 
 export function call(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions = {}) {
   return exports.default.fetch(`${ORIGIN}${path}`, {

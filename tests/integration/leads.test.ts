@@ -41,7 +41,10 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 5000): P
 // The e-mail (outbox: no MAIL_API_KEY in tests) to `to` whose text mentions `needle`.
 async function mailTo(to: string, needle: string): Promise<Outbox | undefined> {
   return until(async () => {
-    const rs = await testDb().execute({ sql: "SELECT \"to\", subject, text, html FROM email_outbox WHERE \"to\" = ? ORDER BY created_at DESC", args: [to] });
+    const rs = await testDb().execute({
+      sql: 'SELECT "to", subject, text, html FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC',
+      args: [to],
+    });
     return (rs.rows as unknown as Outbox[]).find((m) => m.text.includes(needle));
   });
 }
@@ -51,7 +54,8 @@ async function leadRow(id: string) {
 }
 const leadCount = async () => Number((await testDb().execute("SELECT count(*) AS n FROM property_leads")).rows[0].n);
 const counters = async (id: string) =>
-  (await testDb().execute({ sql: "SELECT view_count, contact_count, whatsapp_count FROM properties WHERE id = ?", args: [id] })).rows[0] as unknown as {
+  (await testDb().execute({ sql: "SELECT view_count, contact_count, whatsapp_count FROM properties WHERE id = ?", args: [id] }))
+    .rows[0] as unknown as {
     view_count: number;
     contact_count: number;
     whatsapp_count: number;
@@ -125,7 +129,10 @@ describe("POST /api/leads", () => {
   });
 
   it("keeps markup out of what is stored and escapes it in the e-mail", async () => {
-    const body = message({ nombre: "<b>Ana</b> Ruiz", mensaje: 'Hola <script>alert(1)</script> me interesa\n<img src=x onerror="alert(1)">¿sigue disponible?' });
+    const body = message({
+      nombre: "<b>Ana</b> Ruiz",
+      mensaje: 'Hola <script>alert(1)</script> me interesa\n<img src=x onerror="alert(1)">¿sigue disponible?',
+    });
     const res = await call("/api/leads", { body: { property_id: listing.id, ...body } });
     expect(res.status).toBe(201);
     const row = await leadRow(((await res.json()) as { data: { id: string } }).data.id);
@@ -220,7 +227,8 @@ describe("the advertiser's messages", () => {
     const byAgent = ((await (await call(`/api/leads?agent_id=${listing.agent_id}`, { cookie: owner })).json()) as { data: Inbox }).data;
     expect(byAgent.items.length).toBeGreaterThan(0);
     expect(byAgent.items.every((l) => l.agent?.id === listing.agent_id)).toBe(true);
-    const byOther = ((await (await call(`/api/leads?agent_id=${encodeURIComponent("usr_nadie")}`, { cookie: owner })).json()) as { data: Inbox }).data;
+    const byOther = ((await (await call(`/api/leads?agent_id=${encodeURIComponent("usr_nadie")}`, { cookie: owner })).json()) as { data: Inbox })
+      .data;
     expect(byOther.items).toEqual([]);
     expect((await call(`/api/leads/${secondId}/read`, { cookie: owner, body: {} })).status).toBe(204);
   });
@@ -258,7 +266,14 @@ describe("a call request about a listing", () => {
     expect(delivery?.body.property_id).toBe(listing.id);
 
     const [lead] = (await testDb().execute({ sql: "SELECT * FROM property_leads WHERE telefono = ?", args: [phone] })).rows;
-    expect(lead).toMatchObject({ kind: "llamada", nombre: "Pablo Ortiz", recipient_id: listing.agent_id, property_id: listing.id, email: null, mensaje: null });
+    expect(lead).toMatchObject({
+      kind: "llamada",
+      nombre: "Pablo Ortiz",
+      recipient_id: listing.agent_id,
+      property_id: listing.id,
+      email: null,
+      mensaje: null,
+    });
     expect((await mailTo(listing.agent_email, phone.slice(6)))?.subject).toBe(`Te pidieron una llamada sobre ${listing.title}`);
   });
 

@@ -65,16 +65,35 @@ describe("POST /api/listings/:id/photos", () => {
   it("stores the photo and its thumbnail in R2 under content-addressed names and answers the new photo", async () => {
     const agent = await signUp("agente");
     const listingId = await newDraft(agent.id);
-    const res = await upload(listingId, agent.cookie, { photo: await png300(), thumbnail: thumb(), caption: " <b>Sala</b> con luz ", room_type: "Sala" });
+    const res = await upload(listingId, agent.cookie, {
+      photo: await png300(),
+      thumbnail: thumb(),
+      caption: " <b>Sala</b> con luz ",
+      room_type: "Sala",
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { data } = (await res.json()) as { data: ListingPhoto };
-    expect(data).toMatchObject({ caption: "Sala con luz", room_type: "Sala", alt: "Sala con luz", width: 300, height: 300, is_main: true, display_order: 0 });
+    expect(data).toMatchObject({
+      caption: "Sala con luz",
+      room_type: "Sala",
+      alt: "Sala con luz",
+      width: 300,
+      height: 300,
+      is_main: true,
+      display_order: 0,
+    });
     expect(data.url).toMatch(new RegExp(`^/media/listings/${listingId}/[0-9a-f]{16}\\.png$`));
     expect(data.thumbnail_url).toMatch(new RegExp(`^/media/listings/${listingId}/[0-9a-f]{16}-t\\.webp$`));
 
     const [row] = await rowsOf(listingId);
-    expect(row).toMatchObject({ id: data.id, url: data.url, storage_key: data.url.slice(7), thumbnail_key: data.thumbnail_url!.slice(7), bytes: (await png300()).length });
+    expect(row).toMatchObject({
+      id: data.id,
+      url: data.url,
+      storage_key: data.url.slice(7),
+      thumbnail_key: data.thumbnail_url!.slice(7),
+      bytes: (await png300()).length,
+    });
     expect(row.created_at).toBeGreaterThan(0);
 
     const media = await exports.default.fetch(`${ORIGIN}${data.url}`);
@@ -115,7 +134,12 @@ describe("POST /api/listings/:id/photos", () => {
   it("checks what the file really is: text named .jpg is refused, HEIC gets its own message", async () => {
     const agent = await signUp("agente");
     const listingId = await newDraft(agent.id);
-    const fake = await upload(listingId, agent.cookie, { photo: new TextEncoder().encode("no soy una foto, soy texto"), name: "casa.jpg", type: "image/jpeg", thumbnail: thumb() });
+    const fake = await upload(listingId, agent.cookie, {
+      photo: new TextEncoder().encode("no soy una foto, soy texto"),
+      name: "casa.jpg",
+      type: "image/jpeg",
+      thumbnail: thumb(),
+    });
     expect(fake.status).toBe(415);
     expect(await errorOf(fake)).toEqual({ code: "photo_type", message: M.photoType });
 
@@ -142,7 +166,11 @@ describe("POST /api/listings/:id/photos", () => {
 
     const noThumb = await upload(listingId, agent.cookie, { photo: await png300() });
     expect(noThumb.status).toBe(400);
-    const longCaption = await upload(listingId, agent.cookie, { photo: await png300(), thumbnail: thumb(), caption: "a".repeat(PHOTO_LIMITS.captionMax + 1) });
+    const longCaption = await upload(listingId, agent.cookie, {
+      photo: await png300(),
+      thumbnail: thumb(),
+      caption: "a".repeat(PHOTO_LIMITS.captionMax + 1),
+    });
     expect(longCaption.status).toBe(400);
     expect((await errorOf(longCaption)).message).toBe(M.photoCaption);
     const badRoom = await upload(listingId, agent.cookie, { photo: await png300(), thumbnail: thumb(), room_type: "Sótano secreto" });
@@ -217,8 +245,15 @@ describe("POST /api/listings/:id/photos", () => {
 
     // Past the early check (as when two uploads run at once): the row is refused and its objects removed.
     const workerDb = createDb({ url: inject("libsqlUrl") });
-    const upload26 = { photo: checkImage(await pngBytes(320, 320), "photo"), thumbnail: checkImage(thumb(), "thumbnail"), caption: null, roomType: null };
-    await expect(addListingPhoto(workerDb, env.PHOTOS, { id: listingId, title: "x", live: false }, upload26)).rejects.toMatchObject({ code: "photo_limit" });
+    const upload26 = {
+      photo: checkImage(await pngBytes(320, 320), "photo"),
+      thumbnail: checkImage(thumb(), "thumbnail"),
+      caption: null,
+      roomType: null,
+    };
+    await expect(addListingPhoto(workerDb, env.PHOTOS, { id: listingId, title: "x", live: false }, upload26)).rejects.toMatchObject({
+      code: "photo_limit",
+    });
     expect(await objectsOf(listingId)).toEqual([]);
     expect(await rowsOf(listingId)).toHaveLength(PHOTO_LIMITS.maxPhotos);
   });
@@ -246,7 +281,11 @@ describe("PATCH and DELETE /api/listings/:id/photos", () => {
   const patch = (listingId: string, cookie: string, body: unknown) => call(`/api/listings/${listingId}/photos`, { method: "PATCH", cookie, body });
 
   it("reorders, changes the main photo and the captions in one call; alt follows caption, room, title", async () => {
-    const { agent, listingId, photos: [p1, p2, p3] } = await listingWithPhotos(3);
+    const {
+      agent,
+      listingId,
+      photos: [p1, p2, p3],
+    } = await listingWithPhotos(3);
     const res = await patch(listingId, agent.cookie, {
       order: [p3.id, p1.id, p2.id],
       main_id: p3.id,
@@ -267,7 +306,11 @@ describe("PATCH and DELETE /api/listings/:id/photos", () => {
 
     // Main and order are independent: the main photo need not be first.
     const mainOnly = (await (await patch(listingId, agent.cookie, { main_id: p2.id })).json()) as { data: ListingPhoto[] };
-    expect(mainOnly.data.map((p) => [p.id, p.is_main])).toEqual([[p3.id, false], [p1.id, false], [p2.id, true]]);
+    expect(mainOnly.data.map((p) => [p.id, p.is_main])).toEqual([
+      [p3.id, false],
+      [p1.id, false],
+      [p2.id, true],
+    ]);
   });
 
   it("ids that are not this listing's photos are 404 and change nothing; bad input is 400", async () => {
@@ -275,7 +318,11 @@ describe("PATCH and DELETE /api/listings/:id/photos", () => {
     const other = await listingWithPhotos(1);
     const before = await rowsOf(listingId);
     const foreignId = other.photos[0].id;
-    for (const body of [{ order: [photos[1].id, foreignId, photos[0].id] }, { main_id: foreignId }, { captions: [{ id: foreignId, caption: "x", room_type: null }] }]) {
+    for (const body of [
+      { order: [photos[1].id, foreignId, photos[0].id] },
+      { main_id: foreignId },
+      { captions: [{ id: foreignId, caption: "x", room_type: null }] },
+    ]) {
       const res = await patch(listingId, agent.cookie, body);
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toEqual({ code: "photo_not_found", message: M.photoNotFound });
@@ -289,12 +336,19 @@ describe("PATCH and DELETE /api/listings/:id/photos", () => {
   });
 
   it("deletes the row and its objects; the next photo becomes main", async () => {
-    const { agent, listingId, photos: [p1, p2, p3] } = await listingWithPhotos(3);
+    const {
+      agent,
+      listingId,
+      photos: [p1, p2, p3],
+    } = await listingWithPhotos(3);
     const del = await call(`/api/listings/${listingId}/photos/${p1.id}`, { method: "DELETE", cookie: agent.cookie });
     expect(del.status).toBe(204);
     expect(del.headers.get("cache-control")).toBe("private, no-store");
     const rows = await rowsOf(listingId);
-    expect(rows.map((r) => [r.id, r.is_main])).toEqual([[p2.id, 1], [p3.id, 0]]);
+    expect(rows.map((r) => [r.id, r.is_main])).toEqual([
+      [p2.id, 1],
+      [p3.id, 0],
+    ]);
     expect(await env.PHOTOS.head(p1.url.slice(7))).toBeNull();
     expect((await exports.default.fetch(`${ORIGIN}${p1.url}`)).status).toBe(404);
     // The thumbnail has the same bytes for all three photos: still used by the others.

@@ -25,7 +25,8 @@ async function row(id: string) {
 }
 
 async function passesOf(userId: string) {
-  const r = (await db().execute({ sql: "SELECT passes_remaining, rollover_passes FROM user_subscriptions WHERE user_id = ?", args: [userId] })).rows[0];
+  const r = (await db().execute({ sql: "SELECT passes_remaining, rollover_passes FROM user_subscriptions WHERE user_id = ?", args: [userId] }))
+    .rows[0];
   return r ? { passes_remaining: Number(r.passes_remaining), rollover_passes: Number(r.rollover_passes) } : null;
 }
 
@@ -40,7 +41,10 @@ async function giveSubscription(userId: string, passes: number, rollover = 0) {
 }
 
 async function addPhoto(listingId: string) {
-  await db().execute({ sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)", args: [crypto.randomUUID(), listingId] });
+  await db().execute({
+    sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)",
+    args: [crypto.randomUUID(), listingId],
+  });
 }
 
 async function createDraft(cookie: string, fields: ListingDraft = {}): Promise<string> {
@@ -62,7 +66,8 @@ async function readyDraft(agent: Person, colonia: Colonia, over: ListingDraft = 
 }
 
 const publish = (cookie: string, id: string) => call(`/api/listings/${id}/publish`, { cookie, body: {} });
-const action = (cookie: string, id: string, what: "pause" | "reactivate" | "close" | "renew") => call(`/api/listings/${id}/${what}`, { cookie, body: {} });
+const action = (cookie: string, id: string, what: "pause" | "reactivate" | "close" | "renew") =>
+  call(`/api/listings/${id}/${what}`, { cookie, body: {} });
 
 async function published(agent: Person, colonia: Colonia, over: ListingDraft = {}) {
   const id = await readyDraft(agent, colonia, over);
@@ -97,9 +102,17 @@ describe("drafts", () => {
     expect(latest.data).toMatchObject({ id: editor.id, title: null });
 
     const colonia = await aColonia();
-    const first = await call(`/api/listings/${editor.id}/draft`, { method: "PATCH", cookie: agent.cookie, body: { operation_type: "renta", location_id: colonia.id } });
+    const first = await call(`/api/listings/${editor.id}/draft`, {
+      method: "PATCH",
+      cookie: agent.cookie,
+      body: { operation_type: "renta", location_id: colonia.id },
+    });
     expect(first.status).toBe(200);
-    const second = await call(`/api/listings/${editor.id}/draft`, { method: "PATCH", cookie: agent.cookie, body: { title: "  Depa <b>con terraza</b> en renta ", price: 18_000 } });
+    const second = await call(`/api/listings/${editor.id}/draft`, {
+      method: "PATCH",
+      cookie: agent.cookie,
+      body: { title: "  Depa <b>con terraza</b> en renta ", price: 18_000 },
+    });
     expect(second.status).toBe(200);
 
     const { data: after } = await json(await call(`/api/listings/${editor.id}`, { cookie: agent.cookie }));
@@ -109,7 +122,10 @@ describe("drafts", () => {
       draft: { operation_type: "renta", location_id: colonia.id, title: "Depa con terraza en renta", price: 18_000 },
       location_name: colonia.name,
     });
-    expect((await json(await call("/api/listings/drafts/latest", { cookie: agent.cookie }))).data).toMatchObject({ id: editor.id, title: "Depa con terraza en renta" });
+    expect((await json(await call("/api/listings/drafts/latest", { cookie: agent.cookie }))).data).toMatchObject({
+      id: editor.id,
+      title: "Depa con terraza en renta",
+    });
     // A borrador is never public.
     expect((await call(`/api/properties/${editor.id}`)).status).toBe(404);
   });
@@ -141,14 +157,31 @@ describe("drafts", () => {
   it("two autosaves at once both keep their field", async () => {
     const agent = await signUp("agente");
     const id = await createDraft(agent.cookie, { operation_type: "venta" });
-    const changes: ListingDraft[] = [{ price: 4_000_000 }, { title: "Casa con jardín en venta" }, { bedrooms: 3, maintenance: null }, { features: ["Jardín", "Chimenea"], pet_friendly: true }];
+    const changes: ListingDraft[] = [
+      { price: 4_000_000 },
+      { title: "Casa con jardín en venta" },
+      { bedrooms: 3, maintenance: null },
+      { features: ["Jardín", "Chimenea"], pet_friendly: true },
+    ];
     const results = await Promise.all(changes.map((body) => call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const { data } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
-    expect(data.draft).toEqual({ operation_type: "venta", price: 4_000_000, title: "Casa con jardín en venta", bedrooms: 3, maintenance: null, features: ["Jardín", "Chimenea"], pet_friendly: true });
+    expect(data.draft).toEqual({
+      operation_type: "venta",
+      price: 4_000_000,
+      title: "Casa con jardín en venta",
+      bedrooms: 3,
+      maintenance: null,
+      features: ["Jardín", "Chimenea"],
+      pet_friendly: true,
+    });
     // A later change replaces a field's value.
     await call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body: { price: 3_900_000, features: [] } });
-    expect((await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }))).data.draft).toMatchObject({ price: 3_900_000, features: [], title: "Casa con jardín en venta" });
+    expect((await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }))).data.draft).toMatchObject({
+      price: 3_900_000,
+      features: [],
+      title: "Casa con jardín en venta",
+    });
   });
 
   it("refuses a body over 64 KiB with 413", async () => {
@@ -237,7 +270,10 @@ describe("publishing", () => {
     const owner = await signUp("inmobiliaria");
     const agencyName = `Agencia Prueba ${crypto.randomUUID().slice(0, 8)}`;
     const agencyId = crypto.randomUUID();
-    await db().execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)", args: [agencyId, owner.id, agencyName, `agencia-${agencyId}`] });
+    await db().execute({
+      sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)",
+      args: [agencyId, owner.id, agencyName, `agencia-${agencyId}`],
+    });
     const agent = await signUp("agente");
     await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, agent.id] });
 
@@ -260,16 +296,33 @@ describe("publishing", () => {
     expect(data).toMatchObject({ id, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 0 } });
     expect(Math.abs(new Date(data.expires_at).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
     expect(await passesOf(agent.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
-    expect((await json(await call("/api/subscription", { cookie: agent.cookie }))).data).toMatchObject({ passes_remaining: 2, rollover_passes: 0, total_passes: 2 });
+    expect((await json(await call("/api/subscription", { cookie: agent.cookie }))).data).toMatchObject({
+      passes_remaining: 2,
+      rollover_passes: 0,
+      total_passes: 2,
+    });
 
     const stored = await row(id);
-    expect(stored).toMatchObject({ status: "publicada", agency_id: agencyId, location_id: colonia.id, municipio_id: colonia.municipioId, estado_id: colonia.estadoId, draft: null });
+    expect(stored).toMatchObject({
+      status: "publicada",
+      agency_id: agencyId,
+      location_id: colonia.id,
+      municipio_id: colonia.municipioId,
+      estado_id: colonia.estadoId,
+      draft: null,
+    });
     expect(Number(stored.expires_at)).toBe(new Date(data.expires_at).getTime());
 
     const detail = await call(`/api/properties/${id}`);
     expect(detail.status).toBe(200);
     const { data: page } = await json(detail);
-    expect(page).toMatchObject({ id, title: "Departamento con balcón en renta", price: 24_500, operation_type: "renta", address: `Durango 123 int. 301, ${colonia.name}` });
+    expect(page).toMatchObject({
+      id,
+      title: "Departamento con balcón en renta",
+      price: 24_500,
+      operation_type: "renta",
+      address: `Durango 123 int. 301, ${colonia.name}`,
+    });
     expect(page.description).toContain("\n\nListo para habitar.");
     expect(page.location).toMatchObject({ colonia: colonia.name, alcaldia: colonia.alcaldia });
     expect(page.location.estado).toBeTruthy();
@@ -306,7 +359,9 @@ describe("publishing", () => {
     // Nothing of the listing itself names the street (its neighbours may be on one).
     const { similar: _neighbours, ...own } = data;
     expect(JSON.stringify(own)).not.toContain("Durango");
-    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.items.find((p: { id: string }) => p.id === id);
+    const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.items.find(
+      (p: { id: string }) => p.id === id,
+    );
     expect(card).toMatchObject({ address: data.address, lat: data.lat, lng: data.lng });
     // The agent still edits the pin they placed.
     const { data: editor } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
@@ -349,19 +404,31 @@ describe("editing a live listing", () => {
     const { data: editor } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
     expect(editor).toMatchObject({ status: "publicada", draft: { price: 23_456, location_id: colonia.id } });
 
-    const res = await call(`/api/listings/${id}`, { method: "PUT", cookie: agent.cookie, body: { ...editor.draft, price: 21_000, title: "Departamento rebajado en renta" } });
+    const res = await call(`/api/listings/${id}`, {
+      method: "PUT",
+      cookie: agent.cookie,
+      body: { ...editor.draft, price: 21_000, title: "Departamento rebajado en renta" },
+    });
     expect(res.status).toBe(200);
     expect((await json(res)).data).toMatchObject({ id, status: "publicada" });
     expect((await json(await call(`/api/properties/${id}`))).data).toMatchObject({ price: 21_000, title: "Departamento rebajado en renta" });
     expect(await passesOf(agent.id)).toEqual({ passes_remaining: 1, rollover_passes: 0 });
 
-    const invalid = await call(`/api/listings/${id}`, { method: "PUT", cookie: agent.cookie, body: { ...editor.draft, price: 50_000_000, title: "Otro título para la renta" } });
+    const invalid = await call(`/api/listings/${id}`, {
+      method: "PUT",
+      cookie: agent.cookie,
+      body: { ...editor.draft, price: 50_000_000, title: "Otro título para la renta" },
+    });
     expect(invalid.status).toBe(400);
     expect((await json(invalid)).error.fields.price).toEqual([M.priceRange("renta")]);
     const missing = await call(`/api/listings/${id}`, { method: "PUT", cookie: agent.cookie, body: { price: 19_000 } });
     expect(missing.status).toBe(400);
     expect((await json(missing)).error.fields.title).toEqual([M.titleRequired]);
-    const huge = await call(`/api/listings/${id}`, { method: "PUT", cookie: agent.cookie, body: { ...editor.draft, description: "a".repeat(70 * 1024) } });
+    const huge = await call(`/api/listings/${id}`, {
+      method: "PUT",
+      cookie: agent.cookie,
+      body: { ...editor.draft, description: "a".repeat(70 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect((await json(await call(`/api/properties/${id}`))).data).toMatchObject({ price: 21_000, title: "Departamento rebajado en renta" });
     expect(await passesOf(agent.id)).toEqual({ passes_remaining: 1, rollover_passes: 0 });
@@ -486,7 +553,12 @@ describe("lifecycle", () => {
     const id = await published(agent, await aColonia(), { title: "Departamento que vence pronto" });
     await db().execute({ sql: "UPDATE properties SET expires_at = ? WHERE id = ?", args: [Date.now() + 2 * DAY_MS, id] });
     const mails = async () =>
-      (await db().execute({ sql: `SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Tu publicación vence%'`, args: [agent.email] })).rows;
+      (
+        await db().execute({
+          sql: `SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Tu publicación vence%'`,
+          args: [agent.email],
+        })
+      ).rows;
 
     await runCron();
     await runCron();
@@ -562,7 +634,10 @@ describe("who may manage a listing", () => {
       expect((await json(res)).error.message).toBe(M.notFound);
     }
     expect((await row(draft)).status).toBe("borrador");
-    expect((await json(await call(`/api/listings/${draft}`, { cookie: agent.cookie }))).data.draft).toMatchObject({ title: "Borrador ajeno de prueba", price: 23_456 });
+    expect((await json(await call(`/api/listings/${draft}`, { cookie: agent.cookie }))).data.draft).toMatchObject({
+      title: "Borrador ajeno de prueba",
+      price: 23_456,
+    });
     expect(await row(live)).toMatchObject({ status: "publicada", price: 23_456 });
     expect(await passesOf(other.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
     expect((await json(await call("/api/listings", { cookie: o }))).data.items).toEqual([]);
@@ -583,10 +658,14 @@ describe("who may manage a listing", () => {
   it("an agency owner sees and manages their agents' listings and filters by agent; another agency's owner cannot", async () => {
     const owner = await signUp("inmobiliaria", "Dueña Agencia");
     const agencyId = crypto.randomUUID();
-    await db().execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)", args: [agencyId, owner.id, "Agencia Uno Prueba", `agencia-uno-${agencyId}`] });
+    await db().execute({
+      sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)",
+      args: [agencyId, owner.id, "Agencia Uno Prueba", `agencia-uno-${agencyId}`],
+    });
     const agent = await signUp("agente", "Agente Uno");
     const colleague = await signUp("agente", "Agente Dos");
-    for (const a of [agent, colleague]) await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, a.id] });
+    for (const a of [agent, colleague])
+      await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, a.id] });
     await giveSubscription(agent.id, 1);
     const colonia = await aColonia();
     const live = await published(agent, colonia);
@@ -609,11 +688,16 @@ describe("who may manage a listing", () => {
     expect(editor).toMatchObject({ id: live, status: "publicada" });
     expect((await call(`/api/listings/${live}`, { method: "PUT", cookie: owner.cookie, body: { ...editor.draft, price: 22_000 } })).status).toBe(200);
     expect((await json(await action(owner.cookie, live, "pause"))).data.status).toBe("pausada");
-    expect((await call(`/api/listings/${colleagueDraft}/draft`, { method: "PATCH", cookie: owner.cookie, body: { price: 30_000 } })).status).toBe(200);
+    expect((await call(`/api/listings/${colleagueDraft}/draft`, { method: "PATCH", cookie: owner.cookie, body: { price: 30_000 } })).status).toBe(
+      200,
+    );
 
     const rival = await signUp("inmobiliaria", "Otra Dueña");
     const rivalAgency = crypto.randomUUID();
-    await db().execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)", args: [rivalAgency, rival.id, "Agencia Dos Prueba", `agencia-dos-${rivalAgency}`] });
+    await db().execute({
+      sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, ?, ?)",
+      args: [rivalAgency, rival.id, "Agencia Dos Prueba", `agencia-dos-${rivalAgency}`],
+    });
     expect((await call(`/api/listings/${live}`, { cookie: rival.cookie })).status).toBe(404);
     expect((await action(rival.cookie, live, "reactivate")).status).toBe(404);
     expect((await call(`/api/listings/${live}`, { method: "DELETE", cookie: rival.cookie })).status).toBe(404);
@@ -621,6 +705,9 @@ describe("who may manage a listing", () => {
     expect((await json(await call("/api/listings", { cookie: rival.cookie }))).data.items).toEqual([]);
     expect((await json(await call(`/api/listings?agent_id=${agent.id}`, { cookie: rival.cookie }))).data.items).toEqual([]);
     expect(await row(live)).toMatchObject({ status: "pausada", price: 22_000 });
-    expect((await json(await call(`/api/listings/${colleagueDraft}`, { cookie: colleague.cookie }))).data.draft).toEqual({ title: "Borrador de la colega", price: 30_000 });
+    expect((await json(await call(`/api/listings/${colleagueDraft}`, { cookie: colleague.cookie }))).data.draft).toEqual({
+      title: "Borrador de la colega",
+      price: 30_000,
+    });
   });
 });

@@ -73,7 +73,7 @@ describe("GET /api/locations", () => {
     const { body } = await search("guadalajara");
     const gdl = (body.data as CanonicalLocation[])[0];
     expect(gdl).toMatchObject({ nombre_canonico: "Guadalajara", tipo: "municipio", contexto: "Jalisco" });
-    expect((await names("nuevo leon"))).toContain("Nuevo León");
+    expect(await names("nuevo leon")).toContain("Nuevo León");
   });
 
   it("answers an empty list when nothing matches", async () => {

@@ -1,6 +1,12 @@
 import type { InValue } from "@libsql/client/web";
 import { expect } from "vitest";
-import { OPERATIONS, type ListingCardFacts, type MapMarkersResponse, type PropertyCard, type PropertySearchResponse } from "../../domain/properties/property";
+import {
+  OPERATIONS,
+  type ListingCardFacts,
+  type MapMarkersResponse,
+  type PropertyCard,
+  type PropertySearchResponse,
+} from "../../domain/properties/property";
 import { call, testDb } from "./helpers";
 
 // What the properties-search-*.test.ts files share: GET /api/properties and
@@ -135,7 +141,11 @@ export async function loadSearchCorpus(): Promise<void> {
        FROM properties WHERE status = 'publicada'`,
   );
   expect(all.length).toBeGreaterThan(20);
-  for (const op of OPERATIONS) byOperation[op] = all.filter((r) => r.operation_type === op).map((r) => r.id).sort();
+  for (const op of OPERATIONS)
+    byOperation[op] = all
+      .filter((r) => r.operation_type === op)
+      .map((r) => r.id)
+      .sort();
 
   const placeColumns = "l.id, l.nombre_canonico, l.tipo, l.centroid_lng, l.centroid_lat";
   // The colonia with the most listings whose name no other place has.
@@ -160,10 +170,22 @@ export async function loadSearchCorpus(): Promise<void> {
   );
 
   box = {
-    w: splitNear(all.map((r) => r.lng), 0.2),
-    e: splitNear(all.map((r) => r.lng), 0.8),
-    s: splitNear(all.map((r) => r.lat), 0.2),
-    n: splitNear(all.map((r) => r.lat), 0.8),
+    w: splitNear(
+      all.map((r) => r.lng),
+      0.2,
+    ),
+    e: splitNear(
+      all.map((r) => r.lng),
+      0.8,
+    ),
+    s: splitNear(
+      all.map((r) => r.lat),
+      0.2,
+    ),
+    n: splitNear(
+      all.map((r) => r.lat),
+      0.8,
+    ),
   };
   // 32-bit floats near 99° are ~1.5e-5° apart: keep every listing well clear of the edges.
   for (const r of all) {
@@ -212,7 +234,12 @@ export function cornerTriangle(cu: 0 | 1, cv: 0 | 1, c: number) {
 export function triangle() {
   const sales = all.filter((r) => r.operation_type === "venta");
   for (const c of [1, 0.9, 1.1, 0.8, 1.2, 0.7, 1.3, 0.6, 1.4, 0.5, 1.5]) {
-    for (const [cu, cv] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    for (const [cu, cv] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       const t = cornerTriangle(cu, cv, c);
       if (all.some((r) => t.clearance(r) < 0.005)) continue;
       const inside = sales.filter(t.inside);

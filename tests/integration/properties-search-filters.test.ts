@@ -2,7 +2,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client/web";
 import { OPERATIONS, PROPERTY_TYPES } from "../../domain/properties/property";
 import { call } from "./helpers";
-import { agencySlug, alcaldia, all, boundsParam, byOperation, CARD_KEYS, colonia, estado, expectedIds, expectMatches, inBox, loadSearchCorpus, markers, rows, search, searchAll } from "./properties-search-corpus";
+import {
+  agencySlug,
+  alcaldia,
+  all,
+  boundsParam,
+  byOperation,
+  CARD_KEYS,
+  colonia,
+  estado,
+  expectedIds,
+  expectMatches,
+  inBox,
+  loadSearchCorpus,
+  markers,
+  rows,
+  search,
+  searchAll,
+} from "./properties-search-corpus";
 
 // GET /api/properties: each filter alone and in combination, sort orders, paging and the
 // response's shape, against what the fixture database holds.
@@ -23,7 +40,11 @@ beforeAll(loadSearchCorpus, 60_000);
 
 describe("GET /api/properties: each filter alone", () => {
   it.each(OPERATIONS)("operation=%s gives the published listings of that operation", async (op) => {
-    expectNarrows(byOperation[op], all.map((r) => r.id), op);
+    expectNarrows(
+      byOperation[op],
+      all.map((r) => r.id),
+      op,
+    );
     await expectMatches({ operation: op }, byOperation[op]);
   });
 
@@ -81,7 +102,10 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("location=<name> (featured links) finds the place by name, ignoring case and accents", async () => {
     const expected = await expectedIds("p.location_id = ?", [colonia.id]);
-    const plain = colonia.nombre_canonico.normalize("NFD").replace(/\p{Diacritic}/gu, "").toUpperCase();
+    const plain = colonia.nombre_canonico
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toUpperCase();
     for (const name of [colonia.nombre_canonico, plain, `  ${colonia.nombre_canonico.toLowerCase()} `]) {
       const found: string[] = [];
       for (const op of OPERATIONS) {
@@ -94,7 +118,9 @@ describe("GET /api/properties: each filter alone", () => {
   });
 
   it("location=<name of an alcaldía> includes its colonias", async () => {
-    const expected = await expectedIds("p.operation_type = 'venta' AND p.location_id IN (SELECT id FROM locations WHERE padre_id = ?)", [alcaldia.id]);
+    const expected = await expectedIds("p.operation_type = 'venta' AND p.location_id IN (SELECT id FROM locations WHERE padre_id = ?)", [
+      alcaldia.id,
+    ]);
     await expectMatches({ operation: "venta", location: alcaldia.nombre_canonico }, expected);
   });
 
@@ -106,9 +132,17 @@ describe("GET /api/properties: each filter alone", () => {
   });
 
   it("the home page's location + location_id + lat/lng search the place of location_id", async () => {
-    const expected = await expectedIds("p.operation_type = 'venta' AND p.location_id IN (SELECT id FROM locations WHERE padre_id = ?)", [alcaldia.id]);
+    const expected = await expectedIds("p.operation_type = 'venta' AND p.location_id IN (SELECT id FROM locations WHERE padre_id = ?)", [
+      alcaldia.id,
+    ]);
     await expectMatches(
-      { operation: "venta", location: alcaldia.nombre_canonico, location_id: alcaldia.id, lat: alcaldia.centroid_lat ?? 19.4, lng: alcaldia.centroid_lng ?? -99.1 },
+      {
+        operation: "venta",
+        location: alcaldia.nombre_canonico,
+        location_id: alcaldia.id,
+        lat: alcaldia.centroid_lat ?? 19.4,
+        lng: alcaldia.centroid_lng ?? -99.1,
+      },
       expected,
     );
   });
@@ -132,7 +166,11 @@ describe("GET /api/properties: each filter alone", () => {
   });
 
   it("type=Casa|Departamento with transaction (featured links) wins over the route's operation", async () => {
-    for (const [type, tipo] of [["Casa", "casa"], ["Departamento", "departamento"], ["departamento", "departamento"]]) {
+    for (const [type, tipo] of [
+      ["Casa", "casa"],
+      ["Departamento", "departamento"],
+      ["departamento", "departamento"],
+    ]) {
       const expected = await expectedIds("p.operation_type = 'renta' AND p.property_type = ?", [tipo]);
       expect(expected.length, `${tipo} en renta`).toBeGreaterThan(0);
       await expectMatches({ operation: "venta", transaction: "renta", type }, expected);
@@ -190,7 +228,10 @@ describe("GET /api/properties: each filter alone", () => {
   });
 
   it("precio_min and precio_max are inclusive bounds on the price", async () => {
-    const prices = all.filter((r) => r.operation_type === "venta").map((r) => r.price).sort((a, b) => a - b);
+    const prices = all
+      .filter((r) => r.operation_type === "venta")
+      .map((r) => r.price)
+      .sort((a, b) => a - b);
     const low = prices[Math.floor(prices.length / 4)];
     const high = prices[Math.floor((prices.length * 3) / 4)];
     const min = await expectedIds("p.operation_type = 'venta' AND p.price >= ?", [low]);
@@ -206,13 +247,18 @@ describe("GET /api/properties: each filter alone", () => {
     // A listing priced exactly at the bounds is in.
     const exact = all.find((r) => r.operation_type === "venta" && r.price === low)!;
     expect(both).toContain(exact.id);
-    await expectMatches({ operation: "venta", precio_min: low, precio_max: low }, await expectedIds("p.operation_type = 'venta' AND p.price = ?", [low]));
+    await expectMatches(
+      { operation: "venta", precio_min: low, precio_max: low },
+      await expectedIds("p.operation_type = 'venta' AND p.price = ?", [low]),
+    );
   });
 
   it("superficie_min/max compare the built surface, falling back to the total surface", async () => {
     const venta = all.filter((r) => r.operation_type === "venta");
     // Witnesses: a listing with a built surface smaller than its total, and one with no built surface.
-    const straddle = venta.filter((r) => r.built_surface !== null && r.total_surface !== null && r.total_surface > r.built_surface).sort((a, b) => a.built_surface! - b.built_surface!)[0];
+    const straddle = venta
+      .filter((r) => r.built_surface !== null && r.total_surface !== null && r.total_surface > r.built_surface)
+      .sort((a, b) => a.built_surface! - b.built_surface!)[0];
     const landOnly = venta.filter((r) => r.built_surface === null && r.total_surface !== null).sort((a, b) => b.total_surface! - a.total_surface!)[0];
     expect(straddle, "a sale whose built surface is under its total").toBeDefined();
     expect(landOnly, "a sale with only a total surface").toBeDefined();
@@ -240,7 +286,10 @@ describe("GET /api/properties: each filter alone", () => {
 
   it("bounds keeps only the listings inside the map box", async () => {
     for (const op of OPERATIONS) {
-      const expected = all.filter((r) => r.operation_type === op && inBox(r)).map((r) => r.id).sort();
+      const expected = all
+        .filter((r) => r.operation_type === op && inBox(r))
+        .map((r) => r.id)
+        .sort();
       const body = await expectMatches({ operation: op, bounds: boundsParam() }, expected);
       expect(body.location).toBeNull();
     }
@@ -297,10 +346,20 @@ describe("GET /api/properties: combinations", () => {
   it("bounds + tipo + estado + inmobiliaria + superficie", async () => {
     const agencyIds = new Set(await expectedIds("p.agency_id = (SELECT id FROM agencies WHERE slug = ?)", [agencySlug]));
     const expected = all
-      .filter((r) => r.operation_type === "venta" && inBox(r) && r.property_type === "departamento" && agencyIds.has(r.id) && (r.built_surface ?? r.total_surface ?? 0) >= 50)
+      .filter(
+        (r) =>
+          r.operation_type === "venta" &&
+          inBox(r) &&
+          r.property_type === "departamento" &&
+          agencyIds.has(r.id) &&
+          (r.built_surface ?? r.total_surface ?? 0) >= 50,
+      )
       .map((r) => r.id)
       .sort();
-    await expectMatches({ operation: "venta", bounds: boundsParam(), tipo: "departamento", estado: "cdmx", inmobiliaria: agencySlug, superficie_min: 50 }, expected);
+    await expectMatches(
+      { operation: "venta", bounds: boundsParam(), tipo: "departamento", estado: "cdmx", inmobiliaria: agencySlug, superficie_min: 50 },
+      expected,
+    );
   });
 
   it("filters that exclude each other give an empty page, not an error", async () => {
@@ -403,9 +462,15 @@ describe("GET /api/properties: paging", () => {
 
 describe("GET /api/properties: the response", () => {
   it("every card carries every field, as the database has it", async () => {
-    const images = await rows<{ property_id: string; url: string; thumbnail_url: string | null; alt: string | null; width: number | null; height: number | null; is_main: number }>(
-      "SELECT property_id, url, thumbnail_url, alt, width, height, is_main FROM property_images",
-    );
+    const images = await rows<{
+      property_id: string;
+      url: string;
+      thumbnail_url: string | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+      is_main: number;
+    }>("SELECT property_id, url, thumbnail_url, alt, width, height, is_main FROM property_images");
     const byId = new Map(all.map((r) => [r.id, r]));
     let checked = 0;
     for (const op of OPERATIONS) {

@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../domain/properties/property";
-import { agencySlug, alcaldia, all, boundsParam, byOperation, colonia, expectedIds, inBox, loadSearchCorpus, markers, type Params, qs, searchAll, triangle } from "./properties-search-corpus";
+import {
+  agencySlug,
+  alcaldia,
+  all,
+  boundsParam,
+  byOperation,
+  colonia,
+  expectedIds,
+  inBox,
+  loadSearchCorpus,
+  markers,
+  type Params,
+  qs,
+  searchAll,
+  triangle,
+} from "./properties-search-corpus";
 
 // GET /api/properties/map: a marker for every listing a search finds, with the same filters.
 
@@ -30,18 +45,45 @@ describe("GET /api/properties/map", () => {
   });
 
   it("applies the same filters as the search", async () => {
-    await expectMarkers({ operation: "venta", location_id: alcaldia.id }, await expectedIds("p.operation_type = 'venta' AND p.municipio_id = ?", [alcaldia.id]));
-    await expectMarkers({ operation: "venta", location: colonia.nombre_canonico }, await expectedIds("p.operation_type = 'venta' AND p.location_id = ?", [colonia.id]));
-    await expectMarkers({ operation: "venta", recamaras: 2, precio_max: 6_000_000 }, await expectedIds("p.operation_type = 'venta' AND p.bedrooms >= 2 AND p.price <= 6000000"));
-    await expectMarkers({ operation: "renta", transaction: "renta", type: "Departamento" }, await expectedIds("p.operation_type = 'renta' AND p.property_type = 'departamento'"));
-    await expectMarkers({ operation: "venta", inmobiliaria: agencySlug }, await expectedIds("p.operation_type = 'venta' AND p.agency_id = (SELECT id FROM agencies WHERE slug = ?)", [agencySlug]));
-    await expectMarkers({ operation: "venta", bounds: boundsParam() }, all.filter((r) => r.operation_type === "venta" && inBox(r)).map((r) => r.id).sort());
+    await expectMarkers(
+      { operation: "venta", location_id: alcaldia.id },
+      await expectedIds("p.operation_type = 'venta' AND p.municipio_id = ?", [alcaldia.id]),
+    );
+    await expectMarkers(
+      { operation: "venta", location: colonia.nombre_canonico },
+      await expectedIds("p.operation_type = 'venta' AND p.location_id = ?", [colonia.id]),
+    );
+    await expectMarkers(
+      { operation: "venta", recamaras: 2, precio_max: 6_000_000 },
+      await expectedIds("p.operation_type = 'venta' AND p.bedrooms >= 2 AND p.price <= 6000000"),
+    );
+    await expectMarkers(
+      { operation: "renta", transaction: "renta", type: "Departamento" },
+      await expectedIds("p.operation_type = 'renta' AND p.property_type = 'departamento'"),
+    );
+    await expectMarkers(
+      { operation: "venta", inmobiliaria: agencySlug },
+      await expectedIds("p.operation_type = 'venta' AND p.agency_id = (SELECT id FROM agencies WHERE slug = ?)", [agencySlug]),
+    );
+    await expectMarkers(
+      { operation: "venta", bounds: boundsParam() },
+      all
+        .filter((r) => r.operation_type === "venta" && inBox(r))
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it("keeps only the markers inside a polygon", async () => {
     const t = triangle();
     for (const op of OPERATIONS) {
-      await expectMarkers({ operation: op, poligono: t.param }, all.filter((r) => r.operation_type === op && t.inside(r)).map((r) => r.id).sort());
+      await expectMarkers(
+        { operation: op, poligono: t.param },
+        all
+          .filter((r) => r.operation_type === op && t.inside(r))
+          .map((r) => r.id)
+          .sort(),
+      );
     }
     const body = await markers({ operation: "venta", poligono: t.param });
     for (const r of t.outside) expect(body.items.map((m) => m.id)).not.toContain(r.id);

@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../domain/properties/property";
-import { all, CARD_KEYS, fromUv, inBox, loadSearchCorpus, polygonParam, search, searchAll, splitNear, triangle, uv } from "./properties-search-corpus";
+import {
+  all,
+  CARD_KEYS,
+  fromUv,
+  inBox,
+  loadSearchCorpus,
+  polygonParam,
+  search,
+  searchAll,
+  splitNear,
+  triangle,
+  uv,
+} from "./properties-search-corpus";
 
 // GET /api/properties?poligono=…: only the listings inside the drawn area, against what the
 // fixture database holds.
@@ -11,7 +23,10 @@ describe("GET /api/properties: polygons", () => {
   it("keeps only the points inside a triangle, not everything inside its bounding box", async () => {
     const t = triangle();
     for (const op of OPERATIONS) {
-      const expected = all.filter((r) => r.operation_type === op && t.inside(r)).map((r) => r.id).sort();
+      const expected = all
+        .filter((r) => r.operation_type === op && t.inside(r))
+        .map((r) => r.id)
+        .sort();
       const { ids } = await searchAll({ operation: op, poligono: t.param });
       expect(ids.sort()).toEqual(expected);
     }
@@ -24,20 +39,69 @@ describe("GET /api/properties: polygons", () => {
   it("handles a concave polygon: the box without one quadrant", async () => {
     // An L shape: the box minus the quadrant beyond (mu, mv), split where the listings leave room.
     const inBoxAll = all.filter(inBox);
-    const mu = splitNear(inBoxAll.map((r) => uv(r)[0]), 0.5);
-    const mv = splitNear(inBoxAll.map((r) => uv(r)[1]), 0.5);
+    const mu = splitNear(
+      inBoxAll.map((r) => uv(r)[0]),
+      0.5,
+    );
+    const mv = splitNear(
+      inBoxAll.map((r) => uv(r)[1]),
+      0.5,
+    );
     for (const r of inBoxAll) expect(Math.min(Math.abs(uv(r)[0] - mu), Math.abs(uv(r)[1] - mv))).toBeGreaterThan(0.002);
     const shapes = [
-      { cut: (u: number, v: number) => u > mu && v > mv, points: [[0, 0], [1, 0], [1, mv], [mu, mv], [mu, 1], [0, 1]] },
-      { cut: (u: number, v: number) => u < mu && v < mv, points: [[mu, 0], [1, 0], [1, 1], [0, 1], [0, mv], [mu, mv]] },
-      { cut: (u: number, v: number) => u > mu && v < mv, points: [[0, 0], [mu, 0], [mu, mv], [1, mv], [1, 1], [0, 1]] },
-      { cut: (u: number, v: number) => u < mu && v > mv, points: [[0, 0], [1, 0], [1, 1], [mu, 1], [mu, mv], [0, mv]] },
+      {
+        cut: (u: number, v: number) => u > mu && v > mv,
+        points: [
+          [0, 0],
+          [1, 0],
+          [1, mv],
+          [mu, mv],
+          [mu, 1],
+          [0, 1],
+        ],
+      },
+      {
+        cut: (u: number, v: number) => u < mu && v < mv,
+        points: [
+          [mu, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, mv],
+          [mu, mv],
+        ],
+      },
+      {
+        cut: (u: number, v: number) => u > mu && v < mv,
+        points: [
+          [0, 0],
+          [mu, 0],
+          [mu, mv],
+          [1, mv],
+          [1, 1],
+          [0, 1],
+        ],
+      },
+      {
+        cut: (u: number, v: number) => u < mu && v > mv,
+        points: [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [mu, 1],
+          [mu, mv],
+          [0, mv],
+        ],
+      },
     ] as const;
     const sales = all.filter((r) => r.operation_type === "venta" && inBox(r));
     const shape = shapes.find((s) => sales.some((r) => s.cut(...uv(r))) && sales.some((r) => !s.cut(...uv(r))));
     expect(shape, "a quadrant of the box with sales, and sales elsewhere in it").toBeDefined();
     const param = polygonParam(shape!.points.map((p) => fromUv(p)));
-    const expected = sales.filter((r) => !shape!.cut(...uv(r))).map((r) => r.id).sort();
+    const expected = sales
+      .filter((r) => !shape!.cut(...uv(r)))
+      .map((r) => r.id)
+      .sort();
     const cut = sales.filter((r) => shape!.cut(...uv(r))).map((r) => r.id);
     const { ids, total } = await searchAll({ operation: "venta", poligono: param });
     expect(ids.sort()).toEqual(expected);
@@ -65,7 +129,10 @@ describe("GET /api/properties: polygons", () => {
 
     const minRooms = Math.min(...inside.map((r) => r.bedrooms).filter((b) => b > 0));
     expect(minRooms, "sales with bedrooms inside the triangle").toBeLessThan(5);
-    const withRooms = inside.filter((r) => r.bedrooms >= minRooms + 1).map((r) => r.id).sort();
+    const withRooms = inside
+      .filter((r) => r.bedrooms >= minRooms + 1)
+      .map((r) => r.id)
+      .sort();
     const { ids } = await searchAll({ operation: "venta", poligono: t.param, recamaras: minRooms + 1 });
     expect(ids.sort()).toEqual(withRooms);
   });

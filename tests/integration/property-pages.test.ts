@@ -25,7 +25,10 @@ describe("GET /api/properties/:id", () => {
     const res = await call(`/api/properties/${listing.id}`);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: PropertyDetail };
-    const images = await testDb().execute({ sql: "SELECT url FROM property_images WHERE property_id = ? ORDER BY is_main DESC, display_order", args: [listing.id] });
+    const images = await testDb().execute({
+      sql: "SELECT url FROM property_images WHERE property_id = ? ORDER BY is_main DESC, display_order",
+      args: [listing.id],
+    });
     expect(data.images.map((i) => i.url)).toEqual(images.rows.map((r) => r.url));
     expect(data.agent?.id).toBe(listing.agent_id);
     expect(JSON.stringify(data)).not.toMatch(/"phone"|"whatsapp"/);

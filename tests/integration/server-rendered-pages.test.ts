@@ -10,8 +10,15 @@ async function page(path: string, cookie?: string) {
 }
 
 /** What a crawler reads without running JavaScript: the page's markup inside #root. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="hogaria-page-state">'));
-const textOf = (html: string) => rootOf(html).replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="hogaria-page-state">'));
+const textOf = (html: string) =>
+  rootOf(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 type PublishedListing = { id: string; title: string; price: number; operation_type: string };
@@ -52,7 +59,10 @@ describe("pages rendered by the worker", () => {
     expect(html).toContain("<title>Departamentos en renta en la Ciudad de México · Hogaria</title>");
     const cards = [...rootOf(html).matchAll(/data-property-id="([^"]+)"/g)].map((m) => m[1]);
     expect(cards.length).toBeGreaterThan(0);
-    const [card] = await rows<{ title: string; operation_type: string; property_type: string }>("SELECT title, operation_type, property_type FROM properties WHERE id = ?", [cards[0]]);
+    const [card] = await rows<{ title: string; operation_type: string; property_type: string }>(
+      "SELECT title, operation_type, property_type FROM properties WHERE id = ?",
+      [cards[0]],
+    );
     expect(card).toMatchObject({ operation_type: "renta", property_type: "departamento" });
     expect(textOf(html)).toContain(card.title.slice(0, 30));
   });
@@ -65,7 +75,11 @@ describe("pages rendered by the worker", () => {
     expect(textOf(html)).toContain(listing.title);
     expect(textOf(html)).toContain(formatListingPrice(Number(listing.price), listing.operation_type as "venta").split("/")[0]);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
-    expect(jsonLd).toMatchObject({ "@type": "RealEstateListing", name: listing.title, offers: { price: Number(listing.price), priceCurrency: "MXN" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "RealEstateListing",
+      name: listing.title,
+      offers: { price: Number(listing.price), priceCurrency: "MXN" },
+    });
     // The largest image is asked for from the HTML, high priority.
     expect(rootOf(html)).toMatch(/<img[^>]+fetchPriority="high"/i);
   });
@@ -157,7 +171,11 @@ describe("listing metadata", () => {
     expect(html).toContain(`<title>${listing.title} · Hogaria</title>`);
     expect(html).toContain(`<meta property="og:image" content="http://hogaria.test${listing.url}">`);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
-    expect(jsonLd).toMatchObject({ "@type": "RealEstateListing", name: listing.title, offers: { price: Number(listing.price), priceCurrency: "MXN" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "RealEstateListing",
+      name: listing.title,
+      offers: { price: Number(listing.price), priceCurrency: "MXN" },
+    });
   });
 
   it("an unknown listing answers 404 with the app", async () => {
@@ -212,7 +230,9 @@ describe("listing metadata", () => {
     expect((await page("/t/%ZZ")).status).toBe(404);
     const { cookie } = await newAccount("agente");
     const list = (await (await call("/api/favorites/lists", { cookie, body: { name: "Familia Ríos" } })).json()) as { data: { id: string } };
-    const { boardId } = ((await (await call("/api/boards/migrate", { cookie, body: { listId: list.data.id } })).json()) as { data: { boardId: string } }).data;
+    const { boardId } = (
+      (await (await call("/api/boards/migrate", { cookie, body: { listId: list.data.id } })).json()) as { data: { boardId: string } }
+    ).data;
     const { token } = ((await (await call(`/api/boards/${boardId}/share`, { cookie, body: {} })).json()) as { data: { token: string } }).data;
     const board = await page(`/t/${token}`);
     expect(board.status).toBe(200);

@@ -20,7 +20,6 @@ const control = inject("webhookControlUrl");
 // JSON bodies and database rows, read loosely.
 type Json = any;
 
-
 async function signIn(email: string) {
   const res = await call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
   expect(res.status, `sign in ${email}`).toBe(200);
@@ -83,7 +82,11 @@ describe("who may buy a service, and for which listing", () => {
     expect(notMine.status).toBe(404);
     expect(((await notMine.json()) as Json).error.message).toBe("No encontramos esa propiedad entre tus publicaciones.");
 
-    for (const body of [{ serviceId: "featured_listing" }, { serviceId: "featured_listing", propertyId: "" }, { serviceId: "featured_listing", propertyId: "   " }]) {
+    for (const body of [
+      { serviceId: "featured_listing" },
+      { serviceId: "featured_listing", propertyId: "" },
+      { serviceId: "featured_listing", propertyId: "   " },
+    ]) {
       const res = await checkout(agent.cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as Json).error.message).toBe(SERVICE_MESSAGES.propertyRequired);
@@ -123,17 +126,33 @@ describe("local checkout of a service", () => {
     const orderId = orderIdOf(url);
     expect(url).toBe(`http://hogaria.test/checkout/servicio/${orderId}`);
     const [order] = await rows<Json>("SELECT * FROM service_orders WHERE id = ?", [orderId]);
-    expect(order).toMatchObject({ user_id: agent.id, property_id: propertyId, service_id: "boost_property", provider: "local", status: "open", amount_mxn: 499 });
+    expect(order).toMatchObject({
+      user_id: agent.id,
+      property_id: propertyId,
+      service_id: "boost_property",
+      provider: "local",
+      status: "open",
+      amount_mxn: 499,
+    });
     expect(await purchasesOf(orderId)).toHaveLength(0);
 
     const view = (await (await call(`/api/services/orders/${orderId}`, { cookie: agent.cookie })).json()) as Json;
-    expect(view.data).toMatchObject({ status: "open", amount_mxn: 499, service: { id: "boost_property", duration_days: 7 }, property: { id: propertyId }, activated: null });
+    expect(view.data).toMatchObject({
+      status: "open",
+      amount_mxn: 499,
+      service: { id: "boost_property", duration_days: 7 },
+      property: { id: propertyId },
+      activated: null,
+    });
 
     const before = Date.now();
     const paid = await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
     expect(paid.status).toBe(200);
     const { data } = (await paid.json()) as Json;
-    expect(data).toMatchObject({ status: "paid", activated: { service_id: "boost_property", service_name: "Impulso de propiedad", property_id: propertyId } });
+    expect(data).toMatchObject({
+      status: "paid",
+      activated: { service_id: "boost_property", service_name: "Impulso de propiedad", property_id: propertyId },
+    });
     const purchases = await purchasesOf(orderId);
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ user_id: agent.id, property_id: propertyId, service_id: "boost_property", gem_cost: 0 });
@@ -147,7 +166,11 @@ describe("local checkout of a service", () => {
     expect(await purchasesOf(orderId)).toEqual(purchases);
 
     const active = await activeServicesFor(createDb({ url: env.LIBSQL_URL }), [propertyId, "otra"]);
-    expect(active.get(propertyId)).toContainEqual({ service_id: "boost_property", service_name: "Impulso de propiedad", expires_at: new Date(expires).toISOString() });
+    expect(active.get(propertyId)).toContainEqual({
+      service_id: "boost_property",
+      service_name: "Impulso de propiedad",
+      expires_at: new Date(expires).toISOString(),
+    });
     expect(active.has("otra")).toBe(false);
     const later = await activeServicesFor(createDb({ url: env.LIBSQL_URL }), [propertyId], new Date(expires + 1));
     expect(later.get(propertyId)?.some((s) => s.service_id === "boost_property") ?? false).toBe(false);
@@ -175,8 +198,21 @@ describe("local checkout of a service", () => {
     const api = createApi();
     const id = crypto.randomUUID();
     const hit = (path: string, method = "POST") =>
-      api.fetch(new Request(`https://hogaria.mx${path}`, { method, headers: { origin: "https://hogaria.mx", "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined }), prodEnv, createExecutionContext());
-    for (const [path, method] of [[`/api/services/orders/${id}/pay`, "POST"], [`/api/services/orders/${id}/cancel`, "POST"], [`/api/checkout/sessions/${id}`, "GET"], [`/api/checkout/sessions/${id}/pay`, "POST"]]) {
+      api.fetch(
+        new Request(`https://hogaria.mx${path}`, {
+          method,
+          headers: { origin: "https://hogaria.mx", "content-type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        }),
+        prodEnv,
+        createExecutionContext(),
+      );
+    for (const [path, method] of [
+      [`/api/services/orders/${id}/pay`, "POST"],
+      [`/api/services/orders/${id}/cancel`, "POST"],
+      [`/api/checkout/sessions/${id}`, "GET"],
+      [`/api/checkout/sessions/${id}/pay`, "POST"],
+    ]) {
       expect((await hit(path, method)).status, `${method} ${path} in production`).toBe(404);
     }
     // The same request outside production reaches the session check.
@@ -249,7 +285,13 @@ describe("Stripe", () => {
     const unpaid = { id: `cs_${delayed}`, metadata: { service_order_id: delayed }, payment_status: "unpaid" };
     expect(await webhook({ id: `evt_${delayed}`, type: "checkout.session.completed", data: { object: unpaid } })).toBe("ignored");
     expect(await purchasesOf(delayed)).toHaveLength(0);
-    expect(await webhook({ id: `evt_ok_${delayed}`, type: "checkout.session.async_payment_succeeded", data: { object: { ...unpaid, payment_status: "paid" } } })).toBe("applied");
+    expect(
+      await webhook({
+        id: `evt_ok_${delayed}`,
+        type: "checkout.session.async_payment_succeeded",
+        data: { object: { ...unpaid, payment_status: "paid" } },
+      }),
+    ).toBe("applied");
     expect(await purchasesOf(delayed)).toHaveLength(1);
     expect((await purchasesOf(delayed))[0].expires_at).toBeNull();
   });
@@ -264,7 +306,9 @@ describe("the plan's 3D tour credit", () => {
     expect(((await noPlan.json()) as Json).error.message).toBe("No tienes créditos de recorrido 3D disponibles.");
 
     // Pro comes with one 3D tour credit.
-    const { url } = ((await (await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }).data;
+    const { url } = (
+      (await (await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }
+    ).data;
     await call(`/api/checkout/sessions/${orderIdOf(url)}/pay`, { cookie: agent.cookie, body: {} });
     const credits = async () => ((await (await call("/api/subscription", { cookie: agent.cookie })).json()) as Json).data.credits_3d_tour as number;
     expect(await credits()).toBe(1);
@@ -317,7 +361,9 @@ describe("featured listings", () => {
     expect(await featured()).not.toContain(listing.id);
 
     const agent = await signIn(listing.email);
-    const { url } = ((await (await checkout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { data: { url: string } }).data;
+    const { url } = (
+      (await (await checkout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { data: { url: string } }
+    ).data;
     expect((await search(params))[0], "an unpaid order changes nothing").not.toBe(listing.id);
     const orderId = orderIdOf(url);
     await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });

@@ -105,7 +105,10 @@ export async function loadPage({ url, origin, services, auth }: PageRequest): Pr
         <Providers queryClient={queryClient} auth={auth}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
-        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => console.error("page_render_failed", { page: id, error: String(error) }) },
+        {
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error: unknown) => console.error("page_render_failed", { page: id, error: String(error) }),
+        },
       );
       const state: PageState = { queries: dehydrate(queryClient), gone, auth };
       return { body: prelude, stateScript: pageStateScript(state) };

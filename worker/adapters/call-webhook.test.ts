@@ -17,7 +17,11 @@ describe("X-Hogaria-Signature", () => {
   it("is t=<unix seconds>,v1=<hex HMAC-SHA256 of '<t>.<body>'> and verifies with the README's recipe", async () => {
     const now = Date.UTC(2026, 10, 24, 12, 0, 0);
     const header = await signWebhookBody(secret, body, now);
-    expect(header).toBe(`t=${now / 1000},v1=${createHmac("sha256", secret).update(`${now / 1000}.${body}`).digest("hex")}`);
+    expect(header).toBe(
+      `t=${now / 1000},v1=${createHmac("sha256", secret)
+        .update(`${now / 1000}.${body}`)
+        .digest("hex")}`,
+    );
     expect(verifyHogaria(body, header, secret, 300, now)).toBe(true);
   });
 

@@ -70,7 +70,11 @@ export async function startServiceCheckout(config: AppConfig, req: ServiceChecko
   return createStripeSession(config, form, req.orderId);
 }
 
-async function createStripeSession(config: AppConfig, form: URLSearchParams, idempotencyKey: string): Promise<{ url: string; externalId: string | null }> {
+async function createStripeSession(
+  config: AppConfig,
+  form: URLSearchParams,
+  idempotencyKey: string,
+): Promise<{ url: string; externalId: string | null }> {
   const res = await fetch(`${config.STRIPE_API_URL}/v1/checkout/sessions`, {
     method: "POST",
     headers: {
@@ -97,7 +101,12 @@ export function localCheckoutEnabled(config: Pick<AppConfig, "APP_ENV" | "STRIPE
 const TOLERANCE_SECONDS = 300;
 
 // Stripe-Signature: "t=<unix>,v1=<hex hmac-sha256 of `${t}.${payload}`>[,v1=…]".
-export async function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
   if (!header) return false;
   const parts = header.split(",").map((p) => p.split("=") as [string, string]);
   const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);

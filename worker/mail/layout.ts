@@ -9,7 +9,8 @@ export const salutation = (to: { name: string }) => to.name.trim() || "Hola";
 export const emailText = (lines: string[]) => [...lines, "", "— El equipo de Hogaria"].join("\n");
 
 // A paragraph row (its HTML already escaped by the caller).
-export const emailParagraph = (html: string, style = "padding-top:16px;font-size:16px;line-height:1.5") => `<tr><td style="${style}">${html}</td></tr>`;
+export const emailParagraph = (html: string, style = "padding-top:16px;font-size:16px;line-height:1.5") =>
+  `<tr><td style="${style}">${html}</td></tr>`;
 
 export const emailButton = (href: string, label: string, padding = "24px 0") =>
   `<tr><td style="padding:${padding}"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></td></tr>`;

@@ -54,7 +54,10 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
 
   const html = emailDocument([
     emailParagraph(`${escapeHtml(name)}, ${escapeHtml(intro)}`),
-    emailParagraph(`<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${details}</table>`, "padding-top:16px"),
+    emailParagraph(
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${details}</table>`,
+      "padding-top:16px",
+    ),
     message,
     emailButton(inboxUrl, "Ver mis mensajes", "24px 0 8px"),
     emailNote(`<a href="${escapeHtml(listingUrl)}" style="color:#0f766e">Ver la propiedad en Hogaria</a>`),

@@ -3,7 +3,11 @@ import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
 
 // Three days before a publication ends: renew it from the dashboard or it expires.
-export function listingExpiryEmail(to: { email: string; name: string }, listing: { title: string; expiresAt: Date }, dashboardUrl: string): MailMessage {
+export function listingExpiryEmail(
+  to: { email: string; name: string },
+  listing: { title: string; expiresAt: Date },
+  dashboardUrl: string,
+): MailMessage {
   const name = salutation(to);
   const date = formatLongDate(listing.expiresAt);
   const text = emailText([

@@ -30,7 +30,12 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // The script of the page's own module: the browser needs it before hydrating.
   const pageScript = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module];
   const personal = hasSessionCookie(request);
-  const where = { url: `${origin}${canonicalPath(url.pathname)}`, origin, tileUrl: config.MAP_TILE_URL, tileAttribution: config.MAP_TILE_ATTRIBUTION };
+  const where = {
+    url: `${origin}${canonicalPath(url.pathname)}`,
+    origin,
+    tileUrl: config.MAP_TILE_URL,
+    tileAttribution: config.MAP_TILE_ATTRIBUTION,
+  };
 
   let page: LoadedPage;
   try {

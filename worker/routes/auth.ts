@@ -2,7 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
-import { emailSchema, enteredPasswordSchema, forgotPasswordSchema, loginSchema, nameSchema, newPasswordSchema, signUpSchema } from "../../domain/auth/schemas";
+import {
+  emailSchema,
+  enteredPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  nameSchema,
+  newPasswordSchema,
+  signUpSchema,
+} from "../../domain/auth/schemas";
 import { ApiError, errorBody } from "../middleware/errors";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
@@ -30,7 +38,11 @@ const changePasswordSchema = z.object({
 const socialSignInSchema = z.object({
   provider: z.literal("google", { error: AUTH_MESSAGES.googleUnavailable }),
   // better-auth refuses a callback on another origin; this keeps it a path.
-  callbackURL: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, "Dirección de regreso no válida.").optional(),
+  callbackURL: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])[^\s]*$/, "Dirección de regreso no válida.")
+    .optional(),
 });
 
 const resendVerificationSchema = z.object({ email: emailSchema });
@@ -64,13 +76,9 @@ export const authRoutes = new Hono<AppEnv>()
     const sent = await forward(c, { email: c.req.valid("json").email });
     return sent.ok ? c.json({ data: { status: true } }) : sent;
   })
-  .post("/reset-password", rateLimit("password-reset"), validate("json", resetPasswordSchema), (c) =>
-    resetAndSignIn(c, c.req.valid("json")),
-  )
+  .post("/reset-password", rateLimit("password-reset"), validate("json", resetPasswordSchema), (c) => resetAndSignIn(c, c.req.valid("json")))
   // Only the name: the role, the e-mail and the picture are not the owner's to set here.
-  .post("/update-user", requireUser, validate("json", z.object({ name: nameSchema })), (c) =>
-    forward(c, { name: c.req.valid("json").name }),
-  )
+  .post("/update-user", requireUser, validate("json", z.object({ name: nameSchema })), (c) => forward(c, { name: c.req.valid("json").name }))
   .post(
     "/change-password",
     requireUser,
@@ -126,7 +134,10 @@ function withJsonBody(original: Request, body: unknown): Request {
 }
 
 async function toErrorEnvelope(res: Response): Promise<Response> {
-  const body = (await res.clone().json().catch(() => ({}))) as { code?: string };
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");

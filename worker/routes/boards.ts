@@ -4,14 +4,7 @@ import { noStore } from "../middleware/no-store";
 import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import {
-  boardForList,
-  deleteBoard,
-  migrateList,
-  regenerateBoardLink,
-  revokeBoardLink,
-  setShowAgentContact,
-} from "../services/boards";
+import { boardForList, deleteBoard, migrateList, regenerateBoardLink, revokeBoardLink, setShowAgentContact } from "../services/boards";
 import type { AppEnv } from "../types";
 import { recordIdSchema } from "../../domain/ids";
 

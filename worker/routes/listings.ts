@@ -30,15 +30,21 @@ export const listingsRoutes = new Hono<AppEnv>()
   .patch("/:id/draft", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
     c.json({ data: await saveDraft(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
-  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), async (c) => c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }))
+  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), async (c) =>
+    c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }),
+  )
   // Each field checked here; the whole listing (rules between fields) in the service.
   .put("/:id", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
     c.json({ data: await updateListing(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .post("/:id/pause", validate("param", idParam), async (c) => c.json({ data: await pauseListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .post("/:id/reactivate", validate("param", idParam), async (c) => c.json({ data: await reactivateListing(c.var.db, c.var.user, c.req.valid("param").id) }))
+  .post("/:id/reactivate", validate("param", idParam), async (c) =>
+    c.json({ data: await reactivateListing(c.var.db, c.var.user, c.req.valid("param").id) }),
+  )
   .post("/:id/close", validate("param", idParam), async (c) => c.json({ data: await closeListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .post("/:id/renew", requireVerifiedEmail, validate("param", idParam), async (c) => c.json({ data: await renewListing(c.var.db, c.var.user, c.req.valid("param").id) }))
+  .post("/:id/renew", requireVerifiedEmail, validate("param", idParam), async (c) =>
+    c.json({ data: await renewListing(c.var.db, c.var.user, c.req.valid("param").id) }),
+  )
   .delete("/:id", validate("param", idParam), async (c) => {
     const keys = await deleteListing(c.var.db, c.var.user, c.req.valid("param").id);
     if (keys.length) c.executionCtx.waitUntil(c.env.PHOTOS.delete(keys));

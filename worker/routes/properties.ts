@@ -47,11 +47,18 @@ export const propertiesRoutes = new Hono<AppEnv>()
   })
   // {kind}: a view of the listing's page or a click on its WhatsApp, counted on a published
   // listing for its advertiser's numbers.
-  .post("/:id/events", noStore, rateLimit("listing-event", "CONTACT_RATE_LIMITER"), validate("param", idParam), validate("json", eventBody), async (c) => {
-    const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
-    if (!counted) throw notFound();
-    return c.body(null, 204);
-  })
+  .post(
+    "/:id/events",
+    noStore,
+    rateLimit("listing-event", "CONTACT_RATE_LIMITER"),
+    validate("param", idParam),
+    validate("json", eventBody),
+    async (c) => {
+      const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
+      if (!counted) throw notFound();
+      return c.body(null, 204);
+    },
+  )
   .post("/:id/shares", requireUser, requireAgent, validate("param", idParam), validate("json", shareBody), async (c) => {
     const share = await createShare(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").kind, c.var.origin);
     return c.json({ data: share }, 201);

@@ -41,7 +41,15 @@ export async function searchAgencies(db: Db, params: AgencySearchParams): Promis
     .select({ agencyId: properties.agencyId, id: locations.id, name: locations.nombreCanonico, n: count() })
     .from(properties)
     .innerJoin(locations, eq(locations.id, properties.municipioId))
-    .where(and(inArray(properties.agencyId, rows.map((r) => r.id)), eq(properties.status, "publicada")))
+    .where(
+      and(
+        inArray(
+          properties.agencyId,
+          rows.map((r) => r.id),
+        ),
+        eq(properties.status, "publicada"),
+      ),
+    )
     .groupBy(properties.agencyId, locations.id)
     .orderBy(desc(count()));
   const byAgency = new Map<string, { id: string; name: string }[]>();

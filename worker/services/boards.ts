@@ -15,13 +15,19 @@ import { DEFAULT_LIST_MESSAGES, isDefaultList } from "../../domain/favorites/fav
 type BoardRow = typeof clientBoards.$inferSelect;
 
 export async function ownBoard(db: Db, agentId: string, boardId: string): Promise<BoardRow> {
-  const [board] = await db.select().from(clientBoards).where(and(eq(clientBoards.id, boardId), eq(clientBoards.agentId, agentId)));
+  const [board] = await db
+    .select()
+    .from(clientBoards)
+    .where(and(eq(clientBoards.id, boardId), eq(clientBoards.agentId, agentId)));
   if (!board) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return board;
 }
 
 async function ownListRow(db: Db, agentId: string, listId: string) {
-  const [list] = await db.select().from(favoriteLists).where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, agentId)));
+  const [list] = await db
+    .select()
+    .from(favoriteLists)
+    .where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, agentId)));
   if (!list) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return list;
 }
@@ -40,14 +46,20 @@ async function boardOfList(db: Db, agentId: string, list: { id: string; name: st
 export async function boardForList(db: Db, agentId: string, listId: string, origin: string): Promise<BoardView & { needs_migration: boolean }> {
   const list = await ownListRow(db, agentId, listId);
   let board = await boardOfList(db, agentId, list);
-  if (!board) [board] = await db.insert(clientBoards).values({ id: crypto.randomUUID(), agentId, listId: list.id, clientName: list.name }).returning();
+  if (!board)
+    [board] = await db.insert(clientBoards).values({ id: crypto.randomUUID(), agentId, listId: list.id, clientName: list.name }).returning();
   const [[favorites], [onBoard]] = await db.batch([
     db.select({ n: count() }).from(favoriteProperties).where(eq(favoriteProperties.listId, list.id)),
     db
       .select({ n: count() })
       .from(boardItems)
       .innerJoin(clonedProperties, eq(clonedProperties.id, boardItems.clonedPropertyId))
-      .where(and(eq(boardItems.boardId, board.id), sql`${clonedProperties.sourcePropertyId} IN (SELECT property_id FROM favorite_properties WHERE list_id = ${list.id})`)),
+      .where(
+        and(
+          eq(boardItems.boardId, board.id),
+          sql`${clonedProperties.sourcePropertyId} IN (SELECT property_id FROM favorite_properties WHERE list_id = ${list.id})`,
+        ),
+      ),
   ]);
   const view = await boardView(db, board, origin, true);
   return { ...view, needs_migration: favorites.n > onBoard.n };
@@ -57,9 +69,19 @@ export async function boardForList(db: Db, agentId: string, listId: string, orig
 // snapshot (clone with its photos) in Propiedades. Running it again adds nothing twice.
 export async function migrateList(db: Db, agentId: string, listId: string): Promise<MigrationResult> {
   const list = await ownListRow(db, agentId, listId);
-  const board = (await boardOfList(db, agentId, list)) ?? (await db.insert(clientBoards).values({ id: crypto.randomUUID(), agentId, listId: list.id, clientName: list.name }).returning())[0];
-  const favorites = await db.select({ propertyId: favoriteProperties.propertyId }).from(favoriteProperties).where(eq(favoriteProperties.listId, list.id)).orderBy(favoriteProperties.createdAt);
-  const migrated = await cloneIntoBoard(db, board, favorites.map((f) => f.propertyId));
+  const board =
+    (await boardOfList(db, agentId, list)) ??
+    (await db.insert(clientBoards).values({ id: crypto.randomUUID(), agentId, listId: list.id, clientName: list.name }).returning())[0];
+  const favorites = await db
+    .select({ propertyId: favoriteProperties.propertyId })
+    .from(favoriteProperties)
+    .where(eq(favoriteProperties.listId, list.id))
+    .orderBy(favoriteProperties.createdAt);
+  const migrated = await cloneIntoBoard(
+    db,
+    board,
+    favorites.map((f) => f.propertyId),
+  );
   return { migratedProperties: migrated, totalProperties: favorites.length, boardId: board.id };
 }
 
@@ -89,7 +111,10 @@ async function cloneIntoBoard(db: Db, board: BoardRow, propertyIds: string[]): P
   const publishedIds = new Set(published.map((p) => p.id));
   const missing = notYet.filter((id) => publishedIds.has(id));
   if (missing.length === 0) return 0;
-  const [{ top }] = await db.select({ top: max(boardItems.position) }).from(boardItems).where(eq(boardItems.boardId, board.id));
+  const [{ top }] = await db
+    .select({ top: max(boardItems.position) })
+    .from(boardItems)
+    .where(eq(boardItems.boardId, board.id));
   const [agent] = await agentCardQuery(db, board.agentId);
   const contact = agent ? JSON.stringify(toAgentContact(agent)) : null;
   const statements = missing.flatMap((propertyId, i) => {
@@ -118,7 +143,9 @@ export async function boardItemsOf(db: Db, boardId: string): Promise<BoardItem[]
       position: boardItems.position,
       updatedAt: boardItems.updatedAt,
       clone: clonedProperties,
-      imageUrl: sql<string | null>`(SELECT url FROM cloned_property_images i WHERE i.cloned_property_id = ${clonedProperties.id} ORDER BY i.is_main DESC, i.display_order LIMIT 1)`,
+      imageUrl: sql<
+        string | null
+      >`(SELECT url FROM cloned_property_images i WHERE i.cloned_property_id = ${clonedProperties.id} ORDER BY i.is_main DESC, i.display_order LIMIT 1)`,
       photoCount: sql<number>`(SELECT count(*) FROM cloned_property_images i WHERE i.cloned_property_id = ${clonedProperties.id})`,
     })
     .from(boardItems)
@@ -152,7 +179,12 @@ export async function boardItemsOf(db: Db, boardId: string): Promise<BoardItem[]
 // The board as its agent (asAgent) or a client with the link sees it.
 export async function boardView(db: Db, board: BoardRow, origin: string, asAgent: boolean): Promise<BoardView> {
   const [tokens, agents] = await db.batch([
-    db.select().from(boardShareTokens).where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt))).orderBy(desc(boardShareTokens.createdAt)).limit(1),
+    db
+      .select()
+      .from(boardShareTokens)
+      .where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt)))
+      .orderBy(desc(boardShareTokens.createdAt))
+      .limit(1),
     agentCardQuery(db, board.agentId),
   ]);
   const showContact = asAgent || board.showAgentContact;
@@ -173,7 +205,10 @@ export async function regenerateBoardLink(db: Db, agentId: string, boardId: stri
   const board = await ownBoard(db, agentId, boardId);
   const token = newShareToken();
   await db.batch([
-    db.update(boardShareTokens).set({ revokedAt: new Date() }).where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt))),
+    db
+      .update(boardShareTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt))),
     db.insert(boardShareTokens).values({ token, boardId: board.id }),
   ]);
   return { shareUrl: `${origin}${pageHref.publicBoard(token)}`, token };
@@ -181,7 +216,10 @@ export async function regenerateBoardLink(db: Db, agentId: string, boardId: stri
 
 export async function revokeBoardLink(db: Db, agentId: string, boardId: string): Promise<void> {
   const board = await ownBoard(db, agentId, boardId);
-  await db.update(boardShareTokens).set({ revokedAt: new Date() }).where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt)));
+  await db
+    .update(boardShareTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(boardShareTokens.boardId, board.id), isNull(boardShareTokens.revokedAt)));
 }
 
 export async function setShowAgentContact(db: Db, agentId: string, boardId: string, show: boolean): Promise<void> {
@@ -217,8 +255,14 @@ export async function deleteBoard(db: Db, agentId: string, boardId: string): Pro
 }
 
 export async function deleteBoardsOfList(db: Db, agentId: string, listId: string): Promise<string[]> {
-  const boards = await db.select({ id: clientBoards.id }).from(clientBoards).where(and(eq(clientBoards.listId, listId), eq(clientBoards.agentId, agentId)));
-  await deleteBoardRows(db, boards.map((b) => b.id));
+  const boards = await db
+    .select({ id: clientBoards.id })
+    .from(clientBoards)
+    .where(and(eq(clientBoards.listId, listId), eq(clientBoards.agentId, agentId)));
+  await deleteBoardRows(
+    db,
+    boards.map((b) => b.id),
+  );
   return boards.map((b) => b.id);
 }
 
@@ -226,7 +270,10 @@ async function deleteBoardRows(db: Db, boardIds: string[]): Promise<void> {
   if (boardIds.length === 0) return;
   const clones = db.select({ id: boardItems.clonedPropertyId }).from(boardItems).where(inArray(boardItems.boardId, boardIds));
   // Clones cascade to their photos and items; tokens cascade with the board.
-  await db.batch([db.delete(clonedProperties).where(inArray(clonedProperties.id, clones)), db.delete(clientBoards).where(inArray(clientBoards.id, boardIds))]);
+  await db.batch([
+    db.delete(clonedProperties).where(inArray(clonedProperties.id, clones)),
+    db.delete(clientBoards).where(inArray(clientBoards.id, boardIds)),
+  ]);
 }
 
 // A board card's detail, for the owning agent or whoever holds the board's live link.
@@ -248,10 +295,25 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     .orderBy(desc(clonedPropertyImages.isMain), clonedPropertyImages.displayOrder);
   const c = row.clone;
   return {
-    id: c.id, title: c.title, price: c.price, operation_type: c.operationType, property_type: c.propertyType, address: c.address,
-    neighborhood: c.neighborhood, bedrooms: c.bedrooms, bathrooms: c.bathrooms, parking_spaces: c.parkingSpaces, total_surface: c.totalSurface,
-    built_surface: c.builtSurface, image_url: images[0]?.url ?? null, photo_count: images.length, maintenance: c.maintenance,
-    description: c.description, features: c.features, images, board_id: row.boardId,
+    id: c.id,
+    title: c.title,
+    price: c.price,
+    operation_type: c.operationType,
+    property_type: c.propertyType,
+    address: c.address,
+    neighborhood: c.neighborhood,
+    bedrooms: c.bedrooms,
+    bathrooms: c.bathrooms,
+    parking_spaces: c.parkingSpaces,
+    total_surface: c.totalSurface,
+    built_surface: c.builtSurface,
+    image_url: images[0]?.url ?? null,
+    photo_count: images.length,
+    maintenance: c.maintenance,
+    description: c.description,
+    features: c.features,
+    images,
+    board_id: row.boardId,
   };
 }
 

@@ -31,8 +31,15 @@ export const DELIVERY_LEASE_MS = 2 * MINUTE;
 // 75 h 46 min (about 3 days). After the 20th failure the request is marked failed
 // (webhook_failed_at) and never retried.
 export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
-  1 * MINUTE, 5 * MINUTE, 10 * MINUTE, 30 * MINUTE,
-  1 * HOUR, 2 * HOUR, 3 * HOUR, 4 * HOUR, 5 * HOUR,
+  1 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  1 * HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  4 * HOUR,
+  5 * HOUR,
   ...Array<number>(10).fill(6 * HOUR),
 ];
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
@@ -172,7 +179,12 @@ export async function retryUndelivered(db: Db, config: AppConfig, now: Date): Pr
   if (!config.CALL_WEBHOOK_URL) return { tried: 0, delivered: 0, failed: 0 };
   const t = llamadasSolicitudes;
   const due = and(isNull(t.webhookDeliveredAt), isNull(t.webhookFailedAt), lte(t.webhookNextAttemptAt, now));
-  const dueIds = db.select({ id: t.id }).from(t).where(and(due, lt(t.webhookAttempts, WEBHOOK_MAX_ATTEMPTS))).orderBy(t.webhookNextAttemptAt).limit(RETRY_BATCH);
+  const dueIds = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(due, lt(t.webhookAttempts, WEBHOOK_MAX_ATTEMPTS)))
+    .orderBy(t.webhookNextAttemptAt)
+    .limit(RETRY_BATCH);
   const [exhausted, claimed] = await db.batch([
     db
       .update(t)

@@ -56,6 +56,9 @@ export async function payLocalSession(db: Db, config: AppConfig, userId: string,
 
 export async function cancelLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutRedirect> {
   const session = await ownLocalSession(db, userId, sessionId);
-  await db.update(checkoutSessions).set({ status: "canceled" }).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
+  await db
+    .update(checkoutSessions)
+    .set({ status: "canceled" })
+    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
   return { redirect: "/precios?pago=cancelado" };
 }

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { DEFAULT_LIST_MESSAGES, DEFAULT_LIST_NAME, isDefaultList, sortLists, type FavoriteItem, type FavoriteList } from "../../domain/favorites/favorites";
+import {
+  DEFAULT_LIST_MESSAGES,
+  DEFAULT_LIST_NAME,
+  isDefaultList,
+  sortLists,
+  type FavoriteItem,
+  type FavoriteList,
+} from "../../domain/favorites/favorites";
 import type { Db } from "../../db/client";
 import { favoriteLists, favoriteProperties } from "../../db/schema/favorites";
 import { propertyImages, properties } from "../../db/schema/properties";
@@ -37,7 +44,10 @@ export async function createFavoriteList(db: Db, userId: string, name: string): 
 
 // Another user's list does not exist for this one.
 export async function ownList(db: Db, userId: string, listId: string) {
-  const [list] = await db.select().from(favoriteLists).where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, userId)));
+  const [list] = await db
+    .select()
+    .from(favoriteLists)
+    .where(and(eq(favoriteLists.id, listId), eq(favoriteLists.userId, userId)));
   if (!list) throw new DomainError("not_found", FAVORITE_MESSAGES.listNotFound);
   return list;
 }

@@ -21,7 +21,6 @@ export type LeadRow = typeof propertyLeads.$inferSelect;
 // "Mensajes" shows the newest 100. A phone gets the call requests' limit (PER_PHONE_LIMIT).
 const INBOX_LIMIT = 100;
 
-
 /** A published listing, and who hears about it: its agent, else its agency's owner. */
 export type LeadListing = { id: string; title: string; recipientId: string; agencyId: string | null };
 
@@ -29,7 +28,13 @@ export type LeadRequest = LeadMessageInput & { property_id?: string; share_token
 
 // A new lead's row about a listing: who receives it, and the title as it was then.
 function leadOf(listing: LeadListing) {
-  return { id: crypto.randomUUID(), propertyId: listing.id, propertyTitle: listing.title, recipientId: listing.recipientId, agencyId: listing.agencyId };
+  return {
+    id: crypto.randomUUID(),
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    recipientId: listing.recipientId,
+    agencyId: listing.agencyId,
+  };
 }
 
 // The listing's advertiser, or null when the listing is unknown, not published or has
@@ -156,7 +161,11 @@ export async function markLeadRead(db: Db, user: Pick<Profile, "id" | "role">, i
     .from(propertyLeads)
     .where(and(eq(propertyLeads.id, id), visibleTo(db, user)));
   if (!row) throw new DomainError("not_found", LEAD_MESSAGES.notFound);
-  if (!row.readAt) await db.update(propertyLeads).set({ readAt: now }).where(and(eq(propertyLeads.id, id), isNull(propertyLeads.readAt)));
+  if (!row.readAt)
+    await db
+      .update(propertyLeads)
+      .set({ readAt: now })
+      .where(and(eq(propertyLeads.id, id), isNull(propertyLeads.readAt)));
 }
 
 function toLead(row: LeadRow, agentName: string | null): Lead {

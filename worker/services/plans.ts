@@ -41,7 +41,12 @@ export async function getSubscription(db: Db, userId: string): Promise<Subscript
     .orderBy(desc(userSubscriptions.updatedAt))
     .limit(1);
   if (!row || row.sub.status === "canceled") return null;
-  const state = { status: row.sub.status, passes_remaining: row.sub.passesRemaining, rollover_passes: row.sub.rolloverPasses, credits_3d_tour: row.sub.credits3dTour };
+  const state = {
+    status: row.sub.status,
+    passes_remaining: row.sub.passesRemaining,
+    rollover_passes: row.sub.rolloverPasses,
+    credits_3d_tour: row.sub.credits3dTour,
+  };
   return {
     id: row.sub.id,
     ...state,

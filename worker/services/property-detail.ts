@@ -34,7 +34,13 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
 
   const [images, similar, agents] = await db.batch([
     db
-      .select({ url: propertyImages.url, thumbnail_url: propertyImages.thumbnailUrl, alt: propertyImages.alt, width: propertyImages.width, height: propertyImages.height })
+      .select({
+        url: propertyImages.url,
+        thumbnail_url: propertyImages.thumbnailUrl,
+        alt: propertyImages.alt,
+        width: propertyImages.width,
+        height: propertyImages.height,
+      })
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, id))
       .orderBy(desc(propertyImages.isMain), asc(propertyImages.displayOrder)),
@@ -82,7 +88,10 @@ export function agentCardQuery(db: Db, userId: string) {
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
-    .leftJoin(agencies, sql`${agencies.id} = (SELECT agency_id FROM agency_agents WHERE agent_id = ${users.id} LIMIT 1) OR ${agencies.ownerId} = ${users.id}`)
+    .leftJoin(
+      agencies,
+      sql`${agencies.id} = (SELECT agency_id FROM agency_agents WHERE agent_id = ${users.id} LIMIT 1) OR ${agencies.ownerId} = ${users.id}`,
+    )
     .where(eq(users.id, userId))
     .limit(1);
 }

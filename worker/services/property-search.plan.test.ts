@@ -32,12 +32,16 @@ beforeAll(async () => {
   expect(counts.properties).toBeGreaterThan(1000);
   db = createDb({ url: server.url });
   const top = async (tipo: string) =>
-    (await client.execute({ sql: "SELECT id, nombre_canonico FROM locations WHERE tipo = ? ORDER BY property_count DESC, id LIMIT 1", args: [tipo] })).rows[0];
+    (await client.execute({ sql: "SELECT id, nombre_canonico FROM locations WHERE tipo = ? ORDER BY property_count DESC, id LIMIT 1", args: [tipo] }))
+      .rows[0];
   const c = await top("colonia");
   colonia = String(c.id);
   coloniaName = String(c.nombre_canonico);
   alcaldia = String((await top("municipio")).id);
-  agencySlug = String((await client.execute("SELECT a.slug FROM agencies a JOIN properties p ON p.agency_id = a.id GROUP BY a.id ORDER BY count(*) DESC LIMIT 1")).rows[0].slug);
+  agencySlug = String(
+    (await client.execute("SELECT a.slug FROM agencies a JOIN properties p ON p.agency_id = a.id GROUP BY a.id ORDER BY count(*) DESC LIMIT 1"))
+      .rows[0].slug,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -102,7 +106,10 @@ describe("query plans of the common searches", () => {
 
   it("operation + bounds reads the R*Tree with its box constraints", async () => {
     for (const plan of await plans({ operation: "venta", bounds })) {
-      expect(plan.details.some((d) => /properties_rtree VIRTUAL TABLE INDEX 2:(?:[A-D][0-3]){4}/.test(d)), plan.details.join("\n")).toBe(true);
+      expect(
+        plan.details.some((d) => /properties_rtree VIRTUAL TABLE INDEX 2:(?:[A-D][0-3]){4}/.test(d)),
+        plan.details.join("\n"),
+      ).toBe(true);
     }
   });
 
@@ -116,7 +123,10 @@ describe("query plans of the common searches", () => {
     ["estado=cdmx", () => ({ operation: "venta", estado: "cdmx" })],
     ["inmobiliaria", () => ({ operation: "venta", inmobiliaria: agencySlug })],
     ["polygon (its bounding box through the R*Tree)", () => ({ operation: "venta", poligono: polygon })],
-    ["alcaldía + tipo + recámaras + price", () => ({ operation: "venta", location_id: alcaldia, tipo: "departamento", recamaras: "2", precio_max: "8000000" })],
+    [
+      "alcaldía + tipo + recámaras + price",
+      () => ({ operation: "venta", location_id: alcaldia, tipo: "departamento", recamaras: "2", precio_max: "8000000" }),
+    ],
     ["remate + banos + estacionamientos + superficie", () => ({ operation: "remate", banos: "2", estacionamientos: "1", superficie_min: "80" })],
   ])("%s: properties through an index", async (label, params) => {
     for (const orden of ["recientes", "precio-asc"]) {
@@ -135,7 +145,9 @@ describe("query plans of the common searches", () => {
 describe("map markers over the demo seed", () => {
   it("caps the markers at 500 and says the result was truncated", async () => {
     const params = propertySearchSchema.parse({ operation: "venta" });
-    const matching = Number((await client.execute("SELECT count(*) AS n FROM properties WHERE status = 'publicada' AND operation_type = 'venta'")).rows[0].n);
+    const matching = Number(
+      (await client.execute("SELECT count(*) AS n FROM properties WHERE status = 'publicada' AND operation_type = 'venta'")).rows[0].n,
+    );
     expect(matching).toBeGreaterThan(500);
     const result = await searchMarkers(db, params);
     expect(result.items).toHaveLength(500);

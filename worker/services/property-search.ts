@@ -30,7 +30,10 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
     const pageIds = ids.slice(offset, offset + params.page_size);
     const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const items = pageIds.map((id) => byId.get(id)!).filter(Boolean).map(toCard);
+    const items = pageIds
+      .map((id) => byId.get(id)!)
+      .filter(Boolean)
+      .map(toCard);
     return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
   }
 
@@ -41,7 +44,10 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
 
 // The two statements of a search without a polygon (exported for the query-plan test).
 export function countQuery(db: Db, where: SQL) {
-  return db.select({ n: sql<number>`count(*)` }).from(properties).where(where);
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(properties)
+    .where(where);
 }
 
 export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Place = null) {
@@ -76,17 +82,26 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
 // that matches no place, so nothing can match.
 export async function resolvePlace(db: Db, params: PropertySearch): Promise<Place | undefined> {
   if (!params.location_id && !params.location) return null;
-  const condition = params.location_id
-    ? eq(locations.id, params.location_id)
-    : eq(locations.searchName, normalizeSearchText(params.location!));
+  const condition = params.location_id ? eq(locations.id, params.location_id) : eq(locations.searchName, normalizeSearchText(params.location!));
   const [row] = await db
-    .select({ id: locations.id, nombre_canonico: locations.nombreCanonico, tipo: locations.tipo, lng: locations.centroidLng, lat: locations.centroidLat })
+    .select({
+      id: locations.id,
+      nombre_canonico: locations.nombreCanonico,
+      tipo: locations.tipo,
+      lng: locations.centroidLng,
+      lat: locations.centroidLat,
+    })
     .from(locations)
     .where(condition)
     .orderBy(desc(locations.propertyCount))
     .limit(1);
   if (!row) return undefined;
-  return { id: row.id, nombre_canonico: row.nombre_canonico, tipo: row.tipo, centroide: row.lng !== null && row.lat !== null ? [row.lng, row.lat] : null };
+  return {
+    id: row.id,
+    nombre_canonico: row.nombre_canonico,
+    tipo: row.tipo,
+    centroide: row.lng !== null && row.lat !== null ? [row.lng, row.lat] : null,
+  };
 }
 
 export function filters(p: PropertySearch, place: Place): SQL {
@@ -97,7 +112,8 @@ export function filters(p: PropertySearch, place: Place): SQL {
   }
   if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
   if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
-  if (p.inmobiliaria) conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
+  if (p.inmobiliaria)
+    conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
   if (p.banos) conditions.push(gte(properties.bathrooms, p.banos));
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
@@ -134,7 +150,11 @@ function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = D
     case "precio-desc":
       return [desc(properties.price), asc(properties.id)];
     case "precio-m2":
-      return [sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0) IS NULL`, sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0)`, asc(properties.id)];
+      return [
+        sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0) IS NULL`,
+        sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0)`,
+        asc(properties.id),
+      ];
     default: {
       const recent = [desc(properties.createdAt), asc(properties.id)];
       if (place?.tipo !== "colonia") return recent;

@@ -15,7 +15,10 @@ const NOT_AVAILABLE = LINK_GONE;
 // 256 random bits, URL-safe: a share link cannot be guessed.
 export function newShareToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 const toShare = (row: ShareRow, origin: string): PropertyShare => ({

@@ -22,9 +22,7 @@ export type { ActivatedService, ServiceOrderView };
 
 export type Buyer = Pick<Profile, "id" | "role" | "email">;
 
-
 export type CheckoutInput = { serviceId: string; propertyId: string; useCredit?: boolean };
-
 
 const orderNotFound = () => new DomainError("not_found", SERVICE_MESSAGES.orderNotFound);
 
@@ -110,7 +108,10 @@ async function payWithCredit(db: Db, userId: string, service: AddOnService, prop
       .update(userSubscriptions)
       .set({ credits3dTour: sql`${userSubscriptions.credits3dTour} + 1` })
       .where(eq(userSubscriptions.id, spent.id));
-    await db.update(serviceOrders).set({ status: "canceled" }).where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.status, "open")));
+    await db
+      .update(serviceOrders)
+      .set({ status: "canceled" })
+      .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.status, "open")));
     throw error;
   }
 }
@@ -167,7 +168,14 @@ export async function getServiceOrder(db: Db, config: AppConfig, userId: string,
     amount_mxn: order.amountMxn,
     created_at: order.createdAt.toISOString(),
     completed_at: order.completedAt ? order.completedAt.toISOString() : null,
-    service: { id: service.id, name: service.name, description: service.description, duration_days: service.duration_days, category: service.category, icon: service.icon },
+    service: {
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      duration_days: service.duration_days,
+      category: service.category,
+      icon: service.icon,
+    },
     property: order.propertyId && row.title !== null ? { id: order.propertyId, title: row.title } : null,
     activated:
       order.status === "paid"

@@ -1,30 +1,102 @@
 // Exterior scenes: house and apartment façades, gardens and roof terraces.
 import type { Rng } from "../random";
-import { circle, Defs, ellipse, GREEN_TREE, H, JACARANDA, line, plant, poly, rect, shade, skyLayer, SKIES, tree, W, DARK_GREEN, type Sky } from "./svg";
+import {
+  circle,
+  Defs,
+  ellipse,
+  GREEN_TREE,
+  H,
+  JACARANDA,
+  line,
+  plant,
+  poly,
+  rect,
+  shade,
+  skyLayer,
+  SKIES,
+  tree,
+  W,
+  DARK_GREEN,
+  type Sky,
+} from "./svg";
 
 // Colours seen on Mexico City houses.
-export const FACADE_COLORS = ["#c8643c", "#d9a441", "#d6457a", "#2f6e8e", "#5b8c5a", "#efe6d8", "#e9c46a", "#e8927c", "#b7afa3", "#f2efe9", "#7d9c9f", "#a65a4a"];
+export const FACADE_COLORS = [
+  "#c8643c",
+  "#d9a441",
+  "#d6457a",
+  "#2f6e8e",
+  "#5b8c5a",
+  "#efe6d8",
+  "#e9c46a",
+  "#e8927c",
+  "#b7afa3",
+  "#f2efe9",
+  "#7d9c9f",
+  "#a65a4a",
+];
 const TRIMS = ["#f6f1e8", "#2d2a28", "#ffffff", "#3b3631"];
 const WOODS = ["#8a5a3b", "#6b4429", "#a8754a", "#5a3b27"];
 
 function windowGlass(defs: Defs, sky: Sky): string {
   return sky.lit
-    ? defs.linear([[0, "#ffe6a8"], [1, "#f5b860"]])
-    : defs.linear([[0, shade(sky.stops[0][1], 0.35)], [0.6, "#e8f3fa"], [1, shade(sky.stops[0][1], 0.1)]]);
+    ? defs.linear([
+        [0, "#ffe6a8"],
+        [1, "#f5b860"],
+      ])
+    : defs.linear([
+        [0, shade(sky.stops[0][1], 0.35)],
+        [0.6, "#e8f3fa"],
+        [1, shade(sky.stops[0][1], 0.1)],
+      ]);
 }
 
 export function street(defs: Defs, y: number): string {
   return (
-    rect(0, y, W, 56, defs.linear([[0, "#d8d2c8"], [1, "#c4bdb2"]])) +
+    rect(
+      0,
+      y,
+      W,
+      56,
+      defs.linear([
+        [0, "#d8d2c8"],
+        [1, "#c4bdb2"],
+      ]),
+    ) +
     rect(0, y + 56, W, 8, "#9c968d") +
-    rect(0, y + 64, W, H - y - 64, defs.linear([[0, "#5f5f63"], [1, "#46464a"]])) +
+    rect(
+      0,
+      y + 64,
+      W,
+      H - y - 64,
+      defs.linear([
+        [0, "#5f5f63"],
+        [1, "#46464a"],
+      ]),
+    ) +
     Array.from({ length: 13 }, (_, i) => line(i * 100, y, i * 100 - 20, y + 56, "#bdb6ab", 2)).join("")
   );
 }
 
 function windowWithFrame(defs: Defs, rng: Rng, x: number, y: number, w: number, h: number, trim: string, glass: string, bars: boolean): string {
   let out = rect(x - 6, y - 6, w + 12, h + 12, trim) + rect(x, y, w, h, glass);
-  out += rect(x, y, w, h, defs.linear([[0, "#ffffff", 0.35], [0.5, "#ffffff", 0], [1, "#ffffff", 0.1]], 0, 0, 1, 1));
+  out += rect(
+    x,
+    y,
+    w,
+    h,
+    defs.linear(
+      [
+        [0, "#ffffff", 0.35],
+        [0.5, "#ffffff", 0],
+        [1, "#ffffff", 0.1],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
   out += line(x + w / 2, y, x + w / 2, y + h, trim, 4);
   if (rng.chance(0.5)) out += line(x, y + h * 0.35, x + w, y + h * 0.35, trim, 3);
   if (bars) for (let bx = x + 10; bx < x + w; bx += 16) out += line(bx, y, bx, y + h, "#2a2724", 2.5);
@@ -86,7 +158,24 @@ export function fachadaCasa(rng: Rng): string {
 
   // Ground floor: door, garage and a barred window.
   const doorX = x0 + rng.int(40, 90);
-  out += rect(doorX - 8, ground - 150, 98, 150, trim) + rect(doorX, ground - 142, 82, 142, defs.linear([[0, shade(wood, 0.15)], [1, shade(wood, -0.15)]], 0, 0, 1, 0));
+  out +=
+    rect(doorX - 8, ground - 150, 98, 150, trim) +
+    rect(
+      doorX,
+      ground - 142,
+      82,
+      142,
+      defs.linear(
+        [
+          [0, shade(wood, 0.15)],
+          [1, shade(wood, -0.15)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
   for (let i = 1; i < 6; i++) out += line(doorX, ground - 142 + i * 24, doorX + 82, ground - 142 + i * 24, shade(wood, -0.25), 2);
   out += circle(doorX + 68, ground - 70, 4, "#d8b45a");
   out += windowWithFrame(defs, rng, doorX + 130, ground - 140, 120, 90, trim, glass, rng.chance(0.6));
@@ -98,7 +187,14 @@ export function fachadaCasa(rng: Rng): string {
 
   // Bougainvillea over the wall, plants, sidewalk and a street tree.
   const bx = rng.chance(0.5) ? x0 - 10 : x0 + width - 140;
-  for (let i = 0; i < 60; i++) out += circle(bx + rng.float(0, 150), top - 10 + rng.float(0, 120) * rng.next(), rng.float(5, 11), rng.pick(["#d3247a", "#e0468f", "#b81d6a", "#4f8a4a"]), 'opacity="0.95"');
+  for (let i = 0; i < 60; i++)
+    out += circle(
+      bx + rng.float(0, 150),
+      top - 10 + rng.float(0, 120) * rng.next(),
+      rng.float(5, 11),
+      rng.pick(["#d3247a", "#e0468f", "#b81d6a", "#4f8a4a"]),
+      'opacity="0.95"',
+    );
   out += plant(rng, doorX - 40, ground, 70, "#b35f3a");
   out += plant(rng, x0 + width - 10, ground, 60, "#c9c2b6", "#5f9c57");
   out += street(defs, ground);
@@ -127,8 +223,10 @@ export function fachadaEdificio(rng: Rng): string {
   const rightH = rng.int(220, 460);
   out += rect(0, ground - leftH, x0 - 10, leftH, shade(rng.pick(FACADE_COLORS), -0.12));
   out += rect(x0 + width + 10, ground - rightH, W, rightH, shade(rng.pick(FACADE_COLORS), -0.18));
-  for (let y = ground - leftH + 30; y < ground - 60; y += 70) for (let x = 30; x < x0 - 60; x += 90) out += rect(x, y, 50, 40, sky.lit && rng.chance(0.5) ? "#f3c676" : shade("#9fb8c8", -0.1));
-  for (let y = ground - rightH + 30; y < ground - 60; y += 70) for (let x = x0 + width + 50; x < W - 30; x += 90) out += rect(x, y, 50, 40, sky.lit && rng.chance(0.5) ? "#f3c676" : shade("#9fb8c8", -0.15));
+  for (let y = ground - leftH + 30; y < ground - 60; y += 70)
+    for (let x = 30; x < x0 - 60; x += 90) out += rect(x, y, 50, 40, sky.lit && rng.chance(0.5) ? "#f3c676" : shade("#9fb8c8", -0.1));
+  for (let y = ground - rightH + 30; y < ground - 60; y += 70)
+    for (let x = x0 + width + 50; x < W - 30; x += 90) out += rect(x, y, 50, 40, sky.lit && rng.chance(0.5) ? "#f3c676" : shade("#9fb8c8", -0.15));
 
   out += rect(x0, top, width, ground - top, wall);
   out += rect(x0 - 8, top - 12, width + 16, 14, shade(wall, -0.2));
@@ -161,7 +259,15 @@ export function fachadaEdificio(rng: Rng): string {
   out += rect(x0 + 30, gy + 14, width * 0.4, 86, sky.lit ? "#f4c97e" : glass);
   out += rect(x0 + width * 0.55, gy + 14, width * 0.4, 86, sky.lit ? "#f7d591" : shade("#9fb8c8", 0.2));
   const awning = rng.pick(["#2f6e8e", "#a63d40", "#3d5a40", "#c8643c"]);
-  out += poly([[x0 + width * 0.53, gy + 10], [x0 + width * 0.97, gy + 10], [x0 + width, gy + 40], [x0 + width * 0.5, gy + 40]], awning);
+  out += poly(
+    [
+      [x0 + width * 0.53, gy + 10],
+      [x0 + width * 0.97, gy + 10],
+      [x0 + width, gy + 40],
+      [x0 + width * 0.5, gy + 40],
+    ],
+    awning,
+  );
   out += street(defs, ground);
   out += tree(rng, x0 - 20, ground + 30, 210, rng.chance(0.5) ? JACARANDA : GREEN_TREE);
   out += tree(rng, x0 + width + 60, ground + 30, 230, rng.chance(0.5) ? GREEN_TREE : JACARANDA);
@@ -191,7 +297,16 @@ export function jardin(rng: Rng): string {
   for (let i = 0; i < 4; i++) out += rect(x0 + 46 + i * ((width - 92) / 4), 306, (width - 92) / 4 - 6, horizon - 306, glass);
   out += rect(x0 + 20, horizon - 6, width - 40, 16, "#cfc6b8");
   // Lawn, path and hedges.
-  out += rect(0, horizon + 10, W, H - horizon, defs.linear([[0, "#7fb069"], [1, "#4f8a3c"]]));
+  out += rect(
+    0,
+    horizon + 10,
+    W,
+    H - horizon,
+    defs.linear([
+      [0, "#7fb069"],
+      [1, "#4f8a3c"],
+    ]),
+  );
   for (let i = 0; i < 260; i++) {
     const x = rng.int(0, W);
     const y = rng.int(horizon + 20, H);
@@ -202,13 +317,17 @@ export function jardin(rng: Rng): string {
     out += ellipse(600 + Math.sin(i) * 30, horizon + 40 + t * t * 340 + t * 40, 40 + t * 60, 10 + t * 18, "#d8d0c2", 'opacity="0.95"');
   }
   out += ellipse(90, horizon + 40, 160, 50, "#3f7440") + ellipse(1110, horizon + 50, 170, 55, "#3f7440");
-  for (let i = 0; i < 50; i++) out += circle(rng.int(0, 240), horizon + rng.int(0, 90), rng.float(4, 8), rng.pick(["#f4d35e", "#ee6c9f", "#ffffff", "#f08a4b"]));
-  for (let i = 0; i < 50; i++) out += circle(rng.int(960, 1200), horizon + rng.int(0, 100), rng.float(4, 8), rng.pick(["#f4d35e", "#ee6c9f", "#ffffff", "#b388eb"]));
+  for (let i = 0; i < 50; i++)
+    out += circle(rng.int(0, 240), horizon + rng.int(0, 90), rng.float(4, 8), rng.pick(["#f4d35e", "#ee6c9f", "#ffffff", "#f08a4b"]));
+  for (let i = 0; i < 50; i++)
+    out += circle(rng.int(960, 1200), horizon + rng.int(0, 100), rng.float(4, 8), rng.pick(["#f4d35e", "#ee6c9f", "#ffffff", "#b388eb"]));
   // Outdoor table and chairs.
   if (rng.chance(0.7)) {
     const tx = rng.chance(0.5) ? 330 : 860;
     out += ellipse(tx, 620, 90, 24, "#efe9df") + rect(tx - 6, 620, 12, 70, "#5b4636");
-    out += rect(tx - 150, 600, 60, 90, rng.pick(["#2f6e8e", "#c8643c", "#3d5a40"]), 'rx="10"') + rect(tx + 90, 600, 60, 90, rng.pick(["#2f6e8e", "#c8643c", "#3d5a40"]), 'rx="10"');
+    out +=
+      rect(tx - 150, 600, 60, 90, rng.pick(["#2f6e8e", "#c8643c", "#3d5a40"]), 'rx="10"') +
+      rect(tx + 90, 600, 60, 90, rng.pick(["#2f6e8e", "#c8643c", "#3d5a40"]), 'rx="10"');
   }
   out += rect(0, 0, W, H, sky.light, 'opacity="0.05"');
   return defs.toString() + out;
@@ -223,7 +342,8 @@ function skyline(rng: Rng, baseY: number, color: string, lit: boolean): string {
     out += rect(x, baseY - h, w, h, color);
     if (rng.chance(0.15)) out += rect(x + w / 2 - 3, baseY - h - 40, 6, 40, color);
     for (let wy = baseY - h + 12; wy < baseY - 10; wy += 18) {
-      for (let wx = x + 8; wx < x + w - 10; wx += 16) if (rng.chance(lit ? 0.35 : 0.2)) out += rect(wx, wy, 7, 9, lit ? "#ffd98e" : shade(color, 0.25), `opacity="${lit ? 0.9 : 0.6}"`);
+      for (let wx = x + 8; wx < x + w - 10; wx += 16)
+        if (rng.chance(lit ? 0.35 : 0.2)) out += rect(wx, wy, 7, 9, lit ? "#ffd98e" : shade(color, 0.25), `opacity="${lit ? 0.9 : 0.6}"`);
     }
     x += w + rng.int(-10, 14);
   }
@@ -236,12 +356,36 @@ export function terraza(rng: Rng): string {
   const sky = rng.pick(SKIES);
   const horizon = 470;
   let out = skyLayer(defs, rng, sky, horizon + 40);
-  out += poly([[0, horizon - 80], [200, horizon - 140], [420, horizon - 90], [700, horizon - 170], [980, horizon - 110], [1200, horizon - 150], [1200, horizon + 40], [0, horizon + 40]], shade(sky.stops[0][1], 0.35), 'opacity="0.6"');
+  out += poly(
+    [
+      [0, horizon - 80],
+      [200, horizon - 140],
+      [420, horizon - 90],
+      [700, horizon - 170],
+      [980, horizon - 110],
+      [1200, horizon - 150],
+      [1200, horizon + 40],
+      [0, horizon + 40],
+    ],
+    shade(sky.stops[0][1], 0.35),
+    'opacity="0.6"',
+  );
   out += skyline(rng, horizon + 40, sky.lit ? "#3c3f5e" : "#9aa7b8", sky.lit);
   // Deck in perspective.
   const deckTop = 560;
   const wood = rng.pick(["#a8754a", "#8a5a3b", "#c49a6c", "#9c8f80"]);
-  out += poly([[0, deckTop], [W, deckTop], [W, H], [0, H]], defs.linear([[0, shade(wood, -0.1)], [1, shade(wood, 0.1)]]));
+  out += poly(
+    [
+      [0, deckTop],
+      [W, deckTop],
+      [W, H],
+      [0, H],
+    ],
+    defs.linear([
+      [0, shade(wood, -0.1)],
+      [1, shade(wood, 0.1)],
+    ]),
+  );
   for (let i = -14; i <= 14; i++) out += line(600 + i * 50, deckTop, 600 + i * 120, H, shade(wood, -0.25), 2);
   // Railing: glass panels on a low wall.
   out += rect(0, deckTop - 16, W, 16, "#d9d2c7");
@@ -266,7 +410,17 @@ export function terraza(rng: Rng): string {
   // Pergola: a beam along the top with slats crossing it.
   const beam = rng.pick(["#3b3631", "#5a3b27", "#2d2a28"]);
   out += rect(0, 0, W, 26, beam);
-  for (let x = -40; x < W + 80; x += 70) out += poly([[x, 0], [x + 22, 0], [x + 2, 58], [x - 14, 58]], beam, 'opacity="0.9"');
+  for (let x = -40; x < W + 80; x += 70)
+    out += poly(
+      [
+        [x, 0],
+        [x + 22, 0],
+        [x + 2, 58],
+        [x - 14, 58],
+      ],
+      beam,
+      'opacity="0.9"',
+    );
   out += rect(0, 50, W, 12, shade(beam, 0.1));
   if (sky.lit) {
     out += `<path d="M0,60 Q300,140 600,70 T1200,80" stroke="#3b3631" stroke-width="2" fill="none"/>`;

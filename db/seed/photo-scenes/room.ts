@@ -35,11 +35,67 @@ export type Surfaces = { back: string; side: string; ceiling: string; floor: str
 
 export function shell(defs: Defs, r: Room, s: Surfaces, planks: "wood" | "tiles" | "plain"): string {
   let out = "";
-  out += poly([[0, 0], [W, 0], [r.x2, r.y1], [r.x1, r.y1]], defs.linear([[0, shade(s.ceiling, -0.06)], [1, s.ceiling]]));
-  out += poly([[0, 0], [r.x1, r.y1], [r.x1, r.y2], [0, H]], defs.linear([[0, shade(s.side, -0.1)], [1, s.side]], 0, 0, 1, 0));
-  out += poly([[W, 0], [r.x2, r.y1], [r.x2, r.y2], [W, H]], defs.linear([[0, shade(s.side, -0.14)], [1, shade(s.side, -0.03)]], 1, 0, 0, 0));
+  out += poly(
+    [
+      [0, 0],
+      [W, 0],
+      [r.x2, r.y1],
+      [r.x1, r.y1],
+    ],
+    defs.linear([
+      [0, shade(s.ceiling, -0.06)],
+      [1, s.ceiling],
+    ]),
+  );
+  out += poly(
+    [
+      [0, 0],
+      [r.x1, r.y1],
+      [r.x1, r.y2],
+      [0, H],
+    ],
+    defs.linear(
+      [
+        [0, shade(s.side, -0.1)],
+        [1, s.side],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  out += poly(
+    [
+      [W, 0],
+      [r.x2, r.y1],
+      [r.x2, r.y2],
+      [W, H],
+    ],
+    defs.linear(
+      [
+        [0, shade(s.side, -0.14)],
+        [1, shade(s.side, -0.03)],
+      ],
+      1,
+      0,
+      0,
+      0,
+    ),
+  );
   out += rect(r.x1, r.y1, r.x2 - r.x1, r.y2 - r.y1, s.back);
-  out += poly([[r.x1, r.y2], [r.x2, r.y2], [W, H], [0, H]], defs.linear([[0, shade(s.floor, -0.08)], [1, shade(s.floor, 0.06)]]));
+  out += poly(
+    [
+      [r.x1, r.y2],
+      [r.x2, r.y2],
+      [W, H],
+      [0, H],
+    ],
+    defs.linear([
+      [0, shade(s.floor, -0.08)],
+      [1, shade(s.floor, 0.06)],
+    ]),
+  );
   if (planks === "wood") {
     for (let i = 1; i < 16; i++) {
       const u = i / 16;
@@ -59,8 +115,26 @@ export function shell(defs: Defs, r: Room, s: Surfaces, planks: "wood" | "tiles"
   }
   // Skirting and the corners' soft shadows.
   out += rect(r.x1, r.y2 - 10, r.x2 - r.x1, 10, shade(s.back, -0.12));
-  out += poly([[r.x1 - 2, r.y1], [r.x1 + 14, r.y1], [r.x1 + 14, r.y2], [r.x1 - 2, r.y2]], "#000000", 'opacity="0.05"');
-  out += poly([[r.x2 - 14, r.y1], [r.x2 + 2, r.y1], [r.x2 + 2, r.y2], [r.x2 - 14, r.y2]], "#000000", 'opacity="0.06"');
+  out += poly(
+    [
+      [r.x1 - 2, r.y1],
+      [r.x1 + 14, r.y1],
+      [r.x1 + 14, r.y2],
+      [r.x1 - 2, r.y2],
+    ],
+    "#000000",
+    'opacity="0.05"',
+  );
+  out += poly(
+    [
+      [r.x2 - 14, r.y1],
+      [r.x2 + 2, r.y1],
+      [r.x2 + 2, r.y2],
+      [r.x2 - 14, r.y2],
+    ],
+    "#000000",
+    'opacity="0.06"',
+  );
   return out;
 }
 
@@ -71,7 +145,19 @@ export function leftWindow(defs: Defs, r: Room, t1: number, t2: number, view: st
   const c = leftWall(r, t2, 0.78);
   const d = leftWall(r, t1, 0.78);
   let out = poly([a, b, c, d], view);
-  out += poly([a, b, c, d], defs.linear([[0, "#ffffff", 0.25], [1, "#ffffff", 0]], 0, 0, 1, 1));
+  out += poly(
+    [a, b, c, d],
+    defs.linear(
+      [
+        [0, "#ffffff", 0.25],
+        [1, "#ffffff", 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
   const mid1 = leftWall(r, (t1 + t2) / 2, 0.12);
   const mid2 = leftWall(r, (t1 + t2) / 2, 0.78);
   out += `<polygon points="${[a, b, c, d].map((p) => p.join(",")).join(" ")}" fill="none" stroke="${frame}" stroke-width="10"/>`;
@@ -81,7 +167,19 @@ export function leftWindow(defs: Defs, r: Room, t1: number, t2: number, view: st
   const f2 = floorAt(r, 0.05, t2);
   const f3 = floorAt(r, 0.55, t2 * 0.95);
   const f4 = floorAt(r, 0.6, t1 * 0.85);
-  out += poly([f1, f2, f3, f4], defs.linear([[0, light, 0.35], [1, light, 0]], 0, 0, 1, 0));
+  out += poly(
+    [f1, f2, f3, f4],
+    defs.linear(
+      [
+        [0, light, 0.35],
+        [1, light, 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   return out;
 }
 
@@ -91,7 +189,19 @@ export function rightWindow(defs: Defs, r: Room, t1: number, t2: number, view: s
   const c = rightWall(r, t2, 0.78);
   const d = rightWall(r, t1, 0.78);
   let out = poly([a, b, c, d], view);
-  out += poly([a, b, c, d], defs.linear([[0, "#ffffff", 0.25], [1, "#ffffff", 0]], 1, 0, 0, 1));
+  out += poly(
+    [a, b, c, d],
+    defs.linear(
+      [
+        [0, "#ffffff", 0.25],
+        [1, "#ffffff", 0],
+      ],
+      1,
+      0,
+      0,
+      1,
+    ),
+  );
   out += `<polygon points="${[a, b, c, d].map((p) => p.join(",")).join(" ")}" fill="none" stroke="${frame}" stroke-width="10"/>`;
   const mid1 = rightWall(r, (t1 + t2) / 2, 0.12);
   const mid2 = rightWall(r, (t1 + t2) / 2, 0.78);
@@ -100,7 +210,19 @@ export function rightWindow(defs: Defs, r: Room, t1: number, t2: number, view: s
   const f2 = floorAt(r, 0.95, t2);
   const f3 = floorAt(r, 0.45, t2 * 0.95);
   const f4 = floorAt(r, 0.4, t1 * 0.85);
-  out += poly([f1, f2, f3, f4], defs.linear([[0, light, 0.35], [1, light, 0]], 1, 0, 0, 0));
+  out += poly(
+    [f1, f2, f3, f4],
+    defs.linear(
+      [
+        [0, light, 0.35],
+        [1, light, 0],
+      ],
+      1,
+      0,
+      0,
+      0,
+    ),
+  );
   return out;
 }
 
@@ -111,7 +233,10 @@ export function windowView(defs: Defs, rng: Rng, sky: readonly (readonly [number
   defs.raw(
     `<pattern id="${id}" patternUnits="userSpaceOnUse" width="1200" height="800">` +
       rect(0, 0, 1200, 800, `url(#${id}g)`) +
-      Array.from({ length: 18 }, (_, i) => `<circle cx="${i * 70 + rng.int(0, 40)}" cy="${rng.int(520, 640)}" r="${rng.int(50, 90)}" fill="${treeTone}" opacity="0.8"/>`).join("") +
+      Array.from(
+        { length: 18 },
+        (_, i) => `<circle cx="${i * 70 + rng.int(0, 40)}" cy="${rng.int(520, 640)}" r="${rng.int(50, 90)}" fill="${treeTone}" opacity="0.8"/>`,
+      ).join("") +
       `</pattern><linearGradient id="${id}g" x1="0" y1="0" x2="0" y2="1">${sky.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join("")}</linearGradient>`,
   );
   return `url(#${id})`;
@@ -119,7 +244,21 @@ export function windowView(defs: Defs, rng: Rng, sky: readonly (readonly [number
 
 /** Soft darkening of the corners, like a photo. */
 export function vignette(defs: Defs): string {
-  return rect(0, 0, W, H, defs.radial([[0.55, "#000000", 0], [1, "#000000", 0.22]], 0.5, 0.5, 0.75));
+  return rect(
+    0,
+    0,
+    W,
+    H,
+    defs.radial(
+      [
+        [0.55, "#000000", 0],
+        [1, "#000000", 0.22],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
 }
 
 export const WALLS = ["#f3ede4", "#efe8dc", "#e6ddd0", "#f5f2ec", "#dfe5d8", "#ece3d6"];

@@ -7,9 +7,7 @@ export const H = 800;
 /** Mixes a hex colour towards white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
-  const parts = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
-    Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
-  );
+  const parts = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)));
   return `#${parts.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -75,24 +73,98 @@ export function document(defs: Defs, body: string): string {
 }
 
 // Times of day: sky gradient, sun, light and whether windows glow.
-export type Sky = { name: string; stops: readonly (readonly [number, string])[]; sun: string; sunY: number; light: string; lit: boolean; cloud: string };
+export type Sky = {
+  name: string;
+  stops: readonly (readonly [number, string])[];
+  sun: string;
+  sunY: number;
+  light: string;
+  lit: boolean;
+  cloud: string;
+};
 
 export const SKIES: readonly Sky[] = [
-  { name: "mañana", stops: [[0, "#7fb8e6"], [0.6, "#bfe0f3"], [1, "#fbe9d0"]], sun: "#fff4cf", sunY: 170, light: "#fff6e0", lit: false, cloud: "#ffffff" },
-  { name: "mediodía", stops: [[0, "#4f9fdc"], [0.7, "#a9d5f2"], [1, "#e3f2fa"]], sun: "#fffbe8", sunY: 110, light: "#ffffff", lit: false, cloud: "#ffffff" },
-  { name: "tarde dorada", stops: [[0, "#6c9fd1"], [0.55, "#f2c38f"], [1, "#fbe1b6"]], sun: "#ffe3a1", sunY: 260, light: "#ffe2b0", lit: false, cloud: "#fff3e2" },
-  { name: "atardecer", stops: [[0, "#41487e"], [0.45, "#c9738a"], [0.8, "#f0a774"], [1, "#f8d19c"]], sun: "#ffd89a", sunY: 330, light: "#ffc79a", lit: true, cloud: "#f6b8a0" },
-  { name: "anochecer", stops: [[0, "#1e2a50"], [0.6, "#4d4f85"], [1, "#c98a7d"]], sun: "#fbe7c0", sunY: 120, light: "#ffcf8a", lit: true, cloud: "#6a6c9c" },
+  {
+    name: "mañana",
+    stops: [
+      [0, "#7fb8e6"],
+      [0.6, "#bfe0f3"],
+      [1, "#fbe9d0"],
+    ],
+    sun: "#fff4cf",
+    sunY: 170,
+    light: "#fff6e0",
+    lit: false,
+    cloud: "#ffffff",
+  },
+  {
+    name: "mediodía",
+    stops: [
+      [0, "#4f9fdc"],
+      [0.7, "#a9d5f2"],
+      [1, "#e3f2fa"],
+    ],
+    sun: "#fffbe8",
+    sunY: 110,
+    light: "#ffffff",
+    lit: false,
+    cloud: "#ffffff",
+  },
+  {
+    name: "tarde dorada",
+    stops: [
+      [0, "#6c9fd1"],
+      [0.55, "#f2c38f"],
+      [1, "#fbe1b6"],
+    ],
+    sun: "#ffe3a1",
+    sunY: 260,
+    light: "#ffe2b0",
+    lit: false,
+    cloud: "#fff3e2",
+  },
+  {
+    name: "atardecer",
+    stops: [
+      [0, "#41487e"],
+      [0.45, "#c9738a"],
+      [0.8, "#f0a774"],
+      [1, "#f8d19c"],
+    ],
+    sun: "#ffd89a",
+    sunY: 330,
+    light: "#ffc79a",
+    lit: true,
+    cloud: "#f6b8a0",
+  },
+  {
+    name: "anochecer",
+    stops: [
+      [0, "#1e2a50"],
+      [0.6, "#4d4f85"],
+      [1, "#c98a7d"],
+    ],
+    sun: "#fbe7c0",
+    sunY: 120,
+    light: "#ffcf8a",
+    lit: true,
+    cloud: "#6a6c9c",
+  },
 ];
 
 export function skyLayer(defs: Defs, rng: Rng, sky: Sky, horizon = H): string {
   const grad = defs.linear(sky.stops.map(([o, c]) => [o, c] as const));
   const sunX = rng.int(150, 1050);
-  const glow = defs.radial([[0, sky.sun, 0.95], [0.25, sky.sun, 0.5], [1, sky.sun, 0]]);
+  const glow = defs.radial([
+    [0, sky.sun, 0.95],
+    [0.25, sky.sun, 0.5],
+    [1, sky.sun, 0],
+  ]);
   let out = rect(0, 0, W, horizon, grad);
   if (sky.name === "anochecer") {
     out += circle(sunX, sky.sunY, 26, "#fdf3d8", 'opacity="0.9"');
-    for (let i = 0; i < 40; i++) out += circle(rng.int(0, W), rng.int(0, horizon * 0.5), rng.float(0.8, 1.8), "#ffffff", `opacity="${rng.float(0.3, 0.8).toFixed(2)}"`);
+    for (let i = 0; i < 40; i++)
+      out += circle(rng.int(0, W), rng.int(0, horizon * 0.5), rng.float(0.8, 1.8), "#ffffff", `opacity="${rng.float(0.3, 0.8).toFixed(2)}"`);
   } else {
     out += circle(sunX, sky.sunY, 260, glow) + circle(sunX, sky.sunY, 38, sky.sun, 'opacity="0.95"');
   }
@@ -107,21 +179,38 @@ export function clouds(defs: Defs, rng: Rng, sky: Sky, horizon: number): string 
     const x = rng.int(0, W);
     const y = rng.int(60, Math.max(90, horizon * 0.45));
     const s = rng.float(0.6, 1.4);
-    out += ellipse(x, y, 110 * s, 26 * s, sky.cloud) + ellipse(x - 50 * s, y + 6, 70 * s, 20 * s, sky.cloud) + ellipse(x + 40 * s, y - 14 * s, 60 * s, 30 * s, sky.cloud);
+    out +=
+      ellipse(x, y, 110 * s, 26 * s, sky.cloud) +
+      ellipse(x - 50 * s, y + 6, 70 * s, 20 * s, sky.cloud) +
+      ellipse(x + 40 * s, y - 14 * s, 60 * s, 30 * s, sky.cloud);
   }
   return `${out}</g>`;
 }
 
 /** A rounded tree canopy made of overlapping circles (jacarandas when purple). */
 export function tree(rng: Rng, x: number, groundY: number, size: number, colors: readonly string[], trunk = "#5b4636"): string {
-  let out = poly([[x - size * 0.05, groundY], [x + size * 0.05, groundY], [x + size * 0.03, groundY - size * 0.9], [x - size * 0.03, groundY - size * 0.9]], trunk);
+  let out = poly(
+    [
+      [x - size * 0.05, groundY],
+      [x + size * 0.05, groundY],
+      [x + size * 0.03, groundY - size * 0.9],
+      [x - size * 0.03, groundY - size * 0.9],
+    ],
+    trunk,
+  );
   out += line(x, groundY - size * 0.7, x - size * 0.25, groundY - size * 1.05, trunk, size * 0.035, 'stroke-linecap="round"');
   out += line(x, groundY - size * 0.75, x + size * 0.28, groundY - size * 1.1, trunk, size * 0.03, 'stroke-linecap="round"');
   const cy = groundY - size * 1.2;
   for (let i = 0; i < 16; i++) {
     const a = rng.next() * Math.PI * 2;
     const d = rng.next() * size * 0.42;
-    out += circle(x + Math.cos(a) * d * 1.2, cy + Math.sin(a) * d * 0.75, size * rng.float(0.18, 0.3), colors[i % colors.length], `opacity="${rng.float(0.85, 1).toFixed(2)}"`);
+    out += circle(
+      x + Math.cos(a) * d * 1.2,
+      cy + Math.sin(a) * d * 0.75,
+      size * rng.float(0.18, 0.3),
+      colors[i % colors.length],
+      `opacity="${rng.float(0.85, 1).toFixed(2)}"`,
+    );
   }
   return out;
 }
@@ -139,7 +228,15 @@ export function plant(rng: Rng, x: number, baseY: number, size: number, pot: str
     const ey = baseY - size * 0.3 + Math.sin(a) * len;
     out += `<path d="M${f(x)},${f(baseY - size * 0.3)} Q${f((x + ex) / 2 + rng.float(-10, 10))},${f((baseY + ey) / 2 - 10)} ${f(ex)},${f(ey)}" stroke="${shade(leaf, rng.float(-0.2, 0.2))}" stroke-width="${f(size * 0.12)}" stroke-linecap="round" fill="none"/>`;
   }
-  out += poly([[x - size * 0.32, baseY - size * 0.35], [x + size * 0.32, baseY - size * 0.35], [x + size * 0.24, baseY], [x - size * 0.24, baseY]], pot);
+  out += poly(
+    [
+      [x - size * 0.32, baseY - size * 0.35],
+      [x + size * 0.32, baseY - size * 0.35],
+      [x + size * 0.24, baseY],
+      [x - size * 0.24, baseY],
+    ],
+    pot,
+  );
   out += rect(x - size * 0.34, baseY - size * 0.4, size * 0.68, size * 0.07, shade(pot, -0.15));
   return out;
 }

@@ -41,5 +41,11 @@ export function markGone(queryClient: QueryClient, queryKey: QueryKey, message: 
     .getQueryCache()
     .build(queryClient, { queryKey })
     // Answered just now: not asked again while fresh (the page shows its 'gone' state at once).
-    .setState({ status: "error", fetchStatus: "idle", error: new ApiError(404, "not_found", message), errorUpdatedAt: Date.now(), dataUpdatedAt: Date.now() });
+    .setState({
+      status: "error",
+      fetchStatus: "idle",
+      error: new ApiError(404, "not_found", message),
+      errorUpdatedAt: Date.now(),
+      dataUpdatedAt: Date.now(),
+    });
 }

@@ -13,9 +13,7 @@ export function RouteError() {
       <Container className="py-20 text-center">
         <PageHead title="Algo salió mal · Hogaria" />
         <h1 className="text-3xl font-semibold text-slate-900">Algo salió mal</h1>
-        <p className="mx-auto mt-3 max-w-md text-slate-600">
-          No pudimos mostrar esta página. Recarga para intentarlo de nuevo o vuelve al inicio.
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">No pudimos mostrar esta página. Recarga para intentarlo de nuevo o vuelve al inicio.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClasses("primary", "lg")} onClick={() => window.location.reload()}>
             Recargar

@@ -16,9 +16,7 @@ export function BrandLogo({ className, tone = "dark" }: { className?: string; to
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <LogoMark />
-      <span className={cn("text-xl font-semibold tracking-tight", tone === "dark" ? "text-slate-900" : "text-white")}>
-        Hogaria
-      </span>
+      <span className={cn("text-xl font-semibold tracking-tight", tone === "dark" ? "text-slate-900" : "text-white")}>Hogaria</span>
     </span>
   );
 }

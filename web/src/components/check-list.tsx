@@ -20,7 +20,10 @@ export function CheckList({ items, className, tight = false, onDark = false, emp
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={emphasis ? "flex gap-3" : tight ? "flex gap-2" : "flex gap-2.5"}>
-          <Icon aria-hidden="true" className={cn("mt-0.5 shrink-0", emphasis ? "size-5" : "size-4", onDark ? "text-primary-300" : "text-primary-700")} />
+          <Icon
+            aria-hidden="true"
+            className={cn("mt-0.5 shrink-0", emphasis ? "size-5" : "size-4", onDark ? "text-primary-300" : "text-primary-700")}
+          />
           {item}
         </li>
       ))}

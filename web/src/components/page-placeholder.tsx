@@ -24,9 +24,7 @@ export function PagePlaceholder({ title, description, children }: PagePlaceholde
         <h1 className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
         {description && <p className="mt-3 text-lg text-pretty text-slate-600">{description}</p>}
         {children}
-        <p className="mt-6 text-slate-600">
-          Estamos preparando esta sección. Mientras tanto, puedes buscar tu próximo hogar.
-        </p>
+        <p className="mt-6 text-slate-600">Estamos preparando esta sección. Mientras tanto, puedes buscar tu próximo hogar.</p>
         <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
           <Search aria-hidden="true" className="size-5" />
           Ir a la búsqueda

@@ -15,7 +15,15 @@ type PhoneFieldProps<T extends FieldValues> = {
 };
 
 /** A labelled Mexican phone field in a react-hook-form form: digits only, at most 10. */
-export function PhoneField<T extends FieldValues>({ control, name, label = "Teléfono", hint, error, onEdit, enterKeyHint = "next" }: PhoneFieldProps<T>) {
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  label = "Teléfono",
+  hint,
+  error,
+  onEdit,
+  enterKeyHint = "next",
+}: PhoneFieldProps<T>) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {(field) => (

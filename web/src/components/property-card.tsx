@@ -8,7 +8,6 @@ import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 import { pageHref } from "@domain/pages/page-routes";
 
-
 /** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
 

@@ -13,8 +13,6 @@ describe("advisory links", () => {
   it("open a chat with the configured number", () => {
     const url = new URL(advisoryLink({ topic: "Depósito Cero", source: "servicios-tarjeta-deposito-cero", number: "5215500000000" }));
     expect(url.origin + url.pathname).toBe("https://wa.me/5215500000000");
-    expect(url.searchParams.get("text")).toBe(
-      "Quiero asesoría gratis de Hogaria sobre: Depósito Cero [origen: servicios-tarjeta-deposito-cero]",
-    );
+    expect(url.searchParams.get("text")).toBe("Quiero asesoría gratis de Hogaria sobre: Depósito Cero [origen: servicios-tarjeta-deposito-cero]");
   });
 });

@@ -85,9 +85,7 @@ export async function apiFetch<T>(
   const payload: unknown = await response.json().catch(() => null);
 
   if (!response.ok) {
-    const envelope = (
-      payload as { error?: { code?: string; message?: string; fields?: Record<string, string | string[]> } } | null
-    )?.error;
+    const envelope = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string | string[]> } } | null)?.error;
     const unavailable = response.status === 503;
     const error = new ApiError(
       response.status,

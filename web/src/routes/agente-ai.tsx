@@ -15,8 +15,8 @@ export default function AiAgentPage() {
         title="Tus clientes, atendidos a cualquier hora"
         lead={
           <p>
-            Un agente de inteligencia artificial que contesta cada mensaje de tus anuncios al instante, califica a
-            compradores y arrendatarios, agenda visitas y los orienta sobre comprar o rentar. Tú llegas a cerrar.
+            Un agente de inteligencia artificial que contesta cada mensaje de tus anuncios al instante, califica a compradores y arrendatarios, agenda
+            visitas y los orienta sobre comprar o rentar. Tú llegas a cerrar.
           </p>
         }
         aside={<ChatPreview />}

@@ -11,10 +11,7 @@ export default function PrivacyPage() {
         title="Aviso de privacidad"
         updated="Última actualización: 12 de agosto de 2025"
         intro={
-          <p>
-            Tus datos te pertenecen. Aquí te explicamos qué datos personales tratamos, para qué los usamos y cómo puedes
-            ejercer tus derechos.
-          </p>
+          <p>Tus datos te pertenecen. Aquí te explicamos qué datos personales tratamos, para qué los usamos y cómo puedes ejercer tus derechos.</p>
         }
         before={[PRIVACY_SIMPLIFIED]}
         sections={PRIVACY_SECTIONS}

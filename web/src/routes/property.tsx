@@ -10,7 +10,13 @@ export default function PropertyPage() {
       key={id}
       id={id}
       message={(listing) => (place, className) => (
-        <SendMessageButton listing={listing} target={{ property_id: listing.id }} size={place === "card" ? "lg" : "md"} compact={place === "bar"} className={className} />
+        <SendMessageButton
+          listing={listing}
+          target={{ property_id: listing.id }}
+          size={place === "card" ? "lg" : "md"}
+          compact={place === "bar"}
+          className={className}
+        />
       )}
     />
   );

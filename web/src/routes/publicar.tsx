@@ -9,8 +9,12 @@ export default function PublicarRoute() {
   return (
     <RequireAuth>
       <PublishPage
-        LocationField={({ label, placeName, onSelect }) => <LocationField key={placeName ?? ""} label={label} placeName={placeName} onSelect={onSelect} placeholder="Escribe la colonia" />}
-        PhotoStep={({ listingId, title, photos, onPhotosChange }) => <PhotoManager listingId={listingId} title={title} photos={photos} onPhotosChange={onPhotosChange} />}
+        LocationField={({ label, placeName, onSelect }) => (
+          <LocationField key={placeName ?? ""} label={label} placeName={placeName} onSelect={onSelect} placeholder="Escribe la colonia" />
+        )}
+        PhotoStep={({ listingId, title, photos, onPhotosChange }) => (
+          <PhotoManager listingId={listingId} title={title} photos={photos} onPhotosChange={onPhotosChange} />
+        )}
       />
     </RequireAuth>
   );

@@ -13,13 +13,23 @@ export default function WhatHogariaOffersPage() {
     <>
       <PageHead title={STATIC_PAGES["/que-ofrece-hogaria"].title} />
       <ContentHero
-        aside={<HighlightsCard title="En Hogaria encuentras" items={["Precios en pesos, sin letras chiquitas", "Búsqueda por colonia, mapa o zona dibujada", "Asesoría gratis por WhatsApp", "Agentes de IA que responden 24/7"]} />}
+        aside={
+          <HighlightsCard
+            title="En Hogaria encuentras"
+            items={[
+              "Precios en pesos, sin letras chiquitas",
+              "Búsqueda por colonia, mapa o zona dibujada",
+              "Asesoría gratis por WhatsApp",
+              "Agentes de IA que responden 24/7",
+            ]}
+          />
+        }
         eyebrow="Rentar y comprar en CDMX"
         title="Qué ofrece Hogaria"
         lead={
           <p>
-            Un solo lugar para encontrar casa o departamento en la Ciudad de México y, si eres agente o inmobiliaria,
-            para atender a tus clientes de principio a fin.
+            Un solo lugar para encontrar casa o departamento en la Ciudad de México y, si eres agente o inmobiliaria, para atender a tus clientes de
+            principio a fin.
           </p>
         }
       >

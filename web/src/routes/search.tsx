@@ -4,10 +4,6 @@ import { LocationField } from "@web/features/location-search/components/location
 /** /comprar, /rentar and /remate share this page; the route decides the operation. */
 export default function SearchPage() {
   return (
-    <SearchResultsPage
-      renderLocationField={({ placeName, ...props }) => (
-        <LocationField key={placeName ?? ""} placeName={placeName} {...props} />
-      )}
-    />
+    <SearchResultsPage renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />} />
   );
 }

@@ -10,7 +10,13 @@ export default function SharedPropertyRoute() {
       key={shareToken}
       token={shareToken}
       message={(listing) => (place, className) => (
-        <SendMessageButton listing={listing} target={{ share_token: shareToken }} size={place === "card" ? "lg" : "md"} compact={place === "bar"} className={className} />
+        <SendMessageButton
+          listing={listing}
+          target={{ share_token: shareToken }}
+          size={place === "card" ? "lg" : "md"}
+          compact={place === "bar"}
+          className={className}
+        />
       )}
     />
   );

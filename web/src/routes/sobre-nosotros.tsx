@@ -12,13 +12,23 @@ export default function AboutPage() {
     <>
       <PageHead title={STATIC_PAGES["/sobre-nosotros"].title} />
       <ContentHero
-        aside={<HighlightsCard title="Lo que nos prometemos" items={["Decirte el precio antes, siempre en pesos", "Contestarte rápido, por WhatsApp o por teléfono", "Cuidar tus datos como si fueran nuestros", "Conocer cada colonia de la ciudad"]} />}
+        aside={
+          <HighlightsCard
+            title="Lo que nos prometemos"
+            items={[
+              "Decirte el precio antes, siempre en pesos",
+              "Contestarte rápido, por WhatsApp o por teléfono",
+              "Cuidar tus datos como si fueran nuestros",
+              "Conocer cada colonia de la ciudad",
+            ]}
+          />
+        }
         eyebrow="Sobre nosotros"
         title="Hacemos que encontrar hogar en CDMX se sienta en casa"
         lead={
           <p>
-            Hogaria nació en la Ciudad de México para acompañar a familias, estudiantes y profesionales en una de las
-            decisiones más importantes de su vida, y a los agentes que los ayudan a tomarla.
+            Hogaria nació en la Ciudad de México para acompañar a familias, estudiantes y profesionales en una de las decisiones más importantes de su
+            vida, y a los agentes que los ayudan a tomarla.
           </p>
         }
       >

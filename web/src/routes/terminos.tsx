@@ -12,8 +12,8 @@ export default function TermsPage() {
         updated="Última actualización: 12 de agosto de 2025"
         intro={
           <p>
-            Lo que puedes esperar de Hogaria y lo que esperamos de ti al buscar, publicar y contratar en la plataforma.
-            Los escribimos en lenguaje claro; si algo no queda claro, pregúntanos.
+            Lo que puedes esperar de Hogaria y lo que esperamos de ti al buscar, publicar y contratar en la plataforma. Los escribimos en lenguaje
+            claro; si algo no queda claro, pregúntanos.
           </p>
         }
         sections={TERMS_SECTIONS}

@@ -21,7 +21,12 @@ describe("readBoundedBody", () => {
 
   it("stops and cancels the stream past the limit", async () => {
     let cancelled = false;
-    expect(await readBoundedBody(streamOf([6, 6, 6], () => (cancelled = true)), 10)).toBeNull();
+    expect(
+      await readBoundedBody(
+        streamOf([6, 6, 6], () => (cancelled = true)),
+        10,
+      ),
+    ).toBeNull();
     expect(cancelled).toBe(true);
   });
 

@@ -29,12 +29,18 @@ export async function updateListingPhotos(db: Db, listing: PhotoListing, input: 
   }
   if (input.main_id) {
     statements.push(
-      db.update(propertyImages).set({ isMain: sql`(${propertyImages.id} = ${input.main_id})` }).where(eq(propertyImages.propertyId, listing.id)),
+      db
+        .update(propertyImages)
+        .set({ isMain: sql`(${propertyImages.id} = ${input.main_id})` })
+        .where(eq(propertyImages.propertyId, listing.id)),
     );
   }
   for (const { id, caption, room_type } of input.captions ?? []) {
     statements.push(
-      db.update(propertyImages).set({ caption, roomType: room_type, alt: photoAlt(caption, room_type, listing.title) }).where(own(id)),
+      db
+        .update(propertyImages)
+        .set({ caption, roomType: room_type, alt: photoAlt(caption, room_type, listing.title) })
+        .where(own(id)),
     );
   }
   if (statements.length > 0) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);

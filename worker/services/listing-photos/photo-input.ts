@@ -13,7 +13,7 @@ export const photoCaptionSchema = z
   .string({ error: M.photoCaption })
   .max(PHOTO_LIMITS.captionMax * 4, M.photoCaption)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeText)
+  .transform(sanitizeText)
   .pipe(z.string().max(PHOTO_LIMITS.captionMax, M.photoCaption))
   .nullable()
   .transform((v) => v || null);

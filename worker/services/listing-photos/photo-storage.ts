@@ -30,7 +30,9 @@ export async function deleteUnusedObjects(db: Db, bucket: R2Bucket, keys: (strin
       .where(or(inArray(propertyImages.storageKey, candidates), inArray(propertyImages.thumbnailKey, candidates))),
     db.select({ url: clonedPropertyImages.url }).from(clonedPropertyImages).where(inArray(clonedPropertyImages.url, urls)),
   ]);
-  const used = new Set<string>([...rows.flatMap((r) => [r.storage, r.thumb]), ...clones.map((c) => c.url.replace(/^\/media\//, ""))].filter((k): k is string => !!k));
+  const used = new Set<string>(
+    [...rows.flatMap((r) => [r.storage, r.thumb]), ...clones.map((c) => c.url.replace(/^\/media\//, ""))].filter((k): k is string => !!k),
+  );
   const unused = candidates.filter((k) => !used.has(k));
   if (unused.length) await bucket.delete(unused);
   return unused;

@@ -22,11 +22,17 @@ describe("checkImage", () => {
 
   it("refuses HEIC, unknown bytes, small and huge photos with their Spanish messages", async () => {
     expect(() => checkImage(heicBytes(), "photo")).toThrow(expect.objectContaining({ code: "photo_heic", message: M.photoHeic }));
-    expect(() => checkImage(new TextEncoder().encode("GIF89a"), "photo")).toThrow(expect.objectContaining({ code: "photo_type", message: M.photoType }));
+    expect(() => checkImage(new TextEncoder().encode("GIF89a"), "photo")).toThrow(
+      expect.objectContaining({ code: "photo_type", message: M.photoType }),
+    );
     const narrow = await pngBytes(199, 800);
     expect(() => checkImage(narrow, "photo")).toThrow(expect.objectContaining({ code: "photo_too_small", message: M.photoTooSmall }));
-    expect(() => checkImage(webpFile(vp8Chunk(2049, 1000)), "photo")).toThrow(expect.objectContaining({ code: "photo_too_large", message: M.photoTooLarge }));
-    expect(() => checkImage(jpegBytes(800, 600).subarray(0, 40), "photo")).toThrow(expect.objectContaining({ code: "photo_broken", message: M.photoBroken }));
+    expect(() => checkImage(webpFile(vp8Chunk(2049, 1000)), "photo")).toThrow(
+      expect.objectContaining({ code: "photo_too_large", message: M.photoTooLarge }),
+    );
+    expect(() => checkImage(jpegBytes(800, 600).subarray(0, 40), "photo")).toThrow(
+      expect.objectContaining({ code: "photo_broken", message: M.photoBroken }),
+    );
   });
 
   it("a thumbnail may be smaller than a photo", () => {

@@ -3,7 +3,15 @@ import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
 import { CDMX_SLUG } from "../../../domain/locations/location";
 
-export type Colonia = { id: string; name: string; municipioId: string | null; alcaldia: string | null; estadoId: string | null; lat: number | null; lng: number | null };
+export type Colonia = {
+  id: string;
+  name: string;
+  municipioId: string | null;
+  alcaldia: string | null;
+  estadoId: string | null;
+  lat: number | null;
+  lng: number | null;
+};
 
 // A colonia with its alcaldía and estado (a listing stores all three so place filters are
 // one indexed equality). null when the id is not a colonia.

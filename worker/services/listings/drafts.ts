@@ -105,11 +105,15 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
   const values: ListingDraft =
     status === "borrador"
       ? (draft ?? {})
-      : { ...columns, street: columns.street ?? streetOf(address, neighborhood), interior: columns.interior ?? "", lat: pinLat ?? columns.lat, lng: pinLng ?? columns.lng };
+      : {
+          ...columns,
+          street: columns.street ?? streetOf(address, neighborhood),
+          interior: columns.interior ?? "",
+          lat: pinLat ?? columns.lat,
+          lng: pinLng ?? columns.lng,
+        };
   const locationId = values.location_id;
-  const [place] = locationId
-    ? await db.select({ name: locations.nombreCanonico }).from(locations).where(eq(locations.id, locationId))
-    : [];
+  const [place] = locationId ? await db.select({ name: locations.nombreCanonico }).from(locations).where(eq(locations.id, locationId)) : [];
   return {
     id,
     status,
@@ -138,7 +142,12 @@ export async function saveDraft(db: Db, actor: Actor, id: string, changes: Listi
   // (read-merge-write would lose one). Keys are the schema's field names.
   const entries = Object.entries(listingDraftSchema.parse(changes)).filter(([, v]) => v !== undefined);
   const current = sql`coalesce(${properties.draft}, '{}')`;
-  const merged = entries.length ? sql`json_set(${current}, ${sql.join(entries.map(([k, v]) => sql`${`$.${k}`}, json(${JSON.stringify(v)})`), sql`, `)})` : current;
+  const merged = entries.length
+    ? sql`json_set(${current}, ${sql.join(
+        entries.map(([k, v]) => sql`${`$.${k}`}, json(${JSON.stringify(v)})`),
+        sql`, `,
+      )})`
+    : current;
   const now = new Date();
   const [saved] = await db
     .update(properties)

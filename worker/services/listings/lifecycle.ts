@@ -10,7 +10,6 @@ import { spendPublishPass } from "../subscriptions";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
 
-
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
   if (!canDo(listing.status, action)) throw new DomainError("wrong_status", M.wrongStatus);
@@ -77,7 +76,12 @@ export async function deleteListing(db: Db, actor: Actor, id: string): Promise<s
   const keys = await db
     .select({ storage: propertyImages.storageKey, thumb: propertyImages.thumbnailKey })
     .from(propertyImages)
-    .where(and(eq(propertyImages.propertyId, id), sql`NOT EXISTS (SELECT 1 FROM ${clonedPropertyImages} WHERE ${clonedPropertyImages.url} = ${propertyImages.url})`));
+    .where(
+      and(
+        eq(propertyImages.propertyId, id),
+        sql`NOT EXISTS (SELECT 1 FROM ${clonedPropertyImages} WHERE ${clonedPropertyImages.url} = ${propertyImages.url})`,
+      ),
+    );
   await db.delete(properties).where(eq(properties.id, id));
   return keys.flatMap((k) => [k.storage, k.thumb]).filter((k): k is string => !!k);
 }

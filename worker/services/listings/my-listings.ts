@@ -57,7 +57,18 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
       .leftJoin(users, eq(users.id, properties.agentId))
       // The page is chosen first on the index, so the counts below run for 50 rows only.
-      .where(inArray(properties.id, db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt)).limit(MY_LISTINGS_PAGE_SIZE).offset((q.page - 1) * MY_LISTINGS_PAGE_SIZE)))
+      .where(
+        inArray(
+          properties.id,
+          db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(where)
+            .orderBy(desc(properties.updatedAt))
+            .limit(MY_LISTINGS_PAGE_SIZE)
+            .offset((q.page - 1) * MY_LISTINGS_PAGE_SIZE),
+        ),
+      )
       .orderBy(desc(properties.updatedAt)),
     db
       .select({ status: properties.status, n: sql<number>`count(*)` })
@@ -66,7 +77,10 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       .groupBy(properties.status),
     agencyTeam(db, actor),
   ]);
-  const services = await activeServicesFor(db, rows.map((r) => r.id));
+  const services = await activeServicesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<ListingStatus, number>>;
   const total = q.status ? (byStatus[q.status] ?? 0) : counts.reduce((sum, c) => sum + Number(c.n), 0);
   const items: MyListing[] = rows.map((r) => {
@@ -87,7 +101,14 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       published_at: r.status === "borrador" ? null : (r.published_at ?? r.created_at).toISOString(),
       expires_at: r.expires_at?.toISOString() ?? null,
       updated_at: r.updated_at.toISOString(),
-      stats: { views: r.views, saves: Number(r.saves), contacts: r.contacts, whatsapp: r.whatsapp, calls: Number(r.calls), messages: Number(r.messages) },
+      stats: {
+        views: r.views,
+        saves: Number(r.saves),
+        contacts: r.contacts,
+        whatsapp: r.whatsapp,
+        calls: Number(r.calls),
+        messages: Number(r.messages),
+      },
       services: services.get(r.id) ?? [],
     };
   });

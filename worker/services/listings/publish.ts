@@ -12,7 +12,6 @@ import { findColonia, type Colonia } from "./colonia";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 
-
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
 export function listingColumns(l: Listing, colonia: Colonia) {
@@ -94,6 +93,9 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
     throw new DomainError("wrong_status", M.wrongStatus);
   }
   const columns = await completeListing(db, id, input);
-  await db.update(properties).set({ ...columns, updatedAt: now }).where(eq(properties.id, id));
+  await db
+    .update(properties)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(properties.id, id));
   return { id, status: listing.status, updated_at: now.toISOString() };
 }

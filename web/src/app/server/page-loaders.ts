@@ -1,7 +1,16 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
 import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
-import { listingMeta, notFoundMeta, SHELL_META, SITE_DESCRIPTION, SITE_NAME, websiteJsonLd, type ImagePreload, type PageMeta } from "@domain/pages/page-meta";
+import {
+  listingMeta,
+  notFoundMeta,
+  SHELL_META,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  websiteJsonLd,
+  type ImagePreload,
+  type PageMeta,
+} from "@domain/pages/page-meta";
 import { goneTitle, LINK_GONE, LISTING_GONE } from "@domain/properties/availability-messages";
 import type { PropertyDetail } from "@domain/properties/property";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
@@ -41,7 +50,10 @@ function textOf(id: PageId): PageText {
 }
 // Pages behind sign-in (and any page without words of its own) share the site's head.
 const shellPage: Loader = async () => ok({ ...SHELL_META });
-const textPage = (id: PageId): Loader => async () => ok({ ...textOf(id) });
+const textPage =
+  (id: PageId): Loader =>
+  async () =>
+    ok({ ...textOf(id) });
 
 function searchPage(section: Section): Loader {
   return async ({ url, services, cache }) => {
@@ -59,12 +71,20 @@ function searchPage(section: Section): Loader {
 
 // A listing page: its first photo is the largest thing on screen (the gallery asks for it
 // with the same srcset and sizes, see components/carousel/photo-carousel.tsx).
-function listingPage(read: (services: PageServices, param: string) => Promise<PropertyDetail | null>, key: (param: string) => QueryKey, param: string, goneMessage: string): Loader {
+function listingPage(
+  read: (services: PageServices, param: string) => Promise<PropertyDetail | null>,
+  key: (param: string) => QueryKey,
+  param: string,
+  goneMessage: string,
+): Loader {
   return async ({ params, services, cache, origin, url }) => {
     const detail = await read(services, params[param]);
     if (!detail) {
       cache.gone(key(params[param]), goneMessage);
-      return { status: 404, meta: { title: goneTitle(goneMessage), description: "Busca otras casas y departamentos en la Ciudad de México.", noindex: true } };
+      return {
+        status: 404,
+        meta: { title: goneTitle(goneMessage), description: "Busca otras casas y departamentos en la Ciudad de México.", noindex: true },
+      };
     }
     cache.set(key(params[param]), detail);
     const photo = detail.images[0];

@@ -16,9 +16,7 @@ export function CarouselArrows({ index, count, onIndexChange, tone = "light", si
   if (count < 2) return null;
   const button = cn(
     "pointer-events-auto inline-flex cursor-pointer items-center justify-center rounded-full transition-colors",
-    tone === "light"
-      ? "bg-white/90 text-slate-900 shadow-card hover:bg-white"
-      : "bg-white/10 text-white hover:bg-white/20",
+    tone === "light" ? "bg-white/90 text-slate-900 shadow-card hover:bg-white" : "bg-white/10 text-white hover:bg-white/20",
     size === "lg" ? "size-14" : "size-11",
   );
   const icon = size === "lg" ? "size-7" : "size-5";
@@ -27,12 +25,7 @@ export function CarouselArrows({ index, count, onIndexChange, tone = "light", si
       <button type="button" aria-label="Foto anterior" onClick={() => onIndexChange((index - 1 + count) % count)} className={button}>
         <ChevronLeft aria-hidden="true" className={icon} />
       </button>
-      <button
-        type="button"
-        aria-label="Foto siguiente"
-        onClick={() => onIndexChange((index + 1) % count)}
-        className={button}
-      >
+      <button type="button" aria-label="Foto siguiente" onClick={() => onIndexChange((index + 1) % count)} className={button}>
         <ChevronRight aria-hidden="true" className={icon} />
       </button>
     </div>

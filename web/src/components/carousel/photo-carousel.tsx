@@ -135,11 +135,7 @@ export function PhotoCarousel({
               decoding="async"
               draggable={false}
               onClick={onPhotoClick ? () => onPhotoClick(i) : undefined}
-              className={cn(
-                "size-full select-none",
-                fit === "cover" ? "object-cover" : "object-contain",
-                onPhotoClick && "cursor-zoom-in",
-              )}
+              className={cn("size-full select-none", fit === "cover" ? "object-cover" : "object-contain", onPhotoClick && "cursor-zoom-in")}
             />
           </div>
         );

@@ -23,10 +23,7 @@ export function ContentHero({ eyebrow, title, lead, children, aside }: ContentHe
           <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-800 shadow-sm ring-1 ring-accent-100">
             {eyebrow}
           </p>
-          <h1
-            id="content-title"
-            className="mt-4 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
+          <h1 id="content-title" className="mt-4 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {title}
           </h1>
           <div className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{lead}</div>

@@ -42,7 +42,14 @@ type IconTileGridProps<T extends IconTile> = {
 };
 
 /** A grid of tiles, each an icon, a title and a line or two of text. */
-export function IconTileGrid<T extends IconTile>({ items, className, tile = "card", icon = "md", stretchText = false, footer }: IconTileGridProps<T>) {
+export function IconTileGrid<T extends IconTile>({
+  items,
+  className,
+  tile = "card",
+  icon = "md",
+  stretchText = false,
+  footer,
+}: IconTileGridProps<T>) {
   return (
     <ul className={className}>
       {items.map((item) =>

@@ -48,11 +48,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </Primitive.Cancel>
-            <Button
-              busy={busy}
-              onClick={onConfirm}
-              className={cn(destructive && "bg-danger-700! hover:bg-danger-600! active:bg-danger-700!")}
-            >
+            <Button busy={busy} onClick={onConfirm} className={cn(destructive && "bg-danger-700! hover:bg-danger-600! active:bg-danger-700!")}>
               {confirmLabel}
             </Button>
           </div>

@@ -15,10 +15,7 @@ export function FullscreenDialogContent({ className, children, ...props }: Compo
   return (
     <Primitive.Portal>
       <Primitive.Content
-        className={cn(
-          "on-dark fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none data-[state=open]:animate-fade-in",
-          className,
-        )}
+        className={cn("on-dark fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none data-[state=open]:animate-fade-in", className)}
         {...props}
       >
         {children}

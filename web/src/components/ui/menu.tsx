@@ -11,10 +11,7 @@ export function MenuContent({ className, sideOffset = 8, ...props }: ComponentPr
       <Primitive.Content
         sideOffset={sideOffset}
         collisionPadding={12}
-        className={cn(
-          "z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-menu data-[state=open]:animate-fade-in",
-          className,
-        )}
+        className={cn("z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-menu data-[state=open]:animate-fade-in", className)}
         {...props}
       />
     </Primitive.Portal>
@@ -22,12 +19,7 @@ export function MenuContent({ className, sideOffset = 8, ...props }: ComponentPr
 }
 
 export function MenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return (
-    <Primitive.Label
-      className={cn("px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase", className)}
-      {...props}
-    />
-  );
+  return <Primitive.Label className={cn("px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase", className)} {...props} />;
 }
 
 export const menuItemClasses =

@@ -5,12 +5,7 @@ import { cn } from "@web/lib/cn";
 export const Tabs = Primitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return (
-    <Primitive.List
-      className={cn("flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]", className)}
-      {...props}
-    />
-  );
+  return <Primitive.List className={cn("flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {

@@ -8,7 +8,18 @@ describe("showsFloatingCallButton", () => {
     }
   });
   it("hides on boards, agent-shared pages, tools and account flows", () => {
-    for (const path of ["/cliente/l1", "/p/tok", "/t/tok", "/s/tok", "/sc/c1", "/dashboard", "/publicar", "/mis-clientes", "/login", "/reset-password"]) {
+    for (const path of [
+      "/cliente/l1",
+      "/p/tok",
+      "/t/tok",
+      "/s/tok",
+      "/sc/c1",
+      "/dashboard",
+      "/publicar",
+      "/mis-clientes",
+      "/login",
+      "/reset-password",
+    ]) {
       expect(showsFloatingCallButton(path), path).toBe(false);
     }
   });

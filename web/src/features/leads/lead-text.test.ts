@@ -24,7 +24,9 @@ describe("lead reply links", () => {
     );
   });
   it("mentions a call request as such", () => {
-    expect(leadWhatsappMessage({ ...lead, kind: "llamada" })).toBe("Hola Laura. Te escribo por tu solicitud de llamada sobre “Departamento en Roma Norte” en Hogaria.");
+    expect(leadWhatsappMessage({ ...lead, kind: "llamada" })).toBe(
+      "Hola Laura. Te escribo por tu solicitud de llamada sobre “Departamento en Roma Norte” en Hogaria.",
+    );
   });
   it("answers by e-mail with Re: and the title, only when there is an e-mail", () => {
     expect(leadMailtoHref(lead)).toBe(`mailto:laura@example.mx?subject=${encodeURIComponent("Re: Departamento en Roma Norte")}`);

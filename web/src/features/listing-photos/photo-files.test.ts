@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import type { ListingPhoto } from "@domain/listings/my-listing";
-import { decodeFailureMessage, fitWithin, isHeicFile, moveId, photoCountLabel, refuseAfterDecode, refuseBeforeDecode, sortPhotos } from "./photo-files";
+import {
+  decodeFailureMessage,
+  fitWithin,
+  isHeicFile,
+  moveId,
+  photoCountLabel,
+  refuseAfterDecode,
+  refuseBeforeDecode,
+  sortPhotos,
+} from "./photo-files";
 
 describe("fitWithin", () => {
   it("scales the long side down to the limit and keeps the proportions", () => {

@@ -21,12 +21,13 @@ describe("successMessage", () => {
   });
 
   it("gives the new end and the passes left after renewing", () => {
+    expect(successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 1 } })).toEqual({
+      title: "Publicación renovada",
+      description: "Vence el 20 de enero de 2027. Te quedan 3 pases.",
+    });
     expect(
-      successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 1 } }),
-    ).toEqual({ title: "Publicación renovada", description: "Vence el 20 de enero de 2027. Te quedan 3 pases." });
-    expect(successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 0, rollover_passes: 1 } }).description).toBe(
-      "Vence el 20 de enero de 2027. Te queda 1 pase.",
-    );
+      successMessage("renew", listing, { ...change, status: "publicada", passes: { passes_remaining: 0, rollover_passes: 1 } }).description,
+    ).toBe("Vence el 20 de enero de 2027. Te queda 1 pase.");
   });
 });
 
@@ -43,7 +44,8 @@ describe("confirmCopy", () => {
   it("says renewing spends a pass and when the listing will end", () => {
     expect(confirmCopy("renew", published, now, 3)).toEqual({
       title: "¿Renovar esta publicación?",
-      description: "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Tienes 3 pases disponibles.",
+      description:
+        "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Tienes 3 pases disponibles.",
       confirmLabel: "Renovar con 1 pase",
       destructive: false,
     });

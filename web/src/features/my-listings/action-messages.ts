@@ -7,7 +7,11 @@ import type { ListingChange } from "./api/my-listings";
 export type ActionCall = "pause" | "reactivate" | "close" | "renew" | "delete";
 
 /** The toast after an action went through (title and one sentence). */
-export function successMessage(call: ActionCall, listing: Pick<MyListing, "title">, change: ListingChange | null): { title: string; description: string } {
+export function successMessage(
+  call: ActionCall,
+  listing: Pick<MyListing, "title">,
+  change: ListingChange | null,
+): { title: string; description: string } {
   switch (call) {
     case "pause":
       return { title: "Propiedad pausada", description: "Ya no aparece en las búsquedas. Reactívala cuando quieras." };
@@ -65,7 +69,9 @@ export function confirmCopy(
     case "renew": {
       const running = listing.status === "publicada" && listing.expires_at && new Date(listing.expires_at) > now;
       const end = formatLongDate(planPeriodEnd(running ? new Date(listing.expires_at!) : now));
-      const period = running ? `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.` : `Se vuelve a publicar hoy y vence el ${end}.`;
+      const period = running
+        ? `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.`
+        : `Se vuelve a publicar hoy y vence el ${end}.`;
       const left = passes === null ? "" : ` Tienes ${availablePassesLabel(passes)}.`;
       return {
         title: "¿Renovar esta publicación?",

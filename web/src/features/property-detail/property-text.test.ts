@@ -42,16 +42,15 @@ const flat: PropertyDetail = {
 
 describe("property facts", () => {
   it("show bedrooms, bathrooms and parking only above 0, with singulars and halves", () => {
-    expect(propertyFacts(flat).map((f) => f.label)).toEqual([
-      "3 recámaras",
-      "2.5 baños",
-      "105 m² construidos",
-      "Mantenimiento $2,500/mes",
-    ]);
+    expect(propertyFacts(flat).map((f) => f.label)).toEqual(["3 recámaras", "2.5 baños", "105 m² construidos", "Mantenimiento $2,500/mes"]);
   });
   it("call the total surface land for houses, and show a flat's total only when it differs", () => {
     const house = { ...flat, property_type: "casa" as const, total_surface: 200, built_surface: 180, maintenance: null };
-    expect(propertyFacts(house).map((f) => f.label).slice(-2)).toEqual(["180 m² construidos", "200 m² de terreno"]);
+    expect(
+      propertyFacts(house)
+        .map((f) => f.label)
+        .slice(-2),
+    ).toEqual(["180 m² construidos", "200 m² de terreno"]);
     expect(propertyFacts({ ...flat, total_surface: 120 }).map((f) => f.key)).toContain("total");
     expect(propertyFacts({ ...flat, built_surface: null, total_surface: 1_250 }).map((f) => f.label)).toContain("1,250 m² totales");
   });

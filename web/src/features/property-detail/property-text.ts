@@ -1,11 +1,5 @@
 // Pure wording and links for the property pages (unit-tested in plain Node).
-import {
-  OPERATION_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type Operation,
-  type PropertyDetail,
-  type PropertyType,
-} from "@domain/properties/property";
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyDetail, type PropertyType } from "@domain/properties/property";
 import { OPERATION_SECTION, sectionPath } from "@domain/properties/sections";
 import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";

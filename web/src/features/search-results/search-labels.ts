@@ -51,7 +51,11 @@ export const DESKTOP_FILTERS: ReadonlyArray<{ id: DesktopFilterId; label: string
 
 /** What a desktop filter button says when it has a value ('Departamentos', '3+ recámaras', 'Más filtros (2)'…). */
 export function filterSummary(state: SearchState, id: DesktopFilterId): string | null {
-  if (id !== "mas") return chipText(state, SHOWN_FILTERS.find((f) => f.key === id)!);
+  if (id !== "mas")
+    return chipText(
+      state,
+      SHOWN_FILTERS.find((f) => f.key === id)!,
+    );
   const more = MORE_FILTERS.filter((f) => chipText(state, f) !== null).length;
   return more > 0 ? `Más filtros (${more})` : null;
 }

@@ -75,9 +75,7 @@ describe("apiQueryString", () => {
   });
 
   it("leaves paging and order out of the map's query", () => {
-    expect(apiQueryString("comprar", new URLSearchParams("tipo=casa&orden=precio-asc&page=2"), { forMap: true })).toBe(
-      "operation=venta&tipo=casa",
-    );
+    expect(apiQueryString("comprar", new URLSearchParams("tipo=casa&orden=precio-asc&page=2"), { forMap: true })).toBe("operation=venta&tipo=casa");
   });
 });
 

@@ -108,12 +108,20 @@ export function filterFields(from: SearchState | null, keys: readonly FilterKey[
 
 /** Whether each range among these filters has its minimum at most its maximum (the panels say so otherwise). */
 export function rangesAreValid(state: SearchState, keys: FilterKey[] = HAND_SET_FILTERS.map((f) => f.key)): boolean {
-  return keys.every((key) => filterOf(key).control?.kind !== "range" || rangeIsValid(...(filterValues(state, key) as [number | null, number | null])));
+  return keys.every(
+    (key) => filterOf(key).control?.kind !== "range" || rangeIsValid(...(filterValues(state, key) as [number | null, number | null])),
+  );
 }
 
 /** Everything a person set by hand is cleared; the operation and the place stay. */
 export function withoutFilters(state: SearchState): SearchState {
-  return withFilters(state, filterFields(null, HAND_SET_FILTERS.map((f) => f.key)));
+  return withFilters(
+    state,
+    filterFields(
+      null,
+      HAND_SET_FILTERS.map((f) => f.key),
+    ),
+  );
 }
 
 export function clearFilter(state: SearchState, key: FilterKey): SearchState {

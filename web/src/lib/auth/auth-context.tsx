@@ -1,15 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { normalizeRole, type Role } from "@domain/auth/roles";
-import {
-  fetchProfile,
-  getSession,
-  googleSignInUrl,
-  signInEmail,
-  signOut,
-  signUpEmail,
-  type AuthSession,
-  type Profile,
-} from "./auth-api";
+import { fetchProfile, getSession, googleSignInUrl, signInEmail, signOut, signUpEmail, type AuthSession, type Profile } from "./auth-api";
 
 export type { Profile } from "./auth-api";
 export type SessionInfo = AuthSession["session"];
@@ -55,7 +46,9 @@ export function AuthProvider({ known, children }: { known?: KnownAuth; children:
   // A page the worker rendered starts with who it rendered for, so the header does not
   // flash from signed out to signed in; the first check below still confirms it.
   const [state, setState] = useState<AuthState>(() =>
-    known ? { user: known.user, session: known.session, loading: false, loggedOut: false } : { user: null, session: null, loading: true, loggedOut: false },
+    known
+      ? { user: known.user, session: known.session, loading: false, loggedOut: false }
+      : { user: null, session: null, loading: true, loggedOut: false },
   );
   // Every change claims a number before it asks the server; an answer that comes back after
   // a newer change started (a slow first check, a logout meanwhile) is ignored.

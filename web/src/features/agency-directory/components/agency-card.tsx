@@ -9,7 +9,6 @@ const MAX_ALCALDIAS = 4;
 // Brand tones for agencies without a logo (white text passes AA on each).
 const TONES = ["bg-primary-700", "bg-accent-700", "bg-slate-700", "bg-primary-900"];
 
-
 /** Logo or initials, name, listing count, description and the alcaldías it serves; the whole card links to its listings. */
 export function AgencyCard({ agency }: { agency: Agency }) {
   const shown = agency.alcaldias.slice(0, MAX_ALCALDIAS);
@@ -62,11 +61,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
                 {alcaldia.name}
               </li>
             ))}
-            {more > 0 && (
-              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-                {`+${more} más`}
-              </li>
-            )}
+            {more > 0 && <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{`+${more} más`}</li>}
           </ul>
         </div>
       )}

@@ -182,10 +182,7 @@ export function AgencyDirectory() {
         ) : (
           <ul
             aria-busy={agencies.isFetching || undefined}
-            className={cn(
-              "grid gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3 lg:gap-6",
-              agencies.isPlaceholderData && "opacity-60",
-            )}
+            className={cn("grid gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3 lg:gap-6", agencies.isPlaceholderData && "opacity-60")}
           >
             {agencies.data?.map((agency) => (
               <AgencyCard key={agency.id} agency={agency} />

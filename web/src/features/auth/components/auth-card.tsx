@@ -24,11 +24,7 @@ export function AuthCard({ title, description, icon, footer, headingRef, childre
       <Container>
         <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           {icon ?? <LogoMark className="size-10" />}
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="mt-5 text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none"
-          >
+          <h1 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none">
             {title}
           </h1>
           {description && <div className="mt-2 text-pretty text-slate-600">{description}</div>}

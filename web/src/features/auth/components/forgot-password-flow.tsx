@@ -106,8 +106,8 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
       description={
         <>
           <p>
-            Revisa la bandeja de entrada de <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
-            Si hay una cuenta con ese email, te llegará un enlace para crear una nueva contraseña. Vence en 1 hora.
+            Revisa la bandeja de entrada de <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>. Si hay una cuenta con ese
+            email, te llegará un enlace para crear una nueva contraseña. Vence en 1 hora.
           </p>
           <p className="mt-3 text-sm">¿No lo ves? Busca también en la carpeta de spam o correo no deseado.</p>
         </>

@@ -20,10 +20,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const target =
-    safeReturnPath(params.get("redirect")) ??
-    safeReturnPath((location.state as { from?: unknown } | null)?.from) ??
-    DEFAULT_AFTER_LOGIN;
+  const target = safeReturnPath(params.get("redirect")) ?? safeReturnPath((location.state as { from?: unknown } | null)?.from) ?? DEFAULT_AFTER_LOGIN;
 
   const {
     field,
@@ -52,9 +49,7 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />
-          )}
+          {(control) => <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />}
         </FormField>
         <FormField
           label="Contraseña"

@@ -98,12 +98,7 @@ export function RegisterForm() {
                 key={role}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 transition-colors hover:border-slate-400 has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
               >
-                <input
-                  type="radio"
-                  value={role}
-                  {...field("role")}
-                  className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none"
-                />
+                <input type="radio" value={role} {...field("role")} className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none" />
                 <span className="text-sm">
                   <span className="block font-semibold text-slate-900">{ROLE_LABELS[role]}</span>
                   <span className="block text-slate-600">{ROLE_HINTS[role]}</span>

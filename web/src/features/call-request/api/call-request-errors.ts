@@ -6,9 +6,7 @@ import { ApiError, hasCode } from "@web/lib/api-client";
 type Field = "nombre" | "numero_telefono";
 
 /** What a failed call request shows: the server's messages under their fields, or a toast. */
-export type CallRequestFailure =
-  | { kind: "fields"; fields: Partial<Record<Field, string>> }
-  | { kind: "toast"; title: string; description?: string };
+export type CallRequestFailure = { kind: "fields"; fields: Partial<Record<Field, string>> } | { kind: "toast"; title: string; description?: string };
 
 export function describeCallRequestFailure(error: unknown): CallRequestFailure {
   if (!(error instanceof ApiError)) return { kind: "toast", title: "Error", description: COMMON_MESSAGES.unexpected };

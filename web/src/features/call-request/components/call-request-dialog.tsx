@@ -66,15 +66,11 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
         }}
       >
         <ContactDialogHeader icon={Phone} title="Te llamamos gratis">
-          Déjanos tu nombre y tu número. Un asesor de Hogaria te llama para resolver tus dudas sobre rentar o comprar,
-          sin costo.
+          Déjanos tu nombre y tu número. Un asesor de Hogaria te llama para resolver tus dudas sobre rentar o comprar, sin costo.
         </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-          <ContactNameField
-            error={errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined)}
-            input={field("nombre")}
-          />
+          <ContactNameField error={errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined)} input={field("nombre")} />
           <PhoneField
             control={control}
             name="numero_telefono"

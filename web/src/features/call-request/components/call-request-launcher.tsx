@@ -33,11 +33,7 @@ export function CallRequestLauncher() {
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <CallRequestDialog
-            open={open}
-            onOpenChange={(next) => (next ? openCallRequest() : closeCallRequest())}
-            propertyId={propertyId}
-          />
+          <CallRequestDialog open={open} onOpenChange={(next) => (next ? openCallRequest() : closeCallRequest())} propertyId={propertyId} />
         </Suspense>
       )}
     </>

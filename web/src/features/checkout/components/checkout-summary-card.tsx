@@ -26,7 +26,18 @@ type CheckoutSummaryCardProps = {
 };
 
 /** The local test checkout's card: what is bought, its price, 'Pagar' and 'Cancelar'. */
-export function CheckoutSummaryCard({ icon: Icon, heading, children, amountMxn, priceUnit, term, details, localNote, pending, onFinish }: CheckoutSummaryCardProps) {
+export function CheckoutSummaryCard({
+  icon: Icon,
+  heading,
+  children,
+  amountMxn,
+  priceUnit,
+  term,
+  details,
+  localNote,
+  pending,
+  onFinish,
+}: CheckoutSummaryCardProps) {
   return (
     <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 bg-white shadow-card">
       <div className="border-b border-slate-200 p-6">

@@ -57,9 +57,7 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-lg">
-        {data?.provider === "local" && data.status === "open" && (
-          <TestPaymentNotice />
-        )}
+        {data?.provider === "local" && data.status === "open" && <TestPaymentNotice />}
         {order.isPending ? (
           <CheckoutSkeleton />
         ) : order.isError ? (

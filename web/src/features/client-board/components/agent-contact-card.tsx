@@ -21,7 +21,10 @@ function waNumber(value: string): string {
 /** The agent's contact on the client's board (only when the agent chose to show it). */
 export function AgentContactCard({ agent, clientName }: { agent: AgentContact; clientName: string }) {
   return (
-    <section aria-label="Tu agente" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
+    <section
+      aria-label="Tu agente"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar name={agent.name} className="size-11 text-base" />
         <div className="min-w-0">

@@ -9,7 +9,6 @@ import { listingFacts } from "@web/lib/listing-facts";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
 
-
 export type BoardCardProps = {
   item: BoardItem;
   /** /sc/{clonedPropertyId} (with ?token= for a client). */
@@ -87,7 +86,9 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-lg leading-tight font-semibold tracking-tight text-slate-900">{formatListingPrice(p.price, p.operation_type === "renta" ? "renta" : "venta")}</p>
+        <p className="text-lg leading-tight font-semibold tracking-tight text-slate-900">
+          {formatListingPrice(p.price, p.operation_type === "renta" ? "renta" : "venta")}
+        </p>
         <h3 id={titleId} className="line-clamp-2 text-sm font-medium text-slate-700">
           <a
             href={href}

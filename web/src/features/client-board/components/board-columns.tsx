@@ -160,7 +160,10 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     const unchanged = column === item.status && order.join() === settledIds[column].join();
     if (!unchanged) {
       const index = order.indexOf(item.id);
-      const others = order.filter((id) => id !== item.id).map((id) => byId.get(id)!).filter(Boolean);
+      const others = order
+        .filter((id) => id !== item.id)
+        .map((id) => byId.get(id)!)
+        .filter(Boolean);
       onMove(item.id, column, positionAt(others, index));
     }
     finish();
@@ -184,8 +187,10 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     };
     return {
       onDragStart: ({ active }) => `Tomaste ${title(active.id)}. Está en ${where(active.id, active.id)}.`,
-      onDragOver: ({ active, over }) => (over ? `${title(active.id)} está sobre ${where(active.id, over.id)}.` : `${title(active.id)} no está sobre ninguna columna.`),
-      onDragEnd: ({ active, over }) => (over ? `Soltaste ${title(active.id)} en ${where(active.id, over.id)}.` : `Soltaste ${title(active.id)}; no se movió.`),
+      onDragOver: ({ active, over }) =>
+        over ? `${title(active.id)} está sobre ${where(active.id, over.id)}.` : `${title(active.id)} no está sobre ninguna columna.`,
+      onDragEnd: ({ active, over }) =>
+        over ? `Soltaste ${title(active.id)} en ${where(active.id, over.id)}.` : `Soltaste ${title(active.id)}; no se movió.`,
       onDragCancel: ({ active }) => {
         const item = latest.current.byId.get(String(active.id));
         return `Cancelaste el movimiento. ${title(active.id)} volvió a ${item ? columnTitle(item.status) : "su columna"}.`;

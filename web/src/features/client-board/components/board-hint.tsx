@@ -1,6 +1,7 @@
 import { ArrowRightLeft, GripVertical, Hand, Keyboard } from "lucide-react";
 
-const kbd = "rounded border border-slate-300 bg-white px-1.5 py-px font-sans text-xs font-semibold text-slate-700 shadow-[0_1px_0_rgb(15_23_42/0.08)]";
+const kbd =
+  "rounded border border-slate-300 bg-white px-1.5 py-px font-sans text-xs font-semibold text-slate-700 shadow-[0_1px_0_rgb(15_23_42/0.08)]";
 
 /** How to move cards: by dragging, with the 'Mover a' menu, with the keyboard, or by pressing and holding on a phone. */
 export function BoardHint() {
@@ -11,8 +12,8 @@ export function BoardHint() {
         <span>
           Arrastra las tarjetas entre columnas. Con el teclado: enfoca{" "}
           <GripVertical aria-label="el botón Mover" className="inline size-4 align-text-bottom text-slate-700" />, pulsa{" "}
-          <kbd className={kbd}>Espacio</kbd>, muévela con las <kbd className={kbd}>flechas</kbd> y suéltala con{" "}
-          <kbd className={kbd}>Espacio</kbd> (<kbd className={kbd}>Esc</kbd> cancela).
+          <kbd className={kbd}>Espacio</kbd>, muévela con las <kbd className={kbd}>flechas</kbd> y suéltala con <kbd className={kbd}>Espacio</kbd> (
+          <kbd className={kbd}>Esc</kbd> cancela).
         </span>
       </p>
       <p className="hidden items-start gap-2 pointer-coarse:flex">

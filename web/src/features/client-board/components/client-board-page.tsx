@@ -151,7 +151,14 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
   };
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Eliminar cliente ${name}`} title={L.deleteTitle} onClick={() => setOpen(true)} className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Eliminar cliente ${name}`}
+        title={L.deleteTitle}
+        onClick={() => setOpen(true)}
+        className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!"
+      >
         <Trash2 aria-hidden="true" className="size-5" />
       </Button>
       <ConfirmDialog

@@ -84,7 +84,9 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
       <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <Gallery images={p.images} title={p.title} />
-          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-800 uppercase">{[typeLabel, operationLabel].filter(Boolean).join(" · ")}</p>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-800 uppercase">
+            {[typeLabel, operationLabel].filter(Boolean).join(" · ")}
+          </p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">{p.title}</h1>
           <p className="mt-2 flex items-start gap-1.5 text-slate-600">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />

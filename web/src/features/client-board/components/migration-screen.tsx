@@ -3,7 +3,11 @@ import { LoaderCircle } from "lucide-react";
 /** While a client list becomes a board (migrate-favorite-list): the whole screen waits. */
 export function MigrationScreen() {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[45] flex flex-col items-center justify-center bg-white/95 px-6 text-center backdrop-blur-sm">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[45] flex flex-col items-center justify-center bg-white/95 px-6 text-center backdrop-blur-sm"
+    >
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
         <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
       </span>

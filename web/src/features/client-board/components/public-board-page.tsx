@@ -70,9 +70,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
     return () => window.clearInterval(timer);
   }, [lost]);
   const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id, token);
-  const intro = board.agent
-    ? `${board.agent.name} eligió estas propiedades para ti.`
-    : "Tu agente eligió estas propiedades para ti.";
+  const intro = board.agent ? `${board.agent.name} eligió estas propiedades para ti.` : "Tu agente eligió estas propiedades para ti.";
 
   return (
     <Container className="py-6 sm:py-8">

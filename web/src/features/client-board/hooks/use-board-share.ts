@@ -50,7 +50,10 @@ export function useBoardShare(userId: string, listId: string, board: Board) {
     mutationFn: (show: boolean) => setShowAgentContact(board.id, show),
     onMutate: (show) => patchBoard({ show_agent_contact: show }),
     onSuccess: (_data, show) =>
-      notify.success("Actualizado", show ? "Tu cliente ya ve tu nombre, teléfono y WhatsApp en el tablero." : "Tu contacto ya no se muestra en el tablero."),
+      notify.success(
+        "Actualizado",
+        show ? "Tu cliente ya ve tu nombre, teléfono y WhatsApp en el tablero." : "Tu contacto ya no se muestra en el tablero.",
+      ),
     onError: (_error, show) => {
       patchBoard({ show_agent_contact: !show });
       notify.error("Error", "No se pudo guardar el cambio. Intenta de nuevo.");

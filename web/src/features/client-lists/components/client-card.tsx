@@ -19,7 +19,10 @@ type ClientCardProps = {
 export function ClientCard({ list, onDelete }: ClientCardProps) {
   const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover"
+    >
       <div className="flex items-start gap-3">
         {list.is_default ? (
           <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">

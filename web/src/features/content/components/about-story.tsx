@@ -39,13 +39,12 @@ export function AboutStory() {
         <div className="max-w-3xl">
           <SectionTitle id="mision">Nuestra misión</SectionTitle>
           <p className="mt-4 text-lg text-pretty text-slate-700">
-            Que encontrar hogar en la Ciudad de México deje de ser una carrera de obstáculos. Queremos que rentar o
-            comprar sea claro, seguro y hasta disfrutable, para quien busca y para quien ayuda a buscar.
+            Que encontrar hogar en la Ciudad de México deje de ser una carrera de obstáculos. Queremos que rentar o comprar sea claro, seguro y hasta
+            disfrutable, para quien busca y para quien ayuda a buscar.
           </p>
           <p className="mt-4 text-pretty text-slate-600">
-            Por eso juntamos en un mismo lugar la búsqueda, la asesoría y las herramientas para que agentes e
-            inmobiliarias atiendan mejor a sus clientes. Menos llamadas perdidas, menos sorpresas al firmar y más
-            tiempo para lo importante: elegir bien.
+            Por eso juntamos en un mismo lugar la búsqueda, la asesoría y las herramientas para que agentes e inmobiliarias atiendan mejor a sus
+            clientes. Menos llamadas perdidas, menos sorpresas al firmar y más tiempo para lo importante: elegir bien.
           </p>
         </div>
         <dl className="mt-10 grid gap-4 sm:grid-cols-3 lg:gap-6">
@@ -66,21 +65,21 @@ export function AboutStory() {
         <div>
           <SectionTitle id="equipo">Un equipo pequeño, muy de barrio</SectionTitle>
           <p className="mt-4 text-pretty text-slate-600">
-            Somos asesores inmobiliarios, diseñadores e ingenieros que vivimos la ciudad todos los días. Hemos rentado
-            con aval y sin aval, buscado escuela cerca del trabajo y comparado créditos a la hora de la comida. Eso
-            nos hace construir herramientas para personas reales, no para folletos.
+            Somos asesores inmobiliarios, diseñadores e ingenieros que vivimos la ciudad todos los días. Hemos rentado con aval y sin aval, buscado
+            escuela cerca del trabajo y comparado créditos a la hora de la comida. Eso nos hace construir herramientas para personas reales, no para
+            folletos.
           </p>
           <p className="mt-4 text-pretty text-slate-600">
-            Trabajamos de la mano con agentes e inmobiliarias: ellos conocen cada inmueble; nosotros les damos
-            tecnología para que sus clientes decidan mejor y más rápido.
+            Trabajamos de la mano con agentes e inmobiliarias: ellos conocen cada inmueble; nosotros les damos tecnología para que sus clientes
+            decidan mejor y más rápido.
           </p>
         </div>
         <div>
           <SectionTitle>¿Por qué solo CDMX?</SectionTitle>
           <p className="mt-4 text-pretty text-slate-600">
-            Preferimos hacer muy bien una ciudad antes que hacer regular muchas. Empezamos por las 16 alcaldías de la
-            Ciudad de México, de Azcapotzalco a Milpa Alta, con colonias, precios y consejos pensados para aquí. Cuando
-            llegue el momento de crecer, lo haremos con el mismo cuidado.
+            Preferimos hacer muy bien una ciudad antes que hacer regular muchas. Empezamos por las 16 alcaldías de la Ciudad de México, de
+            Azcapotzalco a Milpa Alta, con colonias, precios y consejos pensados para aquí. Cuando llegue el momento de crecer, lo haremos con el
+            mismo cuidado.
           </p>
         </div>
       </Section>

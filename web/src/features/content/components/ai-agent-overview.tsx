@@ -137,9 +137,7 @@ export function AiAgentOverview() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Inversión</h3>
           <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{AI_AGENT_PRICE_RANGE}</p>
-          <p className="mt-2 text-slate-600">
-            Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.
-          </p>
+          <p className="mt-2 text-slate-600">Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.</p>
           <CheckList
             tight
             items={["Configuración y entrenamiento incluidos", "Tu propio número de WhatsApp Business", "Resumen de cada conversación"]}

@@ -1,15 +1,5 @@
 import { Link } from "react-router";
-import {
-  ArrowRight,
-  Bot,
-  Heart,
-  Map as MapIcon,
-  MessageCircle,
-  Rotate3d,
-  Search,
-  SquareKanban,
-  Wallet,
-} from "lucide-react";
+import { ArrowRight, Bot, Heart, Map as MapIcon, MessageCircle, Rotate3d, Search, SquareKanban, Wallet } from "lucide-react";
 import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
 import { DRONE_VIDEO_SERVICE_ID, serviceName } from "@domain/billing/services";
 import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";

@@ -39,9 +39,7 @@ export function DashboardHeader({ compact = false }: { compact?: boolean }) {
               Hola, {firstName}
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-              <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-semibold text-primary-900">
-                {ROLE_LABELS[user.role]}
-              </span>
+              <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-semibold text-primary-900">{ROLE_LABELS[user.role]}</span>
               <span className="min-w-0 truncate text-sm">{user.email}</span>
             </p>
           </div>
@@ -111,9 +109,7 @@ function NextStepCard({ step: { Icon, title, text, to, opens } }: { step: NextSt
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       ) : (
-        <span className="mt-4 inline-flex w-fit rounded-full bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-800">
-          Muy pronto
-        </span>
+        <span className="mt-4 inline-flex w-fit rounded-full bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-800">Muy pronto</span>
       )}
     </li>
   );

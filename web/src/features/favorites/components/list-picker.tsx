@@ -37,7 +37,9 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
   if (lists.isError || containing.isError) {
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
-        <p className="text-slate-700">{labels.loadListsFailed}. {COMMON_MESSAGES.offline}</p>
+        <p className="text-slate-700">
+          {labels.loadListsFailed}. {COMMON_MESSAGES.offline}
+        </p>
         <Button
           variant="outline"
           className="mt-3"
@@ -85,7 +87,9 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
                 onClick={() => onToggle(list)}
                 className={cn(
                   "flex min-h-16 w-full cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors",
-                  has ? "border-primary-600 bg-primary-50 hover:bg-primary-100/70" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",
+                  has
+                    ? "border-primary-600 bg-primary-50 hover:bg-primary-100/70"
+                    : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50",
                 )}
               >
                 <span

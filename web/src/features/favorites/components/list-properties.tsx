@@ -87,7 +87,12 @@ function SavedProperty({
   const p = item.property;
   const src = p.image?.thumbnail_url ?? p.image?.url ?? null;
   return (
-    <li className={cn("relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50", removing && "opacity-60")}>
+    <li
+      className={cn(
+        "relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50",
+        removing && "opacity-60",
+      )}
+    >
       <div className="size-18 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         {src ? (
           <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" className="size-full object-cover" />

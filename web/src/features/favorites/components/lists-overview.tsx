@@ -29,7 +29,9 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
   if (lists.isError) {
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
-        <p className="text-slate-700">{labels.loadListsFailed}. {COMMON_MESSAGES.offline}</p>
+        <p className="text-slate-700">
+          {labels.loadListsFailed}. {COMMON_MESSAGES.offline}
+        </p>
         <Button variant="outline" className="mt-3" busy={lists.isFetching} onClick={() => void lists.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Reintentar
@@ -46,7 +48,10 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
           <CreateCard label={labels.createCard} onClick={onCreate} />
         </li>
         {lists.data.map((list) => (
-          <li key={list.id} className="group relative flex items-center rounded-xl border border-slate-200 bg-white transition-colors hover:border-slate-300 hover:bg-slate-50">
+          <li
+            key={list.id}
+            className="group relative flex items-center rounded-xl border border-slate-200 bg-white transition-colors hover:border-slate-300 hover:bg-slate-50"
+          >
             <button
               type="button"
               data-focus-key={`list:${list.id}`}

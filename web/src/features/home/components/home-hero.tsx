@@ -30,15 +30,12 @@ export function HomeHero({ children }: { children: ReactNode }) {
 
       <Container className="on-dark pt-14 pb-16 sm:pt-20 sm:pb-24 lg:pt-28 lg:pb-32">
         <div className="max-w-3xl">
-          <h1
-            id="hero-title"
-            className="text-4xl font-semibold tracking-tight text-balance text-white drop-shadow-sm sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance text-white drop-shadow-sm sm:text-5xl lg:text-6xl">
             Encuentra tu próximo hogar en CDMX
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-100 sm:text-xl">
-            Casas y departamentos en renta y venta en las colonias que te gustan, con precios claros en pesos y alguien
-            de confianza a tu lado en cada paso.
+            Casas y departamentos en renta y venta en las colonias que te gustan, con precios claros en pesos y alguien de confianza a tu lado en cada
+            paso.
           </p>
         </div>
 

@@ -71,8 +71,8 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
     <FormDialog open={open} onOpenChange={onOpenChange} submitting={isSubmitting}>
       <DialogContent onCloseAutoFocus={returnFocus}>
         <ContactDialogHeader icon={Mail} title="Enviar mensaje">
-          Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá
-          por teléfono, WhatsApp o correo.
+          Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá por teléfono, WhatsApp o
+          correo.
         </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
@@ -110,14 +110,7 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
               </span>
             }
           >
-            {(c) => (
-              <textarea
-                {...c}
-                {...field("mensaje")}
-                rows={4}
-                className={cn(inputClasses, "min-h-28 resize-y py-2.5 leading-relaxed")}
-              />
-            )}
+            {(c) => <textarea {...c} {...field("mensaje")} rows={4} className={cn(inputClasses, "min-h-28 resize-y py-2.5 leading-relaxed")} />}
           </FormField>
           <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
             {isSubmitting ? "Enviando..." : "Enviar mensaje"}

@@ -162,10 +162,7 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
 
         {lead.mensaje ? (
           <>
-            <p
-              id={messageId}
-              className={cn("mt-3 text-slate-800 whitespace-pre-line break-words", !expanded && long && "line-clamp-3")}
-            >
+            <p id={messageId} className={cn("mt-3 text-slate-800 whitespace-pre-line break-words", !expanded && long && "line-clamp-3")}>
               {lead.mensaje}
             </p>
             {long && (

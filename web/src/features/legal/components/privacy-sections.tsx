@@ -11,10 +11,9 @@ export const PRIVACY_SIMPLIFIED: LegalNote = {
   body: (
     <>
       <p>
-        <strong>Hogaria</strong>, con domicilio en la Ciudad de México, es responsable del tratamiento de tus datos
-        personales. Los usamos para crear y administrar tu cuenta, mostrarte y publicar inmuebles, llamarte o escribirte
-        cuando lo solicitas, procesar tus pagos y cuidar la seguridad del servicio. Con tu autorización, también para
-        enviarte novedades y encuestas; si no quieres, escríbenos a {mailto}.
+        <strong>Hogaria</strong>, con domicilio en la Ciudad de México, es responsable del tratamiento de tus datos personales. Los usamos para crear
+        y administrar tu cuenta, mostrarte y publicar inmuebles, llamarte o escribirte cuando lo solicitas, procesar tus pagos y cuidar la seguridad
+        del servicio. Con tu autorización, también para enviarte novedades y encuestas; si no quieres, escríbenos a {mailto}.
       </p>
       <p>Consulta abajo el aviso de privacidad integral, con tus derechos ARCO y cómo ejercerlos.</p>
     </>
@@ -28,10 +27,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: "Identidad y domicilio del responsable",
     body: (
       <p>
-        Hogaria (en adelante, «Hogaria», «nosotros»), con domicilio en la Ciudad de México, México, es responsable del
-        tratamiento de los datos personales que nos proporcionas, conforme a la Ley Federal de Protección de Datos
-        Personales en Posesión de los Particulares (LFPDPPP) y demás normativa aplicable. Nuestro departamento de
-        privacidad atiende cualquier asunto relacionado con tus datos en {mailto}.
+        Hogaria (en adelante, «Hogaria», «nosotros»), con domicilio en la Ciudad de México, México, es responsable del tratamiento de los datos
+        personales que nos proporcionas, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP) y demás
+        normativa aplicable. Nuestro departamento de privacidad atiende cualquier asunto relacionado con tus datos en {mailto}.
       </p>
     ),
   },
@@ -42,14 +40,31 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <>
         <p>Según cómo uses Hogaria, podemos tratar:</p>
         <ul>
-          <li><strong>Identificación y contacto:</strong> nombre, correo electrónico, número de teléfono y foto de perfil.</li>
-          <li><strong>Cuenta:</strong> tipo de cuenta (persona que busca, agente o inmobiliaria), contraseña cifrada e inmobiliaria a la que perteneces.</li>
-          <li><strong>Solicitudes de llamada:</strong> tu nombre y tu número de 10 dígitos.</li>
-          <li><strong>Actividad:</strong> búsquedas, ubicaciones y zonas dibujadas en el mapa, favoritas, listas y tableros de clientes.</li>
-          <li><strong>Anuncios:</strong> datos del inmueble, fotos y datos de contacto profesional del agente.</li>
-          <li><strong>Conversaciones:</strong> los mensajes que intercambias con nuestros asesores o agentes de IA por WhatsApp.</li>
-          <li><strong>Pago y facturación:</strong> plan contratado, historial de cargos y datos fiscales; los datos de tu tarjeta los trata directamente el procesador de pagos.</li>
-          <li><strong>Técnicos:</strong> dirección IP, tipo de dispositivo y navegador, y cookies (ver sección 8).</li>
+          <li>
+            <strong>Identificación y contacto:</strong> nombre, correo electrónico, número de teléfono y foto de perfil.
+          </li>
+          <li>
+            <strong>Cuenta:</strong> tipo de cuenta (persona que busca, agente o inmobiliaria), contraseña cifrada e inmobiliaria a la que perteneces.
+          </li>
+          <li>
+            <strong>Solicitudes de llamada:</strong> tu nombre y tu número de 10 dígitos.
+          </li>
+          <li>
+            <strong>Actividad:</strong> búsquedas, ubicaciones y zonas dibujadas en el mapa, favoritas, listas y tableros de clientes.
+          </li>
+          <li>
+            <strong>Anuncios:</strong> datos del inmueble, fotos y datos de contacto profesional del agente.
+          </li>
+          <li>
+            <strong>Conversaciones:</strong> los mensajes que intercambias con nuestros asesores o agentes de IA por WhatsApp.
+          </li>
+          <li>
+            <strong>Pago y facturación:</strong> plan contratado, historial de cargos y datos fiscales; los datos de tu tarjeta los trata directamente
+            el procesador de pagos.
+          </li>
+          <li>
+            <strong>Técnicos:</strong> dirección IP, tipo de dispositivo y navegador, y cookies (ver sección 8).
+          </li>
         </ul>
         <p>No solicitamos datos personales sensibles. Te pedimos no incluirlos en anuncios ni mensajes.</p>
       </>
@@ -76,8 +91,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>Elaborar estadísticas y mejorar nuestros modelos de IA con información disociada.</li>
         </ul>
         <p>
-          Si no deseas que usemos tus datos para las finalidades secundarias, escríbenos a {mailto}. Tu negativa no será
-          motivo para negarte el servicio.
+          Si no deseas que usemos tus datos para las finalidades secundarias, escríbenos a {mailto}. Tu negativa no será motivo para negarte el
+          servicio.
         </p>
       </>
     ),
@@ -93,9 +108,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>autoridades competentes, cuando lo exija una ley o una orden fundada y motivada.</li>
         </ul>
         <p>
-          Los proveedores que nos prestan servicios de alojamiento, base de datos, envío de correos, mensajería y
-          procesamiento de pagos actúan como encargados, por cuenta nuestra y bajo obligaciones de confidencialidad.
-          No vendemos tus datos personales.
+          Los proveedores que nos prestan servicios de alojamiento, base de datos, envío de correos, mensajería y procesamiento de pagos actúan como
+          encargados, por cuenta nuestra y bajo obligaciones de confidencialidad. No vendemos tus datos personales.
         </p>
       </>
     ),
@@ -106,9 +120,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Tienes derecho a <strong>Acceder</strong> a tus datos, <strong>Rectificarlos</strong> si son inexactos,{" "}
-          <strong>Cancelarlos</strong> cuando consideres que no se requieren y <strong>Oponerte</strong> a su uso para
-          fines específicos. Para ejercerlos, envía tu solicitud a {mailto} con:
+          Tienes derecho a <strong>Acceder</strong> a tus datos, <strong>Rectificarlos</strong> si son inexactos, <strong>Cancelarlos</strong> cuando
+          consideres que no se requieren y <strong>Oponerte</strong> a su uso para fines específicos. Para ejercerlos, envía tu solicitud a {mailto}{" "}
+          con:
         </p>
         <ol>
           <li>tu nombre y un medio para comunicarte la respuesta;</li>
@@ -117,9 +131,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>cualquier documento que facilite localizar tus datos.</li>
         </ol>
         <p>
-          Te responderemos en un plazo máximo de 20 días hábiles y, si procede, haremos efectiva la solicitud dentro de
-          los 15 días hábiles siguientes. Si no estás conforme con la respuesta, puedes acudir ante la autoridad garante
-          en materia de protección de datos personales.
+          Te responderemos en un plazo máximo de 20 días hábiles y, si procede, haremos efectiva la solicitud dentro de los 15 días hábiles
+          siguientes. Si no estás conforme con la respuesta, puedes acudir ante la autoridad garante en materia de protección de datos personales.
         </p>
       </>
     ),
@@ -129,9 +142,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: "Revocación del consentimiento",
     body: (
       <p>
-        Puedes revocar en cualquier momento el consentimiento que nos diste, siguiendo el mismo procedimiento que para
-        los derechos ARCO. Ten en cuenta que, si la revocación afecta a una finalidad primaria, es posible que no
-        podamos seguir prestándote el servicio, y que algunos datos debemos conservarlos por obligación legal.
+        Puedes revocar en cualquier momento el consentimiento que nos diste, siguiendo el mismo procedimiento que para los derechos ARCO. Ten en
+        cuenta que, si la revocación afecta a una finalidad primaria, es posible que no podamos seguir prestándote el servicio, y que algunos datos
+        debemos conservarlos por obligación legal.
       </p>
     ),
   },
@@ -142,15 +155,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            Responde <strong>ALTO</strong>, <strong>BAJA</strong> o <strong>STOP</strong> a cualquier mensaje de WhatsApp
-            para dejar de recibirlos.
+            Responde <strong>ALTO</strong>, <strong>BAJA</strong> o <strong>STOP</strong> a cualquier mensaje de WhatsApp para dejar de recibirlos.
           </li>
           <li>Usa el enlace para darte de baja incluido en nuestros correos.</li>
           <li>Pide a {mailto} que te incluyamos en nuestra lista interna de exclusión.</li>
-          <li>
-            Inscríbete en el Registro Público para Evitar Publicidad (REPEP) de la PROFECO para limitar llamadas y
-            mensajes publicitarios.
-          </li>
+          <li>Inscríbete en el Registro Público para Evitar Publicidad (REPEP) de la PROFECO para limitar llamadas y mensajes publicitarios.</li>
         </ul>
       </>
     ),
@@ -160,10 +169,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: "Uso de cookies y tecnologías similares",
     body: (
       <p>
-        Usamos cookies y almacenamiento local para mantener tu sesión iniciada, recordar tus preferencias y proteger el
-        sitio; con tu autorización, también para medir de forma agregada cómo se usa. Puedes bloquearlas o borrarlas
-        desde tu navegador, aunque algunas funciones, como iniciar sesión, dejarían de funcionar. Consulta el resumen de
-        nuestra política de cookies al final de esta página.
+        Usamos cookies y almacenamiento local para mantener tu sesión iniciada, recordar tus preferencias y proteger el sitio; con tu autorización,
+        también para medir de forma agregada cómo se usa. Puedes bloquearlas o borrarlas desde tu navegador, aunque algunas funciones, como iniciar
+        sesión, dejarían de funcionar. Consulta el resumen de nuestra política de cookies al final de esta página.
       </p>
     ),
   },
@@ -172,11 +180,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: "Seguridad y conservación",
     body: (
       <p>
-        Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida,
-        alteración o acceso no autorizado: conexiones cifradas, contraseñas cifradas, accesos restringidos y registros
-        de actividad. Conservamos tus datos mientras tengas una cuenta activa o sea necesario para las finalidades de
-        este aviso, y después solo el tiempo que exijan las leyes aplicables; pasado ese plazo, los eliminamos o
-        disociamos.
+        Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida, alteración o acceso no
+        autorizado: conexiones cifradas, contraseñas cifradas, accesos restringidos y registros de actividad. Conservamos tus datos mientras tengas
+        una cuenta activa o sea necesario para las finalidades de este aviso, y después solo el tiempo que exijan las leyes aplicables; pasado ese
+        plazo, los eliminamos o disociamos.
       </p>
     ),
   },
@@ -186,9 +193,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Podemos modificar este aviso por cambios legales, en nuestros servicios o en nuestras prácticas. Publicaremos
-          la versión vigente en esta página con su fecha de actualización y, si los cambios son relevantes, te avisaremos
-          por correo o dentro del servicio.
+          Podemos modificar este aviso por cambios legales, en nuestros servicios o en nuestras prácticas. Publicaremos la versión vigente en esta
+          página con su fecha de actualización y, si los cambios son relevantes, te avisaremos por correo o dentro del servicio.
         </p>
         <p>
           Para cualquier duda sobre tus datos escríbenos a {mailto}. Este aviso se complementa con nuestros{" "}
@@ -217,16 +223,11 @@ export const COOKIE_SUMMARY: LegalNote = {
           <li key={row.kind} className="flex flex-col gap-1 px-4! py-3 sm:flex-row sm:items-center sm:gap-4">
             <strong className="sm:w-32 sm:shrink-0">{row.kind}</strong>
             <span className="flex-1 text-sm">{row.purpose}</span>
-            <span className="self-start rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 sm:self-center">
-              {row.choice}
-            </span>
+            <span className="self-start rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 sm:self-center">{row.choice}</span>
           </li>
         ))}
       </ul>
-      <p>
-        No usamos cookies de publicidad de terceros. Puedes borrar o bloquear las cookies desde la configuración de tu
-        navegador.
-      </p>
+      <p>No usamos cookies de publicidad de terceros. Puedes borrar o bloquear las cookies desde la configuración de tu navegador.</p>
     </>
   ),
 };

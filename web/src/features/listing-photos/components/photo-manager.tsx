@@ -1,5 +1,15 @@
 import { useMemo, useRef, useState, type DragEvent } from "react";
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { ImagePlus } from "lucide-react";
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
@@ -84,7 +94,16 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
   };
 
   const makeMain = async (photo: ListingPhoto) => {
-    if (await saveOrder(moveId(itemsRef.current.map((p) => p.id), photo.id, 0))) notify.success("Foto principal actualizada");
+    if (
+      await saveOrder(
+        moveId(
+          itemsRef.current.map((p) => p.id),
+          photo.id,
+          0,
+        ),
+      )
+    )
+      notify.success("Foto principal actualizada");
   };
 
   const saveCaption = (photo: ListingPhoto, change: CaptionChange) => save({ captions: [{ id: photo.id, ...change }] });

@@ -67,7 +67,10 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
         isDragging && "z-10 opacity-60 shadow-menu ring-2 ring-primary-600",
       )}
     >
-      <div {...listeners} className="relative aspect-[4/3] cursor-grab touch-manipulation overflow-hidden bg-slate-100 select-none [-webkit-touch-callout:none]">
+      <div
+        {...listeners}
+        className="relative aspect-[4/3] cursor-grab touch-manipulation overflow-hidden bg-slate-100 select-none [-webkit-touch-callout:none]"
+      >
         <img
           src={photo.thumbnail_url ?? photo.url}
           alt={photo.alt ?? `Foto ${n}`}
@@ -142,7 +145,13 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
           </select>
         </div>
         {!first && (
-          <Button variant="outline" size="sm" className="mt-auto min-h-11 w-full" onClick={() => onMakeMain(photo)} aria-label={`Hacer principal la foto ${n}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-auto min-h-11 w-full"
+            onClick={() => onMakeMain(photo)}
+            aria-label={`Hacer principal la foto ${n}`}
+          >
             <Star aria-hidden="true" className="hidden size-4 sm:block" />
             Hacer principal
           </Button>

@@ -11,7 +11,15 @@ const STATUS_TEXT: Record<UploadItem["status"], string> = {
 };
 
 /** One row per photo on its way: its name, a progress bar, and on failure the reason with 'Reintentar'. */
-export function UploadList({ uploads, onRetry, onDismiss }: { uploads: UploadItem[]; onRetry: (key: string) => void; onDismiss: (key: string) => void }) {
+export function UploadList({
+  uploads,
+  onRetry,
+  onDismiss,
+}: {
+  uploads: UploadItem[];
+  onRetry: (key: string) => void;
+  onDismiss: (key: string) => void;
+}) {
   if (uploads.length === 0) return null;
   return (
     <ul aria-label="Fotos subiendo" className="flex flex-col gap-2">
@@ -20,8 +28,20 @@ export function UploadList({ uploads, onRetry, onDismiss }: { uploads: UploadIte
         return (
           <li key={u.key} className={cn("rounded-xl border p-3", failed ? "border-danger-600/40 bg-danger-50" : "border-slate-200 bg-white")}>
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", failed ? "bg-white text-danger-700" : "bg-primary-50 text-primary-700")}>
-                {failed ? <CircleAlert className="size-5" /> : u.status === "preparing" ? <LoaderCircle className="size-5 animate-spin" /> : <ImageUp className="size-5" />}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-9 shrink-0 items-center justify-center rounded-lg",
+                  failed ? "bg-white text-danger-700" : "bg-primary-50 text-primary-700",
+                )}
+              >
+                {failed ? (
+                  <CircleAlert className="size-5" />
+                ) : u.status === "preparing" ? (
+                  <LoaderCircle className="size-5 animate-spin" />
+                ) : (
+                  <ImageUp className="size-5" />
+                )}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-slate-900">{u.name}</p>

@@ -25,10 +25,7 @@ export function LocationOption({ id, location, active, onSelect, onHover }: Loca
       onMouseDown={(event) => event.preventDefault()}
       onClick={onSelect}
       onMouseMove={active ? undefined : onHover}
-      className={cn(
-        "flex min-h-12 cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5",
-        active ? "bg-primary-50" : "hover:bg-slate-50",
-      )}
+      className={cn("flex min-h-12 cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5", active ? "bg-primary-50" : "hover:bg-slate-50")}
     >
       <span
         className={cn(
@@ -46,11 +43,7 @@ export function LocationOption({ id, location, active, onSelect, onHover }: Loca
           </span>
         </span>
         {location.contexto && <span className="block text-sm text-slate-600">{location.contexto}</span>}
-        {location.property_count > 0 && (
-          <span className="block text-xs text-slate-500">
-            {propertyCountLabel(location.property_count)}
-          </span>
-        )}
+        {location.property_count > 0 && <span className="block text-xs text-slate-500">{propertyCountLabel(location.property_count)}</span>}
       </span>
     </li>
   );

@@ -50,12 +50,7 @@ export function LocationSearchForm({ className }: { className?: string }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <LocationCombobox
-            combobox={combobox}
-            label="¿Dónde quieres vivir?"
-            placeholder="Colonia, alcaldía o estado"
-            describedBy={hintId}
-          />
+          <LocationCombobox combobox={combobox} label="¿Dónde quieres vivir?" placeholder="Colonia, alcaldía o estado" describedBy={hintId} />
         </div>
         <Button type="submit" size="lg" disabled={!selected} aria-describedby={hintId} className="min-h-13 sm:px-8">
           <Search aria-hidden="true" className="size-5" />

@@ -165,11 +165,7 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
           )}
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {since && (
-            <Fact Icon={CalendarClock}>
-              {since}
-            </Fact>
-          )}
+          {since && <Fact Icon={CalendarClock}>{since}</Fact>}
           {expiry &&
             (expiry.kind === "soon" ? (
               <li className="inline-flex flex-wrap items-center gap-x-1.5">
@@ -278,7 +274,10 @@ function ActionMenuItem({ action, separated, onSelect }: { action: RowAction; se
   return (
     <>
       {destructive && separated && <MenuSeparator />}
-      <MenuItem onSelect={onSelect} className={cn(destructive && "text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700")}>
+      <MenuItem
+        onSelect={onSelect}
+        className={cn(destructive && "text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700")}
+      >
         <ActionIcon kind={action.kind} />
         {action.label}
       </MenuItem>

@@ -109,9 +109,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
   };
 
   const confirmRunning = confirm ? running.get(confirm.listing.id) === confirm.call : false;
-  const copy = confirm
-    ? confirmCopy(confirm.call, confirm.listing, new Date(), subscription.data ? totalPasses(subscription.data) : null)
-    : null;
+  const copy = confirm ? confirmCopy(confirm.call, confirm.listing, new Date(), subscription.data ? totalPasses(subscription.data) : null) : null;
 
   const chips = page ? statusChips(page.counts, filters.status) : [];
   const everything = chips[0]?.count ?? 0;
@@ -120,7 +118,12 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
     <section aria-labelledby={headingId} className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="rounded-sm text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="rounded-sm text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
+          >
             Mis propiedades
           </h2>
           <p className="mt-1 text-sm text-slate-600">
@@ -208,7 +211,10 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
               {listSummary(filters.page, page.items.length, page.total)}
             </p>
-            <ul aria-busy={query.isPlaceholderData || undefined} className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}>
+            <ul
+              aria-busy={query.isPlaceholderData || undefined}
+              className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
+            >
               {page.items.map((listing) => (
                 <li key={listing.id}>
                   <MyListingRow
@@ -298,7 +304,10 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label="Cargando tus propiedades…" className="grid gap-4">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]">
+        <div
+          key={i}
+          className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]"
+        >
           <Skeleton className="aspect-[4/3] w-full" />
           <div>
             <Skeleton className="h-5 w-20 rounded-full" />

@@ -27,10 +27,7 @@ export function CurrentPlanCard({
   const active = subscription.status === "active";
   const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
   return (
-    <section
-      aria-labelledby="current-plan-title"
-      className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5 sm:p-6"
-    >
+    <section aria-labelledby="current-plan-title" className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-white">

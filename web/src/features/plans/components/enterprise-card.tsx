@@ -10,10 +10,7 @@ export const SALES_MAILTO = "mailto:ventas@hogaria.mx?subject=Enterprise%20Plan"
 export function EnterpriseCard({ plan }: { plan: Plan }) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="on-dark relative overflow-hidden rounded-2xl bg-slate-900 p-6 text-white shadow-card sm:p-8"
-    >
+    <section aria-labelledby={titleId} className="on-dark relative overflow-hidden rounded-2xl bg-slate-900 p-6 text-white shadow-card sm:p-8">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-primary-600/25 blur-3xl" />
       <div className="relative grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] lg:items-center">
         <div>
@@ -40,4 +37,3 @@ export function EnterpriseCard({ plan }: { plan: Plan }) {
     </section>
   );
 }
-

@@ -27,10 +27,7 @@ export function PlanBadges({ badges, className }: { badges: Plan["badges"]; clas
 export function CurrentPlanBadge({ className }: { className?: string }) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white",
-        className,
-      )}
+      className={cn("inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white", className)}
     >
       Plan actual
     </span>

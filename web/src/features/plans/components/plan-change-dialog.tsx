@@ -59,8 +59,8 @@ export function PlanChangeDialog({ open, onOpenChange, subscription, plans, chec
               ¿Cambiar a {chosen.name}?
             </DialogTitle>
             <DialogDescription>
-              Pasarás de {subscription.plan.name} ({planPriceLabel(subscription.plan)}) a {chosen.name} (
-              {planPriceLabel(chosen)}). Te llevaremos al pago; el cambio se aplica en cuanto se confirme.
+              Pasarás de {subscription.plan.name} ({planPriceLabel(subscription.plan)}) a {chosen.name} ({planPriceLabel(chosen)}). Te llevaremos al
+              pago; el cambio se aplica en cuanto se confirme.
             </DialogDescription>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={checkout.busy} onClick={() => setChosen(null)}>
@@ -85,10 +85,7 @@ export function PlanChangeDialog({ open, onOpenChange, subscription, plans, chec
                   {group.plans.map((plan) => {
                     const current = plan.id === currentId;
                     return (
-                      <li
-                        key={plan.id}
-                        className={cn("flex items-center gap-3 px-4 py-3", current && "bg-primary-50/60")}
-                      >
+                      <li key={plan.id} className={cn("flex items-center gap-3 px-4 py-3", current && "bg-primary-50/60")}>
                         <div className="min-w-0 flex-1">
                           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                             {plan.name}

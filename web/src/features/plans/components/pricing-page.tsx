@@ -180,11 +180,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
       {current && plans.data && (
         <PlanChangeDialog open={changeOpen} onOpenChange={setChangeOpen} subscription={current} plans={plans.data} checkout={checkout} />
       )}
-      <ServicesDialog
-        open={services.open}
-        onOpenChange={(open) => setServices((s) => ({ ...s, open }))}
-        defaultCategory={services.category}
-      />
+      <ServicesDialog open={services.open} onOpenChange={(open) => setServices((s) => ({ ...s, open }))} defaultCategory={services.category} />
     </>
   );
 }

@@ -30,7 +30,11 @@ const DETAILS: Record<string, string[]> = {
     "Otras zonas pueden requerir viáticos",
     "IVA incluido si aplica",
   ],
-  ai_agent: ["Atiende a tus prospectos por WhatsApp 24/7", "Califica, agenda visitas y te pasa la conversación", "Precio a la medida de tu operación"],
+  ai_agent: [
+    "Atiende a tus prospectos por WhatsApp 24/7",
+    "Califica, agenda visitas y te pasa la conversación",
+    "Precio a la medida de tu operación",
+  ],
 };
 
 /** The Servicios tab: only the services with a price; the others are hired from Servicios Premium. */
@@ -95,8 +99,10 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
               Impulsa y mide tus anuncios
             </h3>
             <p className="mt-1 text-pretty text-slate-600">
-              {OTHERS.map((s) => s.name).join(", ").replace(/, ([^,]*)$/, " y $1")}: actívalos en tus propiedades desde
-              Servicios Premium.
+              {OTHERS.map((s) => s.name)
+                .join(", ")
+                .replace(/, ([^,]*)$/, " y $1")}
+              : actívalos en tus propiedades desde Servicios Premium.
             </p>
           </div>
         </div>

@@ -33,7 +33,9 @@ export function SubscriptionDialog({ open, onOpenChange, plans, checkout, curren
     <Dialog open={open} onOpenChange={(next) => !checkout.busy && onOpenChange(next)}>
       <DialogContent className="max-w-4xl! sm:p-8" onCloseAutoFocus={returnFocus}>
         <DialogTitle className="pr-10 text-xl">Elige tu suscripción</DialogTitle>
-        <DialogDescription>Precios por mes en pesos mexicanos. Cada periodo dura {PLAN_PERIOD_DAYS} días y se renueva automáticamente.</DialogDescription>
+        <DialogDescription>
+          Precios por mes en pesos mexicanos. Cada periodo dura {PLAN_PERIOD_DAYS} días y se renueva automáticamente.
+        </DialogDescription>
         <Tabs defaultValue={defaultTab} className="mt-5">
           <TabsList>
             <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>
@@ -43,7 +45,10 @@ export function SubscriptionDialog({ open, onOpenChange, plans, checkout, curren
             <PlanRows plans={groups.individual} checkout={checkout} currentPlanId={currentPlanId} />
           </TabsContent>
           <TabsContent value="agencia" className="pt-4">
-            <aside aria-label="Comparación con planes individuales" className="mb-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-slate-800 ring-1 ring-accent-100">
+            <aside
+              aria-label="Comparación con planes individuales"
+              className="mb-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-slate-800 ring-1 ring-accent-100"
+            >
               <Scale aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
               <div>
                 <p className="font-semibold text-slate-900">Los pases por unidad de agencia cuestan menos que las suscripciones individuales</p>

@@ -120,10 +120,7 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
         {user && !isAgent && (
           <p className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            <span>
-              {SERVICE_MESSAGES.agentsOnly} Tu cuenta es para buscar propiedad; si publicas, crea una cuenta de agente o
-              inmobiliaria.
-            </span>
+            <span>{SERVICE_MESSAGES.agentsOnly} Tu cuenta es para buscar propiedad; si publicas, crea una cuenta de agente o inmobiliaria.</span>
           </p>
         )}
 
@@ -261,9 +258,7 @@ function ServiceRow({
           </p>
           <p className="mt-1 text-sm text-pretty text-slate-600">{service.description}</p>
           {credits > 0 && (
-            <p className="mt-1 text-sm font-semibold text-primary-800">
-              Tienes {countLabel(credits, "crédito")} de recorrido 3D en tu plan.
-            </p>
+            <p className="mt-1 text-sm font-semibold text-primary-800">Tienes {countLabel(credits, "crédito")} de recorrido 3D en tu plan.</p>
           )}
         </div>
       </div>

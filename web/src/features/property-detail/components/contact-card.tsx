@@ -112,11 +112,7 @@ export function PhoneAction({ reveal, size = "md", className }: ActionProps) {
 /** 'WhatsApp': opens the chat with the listing in the message, in a new tab. */
 export function WhatsappAction({ reveal, size = "md", className }: ActionProps) {
   // The outline button in jade (the design system's outline is neutral).
-  const classes = cn(
-    buttonClasses("outline", size),
-    "border-primary-700! text-primary-800! hover:bg-primary-50!",
-    className,
-  );
+  const classes = cn(buttonClasses("outline", size), "border-primary-700! text-primary-800! hover:bg-primary-50!", className);
   if (reveal.whatsappUrl) {
     return (
       <a href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={reveal.trackWhatsapp} className={classes}>

@@ -1,10 +1,5 @@
 import type { PropertyImage } from "@domain/properties/property";
-import {
-  FullscreenDialog,
-  FullscreenDialogContent,
-  FullscreenDialogDescription,
-  FullscreenDialogTitle,
-} from "@web/components/ui/fullscreen-dialog";
+import { FullscreenDialog, FullscreenDialogContent, FullscreenDialogDescription, FullscreenDialogTitle } from "@web/components/ui/fullscreen-dialog";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
 import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { Thumbnails } from "@web/components/carousel/photo-thumbnails";

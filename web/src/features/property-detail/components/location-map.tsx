@@ -38,12 +38,5 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
     };
   }, [lat, lng, label]);
 
-  return (
-    <div
-      ref={container}
-      role="region"
-      aria-label={`Mapa: ${label}`}
-      className="hg-location-map size-full"
-    />
-  );
+  return <div ref={container} role="region" aria-label={`Mapa: ${label}`} className="hg-location-map size-full" />;
 }

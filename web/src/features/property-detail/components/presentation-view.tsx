@@ -31,9 +31,7 @@ export function PresentationView({ token }: { token: string }) {
           <h1 className="mt-6 text-2xl font-semibold text-balance">
             {gone ? "Esta presentación ya no está disponible." : "No pudimos cargar la presentación."}
           </h1>
-          <p className="mt-3 text-white/70">
-            {gone ? "Pide a tu asesor un enlace nuevo." : "Revisa tu conexión e inténtalo de nuevo."}
-          </p>
+          <p className="mt-3 text-white/70">{gone ? "Pide a tu asesor un enlace nuevo." : "Revisa tu conexión e inténtalo de nuevo."}</p>
           {!gone && (
             <button
               type="button"
@@ -54,9 +52,7 @@ export function PresentationView({ token }: { token: string }) {
 function Screen({ children }: { children: ReactNode }) {
   // Photos beside the facts on wide screens and on phones held sideways; above them otherwise.
   return (
-    <div className="on-dark flex min-h-dvh flex-col bg-slate-950 text-white landscape:h-dvh landscape:flex-row lg:h-dvh lg:flex-row">
-      {children}
-    </div>
+    <div className="on-dark flex min-h-dvh flex-col bg-slate-950 text-white landscape:h-dvh landscape:flex-row lg:h-dvh lg:flex-row">{children}</div>
   );
 }
 

@@ -76,14 +76,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
       {count > 1 && <Thumbnails images={images} title={title} index={index} onSelect={setIndex} />}
       {loaded && (
         <Suspense fallback={null}>
-          <GalleryFullscreen
-            open={open}
-            onOpenChange={setOpen}
-            images={images}
-            title={title}
-            index={index}
-            onIndexChange={setIndex}
-          />
+          <GalleryFullscreen open={open} onOpenChange={setOpen} images={images} title={title} index={index} onIndexChange={setIndex} />
         </Suspense>
       )}
     </section>

@@ -16,16 +16,16 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
     <div>
       <div className="flex items-start justify-between gap-3">
         <ul aria-label="Operación y tipo" className="flex flex-wrap gap-2 pt-1">
-          <li className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">
-            {OPERATION_LABELS[p.operation_type]}
-          </li>
+          <li className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{OPERATION_LABELS[p.operation_type]}</li>
           <li className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
             {PROPERTY_TYPE_LABELS[p.property_type].singular}
           </li>
         </ul>
         {actions}
       </div>
-      <h1 id={titleId} className="mt-3 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">{p.title}</h1>
+      <h1 id={titleId} className="mt-3 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        {p.title}
+      </h1>
       <p className="mt-2 flex items-start gap-1.5 text-slate-600">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
         <span>{fullAddress(p)}</span>

@@ -61,9 +61,7 @@ export default function ShareWithClientPanel({ propertyId }: { propertyId: strin
         <Send aria-hidden="true" className="size-5 text-primary-700" />
         Compartir con cliente
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Tu cliente verá la propiedad con tus datos de contacto, no los del anunciante.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">Tu cliente verá la propiedad con tus datos de contacto, no los del anunciante.</p>
       <div className="mt-4 grid gap-2">
         <Button busy={create.isPending && create.variables === "share"} disabled={create.isPending} onClick={() => create.mutate("share")}>
           {!(create.isPending && create.variables === "share") && <Link2 aria-hidden="true" className="size-5" />}

@@ -57,8 +57,7 @@ export function useContactReveal(source: ContactSource, listing: { id: string; t
         if (url) {
           trackWhatsapp();
           window.open(url, "_blank", "noopener,noreferrer");
-        }
-        else toastLater("info", "Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
+        } else toastLater("info", "Este anunciante no tiene WhatsApp", "Llámale por teléfono o pide que te llamemos.");
         return;
       }
       // Open the tab now, while the click still counts as the person's (pop-up blockers),

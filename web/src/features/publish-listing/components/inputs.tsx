@@ -84,7 +84,19 @@ export function MoneyField({ label, value, onChange, error, hint, className, nam
 }
 
 /** A yes/no fact with a switch and its label. */
-export function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <div>
@@ -122,7 +134,12 @@ export function ChoiceCards<T extends string>({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className={cn("grid gap-2 sm:gap-3", columns === 2 ? "grid-cols-2" : columns === 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4")}>
+      <div
+        className={cn(
+          "grid gap-2 sm:gap-3",
+          columns === 2 ? "grid-cols-2" : columns === 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4",
+        )}
+      >
         {options.map((option) => (
           <label
             key={option.value}
@@ -131,7 +148,14 @@ export function ChoiceCards<T extends string>({
               value === option.value ? "border-primary-600 bg-primary-50 text-primary-900" : "border-slate-300 text-slate-800 hover:border-slate-400",
             )}
           >
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
             <span className="font-semibold">{option.label}</span>
             {option.description && <span className="mt-0.5 text-sm text-slate-600">{option.description}</span>}
           </label>

@@ -24,7 +24,12 @@ import { pageHref } from "@domain/pages/page-routes";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /** The photo manager (a feature of its own), given by the page. */
-export type PhotoStepSlot = (props: { listingId: string; title: string; photos: ListingPhoto[]; onPhotosChange: (photos: ListingPhoto[]) => void }) => ReactNode;
+export type PhotoStepSlot = (props: {
+  listingId: string;
+  title: string;
+  photos: ListingPhoto[];
+  onPhotosChange: (photos: ListingPhoto[]) => void;
+}) => ReactNode;
 
 type Props = { editor: ListingEditor; LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
 
@@ -98,7 +103,10 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);
         if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: ["subscription"] });
-        notify.error(error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar", error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message);
+        notify.error(
+          error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar",
+          error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message,
+        );
       } else {
         notify.error("No se pudo publicar", COMMON_MESSAGES.offline);
       }
@@ -127,10 +135,15 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
         {current.id === "caracteristicas" && <FactsStep form={form} />}
         {current.id === "descripcion" && <DescriptionStep form={form} placeName={placeName} />}
         {current.id === "fotos" && PhotoStep({ listingId: editor.id, title: form.values.title ?? "", photos, onPhotosChange: setPhotos })}
-        {current.id === "revision" && <ReviewStep values={form.values} photos={photos} placeName={placeName} publishing={isDraft} onGoToStep={goTo} />}
+        {current.id === "revision" && (
+          <ReviewStep values={form.values} photos={photos} placeName={placeName} publishing={isDraft} onGoToStep={goTo} />
+        )}
       </div>
 
-      <nav aria-label="Pasos" className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      <nav
+        aria-label="Pasos"
+        className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
+      >
         <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Atrás

@@ -30,7 +30,13 @@ export default function PinMap({ lat, lng, onMove }: PinMapProps) {
       L.tileLayer(url, { maxZoom: 19, attribution }).addTo(m);
       if (attribution) L.control.attribution({ prefix: false }).addAttribution(attribution).addTo(m);
     }
-    const pin = L.marker([lat, lng], { icon: housePinIcon(), draggable: true, keyboard: false, title: "Ubicación de la propiedad", alt: "Ubicación de la propiedad" }).addTo(m);
+    const pin = L.marker([lat, lng], {
+      icon: housePinIcon(),
+      draggable: true,
+      keyboard: false,
+      title: "Ubicación de la propiedad",
+      alt: "Ubicación de la propiedad",
+    }).addTo(m);
     pin.on("dragend", () => {
       const p = pin.getLatLng();
       moved.current(round6(p.lat), round6(p.lng));
@@ -58,5 +64,12 @@ export default function PinMap({ lat, lng, onMove }: PinMapProps) {
     }
   }, [lat, lng]);
 
-  return <div ref={container} role="application" aria-label="Mapa para colocar la ubicación: arrastra el marcador o toca el mapa" className="hg-location-map size-full" />;
+  return (
+    <div
+      ref={container}
+      role="application"
+      aria-label="Mapa para colocar la ubicación: arrastra el marcador o toca el mapa"
+      className="hg-location-map size-full"
+    />
+  );
 }

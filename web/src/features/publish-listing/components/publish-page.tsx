@@ -32,7 +32,13 @@ export function PublishPage(slots: Props) {
 }
 
 function EditListing({ id, ...slots }: Props & { id: string }) {
-  const editor = useQuery({ queryKey: ["listing-editor", id], queryFn: ({ signal }) => getListingEditor(id, signal), staleTime: Infinity, gcTime: 0, retry: false });
+  const editor = useQuery({
+    queryKey: ["listing-editor", id],
+    queryFn: ({ signal }) => getListingEditor(id, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   if (editor.isPending) return <PageSkeleton label="Cargando tu propiedad…" />;
   if (editor.isError) {
     return (
@@ -109,7 +115,9 @@ function AgentsOnly() {
     <Container className="max-w-xl py-16 text-center">
       <PageHead title="Publicar propiedad · Hogaria" />
       <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
-      <p className="mt-2 text-slate-600">Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para publicar.</p>
+      <p className="mt-2 text-slate-600">
+        Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para publicar.
+      </p>
       <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>
         Buscar propiedades
       </Link>

@@ -14,7 +14,14 @@ export function StepProgress({ current, onGoTo }: { current: number; onGoTo: (in
         <p className="text-sm text-slate-600">
           Paso {current + 1} de {total}
         </p>
-        <div role="progressbar" aria-label="Avance" aria-valuemin={1} aria-valuemax={total} aria-valuenow={current + 1} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
+        <div
+          role="progressbar"
+          aria-label="Avance"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={current + 1}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
           <div className="h-full rounded-full bg-primary-700 transition-[width]" style={{ width: `${((current + 1) / total) * 100}%` }} />
         </div>
       </div>
@@ -27,7 +34,11 @@ export function StepProgress({ current, onGoTo }: { current: number; onGoTo: (in
               aria-current={i === current ? "step" : undefined}
               className={cn(
                 "flex w-full cursor-pointer flex-col items-start gap-1.5 rounded-md border-t-4 pt-2 text-left text-xs font-semibold transition-colors",
-                i < current ? "border-primary-700 text-primary-800" : i === current ? "border-primary-700 text-slate-900" : "border-slate-200 text-slate-500 hover:text-slate-700",
+                i < current
+                  ? "border-primary-700 text-primary-800"
+                  : i === current
+                    ? "border-primary-700 text-slate-900"
+                    : "border-slate-200 text-slate-500 hover:text-slate-700",
               )}
             >
               <span className="flex items-center gap-1">

@@ -4,8 +4,7 @@ import { cn } from "@web/lib/cn";
 import { pageItems } from "../pagination";
 import { searchUrl, type SearchState } from "../search-state";
 
-const item =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
+const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
 
 /** Numbered pages with 'Anterior' and 'Siguiente', as links (so they can be opened in a new tab). */
 export function ResultsPagination({ state, pages }: { state: SearchState; pages: number }) {

@@ -77,7 +77,8 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
     [isDesktop],
   );
 
-  const centroid = place?.centroide ?? (state.place?.lat != null && state.place.lng != null ? ([state.place.lng, state.place.lat] as [number, number]) : null);
+  const centroid =
+    place?.centroide ?? (state.place?.lat != null && state.place.lng != null ? ([state.place.lng, state.place.lat] as [number, number]) : null);
 
   return (
     <>
@@ -104,9 +105,7 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
                 ),
               // The field starts afresh for the new search; keep the focus in it.
               onClear: () =>
-                void Promise.resolve(go(withFilters(state, { place: null }))).then(() =>
-                  locationRef.current?.querySelector("input")?.focus(),
-                ),
+                void Promise.resolve(go(withFilters(state, { place: null }))).then(() => locationRef.current?.querySelector("input")?.focus()),
             })}
           </div>
           <OperationSwitch state={state} />
@@ -152,24 +151,13 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
             <p role="status" className="text-slate-600">
               {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
             </p>
-            <SortSelect
-              className="hidden lg:flex"
-              value={state.orden}
-              onChange={(orden) => go(withFilters(state, { orden }))}
-            />
+            <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
           </div>
           <div className="mt-4 empty:hidden">
             <ActiveFilters state={state} go={go} />
           </div>
           <div className="mt-5">
-            <ResultsList
-              section={section}
-              state={state}
-              results={results}
-              go={go}
-              highlightedId={highlightedId}
-              onHighlight={setHighlightedId}
-            />
+            <ResultsList section={section} state={state} results={results} go={go} highlightedId={highlightedId} onHighlight={setHighlightedId} />
           </div>
         </div>
 

@@ -242,21 +242,11 @@ export default function ResultsMap(props: ResultsMapProps) {
           <div className="flex flex-wrap gap-2">
             {drawing ? (
               <>
-                <button
-                  type="button"
-                  className={primaryControlButton}
-                  disabled={(drawnPoints ?? 0) < 3}
-                  onClick={() => drawingRef.current?.finish()}
-                >
+                <button type="button" className={primaryControlButton} disabled={(drawnPoints ?? 0) < 3} onClick={() => drawingRef.current?.finish()}>
                   <Check aria-hidden="true" className="size-4" />
                   Terminar
                 </button>
-                <button
-                  type="button"
-                  className={controlButton}
-                  disabled={(drawnPoints ?? 0) === 0}
-                  onClick={() => drawingRef.current?.undo()}
-                >
+                <button type="button" className={controlButton} disabled={(drawnPoints ?? 0) === 0} onClick={() => drawingRef.current?.undo()}>
                   <Undo2 aria-hidden="true" className="size-4" />
                   Deshacer punto
                 </button>
@@ -325,15 +315,18 @@ export default function ResultsMap(props: ResultsMapProps) {
         {/* Above the tiles' attribution, and on phones above the 'Lista' and call buttons. */}
         <div className="mt-auto mb-20 flex flex-col items-start gap-2 lg:mb-6">
           {loading && (
-            <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md">
+            <p
+              role="status"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md"
+            >
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
               Actualizando el mapa…
             </p>
           )}
           {truncated && !loading && (
             <p className="max-w-xs rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow-md">
-              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate y toca 'Buscar en esta
-              zona', o agrega filtros, para verlas todas.
+              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate y toca 'Buscar en esta zona', o agrega
+              filtros, para verlas todas.
             </p>
           )}
         </div>

@@ -26,8 +26,8 @@ export function ServicesPage() {
         title="Servicios para tu primera renta o compra"
         lead={
           <p>
-            Te acompañamos a rentar o comprar con seguridad en la Ciudad de México: contratos claros, visitas
-            coordinadas y números que cuadran, con un asesor real.
+            Te acompañamos a rentar o comprar con seguridad en la Ciudad de México: contratos claros, visitas coordinadas y números que cuadran, con
+            un asesor real.
           </p>
         }
       >
@@ -56,7 +56,11 @@ export function ServicesPage() {
                 className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary-700 after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
               >
                 Pedir asesoría gratis
-                <span className="sr-only"> sobre {title}{NEW_TAB}</span>
+                <span className="sr-only">
+                  {" "}
+                  sobre {title}
+                  {NEW_TAB}
+                </span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </a>
             </>
@@ -66,12 +70,7 @@ export function ServicesPage() {
 
       <Section id="como-funciona" titleId="steps-title" title="Cómo funciona" intro="Cuatro pasos, sin costo y sin compromiso." tone="muted">
         <NumberedSteps steps={HOW_IT_WORKS} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stepClassName="lg:flex-col" />
-        <a
-          href={chat(undefined, SOURCES.steps)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonClasses("primary", "lg"), "mt-10")}
-        >
+        <a href={chat(undefined, SOURCES.steps)} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses("primary", "lg"), "mt-10")}>
           <MessageCircle aria-hidden="true" className="size-5" />
           Empezar por WhatsApp
           <span className="sr-only">{NEW_TAB}</span>

@@ -31,8 +31,7 @@ export function SiteFooter() {
             <BrandLogo tone="light" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-slate-400">
-            Casas y departamentos en la Ciudad de México, con precios en pesos y asesoría cercana para rentar o comprar
-            sin sorpresas.
+            Casas y departamentos en la Ciudad de México, con precios en pesos y asesoría cercana para rentar o comprar sin sorpresas.
           </p>
           <div className="mt-6">
             <SocialLinks />

@@ -14,10 +14,7 @@ export const AccountTrigger = forwardRef<HTMLButtonElement, ComponentProps<"butt
         <UserRound aria-hidden="true" className="size-4" />
       </span>
       <span className="sr-only sm:not-sr-only">Ingresar</span>
-      <ChevronDown
-        aria-hidden="true"
-        className="hidden size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 sm:block"
-      />
+      <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 sm:block" />
     </button>
   );
 });

@@ -5,10 +5,7 @@ import { Avatar } from "@web/components/ui/avatar";
 type AvatarTriggerProps = ComponentProps<"button"> & { name: string; avatar: string | null };
 
 /** The signed-in account button: the person's avatar (initials or photo) opening their menu. */
-export const AvatarTrigger = forwardRef<HTMLButtonElement, AvatarTriggerProps>(function AvatarTrigger(
-  { name, avatar, ...props },
-  ref,
-) {
+export const AvatarTrigger = forwardRef<HTMLButtonElement, AvatarTriggerProps>(function AvatarTrigger({ name, avatar, ...props }, ref) {
   return (
     <button
       ref={ref}
@@ -18,10 +15,7 @@ export const AvatarTrigger = forwardRef<HTMLButtonElement, AvatarTriggerProps>(f
       {...props}
     >
       <Avatar name={name} src={avatar} />
-      <ChevronDown
-        aria-hidden="true"
-        className="hidden size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 sm:block"
-      />
+      <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 sm:block" />
     </button>
   );
 });

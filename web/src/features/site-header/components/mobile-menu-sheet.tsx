@@ -15,8 +15,7 @@ import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
 import { AccountIdentity } from "./account-identity";
 
-const rowClasses =
-  "flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-50 hover:text-slate-900";
+const rowClasses = "flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-50 hover:text-slate-900";
 
 /** The phone menu's sheet: the same links as the desktop header. Loaded on first open. */
 type MobileMenuSheetProps = {

@@ -3,10 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
 
 /** A desktop navigation button that opens a menu. */
-export const NavTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button">>(function NavTrigger(
-  { className, children, ...props },
-  ref,
-) {
+export const NavTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button">>(function NavTrigger({ className, children, ...props }, ref) {
   return (
     <button
       ref={ref}

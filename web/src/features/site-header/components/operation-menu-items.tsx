@@ -24,11 +24,7 @@ export function OperationMenuItems({ menu }: { menu: OperationMenu }) {
           <div className="grid grid-cols-5 gap-1 px-1 pb-1">
             {menu.bedrooms.map((b) => (
               <MenuItem key={b.to} asChild>
-                <Link
-                  to={b.to}
-                  aria-label={b.ariaLabel}
-                  className={cn(menuItemClasses, "justify-center border border-slate-200 px-0 font-semibold")}
-                >
+                <Link to={b.to} aria-label={b.ariaLabel} className={cn(menuItemClasses, "justify-center border border-slate-200 px-0 font-semibold")}>
                   {b.label}
                 </Link>
               </MenuItem>

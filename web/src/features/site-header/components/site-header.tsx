@@ -34,9 +34,7 @@ export function SiteHeader() {
         <Link to="/" aria-label="Hogaria, ir al inicio" className="flex min-h-11 items-center rounded-lg px-1">
           <BrandLogo />
         </Link>
-        <div className="flex items-center justify-end">
-          {HeaderAccount ? <HeaderAccount /> : <HeaderAccountStandIn load={headerAccount.load} />}
-        </div>
+        <div className="flex items-center justify-end">{HeaderAccount ? <HeaderAccount /> : <HeaderAccountStandIn load={headerAccount.load} />}</div>
       </div>
     </header>
   );

@@ -21,7 +21,11 @@ export function SubscriptionCard({ className }: { className?: string }) {
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Cargando tu plan…" className={cn("flex items-center gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5", className)}>
+      <div
+        role="status"
+        aria-label="Cargando tu plan…"
+        className={cn("flex items-center gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5", className)}
+      >
         <Skeleton className="size-11 rounded-xl" />
         <div className="flex-1">
           <Skeleton className="h-4 w-20" />
@@ -34,7 +38,13 @@ export function SubscriptionCard({ className }: { className?: string }) {
 
   if (query.isError) {
     return (
-      <div role="alert" className={cn("flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 text-sm text-slate-700 sm:p-5", className)}>
+      <div
+        role="alert"
+        className={cn(
+          "flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4 text-sm text-slate-700 sm:p-5",
+          className,
+        )}
+      >
         No pudimos cargar tu plan.
         <Button variant="outline" busy={query.isFetching} onClick={() => void query.refetch()}>
           {!query.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
@@ -49,7 +59,10 @@ export function SubscriptionCard({ className }: { className?: string }) {
     return (
       <section
         aria-labelledby={titleId}
-        className={cn("flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5", className)}
+        className={cn(
+          "flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5",
+          className,
+        )}
       >
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 ring-1 ring-accent-200">
@@ -69,10 +82,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
   const active = subscription.status === "active";
   const period = periodText(subscription);
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn("rounded-2xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5", className)}
-    >
+    <section aria-labelledby={titleId} className={cn("rounded-2xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5", className)}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
         <div className="flex min-w-0 flex-1 gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-white">
@@ -123,11 +133,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
           <Link to="/precios">Cambiar plan</Link>
         </Button>
       </div>
-      {!active && (
-        <p className="mt-3 text-sm text-accent-800">
-          Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.
-        </p>
-      )}
+      {!active && <p className="mt-3 text-sm text-accent-800">Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.</p>}
     </section>
   );
 }

@@ -21,7 +21,9 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
   return (
     <div className="space-y-6">
       <FormField label="Título" error={errors.title} hint={`${title.length} de ${LISTING_LIMITS.titleMax} caracteres`}>
-        {(control) => <Input {...control} name="title" maxLength={LISTING_LIMITS.titleMax} value={title} onChange={(e) => setField("title", e.target.value)} />}
+        {(control) => (
+          <Input {...control} name="title" maxLength={LISTING_LIMITS.titleMax} value={title} onChange={(e) => setField("title", e.target.value)} />
+        )}
       </FormField>
       <FormField
         label="Descripción"

@@ -14,18 +14,60 @@ export function FactsStep({ form }: { form: ListingForm }) {
     <div className="space-y-8">
       {!isLand && (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <NumberField name="bedrooms" label="Recámaras" value={values.bedrooms} onChange={(v) => setField("bedrooms", v ?? 0)} error={errors.bedrooms} />
-          <NumberField name="bathrooms" label="Baños" step={0.5} value={values.bathrooms} onChange={(v) => setField("bathrooms", v ?? 0)} error={errors.bathrooms} hint="Medio baño: 0.5" />
-          <NumberField name="parking_spaces" label="Estacionamientos" value={values.parking_spaces} onChange={(v) => setField("parking_spaces", v ?? 0)} error={errors.parking_spaces} />
+          <NumberField
+            name="bedrooms"
+            label="Recámaras"
+            value={values.bedrooms}
+            onChange={(v) => setField("bedrooms", v ?? 0)}
+            error={errors.bedrooms}
+          />
+          <NumberField
+            name="bathrooms"
+            label="Baños"
+            step={0.5}
+            value={values.bathrooms}
+            onChange={(v) => setField("bathrooms", v ?? 0)}
+            error={errors.bathrooms}
+            hint="Medio baño: 0.5"
+          />
+          <NumberField
+            name="parking_spaces"
+            label="Estacionamientos"
+            value={values.parking_spaces}
+            onChange={(v) => setField("parking_spaces", v ?? 0)}
+            error={errors.parking_spaces}
+          />
         </div>
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {!isLand && (
-          <NumberField name="built_surface" label="Construcción" suffix="m²" value={values.built_surface} onChange={(v) => setField("built_surface", v)} error={errors.built_surface} />
+          <NumberField
+            name="built_surface"
+            label="Construcción"
+            suffix="m²"
+            value={values.built_surface}
+            onChange={(v) => setField("built_surface", v)}
+            error={errors.built_surface}
+          />
         )}
-        <NumberField name="total_surface" label={isLand ? "Superficie del terreno" : "Terreno (opcional)"} suffix="m²" value={values.total_surface} onChange={(v) => setField("total_surface", v)} error={errors.total_surface} />
+        <NumberField
+          name="total_surface"
+          label={isLand ? "Superficie del terreno" : "Terreno (opcional)"}
+          suffix="m²"
+          value={values.total_surface}
+          onChange={(v) => setField("total_surface", v)}
+          error={errors.total_surface}
+        />
         {!isLand && (
-          <NumberField name="age_years" label="Antigüedad (opcional)" suffix="años" value={values.age_years} onChange={(v) => setField("age_years", v)} error={errors.age_years} hint="0 si es nueva" />
+          <NumberField
+            name="age_years"
+            label="Antigüedad (opcional)"
+            suffix="años"
+            value={values.age_years}
+            onChange={(v) => setField("age_years", v)}
+            error={errors.age_years}
+            hint="0 si es nueva"
+          />
         )}
       </div>
 
@@ -33,8 +75,16 @@ export function FactsStep({ form }: { form: ListingForm }) {
         <legend className="mb-2 text-sm font-semibold text-slate-800">Amenidades</legend>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
           {AMENITIES[type].map((name) => (
-            <label key={name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50">
-              <input type="checkbox" className="size-4 accent-primary-700" checked={features.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+            <label
+              key={name}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-primary-700"
+                checked={features.includes(name)}
+                onChange={(e) => toggle(name, e.target.checked)}
+              />
               {name}
             </label>
           ))}
@@ -44,8 +94,20 @@ export function FactsStep({ form }: { form: ListingForm }) {
 
       {isResidential(type) && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <SwitchRow id="pet_friendly" label="Pet friendly" hint="Se aceptan mascotas." checked={values.pet_friendly ?? false} onChange={(v) => setField("pet_friendly", v)} />
-          <SwitchRow id="furnished" label="Amueblado" hint="Se entrega con muebles." checked={values.furnished ?? false} onChange={(v) => setField("furnished", v)} />
+          <SwitchRow
+            id="pet_friendly"
+            label="Pet friendly"
+            hint="Se aceptan mascotas."
+            checked={values.pet_friendly ?? false}
+            onChange={(v) => setField("pet_friendly", v)}
+          />
+          <SwitchRow
+            id="furnished"
+            label="Amueblado"
+            hint="Se entrega con muebles."
+            checked={values.furnished ?? false}
+            onChange={(v) => setField("furnished", v)}
+          />
         </div>
       )}
     </div>

@@ -64,10 +64,27 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField label="Calle y número" error={errors.street}>
-          {(control) => <Input {...control} name="street" autoComplete="street-address" value={values.street ?? ""} onChange={(e) => setField("street", e.target.value)} placeholder="Ej. Durango 245" />}
+          {(control) => (
+            <Input
+              {...control}
+              name="street"
+              autoComplete="street-address"
+              value={values.street ?? ""}
+              onChange={(e) => setField("street", e.target.value)}
+              placeholder="Ej. Durango 245"
+            />
+          )}
         </FormField>
         <FormField label="Interior (opcional)" error={errors.interior}>
-          {(control) => <Input {...control} name="interior" value={values.interior ?? ""} onChange={(e) => setField("interior", e.target.value)} placeholder="Ej. 302" />}
+          {(control) => (
+            <Input
+              {...control}
+              name="interior"
+              value={values.interior ?? ""}
+              onChange={(e) => setField("interior", e.target.value)}
+              placeholder="Ej. 302"
+            />
+          )}
         </FormField>
       </div>
 
@@ -77,7 +94,14 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
           <>
             <div className="h-72 overflow-hidden rounded-xl border border-slate-200 sm:h-80">
               <Suspense fallback={<div className="size-full animate-pulse bg-slate-100" />}>
-                <PinMap lat={values.lat!} lng={values.lng!} onMove={(lat, lng) => { setField("lat", lat); setField("lng", lng); }} />
+                <PinMap
+                  lat={values.lat!}
+                  lng={values.lng!}
+                  onMove={(lat, lng) => {
+                    setField("lat", lat);
+                    setField("lng", lng);
+                  }}
+                />
               </Suspense>
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -101,7 +125,15 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
                 ))}
               </span>
               {centre && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => { setField("lat", centre[0]); setField("lng", centre[1]); }}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setField("lat", centre[0]);
+                    setField("lng", centre[1]);
+                  }}
+                >
                   <Crosshair aria-hidden="true" className="size-4" />
                   Volver al centro de la colonia
                 </Button>
@@ -109,7 +141,9 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
             </div>
           </>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">Elige la colonia y aparecerá el mapa para colocar el marcador.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+            Elige la colonia y aparecerá el mapa para colocar el marcador.
+          </p>
         )}
         {(errors.lat || errors.lng) && <p className="mt-1.5 text-sm text-danger-700">{errors.lat ?? errors.lng ?? LISTING_MESSAGES.pin}</p>}
       </div>

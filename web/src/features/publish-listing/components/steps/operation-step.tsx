@@ -14,8 +14,23 @@ export function OperationStep({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
   return (
     <div className="space-y-8">
-      <ChoiceCards legend="¿Qué operación es?" name="operation_type" options={OPERATION_CHOICES} value={values.operation_type} onChange={(v) => setField("operation_type", v)} error={errors.operation_type} />
-      <ChoiceCards legend="Tipo de propiedad" name="property_type" options={TYPE_CHOICES} value={values.property_type} onChange={(v) => setField("property_type", v)} error={errors.property_type} columns={4} />
+      <ChoiceCards
+        legend="¿Qué operación es?"
+        name="operation_type"
+        options={OPERATION_CHOICES}
+        value={values.operation_type}
+        onChange={(v) => setField("operation_type", v)}
+        error={errors.operation_type}
+      />
+      <ChoiceCards
+        legend="Tipo de propiedad"
+        name="property_type"
+        options={TYPE_CHOICES}
+        value={values.property_type}
+        onChange={(v) => setField("property_type", v)}
+        error={errors.property_type}
+        columns={4}
+      />
     </div>
   );
 }

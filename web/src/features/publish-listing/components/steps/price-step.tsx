@@ -12,8 +12,20 @@ export function PriceStep({ form }: { form: ListingForm }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField name="price" label={isRent ? "Renta mensual" : isRemate ? "Precio de remate" : "Precio"} value={values.price} onChange={(v) => setField("price", v ?? undefined)} error={errors.price} />
-        <MoneyField name="maintenance" label="Mantenimiento mensual (opcional)" value={values.maintenance} onChange={(v) => setField("maintenance", v)} error={errors.maintenance} />
+        <MoneyField
+          name="price"
+          label={isRent ? "Renta mensual" : isRemate ? "Precio de remate" : "Precio"}
+          value={values.price}
+          onChange={(v) => setField("price", v ?? undefined)}
+          error={errors.price}
+        />
+        <MoneyField
+          name="maintenance"
+          label="Mantenimiento mensual (opcional)"
+          value={values.maintenance}
+          onChange={(v) => setField("maintenance", v)}
+          error={errors.maintenance}
+        />
       </div>
       {isRemate && (
         <div className="space-y-6 rounded-xl border border-accent-200 bg-accent-50/40 p-4 sm:p-5">
@@ -26,7 +38,14 @@ export function PriceStep({ form }: { form: ListingForm }) {
             error={errors.appraisal_value}
             hint={discount !== null ? `Los compradores verán: ${discount} % por debajo del avalúo.` : undefined}
           />
-          <ChoiceCards legend="Situación legal" name="legal_status" options={LEGAL_CHOICES} value={values.legal_status ?? undefined} onChange={(v) => setField("legal_status", v)} error={errors.legal_status} />
+          <ChoiceCards
+            legend="Situación legal"
+            name="legal_status"
+            options={LEGAL_CHOICES}
+            value={values.legal_status ?? undefined}
+            onChange={(v) => setField("legal_status", v)}
+            error={errors.legal_status}
+          />
         </div>
       )}
     </div>

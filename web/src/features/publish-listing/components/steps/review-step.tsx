@@ -41,12 +41,19 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
           </h3>
           <ul className="mt-2 space-y-1.5 text-sm">
             {problems.map(([field, message]) => {
-              const step = field === "photos" ? LISTING_STEPS.findIndex((s) => s.id === "fotos") : LISTING_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
+              const step =
+                field === "photos"
+                  ? LISTING_STEPS.findIndex((s) => s.id === "fotos")
+                  : LISTING_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
               return (
                 <li key={field} className="flex flex-wrap items-baseline gap-x-2">
                   <span className="text-danger-700">{message}</span>
                   {step >= 0 && (
-                    <button type="button" className="cursor-pointer font-semibold text-primary-700 underline-offset-4 hover:underline" onClick={() => onGoToStep(step)}>
+                    <button
+                      type="button"
+                      className="cursor-pointer font-semibold text-primary-700 underline-offset-4 hover:underline"
+                      onClick={() => onGoToStep(step)}
+                    >
                       Corregir en «{LISTING_STEPS[step].label}»
                     </button>
                   )}
@@ -59,15 +66,24 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
 
       <article aria-label="Vista previa" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
         {main ? (
-          <img src={main.url} alt={main.alt ?? values.title ?? ""} width={main.width ?? undefined} height={main.height ?? undefined} className="aspect-[16/10] w-full object-cover" />
+          <img
+            src={main.url}
+            alt={main.alt ?? values.title ?? ""}
+            width={main.width ?? undefined}
+            height={main.height ?? undefined}
+            className="aspect-[16/10] w-full object-cover"
+          />
         ) : (
           <div className="flex aspect-[16/10] items-center justify-center bg-slate-100 text-slate-500">Sin fotos</div>
         )}
         <div className="space-y-3 p-5">
           <p className="text-sm font-semibold text-slate-600">
-            {values.property_type ? PROPERTY_TYPE_LABELS[values.property_type].singular : "Propiedad"} · {values.operation_type ? OPERATION_LABELS[values.operation_type] : ""}
+            {values.property_type ? PROPERTY_TYPE_LABELS[values.property_type].singular : "Propiedad"} ·{" "}
+            {values.operation_type ? OPERATION_LABELS[values.operation_type] : ""}
           </p>
-          <p className="text-2xl font-bold text-slate-900">{values.price && values.operation_type ? formatListingPrice(values.price, values.operation_type) : "Sin precio"}</p>
+          <p className="text-2xl font-bold text-slate-900">
+            {values.price && values.operation_type ? formatListingPrice(values.price, values.operation_type) : "Sin precio"}
+          </p>
           {discount !== null && (
             <p className="text-sm font-semibold text-accent-800">
               {discount} % por debajo del avalúo{values.legal_status ? ` · ${LEGAL_STATUS_LABELS[values.legal_status].label}` : ""}
@@ -75,15 +91,24 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
           )}
           <h3 className="text-lg font-semibold text-slate-900">{values.title || "Sin título"}</h3>
           {placeName && (
-            <p className="text-slate-600">{publicAddress({ street: values.street ?? "", interior: values.interior, hide_address: values.hide_address ?? false, colonia: placeName })}</p>
+            <p className="text-slate-600">
+              {publicAddress({
+                street: values.street ?? "",
+                interior: values.interior,
+                hide_address: values.hide_address ?? false,
+                colonia: placeName,
+              })}
+            </p>
           )}
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {listingFacts({ bedrooms: values.bedrooms ?? 0, bathrooms: values.bathrooms ?? 0, parking_spaces: values.parking_spaces ?? 0 }).map((f) => (
-              <li key={f.label} className="flex items-center gap-1.5">
-                <f.Icon aria-hidden="true" className="size-4 text-slate-500" />
-                {f.value} {f.label}
-              </li>
-            ))}
+            {listingFacts({ bedrooms: values.bedrooms ?? 0, bathrooms: values.bathrooms ?? 0, parking_spaces: values.parking_spaces ?? 0 }).map(
+              (f) => (
+                <li key={f.label} className="flex items-center gap-1.5">
+                  <f.Icon aria-hidden="true" className="size-4 text-slate-500" />
+                  {f.value} {f.label}
+                </li>
+              ),
+            )}
             {area ? <li>{formatArea(area)}</li> : null}
           </ul>
           {values.description && <p className="whitespace-pre-line text-slate-700">{values.description}</p>}
@@ -98,7 +123,10 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
 
 function PassesNotice() {
   const { user } = useAuth();
-  const { data: subscription, isPending } = useQuery({ queryKey: subscriptionKey(user?.id ?? null), queryFn: ({ signal }) => getSubscription(signal) });
+  const { data: subscription, isPending } = useQuery({
+    queryKey: subscriptionKey(user?.id ?? null),
+    queryFn: ({ signal }) => getSubscription(signal),
+  });
   if (isPending) return <div className="h-20 animate-pulse rounded-xl bg-slate-100" />;
   const passes = subscription && subscription.status === "active" ? totalPasses(subscription) : 0;
   if (passes === 0) {
@@ -106,7 +134,10 @@ function PassesNotice() {
       <div role="status" className="rounded-xl border border-accent-200 bg-accent-50 p-4">
         <p className="font-semibold text-accent-900">{LISTING_MESSAGES.noPasses}</p>
         <p className="mt-1 text-sm text-slate-700">{LISTING_MESSAGES.noPassesDetail}</p>
-        <Link to="/precios" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800">
+        <Link
+          to="/precios"
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+        >
           Ver planes
         </Link>
       </div>
@@ -116,7 +147,8 @@ function PassesNotice() {
     <p className="flex items-center gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-slate-800">
       <Ticket aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {availablePassesLabel(passes)}; la publicación dura {PLAN_PERIOD_DAYS} días.
+        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {availablePassesLabel(passes)}; la publicación dura{" "}
+        {PLAN_PERIOD_DAYS} días.
       </span>
     </p>
   );
