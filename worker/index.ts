@@ -67,8 +67,8 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
 async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
   if (!pathname.startsWith(`/parties/${BOARD_ROOM_PARTY}/`)) return notFound();
   const admit = (req: Request, lobby: Lobby) => admitToRoom(req, config, lobby.name);
-  // Bindings is written by hand (worker/env.ts) and lacks the keys the test runtime declares
-  // on Cloudflare.Env; partyserver reads only the Durable Object namespaces from it.
+  // The integration tests declare their bindings on Cloudflare.Env (tests/integration/env.d.ts),
+  // which Bindings does not carry; partyserver reads only the Durable Object namespaces.
   const rooms = await routePartykitRequest(request, env as Bindings & Cloudflare.Env, { onBeforeConnect: admit, onBeforeRequest: admit });
   return rooms ?? notFound();
 }
