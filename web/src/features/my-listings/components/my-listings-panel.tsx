@@ -130,12 +130,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
             {isAgency ? "Las publicaciones de tu inmobiliaria y de tus agentes." : "Tus publicaciones, sus números y su vigencia."}
           </p>
         </div>
-        <Button asChild className="w-full sm:w-auto">
-          <Link to="/publicar">
-            <Plus aria-hidden="true" className="size-5" />
-            Publicar propiedad
-          </Link>
-        </Button>
+        <PublishButton className="w-full sm:w-auto" />
       </div>
 
       {plan && <div className="mt-6">{plan}</div>}
@@ -346,12 +341,7 @@ function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean; nothi
           <House aria-hidden="true" className="size-7" />
         </span>
         <p className="mt-4 max-w-md text-pretty text-slate-700">{EMPTY_TEXT}</p>
-        <Button asChild className="mt-6">
-          <Link to="/publicar">
-            <Plus aria-hidden="true" className="size-5" />
-            Publicar propiedad
-          </Link>
-        </Button>
+        <PublishButton className="mt-6" />
       </div>
     );
   }
@@ -362,5 +352,17 @@ function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean; nothi
         Ver todas
       </Button>
     </div>
+  );
+}
+
+/** 'Publicar propiedad': to the publishing form. */
+function PublishButton({ className }: { className: string }) {
+  return (
+    <Button asChild className={className}>
+      <Link to="/publicar">
+        <Plus aria-hidden="true" className="size-5" />
+        Publicar propiedad
+      </Link>
+    </Button>
   );
 }
