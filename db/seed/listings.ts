@@ -5,9 +5,7 @@
 import type { properties, propertyImages } from "../schema/properties";
 import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { ColoniaPlace, Places } from "./locations";
-import { listingAddress, listingDescription, listingTitle, type Operation, type PropertyType, type TextInput } from "./listing-text";
-import { AMENITIES } from "../../domain/listings/amenities";
-import { isResidential } from "../../domain/listings/listing-schema";
+import { listingAddress, listingDescription, listingTitle, FEATURES, type Operation, type PropertyType, type TextInput } from "./listing-text";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
@@ -222,23 +220,12 @@ function shapeFor(rng: Rng, type: PropertyType, colonia: ColoniaPlace): Shape {
   }
 }
 
-// About one home in four takes pets (residential only).
-const PET_FRIENDLY_SHARE = 0.25;
-
-// Amenities are drawn from the ones an agent can tick for the type; pet friendly and
-// amueblado are facts of their own, as on the publishing form.
-function factsFor(
-  rng: Rng,
-  type: PropertyType,
-  operation: Operation,
-  luxury: boolean,
-): { features: string[]; petFriendly: boolean; furnished: boolean } {
-  const pool = AMENITIES[type];
-  let features = rng.sample(pool, rng.int(3, Math.min(8, pool.length)));
-  if (!luxury) features = features.filter((f) => f !== "Alberca" || rng.chance(0.3));
-  const petFriendly = isResidential(type) && rng.chance(PET_FRIENDLY_SHARE);
-  const furnished = type === "departamento" && operation === "renta" && rng.chance(0.3);
-  return { features, petFriendly, furnished };
+function featuresFor(rng: Rng, type: PropertyType, operation: Operation, luxury: boolean): string[] {
+  const pool = FEATURES[type];
+  let picked = rng.sample(pool, rng.int(3, Math.min(8, pool.length)));
+  if (!luxury) picked = picked.filter((f) => f !== "Alberca" || rng.chance(0.3));
+  if (type === "departamento" && operation === "renta" && rng.chance(0.3)) picked.push("Amueblado");
+  return picked;
 }
 
 const IMAGE_PLAN: Record<PropertyType, { kinds: readonly PhotoKind[][]; count: readonly [number, number] }> = {
@@ -316,9 +303,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
       const level = colonia.data.precioM2;
       const luxury = level >= 80_000;
       const shape = shapeFor(rng, type, colonia);
-      const { features, petFriendly, furnished } = factsFor(rng, type, operation, luxury);
-      // The description mentions the two facts beside the amenities.
-      const described = [...features, ...(petFriendly ? ["Pet friendly"] : []), ...(furnished ? ["Amueblado"] : [])];
+      const features = featuresFor(rng, type, operation, luxury);
 
       const area = (type === "terreno" ? shape.total : shape.built) ?? 0;
       const saleValue = level * TYPE_PRICE_FACTOR[type] * area * rng.noise(0.22);
@@ -334,15 +319,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
           ? Math.round(((shape.built ?? 0) * rng.float(22, 45) * Math.min(2.2, Math.max(0.6, level / 45_000))) / 100) * 100
           : null;
 
-      const text: TextInput = {
-        type,
-        operation,
-        colonia: colonia.data.nombre,
-        alcaldia: colonia.data.alcaldia,
-        ...shape,
-        features: described,
-        luxury,
-      };
+      const text: TextInput = { type, operation, colonia: colonia.data.nombre, alcaldia: colonia.data.alcaldia, ...shape, features, luxury };
       // One draw per listing, picked later by assignAgents: the listings stay the same whoever publishes them.
       if (agents.length) rolls.push(rng.next());
       slots.push({ alcaldia: colonia.data.alcaldia, type, operation, priceM2: level });
@@ -372,8 +349,6 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         operationType: operation,
         propertyType: type,
         features,
-        petFriendly,
-        furnished,
         status: "publicada",
         agentId: null,
         agencyId: null,
