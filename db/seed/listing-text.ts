@@ -2,7 +2,7 @@
 import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { Rng } from "./random";
 import { countLabel } from "../../domain/format/number";
-import { AMENITIES } from "../../domain/listings/amenities";
+import { AMENITIES, LISTING_FACT_LABELS } from "../../domain/listings/amenities";
 
 import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../../domain/properties/property";
 
@@ -23,7 +23,7 @@ const g = (fem: boolean, masc: string, femenine: string) => (fem ? femenine : ma
 
 // "Pet friendly" sits among the homes' amenities at these places in the seed's draw: the
 // demo data was generated so, and moving it would redraw every listing. On the publishing
-// form it is a fact of its own (pet_friendly), which the seed does not set yet.
+// form it is a fact of its own (pet_friendly): listings.ts states it as both.
 const PET_FRIENDLY_AT: Partial<Record<PropertyType, number>> = { departamento: 4, casa: 11, "casa-condominio": 10 };
 
 // What the seed draws a listing's amenities from: the ones an agent can tick for its type.
@@ -31,7 +31,7 @@ export const FEATURES = Object.fromEntries(
   PROPERTY_TYPES.map((type) => {
     const amenities = AMENITIES[type];
     const at = PET_FRIENDLY_AT[type];
-    return [type, at === undefined ? amenities : [...amenities.slice(0, at), "Pet friendly", ...amenities.slice(at)]];
+    return [type, at === undefined ? amenities : [...amenities.slice(0, at), LISTING_FACT_LABELS.petFriendly, ...amenities.slice(at)]];
   }),
 ) as Record<PropertyType, readonly string[]>;
 
@@ -54,7 +54,7 @@ const HIGHLIGHTS: Record<string, string> = {
   "Todos los servicios": "todos los servicios",
   "Uso de suelo mixto": "uso de suelo mixto",
   "Casa club": "casa club",
-  "Pet friendly": "espacio pet friendly",
+  [LISTING_FACT_LABELS.petFriendly]: "espacio pet friendly",
 };
 
 const RESIDENTIAL_ADJ: readonly (readonly [string, string])[] = [
@@ -91,6 +91,9 @@ export type TextInput = {
   luxury: boolean;
 };
 
+/** A title that says the flat is furnished: the listing is, whatever its amenities say. */
+export const furnishedTitle = (colonia: string) => `Departamento amueblado en renta en ${colonia}`;
+
 export function listingTitle(rng: Rng, t: TextInput): string {
   const w = TYPE_WORDS[t.type];
   const highlights = t.features.filter((f) => f in HIGHLIGHTS);
@@ -120,7 +123,7 @@ export function listingTitle(rng: Rng, t: TextInput): string {
   if ((t.type === "oficina" || t.type === "bodega-comercial" || t.type === "local-comercial") && t.built) {
     options.push(`${w.label} de ${fmtM2(t.built)} en ${t.colonia}`);
   }
-  if (t.operation === "renta" && t.type === "departamento" && rng.chance(0.2)) return `Departamento amueblado en renta en ${t.colonia}`;
+  if (t.operation === "renta" && t.type === "departamento" && rng.chance(0.2)) return furnishedTitle(t.colonia);
   return rng.pick(options);
 }
 
@@ -181,8 +184,8 @@ const BUILDING_AMENITIES = new Set([
 
 // Features that are not things a place "has" (they read badly in "Incluye …").
 const NOT_LISTED = new Set([
-  "Pet friendly",
-  "Amueblado",
+  LISTING_FACT_LABELS.petFriendly,
+  LISTING_FACT_LABELS.furnished,
   "A pie de calle",
   "Alto flujo peatonal",
   "Sobre avenida",

@@ -4,6 +4,7 @@ import { generateListings, roundPrice, type PropertyRow } from "./listings";
 import { OPERATIONS, PROPERTY_TYPES } from "./listing-text";
 import { buildLocations } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
+import { LISTING_FACT_LABELS } from "../../domain/listings/amenities";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const places = buildLocations("test-seed");
@@ -15,6 +16,20 @@ const perM2 = (p: PropertyRow) => p.price / (p.builtSurface ?? p.totalSurface ??
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("seed listings", () => {
+  it("states pet friendly and amueblado as facts exactly where its amenities and titles say them", () => {
+    for (const p of properties) {
+      const features = p.features ?? [];
+      expect(p.petFriendly, p.title).toBe(features.includes(LISTING_FACT_LABELS.petFriendly));
+      expect(p.furnished, p.title).toBe(features.includes(LISTING_FACT_LABELS.furnished));
+      if (/amueblad/i.test(p.title)) expect(p.furnished, p.title).toBe(true);
+    }
+    const homes = properties.filter((p) => p.propertyType === "departamento" || p.propertyType === "casa");
+    for (const fact of ["petFriendly", "furnished"] as const) {
+      expect(homes.some((p) => p[fact])).toBe(true);
+      expect(homes.some((p) => !p[fact])).toBe(true);
+    }
+  });
+
   it("makes at least 2,000 listings covering every operation and type", () => {
     expect(properties.length).toBeGreaterThanOrEqual(2000);
     for (const op of OPERATIONS)

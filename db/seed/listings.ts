@@ -5,7 +5,17 @@
 import type { properties, propertyImages } from "../schema/properties";
 import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { ColoniaPlace, Places } from "./locations";
-import { listingAddress, listingDescription, listingTitle, FEATURES, type Operation, type PropertyType, type TextInput } from "./listing-text";
+import {
+  furnishedTitle,
+  listingAddress,
+  listingDescription,
+  listingTitle,
+  FEATURES,
+  type Operation,
+  type PropertyType,
+  type TextInput,
+} from "./listing-text";
+import { LISTING_FACT_LABELS } from "../../domain/listings/amenities";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
@@ -224,8 +234,21 @@ function featuresFor(rng: Rng, type: PropertyType, operation: Operation, luxury:
   const pool = FEATURES[type];
   let picked = rng.sample(pool, rng.int(3, Math.min(8, pool.length)));
   if (!luxury) picked = picked.filter((f) => f !== "Alberca" || rng.chance(0.3));
-  if (type === "departamento" && operation === "renta" && rng.chance(0.3)) picked.push("Amueblado");
+  if (type === "departamento" && operation === "renta" && rng.chance(0.3)) picked.push(LISTING_FACT_LABELS.furnished);
   return picked;
+}
+
+// Pet friendly and amueblado are facts of their own (pet_friendly, furnished: what the search
+// filters on), drawn among the amenities where the demo data has always had them. A listing
+// states each fact both ways: the fact set, and its name among the amenities its page lists,
+// also when only its title says it is furnished.
+function factsOf(features: string[], title: string, colonia: string): { features: string[]; petFriendly: boolean; furnished: boolean } {
+  const furnished = features.includes(LISTING_FACT_LABELS.furnished) || title === furnishedTitle(colonia);
+  return {
+    features: furnished && !features.includes(LISTING_FACT_LABELS.furnished) ? [...features, LISTING_FACT_LABELS.furnished] : features,
+    petFriendly: features.includes(LISTING_FACT_LABELS.petFriendly),
+    furnished,
+  };
 }
 
 const IMAGE_PLAN: Record<PropertyType, { kinds: readonly PhotoKind[][]; count: readonly [number, number] }> = {
@@ -326,10 +349,12 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
       const createdAt = new Date(input.now.getTime() - Math.floor(rng.next() * 120 * DAY_MS));
       const [lng, lat] = jitter(rng, colonia.data.centroide, colonia.data.popularidad >= 4 ? 450 : 350);
       const id = rng.id(12);
+      const title = listingTitle(rng, text);
+      const facts = factsOf(features, title, colonia.data.nombre);
 
       propertiesOut.push({
         id,
-        title: listingTitle(rng, text),
+        title,
         description: listingDescription(rng, text),
         price,
         currency: "MXN",
@@ -348,7 +373,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         builtSurface: shape.built,
         operationType: operation,
         propertyType: type,
-        features,
+        ...facts,
         status: "publicada",
         agentId: null,
         agencyId: null,

@@ -121,5 +121,10 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
   ],
 };
 
-const ALL = new Set(Object.values(AMENITIES).flat());
+/** Every amenity's name, once (several kinds of property share some). */
+export const AMENITY_NAMES: readonly string[] = [...new Set(Object.values(AMENITIES).flat())];
+const ALL = new Set(AMENITY_NAMES);
 export const isKnownAmenity = (name: string): boolean => ALL.has(name);
+
+/** What the two facts of their own are called wherever a person reads them. */
+export const LISTING_FACT_LABELS = { petFriendly: "Pet friendly", furnished: "Amueblado" } as const;

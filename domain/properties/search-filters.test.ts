@@ -53,6 +53,9 @@ const accepted: [query: string, operation: Operation][] = [
   ["poligono=-99.17,19.41;-99.15,19.41;-99.16,19.43;", "remate"],
   ["orden=precio-m2&page=2&page_size=100&utm_source=boletin", "venta"],
   ["operation=alquiler", "renta"],
+  ["tipo=departamento&mascotas=si&amueblado=si", "renta"],
+  ["tipo=casa&amenidad=Jard%C3%ADn", "venta"],
+  ["amenidad=Roof%20garden&mascotas=", "venta"],
 ];
 
 const refused: [query: string, operation: Operation, fields: string[], message: string][] = [
@@ -77,6 +80,9 @@ const refused: [query: string, operation: Operation, fields: string[], message: 
   ["location_id=x'%20OR%201=1&location=Polanco", "venta", ["location_id"], SEARCH_MESSAGES.location],
   [`location=${"a".repeat(101)}`, "venta", ["location"], SEARCH_MESSAGES.location],
   ["location=Polanco&lat=95&lng=-99.19", "venta", ["lat"], SEARCH_MESSAGES.number],
+  ["mascotas=true&tipo=casa", "renta", ["mascotas"], SEARCH_MESSAGES.yes],
+  ["amueblado=1", "renta", ["amueblado"], SEARCH_MESSAGES.yes],
+  ["amenidad=jardin", "venta", ["amenidad"], SEARCH_MESSAGES.amenity],
 ];
 
 describe("the page and the API read a search URL alike", () => {

@@ -5,6 +5,7 @@ import { agencyName, minimumText, rangeText } from "./search-chip-text";
 import type { KindValue, ParamKind } from "./search-param-kinds";
 import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
+import { AMENITY_NAMES, LISTING_FACT_LABELS } from "../listings/amenities";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -28,7 +29,16 @@ export const SEARCH_MESSAGES = {
   estado: "Por ahora solo buscamos en la Ciudad de México.",
   location: "Ubicación no válida.",
   agency: "Inmobiliaria no válida.",
+  yes: "Para aplicar este filtro escribe si.",
+  amenity: "Amenidad no válida.",
 } as const;
+
+/** The one value of a filter that is on or absent (mascotas=si). */
+const YES = ["si"] as const;
+const isOn =
+  (label: string) =>
+  ([value]: readonly (string | null)[]) =>
+    value ? label : null;
 
 /** The states a search can be limited to (estado=cdmx), and the slug of each one's place. */
 export const ESTADO_SLUGS = { cdmx: CDMX_SLUG } as const;
@@ -119,6 +129,20 @@ export const SEARCH_FILTERS = {
     params: { estacionamientos: wholeNumber(1, 10, "Estacionamientos") },
     chip: atLeast("estacionamiento"),
     control: { kind: "minimum", options: [1, 2, 3, 4] },
+  },
+  // The facts of a listing its agent states apart from the amenities (pet_friendly, furnished).
+  mascotas: {
+    params: { mascotas: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.petFriendly } },
+    chip: isOn(LISTING_FACT_LABELS.petFriendly),
+  },
+  amueblado: {
+    params: { amueblado: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.furnished } },
+    chip: isOn(LISTING_FACT_LABELS.furnished),
+  },
+  // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form.
+  amenidad: {
+    params: { amenidad: { kind: "choice", values: AMENITY_NAMES, message: SEARCH_MESSAGES.amenity, label: "Amenidad" } },
+    chip: ([name]: readonly (string | null)[]) => name,
   },
   precio: {
     label: "Precio",

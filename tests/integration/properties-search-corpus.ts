@@ -131,6 +131,28 @@ export function splitNear(values: number[], quantile: number): number {
   return (sorted[best] + sorted[best - 1]) / 2;
 }
 
+// A listing a test needs whatever the fixture's draw holds: the first published listing
+// matching `where`, or else a copy of the first matching `from` with the columns of `set`
+// changed. Run before loadSearchCorpus, so the corpus counts it.
+export async function witness(where: string, from: string, set: Record<string, InValue>): Promise<string> {
+  const pick = (condition: string) =>
+    rows<{ id: string }>(`SELECT p.id FROM properties p WHERE p.status = 'publicada' AND (${condition}) ORDER BY p.id LIMIT 1`);
+  const [found] = await pick(where);
+  if (found) return found.id;
+  const [source] = await pick(from);
+  expect(source, `a listing to copy (${from})`).toBeTruthy();
+  const values: Record<string, InValue> = { ...set, id: `w${crypto.randomUUID().replaceAll("-", "").slice(0, 11)}` };
+  const columns = (await rows<{ name: string }>("SELECT name FROM pragma_table_info('properties')")).map((c) => c.name);
+  await rows(
+    `INSERT INTO properties (${columns.map((c) => `"${c}"`).join(", ")})
+     SELECT ${columns.map((c) => (c in values ? "?" : `"${c}"`)).join(", ")} FROM properties WHERE id = ?`,
+    [...columns.filter((c) => c in values).map((c) => values[c]), source.id],
+  );
+  const [copy] = await pick(`p.id = '${values.id}' AND (${where})`);
+  expect(copy, `the witness of ${where}`).toBeTruthy();
+  return copy.id;
+}
+
 // Reads what the fixture holds; each test file runs it once, before its tests.
 export async function loadSearchCorpus(): Promise<void> {
   // The first request starts the worker: let it happen here, not inside a test's time limit.

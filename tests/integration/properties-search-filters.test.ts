@@ -19,6 +19,7 @@ import {
   rows,
   search,
   searchAll,
+  witness,
 } from "./properties-search-corpus";
 
 // GET /api/properties: each filter alone and in combination, sort orders, paging and the
@@ -36,7 +37,13 @@ function expectNarrows(expected: string[], all: string[], label: string) {
   expect(expected.length, `${label}: every listing matches, the test proves nothing`).toBeLessThan(all.length);
 }
 
-beforeAll(loadSearchCorpus, 60_000);
+beforeAll(async () => {
+  // What some tests below need, whatever the fixture's draw holds.
+  await witness("p.operation_type = 'renta' AND p.property_type = 'casa'", "p.property_type = 'casa'", { operation_type: "renta" });
+  await witness("p.operation_type = 'renta' AND p.property_type = 'departamento'", "p.property_type = 'departamento'", { operation_type: "renta" });
+  await witness("p.bedrooms >= 5", "p.property_type = 'casa'", { bedrooms: 5 });
+  await loadSearchCorpus();
+}, 60_000);
 
 describe("GET /api/properties: each filter alone", () => {
   it.each(OPERATIONS)("operation=%s gives the published listings of that operation", async (op) => {
@@ -205,6 +212,35 @@ describe("GET /api/properties: each filter alone", () => {
       const body = await search({ operation: r.operation_type, recamaras: 5, page_size: 50 });
       expect(body.items.map((c) => c.id)).toContain(r.id);
     }
+  });
+
+  it("mascotas=si and amueblado=si give the listings with that fact; amenidad=<name> those that list the amenity", async () => {
+    const facts = await rows<{ id: string; operation_type: string; pet_friendly: number; furnished: number; features: string }>(
+      "SELECT id, operation_type, pet_friendly, furnished, features FROM properties WHERE status = 'publicada'",
+    );
+    const ids = (op: string, keep: (r: (typeof facts)[number]) => boolean) =>
+      facts
+        .filter((r) => r.operation_type === op && keep(r))
+        .map((r) => r.id)
+        .sort();
+    // The amenity most sales list.
+    const counts = new Map<string, number>();
+    for (const r of facts.filter((f) => f.operation_type === "venta"))
+      for (const name of JSON.parse(r.features) as string[]) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const [amenity] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+
+    const cases: { op: string; params: Record<string, string>; keep: (r: (typeof facts)[number]) => boolean }[] = [
+      { op: "renta", params: { mascotas: "si" }, keep: (r: (typeof facts)[number]) => r.pet_friendly === 1 },
+      { op: "renta", params: { amueblado: "si" }, keep: (r: (typeof facts)[number]) => r.furnished === 1 },
+      { op: "venta", params: { amenidad: amenity }, keep: (r: (typeof facts)[number]) => (JSON.parse(r.features) as string[]).includes(amenity) },
+    ];
+    for (const { op, params, keep } of cases) {
+      const expected = ids(op, keep);
+      expectNarrows(expected, byOperation[op], JSON.stringify(params));
+      await expectMatches({ operation: op, ...params }, expected);
+    }
+    const both = ids("renta", (r) => r.pet_friendly === 1 && r.furnished === 1);
+    await expectMatches({ operation: "renta", mascotas: "si", amueblado: "si" }, both);
   });
 
   it("banos=N means N or more bathrooms", async () => {

@@ -385,8 +385,13 @@ describe("featured listings", () => {
   });
 
   it("an Expert plan shows the agent's listing on the home page for 7 days after it is published", async () => {
+    // A published listing of an agent with no plan, nothing bought for it.
     const [listing] = await rows<{ id: string; agent_id: string }>(
-      "SELECT p.id, p.agent_id FROM properties p JOIN users u ON u.id = p.agent_id WHERE u.email = 'carla.benitez@puntosantafe.mx' AND p.status = 'publicada' LIMIT 1",
+      `SELECT p.id, p.agent_id FROM properties p
+        WHERE p.status = 'publicada' AND p.agent_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM user_subscriptions s WHERE s.user_id = p.agent_id)
+          AND NOT EXISTS (SELECT 1 FROM service_purchases sp WHERE sp.property_id = p.id)
+        ORDER BY p.id LIMIT 1`,
     );
     expect(listing).toBeTruthy();
     const db = testDb();

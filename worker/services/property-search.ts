@@ -117,6 +117,9 @@ export function filters(p: PropertySearch, place: Place): SQL {
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
   if (p.banos) conditions.push(gte(properties.bathrooms, p.banos));
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
+  if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
+  if (p.amueblado) conditions.push(eq(properties.furnished, true));
+  if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
