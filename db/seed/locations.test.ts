@@ -3,7 +3,8 @@ import { ALCALDIAS } from "./data/alcaldias";
 import { CITIES } from "./data/cities";
 import { COLONIAS } from "./data/colonias/index";
 import { ESTADOS } from "./data/estados";
-import { buildLocations } from "./locations";
+import { buildLocations, DEFAULT_SEED } from "./locations";
+import { LINKED_PLACES } from "../../domain/locations/linked-places";
 
 const places = buildLocations("test-seed");
 const colonias = places.rows.filter((r) => r.tipo === "colonia");
@@ -126,5 +127,14 @@ describe("seed places", () => {
     const other = buildLocations("other-seed");
     expect(other.rows[0].id).not.toBe(places.rows[0].id);
     expect(other.rows.map((r) => r.slug)).toEqual(places.rows.map((r) => r.slug));
+  });
+
+  it("gives the places the home page links to the ids, names and centres domain/ writes for them", () => {
+    const seeded = buildLocations(DEFAULT_SEED).rows;
+    for (const place of Object.values(LINKED_PLACES)) {
+      const row = seeded.find((r) => r.slug === place.slug);
+      expect(row, place.slug).toBeTruthy();
+      expect({ id: row!.id, nombre_canonico: row!.nombreCanonico, slug: row!.slug, centroide: [row!.centroidLng, row!.centroidLat] }).toEqual(place);
+    }
   });
 });

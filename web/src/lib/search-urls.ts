@@ -15,15 +15,19 @@ export type SearchLocation = {
   centroide: [number, number] | null;
 };
 
-/** /{rentar|comprar}?location=…&location_id=…&lat=…&lng=… (lat/lng only with a centroid). */
-export function locationSearchUrl(section: Section, location: SearchLocation): string {
+function locationQuery(location: SearchLocation): Query {
   const query: Query = { location: location.nombre_canonico, location_id: location.id };
   if (location.centroide) {
     const [lng, lat] = location.centroide;
     query.lat = String(lat);
     query.lng = String(lng);
   }
-  return searchHref(section, query);
+  return query;
+}
+
+/** /{rentar|comprar}?location=…&location_id=…&lat=…&lng=… (lat/lng only with a centroid). */
+export function locationSearchUrl(section: Section, location: SearchLocation): string {
+  return searchHref(section, locationQuery(location));
 }
 
 export type FeaturedPropertyType = "Casa" | "Departamento";
@@ -33,9 +37,19 @@ export function featuredSearchUrl(type: FeaturedPropertyType, transaction: Featu
   return searchHref("comprar", { type, transaction, location });
 }
 
-/** Header menu links: /comprar?estado=cdmx, ?tipo=casa, ?recamaras=3. */
-export function menuFilterUrl(section: Section, filter: Partial<Pick<SearchValues, "estado" | "tipo" | "recamaras">>): string {
-  const query: Query = {};
+/** The filters a link sets (the header menus', the home page's searches). */
+export type LinkFilter = Partial<
+  Pick<SearchValues, "estado" | "tipo" | "recamaras" | "estacionamientos" | "precio_max" | "mascotas" | "amueblado" | "amenidad">
+>;
+
+/** A search with these filters, in a place (as the location search writes it) or none: /rentar?location=…&tipo=casa. */
+export function filteredSearchUrl(section: Section, filter: LinkFilter, location?: SearchLocation): string {
+  const query: Query = location ? locationQuery(location) : {};
   for (const [name, value] of Object.entries(filter)) if (value) query[name as SearchParamName] = String(value);
   return searchHref(section, query);
+}
+
+/** Header menu links: /comprar?estado=cdmx, ?tipo=casa, ?recamaras=3. */
+export function menuFilterUrl(section: Section, filter: Partial<Pick<SearchValues, "estado" | "tipo" | "recamaras">>): string {
+  return filteredSearchUrl(section, filter);
 }

@@ -29,11 +29,13 @@ const CITIES: Place[] = [
   city("Toluca"),
 ];
 
+// Each neighbourhood offers only searches its listings can answer (Del Valle is a colonia of
+// flats: no houses for sale in it).
 const CDMX_NEIGHBOURHOODS: Place[] = [
   { name: "Polanco", searches: [FLATS_RENT, FLATS_SALE] },
   { name: "Condesa", searches: [FLATS_RENT, FLATS_SALE] },
   { name: "Roma Norte", searches: [FLATS_RENT, FLATS_SALE] },
-  { name: "Del Valle", searches: [FLATS_RENT, HOUSES_SALE] },
+  { name: "Del Valle", searches: [FLATS_RENT, FLATS_SALE] },
   { name: "Coyoacán", searches: [HOUSES_SALE, HOUSES_RENT] },
 ];
 
