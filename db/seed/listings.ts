@@ -7,6 +7,7 @@ import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { ColoniaPlace, Places } from "./locations";
 import { listingAddress, listingDescription, listingTitle, FEATURES, type Operation, type PropertyType, type TextInput } from "./listing-text";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
+import { spreadMainPhotos } from "./photo-spread";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
 
@@ -364,5 +365,6 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
       propertiesOut[i].agencyId = agent.agencyId;
     });
   }
+  spreadMainPhotos(propertiesOut, imagesOut, input.photos);
   return { properties: propertiesOut, images: imagesOut };
 }
