@@ -114,7 +114,7 @@ test("editing the text after choosing clears the selection; the clear button emp
 
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {
   await page.goto("/esta-pagina-no-existe");
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Uy! No encontramos esta página" })).toBeVisible();
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próximo hogar en CDMX" })).toBeVisible();

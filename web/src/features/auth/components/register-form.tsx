@@ -20,6 +20,7 @@ import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
 import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
+import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 const ROLE_HINTS: Record<Role, string> = {
   no_agente: "Quiero rentar o comprar",
@@ -81,8 +82,8 @@ export function RegisterForm() {
         <FormField label="Nombre completo" error={errors.name?.message}>
           {(c) => <Input {...c} {...field("name")} autoComplete="name" autoCapitalize="words" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />}
+        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
+          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={EMAIL_FIELD_PLACEHOLDER} />}
         </FormField>
         <FormField label="Contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
           {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
