@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
@@ -11,7 +11,7 @@ import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
+import { DEFAULT_AFTER_LOGIN, requestedRole, safeReturnPath } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { errorDetail, isAccountTaken } from "../api/auth-errors";
@@ -38,22 +38,25 @@ const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
 };
 
 /**
- * Full name, email, password twice and the account type (/register). A new
- * account is signed in and lands on /. The worker answers an address that already had an
+ * Full name, email, password twice and the account type (/register; ?role= preselects
+ * one). A new account is signed in and lands on ?redirect= (a path on this site) or /. The worker answers an address that already had an
  * account the same way but without a session: then the form gives way to "check your
  * e-mail", with the ways to sign in or recover the password.
  */
 export function RegisterForm() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
-  const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, EMPTY_FORM);
+  const [params] = useSearchParams();
+  const [defaults] = useState<RegisterFormInput>(() => ({ ...EMPTY_FORM, role: requestedRole(params) ?? DEFAULT_ROLE }));
+  const returnTo = safeReturnPath(params.get("redirect"));
+  const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, defaults);
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
 
   const [leaving, setLeaving] = useState(false);
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const gate = useSignedOutGate(isSubmitting || leaving);
-  if (gate === "signed-in") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (gate === "signed-in") return <Navigate to={returnTo ?? DEFAULT_AFTER_LOGIN} replace />;
   if (gate === "checking") return <AuthFormSkeleton fields={5} />;
   if (checkEmailFor !== null) return <CheckEmail email={checkEmailFor} />;
 
@@ -73,7 +76,7 @@ export function RegisterForm() {
     }
     setLeaving(true);
     notify.success("¡Cuenta creada!");
-    void navigate("/", { replace: true });
+    void navigate(returnTo ?? "/", { replace: true });
   });
 
   return (
