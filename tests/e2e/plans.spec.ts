@@ -81,7 +81,7 @@ test("signed out, 'Elegir' → sign in → back on /precios with the plan's paym
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel("Correo electrónico").fill(DEMO_AGENT.email);
-  await page.getByLabel("Contraseña").fill(DEMO_PASSWORD);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 
   const resume = page.getByRole("dialog", { name: "Continúa con tu plan" });
