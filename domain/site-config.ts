@@ -1,4 +1,12 @@
 // GET /api/config, and the same settings in a server-rendered page's state: what the
 // server keeps in its environment and the web app needs at run time. (The map tiles are
 // not here: the page's head carries them, see domain/pages/page-document.ts.)
-export type SiteConfig = { whatsapp_business_number: string };
+import type { SocialLinks } from "./contact/social-accounts";
+
+export type SiteConfig = {
+  whatsapp_business_number: string;
+  /** Hogaria's social accounts (SOCIAL_*_URL), https only. */
+  social_links: SocialLinks;
+  /** The year on the server's clock: a page rendered on the server and hydrated shows the same footer. */
+  current_year: number;
+};

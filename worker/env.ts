@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
 
+// An address a page links to: https only.
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((value) => value.startsWith("https://"));
+
 // Every variable the worker reads. Production is the default: a deploy that sets nothing
 // refuses to serve (see configProblems) instead of running with development shortcuts.
 // `npm start`, `npm run dev` and the tests set APP_ENV themselves.
@@ -31,6 +37,12 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   // The business WhatsApp number for advice links (country code included, digits only).
   WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).default(DEFAULT_WHATSAPP_BUSINESS_NUMBER),
+  // Hogaria's social accounts, linked from the footer's icons (https). Unset: the icon, not a link.
+  SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
+  SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
+  SOCIAL_X_URL: httpsUrl.optional(),
+  SOCIAL_LINKEDIN_URL: httpsUrl.optional(),
+  SOCIAL_YOUTUBE_URL: httpsUrl.optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

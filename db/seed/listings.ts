@@ -17,6 +17,7 @@ import {
 } from "./listing-text";
 import { LISTING_FACT_LABELS } from "../../domain/listings/amenities";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
+import { spreadMainPhotos } from "./photo-spread";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
 
@@ -389,5 +390,6 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
       propertiesOut[i].agencyId = agent.agencyId;
     });
   }
+  spreadMainPhotos(propertiesOut, imagesOut, input.photos);
   return { properties: propertiesOut, images: imagesOut };
 }

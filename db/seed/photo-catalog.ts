@@ -46,21 +46,21 @@ export const WEBP_EFFORT = 1;
 export const MEDIA_PREFIX = "/media/";
 
 const SCENES: Record<PhotoKind, { draw: (rng: Rng) => string; count: number; alt: readonly string[] }> = {
-  "fachada-casa": { draw: fachadaCasa, count: 6, alt: ["Fachada"] },
-  "fachada-edificio": { draw: fachadaEdificio, count: 6, alt: ["Fachada del edificio"] },
-  sala: { draw: sala, count: 6, alt: ["Sala", "Sala comedor"] },
+  "fachada-casa": { draw: fachadaCasa, count: 18, alt: ["Fachada"] },
+  "fachada-edificio": { draw: fachadaEdificio, count: 18, alt: ["Fachada del edificio"] },
+  sala: { draw: sala, count: 12, alt: ["Sala", "Sala comedor"] },
   cocina: { draw: cocina, count: 5, alt: ["Cocina", "Cocina integral"] },
   recamara: { draw: recamara, count: 5, alt: ["Recámara principal", "Recámara"] },
   bano: { draw: bano, count: 3, alt: ["Baño"] },
   terraza: { draw: terraza, count: 4, alt: ["Terraza", "Roof garden"] },
   jardin: { draw: jardin, count: 3, alt: ["Jardín"] },
-  oficina: { draw: oficina, count: 3, alt: ["Oficina", "Área de trabajo"] },
-  torre: { draw: torre, count: 2, alt: ["Fachada del edificio corporativo"] },
-  "local-fachada": { draw: localFachada, count: 3, alt: ["Fachada del local"] },
+  oficina: { draw: oficina, count: 6, alt: ["Oficina", "Área de trabajo"] },
+  torre: { draw: torre, count: 6, alt: ["Fachada del edificio corporativo"] },
+  "local-fachada": { draw: localFachada, count: 6, alt: ["Fachada del local"] },
   "local-interior": { draw: localInterior, count: 2, alt: ["Interior del local"] },
-  "bodega-exterior": { draw: bodegaExterior, count: 2, alt: ["Exterior de la bodega", "Patio de maniobras"] },
+  "bodega-exterior": { draw: bodegaExterior, count: 6, alt: ["Exterior de la bodega", "Patio de maniobras"] },
   "bodega-interior": { draw: bodegaInterior, count: 2, alt: ["Interior de la bodega"] },
-  terreno: { draw: terreno, count: 3, alt: ["Vista del terreno", "Terreno"] },
+  terreno: { draw: terreno, count: 6, alt: ["Vista del terreno", "Terreno"] },
 };
 
 function contentKey(svg: string): string {
@@ -73,12 +73,15 @@ function contentKey(svg: string): string {
 
 let cache: PhotoSpec[] | undefined;
 
-/** The whole pool (55 photos). The scenes do not depend on the seed: one pool for every database. */
+/** The whole pool (102 photos). The scenes do not depend on the seed: one pool for every database. */
 export function buildPhotoCatalog(): PhotoSpec[] {
   if (cache) return cache;
   cache = (Object.entries(SCENES) as [PhotoKind, (typeof SCENES)[PhotoKind]][]).flatMap(([kind, scene]) =>
     Array.from({ length: scene.count }, (_, i) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scene.draw(createRng(`photo:${kind}:${i}`))}</svg>`;
+      const drawn = scene.draw(createRng(`photo:${kind}:${i}`));
+      // Every other variant is seen from the other side: the same street or room, mirrored.
+      const body = i % 2 === 1 ? `<g transform="translate(${W} 0) scale(-1 1)">${drawn}</g>` : drawn;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
       const hash = contentKey(svg);
       const key = `photos/${hash}.webp`;
       const thumbKey = `photos/${hash}-thumb.webp`;

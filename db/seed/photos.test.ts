@@ -6,9 +6,9 @@ import { photoObjects } from "./photos";
 describe("seed photos", () => {
   const catalog = buildPhotoCatalog();
 
-  it("has 40 to 60 distinct, content-addressed photos of every kind", () => {
-    expect(catalog.length).toBeGreaterThanOrEqual(40);
-    expect(catalog.length).toBeLessThanOrEqual(60);
+  it("has about a hundred distinct, content-addressed photos of every kind", () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(90);
+    expect(catalog.length).toBeLessThanOrEqual(120);
     expect(new Set(catalog.map((p) => p.key)).size).toBe(catalog.length);
     expect(new Set(catalog.map((p) => p.svg)).size).toBe(catalog.length);
     for (const p of catalog) {

@@ -2,7 +2,7 @@
 // of better-auth's codes, the forms' schemas and the web's toasts read these).
 export const AUTH_MESSAGES = {
   // The same answer for an unknown e-mail and a wrong password: it does not tell which.
-  wrongCredentials: "Email o contraseña incorrectos",
+  wrongCredentials: "Correo o contraseña incorrectos",
   passwordRequired: "Contraseña es requerida",
   createAccountFailed: "No se pudo crear la cuenta",
   googleUnavailable: "El inicio de sesión con Google no está disponible por ahora.",

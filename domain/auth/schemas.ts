@@ -9,13 +9,15 @@ import { NAME_TOO_SHORT } from "../text/person-name";
 export const EMAIL_MAX_LENGTH = 254;
 
 // Email: required, trimmed and lower-cased, valid, at most 254 characters.
+const EMAIL_REQUIRED = "Escribe tu correo electrónico";
+const EMAIL_INVALID = "Ingresa un correo electrónico válido";
 export const emailSchema = z
-  .string({ error: "Email es requerido" })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, "Email es requerido")
-  .max(EMAIL_MAX_LENGTH, "Ingresa un email válido")
-  .pipe(z.email("Ingresa un email válido"));
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
+  .pipe(z.email(EMAIL_INVALID));
 
 // The length is checked first: nothing longer is examined (or, later, hashed).
 export const newPasswordSchema = z

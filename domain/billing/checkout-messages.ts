@@ -3,6 +3,8 @@ export const CHECKOUT_MESSAGES = {
   // The checkout could not start or be completed (also the plans page's toast).
   failed: "Hubo un problema al procesar la suscripción",
   planNotFound: "Ese plan no existe.",
+  // An account that searches (no_agente) asking for a plan: plans publish listings.
+  agentsOnly: "Los planes sirven para publicar propiedades, y publicar es para agentes e inmobiliarias.",
   customPricing: "El plan Enterprise se contrata con nuestro equipo de ventas.",
   // A checkout session or service order that is not the person's, or does not exist.
   paymentNotFound: "No encontramos ese pago.",

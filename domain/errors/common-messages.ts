@@ -11,7 +11,7 @@ export const COMMON_MESSAGES = {
   // A request that needs a session came without one (401).
   unauthenticated: "No estás autenticado",
   // Choosing a plan signed out.
-  signInToSubscribe: "Necesitas iniciar sesión para suscribirse a un plan",
+  signInToSubscribe: "Inicia sesión para suscribirte a un plan.",
   // A signed-in person asking for something their role does not allow (403).
   forbidden: "No tienes permiso para hacer esto.",
   agentsOnly: "Esta función es para agentes e inmobiliarias.",

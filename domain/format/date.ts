@@ -9,3 +9,10 @@ const longDate = new Intl.DateTimeFormat("es-MX", {
 export function formatLongDate(date: Date | number): string {
   return longDate.format(typeof date === "number" ? new Date(date) : date);
 }
+
+const yearOnly = new Intl.DateTimeFormat("es-MX", { year: "numeric", timeZone: "America/Mexico_City" });
+
+/** The year in Mexico City at that moment (New Year's Eve evening there is already the next year in UTC). */
+export function yearInMexicoCity(date: Date | number = Date.now()): number {
+  return Number(yearOnly.format(typeof date === "number" ? new Date(date) : date));
+}

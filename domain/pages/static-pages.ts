@@ -58,4 +58,9 @@ export const STATIC_PAGES = {
 } as const satisfies Record<string, PageText>;
 
 // Unknown paths still get the app (it shows the 404 page), with a 404 status for crawlers.
-export const NOT_FOUND_PAGE = { title: "Página no encontrada · Hogaria", description: "La página que buscas no existe.", status: 404 } as const;
+export const NOT_FOUND_PAGE = {
+  title: "Página no encontrada · Hogaria",
+  heading: "¡Uy! No encontramos esta página",
+  description: "La página que buscas no existe.",
+  status: 404,
+} as const;

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./app-test";
+import { yearInMexicoCity } from "../../domain/format/date";
 
 // The home page (hero, rent/buy toggle, search button disabled until a place is chosen) and the location search (2 characters, keyboard, selection).
 
@@ -112,9 +113,16 @@ test("editing the text after choosing clears the selection; the clear button emp
   await expect(combobox).toBeFocused();
 });
 
-test("an unknown path shows the 404 page with a link home", async ({ page }) => {
-  await page.goto("/esta-pagina-no-existe");
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+test("an unknown path shows the 404 page in Spanish, with the footer, and a link home", async ({ page }) => {
+  const response = await page.goto("/esta-pagina-no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Uy! No encontramos esta página" })).toBeVisible();
+  await expect(page.getByText(`© 2024–${yearInMexicoCity()} Hogaria. Todos los derechos reservados.`)).toBeVisible();
+  // No social account is configured here: the icons are there, but none is a link (nor a jump to the top).
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator("[data-social-placeholder]")).toHaveCount(5);
+  await expect(footer.getByRole("link", { name: /^Hogaria en / })).toHaveCount(0);
+  await expect(page.locator('a[href="#"]')).toHaveCount(0);
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próximo hogar en CDMX" })).toBeVisible();

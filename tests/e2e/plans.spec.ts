@@ -1,8 +1,10 @@
 import { test, expect, type Page } from "./app-test";
-import { DEMO_AGENT } from "./fixtures/demo-session";
+import { DEMO_PASSWORD } from "../../db/seed/accounts";
+import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
 
 // Plans, checkout, premium services and /servicios: /precios and its tabs, the premium
-// services dialog, subscribing (signed in only) and activating a service, and their
+// services dialog, subscribing (agents and agencies, signed in: signing in or registering
+// from 'Elegir' comes back to the plan's payment) and activating a service, and their
 // success and error toasts. Payments go through the local checkout (no Stripe key in e2e).
 
 type PlanRow = { id: string; name: string; plan_category: string; passes: number; price_mxn: number | null };
@@ -19,7 +21,7 @@ function individualPlans(page: Page) {
   return page.getByRole("list", { name: "Planes individuales" });
 }
 
-test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterprise sales and priced services", async ({ page }) => {
+test("signed out, 'Elegir' offers to sign in or register; the tabs show agency plans, enterprise sales and priced services", async ({ page }) => {
   const pro = await planByCategory(page, "pro");
   await page.goto("/precios");
   await expect(page).toHaveTitle(/Hogaria/);
@@ -30,8 +32,18 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
   const proCard = individualPlans(page).getByRole("listitem", { name: pro.name, exact: true });
   await expect(proCard.getByText("$999")).toBeVisible();
   await proCard.getByRole("button", { name: "Elegir" }).click();
-  await expect(page.getByText("Necesitas iniciar sesión para suscribirse a un plan")).toBeVisible();
-  await expect(page.getByText("Inicia sesión", { exact: true })).toBeVisible();
+  const gate = page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" });
+  await expect(gate.getByText(`Plan ${pro.name}`)).toBeVisible();
+  await expect(gate.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
+    "href",
+    `/login?redirect=${encodeURIComponent(`/precios?plan=${pro.id}`)}`,
+  );
+  await expect(gate.getByRole("link", { name: "Crear cuenta de agente" })).toHaveAttribute(
+    "href",
+    `/register?redirect=${encodeURIComponent(`/precios?plan=${pro.id}`)}&role=agente`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(gate).toBeHidden();
   await expect(page).toHaveURL(/\/precios$/);
 
   await page.getByRole("tab", { name: "Agencias" }).click();
@@ -58,6 +70,69 @@ test("signed out, 'Elegir' asks to sign in; the tabs show agency plans, enterpri
   await expect(compare.getByText("Los pases por unidad de agencia cuestan menos que las suscripciones individuales")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(compare).toBeHidden();
+});
+
+test("signed out, 'Elegir' → sign in → back on /precios with the plan's payment one click away → the checkout", async ({ page }) => {
+  // Expert: no other test buys it, so the agent cannot already have it.
+  const expert = await planByCategory(page, "expert");
+  await page.goto("/precios");
+  await individualPlans(page).getByRole("listitem", { name: expert.name, exact: true }).getByRole("button", { name: "Elegir" }).click();
+  await page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" }).getByRole("link", { name: "Iniciar sesión" }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel("Correo electrónico").fill(DEMO_AGENT.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+
+  const resume = page.getByRole("dialog", { name: "Continúa con tu plan" });
+  await expect(resume.getByText(`Plan ${expert.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/precios$/);
+  await resume.getByRole("button", { name: "Ir al pago" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  await expect(page.getByText(`Plan ${expert.name}`)).toBeVisible();
+  await expect(page.getByText("$1,999")).toBeVisible();
+});
+
+test("signed out, 'Elegir' on an agency plan → 'Crear cuenta de inmobiliaria' (type preselected) → back to that plan's payment", async ({ page }) => {
+  const agencyPro = await planByCategory(page, "agency_pro");
+  await page.goto("/precios?tab=agencias");
+  await page
+    .getByRole("list", { name: "Planes para agencias" })
+    .getByRole("listitem", { name: agencyPro.name, exact: true })
+    .getByRole("button", { name: "Elegir" })
+    .click();
+  await page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" }).getByRole("link", { name: "Crear cuenta de inmobiliaria" }).click();
+
+  await expect(page).toHaveURL(/\/register\?/);
+  await expect(page.getByRole("radio", { name: /Inmobiliaria/ })).toBeChecked();
+  // Switching to /login and back keeps the way back to the plan.
+  await page.getByRole("link", { name: "Inicia sesión" }).click();
+  await page.getByRole("link", { name: "Regístrate" }).click();
+  await expect(page.getByRole("radio", { name: /Inmobiliaria/ })).toBeChecked();
+
+  await page.getByLabel("Nombre completo").fill("Inmobiliaria Prueba Planes");
+  await page.getByLabel("Correo electrónico").fill(`planes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel("Contraseña", { exact: true }).fill("Segura2026");
+  await page.getByLabel("Confirmar contraseña").fill("Segura2026");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+
+  const resume = page.getByRole("dialog", { name: "Continúa con tu plan" });
+  await expect(resume.getByText(`Plan ${agencyPro.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/precios\?tab=agencias$/);
+  await resume.getByRole("button", { name: "Ir al pago" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+});
+
+test("an account that searches is told plans are for agents and agencies, and nothing is bought", async ({ page, signIn }) => {
+  const pro = await planByCategory(page, "pro");
+  await signIn(DEMO_BUYER);
+  await page.goto("/precios");
+  await individualPlans(page).getByRole("listitem", { name: pro.name, exact: true }).getByRole("button", { name: "Elegir" }).click();
+  const gate = page.getByRole("dialog", { name: "Tu cuenta es para buscar propiedad" });
+  await expect(gate.getByText("Los planes sirven para publicar propiedades, y publicar es para agentes e inmobiliarias.")).toBeVisible();
+  await gate.getByRole("button", { name: "Entendido" }).click();
+  await expect(gate).toBeHidden();
+  await expect(page).toHaveURL(/\/precios$/);
 });
 
 test("an agent picks Pro, pays in the local checkout and sees Pro with its passes", async ({ page, signIn }) => {

@@ -369,7 +369,7 @@ const MATRIX: Row[] = [
 
   // --- plans and checkout (the local checkout of development and tests)
   { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
-  { method: "POST", path: "/api/checkout", build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }), expect: SIGNED_IN(200) },
+  { method: "POST", path: "/api/checkout", build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }), expect: AGENTS(200) },
   {
     method: "GET",
     path: "/api/checkout/sessions/:id",

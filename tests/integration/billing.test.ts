@@ -87,10 +87,17 @@ describe("local checkout", () => {
     expect((await subscriptionOf(agent.cookie))?.total_passes).toBe(1);
   });
 
-  it("refuses the signed out, the enterprise plan, unknown plans and other people's sessions", async () => {
+  it("refuses the signed out, accounts that search, the enterprise plan, unknown plans and other people's sessions", async () => {
     const signedOut = await call("/api/checkout", { body: { planId: "plan_pro" } });
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as any).error.message).toBe("Necesitas iniciar sesión para suscribirse a un plan");
+    expect(((await signedOut.json()) as any).error.message).toBe("Inicia sesión para suscribirte a un plan.");
+    const searcher = await newAccount("no_agente", { name: "Compradora Prueba" });
+    const refused = await call("/api/checkout", { cookie: searcher.cookie, body: { planId: "plan_pro" } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as any).error.message).toBe(
+      "Los planes sirven para publicar propiedades, y publicar es para agentes e inmobiliarias.",
+    );
+    expect(await subscriptionOf(searcher.cookie)).toBeNull();
     const agent = await newAgent();
     expect((await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_enterprise" } })).status).toBe(400);
     expect((await call("/api/checkout", { cookie: agent.cookie, body: { planId: "no-existe" } })).status).toBe(404);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isAgentRole } from "../../domain/auth/roles";
+import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { ApiError } from "../middleware/errors";
 import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
@@ -11,11 +13,13 @@ import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
 
 // POST /api/checkout {planId} → { url } of the checkout (Stripe's, or the local test page),
-// and the local test checkout's sessions.
+// for agents and agencies (plans publish listings; an account that searches gets 403), and
+// the local test checkout's sessions.
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ planId: z.string().min(1, "Elige un plan.").max(40) })), async (c) => {
     const user = await currentProfile(c);
     if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.signInToSubscribe);
+    if (!isAgentRole(user.role)) throw new ApiError(403, "forbidden", CHECKOUT_MESSAGES.agentsOnly);
     return c.json({ data: await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin) });
   })
   .get("/sessions/:id", noStore, localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>

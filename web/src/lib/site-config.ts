@@ -4,7 +4,7 @@ import { apiData } from "./api-client";
 import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
-/** GET /api/config: settings the server keeps in its env (the business WhatsApp number). */
+/** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the social accounts) and its year. */
 export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return apiData<SiteConfig>("/api/config", { signal, skipUnauthorizedHandler: true });
 }

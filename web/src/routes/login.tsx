@@ -1,8 +1,10 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@web/features/auth/components/auth-card";
 import { LoginForm } from "@web/features/auth/components/login-form";
+import { switchAuthPageUrl } from "@web/lib/auth/redirect";
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
   return (
     <AuthCard
       title="Iniciar sesión"
@@ -10,7 +12,7 @@ export default function LoginPage() {
       footer={
         <>
           ¿No tienes cuenta?{" "}
-          <Link to="/register" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+          <Link to={switchAuthPageUrl("/register", params)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
             Regístrate
           </Link>
         </>

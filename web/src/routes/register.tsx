@@ -1,8 +1,10 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@web/features/auth/components/auth-card";
 import { RegisterForm } from "@web/features/auth/components/register-form";
+import { switchAuthPageUrl } from "@web/lib/auth/redirect";
 
 export default function RegisterPage() {
+  const [params] = useSearchParams();
   return (
     <AuthCard
       title="Crea tu cuenta"
@@ -10,7 +12,7 @@ export default function RegisterPage() {
       footer={
         <>
           ¿Ya tienes cuenta?{" "}
-          <Link to="/login" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+          <Link to={switchAuthPageUrl("/login", params)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
             Inicia sesión
           </Link>
         </>

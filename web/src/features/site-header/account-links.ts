@@ -13,10 +13,10 @@ export const PUBLISH_LINK: AccountLink = { label: "Publicar", to: "/publicar" };
 
 export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" };
 
-/** The avatar menu: Dashboard, Mis clientes (agents and agencies), Buscar inmobiliarias. */
+/** The avatar menu: Mi panel, Mis clientes (agents and agencies), Buscar inmobiliarias. */
 export function accountMenuLinks(role: Role): AccountMenuLink[] {
   return [
-    { key: "dashboard", label: "Dashboard", to: "/dashboard" },
+    { key: "dashboard", label: "Mi panel", to: "/dashboard" },
     ...(isAgentRole(role) ? [{ key: "clientes", label: "Mis clientes", to: "/mis-clientes" } as const] : []),
     { key: "inmobiliarias", label: "Buscar inmobiliarias", to: "/buscar-inmobiliarias" },
   ];

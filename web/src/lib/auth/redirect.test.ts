@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, safeReturnPath } from "./redirect";
+import { loginUrlFor, registerUrlFor, requestedRole, safeReturnPath, switchAuthPageUrl } from "./redirect";
 
 describe("safeReturnPath", () => {
   it("keeps a plain path on this site", () => {
@@ -111,5 +111,35 @@ describe("loginUrlFor", () => {
 
   it("needs no redirect for the home page", () => {
     expect(loginUrlFor({ pathname: "/", search: "" })).toBe("/login");
+  });
+});
+
+describe("registerUrlFor", () => {
+  it("carries the page to come back to and the account type", () => {
+    expect(registerUrlFor({ pathname: "/precios", search: "?plan=plan_pro" }, "agente")).toBe(
+      "/register?redirect=%2Fprecios%3Fplan%3Dplan_pro&role=agente",
+    );
+    expect(registerUrlFor({ pathname: "/precios", search: "" })).toBe("/register?redirect=%2Fprecios");
+  });
+});
+
+describe("requestedRole", () => {
+  it("reads a known account type and nothing else", () => {
+    expect(requestedRole(new URLSearchParams("role=inmobiliaria"))).toBe("inmobiliaria");
+    expect(requestedRole(new URLSearchParams("role=admin"))).toBeNull();
+    expect(requestedRole(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+describe("switchAuthPageUrl", () => {
+  it("keeps the way back and the account type between /login and /register", () => {
+    const params = new URLSearchParams({ redirect: "/precios?plan=plan_pro", role: "agente", utm: "x" });
+    expect(switchAuthPageUrl("/register", params)).toBe("/register?redirect=%2Fprecios%3Fplan%3Dplan_pro&role=agente");
+    expect(switchAuthPageUrl("/login", new URLSearchParams({ redirect: "/precios" }))).toBe("/login?redirect=%2Fprecios");
+  });
+
+  it("drops a way back to another site and an unknown account type", () => {
+    expect(switchAuthPageUrl("/login", new URLSearchParams({ redirect: "https://evil.example/", role: "admin" }))).toBe("/login");
+    expect(switchAuthPageUrl("/register", new URLSearchParams({ redirect: "//evil.example" }))).toBe("/register");
   });
 });

@@ -1,4 +1,5 @@
 import type { Location } from "react-router";
+import { ROLES, type Role } from "@domain/auth/roles";
 
 /** Where a person goes after signing in when nothing asked for another page. */
 export const DEFAULT_AFTER_LOGIN = "/dashboard";
@@ -57,4 +58,30 @@ function isSafePathForm(value: string): boolean {
 export function loginUrlFor(location: Pick<Location, "pathname" | "search">): string {
   const here = `${location.pathname}${location.search}`;
   return here === "/" ? "/login" : `/login?${new URLSearchParams({ redirect: here })}`;
+}
+
+/** /register?redirect=<that page>&role=<account type>: the new account comes back there, with the type preselected. */
+export function registerUrlFor(location: Pick<Location, "pathname" | "search">, role?: Role): string {
+  const params = new URLSearchParams({ redirect: `${location.pathname}${location.search}` });
+  if (role) params.set("role", role);
+  return `/register?${params}`;
+}
+
+/** The account type a link to /register asks for (?role=), if it is one. */
+export function requestedRole(params: URLSearchParams): Role | null {
+  const role = params.get("role");
+  return ROLES.includes(role as Role) ? (role as Role) : null;
+}
+
+/**
+ * The other auth page (/login ⇄ /register) with the same way back: the safe ?redirect= and
+ * the ?role= asked for, so switching pages does not lose the page the person came from.
+ */
+export function switchAuthPageUrl(path: "/login" | "/register", params: URLSearchParams): string {
+  const next = new URLSearchParams();
+  const back = safeReturnPath(params.get("redirect"));
+  if (back) next.set("redirect", back);
+  const role = requestedRole(params);
+  if (role) next.set("role", role);
+  return next.size ? `${path}?${next}` : path;
 }

@@ -12,11 +12,14 @@ import { setServerFieldErrors } from "@web/lib/form-errors";
 import { requestPasswordReset } from "../api/password-reset";
 import { errorDetail } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
+import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 type ForgotValues = { email: string };
 
+const SENT_TITLE = "Correo enviado";
+
 /**
- * Two views: the form, then the 'Email Enviado' confirmation, from which
+ * Two views: the form, then the 'Correo enviado' confirmation, from which
  * 'Intentar de nuevo' goes back to the form. The worker answers the same for any e-mail.
  */
 export function ForgotPasswordFlow() {
@@ -57,21 +60,21 @@ export function ForgotPasswordFlow() {
       await requestPasswordReset(email);
     } catch (error) {
       setServerFieldErrors(error, setError, (apiField) => (apiField === "email" ? "email" : undefined));
-      notify.error("No se pudo enviar el email de recuperación", errorDetail(error));
+      notify.error("No se pudo enviar el correo de recuperación", errorDetail(error));
       return;
     }
-    notify.success("Email enviado");
+    notify.success(SENT_TITLE);
     setSentTo(email);
   });
 
   return (
     <AuthCard
       title="¿Olvidaste tu contraseña?"
-      description="Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva."
+      description="Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva."
       footer={<BackToLogin />}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
           {(c) => (
             <Input
               {...c}
@@ -79,7 +82,7 @@ export function ForgotPasswordFlow() {
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="tu@email.com"
+              placeholder={EMAIL_FIELD_PLACEHOLDER}
             />
           )}
         </FormField>
@@ -96,7 +99,7 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <AuthCard
-      title="Email Enviado"
+      title={SENT_TITLE}
       headingRef={heading}
       icon={
         <AuthCardIcon>

@@ -13,6 +13,7 @@ import { signInErrorDetail } from "../api/auth-errors";
 import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
+import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 /** Email and password, '¿Olvidaste tu contraseña?' and Google. Back to where they came from. */
 export function LoginForm() {
@@ -48,8 +49,10 @@ export function LoginForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />}
+        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={EMAIL_FIELD_PLACEHOLDER} />
+          )}
         </FormField>
         <FormField
           label="Contraseña"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
@@ -11,7 +11,7 @@ import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
+import { DEFAULT_AFTER_LOGIN, requestedRole, safeReturnPath } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { errorDetail, isAccountTaken } from "../api/auth-errors";
@@ -20,6 +20,7 @@ import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
 import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
+import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 const ROLE_HINTS: Record<Role, string> = {
   no_agente: "Quiero rentar o comprar",
@@ -37,22 +38,25 @@ const API_FIELDS: Record<string, FieldPath<RegisterFormInput>> = {
 };
 
 /**
- * Full name, email, password twice and the account type (/register). A new
- * account is signed in and lands on /. The worker answers an address that already had an
+ * Full name, email, password twice and the account type (/register; ?role= preselects
+ * one). A new account is signed in and lands on ?redirect= (a path on this site) or /. The worker answers an address that already had an
  * account the same way but without a session: then the form gives way to "check your
  * e-mail", with the ways to sign in or recover the password.
  */
 export function RegisterForm() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
-  const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, EMPTY_FORM);
+  const [params] = useSearchParams();
+  const [defaults] = useState<RegisterFormInput>(() => ({ ...EMPTY_FORM, role: requestedRole(params) ?? DEFAULT_ROLE }));
+  const returnTo = safeReturnPath(params.get("redirect"));
+  const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, defaults);
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
 
   const [leaving, setLeaving] = useState(false);
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const gate = useSignedOutGate(isSubmitting || leaving);
-  if (gate === "signed-in") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (gate === "signed-in") return <Navigate to={returnTo ?? DEFAULT_AFTER_LOGIN} replace />;
   if (gate === "checking") return <AuthFormSkeleton fields={5} />;
   if (checkEmailFor !== null) return <CheckEmail email={checkEmailFor} />;
 
@@ -72,7 +76,7 @@ export function RegisterForm() {
     }
     setLeaving(true);
     notify.success("¡Cuenta creada!");
-    void navigate("/", { replace: true });
+    void navigate(returnTo ?? "/", { replace: true });
   });
 
   return (
@@ -81,8 +85,8 @@ export function RegisterForm() {
         <FormField label="Nombre completo" error={errors.name?.message}>
           {(c) => <Input {...c} {...field("name")} autoComplete="name" autoCapitalize="words" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="tu@email.com" />}
+        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
+          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={EMAIL_FIELD_PLACEHOLDER} />}
         </FormField>
         <FormField label="Contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
           {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}

@@ -16,6 +16,7 @@ import { useSchemaForm } from "@web/lib/use-schema-form";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { createLead, type LeadTarget } from "../api/leads";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 type LeadValues = { nombre: string; telefono: string; email: string; mensaje: string };
 const FIELDS: readonly FieldPath<LeadValues>[] = ["nombre", "telefono", "email", "mensaje"];
@@ -85,7 +86,7 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
           <ContactNameField error={errors.nombre?.message} input={field("nombre")} />
           <div className="grid gap-5 sm:grid-cols-2">
             <PhoneField control={control} name="telefono" hint="A 10 dígitos." error={errors.telefono?.message} onEdit={edited("telefono")} />
-            <FormField label="Correo electrónico" error={errors.email?.message}>
+            <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
               {(c) => (
                 <Input
                   {...c}
@@ -96,7 +97,7 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
                   autoCapitalize="none"
                   spellCheck={false}
                   enterKeyHint="next"
-                  placeholder="tu@correo.com"
+                  placeholder={EMAIL_FIELD_PLACEHOLDER}
                 />
               )}
             </FormField>

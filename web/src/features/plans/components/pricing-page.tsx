@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Scale } from "lucide-react";
+import { isAgentRole } from "@domain/auth/roles";
 import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
 import type { ServiceCategory } from "@domain/billing/services";
 import { Button } from "@web/components/ui/button";
@@ -10,9 +11,11 @@ import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { useCheckout, usePlans, useSubscription } from "../hooks/use-plans";
 import { groupPlans } from "../plan-groups";
+import { PLAN_PARAM } from "../plan-param";
 import { ConfirmingPayment, CurrentPlanCard, CurrentPlanSkeleton } from "./current-plan-card";
 import { EnterpriseCard } from "./enterprise-card";
 import { PlanChangeDialog } from "./plan-change-dialog";
+import { PlanGateDialog } from "./plan-gate-dialog";
 import { PlanGrid } from "./plan-grid";
 import { ServicesTab } from "./services-tab";
 import { SubscriptionDialog } from "./subscription-dialog";
@@ -30,15 +33,17 @@ type Tab = (typeof TABS)[number];
 /**
  * /precios, 'Planes de Suscripción': the current plan when subscribed, then the plans in three tabs
  * (Publicaciones, Agencias, Servicios). The tab lives in ?tab= so it can be linked; coming
- * back from checkout (?pago=exito or ?pago=cancelado) says how it went.
+ * back from checkout (?pago=exito or ?pago=cancelado) says how it went; coming back from
+ * signing in with ?plan= offers that plan's payment.
  */
 export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<ServicesDialogProps> }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "publicaciones";
   const [payment] = useState(() => params.get("pago"));
+  const [chosenPlanId] = useState(() => params.get(PLAN_PARAM));
 
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const plans = usePlans();
   const { query: subscription, stillWaiting } = useSubscription({ awaitingPayment: payment === "exito" });
   const checkout = useCheckout();
@@ -64,6 +69,34 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
     );
   }, [payment, setParams]);
 
+  const groups = groupPlans(plans.data ?? []);
+  const current = subscription.data ?? null;
+  const currentPlanId = current?.plan.id ?? null;
+
+  // Back from signing in or registering with a plan chosen: offer its payment once (unless
+  // it is already the person's plan), and leave ?plan= out of the address.
+  const resumed = useRef(false);
+  const knowsCurrentPlan = !user || !isAgentRole(user.role) || !subscription.isPending;
+  useEffect(() => {
+    if (!chosenPlanId || resumed.current || loading || !plans.data || !knowsCurrentPlan) return;
+    resumed.current = true;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(PLAN_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    const plan = plans.data.find((p) => p.id === chosenPlanId && p.price_mxn !== null);
+    if (plan && plan.id !== currentPlanId) checkout.offer(plan);
+  }, [chosenPlanId, loading, plans.data, knowsCurrentPlan, currentPlanId, checkout, setParams]);
+
+  // 'Elegir' in the comparison dialog that needs the plan dialog: one dialog at a time.
+  useEffect(() => {
+    if (checkout.gate) setCompareOpen(false);
+  }, [checkout.gate]);
+
   const setTab = (value: string) =>
     setParams(
       (previous) => {
@@ -75,9 +108,6 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
       { replace: true, preventScrollReset: true },
     );
 
-  const groups = groupPlans(plans.data ?? []);
-  const current = subscription.data ?? null;
-  const currentPlanId = current?.plan.id ?? null;
   const gridState = {
     pending: plans.isPending,
     error: plans.isError,
@@ -180,6 +210,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
       {current && plans.data && (
         <PlanChangeDialog open={changeOpen} onOpenChange={setChangeOpen} subscription={current} plans={plans.data} checkout={checkout} />
       )}
+      <PlanGateDialog checkout={checkout} />
       <ServicesDialog open={services.open} onOpenChange={(open) => setServices((s) => ({ ...s, open }))} defaultCategory={services.category} />
     </>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Plan } from "@domain/billing/plans";
+import { isAgentRole } from "@domain/auth/roles";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { createCheckout, listPlans } from "../api/plans";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
 
@@ -46,13 +46,21 @@ export function useSubscription({ awaitingPayment = false }: { awaitingPayment?:
 const MAX_PAYMENT_READS = 15;
 
 /**
- * Buying a plan: signed out → the 'Inicia sesión' toast and no call;
+ * The dialog in front of a plan's payment: signed out (sign in or create an agent's account,
+ * then come back to this plan), an account that searches (plans publish listings, which
+ * agents and agencies do), or back from signing in with a plan chosen (its payment offered).
+ */
+export type PlanGate = { reason: "signed-out" | "searcher" | "resume"; plan: Plan };
+
+/**
+ * Buying a plan: signed out or a searcher's account → the dialog that says why and no call;
  * otherwise POST /api/checkout and the browser goes to the address it returns. The plan
  * being bought shows 'Procesando...' until the browser leaves.
  */
 export function useCheckout() {
   const { user, loading } = useAuth();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const [gate, setGate] = useState<PlanGate | null>(null);
   const mutation = useMutation({
     mutationFn: (plan: Plan) => createCheckout(plan.id),
     onSuccess: (url, plan) => {
@@ -73,19 +81,26 @@ export function useCheckout() {
   }, []);
 
   const processingPlanId = leavingFor ?? (mutation.isPending ? (mutation.variables?.id ?? null) : null);
+  const blockedGate = (plan: Plan): PlanGate | null =>
+    !user ? { reason: "signed-out", plan } : isAgentRole(user.role) ? null : { reason: "searcher", plan };
 
   return {
     /** While the session is being read, nobody can buy yet. */
     ready: !loading,
     processingPlanId,
     busy: processingPlanId !== null,
+    gate,
+    closeGate: () => setGate(null),
     choose(plan: Plan) {
       if (loading || processingPlanId) return;
-      if (!user) {
-        notify.error("Inicia sesión", COMMON_MESSAGES.signInToSubscribe);
-        return;
-      }
-      mutation.mutate(plan);
+      const blocked = blockedGate(plan);
+      if (blocked) setGate(blocked);
+      else mutation.mutate(plan);
+    },
+    /** A plan chosen before signing in: its payment is offered (or why it cannot be bought). */
+    offer(plan: Plan) {
+      if (loading || processingPlanId) return;
+      setGate(blockedGate(plan) ?? { reason: "resume", plan });
     },
   };
 }

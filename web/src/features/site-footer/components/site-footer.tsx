@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { BrandLogo } from "@web/components/brand-logo";
 import { Container } from "@web/components/ui/container";
+import { yearInMexicoCity } from "@domain/format/date";
+import { useSiteConfig } from "@web/lib/site-config";
+import { copyrightYears } from "../copyright";
 import { LanguageSwitch } from "./language-switch";
 import { SocialLinks } from "./social-links";
 
@@ -23,6 +26,10 @@ const EXPLORE_LINKS = [
 const linkClasses = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white sm:min-h-9";
 
 export function SiteFooter() {
+  // A server-rendered page carries the settings (and the server's year) in its state, so the
+  // hydrated footer matches; a page rendered in the browser uses its clock until they arrive.
+  const { data: config } = useSiteConfig();
+  const year = config?.current_year ?? yearInMexicoCity();
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:py-16">
@@ -34,7 +41,7 @@ export function SiteFooter() {
             Casas y departamentos en la Ciudad de México, con precios en pesos y asesoría cercana para rentar o comprar sin sorpresas.
           </p>
           <div className="mt-6">
-            <SocialLinks />
+            <SocialLinks links={config?.social_links ?? {}} />
           </div>
         </div>
         <FooterColumn title="Empresa" links={COMPANY_LINKS} />
@@ -42,7 +49,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col-reverse items-start gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400">© 2024 Hogaria. Todos los derechos reservados.</p>
+          <p className="text-sm text-slate-400">© {copyrightYears(year)} Hogaria. Todos los derechos reservados.</p>
           <LanguageSwitch />
         </Container>
       </div>

@@ -1,0 +1,105 @@
+import { Link, useLocation } from "react-router";
+import { CreditCard, LogIn, Search, UserPlus } from "lucide-react";
+import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
+import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { Button, buttonClasses } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { loginUrlFor, registerUrlFor } from "@web/lib/auth/redirect";
+import type { Checkout } from "../hooks/use-plans";
+import { withChosenPlan } from "../plan-param";
+
+/**
+ * Why 'Elegir' did not go to the payment, and the way on: signed out, sign in or create an
+ * agent's (or agency's) account and come back to this plan; a searcher's account, why plans
+ * are not for it; back from signing in, the chosen plan's payment, one click away.
+ */
+export function PlanGateDialog({ checkout }: { checkout: Checkout }) {
+  const gate = checkout.gate;
+  return (
+    <Dialog open={gate !== null} onOpenChange={(open) => !open && checkout.closeGate()}>
+      <DialogContent className="max-w-md">
+        {gate?.reason === "signed-out" && <SignInToChoose plan={gate.plan} onNavigate={checkout.closeGate} />}
+        {gate?.reason === "searcher" && <SearcherAccount onNavigate={checkout.closeGate} />}
+        {gate?.reason === "resume" && <ResumeCheckout plan={gate.plan} checkout={checkout} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">
+      <span className="font-semibold text-slate-900">Plan {plan.name}</span> · {formatPlanPrice(plan)} MXN al mes, se renueva cada {PLAN_PERIOD_DAYS}{" "}
+      días
+    </p>
+  );
+}
+
+function SignInToChoose({ plan, onNavigate }: { plan: Plan; onNavigate: () => void }) {
+  const location = useLocation();
+  const back = withChosenPlan(location, plan.id);
+  return (
+    <>
+      <DialogTitle className="pr-10 text-xl">Inicia sesión para elegir tu plan</DialogTitle>
+      <DialogDescription className="mt-2 text-base text-pretty">
+        Los planes son para agentes e inmobiliarias. Entra a tu cuenta o crea una y te traemos de vuelta a este plan para pagarlo.
+      </DialogDescription>
+      <PlanSummary plan={plan} />
+      <div className="mt-6 grid gap-2">
+        <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
+          <LogIn aria-hidden="true" className="size-5" />
+          Iniciar sesión
+        </Link>
+        <Link
+          to={registerUrlFor(back, plan.plan_type === "agency" ? "inmobiliaria" : "agente")}
+          onClick={onNavigate}
+          className={buttonClasses("outline", "lg")}
+        >
+          <UserPlus aria-hidden="true" className="size-5" />
+          {plan.plan_type === "agency" ? "Crear cuenta de inmobiliaria" : "Crear cuenta de agente"}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function SearcherAccount({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <DialogTitle className="pr-10 text-xl">Tu cuenta es para buscar propiedad</DialogTitle>
+      <DialogDescription className="mt-2 text-base text-pretty">
+        {CHECKOUT_MESSAGES.agentsOnly} Si eres agente o tienes una inmobiliaria, crea una cuenta de ese tipo con otro correo electrónico para
+        publicar.
+      </DialogDescription>
+      <div className="mt-6 grid gap-2">
+        <Link to="/comprar" onClick={onNavigate} className={buttonClasses("primary", "lg")}>
+          <Search aria-hidden="true" className="size-5" />
+          Buscar propiedades
+        </Link>
+        <Button variant="outline" size="lg" onClick={onNavigate}>
+          Entendido
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ResumeCheckout({ plan, checkout }: { plan: Plan; checkout: Checkout }) {
+  const processing = checkout.processingPlanId === plan.id;
+  return (
+    <>
+      <DialogTitle className="pr-10 text-xl">Continúa con tu plan</DialogTitle>
+      <DialogDescription className="mt-2 text-base text-pretty">Elegiste este plan antes de entrar. El pago es el siguiente paso.</DialogDescription>
+      <PlanSummary plan={plan} />
+      <div className="mt-6 grid gap-2">
+        <Button size="lg" busy={processing} disabled={checkout.busy && !processing} onClick={() => checkout.choose(plan)}>
+          <CreditCard aria-hidden="true" className="size-5" />
+          {processing ? "Procesando..." : "Ir al pago"}
+        </Button>
+        <Button variant="outline" size="lg" onClick={checkout.closeGate} disabled={processing}>
+          Ver todos los planes
+        </Button>
+      </div>
+    </>
+  );
+}
