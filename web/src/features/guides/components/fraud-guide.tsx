@@ -1,5 +1,6 @@
-import { BadgeCheck, Copy, ShieldCheck } from "lucide-react";
-import { TileIcon } from "@web/components/content/icon-tile-grid";
+import type { ReactNode } from "react";
+import { ShieldCheck } from "lucide-react";
+import { ORIGIN_MARK } from "@domain/properties/origin-mark";
 import { NumberedSteps } from "@web/components/content/numbered-steps";
 import { Section, SectionTitle } from "@web/components/content/section";
 import { GuideLink, GuidePage, ListColumn, ListSection, Prose } from "./guide-page";
@@ -53,10 +54,7 @@ export function FraudGuide() {
     >
       <Section titleId="clonado" containerClassName="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <div className="flex items-center gap-4">
-            <TileIcon Icon={Copy} frame="lg" />
-            <SectionTitle id="clonado">El anuncio clonado</SectionTitle>
-          </div>
+          <SectionTitle id="clonado">El anuncio clonado</SectionTitle>
           <Prose className="mt-4">
             <p>
               Es el fraude más común al rentar. Alguien copia las fotos y la descripción de un anuncio real y lo vuelve a publicar, en redes sociales
@@ -80,24 +78,39 @@ export function FraudGuide() {
       >
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-card">
-            <TileIcon Icon={BadgeCheck} frame="lg" />
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">Un enlace a una propiedad</h3>
-            <Prose className="mt-2">
+            <h3 className="text-lg font-semibold text-slate-900">Un enlace a una propiedad</h3>
+            <MarkExample caption="Ejemplo: así se ve arriba de la ficha.">
+              <div className="flex items-start gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-primary-950">{ORIGIN_MARK.shared("Ana Ruiz")}</p>
+                  <p className="mt-0.5 text-sm text-primary-900">
+                    {ORIGIN_MARK.listingId}: <span className="font-mono font-semibold tracking-wide">qer9nx89a5ae</span>
+                  </p>
+                </div>
+              </div>
+            </MarkExample>
+            <Prose className="mt-4">
               <p>
-                Arriba de la ficha verás un recuadro verde: «Compartido por» y el nombre de tu agente, «verificado por Hogaria», y el ID de la
-                propiedad. Ese ID es el mismo que aparece en la dirección de su página en Hogaria (…/propiedad/ID): si alguien te manda la misma casa
-                desde otro sitio, compara el ID y el precio.
+                Lleva el nombre de tu agente y el ID de la propiedad. Ese ID es el mismo que aparece en la dirección de su página en Hogaria
+                (…/propiedad/ID): si alguien te manda la misma casa desde otro sitio, compara el ID y el precio.
               </p>
             </Prose>
           </div>
           <div className="rounded-xl bg-white p-6 shadow-card">
-            <TileIcon Icon={ShieldCheck} frame="lg" />
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">Una propiedad de tu tablero</h3>
-            <Prose className="mt-2">
+            <h3 className="text-lg font-semibold text-slate-900">Una propiedad de tu tablero</h3>
+            <MarkExample caption="Ejemplo: así se ve junto al precio.">
+              <p className="flex items-start gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-600">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+                {ORIGIN_MARK.boardCopy}
+              </p>
+            </MarkExample>
+            <Prose className="mt-4">
               <p>
-                En el tablero que tu agente arma para ti, cada propiedad abre una ficha que dice, junto al precio: «Ficha compartida por tu agente en
-                Hogaria, tal como estaba cuando la eligió para ti». Es una copia que se guarda tal cual: solo tú, con el enlace de tu tablero, y tu
-                agente pueden abrirla.
+                En el tablero que tu agente arma para ti, cada propiedad abre una ficha con esta nota. Es una copia guardada tal como estaba cuando tu
+                agente la eligió: solo tú, con el enlace de tu tablero, y tu agente pueden abrirla.
               </p>
             </Prose>
           </div>
@@ -117,5 +130,15 @@ export function FraudGuide() {
 
       <ListSection titleId="si-ya-pagaste" title="Si ya depositaste" intro="Actúa rápido: las primeras horas cuentan." items={IF_PAID} />
     </GuidePage>
+  );
+}
+
+/** A copy of a mark as the sheets show it, captioned as an example. */
+function MarkExample({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure className="mt-4">
+      {children}
+      <figcaption className="mt-2 text-sm text-slate-500">{caption}</figcaption>
+    </figure>
   );
 }

@@ -62,7 +62,7 @@ export function RentBudgetGuide() {
         <ListColumn title="Gastos que se olvidan" intro="Antes de decidir, suma también:" items={FORGOTTEN_COSTS} />
       </Section>
 
-      <Section titleId="al-firmar" title="Lo que pagas al firmar" intro="Tres pagos que llegan juntos: ten el dinero listo antes de apartar.">
+      <Section titleId="al-firmar" title="Lo que pagas al firmar" intro="Tres pagos que llegan juntos el día de la firma: ten el dinero listo.">
         <NumberedSteps steps={SIGNING} className="mt-10 grid gap-6 lg:grid-cols-3" />
         <p className="mt-10 max-w-3xl text-slate-700">
           Nunca pagues nada antes de visitar el inmueble y firmar el contrato. Lee cómo en{" "}
