@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { percentText, pesosText, wholeText } from "./calculator-fields";
-import { mortgageFields, MAX_MORTGAGE_YEARS } from "./mortgage-form";
+import { downPaymentRule, mortgageFields, MAX_MORTGAGE_YEARS } from "./mortgage-form";
 import { PURCHASE_COSTS } from "./mortgage-rates";
-
-const DOWN_PAYMENT_ABOVE_PRICE = "El enganche no puede ser mayor que el precio.";
 
 /** The buy-or-rent calculator's fields, as typed: the mortgage's, then the rent, the market and the horizon. */
 export const buyVsRentForm = z
@@ -19,8 +17,6 @@ export const buyVsRentForm = z
     savingsReturn: percentText("el rendimiento anual de tu ahorro", { min: 0, max: 0.2 }, 0.07),
     years: wholeText("cuántos años quieres comparar", { min: 1, max: MAX_MORTGAGE_YEARS }, "años", 10),
   })
-  .superRefine((v, ctx) => {
-    if (v.downPayment > v.price) ctx.addIssue({ code: "custom", path: ["downPayment"], message: DOWN_PAYMENT_ABOVE_PRICE });
-  });
+  .refine((v) => v.downPayment <= v.price, downPaymentRule("El enganche no puede ser mayor que el precio."));
 
 export type BuyVsRentText = z.input<typeof buyVsRentForm>;

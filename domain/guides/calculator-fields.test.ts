@@ -52,6 +52,14 @@ describe("a calculator's fields", () => {
     });
   });
 
+  it("check the down payment against the price even while another field is wrong", () => {
+    const result = mortgageForm.safeParse({ price: "3,500,000", downPayment: "4,000,000", annualRate: "diez", years: "20" });
+    expect(messages(result)).toEqual({
+      downPayment: "El enganche debe ser menor que el precio: la diferencia es lo que te prestan.",
+      annualRate: "Escribe solo el porcentaje, por ejemplo 10.5.",
+    });
+  });
+
   it("refuse a down payment that leaves nothing to borrow", () => {
     const result = mortgageForm.safeParse({ price: "1,000,000", downPayment: "1,000,000", annualRate: "10", years: "20" });
     expect(messages(result)).toEqual({ downPayment: "El enganche debe ser menor que el precio: la diferencia es lo que te prestan." });

@@ -15,9 +15,18 @@ export const mortgageFields = {
   years: wholeText("el plazo en años", { min: 1, max: MAX_MORTGAGE_YEARS }, "años", 20),
 };
 
-/** The mortgage calculator's fields, as typed: a loan needs a down payment below the price. */
-export const mortgageForm = z.object(mortgageFields).superRefine((v, ctx) => {
-  if (v.downPayment >= v.price) ctx.addIssue({ code: "custom", path: ["downPayment"], message: DOWN_PAYMENT_TOO_LARGE });
+/**
+ * Where a down payment's rule against the price puts its message, and when it runs: as soon as
+ * both fields read well, whatever the other fields hold.
+ */
+export const downPaymentRule = (message: string) => ({
+  path: ["downPayment"],
+  message,
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => issue.path?.[0] === "price" || issue.path?.[0] === "downPayment"),
 });
+
+/** The mortgage calculator's fields, as typed: a loan needs a down payment below the price. */
+export const mortgageForm = z.object(mortgageFields).refine((v) => v.downPayment < v.price, downPaymentRule(DOWN_PAYMENT_TOO_LARGE));
 
 export type MortgageText = z.input<typeof mortgageForm>;

@@ -40,7 +40,7 @@ export function BuyOrRentGuide() {
 
       <Section titleId="supuestos" containerClassName="grid gap-10 lg:grid-cols-2 lg:gap-16" tone="muted">
         <ListColumn id="supuestos" title="Cómo hacemos la cuenta" items={ASSUMPTIONS} />
-        <ListColumn title="Lo que no incluye" items={LEFT_OUT} />
+        <ListColumn title="Lo que no incluye" items={LEFT_OUT} marker="bullet" />
       </Section>
 
       <Section titleId="cuando" containerClassName="grid gap-10 lg:grid-cols-2 lg:gap-16">

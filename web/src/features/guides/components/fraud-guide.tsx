@@ -67,7 +67,7 @@ export function FraudGuide() {
             </p>
           </Prose>
         </div>
-        <ListColumn title="Señales de alerta" items={CLONE_SIGNS} />
+        <ListColumn title="Señales de alerta" items={CLONE_SIGNS} marker="bullet" />
       </Section>
 
       <Section
@@ -116,8 +116,8 @@ export function FraudGuide() {
           </div>
         </div>
         <p className="mt-6 max-w-3xl text-slate-700">
-          La marca solo vale dentro de Hogaria: revisa que la dirección en tu navegador sea la de Hogaria. Una captura de pantalla o un PDF no la
-          tienen, y cualquiera puede copiarlos.
+          La marca solo vale dentro de Hogaria: revisa que la dirección en tu navegador sea la de Hogaria. Una captura de pantalla o un PDF no prueban
+          nada, porque cualquiera puede copiar la marca en una imagen.
         </p>
       </Section>
 

@@ -67,13 +67,33 @@ export function GuideLink({ page, children }: { page: GuidePageId; children: Rea
   );
 }
 
-/** A column of a two-column section: its title (h2) over a checked list. */
-export function ListColumn({ id, title, intro, items }: { id?: string; title: string; intro?: string; items: readonly string[] }) {
+type ListColumnProps = {
+  id?: string;
+  title: string;
+  intro?: string;
+  items: readonly string[];
+  /** Checks for things to do or have; plain bullets for warnings and what is left out. */
+  marker?: "check" | "bullet";
+};
+
+/** A column of a two-column section: its title (h2) over a list. */
+export function ListColumn({ id, title, intro, items, marker = "check" }: ListColumnProps) {
+  const spacing = cn(intro ? "mt-4" : "mt-6", "space-y-3 text-slate-700");
   return (
     <div>
       <SectionTitle id={id}>{title}</SectionTitle>
       {intro && <p className="mt-4 text-slate-700">{intro}</p>}
-      <CheckList items={items} className={cn(intro ? "mt-4" : "mt-6", "space-y-3 text-slate-700")} />
+      {marker === "check" ? (
+        <CheckList items={items} className={spacing} />
+      ) : (
+        <ul className={cn(spacing, "list-disc pl-5 marker:text-accent-700")}>
+          {items.map((item) => (
+            <li key={item} className="pl-1">
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
