@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byCount, countLabel, formatDecimal, formatNumber, nounFor, pluralOf, propertyCountLabel } from "./number";
+import { byCount, countLabel, formatDecimal, formatNumber, formatPercent, nounFor, pluralOf, propertyCountLabel } from "./number";
 
 // The hand-written formatter must write what es-MX's Intl.NumberFormat writes.
 describe("formatNumber", () => {
@@ -15,6 +15,16 @@ describe("formatNumber", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
     expect(formatDecimal(2.5)).toBe("2.5");
     expect(formatDecimal(3)).toBe("3");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a fraction as a percentage, up to two decimals, the sign kept beside its number", () => {
+    expect(formatPercent(0.35)).toBe("35\u00a0%");
+    expect(formatPercent(0.095)).toBe("9.5\u00a0%");
+    expect(formatPercent(0.1045)).toBe("10.45\u00a0%");
+    expect(formatPercent(0.019)).toBe("1.9\u00a0%");
+    expect(formatPercent(1 / 3, 0)).toBe("33\u00a0%");
   });
 });
 

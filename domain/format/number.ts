@@ -20,6 +20,14 @@ export function formatDecimal(n: number): string {
   return formatNumber(n, 1);
 }
 
+/**
+ * "35 %", "9.5 %", "10.45 %": a fraction (0.095) as a percentage, up to two decimals, with a
+ * no-break space before the sign so it never wraps away from its number.
+ */
+export function formatPercent(fraction: number, maxFractionDigits = 2): string {
+  return `${formatNumber(fraction * 100, maxFractionDigits)}\u00a0%`;
+}
+
 /** A Spanish noun's plural: "-s" after a vowel ("recámaras"), "-es" after a consonant ("propiedades"). */
 export function pluralOf(noun: string): string {
   return /[aeiouáéíóú]$/i.test(noun) ? `${noun}s` : `${noun}es`;

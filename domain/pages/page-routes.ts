@@ -30,6 +30,15 @@ export const PAGE_ROUTES = {
   sobreNosotros: { path: "/sobre-nosotros", module: "sobre-nosotros", rendering: "server" },
   queOfrece: { path: "/que-ofrece-hogaria", module: "que-ofrece-hogaria", rendering: "server" },
   agenteAi: { path: "/agente-ai", module: "agente-ai", rendering: "server" },
+  // The guides for a first rent or purchase (domain/guides/guide-catalog.ts): each its own
+  // module, so a guide's calculator loads with its page alone.
+  guides: { path: "/guias", module: "guias", rendering: "server" },
+  guideRentBudget: { path: "/guias/cuanto-puedes-pagar-de-renta", module: "guia-renta", rendering: "server" },
+  guideRentalDocuments: { path: "/guias/documentos-para-rentar", module: "guia-documentos", rendering: "server" },
+  guideMortgage: { path: "/guias/credito-infonavit-o-bancario", module: "guia-credito", rendering: "server" },
+  guideFamilyColonias: { path: "/guias/colonias-para-familias", module: "guia-colonias", rendering: "server" },
+  guideFraud: { path: "/guias/como-evitar-fraudes", module: "guia-fraudes", rendering: "server" },
+  guideBuyOrRent: { path: "/guias/comprar-o-rentar", module: "guia-comprar-o-rentar", rendering: "server" },
   login: { path: "/login", module: "login", rendering: "client" },
   register: { path: "/register", module: "register", rendering: "client" },
   forgotPassword: { path: "/forgot-password", module: "forgot-password", rendering: "client" },

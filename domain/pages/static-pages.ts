@@ -53,6 +53,40 @@ export const STATIC_PAGES = {
     title: "Buscar inmobiliarias en CDMX · Hogaria",
     description: "Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas.",
   },
+  "/guias": {
+    title: "Guías para rentar o comprar en CDMX · Hogaria",
+    description:
+      "Seis guías para tu primera renta o compra en la Ciudad de México: cuánto pagar de renta, documentos, crédito, colonias, fraudes y comprar o rentar.",
+  },
+  "/guias/cuanto-puedes-pagar-de-renta": {
+    title: "¿Cuánto puedes pagar de renta? Calculadora para CDMX · Hogaria",
+    description:
+      "Calcula la renta máxima para tu ingreso (un tercio), el depósito, la póliza jurídica y el dinero que necesitas el día que firmas en la Ciudad de México.",
+  },
+  "/guias/documentos-para-rentar": {
+    title: "Documentos para rentar en CDMX · Hogaria",
+    description:
+      "Qué te piden para rentar en la Ciudad de México: identificación, comprobantes de ingresos, aval con propiedad en CDMX o póliza jurídica y referencias.",
+  },
+  "/guias/credito-infonavit-o-bancario": {
+    title: "Crédito Infonavit o bancario: calcula tu mensualidad · Hogaria",
+    description:
+      "Calcula la mensualidad de tu crédito hipotecario con precio, enganche, tasa y plazo, y compara las tasas típicas de Infonavit y de los bancos.",
+  },
+  "/guias/colonias-para-familias": {
+    title: "Colonias para familias en CDMX · Hogaria",
+    description:
+      "Colonias de la Ciudad de México con escuelas, parques y transporte cerca: Del Valle, Narvarte, Coyoacán, Portales, Lindavista y Tlalpan Centro.",
+  },
+  "/guias/como-evitar-fraudes": {
+    title: "Cómo evitar fraudes al rentar o comprar · Hogaria",
+    description: "Cómo reconocer un anuncio clonado, verificar a quien renta o vende, y por qué nunca pagar ni depositar antes de visitar y firmar.",
+  },
+  "/guias/comprar-o-rentar": {
+    title: "¿Comprar o rentar? Calculadora para CDMX · Hogaria",
+    description:
+      "Compara lo que te cuesta comprar y rentar en la Ciudad de México después de varios años, con supuestos que puedes cambiar: tasa, renta, plusvalía y ahorro.",
+  },
   "/login": { title: "Iniciar sesión · Hogaria", description: "Entra a tu cuenta de Hogaria." },
   "/register": { title: "Crear cuenta · Hogaria", description: "Crea tu cuenta de Hogaria para guardar favoritas o publicar propiedades." },
 } as const satisfies Record<string, PageText>;

@@ -38,6 +38,14 @@ describe("pages rendered by the worker", () => {
     ["/sobre-nosotros", "Hogaria"],
     ["/que-ofrece-hogaria", "Hogaria"],
     ["/agente-ai", "WhatsApp"],
+    ["/guias", "Seis guías"],
+    // A guide's calculator answers in the first response, from its example values.
+    ["/guias/cuanto-puedes-pagar-de-renta", "Renta máxima recomendada $10,000/mes"],
+    ["/guias/documentos-para-rentar", "Aval con propiedad en CDMX"],
+    ["/guias/credito-infonavit-o-bancario", "Mensualidad $27,955"],
+    ["/guias/colonias-para-familias", "Rentar en Del Valle"],
+    ["/guias/como-evitar-fraudes", "El anuncio clonado"],
+    ["/guias/comprar-o-rentar", "Comprar te cuesta menos"],
   ];
   for (const [path, words] of contentPages) {
     it(`${path} comes with its title, one description, its canonical URL and its content`, async () => {

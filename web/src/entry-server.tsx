@@ -27,6 +27,13 @@ import PrivacyPage from "./routes/privacidad";
 import AboutPage from "./routes/sobre-nosotros";
 import WhatWeOfferPage from "./routes/que-ofrece-hogaria";
 import AiAgentPage from "./routes/agente-ai";
+import GuidesPage from "./routes/guias";
+import RentBudgetGuidePage from "./routes/guia-renta";
+import RentalDocumentsGuidePage from "./routes/guia-documentos";
+import MortgageGuidePage from "./routes/guia-credito";
+import FamilyColoniasGuidePage from "./routes/guia-colonias";
+import FraudGuidePage from "./routes/guia-fraudes";
+import BuyOrRentGuidePage from "./routes/guia-comprar-o-rentar";
 import NotFoundPage from "./routes/not-found";
 
 export type { PageServices } from "./app/server/page-services";
@@ -48,6 +55,13 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
   sobreNosotros: AboutPage,
   queOfrece: WhatWeOfferPage,
   agenteAi: AiAgentPage,
+  guides: GuidesPage,
+  guideRentBudget: RentBudgetGuidePage,
+  guideRentalDocuments: RentalDocumentsGuidePage,
+  guideMortgage: MortgageGuidePage,
+  guideFamilyColonias: FamilyColoniasGuidePage,
+  guideFraud: FraudGuidePage,
+  guideBuyOrRent: BuyOrRentGuidePage,
   notFound: NotFoundPage,
 };
 

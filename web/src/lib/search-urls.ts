@@ -53,3 +53,14 @@ export function filteredSearchUrl(section: Section, filter: LinkFilter, location
 export function menuFilterUrl(section: Section, filter: Partial<Pick<SearchValues, "estado" | "tipo" | "recamaras">>): string {
   return filteredSearchUrl(section, filter);
 }
+
+/**
+ * A guide's link into a section: a place by name (the API finds it as it finds the featured
+ * links' places) and/or a highest price: /rentar?location=Del+Valle, /rentar?precio_max=10000.
+ */
+export function sectionSearchUrl(section: Section, filter: { location?: string; precio_max?: number }): string {
+  const query: Query = {};
+  if (filter.location) query.location = filter.location;
+  if (filter.precio_max !== undefined) query.precio_max = String(Math.floor(filter.precio_max));
+  return searchHref(section, query);
+}

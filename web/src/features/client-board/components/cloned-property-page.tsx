@@ -18,6 +18,7 @@ import { PageHead } from "@web/components/page-head";
 import { formatDecimal } from "@domain/format/number";
 import { pageHref } from "@domain/pages/page-routes";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { ORIGIN_MARK } from "@domain/properties/origin-mark";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -134,7 +135,7 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
             )}
             <p className="mt-5 flex items-start gap-2 text-sm text-slate-600">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-              Ficha compartida por tu agente en Hogaria, tal como estaba cuando la eligió para ti.
+              {ORIGIN_MARK.boardCopy}
             </p>
           </div>
         </aside>

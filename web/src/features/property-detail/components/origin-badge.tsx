@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { SharedProperty } from "@domain/properties/property";
+import { ORIGIN_MARK } from "@domain/properties/origin-mark";
 import { useBrowserValue } from "@web/lib/browser-value";
 
 /**
@@ -21,9 +22,9 @@ export function OriginBadge({ origin }: { origin: SharedProperty["origin"] }) {
         <ShieldCheck aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-primary-950">{`Compartido por ${origin.agent_name} · verificado por Hogaria`}</p>
+        <p className="font-semibold text-primary-950">{ORIGIN_MARK.shared(origin.agent_name)}</p>
         <p className="mt-0.5 text-sm text-primary-900">
-          ID de la propiedad: <span className="font-mono font-semibold tracking-wide">{origin.listing_id}</span>
+          {ORIGIN_MARK.listingId}: <span className="font-mono font-semibold tracking-wide">{origin.listing_id}</span>
         </p>
       </div>
       {host && (

@@ -1,0 +1,5 @@
+import { RentBudgetGuide } from "@web/features/guides/components/rent-budget-guide";
+
+export default function RentBudgetGuideRoute() {
+  return <RentBudgetGuide />;
+}
