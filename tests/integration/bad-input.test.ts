@@ -348,7 +348,7 @@ const setups = {
   savedSearch: async (a: Account | null): Promise<Ids> => ({
     id: (
       await api("/api/saved-searches", a!.cookie, {
-        body: { name: "Casas en Coyoacán", filters: { operation: "venta", tipo: "casa", precio_max: String(uuid().length * 1e6) } },
+        body: { name: "Casas en Coyoacán", filters: { operation: "venta", tipo: "casa", precio_max: String(Math.floor(Math.random() * 1e9)) } },
       })
     ).data.id,
   }),
@@ -1021,9 +1021,9 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "accept" },
     note: "removing an unknown property from every list is a no-op (204); reads no body",
   },
-  "GET /api/saved-searches": { as: "comprador", setup: setups.savedSearch, ok: 200 },
+  "GET /api/saved-searches": { as: "agente", setup: setups.savedSearch, ok: 200 },
   "POST /api/saved-searches": {
-    as: "comprador",
+    as: "agente",
     ok: 201,
     baselineFresh: true,
     body: {
@@ -1044,7 +1044,7 @@ const ROUTES: Record<string, RouteSpec> = {
     note: "a name is free text (sanitised); an unknown filter is ignored, as the search API ignores it; the same search twice is a 409",
   },
   "PATCH /api/saved-searches/:id": {
-    as: "comprador",
+    as: "agente",
     setup: setups.savedSearch,
     ok: 200,
     body: {
@@ -1054,7 +1054,7 @@ const ROUTES: Record<string, RouteSpec> = {
     note: "both fields optional, but at least one: {} is a 400",
   },
   "DELETE /api/saved-searches/:id": {
-    as: "comprador",
+    as: "agente",
     setup: setups.savedSearch,
     ok: 204,
     baselineFresh: true,

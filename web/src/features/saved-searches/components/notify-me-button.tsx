@@ -27,15 +27,10 @@ export function NotifyMeButton({ state, placeName, onRequest }: NotifyMeButtonPr
   }
   return (
     <div>
-      <Button
-        size="lg"
-        className="h-auto w-full py-3 text-center whitespace-normal sm:w-auto"
-        busy={state.status === "saving"}
-        disabled={state.status === "checking"}
-        onClick={onRequest}
-      >
+      <Button size="lg" className="w-full py-3 sm:w-auto" busy={state.status === "saving"} disabled={state.status === "checking"} onClick={onRequest}>
         <BellRing aria-hidden="true" className="size-5 shrink-0" />
-        Avísame cuando publiquemos en {placeName}
+        {/* The button does not wrap its label; this one wraps on a phone. */}
+        <span className="text-center whitespace-normal">{`Avísame cuando publiquemos en ${placeName}`}</span>
       </Button>
       {state.status === "idle" && state.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">

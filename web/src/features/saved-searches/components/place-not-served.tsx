@@ -47,7 +47,7 @@ export function PlaceNotServed({ place, operation, tipo, title }: PlaceNotServed
         <MapPinOff aria-hidden="true" className="size-6" />
       </span>
       <h1 id="place-not-served-title" className="mt-4 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        Todavía no publicamos en {place.name}
+        {`Todavía no publicamos en ${place.name}`}
       </h1>
       <p className="mt-3 text-lg text-pretty text-slate-700">
         Por ahora Hogaria solo tiene propiedades en la Ciudad de México, así que aún no hay {subject.toLowerCase()} en {place.name} que mostrarte.
