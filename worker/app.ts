@@ -23,6 +23,7 @@ import { meRoutes } from "./routes/me";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
+import { savedSearchesRoutes } from "./routes/saved-searches";
 import { propertiesRoutes } from "./routes/properties";
 import { publicBoardsRoutes } from "./routes/public-boards";
 import { servicesRoutes } from "./routes/services";
@@ -60,6 +61,7 @@ export function createApi() {
     .route("/listings/:id/photos", listingPhotosRoutes)
     .route("/config", configRoutes)
     .route("/favorites", favoritesRoutes)
+    .route("/saved-searches", savedSearchesRoutes)
     .route("/boards", boardsRoutes)
     .route("/public-boards", publicBoardsRoutes)
     .route("/cloned-properties", clonedPropertiesRoutes)

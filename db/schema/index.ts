@@ -10,3 +10,4 @@ export * from "./calls";
 export * from "./mail";
 export * from "./leads";
 export * from "./versions";
+export * from "./saved-searches";

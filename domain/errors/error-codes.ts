@@ -12,6 +12,8 @@ export const DOMAIN_ERROR_CODES = [
   "duplicate",
   "duplicate_list",
   "cannot_delete",
+  // Saved searches
+  "too_many_saved_searches",
   // Plans, checkout and premium services
   "custom_pricing",
   "payments_unavailable",

@@ -2,6 +2,9 @@ import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 
 // Mexico City as a place of its own (the estado every listing sits in today).
 export const CDMX_SLUG = "ciudad-de-mexico";
+// Where Hogaria publishes listings today: Mexico City and the places in it. Any other
+// place (a city, an estado) is known to the search but has no listings yet.
+export const SERVED_PLACE_SLUG = CDMX_SLUG;
 
 export const LOCATION_TIPOS = ["estado", "municipio", "colonia"] as const;
 export type LocationTipo = (typeof LOCATION_TIPOS)[number];

@@ -57,7 +57,8 @@ export type PropertySearchResponse = {
   page_size: number;
   pages: number;
   // The place the search is about, when a location was given (for titles and the map).
-  location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null } | null;
+  // served: Hogaria publishes there (domain/locations/location.ts SERVED_PLACE_SLUG).
+  location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null; served: boolean } | null;
 };
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };

@@ -157,6 +157,16 @@ const scratch = {
     await run("INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)", [id, listingId]);
     return id;
   },
+  async savedSearch(ctx: Ctx) {
+    const id = newId();
+    await run("INSERT INTO saved_searches (id, user_id, name, filters, operation, frequency) VALUES (?, ?, ?, ?, 'renta', 'diaria')", [
+      id,
+      ctx.people.owner.id,
+      "Búsqueda de la matriz",
+      JSON.stringify({ operation: "renta", precio_max: Math.floor(Math.random() * 1e6) }),
+    ]);
+    return id;
+  },
   async checkoutSession(ctx: Ctx) {
     const id = newId();
     await run("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, status, amount_mxn) VALUES (?, ?, 'plan_pro', 'local', 'open', 999)", [
@@ -536,6 +546,31 @@ const MATRIX: Row[] = [
     build: (ctx, _caller, photoId: string) => ({ path: `/api/listings/${ctx.secrets.draftId}/photos/${photoId}` }),
     expect: OWNER_AGENT(204),
     intact: async (_ctx, photoId: string) => expect(await exists("property_images", "id", photoId)).toBe(true),
+  },
+
+  // --- saved searches: everything is the caller's own
+  { method: "GET", path: "/api/saved-searches", build: () => ({ path: "/api/saved-searches" }), expect: SIGNED_IN(200) },
+  {
+    method: "POST",
+    path: "/api/saved-searches",
+    build: () => ({ path: "/api/saved-searches", body: { name: "Búsqueda de la matriz", filters: { operation: "renta", recamaras: "2" } } }),
+    expect: SIGNED_IN(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/saved-searches/:id",
+    arrange: (ctx) => scratch.savedSearch(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/saved-searches/${id}`, body: { name: "Cambiada", frequency: "semanal" } }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT name, frequency FROM saved_searches WHERE id = ?", [id])).frequency).toBe("diaria"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/saved-searches/:id",
+    arrange: (ctx) => scratch.savedSearch(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/saved-searches/${id}` }),
+    expect: OWNER_USER(204),
+    intact: async (_ctx, id: string) => expect(await exists("saved_searches", "id", id)).toBe(true),
   },
 
   // --- favourite lists (client lists for agents): everything is the caller's own

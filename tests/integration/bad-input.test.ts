@@ -42,7 +42,7 @@ type Case = { label: string; expect: Outcome; req: (ids: Ids) => Req | Promise<R
 // route ignores when unknown ("maybe", even NUL), "ref" strings name something that must
 // exist and "closed" ones are enums, e-mails, passwords, phones ("reject").
 type Field = {
-  type: "string" | "number" | "boolean" | "array";
+  type: "string" | "number" | "boolean" | "array" | "object";
   kind?: "text" | "ignored" | "ref" | "closed";
   optional?: boolean;
   nullable?: boolean;
@@ -345,6 +345,13 @@ const setups = {
     const item = (await api(`/api/favorites/lists/${list.id}/properties`, a!.cookie, { body: { propertyId: world.published } })).data;
     return { listId: list.id, favoriteId: item.id, propertyId: world.published };
   },
+  savedSearch: async (a: Account | null): Promise<Ids> => ({
+    id: (
+      await api("/api/saved-searches", a!.cookie, {
+        body: { name: "Casas en Coyoacán", filters: { operation: "venta", tipo: "casa", precio_max: String(Math.floor(Math.random() * 1e9)) } },
+      })
+    ).data.id,
+  }),
   board: async (a: Account | null): Promise<Ids> => {
     const ids = await setups.list(a);
     const { boardId } = (await api("/api/boards/migrate", a!.cookie, { body: { listId: ids.listId } })).data;
@@ -364,6 +371,7 @@ const ignored = (o: Partial<Field> = {}): Field => ({ type: "string", kind: "ign
 const num = (o: Partial<Field> = {}): Field => ({ type: "number", ...o });
 const bool = (o: Partial<Field> = {}): Field => ({ type: "boolean", ...o });
 const arr = (o: Partial<Field> = {}): Field => ({ type: "array", ...o });
+const obj = (o: Partial<Field> = {}): Field => ({ type: "object", ...o });
 
 // PATCH /api/listings/:id/draft and PUT /api/listings/:id: every field optional; "number"
 // is 12345, "decimal" 1.5.
@@ -518,6 +526,13 @@ const authPath = (label: string, method: string, path: string, body?: Body) => (
   label,
   expect: "reject" as Outcome,
   req: () => ({ method, path, body, absolute: true }) as Req,
+});
+
+// POST /api/saved-searches with a search the search API's schema refuses.
+const savedFilters = (label: string, filters: Record<string, unknown>): NonNullable<RouteSpec["extra"]>[number] => ({
+  label,
+  expect: "reject",
+  req: () => ({ method: "", path: "", body: { json: { name: "Mi búsqueda", filters: { operation: "venta", ...filters } } } }),
 });
 
 const ROUTES: Record<string, RouteSpec> = {
@@ -1008,6 +1023,46 @@ const ROUTES: Record<string, RouteSpec> = {
     params: { propertyId: "maybe" },
     body: { ignored: "accept" },
     note: "removing an unknown property from every list is a no-op (204); reads no body",
+  },
+  "GET /api/saved-searches": { as: "agente", setup: setups.savedSearch, ok: 200 },
+  "POST /api/saved-searches": {
+    as: "agente",
+    ok: 201,
+    baselineFresh: true,
+    body: {
+      base: () => ({ name: "Departamentos en renta en Roma Norte", frequency: "diaria", filters: { operation: "renta", tipo: "departamento" } }),
+      fields: { name: text(), frequency: closed({ optional: true }), filters: obj({ ok: ["empty object", "object"] }) },
+    },
+    extra: [
+      savedFilters("filters: precio_max not a number", { precio_max: "barato" }),
+      savedFilters("filters: precio_max a JSON number", { precio_max: 25000 }),
+      savedFilters("filters: minimum over maximum", { precio_min: "30000", precio_max: "10000" }),
+      savedFilters("filters: polygon of two points", { poligono: "-99.1,19.4;-99.2,19.5" }),
+      savedFilters("filters: unknown operation", { operation: SQL_OR }),
+      savedFilters("filters: unknown place name", { location: SCRIPT }),
+      savedFilters("filters: location_id ' OR 1=1 --", { location_id: SQL_OR }),
+      savedFilters("filters: unknown location_id", { location_id: "loc_no_existe" }),
+      savedFilters("filters: a nested object", { tipo: { a: 1 } }),
+    ],
+    note: "a name is free text (sanitised); an unknown filter is ignored, as the search API ignores it; the same search twice is a 409",
+  },
+  "PATCH /api/saved-searches/:id": {
+    as: "agente",
+    setup: setups.savedSearch,
+    ok: 200,
+    body: {
+      base: () => ({ name: "Casas en Coyoacán con jardín" }),
+      fields: { name: text({ optional: true }), frequency: closed({ optional: true }) },
+    },
+    note: "both fields optional, but at least one: {} is a 400",
+  },
+  "DELETE /api/saved-searches/:id": {
+    as: "agente",
+    setup: setups.savedSearch,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request deletes the search (204), the next ones 404",
   },
   "POST /api/boards/migrate": {
     as: "agente",

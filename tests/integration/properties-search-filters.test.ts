@@ -70,6 +70,7 @@ describe("GET /api/properties: each filter alone", () => {
         nombre_canonico: colonia.nombre_canonico,
         tipo: "colonia",
         centroide: [colonia.centroid_lng, colonia.centroid_lat],
+        served: true,
       });
     }
     expect(seen).toBe(colonia.n);
@@ -85,7 +86,7 @@ describe("GET /api/properties: each filter alone", () => {
     for (const op of OPERATIONS) {
       const expected = await expectedIds(where, [op, alcaldia.id]);
       const first = await expectMatches({ operation: op, location_id: alcaldia.id }, expected);
-      expect(first.location).toMatchObject({ id: alcaldia.id, nombre_canonico: alcaldia.nombre_canonico, tipo: "municipio" });
+      expect(first.location).toMatchObject({ id: alcaldia.id, nombre_canonico: alcaldia.nombre_canonico, tipo: "municipio", served: true });
     }
     const venta = await expectedIds(where, ["venta", alcaldia.id]);
     expectNarrows(venta, byOperation.venta, "alcaldía");
@@ -98,8 +99,25 @@ describe("GET /api/properties: each filter alone", () => {
       const expected = await expectedIds(where, [op, estado.id]);
       expect(expected.length).toBeGreaterThan(0);
       const first = await expectMatches({ operation: op, location_id: estado.id }, expected);
-      expect(first.location).toMatchObject({ id: estado.id, tipo: "estado" });
+      expect(first.location).toMatchObject({ id: estado.id, tipo: "estado", served: true });
     }
+  });
+
+  it("a city outside Mexico City, by name or by id, is named and marked as not served", async () => {
+    const [monterrey] = await rows<{ id: string; estado: string }>(
+      "SELECT l.id, e.nombre_canonico AS estado FROM locations l JOIN locations e ON e.id = l.padre_id WHERE l.nombre_canonico = 'Monterrey'",
+    );
+    expect(monterrey.estado).toBe("Nuevo León");
+    const byName = await search({ operation: "venta", location: "Monterrey", tipo: "casa" });
+    expect(byName).toMatchObject({
+      items: [],
+      total: 0,
+      location: { id: monterrey.id, nombre_canonico: "Monterrey", tipo: "municipio", served: false },
+    });
+    const byId = await search({ operation: "renta", location_id: monterrey.id });
+    expect(byId.location).toMatchObject({ id: monterrey.id, served: false });
+    const [nuevoLeon] = await rows<{ id: string }>("SELECT id FROM locations WHERE nombre_canonico = 'Nuevo León' AND tipo = 'estado'");
+    expect((await search({ operation: "venta", location_id: nuevoLeon.id })).location).toMatchObject({ tipo: "estado", served: false });
   });
 
   it("a well-formed but unknown location_id finds nothing", async () => {

@@ -11,6 +11,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   duplicate: 409,
   duplicate_list: 409,
   cannot_delete: 400,
+  too_many_saved_searches: 409,
   custom_pricing: 400,
   payments_unavailable: 503,
   checkout_failed: 502,

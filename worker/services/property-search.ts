@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
 import type { MapMarkersResponse, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import { ESTADO_SLUGS } from "../../domain/properties/search-filters";
 import { normalizeSearchText } from "../../domain/text/normalize";
+import { SERVED_PLACE_SLUG } from "../../domain/locations/location";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { servicePurchases } from "../../db/schema/billing";
@@ -79,10 +81,13 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
 }
 
 // The place of location_id, or of a location name (featured links). undefined: a name
-// that matches no place, so nothing can match.
-export async function resolvePlace(db: Db, params: PropertySearch): Promise<Place | undefined> {
+// that matches no place, so nothing can match. `served`: the place is Mexico City or lies
+// in it (a colonia's parent is its alcaldía, whose parent is the city).
+export async function resolvePlace(db: Db, params: Pick<PropertySearch, "location" | "location_id">): Promise<Place | undefined> {
   if (!params.location_id && !params.location) return null;
   const condition = params.location_id ? eq(locations.id, params.location_id) : eq(locations.searchName, normalizeSearchText(params.location!));
+  const parent = alias(locations, "parent");
+  const grandparent = alias(locations, "grandparent");
   const [row] = await db
     .select({
       id: locations.id,
@@ -90,8 +95,11 @@ export async function resolvePlace(db: Db, params: PropertySearch): Promise<Plac
       tipo: locations.tipo,
       lng: locations.centroidLng,
       lat: locations.centroidLat,
+      served: sql<number>`${SERVED_PLACE_SLUG} IN (${locations.slug}, coalesce(${parent.slug}, ''), coalesce(${grandparent.slug}, ''))`,
     })
     .from(locations)
+    .leftJoin(parent, eq(parent.id, locations.padreId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.padreId))
     .where(condition)
     .orderBy(desc(locations.propertyCount))
     .limit(1);
@@ -101,6 +109,7 @@ export async function resolvePlace(db: Db, params: PropertySearch): Promise<Plac
     nombre_canonico: row.nombre_canonico,
     tipo: row.tipo,
     centroide: row.lng !== null && row.lat !== null ? [row.lng, row.lat] : null,
+    served: Boolean(row.served),
   };
 }
 

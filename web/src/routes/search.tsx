@@ -1,9 +1,13 @@
 import { SearchResultsPage } from "@web/features/search-results/components/search-results-page";
 import { LocationField } from "@web/features/location-search/components/location-field";
+import { PlaceNotServed } from "@web/features/saved-searches/components/place-not-served";
 
 /** /comprar, /rentar and /remate share this page; the route decides the operation. */
 export default function SearchPage() {
   return (
-    <SearchResultsPage renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />} />
+    <SearchResultsPage
+      renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />}
+      renderPlaceNotServed={(props) => <PlaceNotServed {...props} />}
+    />
   );
 }

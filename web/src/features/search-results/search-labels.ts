@@ -1,4 +1,4 @@
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
+import { searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
 import { HAND_SET_FILTERS, type FilterKey, type HandSetFilter } from "@domain/properties/search-filters";
 import { filterValues, type SearchState } from "./search-state";
 
@@ -8,13 +8,12 @@ export function placeText(state: SearchState, placeName: string | null): string 
   if (state.bounds) return "en la zona del mapa";
   const name = placeName ?? state.place?.name;
   if (name) return `en ${name}`;
-  return "en la Ciudad de México";
+  return WHOLE_CITY_TEXT;
 }
 
 /** 'Departamentos en renta en Polanco', 'Propiedades en venta en la Ciudad de México'. */
 export function searchTitle(state: SearchState, placeName: string | null): string {
-  const what = state.tipo ? PROPERTY_TYPE_LABELS[state.tipo].plural : "Propiedades";
-  return `${what} ${OPERATION_LABELS[state.operation].toLowerCase()} ${placeText(state, placeName)}`;
+  return `${searchSubject(state.tipo, state.operation)} ${placeText(state, placeName)}`;
 }
 
 /** The filters with a button and a panel of their own on wide screens, in the bar's order. */

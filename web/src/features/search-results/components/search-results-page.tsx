@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
-import type { MapMarker } from "@domain/properties/property";
+import type { MapMarker, Operation, PropertyType } from "@domain/properties/property";
 import type { SearchLocation } from "@web/lib/search-urls";
 import { cn } from "@web/lib/cn";
 import { activeFilterCount, withFilters, type SearchState } from "../search-state";
@@ -33,9 +33,22 @@ export type LocationFieldProps = {
   onClear: () => void;
 };
 
+export type PlaceNotServedProps = {
+  place: { id: string; name: string };
+  operation: Operation;
+  tipo: PropertyType | null;
+  /** The search's title ('Casas en venta en Monterrey'). */
+  title: string;
+};
+
 type SearchResultsPageProps = {
   /** The location autocomplete (the page composes it from the location-search feature). */
   renderLocationField: (props: LocationFieldProps) => ReactNode;
+  /**
+   * What the page shows instead of its (empty) results and map when the place searched is
+   * one where Hogaria does not publish yet (the API's location.served).
+   */
+  renderPlaceNotServed?: (props: PlaceNotServedProps) => ReactNode;
 };
 
 /**
@@ -43,7 +56,7 @@ type SearchResultsPageProps = {
  * pages, and the map beside them (phones: a 'Mapa' / 'Lista' switch). Everything it shows
  * comes from the URL.
  */
-export function SearchResultsPage({ renderLocationField }: SearchResultsPageProps) {
+export function SearchResultsPage({ renderLocationField, renderPlaceNotServed }: SearchResultsPageProps) {
   const { section, state, listQuery, mapQuery, go } = useSearchState();
   const { results, markers } = usePropertySearch(listQuery, mapQuery);
   const navigate = useNavigate();
@@ -61,7 +74,8 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
   const placeName = place?.nombre_canonico ?? state.place?.name ?? null;
   const title = searchTitle(state, placeName);
   const total = results.isError ? undefined : results.data?.total;
-  const mapOpen = !isDesktop && view === "map";
+  const notServed = renderPlaceNotServed && place && !place.served && total === 0 ? place : null;
+  const mapOpen = !isDesktop && view === "map" && !notServed;
   const filterCount = activeFilterCount(state);
 
   const changePlace = (next: SearchState) => {
@@ -140,56 +154,71 @@ export function SearchResultsPage({ renderLocationField }: SearchResultsPageProp
 
       <div className="lg:flex">
         <div className={cn("min-w-0 flex-1 px-4 pt-5 pb-24 sm:px-6 lg:pb-12", mapOpen && "hidden")}>
-          <h1
-            ref={titleRef}
-            tabIndex={-1}
-            className="text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl"
-          >
-            {title}
-          </h1>
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-            <p role="status" className="text-slate-600">
-              {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
-            </p>
-            <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
-          </div>
-          <div className="mt-4 empty:hidden">
-            <ActiveFilters state={state} go={go} />
-          </div>
-          <div className="mt-5">
-            <ResultsList section={section} state={state} results={results} go={go} highlightedId={highlightedId} onHighlight={setHighlightedId} />
-          </div>
+          {notServed ? (
+            renderPlaceNotServed!({
+              place: { id: notServed.id, name: notServed.nombre_canonico },
+              operation: state.operation,
+              tipo: state.tipo,
+              title,
+            })
+          ) : (
+            <>
+              <h1
+                ref={titleRef}
+                tabIndex={-1}
+                className="text-2xl font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl"
+              >
+                {title}
+              </h1>
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+                <p role="status" className="text-slate-600">
+                  {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
+                </p>
+                <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
+              </div>
+              <div className="mt-4 empty:hidden">
+                <ActiveFilters state={state} go={go} />
+              </div>
+              <div className="mt-5">
+                <ResultsList section={section} state={state} results={results} go={go} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+              </div>
+            </>
+          )}
         </div>
 
-        <MapPanel
-          isDesktop={isDesktop}
-          mobileOpen={mapOpen}
-          markers={markers.data?.items ?? NO_MARKERS}
-          markersFor={markers.data && !markers.isPlaceholderData ? mapQuery : null}
-          loading={markers.isFetching}
-          total={markers.data?.total ?? 0}
-          truncated={markers.data?.truncated ?? false}
-          place={centroid ? { centroid, tipo: place?.tipo ?? null } : null}
-          bounds={state.bounds}
-          polygon={state.polygon}
-          highlightedId={highlightedId}
-          onHighlight={setHighlightedId}
-          onSearchArea={(bounds) => go(withFilters(state, { bounds, polygon: null, place: null }))}
-          onPolygon={(polygon) => go(withFilters(state, { polygon, bounds: null, place: null }))}
-          onClearPolygon={() => go(withFilters(state, { polygon: null }))}
-          onOpenProperty={(id) => navigate(pageHref.property(id))}
-          onSelectMarker={selectMarker}
-        />
+        {!notServed && (
+          <MapPanel
+            isDesktop={isDesktop}
+            mobileOpen={mapOpen}
+            markers={markers.data?.items ?? NO_MARKERS}
+            markersFor={markers.data && !markers.isPlaceholderData ? mapQuery : null}
+            loading={markers.isFetching}
+            total={markers.data?.total ?? 0}
+            truncated={markers.data?.truncated ?? false}
+            place={centroid ? { centroid, tipo: place?.tipo ?? null } : null}
+            bounds={state.bounds}
+            polygon={state.polygon}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+            onSearchArea={(bounds) => go(withFilters(state, { bounds, polygon: null, place: null }))}
+            onPolygon={(polygon) => go(withFilters(state, { polygon, bounds: null, place: null }))}
+            onClearPolygon={() => go(withFilters(state, { polygon: null }))}
+            onOpenProperty={(id) => navigate(pageHref.property(id))}
+            onSelectMarker={selectMarker}
+          />
+        )}
       </div>
 
-      <button
-        type="button"
-        onClick={() => setView((v) => (v === "map" ? "list" : "map"))}
-        className="fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 cursor-pointer items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-menu hover:bg-slate-800 lg:hidden"
-      >
-        {mapOpen ? <List aria-hidden="true" className="size-5" /> : <MapIcon aria-hidden="true" className="size-5" />}
-        {mapOpen ? "Lista" : "Mapa"}
-      </button>
+      {!notServed && (
+        <button
+          type="button"
+          onClick={() => setView((v) => (v === "map" ? "list" : "map"))}
+          className="fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 cursor-pointer items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-menu hover:bg-slate-800 lg:hidden"
+        >
+          {mapOpen ? <List aria-hidden="true" className="size-5" /> : <MapIcon aria-hidden="true" className="size-5" />}
+          {mapOpen ? "Lista" : "Mapa"}
+        </button>
+      )}
 
       {sheetMounted && (
         <Suspense fallback={null}>

@@ -1,0 +1,51 @@
+import type { Operation } from "../properties/property";
+import { PARAM_NAMES, type SearchParamName } from "../properties/search-filters";
+import type { PropertySearch } from "../properties/search-params";
+
+// A saved search: a person's search (the search API's filters) under a name, with how often
+// they want to hear of new listings that match it. Without zod, so the web app's pages can
+// read it (saved-search-schema.ts validates what the API receives).
+
+export const SAVED_SEARCH_FREQUENCIES = ["al_momento", "diaria", "semanal", "sin_alertas"] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
+  al_momento: "Al momento",
+  diaria: "Diaria",
+  semanal: "Semanal",
+  sin_alertas: "Sin alertas",
+};
+
+// What a saved search matches: the search's filters without what only pages a result list
+// (page, page_size, orden) or centres the map (lat, lng). The place is the one the search
+// resolved to (its id and canonical name), so the search can be matched by its place.
+const NOT_SAVED = new Set<SearchParamName>(["page", "page_size", "orden", "lat", "lng", "transaction", "type"]);
+type SavedParam = Exclude<keyof PropertySearch, "page" | "page_size" | "orden" | "lat" | "lng" | "operation">;
+export type SavedSearchFilters = { operation: Operation } & { [N in SavedParam]?: Exclude<PropertySearch[N], undefined> };
+
+/** The place a search names, as the search resolved it. */
+export type SavedSearchPlace = { id: string; nombre_canonico: string } | null;
+
+/** The filters as stored: the table's order, absent values left out, the place resolved. */
+export function savedSearchFilters(search: PropertySearch, place: SavedSearchPlace): SavedSearchFilters {
+  const values: Record<string, unknown> = { ...search, location: place?.nombre_canonico, location_id: place?.id };
+  const out: Record<string, unknown> = {};
+  for (const name of PARAM_NAMES) {
+    if (NOT_SAVED.has(name) || values[name] === undefined || values[name] === null) continue;
+    out[name] = values[name];
+  }
+  return out as SavedSearchFilters;
+}
+
+// A saved search as the API answers it (dates in ISO 8601).
+export type SavedSearch = {
+  id: string;
+  name: string;
+  filters: SavedSearchFilters;
+  frequency: SavedSearchFrequency;
+  created_at: string;
+  updated_at: string;
+  last_notified_at: string | null;
+  last_seen_at: string | null;
+};
+
+export type SavedSearchList = { items: SavedSearch[]; total: number };

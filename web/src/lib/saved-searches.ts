@@ -1,0 +1,35 @@
+import type { SavedSearch, SavedSearchFrequency, SavedSearchList } from "@domain/saved-searches/saved-search";
+import { apiData, apiFetch } from "./api-client";
+
+/**
+ * The saved-searches API. Every call needs a session; another person's search answers 404.
+ * The filters are the search's URL parameters as the search API reads them (location_id,
+ * tipo, precio_max…); the API keeps them with the place they resolve to.
+ */
+
+/** TanStack Query keys, per signed-in user so one person never sees another's cache. */
+export const savedSearchesKeys = {
+  list: (userId: string) => ["saved-searches", userId] as const,
+};
+
+export type NewSavedSearch = { name: string; frequency?: SavedSearchFrequency; filters: Record<string, string> };
+
+const enc = encodeURIComponent;
+
+/** GET /api/saved-searches: the person's searches, newest first. */
+export function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
+  return apiData<SavedSearchList>("/api/saved-searches", { signal });
+}
+
+/** 409 duplicate when the same search is already saved, too_many_saved_searches at the limit. */
+export function createSavedSearch(search: NewSavedSearch): Promise<SavedSearch> {
+  return apiData<SavedSearch>("/api/saved-searches", { method: "POST", body: search });
+}
+
+export function updateSavedSearch(id: string, patch: { name?: string; frequency?: SavedSearchFrequency }): Promise<SavedSearch> {
+  return apiData<SavedSearch>(`/api/saved-searches/${enc(id)}`, { method: "PATCH", body: patch });
+}
+
+export async function deleteSavedSearch(id: string): Promise<void> {
+  await apiFetch<null>(`/api/saved-searches/${enc(id)}`, { method: "DELETE" });
+}
