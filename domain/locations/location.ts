@@ -2,6 +2,7 @@ import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 
 // Mexico City as a place of its own (the estado every listing sits in today).
 export const CDMX_SLUG = "ciudad-de-mexico";
+export const CDMX_NAME = "Ciudad de México";
 
 export const LOCATION_TIPOS = ["estado", "municipio", "colonia"] as const;
 export type LocationTipo = (typeof LOCATION_TIPOS)[number];
