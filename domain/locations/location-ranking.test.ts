@@ -159,17 +159,19 @@ describe("rankLocations: order", () => {
 
   it("ranks a typo of the whole name before a typo of its beginning, and fewer typos first", () => {
     expect(rank("polanko").map((p) => p.nombre_canonico)).toEqual(["Polanco", "Polanco II Sección", "Polanco Chapultepec"]);
-    expect(
-      rank("tlalpam")
-        .map((p) => p.nombre_canonico)
-        .slice(0, 3),
-    ).toEqual(["Tlalpan", "Tlalpan Centro", "Tlaxpana"]);
+    const made = [place("Polanca", "colonia", cdmx("Miguel Hidalgo"), 50), place("Polanco Chapultepec", "colonia", cdmx("Miguel Hidalgo"), 9)];
+    expect(rank("polanko", made).map((p) => p.nombre_canonico)).toEqual(["Polanco Chapultepec", "Polanca"]);
   });
 
   it("offers typo matches only when no name matches as typed", () => {
     const names = rank("roma").map((p) => p.nombre_canonico);
     expect(names).not.toContain("Loma Bonita");
     expect(rank("lomas de santa").map((p) => p.nombre_canonico)).toEqual(["Lomas de Santa Fe"]);
+  });
+
+  it("offers only typo matches within one typo of the closest", () => {
+    expect(rank("condeza").map((p) => p.nombre_canonico)).toEqual(["Condesa", "Hipódromo Condesa"]);
+    expect(rank("tlalpam").map((p) => p.nombre_canonico)).toEqual(["Tlalpan", "Tlalpan Centro"]);
   });
 
   it("leaves out places that do not match and keeps the first `limit`", () => {

@@ -59,7 +59,9 @@ type Match = { tier: number; typos: number };
  * among typo matches fewer typos come first, then a whole name before a beginning), then
  * more listings, then estado, municipio, colonia, then the shorter and alphabetically
  * first name. Typo matches are offered only when no name matches the
- * words as typed, so "roma" never brings "Loma". Places that do not match are left out.
+ * words as typed, so "roma" never brings "Loma", and only those with at most one typo more
+ * than the closest, so "condeza" brings Condesa without "Olivar del Conde". Places that do
+ * not match are left out.
  */
 export function rankLocations<P extends RankablePlace>(query: InterpretedLocationQuery, places: readonly P[], limit: number): P[] {
   const matched = places.flatMap((place) => {
@@ -67,8 +69,10 @@ export function rankLocations<P extends RankablePlace>(query: InterpretedLocatio
     return match ? [{ place, match, name: normalizeSearchText(place.nombre_canonico) }] : [];
   });
   const asTyped = matched.some(({ match }) => match.tier <= MATCH_TIERS.words);
+  const isTypo = (match: Match) => group(match.tier) === MATCH_TIERS.fuzzyName;
+  const fewestTypos = Math.min(...matched.filter(({ match }) => isTypo(match)).map(({ match }) => match.typos));
   return matched
-    .filter(({ match }) => !asTyped || (match.tier !== MATCH_TIERS.fuzzyName && match.tier !== MATCH_TIERS.fuzzyWords))
+    .filter(({ match }) => !isTypo(match) || (!asTyped && match.typos <= fewestTypos + 1))
     .sort(
       (a, b) =>
         group(a.match.tier) - group(b.match.tier) ||

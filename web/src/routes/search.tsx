@@ -1,9 +1,17 @@
 import { SearchResultsPage } from "@web/features/search-results/components/search-results-page";
 import { LocationField } from "@web/features/location-search/components/location-field";
 
-/** /comprar, /rentar and /remate share this page; the route decides the operation. */
+/**
+ * /comprar, /rentar and /remate share this page; the route decides the operation. Its
+ * location field searches: a text that matches no place offers the whole city (the search
+ * without a place).
+ */
 export default function SearchPage() {
   return (
-    <SearchResultsPage renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />} />
+    <SearchResultsPage
+      renderLocationField={({ placeName, ...props }) => (
+        <LocationField key={placeName ?? ""} placeName={placeName} onWholeCity={props.onClear} {...props} />
+      )}
+    />
   );
 }
