@@ -183,12 +183,11 @@ describe("rankLocations: order", () => {
 
 describe("wordTypos", () => {
   it("takes the fewer typos of letters and sound, within the tolerance", () => {
-    expect(wordTypos("polanko", "polanco")).toBe(0);
-    expect(wordTypos("iztapalpa", "iztapalapa")).toBe(1);
-    expect(wordTypos("coyoa", "coyoacan")).toBeNull();
-    expect(wordTypos("coyoa", "coyoacan", { prefix: true })).toBe(0);
-    expect(wordTypos("zzzqqq", "escandon", { prefix: true })).toBeNull();
-    expect(wordTypos("roma", "loma")).toBe(1);
+    expect(wordTypos("polanko", "polanco")).toEqual({ whole: 0, prefix: 0 });
+    expect(wordTypos("iztapalpa", "iztapalapa")).toEqual({ whole: 1, prefix: 1 });
+    expect(wordTypos("coyoa", "coyoacan")).toEqual({ whole: null, prefix: 0 });
+    expect(wordTypos("zzzqqq", "escandon")).toEqual({ whole: null, prefix: null });
+    expect(wordTypos("roma", "loma").whole).toBe(1);
   });
 });
 

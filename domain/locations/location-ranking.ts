@@ -1,4 +1,4 @@
-import { editDistance } from "../text/edit-distance";
+import { editDistances } from "../text/edit-distance";
 import { normalizeSearchText } from "../text/normalize";
 import { spanishSound } from "../text/spanish-sound";
 import type { CanonicalLocation, LocationTipo } from "./location";
@@ -38,18 +38,28 @@ export function typoTolerance(word: string): number {
   return word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2;
 }
 
+/** A typed word as the typo comparison reads it: its letters and its sound, each with its tolerance. */
+type TypedWord = { letters: string; sound: string; lettersTolerance: number; soundTolerance: number };
+
+function typedWord(letters: string): TypedWord {
+  const sound = spanishSound(letters);
+  return { letters, sound, lettersTolerance: typoTolerance(letters), soundTolerance: typoTolerance(sound) };
+}
+
 /**
  * Typos between a typed word and a word of a name, by letters or by sound, whichever is
- * fewer, or null when both exceed the tolerance (of the typed word, or of its sound, which
- * can be shorter: "zzzqqq" sounds "sk").
+ * fewer, against the whole word and against its closest beginning; null where both exceed
+ * the tolerance (of the typed word, or of its sound, which can be shorter: "zzzqqq" sounds "sk").
  */
-export function wordTypos(typed: string, word: string, { prefix = false } = {}): number | null {
-  const byLetters = editDistance(typed, word, { prefix });
-  const heard = spanishSound(typed);
-  const bySound = editDistance(heard, spanishSound(word), { prefix });
-  const within = [byLetters <= typoTolerance(typed) ? byLetters : Infinity, bySound <= typoTolerance(heard) ? bySound : Infinity];
-  const typos = Math.min(...within);
-  return Number.isFinite(typos) ? typos : null;
+export function wordTypos(typed: string | TypedWord, word: string, wordSound = spanishSound(word)): { whole: number | null; prefix: number | null } {
+  const t = typeof typed === "string" ? typedWord(typed) : typed;
+  const byLetters = editDistances(t.letters, word, t.lettersTolerance);
+  const bySound = editDistances(t.sound, wordSound, t.soundTolerance);
+  const within = (letters: number, sound: number) => {
+    const typos = Math.min(letters <= t.lettersTolerance ? letters : Infinity, sound <= t.soundTolerance ? sound : Infinity);
+    return Number.isFinite(typos) ? typos : null;
+  };
+  return { whole: within(byLetters.whole, bySound.whole), prefix: within(byLetters.prefix, bySound.prefix) };
 }
 
 type Match = { tier: number; typos: number };
@@ -64,15 +74,20 @@ type Match = { tier: number; typos: number };
  * not match are left out.
  */
 export function rankLocations<P extends RankablePlace>(query: InterpretedLocationQuery, places: readonly P[], limit: number): P[] {
-  const matched = places.flatMap((place) => {
-    const match = matchOf(query, place);
-    return match ? [{ place, match, name: normalizeSearchText(place.nombre_canonico) }] : [];
+  const words = query.text.split(" ").filter(Boolean);
+  const named = places.map((place) => ({ place, name: normalizeSearchText(place.nombre_canonico) }));
+  const literal = named.map(({ name }) => literalMatch(query, words, name));
+  // Typos are looked at only when no name matches as typed (they would not be shown).
+  const asTyped = literal.some((match) => match !== null && match.tier <= MATCH_TIERS.words);
+  const typed = asTyped ? [] : words.map(typedWord);
+  const matched = named.flatMap(({ place, name }, i) => {
+    const match = literal[i] ?? (asTyped ? null : fuzzyMatch(typed, name.split(" "))) ?? contextMatch(words, name, place);
+    return match ? [{ place, name, match }] : [];
   });
-  const asTyped = matched.some(({ match }) => match.tier <= MATCH_TIERS.words);
   const isTypo = (match: Match) => group(match.tier) === MATCH_TIERS.fuzzyName;
   const fewestTypos = Math.min(...matched.filter(({ match }) => isTypo(match)).map(({ match }) => match.typos));
   return matched
-    .filter(({ match }) => !isTypo(match) || (!asTyped && match.typos <= fewestTypos + 1))
+    .filter(({ match }) => !isTypo(match) || match.typos <= fewestTypos + 1)
     .sort(
       (a, b) =>
         group(a.match.tier) - group(b.match.tier) ||
@@ -90,27 +105,31 @@ export function rankLocations<P extends RankablePlace>(query: InterpretedLocatio
 // The two typo tiers rank together, by their typos first.
 const group = (tier: number) => (tier === MATCH_TIERS.fuzzyWords ? MATCH_TIERS.fuzzyName : tier);
 
-function matchOf(query: InterpretedLocationQuery, place: RankablePlace): Match | null {
-  const name = normalizeSearchText(place.nombre_canonico);
+// The name as typed: another name for it, the name itself, its beginning, its words' beginnings.
+function literalMatch(query: InterpretedLocationQuery, words: string[], name: string): Match | null {
   if (query.alias !== null && name === query.alias) return { tier: MATCH_TIERS.alias, typos: 0 };
-  const words = query.text.split(" ").filter(Boolean);
   if (words.length === 0) return null;
   if (name === query.text) return { tier: MATCH_TIERS.exact, typos: 0 };
   if (name.startsWith(query.text)) return { tier: MATCH_TIERS.startsWith, typos: 0 };
   const nameWords = name.split(" ");
   if (words.every((w) => nameWords.some((n) => n.startsWith(w)))) return { tier: MATCH_TIERS.words, typos: 0 };
-  const fuzzy = fuzzyMatch(words, nameWords);
-  if (fuzzy) return fuzzy;
-  const allWords = [...nameWords, ...normalizeSearchText(place.contexto).split(" ")];
-  if (words.every((w) => allWords.some((n) => n.startsWith(w)))) return { tier: MATCH_TIERS.context, typos: 0 };
   return null;
+}
+
+// Every word of the query begins a word of the name or of the place's context.
+function contextMatch(words: string[], name: string, place: RankablePlace): Match | null {
+  if (words.length === 0) return null;
+  const allWords = [...name.split(" "), ...normalizeSearchText(place.contexto).split(" ")];
+  return words.every((w) => allWords.some((n) => n.startsWith(w))) ? { tier: MATCH_TIERS.context, typos: 0 } : null;
 }
 
 // Pairs each typed word with the unused word of the name it is closest to (a whole word
 // before a beginning, then fewer typos), within the typed word's tolerance.
 type WordPair = { index: number; typos: number; whole: boolean };
 
-function fuzzyMatch(words: string[], nameWords: string[]): Match | null {
+function fuzzyMatch(words: TypedWord[], nameWords: string[]): Match | null {
+  if (words.length === 0) return null;
+  const sounds = nameWords.map(spanishSound);
   const used = new Set<number>();
   let typos = 0;
   let whole = true;
@@ -118,10 +137,9 @@ function fuzzyMatch(words: string[], nameWords: string[]): Match | null {
     let best: WordPair | null = null;
     for (const [index, word] of nameWords.entries()) {
       if (used.has(index)) continue;
-      const start = wordTypos(typed, word, { prefix: true });
-      if (start === null) continue;
-      const all = wordTypos(typed, word);
-      const pair = all !== null ? { index, typos: all, whole: true } : { index, typos: start, whole: false };
+      const found = wordTypos(typed, word, sounds[index]);
+      if (found.prefix === null) continue;
+      const pair = found.whole !== null ? { index, typos: found.whole, whole: true } : { index, typos: found.prefix, whole: false };
       if (!best || (pair.whole !== best.whole ? pair.whole : pair.typos < best.typos)) best = pair;
     }
     if (!best) return null;
