@@ -1,8 +1,8 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Canonical places: estados, municipios (alcaldías and cities) and colonias.
-// Full-text search lives in the FTS5 table `locations_fts` (see migrations), kept in
-// sync by triggers.
+// Full-text search lives in the FTS5 tables `locations_fts` (words) and `locations_trigram`
+// (trigrams of the normalised name, for typos) (see migrations), kept in sync by triggers.
 export const locations = sqliteTable(
   "locations",
   {
@@ -17,6 +17,11 @@ export const locations = sqliteTable(
     centroidLat: real("centroid_lat"),
     padreId: text("padre_id"),
     propertyCount: integer("property_count").notNull().default(0),
+    // The same published listings by operation (venta, renta, remate): what a suggestion
+    // counts when the search asks for one operation. Kept by triggers, like property_count.
+    ventaCount: integer("venta_count").notNull().default(0),
+    rentaCount: integer("renta_count").notNull().default(0),
+    remateCount: integer("remate_count").notNull().default(0),
     // Relative price level of the place (1 = city average), used by the demo seed
     // and by price hints.
     priceLevel: real("price_level"),

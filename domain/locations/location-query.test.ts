@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { locationSearchParamsSchema, parseLocationQuery } from "./location-query";
+import { SEARCH_MESSAGES } from "../properties/search-filters";
+import { locationSearchParamsSchema, nameTrigrams, parseLocationQuery } from "./location-query";
 
 describe("parseLocationQuery", () => {
   it("turns every word into a prefix term", () => {
-    expect(parseLocationQuery("alv obre")).toEqual({
-      normalized: "alv obre",
+    expect(parseLocationQuery("alv obre")).toMatchObject({
+      interpreted: { text: "alv obre", alias: null },
       terms: ["alv", "obre"],
       match: '"alv"* "obre"*',
       nameMatch: 'nombre_canonico : ("alv"* "obre"*)',
     });
+  });
+
+  it("searches the query as read: kind of place dropped, abbreviations written out, alias named", () => {
+    expect(parseLocationQuery("Col. Roma Nte.")?.match).toBe('"roma"* "norte"*');
+    expect(parseLocationQuery("CDMX")?.interpreted).toEqual({ text: "cdmx", alias: "ciudad de mexico" });
+  });
+
+  it("asks the trigram index for any trigram of the padded query", () => {
+    expect(parseLocationQuery("Del Vaye")?.trigramMatch).toBe('" de" OR "del" OR "el " OR "l v" OR " va" OR "vay" OR "aye" OR "ye "');
   });
 
   it("ignores accents, case and extra spaces", () => {
@@ -25,7 +35,21 @@ describe("parseLocationQuery", () => {
   });
 });
 
+describe("nameTrigrams", () => {
+  it("pads the text with a space at each end and lists each trigram once", () => {
+    expect(nameTrigrams("cu")).toEqual([" cu", "cu "]);
+    expect(nameTrigrams("aaaa")).toEqual([" aa", "aaa", "aa "]);
+  });
+});
+
 describe("locationSearchParamsSchema", () => {
+  it("takes an optional operation of the domain's and refuses another with the search's message", () => {
+    expect(locationSearchParamsSchema.parse({ q: "roma", operation: "renta" }).operation).toBe("renta");
+    expect(locationSearchParamsSchema.parse({ q: "roma" }).operation).toBeUndefined();
+    const bad = locationSearchParamsSchema.safeParse({ q: "roma", operation: "alquiler" });
+    expect(bad.error?.issues[0].message).toBe(SEARCH_MESSAGES.operation);
+  });
+
   it("trims q and defaults the limit to 15", () => {
     expect(locationSearchParamsSchema.parse({ q: "  roma " })).toEqual({ q: "roma", limit: 15 });
   });

@@ -5,6 +5,7 @@ export const CDMX_SLUG = "ciudad-de-mexico";
 // Where Hogaria publishes listings today: Mexico City and the places in it. Any other
 // place (a city, an estado) is known to the search but has no listings yet.
 export const SERVED_PLACE_SLUG = CDMX_SLUG;
+export const CDMX_NAME = "Ciudad de México";
 
 export const LOCATION_TIPOS = ["estado", "municipio", "colonia"] as const;
 export type LocationTipo = (typeof LOCATION_TIPOS)[number];

@@ -37,6 +37,27 @@ export async function measure(
   };
 }
 
+// A session cookie makes the worker skip its edge cache (answers for signed-in people are
+// never shared), so figures taken with it are the database's work; without it a repeated
+// anonymous request is a cache hit.
+export const SKIP_EDGE_CACHE = { cookie: "hogaria.session_token=bench" };
+
+// Typos the location search forgives (trigram candidates, ranking by edit distance).
+export const LOCATION_TYPO_QUERIES = [
+  "coyoakan",
+  "del vaye",
+  "benito juares",
+  "polanko",
+  "cdmx",
+  "narbarte",
+  "condeza",
+  "iztapalpa",
+  "xochimilko",
+  "tlalpam",
+  "roma nte",
+  "lomas de chapultepek",
+];
+
 export const LOCATION_QUERIES = [
   "pola",
   "roma nor",

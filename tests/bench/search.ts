@@ -1,9 +1,4 @@
-import { measure, type LatencyFigures } from "./locations";
-
-// A session cookie makes the worker skip its edge cache (answers for signed-in people are
-// never shared), so these figures are the database's work; without it a repeated
-// anonymous search is a cache hit.
-const SKIP_EDGE_CACHE = { cookie: "hogaria.session_token=bench" };
+import { measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 // Search figures: a typical filter set, a map-bounds query and a polygon query, each read
 // from the database, then the typical set as anonymous visitors get it (edge cache).

@@ -1,6 +1,9 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CanonicalLocation } from "../../domain/locations/location";
+import { OPERATIONS, type Operation } from "../../domain/properties/property";
+import { SEARCH_MESSAGES } from "../../domain/properties/search-filters";
+import { testDb } from "./helpers";
 
 async function search(q: string, extra = ""): Promise<{ status: number; body: any }> {
   const res = await exports.default.fetch(`http://hogaria.test/api/locations?q=${encodeURIComponent(q)}${extra}`);
@@ -108,4 +111,122 @@ describe("GET /api/locations", () => {
       expect(status).toBe(200);
     }
   });
+
+  it.each([
+    // The issue's five.
+    ["coyoakan", "Coyoacán"],
+    ["del vaye", "Del Valle"],
+    ["benito juares", "Benito Juárez"],
+    ["polanko", "Polanco"],
+    ["cdmx", "Ciudad de México"],
+    // More typos.
+    ["narbarte", "Narvarte"],
+    ["condeza", "Condesa"],
+    ["iztapalpa", "Iztapalapa"],
+    ["xochimilko", "Xochimilco"],
+    ["tlalpam", "Tlalpan"],
+    ["santa fé", "Santa Fe"],
+    ["cuajimalpa de morelo", "Cuajimalpa de Morelos"],
+    ["gustavo madero", "Gustavo A. Madero"],
+    ["roma nte", "Roma Norte"],
+    ["miguel idalgo", "Miguel Hidalgo"],
+    ["cuautemoc", "Cuauhtémoc"],
+    ["azcapozalco", "Azcapotzalco"],
+    ["lomas de chapultepek", "Lomas de Chapultepec"],
+    ["cnodesa", "Condesa"],
+    // Common names and abbreviations.
+    ["GAM", "Gustavo A. Madero"],
+    ["CU", "Ciudad Universitaria"],
+    ["df", "Ciudad de México"],
+    ["Col. Del Valle", "Del Valle"],
+    ["Alc. Coyoacán", "Coyoacán"],
+    ["Polanco, CDMX", "Polanco"],
+  ])("finds %s as %s first", async (q, name) => {
+    expect((await names(q))[0]).toBe(name);
+  });
+
+  it("offers typo matches only when no name matches as typed", async () => {
+    const roma = await names("roma");
+    expect(roma.slice(0, 2).sort()).toEqual(["Roma Norte", "Roma Sur"]);
+    expect(roma.some((n) => n.startsWith("Loma"))).toBe(false);
+  });
+
+  it("counts each place's published listings of the operation asked for", async () => {
+    const db = testDb();
+    // A colonia, its alcaldía and the city, each with listings of more than one operation.
+    const { rows } = await db.execute(`
+      SELECT l.nombre_canonico AS name FROM locations l
+      WHERE l.tipo = 'colonia' AND (SELECT count(DISTINCT operation_type) FROM properties p WHERE p.location_id = l.id AND p.status = 'publicada') > 1
+      ORDER BY l.property_count DESC LIMIT 1`);
+    const colonia = String(rows[0].name);
+    for (const q of [colonia, "Ciudad de México"]) {
+      const all = (await search(q)).body.data[0] as CanonicalLocation;
+      expect(all.nombre_canonico).toBe(q);
+      const byOperation: number[] = [];
+      for (const operation of OPERATIONS) {
+        const { status, body } = await search(q, `&operation=${operation}`);
+        expect(status).toBe(200);
+        const place = (body.data as CanonicalLocation[])[0];
+        expect(place.id).toBe(all.id);
+        expect(place.property_count).toBe(await publishedOf(all.id, operation));
+        byOperation.push(place.property_count);
+      }
+      expect(byOperation.filter((n) => n > 0).length).toBeGreaterThan(1);
+      expect(byOperation.reduce((a, b) => a + b, 0)).toBe(all.property_count);
+    }
+  });
+
+  it("keeps the counts of each operation as listings are published, change operation, close and go", async () => {
+    const db = testDb();
+    const [source] = (
+      await db.execute(
+        "SELECT id, location_id, municipio_id, estado_id FROM properties WHERE status = 'publicada' AND operation_type = 'renta' LIMIT 1",
+      )
+    ).rows;
+    const places = [source.location_id, source.municipio_id, source.estado_id].map(String);
+    const counts = async () => {
+      const out: Record<string, number[]> = {};
+      for (const id of places) {
+        const [row] = (await db.execute({ sql: "SELECT venta_count, renta_count, remate_count FROM locations WHERE id = ?", args: [id] })).rows;
+        out[id] = [Number(row.venta_count), Number(row.renta_count), Number(row.remate_count)];
+      }
+      return out;
+    };
+    const shifted = (base: Record<string, number[]>, [venta, renta, remate]: number[]) =>
+      Object.fromEntries(Object.entries(base).map(([id, [v, r, m]]) => [id, [v + venta, r + renta, m + remate]]));
+    const before = await counts();
+    const copy = `it_${crypto.randomUUID()}`;
+    const columns = (await db.execute("SELECT name FROM pragma_table_info('properties')")).rows.map((r) => String(r.name)).filter((c) => c !== "id");
+    const list = columns.map((c) => `"${c}"`).join(", ");
+    await db.execute({ sql: `INSERT INTO properties (id, ${list}) SELECT ?, ${list} FROM properties WHERE id = ?`, args: [copy, String(source.id)] });
+    try {
+      expect(await counts()).toEqual(shifted(before, [0, 1, 0]));
+      await db.execute({ sql: "UPDATE properties SET operation_type = 'venta' WHERE id = ?", args: [copy] });
+      expect(await counts()).toEqual(shifted(before, [1, 0, 0]));
+      await db.execute({ sql: "UPDATE properties SET status = 'vendida' WHERE id = ?", args: [copy] });
+      expect(await counts()).toEqual(before);
+      await db.execute({ sql: "UPDATE properties SET status = 'publicada', operation_type = 'remate' WHERE id = ?", args: [copy] });
+      expect(await counts()).toEqual(shifted(before, [0, 0, 1]));
+    } finally {
+      await db.execute({ sql: "DELETE FROM properties WHERE id = ?", args: [copy] });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses an operation that is not venta, renta or remate with the search's Spanish message", async () => {
+    for (const operation of ["alquiler", "VENTA", ""]) {
+      const { status, body } = await search("roma", `&operation=${operation}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("validation_error");
+      expect(body.error.message).toBe(SEARCH_MESSAGES.operation);
+    }
+  });
 });
+
+async function publishedOf(placeId: string, operation: Operation): Promise<number> {
+  const { rows } = await testDb().execute({
+    sql: `SELECT count(*) AS n FROM properties WHERE status = 'publicada' AND operation_type = ? AND ? IN (location_id, municipio_id, estado_id)`,
+    args: [operation, placeId],
+  });
+  return Number(rows[0].n);
+}

@@ -2,11 +2,17 @@ import { SearchResultsPage } from "@web/features/search-results/components/searc
 import { LocationField } from "@web/features/location-search/components/location-field";
 import { PlaceNotServed } from "@web/features/saved-searches/components/place-not-served";
 
-/** /comprar, /rentar and /remate share this page; the route decides the operation. */
+/**
+ * /comprar, /rentar and /remate share this page; the route decides the operation. Its
+ * location field searches: a text that matches no place offers the whole city (the search
+ * without a place).
+ */
 export default function SearchPage() {
   return (
     <SearchResultsPage
-      renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />}
+      renderLocationField={({ placeName, ...props }) => (
+        <LocationField key={placeName ?? ""} placeName={placeName} onWholeCity={props.onClear} {...props} />
+      )}
       renderPlaceNotServed={(props) => <PlaceNotServed {...props} />}
     />
   );

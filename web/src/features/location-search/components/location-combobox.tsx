@@ -3,6 +3,7 @@ import { LoaderCircle, MapPin, X } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import type { LocationCombobox as Combobox } from "../hooks/use-location-combobox";
 import { LocationOption } from "./location-option";
+import { WholeCityOption } from "./whole-city-option";
 
 type LocationComboboxProps = {
   combobox: Combobox;
@@ -16,7 +17,7 @@ const EMPTY_TEXT = "No se encontraron ubicaciones. Prueba con otra búsqueda.";
 
 /** WAI-ARIA combobox: an input with a listbox popup of role=option suggestions. */
 export function LocationCombobox({ combobox, label, describedBy, placeholder }: LocationComboboxProps) {
-  const { inputRef, text, suggestions, loading, expanded, activeIndex, listboxId, optionId } = combobox;
+  const { inputRef, text, suggestions, offersWholeCity, loading, expanded, activeIndex, listboxId, optionId } = combobox;
   const inputId = `${listboxId}-input`;
   const showEmpty = !loading && suggestions.length === 0;
 
@@ -72,7 +73,7 @@ export function LocationCombobox({ combobox, label, describedBy, placeholder }: 
           </p>
         )}
         {expanded && showEmpty && (
-          <p role="status" className="px-4 py-4 text-sm text-slate-600">
+          <p role="status" className={cn("px-4 text-sm text-slate-600", offersWholeCity ? "pt-3 pb-1" : "py-4")}>
             {EMPTY_TEXT}
           </p>
         )}
@@ -81,8 +82,16 @@ export function LocationCombobox({ combobox, label, describedBy, placeholder }: 
           role="listbox"
           aria-label={label}
           aria-busy={loading}
-          className={cn("max-h-80 overflow-y-auto p-1.5", suggestions.length === 0 && "hidden", loading && "opacity-60")}
+          className={cn("max-h-80 overflow-y-auto p-1.5", suggestions.length === 0 && !offersWholeCity && "hidden", loading && "opacity-60")}
         >
+          {offersWholeCity && (
+            <WholeCityOption
+              id={optionId(0)}
+              active={activeIndex === 0}
+              onSelect={combobox.chooseWholeCity}
+              onHover={() => combobox.setActiveIndex(0)}
+            />
+          )}
           {suggestions.map((location, index) => (
             <LocationOption
               key={location.id}

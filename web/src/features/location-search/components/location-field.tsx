@@ -1,4 +1,5 @@
 import type { CanonicalLocation } from "@domain/locations/location";
+import type { Operation } from "@domain/properties/property";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
 import { LocationCombobox } from "./location-combobox";
 
@@ -10,6 +11,14 @@ export type LocationFieldProps = {
   onSelect: (location: CanonicalLocation) => void;
   /** The clear button was pressed: search without a place. */
   onClear?: () => void;
+  /**
+   * The field drives a search of the whole city when no place matches (a results page):
+   * a text that matches nothing offers it, and Enter without a highlighted suggestion
+   * takes the best match for the text.
+   */
+  onWholeCity?: () => void;
+  /** The operation the suggestions count listings of. */
+  operation?: Operation;
   placeholder?: string;
 };
 
@@ -17,9 +26,25 @@ export type LocationFieldProps = {
  * The location autocomplete on its own, for pages that change their place in place
  * (the results page): choosing a suggestion reports it at once, no search button.
  */
-export function LocationField({ label, placeName, onSelect, onClear, placeholder = "Colonia, alcaldía o estado" }: LocationFieldProps) {
-  // Enter without a highlighted suggestion keeps the current place: there is nothing to submit.
-  const combobox = useLocationCombobox({ onSearch: () => {}, onSelect, initialText: placeName ?? "" });
+export function LocationField({
+  label,
+  placeName,
+  onSelect,
+  onClear,
+  onWholeCity,
+  operation,
+  placeholder = "Colonia, alcaldía o estado",
+}: LocationFieldProps) {
+  // Without onWholeCity (choosing a listing's colonia), Enter without a highlighted
+  // suggestion keeps the text as it is: there is nothing to search.
+  const combobox = useLocationCombobox({
+    operation,
+    onSelect,
+    // The best match is reported through onSelect; nothing more to do.
+    onSubmit: onWholeCity ? () => {} : undefined,
+    onWholeCity,
+    initialText: placeName ?? "",
+  });
   const withClear = onClear
     ? {
         ...combobox,

@@ -4,7 +4,8 @@ import { CircleCheck, Info, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { SegmentedControl, SegmentedItem } from "@web/components/ui/toggle-group";
 import { cn } from "@web/lib/cn";
-import { SECTION_LABELS } from "@domain/properties/sections";
+import type { CanonicalLocation } from "@domain/locations/location";
+import { SECTION_LABELS, SECTION_OPERATION, sectionPath } from "@domain/properties/sections";
 import type { MenuSection } from "@web/lib/search-filters";
 import { locationSearchUrl } from "@web/lib/search-urls";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
@@ -12,28 +13,36 @@ import { LocationCombobox } from "./location-combobox";
 
 const HINT = "Selecciona una ubicación de la lista";
 
-/** Rent/buy toggle (default rentar), location combobox and search button. */
+/**
+ * Rent/buy toggle (default rentar), location combobox and search button. The button waits
+ * for a chosen place; Enter in the box searches the best match for the text, or the whole
+ * city when nothing matches.
+ */
 export function LocationSearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const hintId = useId();
   const [section, setSection] = useState<MenuSection>("rentar");
   // Counts searches tried without a chosen location: emphasises the hint and re-announces it.
   const [attempts, setAttempts] = useState(0);
-  const combobox = useLocationCombobox({ onSearch: search });
+  const combobox = useLocationCombobox({
+    operation: SECTION_OPERATION[section],
+    onSubmit: search,
+    onWholeCity: () => navigate(sectionPath(section)),
+  });
   const { selected } = combobox;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    search();
+    search(selected);
   }
 
-  function search() {
-    if (!selected) {
+  function search(location: CanonicalLocation | null) {
+    if (!location) {
       setAttempts((n) => n + 1);
       combobox.inputRef.current?.focus();
       return;
     }
-    navigate(locationSearchUrl(section, selected));
+    navigate(locationSearchUrl(section, location));
   }
 
   return (

@@ -1,40 +1,55 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CanonicalLocation } from "@domain/locations/location";
+import type { Operation } from "@domain/properties/property";
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from "../constants";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useLocationSuggestions } from "./use-location-suggestions";
+import { locationSuggestionsQuery, useLocationSuggestions } from "./use-location-suggestions";
+
+type Options = {
+  /** The operation the suggestions count listings of (the chosen section's). */
+  operation?: Operation;
+  /** Hears about each chosen suggestion (clicked, Enter on the highlighted one, or Enter's best match). */
+  onSelect?: (location: CanonicalLocation) => void;
+  /**
+   * Enter with no suggestion highlighted searches: with the chosen place, else with the best
+   * match for the text (the first suggestion, fetched if needed, which is chosen first), or
+   * with null when the text is under 2 characters. Without it such an Enter does nothing.
+   */
+  onSubmit?: (location: CanonicalLocation | null) => void;
+  /** When given, a text that matches no place offers the whole city as an option, and Enter on such a text takes it. */
+  onWholeCity?: () => void;
+  /** Fills the input at first (e.g. the place a results page is showing), without selecting anything. */
+  initialText?: string;
+};
 
 /**
  * State and keyboard behaviour of the location combobox:
  * under 2 characters there are no suggestions; from 2, after a 250 ms pause, it searches.
  * Choosing a suggestion selects it; editing the text clears the selection.
  * ArrowDown wraps to the first option; ArrowUp past the first returns to none.
- * Enter selects the highlighted option, otherwise it asks to search (`onSearch`); Escape closes.
- * `onSelect` hears about each chosen suggestion; `initialText` fills the input at first
- * (e.g. the place a results page is showing), without selecting anything.
+ * Enter takes the highlighted option, otherwise it submits (see `onSubmit`); Escape closes.
  */
-export function useLocationCombobox({
-  onSearch,
-  onSelect,
-  initialText = "",
-}: {
-  onSearch: () => void;
-  onSelect?: (location: CanonicalLocation) => void;
-  initialText?: string;
-}) {
+export function useLocationCombobox({ operation, onSelect, onSubmit, onWholeCity, initialText = "" }: Options) {
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
   const [text, setText] = useState(initialText);
   const [selected, setSelected] = useState<CanonicalLocation | null>(null);
   const [open, setOpen] = useState(false);
+  // The text whose best match Enter is fetching: a second Enter meanwhile does nothing.
+  const resolving = useRef<string | null>(null);
 
   const term = text.trim();
   const searchable = !selected && term.length >= MIN_QUERY_LENGTH;
   const debounced = useDebouncedValue(searchable ? term : "", SEARCH_DEBOUNCE_MS);
-  const { suggestions, isFetching } = useLocationSuggestions(debounced);
+  const { suggestions, isFetching, isCurrent } = useLocationSuggestions(debounced, operation);
   const loading = searchable && (debounced !== term || isFetching);
+  // No place matches the text: the whole city is the one option.
+  const offersWholeCity = Boolean(onWholeCity) && searchable && !loading && isCurrent && suggestions.length === 0;
+  const optionCount = offersWholeCity ? 1 : suggestions.length;
 
-  // The highlight belongs to one list of suggestions: a new list starts with none highlighted.
+  // The highlight belongs to one list of options: a new list starts with none highlighted.
   const [highlight, setHighlight] = useState<{ list: CanonicalLocation[]; index: number }>({ list: [], index: -1 });
   const activeIndex = highlight.list === suggestions ? highlight.index : -1;
   const setActiveIndex = (index: number) => setHighlight({ list: suggestions, index });
@@ -50,11 +65,40 @@ export function useLocationCombobox({
     onSelect?.(location);
   }
 
+  function chooseWholeCity() {
+    setOpen(false);
+    onWholeCity?.();
+  }
+
   function clear() {
     setText("");
     setSelected(null);
     setOpen(false);
     inputRef.current?.focus();
+  }
+
+  async function submit() {
+    if (!onSubmit || resolving.current !== null) return;
+    if (selected || !searchable) {
+      onSubmit(selected);
+      return;
+    }
+    resolving.current = term;
+    try {
+      const [best] = isCurrent && debounced === term ? suggestions : await queryClient.fetchQuery(locationSuggestionsQuery(term, operation));
+      // The person went on typing meanwhile: this answer is for a text no longer there.
+      if (inputRef.current && inputRef.current.value.trim() !== term) return;
+      if (best) {
+        select(best);
+        onSubmit(best);
+      } else if (onWholeCity) {
+        chooseWholeCity();
+      }
+    } catch {
+      // Offline or failing: Enter does nothing, as before the search could answer.
+    } finally {
+      resolving.current = null;
+    }
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -72,8 +116,8 @@ export function useLocationCombobox({
           if (searchable) setOpen(true);
           return;
         }
-        if (suggestions.length === 0) return;
-        setActiveIndex(activeIndex + 1 >= suggestions.length ? 0 : activeIndex + 1);
+        if (optionCount === 0) return;
+        setActiveIndex(activeIndex + 1 >= optionCount ? 0 : activeIndex + 1);
         return;
       }
       case "ArrowUp": {
@@ -85,9 +129,10 @@ export function useLocationCombobox({
       case "Enter": {
         if (event.nativeEvent.isComposing) return;
         event.preventDefault();
-        if (expanded && activeIndex >= 0 && suggestions[activeIndex]) select(suggestions[activeIndex]);
-        // A disabled submit button blocks the form's implicit submission, so Enter asks directly.
-        else onSearch();
+        if (expanded && activeIndex >= 0 && offersWholeCity) chooseWholeCity();
+        else if (expanded && activeIndex >= 0 && suggestions[activeIndex]) select(suggestions[activeIndex]);
+        // A disabled submit button blocks the form's implicit submission, so Enter submits directly.
+        else void submit();
         return;
       }
       case "Escape": {
@@ -105,6 +150,7 @@ export function useLocationCombobox({
     text,
     selected,
     suggestions,
+    offersWholeCity,
     loading,
     expanded,
     activeIndex,
@@ -112,6 +158,7 @@ export function useLocationCombobox({
     listboxId,
     optionId,
     select,
+    chooseWholeCity,
     clear,
     inputProps: {
       value: text,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "r
 import { useNavigate } from "react-router";
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
 import type { MapMarker, Operation, PropertyType } from "@domain/properties/property";
+import { SECTION_OPERATION } from "@domain/properties/sections";
 import type { SearchLocation } from "@web/lib/search-urls";
 import { cn } from "@web/lib/cn";
 import { activeFilterCount, withFilters, type SearchState } from "../search-state";
@@ -31,6 +32,8 @@ export type LocationFieldProps = {
   placeName: string | null;
   onSelect: (location: SearchLocation) => void;
   onClear: () => void;
+  /** The page's operation: suggestions count its listings. */
+  operation: Operation;
 };
 
 export type PlaceNotServedProps = {
@@ -103,6 +106,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed }:
           <div ref={locationRef} role="search" aria-label="Cambiar ubicación" className="sm:min-w-72 sm:flex-1 lg:w-80 lg:flex-none">
             {renderLocationField({
               label: "Ubicación",
+              operation: SECTION_OPERATION[section],
               placeName: state.polygon || state.bounds ? null : placeName,
               onSelect: (location) =>
                 changePlace(
