@@ -9,6 +9,7 @@ import { listingAddress, listingDescription, listingTitle, FEATURES, type Operat
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
+import { LEGAL_STATUSES, type LegalStatus } from "../../domain/listings/legal-status";
 
 export type { ListingAgent, ListingFocus } from "./publishers";
 
@@ -132,6 +133,20 @@ export function roundPrice(value: number, operation: Operation): number {
   }
   const step = value >= 30_000_000 ? 100_000 : value >= 10_000_000 ? 50_000 : 10_000;
   return Math.max(step, Math.round(value / step) * step);
+}
+
+// Most bank remates are already adjudicadas; the rest are lawsuits or transfers of rights.
+const LEGAL_STATUS_WEIGHTS: Record<LegalStatus, number> = { adjudicada: 55, "cesion-de-derechos": 25, "en-litigio": 20 };
+
+/**
+ * A remate's appraisal (15–45 % above its price) and legal status, drawn from a stream of
+ * their own keyed by the listing's id, so every other draw of the seed stays as it was.
+ */
+export function remateFacts(seed: string, id: string, price: number): { appraisalValue: number; legalStatus: LegalStatus } {
+  const rng = createRng(`${seed}:remate:${id}`);
+  const legalStatus = rng.weighted(LEGAL_STATUSES.map((s) => [s, LEGAL_STATUS_WEIGHTS[s]] as const));
+  const appraisalValue = roundPrice(price / (1 - rng.float(0.15, 0.45)), "remate");
+  return { appraisalValue, legalStatus };
 }
 
 const r5 = (n: number) => Math.round(n / 5) * 5;
@@ -348,6 +363,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         builtSurface: shape.built,
         operationType: operation,
         propertyType: type,
+        ...(operation === "remate" ? remateFacts(input.seed, id, price) : {}),
         features,
         status: "publicada",
         agentId: null,
