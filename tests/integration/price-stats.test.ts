@@ -71,7 +71,13 @@ describe("the colonia's median price per m²", () => {
     expect(found.get(b)).toMatchObject({ price_per_m2: 60_000, colonia_median_price_m2: null });
 
     // A third, a casa at $70,000/m²: casas and departamentos share the median ($60,000).
-    const c = await publish(agent, colonia, { property_type: "casa", price: 14_000_000, built_surface: 200, total_surface: 220 });
+    const c = await publish(agent, colonia, {
+      property_type: "casa",
+      price: 14_000_000,
+      built_surface: 200,
+      total_surface: 220,
+      features: ["Jardín"],
+    });
     found = await cards("venta", colonia);
     for (const id of [a, b, c]) expect(found.get(id)?.colonia_median_price_m2).toBe(60_000);
     expect(found.get(c)?.price_per_m2).toBe(70_000);
@@ -95,7 +101,7 @@ describe("the colonia's median price per m²", () => {
       built_surface: null,
       total_surface: 300,
       maintenance: null,
-      features: [],
+      features: ["Todos los servicios"],
     });
     found = await cards("venta", colonia);
     expect(found.get(lot)).toMatchObject({ price_per_m2: 10_000, colonia_median_price_m2: null });
@@ -112,7 +118,7 @@ describe("the colonia's median price per m²", () => {
     expect((await cards("venta", colonia)).get(a)?.colonia_median_price_m2).toBeNull();
     const stored = await db().execute({ sql: "SELECT count(*) AS n FROM colonia_price_stats WHERE location_id = ?", args: [colonia.id] });
     expect(Number(stored.rows[0].n)).toBe(0);
-  });
+  }, 60_000); // some twenty requests, publishing five listings
 });
 
 describe("remates in search", () => {
