@@ -85,11 +85,9 @@ function RemateFacts({ property: p }: { property: PropertyDetail }) {
   return (
     <section aria-label="Remate" className="mt-4 rounded-xl border border-accent-200 bg-accent-50/60 p-4 text-sm text-slate-700">
       {p.appraisal_value !== null && (
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span>
-            Avalúo <span className="font-semibold text-slate-900 tabular-nums">{formatPriceMXN(p.appraisal_value)}</span>
-          </span>
-          {discount !== null && <span className="font-semibold text-accent-800">· {appraisalDiscountLabel(discount)}</span>}
+        <p>
+          {discount !== null ? <span className="font-semibold text-accent-800">{appraisalDiscountLabel(discount)}</span> : "Avalúo"} de{" "}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatPriceMXN(p.appraisal_value)}</span>
         </p>
       )}
       {p.legal_status && (
