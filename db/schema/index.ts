@@ -2,6 +2,7 @@
 export * from "./auth";
 export * from "./agencies";
 export * from "./locations";
+export * from "./price-stats";
 export * from "./properties";
 export * from "./favorites";
 export * from "./boards";

@@ -5,6 +5,7 @@ import { OPERATIONS, PROPERTY_TYPES } from "./listing-text";
 import { buildLocations } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
 import { LISTING_FACT_LABELS } from "../../domain/listings/amenities";
+import { appraisalDiscount, LEGAL_STATUSES } from "../../domain/listings/legal-status";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const places = buildLocations("test-seed");
@@ -96,6 +97,24 @@ describe("seed listings", () => {
     expect(roundPrice(8_740, "renta")).toBe(8_500);
     expect(roundPrice(4_567_890, "venta")).toBe(4_570_000);
     expect(roundPrice(12_345_678, "venta")).toBe(12_350_000);
+  });
+
+  it("gives every remate a legal status and an appraisal 15–45 % above its price, and no other listing either", () => {
+    const remates = properties.filter((p) => p.operationType === "remate");
+    const discounts = remates.map((p) => appraisalDiscount(p.price, p.appraisalValue ?? null));
+    for (const d of discounts) {
+      expect(d).toBeGreaterThanOrEqual(13);
+      expect(d).toBeLessThanOrEqual(46);
+    }
+    expect(Math.min(...(discounts as number[]))).toBeLessThan(20);
+    expect(Math.max(...(discounts as number[]))).toBeGreaterThan(40);
+    for (const p of remates) expect(p.appraisalValue! % 10_000).toBe(0);
+    const statuses = new Set(remates.map((p) => p.legalStatus));
+    expect([...statuses].sort()).toEqual([...LEGAL_STATUSES].sort());
+    for (const p of properties.filter((p) => p.operationType !== "remate")) {
+      expect(p.appraisalValue ?? null).toBeNull();
+      expect(p.legalStatus ?? null).toBeNull();
+    }
   });
 
   it("shapes each type sensibly", () => {

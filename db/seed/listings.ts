@@ -20,6 +20,7 @@ import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 import { spreadMainPhotos } from "./photo-spread";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
 import { createRng, type Rng } from "./random";
+import { LEGAL_STATUSES, type LegalStatus } from "../../domain/listings/legal-status";
 
 export type { ListingAgent, ListingFocus } from "./publishers";
 
@@ -143,6 +144,20 @@ export function roundPrice(value: number, operation: Operation): number {
   }
   const step = value >= 30_000_000 ? 100_000 : value >= 10_000_000 ? 50_000 : 10_000;
   return Math.max(step, Math.round(value / step) * step);
+}
+
+// Most bank remates are already adjudicadas; the rest are lawsuits or transfers of rights.
+const LEGAL_STATUS_WEIGHTS: Record<LegalStatus, number> = { adjudicada: 55, "cesion-de-derechos": 25, "en-litigio": 20 };
+
+/**
+ * A remate's appraisal (15–45 % above its price) and legal status, drawn from a stream of
+ * their own keyed by the listing's id, so every other draw of the seed stays as it was.
+ */
+export function remateFacts(seed: string, id: string, price: number): { appraisalValue: number; legalStatus: LegalStatus } {
+  const rng = createRng(`${seed}:remate:${id}`);
+  const legalStatus = rng.weighted(LEGAL_STATUSES.map((s) => [s, LEGAL_STATUS_WEIGHTS[s]] as const));
+  const appraisalValue = roundPrice(price / (1 - rng.float(0.15, 0.45)), "remate");
+  return { appraisalValue, legalStatus };
 }
 
 const r5 = (n: number) => Math.round(n / 5) * 5;
@@ -375,6 +390,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         operationType: operation,
         propertyType: type,
         ...facts,
+        ...(operation === "remate" ? remateFacts(input.seed, id, price) : {}),
         status: "publicada",
         agentId: null,
         agencyId: null,

@@ -6,12 +6,14 @@ import type { Client } from "@libsql/client";
 import { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
 import { accounts, users } from "../schema/auth";
 import { locations } from "../schema/locations";
+import { coloniaPriceStats } from "../schema/price-stats";
 import { properties, propertyImages } from "../schema/properties";
 import { buildDemoAccounts, hashDemoPassword } from "./accounts";
 import { insertStatements, runInChunks, type TableRows } from "./insert";
 import { generateListings } from "./listings";
 import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
+import { coloniaMedians } from "../../domain/properties/price-stats";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -80,6 +82,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: agentProfiles, rows: demo.agentProfiles },
       { table: properties, rows: props },
       { table: propertyImages, rows: images },
+      // The colonias' medians, as the listing write services keep them from here on.
+      { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
     );
   }
   const statements = insertStatements(client, groups);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatListingPrice, formatPriceMXN } from "./money";
+import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "./money";
 import { formatLongDate } from "./date";
 
 describe("formatPriceMXN", () => {
@@ -12,6 +12,10 @@ describe("formatPriceMXN", () => {
     expect(formatListingPrice(18000, "renta")).toBe("$18,000/mes");
     expect(formatListingPrice(2300000, "venta")).toBe("$2,300,000");
     expect(formatListingPrice(1900000, "remate")).toBe("$1,900,000");
+  });
+  it("prices the square metre in whole pesos", () => {
+    expect(formatPricePerM2(45_000)).toBe("$45,000/m²");
+    expect(formatPricePerM2(178.4)).toBe("$178/m²");
   });
 });
 

@@ -12,6 +12,11 @@ export function formatListingPrice(amount: number, operation: "venta" | "renta" 
   return operation === "renta" ? `${price}/mes` : price;
 }
 
+// "$45,000/m²"
+export function formatPricePerM2(amount: number): string {
+  return `${formatPriceMXN(amount)}/m²`;
+}
+
 // "120 m²"
 export function formatArea(squareMetres: number): string {
   return `${formatNumber(squareMetres)} m²`;

@@ -16,3 +16,13 @@ export function appraisalDiscount(price: number, appraisal: number | null): numb
   if (!appraisal || appraisal <= price) return null;
   return Math.round((1 - price / appraisal) * 100);
 }
+
+/** "32 % por debajo del avalúo": the discount as the property page (and the publish form's preview) words it. */
+export function appraisalDiscountLabel(discount: number): string {
+  return `${discount} % por debajo del avalúo`;
+}
+
+/** "32 % bajo el avalúo": the short form for cards. */
+export function appraisalDiscountHint(discount: number): string {
+  return `${discount} % bajo el avalúo`;
+}

@@ -1,3 +1,5 @@
+import type { LegalStatus } from "../listings/legal-status";
+
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -48,6 +50,14 @@ export type PropertyCard = ListingCardFacts & {
   lng: number;
   image: PropertyImage | null;
   created_at: string;
+  // Whole pesos per m² of the card's area (built, else total); null without one.
+  price_per_m2: number | null;
+  // The median price per m² of venta listings of its kind in its colonia (price-stats.ts);
+  // null when the colonia has too few of them.
+  colonia_median_price_m2: number | null;
+  // Remates: the appraisal the discount is measured against, and the legal situation.
+  appraisal_value: number | null;
+  legal_status: LegalStatus | null;
 };
 
 export type PropertySearchResponse = {
@@ -80,7 +90,8 @@ export type PropertyDetail = PropertyCard & {
   maintenance: number | null;
   features: string[];
   images: PropertyImage[];
-  price_per_m2: number | null;
+  // How many listings the colonia's median was taken from (null without a median).
+  colonia_median_sample: number | null;
   location: { colonia: string; alcaldia: string | null; estado: string | null };
   agent: AgentCard | null;
   similar: PropertyCard[];

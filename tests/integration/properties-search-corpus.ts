@@ -23,6 +23,10 @@ export type Row = Omit<ListingCardFacts, "photo_count"> & {
   lng: number;
   created_at: number;
   location_id: string;
+  appraisal_value: number | null;
+  legal_status: string | null;
+  // The stored median of its colonia and kind (colonia_price_stats), when there is one.
+  colonia_median_price_m2: number | null;
 };
 export type Place = { id: string; nombre_canonico: string; tipo: string; centroid_lng: number | null; centroid_lat: number | null; n: number };
 export type Params = Record<string, string | number>;
@@ -46,6 +50,10 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "image",
   "photo_count",
   "created_at",
+  "price_per_m2",
+  "colonia_median_price_m2",
+  "appraisal_value",
+  "legal_status",
 ];
 
 export const db = () => testDb();
@@ -159,7 +167,9 @@ export async function loadSearchCorpus(): Promise<void> {
   expect((await call("/api/properties?operation=venta")).status).toBe(200);
   all = await rows<Row>(
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
-            total_surface, built_surface, lat, lng, created_at, location_id
+            total_surface, built_surface, lat, lng, created_at, location_id, appraisal_value, legal_status,
+            (SELECT s.median_price_m2 FROM colonia_price_stats s
+              WHERE s.location_id = properties.location_id AND s.property_type = properties.property_type) AS colonia_median_price_m2
        FROM properties WHERE status = 'publicada'`,
   );
   expect(all.length).toBeGreaterThan(20);

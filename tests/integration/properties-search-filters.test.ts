@@ -555,6 +555,10 @@ describe("GET /api/properties: the response", () => {
           image: main ? { url: main.url, thumbnail_url: main.thumbnail_url, alt: main.alt, width: main.width, height: main.height } : null,
           photo_count: own.length,
           created_at: new Date(row.created_at).toISOString(),
+          price_per_m2: row.built_surface || row.total_surface ? Math.round(row.price / (row.built_surface ?? row.total_surface)!) : null,
+          colonia_median_price_m2: row.colonia_median_price_m2,
+          appraisal_value: row.appraisal_value,
+          legal_status: row.legal_status,
         });
         for (const key of ["price", "bedrooms", "bathrooms", "parking_spaces", "lat", "lng", "photo_count"] as const) {
           expect(typeof card[key], `${card.id}.${key}`).toBe("number");

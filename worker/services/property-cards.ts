@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PropertyCard } from "../../domain/properties/property";
+import { pricePerM2 } from "../../domain/properties/price-stats";
 import type { Db } from "../../db/client";
+import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 
-// The columns a result card needs, with its main photo and photo count, for any query
-// over `properties` joined as below.
+// The columns a result card needs, with its main photo, photo count and its colonia's
+// median (one primary-key lookup), for any query over `properties` joined as below.
 export const cardColumns = {
   id: properties.id,
   title: properties.title,
@@ -27,6 +29,11 @@ export const cardColumns = {
   image_width: propertyImages.width,
   image_height: propertyImages.height,
   photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
+  colonia_median_price_m2: sql<
+    number | null
+  >`(SELECT s.median_price_m2 FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.property_type = ${properties.propertyType})`,
+  appraisal_value: properties.appraisalValue,
+  legal_status: properties.legalStatus,
 };
 
 // SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
@@ -62,5 +69,9 @@ export function toCard(r: CardRow): PropertyCard {
       : null,
     photo_count: Number(r.photo_count),
     created_at: r.created_at.toISOString(),
+    price_per_m2: pricePerM2(r),
+    colonia_median_price_m2: r.colonia_median_price_m2 === null ? null : Number(r.colonia_median_price_m2),
+    appraisal_value: r.appraisal_value,
+    legal_status: r.legal_status,
   };
 }

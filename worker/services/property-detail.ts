@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
-import { displayArea, type AgentCard, type AgentContact, type PropertyDetail } from "../../domain/properties/property";
+import type { AgentCard, AgentContact, PropertyDetail } from "../../domain/properties/property";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
 import { locations } from "../../db/schema/locations";
+import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
@@ -25,6 +26,9 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       colonia: placeName(properties.locationId),
       alcaldia: placeName(properties.municipioId),
       estado: placeName(properties.estadoId),
+      medianSample: sql<
+        number | null
+      >`(SELECT s.sample_size FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.property_type = ${properties.propertyType})`,
     })
     .from(properties)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
@@ -59,14 +63,13 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     agentCardQuery(db, info.agentId ?? ""),
   ]);
 
-  const area = displayArea(card);
   return {
     ...card,
     description: info.description,
     maintenance: info.maintenance,
     features: info.features,
     images,
-    price_per_m2: area ? Math.round(card.price / area) : null,
+    colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },
     agent: agents[0] ? toAgentCard(agents[0]) : null,
     similar: similar.map(toCard),

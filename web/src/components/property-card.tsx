@@ -2,10 +2,13 @@ import { memo, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Camera, House, MapPin, Ruler } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
-import { formatArea, formatListingPrice } from "@domain/format/money";
+import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
+import { appraisalDiscount, appraisalDiscountHint } from "@domain/listings/legal-status";
+import { medianHint, medianScope } from "@domain/properties/price-stats";
 import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
+import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 
 /** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
@@ -35,7 +38,10 @@ function streetOf(address: string, neighborhood: string): string {
 /**
  * A listing in a grid: first photo, price (es-MX, MXN, '/mes' for rents), type and
  * operation, bedrooms/bathrooms/parking only when above 0, area, colonia and address.
- * The whole card is one link to /propiedad/{id} (the title's link covers the card).
+ * Sales and remates add the price per m² and, when the colonia has enough listings, how it
+ * stands against the colonia's median; remates add their legal status and discount
+ * against the appraisal. The whole card is one link to /propiedad/{id} (the title's link
+ * covers the card).
  */
 export const PropertyCard = memo(function PropertyCard({
   property: p,
@@ -57,6 +63,11 @@ export const PropertyCard = memo(function PropertyCard({
   const street = streetOf(p.address, p.neighborhood);
 
   const facts = listingFacts(p);
+  const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;
+  const medianPerM2 = perM2 === null ? null : p.colonia_median_price_m2;
+  const remate = p.operation_type === "remate";
+  const legalStatus = remate ? p.legal_status : null;
+  const discount = remate ? appraisalDiscount(p.price, p.appraisal_value) : null;
 
   return (
     <article
@@ -109,10 +120,31 @@ export const PropertyCard = memo(function PropertyCard({
         <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">
           {PROPERTY_TYPE_LABELS[p.property_type]?.singular ?? p.property_type} · {OPERATION_LABELS[p.operation_type]}
         </p>
-        <p className="text-xl font-semibold tracking-tight text-slate-900">
-          {amount}
-          {perMonth && <span className="text-base font-medium text-slate-600">{perMonth}</span>}
+        <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-semibold tracking-tight text-slate-900">
+          <span>
+            {amount}
+            {perMonth && <span className="text-base font-medium text-slate-600">{perMonth}</span>}
+          </span>
+          {perM2 !== null && (
+            <span className="text-sm font-medium tracking-normal text-slate-500 tabular-nums">
+              <span className="sr-only">, </span>
+              {formatPricePerM2(perM2)}
+            </span>
+          )}
         </p>
+        {(legalStatus || discount !== null) && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            {legalStatus && <LegalStatusBadge status={legalStatus} />}
+            {discount !== null && (
+              <span className="font-semibold text-accent-700" title={`Avalúo: ${formatPriceMXN(p.appraisal_value!)}`}>
+                {appraisalDiscountHint(discount)}
+              </span>
+            )}
+          </p>
+        )}
+        {perM2 !== null && medianPerM2 !== null && (
+          <MedianHint perM2={perM2} medianPerM2={medianPerM2} scope={medianScope(p.property_type, p.neighborhood)} />
+        )}
         <Heading id={titleId} className="line-clamp-1 text-sm font-medium text-slate-700">
           <Link to={pageHref.property(p.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {p.title}
@@ -153,6 +185,23 @@ export const PropertyCard = memo(function PropertyCard({
     </article>
   );
 });
+
+/** "↘ 13 % bajo la mediana · $52,000/m²" (for screen readers and on hover: of what, where). */
+function MedianHint({ perM2, medianPerM2, scope }: { perM2: number; medianPerM2: number; scope: string }) {
+  const { Icon, className } = medianStyle(perM2, medianPerM2);
+  const median = formatPricePerM2(medianPerM2);
+  return (
+    <p className={cn("flex items-center gap-1.5 text-sm font-medium", className)} title={`Mediana de ${scope}: ${median}`}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0">
+        {medianHint(perM2, medianPerM2)}
+        <span className="sr-only"> de {scope}:</span>
+        <span aria-hidden="true"> · </span>
+        <span className="font-normal text-slate-500 tabular-nums">{median}</span>
+      </span>
+    </p>
+  );
+}
 
 /** A card-shaped placeholder while listings load. */
 export function PropertyCardSkeleton() {

@@ -8,18 +8,25 @@ import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingExpiryEmail } from "../../mail/listing-expiry";
 import { describeErrorForLog } from "../../middleware/log-redaction";
+import { refreshColoniaPriceStats } from "../price-stats";
 
 const REMINDERS_PER_RUN = 200;
 
 // Cron: a publication past its period becomes vencida (it leaves search at once; the
-// location counts follow through the status trigger).
+// location counts follow through the status trigger, the medians of its colonia here).
 export async function expireListings(db: Db, now: Date): Promise<number> {
-  const expired = await db
-    .update(properties)
-    .set({ status: "vencida", updatedAt: now })
-    .where(and(eq(properties.status, "publicada"), lte(properties.expiresAt, now)))
-    .returning({ id: properties.id });
-  return expired.length;
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(properties)
+      .set({ status: "vencida", updatedAt: now })
+      .where(and(eq(properties.status, "publicada"), lte(properties.expiresAt, now)))
+      .returning({ id: properties.id, locationId: properties.locationId });
+    await refreshColoniaPriceStats(
+      tx,
+      expired.map((e) => e.locationId),
+    );
+    return expired.length;
+  });
 }
 
 // Cron: one reminder per publication, three days before it ends. Each row is claimed

@@ -6,6 +6,7 @@ import { planPeriodEnd } from "../../../domain/billing/plans";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { canDo, closedStatusFor, type ListingAction, type ListingStatus } from "../../../domain/listings/listing-status";
 import { DomainError } from "../../../domain/errors/domain-error";
+import { refreshColoniaPriceStats } from "../price-stats";
 import { spendPublishPass } from "../subscriptions";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
@@ -17,15 +18,18 @@ async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) 
 }
 
 // Moves a listing from the status it was read in to the next one; a concurrent change in
-// between makes it a 409 rather than a lost update.
+// between makes it a 409 rather than a lost update. Its colonia's medians follow.
 async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof properties.$inferInsert>): Promise<ListingChange> {
-  const [row] = await db
-    .update(properties)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(properties.id, id), eq(properties.status, from)))
-    .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
-  if (!row) throw new DomainError("wrong_status", M.wrongStatus);
-  return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(properties.id, id), eq(properties.status, from)))
+      .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt, locationId: properties.locationId });
+    if (!row) throw new DomainError("wrong_status", M.wrongStatus);
+    await refreshColoniaPriceStats(tx, [row.locationId]);
+    return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null };
+  });
 }
 
 export async function pauseListing(db: Db, actor: Actor, id: string) {
@@ -62,17 +66,18 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
         updatedAt: now,
       })
       .where(and(eq(properties.id, id), inArray(properties.status, ["publicada", "vencida"])))
-      .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+      .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt, locationId: properties.locationId });
     if (!row) throw new DomainError("wrong_status", M.wrongStatus);
+    await refreshColoniaPriceStats(tx, [row.locationId]);
     return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null, passes };
   });
 }
 
 // Deleting removes the listing, its photos' rows and its favourites; a copy on a client's
 // board is a clone of its own and stays readable there, so the photo objects a clone
-// still shows are kept. Returns the R2 keys nobody uses any more.
+// still shows are kept; its colonia's medians follow. Returns the R2 keys nobody uses any more.
 export async function deleteListing(db: Db, actor: Actor, id: string): Promise<string[]> {
-  await allowed(db, actor, id, "eliminar");
+  const listing = await allowed(db, actor, id, "eliminar");
   const keys = await db
     .select({ storage: propertyImages.storageKey, thumb: propertyImages.thumbnailKey })
     .from(propertyImages)
@@ -82,6 +87,9 @@ export async function deleteListing(db: Db, actor: Actor, id: string): Promise<s
         sql`NOT EXISTS (SELECT 1 FROM ${clonedPropertyImages} WHERE ${clonedPropertyImages.url} = ${propertyImages.url})`,
       ),
     );
-  await db.delete(properties).where(eq(properties.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(properties).where(eq(properties.id, id));
+    await refreshColoniaPriceStats(tx, [listing.locationId]);
+  });
   return keys.flatMap((k) => [k.storage, k.thumb]).filter((k): k is string => !!k);
 }

@@ -7,6 +7,7 @@ import { listingSchema, type Listing } from "../../../domain/listings/listing-sc
 import { publicAddress } from "../../../domain/listings/public-address";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { fieldMessages } from "../../../domain/errors/field-messages";
+import { refreshColoniaPriceStats } from "../price-stats";
 import { spendPublishPass } from "../subscriptions";
 import { findColonia, type Colonia } from "./colonia";
 import { requireManageableListing, type Actor } from "./manageable-listing";
@@ -80,22 +81,26 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
       .returning({ id: properties.id });
     // Published meanwhile from another tab: the pass goes back with the rollback.
     if (!published) throw new DomainError("not_a_draft", M.notADraft);
+    await refreshColoniaPriceStats(tx, [columns.locationId]);
     return spent;
   });
   return { id, status: "publicada", expires_at: expiresAt.toISOString(), passes };
 }
 
 // Editing a live listing writes the whole listing at once, checked like a publish, and
-// spends nothing.
+// spends nothing. The medians of the colonia it was in and the one it is in follow.
 export async function updateListing(db: Db, actor: Actor, id: string, input: unknown, now = new Date()) {
   const listing = await requireManageableListing(db, actor, id);
   if (listing.status === "borrador" || listing.status === "vendida" || listing.status === "rentada") {
     throw new DomainError("wrong_status", M.wrongStatus);
   }
   const columns = await completeListing(db, id, input);
-  await db
-    .update(properties)
-    .set({ ...columns, updatedAt: now })
-    .where(eq(properties.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set({ ...columns, updatedAt: now })
+      .where(eq(properties.id, id));
+    await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
+  });
   return { id, status: listing.status, updated_at: now.toISOString() };
 }

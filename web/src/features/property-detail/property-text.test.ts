@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
-import {
-  formatPhoneMX,
-  pricePerM2Label,
-  propertyFacts,
-  propertyHeadline,
-  propertyWhatsappUrl,
-  searchPathFor,
-  searchPathFromReferrer,
-  telHref,
-} from "./property-text";
+import { formatPhoneMX, propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer, telHref } from "./property-text";
 
 const flat: PropertyDetail = {
   id: "vksw7rwo8cm2",
@@ -35,6 +26,10 @@ const flat: PropertyDetail = {
   features: [],
   images: [],
   price_per_m2: 38_667,
+  colonia_median_price_m2: null,
+  colonia_median_sample: null,
+  appraisal_value: null,
+  legal_status: null,
   location: { colonia: "Tacubaya", alcaldia: "Miguel Hidalgo", estado: "Ciudad de México" },
   agent: null,
   similar: [],
@@ -57,9 +52,8 @@ describe("property facts", () => {
 });
 
 describe("property wording", () => {
-  it("names the listing and prices the square metre", () => {
+  it("names the listing", () => {
     expect(propertyHeadline(flat)).toBe("Departamento en venta");
-    expect(pricePerM2Label(45_000)).toBe("$45,000/m²");
   });
 });
 

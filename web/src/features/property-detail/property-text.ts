@@ -5,11 +5,6 @@ import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
 import { countLabel } from "@domain/format/number";
 
-/** "$45,000/m²" */
-export function pricePerM2Label(amount: number): string {
-  return `${formatPriceMXN(amount)}/m²`;
-}
-
 /** "Departamento en venta" */
 export function propertyHeadline(p: { property_type: PropertyType; operation_type: Operation }): string {
   return `${PROPERTY_TYPE_LABELS[p.property_type].singular} ${OPERATION_LABELS[p.operation_type].toLowerCase()}`;

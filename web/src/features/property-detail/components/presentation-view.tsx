@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Maximize, Minimize, RotateCcw } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
-import { formatArea, formatListingPrice } from "@domain/format/money";
+import { formatArea, formatListingPrice, formatPricePerM2 } from "@domain/format/money";
 import { LogoMark } from "@web/components/brand-logo";
 import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
 import { isNotFound, usePresentation } from "../hooks/use-property-queries";
-import { placeLine, pricePerM2Label } from "../property-text";
+import { placeLine } from "../property-text";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
 import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { PageHead } from "@web/components/page-head";
@@ -135,7 +135,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
         <span className="sr-only">Precio: </span>
         {formatListingPrice(p.price, p.operation_type)}
       </p>
-      {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{pricePerM2Label(p.price_per_m2)}</p>}
+      {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{formatPricePerM2(p.price_per_m2)}</p>}
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 portrait:sm:max-lg:grid-cols-4 lg:mt-8 lg:gap-y-6">
         {facts.map((fact) => (
           <div key={fact.label}>

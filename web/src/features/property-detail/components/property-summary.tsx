@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
+import { cn } from "@web/lib/cn";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
-import { formatListingPrice } from "@domain/format/money";
-import { pricePerM2Label } from "../property-text";
+import { formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
+import { countLabel } from "@domain/format/number";
+import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
+import { medianComparison, medianScope } from "@domain/properties/price-stats";
+import { LegalStatusBadge, medianStyle } from "@web/components/price-signals";
 
 /** "Calle Horacio 219, Polanco II Sección, Miguel Hidalgo": the address, then the alcaldía when it is not in it. */
 function fullAddress(p: PropertyDetail): string {
@@ -10,7 +14,11 @@ function fullAddress(p: PropertyDetail): string {
   return alcaldia && !p.address.includes(alcaldia) ? `${p.address}, ${alcaldia}` : p.address;
 }
 
-/** Operation and type, the title, the address and the price (with MXN per m²). */
+/**
+ * Operation and type, the title, the address and the price (with MXN per m², and for
+ * sales and remates how it stands against the colonia's median); a remate's appraisal,
+ * discount and legal status.
+ */
 export function PropertySummary({ property: p, titleId, actions }: { property: PropertyDetail; titleId?: string; actions?: ReactNode }) {
   return (
     <div>
@@ -38,10 +46,56 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
         {p.price_per_m2 !== null && (
           <p className="text-base text-slate-600 tabular-nums">
             <span className="sr-only">Precio por metro cuadrado: </span>
-            {pricePerM2Label(p.price_per_m2)}
+            {formatPricePerM2(p.price_per_m2)}
           </p>
         )}
       </div>
+      <MedianLine property={p} />
+      <RemateFacts property={p} />
     </div>
+  );
+}
+
+/** "↘ 13 % por debajo de la mediana de casas y departamentos en venta en Roma Norte ($52,000/m², 12 anuncios)" */
+function MedianLine({ property: p }: { property: PropertyDetail }) {
+  const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;
+  const medianPerM2 = p.colonia_median_price_m2;
+  if (perM2 === null || medianPerM2 === null) return null;
+  const { Icon, className } = medianStyle(perM2, medianPerM2);
+  const sample = p.colonia_median_sample === null ? "" : `, ${countLabel(p.colonia_median_sample, "anuncio")}`;
+  return (
+    <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", className)} />
+      <span>
+        <span className={cn("font-semibold", className)}>{medianComparison(perM2, medianPerM2)}</span> de{" "}
+        {medianScope(p.property_type, p.neighborhood)}{" "}
+        <span className="tabular-nums">
+          ({formatPricePerM2(medianPerM2)}
+          {sample})
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/** A remate's appraisal, its discount and its legal situation, explained. */
+function RemateFacts({ property: p }: { property: PropertyDetail }) {
+  if (p.operation_type !== "remate" || (p.appraisal_value === null && p.legal_status === null)) return null;
+  const discount = appraisalDiscount(p.price, p.appraisal_value);
+  return (
+    <section aria-label="Remate" className="mt-4 rounded-xl border border-accent-200 bg-accent-50/60 p-4 text-sm text-slate-700">
+      {p.appraisal_value !== null && (
+        <p>
+          {discount !== null ? <span className="font-semibold text-accent-800">{appraisalDiscountLabel(discount)}</span> : "Avalúo"} de{" "}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatPriceMXN(p.appraisal_value)}</span>
+        </p>
+      )}
+      {p.legal_status && (
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <LegalStatusBadge status={p.legal_status} />
+          <span>{LEGAL_STATUS_LABELS[p.legal_status].explanation}</span>
+        </p>
+      )}
+    </section>
   );
 }

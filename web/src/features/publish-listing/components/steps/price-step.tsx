@@ -1,4 +1,4 @@
-import { appraisalDiscount, LEGAL_STATUSES, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
+import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUSES, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import type { ListingForm } from "../../hooks/use-listing-form";
 import { ChoiceCards, MoneyField } from "../inputs";
 
@@ -36,7 +36,7 @@ export function PriceStep({ form }: { form: ListingForm }) {
             value={values.appraisal_value}
             onChange={(v) => setField("appraisal_value", v)}
             error={errors.appraisal_value}
-            hint={discount !== null ? `Los compradores verán: ${discount} % por debajo del avalúo.` : undefined}
+            hint={discount !== null ? `Los compradores verán: ${appraisalDiscountLabel(discount)}.` : undefined}
           />
           <ChoiceCards
             legend="Situación legal"

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Ticket } from "lucide-react";
 import { PLAN_PERIOD_DAYS, availablePassesLabel, totalPasses } from "@domain/billing/plans";
 import { formatArea, formatListingPrice } from "@domain/format/money";
-import { appraisalDiscount, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
+import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import { listingErrors, LISTING_STEPS, type ListingDraft } from "@domain/listings/listing-schema";
 import type { ListingPhoto } from "@domain/listings/my-listing";
@@ -86,7 +86,8 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
           </p>
           {discount !== null && (
             <p className="text-sm font-semibold text-accent-800">
-              {discount} % por debajo del avalúo{values.legal_status ? ` · ${LEGAL_STATUS_LABELS[values.legal_status].label}` : ""}
+              {appraisalDiscountLabel(discount)}
+              {values.legal_status ? ` · ${LEGAL_STATUS_LABELS[values.legal_status].label}` : ""}
             </p>
           )}
           <h3 className="text-lg font-semibold text-slate-900">{values.title || "Sin título"}</h3>
