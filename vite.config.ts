@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { pageChunks } from "./scripts/vite/page-chunks";
+import { schematicBasemap } from "./scripts/vite/schematic-basemap";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // `npm run dev` tells the dev server where the worker listens.
@@ -30,7 +31,7 @@ function preloadLatinFont(): Plugin {
 export default defineConfig({
   root: here("./web"),
   publicDir: here("./web/public"),
-  plugins: [react(), tailwindcss(), preloadLatinFont(), pageChunks()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), pageChunks(), schematicBasemap()],
   resolve: {
     alias: {
       "@domain": here("./domain"),

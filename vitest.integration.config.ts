@@ -18,6 +18,8 @@ export default defineConfig({
           CALL_WEBHOOK_URL: inject<string>("webhookUrl"),
           STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
         },
+        // The optional basemap bucket wrangler.toml leaves commented out (basemap-archive.test.ts).
+        r2Buckets: ["MAP_TILES"],
       },
     })),
   ],

@@ -19,6 +19,9 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default(""),
   // Who the tiles are from, shown on every map (e.g. "© OpenStreetMap contributors").
   MAP_TILE_ATTRIBUTION: z.string().default(""),
+  // Without MAP_TILE_URL: the key of a PMTiles archive in the MAP_TILES bucket, which the
+  // worker serves to the browser (worker/routes/basemap-archive.ts). Empty: the schematic map.
+  MAP_TILES_ARCHIVE: z.string().default(""),
   // Signs session cookies and tokens. Outside production a fixed local value is used.
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -52,9 +55,11 @@ export type AppConfig = ParsedEnv & { LIBSQL_URL: string; BETTER_AUTH_SECRET: st
 export const LOCAL_LIBSQL_URL = "http://127.0.0.1:8080";
 export const LOCAL_AUTH_SECRET = "hogaria-local-development-secret-0123456789";
 
-// The bindings wrangler.toml declares, as `wrangler types` writes them (types/worker-env.d.ts).
-// The plain vars and secrets beside them are read only through the schema above.
-export type Bindings = Env;
+// The bindings wrangler.toml declares, as `wrangler types` writes them (types/worker-env.d.ts),
+// and the optional ones it leaves commented out: MAP_TILES, the bucket with the basemap's
+// PMTiles archive, bound only by a deploy that has one. The plain vars and secrets beside
+// them are read only through the schema above.
+export type Bindings = Env & { MAP_TILES?: R2Bucket };
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 

@@ -28,6 +28,10 @@ export const COMMON_MESSAGES = {
   jsonOnly: "Envía la información como JSON.",
   tooLarge: "La información enviada es demasiado grande.",
   invalidEvent: "Evento no válido.",
+  // A method a read-only resource does not answer (405, with Allow).
+  methodNotAllowed: "Este recurso solo se puede consultar.",
+  // A byte range outside the file asked for (416, with the file's size in Content-Range).
+  rangeNotSatisfiable: "El rango pedido no está dentro del archivo.",
   // Something failed that the person cannot fix by changing what they sent.
   requestFailed: "No pudimos completar la solicitud. Intenta de nuevo.",
 } as const;

@@ -9,8 +9,11 @@ export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
 export const PAGE_SCRIPT_META = "hogaria:page-script";
 
 /**
- * The head's meta tags with the map tiles the worker is configured with (MAP_TILE_URL, a
- * Leaflet URL template, and MAP_TILE_ATTRIBUTION): the only way the web app learns them.
+ * The head's meta tags with the basemap the worker is configured with, the only way the web
+ * app learns it: a tile service (MAP_TILE_URL, a Leaflet URL template, and
+ * MAP_TILE_ATTRIBUTION), or else the URL of the PMTiles archive the worker serves from R2.
+ * Without either, maps draw the schematic map built with the app.
  */
 export const MAP_TILES_META = "hogaria:tiles";
 export const MAP_TILES_ATTRIBUTION_META = "hogaria:tiles-attribution";
+export const MAP_TILES_ARCHIVE_META = "hogaria:tiles-archive";

@@ -6,6 +6,7 @@ declare namespace Cloudflare {
     APP_ENV: string;
     LIBSQL_URL: string;
     CALL_WEBHOOK_URL: string;
+    MAP_TILES: R2Bucket;
     [key: string]: unknown;
   }
 }

@@ -1,5 +1,5 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
-import { MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
+import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
 const ROOT = '<div id="root"></div>';
 
@@ -20,7 +20,7 @@ export type DocumentParts = { start: string; end: string };
 export function documentParts(
   template: string,
   meta: PageMeta,
-  where: { url: string; origin: string; tileUrl: string; tileAttribution: string },
+  where: { url: string; origin: string; tileUrl: string; tileAttribution: string; tileArchive: string },
   pageScript?: string,
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
@@ -38,9 +38,11 @@ export function documentParts(
     ),
     // Named, not fetched: web/src/boot.ts asks for it with the app's code (see there).
     pageScript ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeAttr(pageScript)}">` : "",
-    // Map tiles are configured at run time (MAP_TILE_URL); the web app reads these tags.
+    // The basemap is configured at run time: a tile service (MAP_TILE_URL) wins over the
+    // PMTiles archive; with neither the web app draws its schematic map. It reads these tags.
     where.tileUrl ? `<meta name="${MAP_TILES_META}" content="${escapeAttr(where.tileUrl)}">` : "",
     where.tileUrl && where.tileAttribution ? `<meta name="${MAP_TILES_ATTRIBUTION_META}" content="${escapeAttr(where.tileAttribution)}">` : "",
+    !where.tileUrl && where.tileArchive ? `<meta name="${MAP_TILES_ARCHIVE_META}" content="${escapeAttr(where.tileArchive)}">` : "",
     `<link rel="canonical" href="${escapeAttr(where.url)}">`,
     `<meta property="og:site_name" content="Hogaria">`,
     `<meta property="og:locale" content="es_MX">`,

@@ -11,6 +11,7 @@ import { ANONYMOUS_PAGE, hasSessionCookie, PERSONAL_PAGE } from "../middleware/p
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { profileOf } from "../services/session";
 import { documentParts } from "./html-document";
+import { BASEMAP_ARCHIVE_PATH, hasBasemapArchive } from "../routes/basemap-archive";
 import { pageServices } from "./page-services";
 import { appTemplate, pageChunks } from "./app-template";
 
@@ -35,6 +36,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     origin,
     tileUrl: config.MAP_TILE_URL,
     tileAttribution: config.MAP_TILE_ATTRIBUTION,
+    tileArchive: hasBasemapArchive(env, config) ? BASEMAP_ARCHIVE_PATH : "",
   };
 
   let page: LoadedPage;

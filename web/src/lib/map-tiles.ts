@@ -1,12 +1,18 @@
-import { MAP_TILES_ATTRIBUTION_META, MAP_TILES_META } from "@domain/pages/page-document";
+import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META } from "@domain/pages/page-document";
 
 /**
- * The tile URL template (e.g. https://tile.example.org/{z}/{x}/{y}.png) and its attribution,
- * as the worker wrote them into the page's head (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). Without
- * a tile URL a map is a plain light background that still shows its markers and shapes
- * (offline, tests).
+ * The basemap the worker wrote into the page's head, in order of precedence: a tile service
+ * (MAP_TILE_URL, e.g. https://tile.example.org/{z}/{x}/{y}.png, with its attribution); the
+ * PMTiles archive the worker serves from R2; or, with neither (offline, tests, a fresh
+ * `npm start`), the schematic map of the city built with the app.
  */
-export function mapTiles(): { url: string; attribution: string } {
+export type MapBasemap = { kind: "tiles"; url: string; attribution: string } | { kind: "archive"; url: string } | { kind: "schematic" };
+
+export function mapBasemap(): MapBasemap {
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? "";
-  return { url: meta(MAP_TILES_META), attribution: meta(MAP_TILES_ATTRIBUTION_META) };
+  const tiles = meta(MAP_TILES_META);
+  if (tiles) return { kind: "tiles", url: tiles, attribution: meta(MAP_TILES_ATTRIBUTION_META) };
+  const archive = meta(MAP_TILES_ARCHIVE_META);
+  if (archive) return { kind: "archive", url: archive };
+  return { kind: "schematic" };
 }

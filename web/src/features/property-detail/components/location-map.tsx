@@ -3,7 +3,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "@web/components/map/location-map.css";
 import { housePinIcon } from "@web/components/map/house-pin";
-import { mapTiles } from "@web/lib/map-tiles";
+import { addBasemap } from "@web/components/map/basemap";
 
 type LocationMapProps = { lat: number; lng: number; label: string };
 
@@ -27,11 +27,7 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
       zoomControl: false,
     });
     L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar" }).addTo(map);
-    const { url, attribution } = mapTiles();
-    if (url) {
-      L.tileLayer(url, { maxZoom: 19, attribution }).addTo(map);
-      if (attribution) L.control.attribution({ prefix: false }).addAttribution(attribution).addTo(map);
-    }
+    addBasemap(map);
     L.marker([lat, lng], { icon: housePinIcon(), keyboard: false, title: label, alt: label }).addTo(map);
     return () => {
       map.remove();

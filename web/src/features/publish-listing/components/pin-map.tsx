@@ -3,7 +3,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "@web/components/map/location-map.css";
 import { housePinIcon } from "@web/components/map/house-pin";
-import { mapTiles } from "@web/lib/map-tiles";
+import { addBasemap } from "@web/components/map/basemap";
 
 type PinMapProps = { lat: number; lng: number; onMove: (lat: number, lng: number) => void };
 
@@ -25,11 +25,7 @@ export default function PinMap({ lat, lng, onMove }: PinMapProps) {
     if (!el) return;
     const m = L.map(el, { center: [lat, lng], zoom: 16, scrollWheelZoom: false, attributionControl: false, zoomControl: false });
     L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar" }).addTo(m);
-    const { url, attribution } = mapTiles();
-    if (url) {
-      L.tileLayer(url, { maxZoom: 19, attribution }).addTo(m);
-      if (attribution) L.control.attribution({ prefix: false }).addAttribution(attribution).addTo(m);
-    }
+    addBasemap(m);
     const pin = L.marker([lat, lng], {
       icon: housePinIcon(),
       draggable: true,

@@ -8,7 +8,7 @@ import type { LngLat } from "@domain/properties/polygon";
 import { formatCount, formatListingPrice } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
 import { formatBounds, type Bounds } from "@domain/properties/search-param-kinds";
-import { mapTiles } from "@web/lib/map-tiles";
+import { addBasemap } from "@web/components/map/basemap";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
@@ -103,12 +103,8 @@ export default function ResultsMap(props: ResultsMapProps) {
     container.setAttribute("aria-roledescription", "mapa");
     container.setAttribute("aria-label", "Mapa de resultados. Usa las flechas para moverte y + o - para acercar o alejar.");
 
-    const tiles = mapTiles();
-    if (tiles.url) {
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
-      // Bottom left: the call button floats over the bottom right corner.
-      L.control.attribution({ prefix: false, position: "bottomleft" }).addTo(map);
-    }
+    // Attribution bottom left: the call button floats over the bottom right corner.
+    addBasemap(map, "bottomleft");
     const start = latest.current.place;
     fitting.current = true;
     map.setView(start ? toLatLng(start.centroid) : CDMX_CENTER, start ? (PLACE_ZOOM[start.tipo ?? ""] ?? 14) : CDMX_ZOOM, { animate: false });
