@@ -527,6 +527,7 @@ describe("GET /api/properties: the response", () => {
     }>("SELECT property_id, url, thumbnail_url, alt, width, height, is_main FROM property_images");
     const byId = new Map(all.map((r) => [r.id, r]));
     let checked = 0;
+    let withThumbnail = 0;
     for (const op of OPERATIONS) {
       const { cards, first } = await searchAll({ operation: op });
       expect(Object.keys(first).sort()).toEqual(["items", "location", "page", "page_size", "pages", "total"]);
@@ -565,13 +566,14 @@ describe("GET /api/properties: the response", () => {
         }
         expect(Number.isInteger(card.price) && Number.isInteger(card.bedrooms) && Number.isInteger(card.parking_spaces)).toBe(true);
         checked++;
+        if (card.image?.thumbnail_url && card.photo_count > 0) withThumbnail++;
       }
     }
     expect(checked).toBe(all.length);
-    // The fixture has photos: a card shows its main photo with a thumbnail.
-    const withPhoto = await search({ operation: "venta", page_size: 1 });
-    expect(withPhoto.items[0].image?.thumbnail_url).toMatch(/\S/);
-    expect(withPhoto.items[0].photo_count).toBeGreaterThan(0);
+    // The fixture has photos (so the image comparison above is not vacuous): most cards
+    // show a main photo with its thumbnail. Other test files publish listings of their own
+    // into the same database, some without photos, so the newest card may have none.
+    expect(withThumbnail).toBeGreaterThan(all.length / 2);
   });
 
   it("is JSON that caches briefly", async () => {
