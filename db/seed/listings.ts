@@ -255,13 +255,15 @@ function featuresFor(rng: Rng, type: PropertyType, operation: Operation, luxury:
 }
 
 // Pet friendly and amueblado are facts of their own (pet_friendly, furnished: what the search
-// filters on), drawn among the amenities where the demo data has always had them. A listing
-// states each fact both ways: the fact set, and its name among the amenities its page lists,
-// also when only its title says it is furnished.
+// filters on), drawn among the amenities where the demo data has always had them (so every
+// other draw stays as it was), then taken out of the amenities: the listing form accepts
+// only amenities there, and the listing's page names the facts from their columns. A title
+// that says the flat is furnished makes it furnished.
 function factsOf(features: string[], title: string, colonia: string): { features: string[]; petFriendly: boolean; furnished: boolean } {
   const furnished = features.includes(LISTING_FACT_LABELS.furnished) || title === furnishedTitle(colonia);
+  const facts: readonly string[] = Object.values(LISTING_FACT_LABELS);
   return {
-    features: furnished && !features.includes(LISTING_FACT_LABELS.furnished) ? [...features, LISTING_FACT_LABELS.furnished] : features,
+    features: features.filter((f) => !facts.includes(f)),
     petFriendly: features.includes(LISTING_FACT_LABELS.petFriendly),
     furnished,
   };

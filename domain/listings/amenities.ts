@@ -128,3 +128,13 @@ export const isKnownAmenity = (name: string): boolean => ALL.has(name);
 
 /** What the two facts of their own are called wherever a person reads them. */
 export const LISTING_FACT_LABELS = { petFriendly: "Pet friendly", furnished: "Amueblado" } as const;
+
+/**
+ * What a listing's page lists: its amenities, then its facts of their own by their labels.
+ * The facts live in their columns, never among the amenities (the listing form would
+ * refuse them there).
+ */
+export function withFactLabels(features: readonly string[], facts: { petFriendly: boolean; furnished: boolean }): string[] {
+  const labels = (["petFriendly", "furnished"] as const).filter((fact) => facts[fact]).map((fact) => LISTING_FACT_LABELS[fact]);
+  return [...features.filter((f) => !labels.includes(f as (typeof labels)[number])), ...labels];
+}

@@ -40,6 +40,7 @@ describe("interpretLocationQuery", () => {
     ["D.F.", "ciudad de mexico"],
     ["df", "ciudad de mexico"],
     ["Distrito Federal", "ciudad de mexico"],
+    ["México DF", "ciudad de mexico"],
     ["GAM", "gustavo a madero"],
     ["CU", "ciudad universitaria"],
     ["Centro Histórico", "centro"],

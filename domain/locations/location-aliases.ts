@@ -61,7 +61,9 @@ export function interpretLocationQuery(typed: string): InterpretedLocationQuery 
     .split(" ")
     .map((word) => WORD_ABBREVIATIONS[word] ?? word)
     .join(" ");
-  const text = words.replace(CITY_SUFFIX, "").trim() || words;
+  // A whole-query alias is looked up before the city is dropped ("mexico df" is the city itself).
+  const aliased = Object.hasOwn(LOCATION_ALIASES, words) ? words : null;
+  const text = aliased ?? (words.replace(CITY_SUFFIX, "").trim() || words);
   const alias = Object.hasOwn(LOCATION_ALIASES, text) ? normalizeSearchText(LOCATION_ALIASES[text]) : null;
   return { text, alias };
 }

@@ -32,7 +32,7 @@ test("the home's Monterrey link says Hogaria does not publish there yet; 'Avísa
 
   await notifyButton(page, "Monterrey").click();
   await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: MONTERREY_HOUSES })}`);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Correo electrónico").fill(account.email);
   await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { AgentCard, AgentContact, PropertyDetail } from "../../domain/properties/property";
+import { withFactLabels } from "../../domain/listings/amenities";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
@@ -22,6 +23,8 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       description: properties.description,
       maintenance: properties.maintenance,
       features: properties.features,
+      petFriendly: properties.petFriendly,
+      furnished: properties.furnished,
       agentId: properties.agentId,
       colonia: placeName(properties.locationId),
       alcaldia: placeName(properties.municipioId),
@@ -67,7 +70,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     ...card,
     description: info.description,
     maintenance: info.maintenance,
-    features: info.features,
+    features: withFactLabels(info.features ?? [], info),
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },

@@ -1,3 +1,4 @@
+import type { Operation, PropertyType } from "@domain/properties/property";
 import type { SavedSearch, SavedSearchFrequency, SavedSearchList } from "@domain/saved-searches/saved-search";
 import { apiData, apiFetch } from "./api-client";
 
@@ -33,3 +34,13 @@ export function updateSavedSearch(id: string, patch: { name?: string; frequency?
 export async function deleteSavedSearch(id: string): Promise<void> {
   await apiFetch<null>(`/api/saved-searches/${enc(id)}`, { method: "DELETE" });
 }
+
+/** What the search page tells the page for a place Hogaria does not serve yet. */
+export type PlaceNotServedProps = {
+  /** The place searched, where Hogaria does not publish yet (a city or estado outside Mexico City). */
+  place: { id: string; name: string };
+  operation: Operation;
+  tipo: PropertyType | null;
+  /** The search's title ('Casas en venta en Monterrey'): the saved search's name. */
+  title: string;
+};

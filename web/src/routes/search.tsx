@@ -10,9 +10,7 @@ import { PlaceNotServed } from "@web/features/saved-searches/components/place-no
 export default function SearchPage() {
   return (
     <SearchResultsPage
-      renderLocationField={({ placeName, ...props }) => (
-        <LocationField key={placeName ?? ""} placeName={placeName} onWholeCity={props.onClear} {...props} />
-      )}
+      renderLocationField={({ placeName, ...props }) => <LocationField key={placeName ?? ""} placeName={placeName} {...props} />}
       renderPlaceNotServed={(props) => <PlaceNotServed {...props} />}
     />
   );

@@ -83,6 +83,10 @@ export function useLocationCombobox({ operation, onSelect, onSubmit, onWholeCity
       onSubmit(selected);
       return;
     }
+    // The text is still the place being searched (the results page's field): Enter keeps that
+    // place rather than trading it for the best match of its name (colonia Cuauhtémoc is not
+    // the alcaldía).
+    if (initialText && term === initialText.trim()) return;
     resolving.current = term;
     try {
       const [best] = isCurrent && debounced === term ? suggestions : await queryClient.fetchQuery(locationSuggestionsQuery(term, operation));

@@ -5,18 +5,9 @@ import type { Operation, PropertyType } from "@domain/properties/property";
 import { searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
 import { OPERATION_SECTION } from "@domain/properties/sections";
 import { menuFilterUrl } from "@web/lib/search-urls";
-import type { NewSavedSearch } from "@web/lib/saved-searches";
+import type { NewSavedSearch, PlaceNotServedProps } from "@web/lib/saved-searches";
 import { useSaveSearch } from "../hooks/use-save-search";
 import { NotifyMeButton } from "./notify-me-button";
-
-export type PlaceNotServedProps = {
-  /** The place searched, where Hogaria does not publish yet (a city or estado outside Mexico City). */
-  place: { id: string; name: string };
-  operation: Operation;
-  tipo: PropertyType | null;
-  /** The search's title ('Casas en venta en Monterrey'): the saved search's name. */
-  title: string;
-};
 
 /** The saved search this page offers: the place, the operation and the type, alerts at once. */
 function placeSearch(place: PlaceNotServedProps["place"], operation: Operation, tipo: PropertyType | null, name: string): NewSavedSearch {

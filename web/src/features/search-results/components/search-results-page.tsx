@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
-import type { MapMarker, Operation, PropertyType } from "@domain/properties/property";
+import type { MapMarker, Operation } from "@domain/properties/property";
 import { SECTION_OPERATION } from "@domain/properties/sections";
 import type { SearchLocation } from "@web/lib/search-urls";
+import type { PlaceNotServedProps } from "@web/lib/saved-searches";
 import { cn } from "@web/lib/cn";
 import { activeFilterCount, withFilters, type SearchState } from "../search-state";
 import { searchTitle } from "../search-labels";
@@ -32,16 +33,10 @@ export type LocationFieldProps = {
   placeName: string | null;
   onSelect: (location: SearchLocation) => void;
   onClear: () => void;
+  /** Searches the whole city (a text that matches no place offers it). */
+  onWholeCity: () => void;
   /** The page's operation: suggestions count its listings. */
   operation: Operation;
-};
-
-export type PlaceNotServedProps = {
-  place: { id: string; name: string };
-  operation: Operation;
-  tipo: PropertyType | null;
-  /** The search's title ('Casas en venta en Monterrey'). */
-  title: string;
 };
 
 type SearchResultsPageProps = {
@@ -124,6 +119,8 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed }:
               // The field starts afresh for the new search; keep the focus in it.
               onClear: () =>
                 void Promise.resolve(go(withFilters(state, { place: null }))).then(() => locationRef.current?.querySelector("input")?.focus()),
+              // The whole city: no place, and no drawn zone or map box either.
+              onWholeCity: () => void go(withFilters(state, { place: null, bounds: null, polygon: null })),
             })}
           </div>
           <OperationSwitch state={state} />
