@@ -41,7 +41,7 @@ export function PlaceNotServed({ place, operation, tipo, title }: PlaceNotServed
         {`Todavía no publicamos en ${place.name}`}
       </h1>
       <p className="mt-3 text-lg text-pretty text-slate-700">
-        Por ahora Hogaria solo tiene propiedades en la Ciudad de México, así que aún no hay {subject.toLowerCase()} en {place.name} que mostrarte.
+        Por ahora Hogaria solo tiene propiedades {WHOLE_CITY_TEXT}, así que aún no hay {subject.toLowerCase()} en {place.name} que mostrarte.
       </p>
       <p className="mt-2 text-pretty text-slate-600">
         Si quieres, guardamos esta búsqueda en tu cuenta y te avisamos por correo cuando publiquemos la primera propiedad en {place.name}.
@@ -50,7 +50,7 @@ export function PlaceNotServed({ place, operation, tipo, title }: PlaceNotServed
         <NotifyMeButton state={state} placeName={place.name} onRequest={request} />
       </div>
 
-      <h2 className="mt-10 text-lg font-semibold text-slate-900">Mientras tanto, busca en la Ciudad de México</h2>
+      <h2 className="mt-10 text-lg font-semibold text-slate-900">Mientras tanto, busca {WHOLE_CITY_TEXT}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {cdmxSearches.map((s) => (
           <li key={s.href}>
