@@ -2,7 +2,10 @@ import { exports } from "cloudflare:workers";
 import { beforeAll } from "vitest";
 
 // Each file's first request compiles the worker for workerd (slow on a fresh checkout, with
-// no transform cache): it happens here, under the hook's minute, not inside a test's 20 s.
+// no transform cache), and its first page compiles the web app the worker renders (an
+// account's first request follows the e-mail confirmation to a page): both happen here,
+// under the hook's two minutes, not inside a test's 20 s.
 beforeAll(async () => {
   await (await exports.default.fetch("http://hogaria.test/api/health")).text();
-}, 60_000);
+  await (await exports.default.fetch("http://hogaria.test/dashboard")).text();
+}, 120_000);
