@@ -165,16 +165,28 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
           onClick={onOpen}
           onAuxClick={onOpen}
           aria-describedby={titleId}
-          className={cn(buttonClasses("primary", "md"), "flex-1 sm:flex-none")}
+          className={cn(buttonClasses("primary", "md"), "w-full sm:w-auto")}
         >
           <Search aria-hidden="true" className="size-4" />
           Ver resultados
         </Link>
-        <Button ref={editRef} variant="outline" aria-describedby={titleId} onPointerEnter={() => void loadSavedSearchDialog()} onClick={onEdit}>
+        <Button
+          ref={editRef}
+          variant="outline"
+          aria-describedby={titleId}
+          onPointerEnter={() => void loadSavedSearchDialog()}
+          onClick={onEdit}
+          className="flex-1 sm:flex-none"
+        >
           <Pencil aria-hidden="true" className="size-4" />
           Editar
         </Button>
-        <Button variant="ghost" aria-describedby={titleId} onClick={onDelete} className="text-danger-700 hover:bg-danger-50 hover:text-danger-700">
+        <Button
+          variant="ghost"
+          aria-describedby={titleId}
+          onClick={onDelete}
+          className="flex-1 text-danger-700 hover:bg-danger-50 hover:text-danger-700 sm:flex-none"
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Eliminar
         </Button>
