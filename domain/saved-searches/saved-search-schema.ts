@@ -34,3 +34,7 @@ export const updateSavedSearchSchema = z
   .object({ name: nameSchema.optional(), frequency: frequencySchema.optional() })
   .refine((patch) => patch.name !== undefined || patch.frequency !== undefined, M.nothingToChange);
 export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
+
+// The save and edit dialogs: the name and the frequency, checked as the API checks them.
+export const savedSearchFormSchema = z.object({ name: nameSchema, frequency: frequencySchema });
+export type SavedSearchForm = z.output<typeof savedSearchFormSchema>;

@@ -14,6 +14,13 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   semanal: "Semanal",
   sin_alertas: "Sin alertas",
 };
+/** What each frequency means, under its label in the save and edit dialogs. */
+export const SAVED_SEARCH_FREQUENCY_HINTS: Record<SavedSearchFrequency, string> = {
+  al_momento: "Un correo en cuanto se publique algo nuevo",
+  diaria: "Un correo al día con lo nuevo",
+  semanal: "Un correo a la semana con lo nuevo",
+  sin_alertas: "Sin correos; lo nuevo se ve en tu panel",
+};
 
 // What a saved search matches: the search's filters without what only pages a result list
 // (page, page_size, orden) or centres the map (lat, lng). The place is the one the search
@@ -48,4 +55,11 @@ export type SavedSearch = {
   last_seen_at: string | null;
 };
 
-export type SavedSearchList = { items: SavedSearch[]; total: number };
+/**
+ * A saved search in its owner's list, with `new_count`: the listings published since the
+ * owner last opened it (or since it was saved), counted up to SAVED_SEARCH_LIMITS.newMatchesCap
+ * + 1 (more than the cap reads '99+').
+ */
+export type SavedSearchListItem = SavedSearch & { new_count: number };
+
+export type SavedSearchList = { items: SavedSearchListItem[]; total: number };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_MESSAGES } from "../../domain/properties/search-filters";
 import type { SavedSearch, SavedSearchList } from "../../domain/saved-searches/saved-search";
+import { SAVED_SEARCH_LIMITS } from "../../domain/saved-searches/saved-search-limits";
 import { SAVED_SEARCH_MESSAGES } from "../../domain/saved-searches/saved-search-messages";
-import { call, newAccount, rows } from "./helpers";
+import { call, newAccount, rows, type Account } from "./helpers";
+import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 // /api/saved-searches: a person's searches under a name, with the alert frequency. The
 // search is read by the search API's own schema and stored with the place it resolved to.
@@ -11,6 +13,7 @@ const json = async (res: Response) => (await res.json()) as any;
 const buyer = async () => (await newAccount("no_agente")).cookie;
 const save = (cookie: string | undefined, body: unknown) => call("/api/saved-searches", { cookie, body });
 const list = async (cookie: string) => (await json(await call("/api/saved-searches", { cookie }))).data as SavedSearchList;
+const withoutCount = ({ new_count: _, ...search }: SavedSearch & { new_count?: number }) => search;
 const placeId = async (name: string) =>
   (await rows<{ id: string }>("SELECT id FROM locations WHERE nombre_canonico = ? ORDER BY property_count DESC", [name]))[0].id;
 
@@ -39,14 +42,14 @@ describe("saved searches", () => {
       search.id,
     ]);
     expect(row).toEqual({ operation: "renta", location_id: roma });
-    expect(await list(cookie)).toEqual({ items: [search], total: 1 });
+    expect((await list(cookie)).items.map(withoutCount)).toEqual([search]);
 
     const renamed = await call(`/api/saved-searches/${search.id}`, { method: "PATCH", cookie, body: { name: "Depas Roma", frequency: "semanal" } });
     expect(renamed.status).toBe(200);
     const edited = (await json(renamed)).data as SavedSearch;
     expect(edited).toMatchObject({ id: search.id, name: "Depas Roma", frequency: "semanal", filters: search.filters });
     expect(edited.updated_at >= search.updated_at).toBe(true);
-    expect((await list(cookie)).items).toEqual([edited]);
+    expect((await list(cookie)).items.map(withoutCount)).toEqual([edited]);
 
     expect((await call(`/api/saved-searches/${search.id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect(await list(cookie)).toEqual({ items: [], total: 0 });
@@ -89,7 +92,7 @@ describe("saved searches", () => {
       expect((await json(res)).error).toEqual({ code: "not_found", message: SAVED_SEARCH_MESSAGES.notFound });
     }
     expect(await list(other)).toEqual({ items: [], total: 0 });
-    expect((await list(owner)).items).toEqual([search]);
+    expect((await list(owner)).items.map(withoutCount)).toEqual([search]);
   });
 
   it("signed out, every route answers 401", async () => {
@@ -175,5 +178,111 @@ describe("saved searches", () => {
     const badFrequency = await save(cookie, { name: "Mala", frequency: "cada hora", filters: {} });
     expect((await json(badFrequency)).error.message).toBe(SAVED_SEARCH_MESSAGES.frequency);
     expect(await list(cookie)).toEqual({ items: [], total: 0 });
+  });
+
+  it("signed out, marking a search seen answers 401", async () => {
+    const res = await call("/api/saved-searches/x/seen", { method: "POST", body: {} });
+    expect(res.status).toBe(401);
+  });
+});
+
+// An agent with an active plan, who can publish.
+async function publisher(): Promise<Account> {
+  const agent = await newAccount("agente");
+  const now = Date.now();
+  await rows(
+    `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
+     VALUES (?, ?, 'plan_pro', 'active', 20, 0, 0, ?, ?)`,
+    [crypto.randomUUID(), agent.id, now, now + 30 * 86_400_000],
+  );
+  return agent;
+}
+
+// A listing published through the API, as an agent publishes it.
+async function publishListing(agent: Account, colonia: Colonia, over: Record<string, unknown> = {}): Promise<string> {
+  const created = await call("/api/listings", { cookie: agent.cookie, body: {} });
+  const { id } = (await json(created)).data as { id: string };
+  expect((await call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body: completeDraft(colonia, over) })).status).toBe(200);
+  await rows("INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)", [crypto.randomUUID(), id]);
+  const published = await call(`/api/listings/${id}/publish`, { cookie: agent.cookie, body: {} });
+  expect(published.status).toBe(200);
+  return id;
+}
+
+describe("new matches since the last visit", () => {
+  it("counts the matching listings published since the search was saved, and from the last visit once opened", async () => {
+    const [buyerAccount, agent, colonia] = await Promise.all([newAccount("no_agente"), publisher(), aColonia()]);
+    const cookie = buyerAccount.cookie;
+    const search = (
+      await json(
+        await save(cookie, { name: "Depas", frequency: "diaria", filters: { operation: "renta", location_id: colonia.id, precio_max: "30000" } }),
+      )
+    ).data as SavedSearch;
+    // A zone drawn around the colonia's centre, for the same operation.
+    const d = 0.01;
+    const zone = [
+      [colonia.lng - d, colonia.lat - d],
+      [colonia.lng + d, colonia.lat - d],
+      [colonia.lng + d, colonia.lat + d],
+      [colonia.lng - d, colonia.lat + d],
+    ];
+    const drawn = (
+      await json(
+        await save(cookie, {
+          name: "Zona",
+          filters: { operation: "renta", poligono: zone.map((p) => p.join(",")).join(";"), precio_min: "23000", precio_max: "23999" },
+        }),
+      )
+    ).data as SavedSearch;
+    const countOf = async (id: string) => (await list(cookie)).items.find((s) => s.id === id)!.new_count;
+    // What was published before the search was saved is not new.
+    expect(await countOf(search.id)).toBe(0);
+
+    await publishListing(agent, colonia); // renta, $23,456: matches both
+    await publishListing(agent, colonia, { price: 45_000 }); // over the price cap
+    await publishListing(agent, colonia, { operation_type: "venta", price: 2_500_000 }); // another operation
+    expect(await countOf(search.id)).toBe(1);
+    expect(await countOf(drawn.id)).toBe(1);
+
+    // Opening it: from now on only what is published after counts.
+    const seen = await call(`/api/saved-searches/${search.id}/seen`, { method: "POST", cookie, body: {} });
+    expect(seen.status).toBe(200);
+    const seenSearch = (await json(seen)).data as SavedSearch;
+    expect(seenSearch).toMatchObject({ id: search.id, name: "Depas", frequency: "diaria" });
+    expect(seenSearch.last_seen_at).not.toBeNull();
+    expect(await countOf(search.id)).toBe(0);
+    expect(await countOf(drawn.id)).toBe(1);
+
+    await publishListing(agent, colonia, { price: 29_000 });
+    expect(await countOf(search.id)).toBe(1);
+    // A listing paused after it was published no longer counts.
+    const [paused] = await rows<{ id: string }>("SELECT id FROM properties WHERE location_id = ? AND price = 29000", [colonia.id]);
+    expect((await call(`/api/listings/${paused.id}/pause`, { cookie: agent.cookie, body: {} })).status).toBe(200);
+    expect(await countOf(search.id)).toBe(0);
+  });
+
+  it("counts up to the cap plus one, which the page shows as '99+'", async () => {
+    const cookie = await buyer();
+    const search = (await json(await save(cookie, { name: "Toda la ciudad", filters: { operation: "venta" } }))).data as SavedSearch;
+    // Saved long ago and never opened: every listing for sale is new.
+    await rows("UPDATE saved_searches SET created_at = 0 WHERE id = ?", [search.id]);
+    const total = (await json(await call("/api/properties?operation=venta&page_size=1"))).data.total as number;
+    const [item] = (await list(cookie)).items;
+    expect(item.new_count).toBe(Math.min(total, SAVED_SEARCH_LIMITS.newMatchesCap + 1));
+  });
+
+  it("another person's search cannot be marked seen (404), and an unknown one neither", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const search = (await json(await save(owner, { name: "Mía", filters: { operation: "remate" } }))).data as SavedSearch;
+    for (const [cookie, id] of [
+      [other, search.id],
+      [owner, "no-existe"],
+    ]) {
+      const res = await call(`/api/saved-searches/${id}/seen`, { method: "POST", cookie, body: {} });
+      expect(res.status).toBe(404);
+      expect((await json(res)).error).toEqual({ code: "not_found", message: SAVED_SEARCH_MESSAGES.notFound });
+    }
+    expect((await list(owner)).items[0].last_seen_at).toBeNull();
   });
 });

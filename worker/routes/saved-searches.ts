@@ -4,7 +4,7 @@ import { createSavedSearchSchema, updateSavedSearchSchema } from "../../domain/s
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from "../services/saved-searches";
+import { createSavedSearch, deleteSavedSearch, listSavedSearches, markSavedSearchSeen, updateSavedSearch } from "../services/saved-searches";
 import type { AppEnv } from "../types";
 
 // Saved searches: the signed-in person's own, at most 50 (another person's is a 404).
@@ -16,6 +16,10 @@ export const savedSearchesRoutes = new Hono<AppEnv>()
   )
   .patch("/:id", validate("param", idParamSchema), validate("json", updateSavedSearchSchema), async (c) =>
     c.json({ data: await updateSavedSearch(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  // The owner opened the search: its new matches are counted from now.
+  .post("/:id/seen", validate("param", idParamSchema), async (c) =>
+    c.json({ data: await markSavedSearchSeen(c.var.db, c.var.user.id, c.req.valid("param").id) }),
   )
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     await deleteSavedSearch(c.var.db, c.var.user.id, c.req.valid("param").id);

@@ -8,6 +8,7 @@ import type { CreateSavedSearch, UpdateSavedSearch } from "../../domain/saved-se
 import { SAVED_SEARCH_LIMITS } from "../../domain/saved-searches/saved-search-limits";
 import { SAVED_SEARCH_MESSAGES } from "../../domain/saved-searches/saved-search-messages";
 import { resolvePlace } from "./property-search";
+import { countNewMatches } from "./saved-search-new-matches";
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -26,10 +27,13 @@ function toSavedSearch(row: Row): SavedSearch {
   };
 }
 
-// The person's saved searches, newest first (there are at most 50).
+// The person's saved searches, newest first (there are at most 50), each with the listings
+// published since they last opened it.
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearchList> {
   const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
-  return { items: rows.map(toSavedSearch), total: rows.length };
+  const searches = rows.map(toSavedSearch);
+  const counts = await countNewMatches(db, searches);
+  return { items: searches.map((s, i) => ({ ...s, new_count: counts[i] })), total: rows.length };
 }
 
 // Saves a search under the place it resolves to (a place name the search cannot find is
@@ -74,6 +78,17 @@ export async function updateSavedSearch(db: Db, userId: string, id: string, patc
   const [row] = await db
     .update(savedSearches)
     .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  if (!row) throw new DomainError("not_found", SAVED_SEARCH_MESSAGES.notFound);
+  return toSavedSearch(row);
+}
+
+// The owner opened the search's results: what is new is counted from now on.
+export async function markSavedSearchSeen(db: Db, userId: string, id: string): Promise<SavedSearch> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ lastSeenAt: new Date() })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning();
   if (!row) throw new DomainError("not_found", SAVED_SEARCH_MESSAGES.notFound);

@@ -31,9 +31,22 @@ export function updateSavedSearch(id: string, patch: { name?: string; frequency?
   return apiData<SavedSearch>(`/api/saved-searches/${enc(id)}`, { method: "PATCH", body: patch });
 }
 
+/** POST /api/saved-searches/:id/seen: the owner opened it, so its new matches count from now. */
+export function markSavedSearchSeen(id: string): Promise<SavedSearch> {
+  return apiData<SavedSearch>(`/api/saved-searches/${enc(id)}/seen`, { method: "POST", body: {} });
+}
+
 export async function deleteSavedSearch(id: string): Promise<void> {
   await apiFetch<null>(`/api/saved-searches/${enc(id)}`, { method: "DELETE" });
 }
+
+/** What the search page gives its 'Guardar búsqueda' button: the search and its title. */
+export type SaveSearchProps = {
+  /** The search's URL parameters as the search API reads them, the operation included. */
+  filters: Record<string, string>;
+  /** The page's title ('Departamentos en renta en Roma Norte, hasta $25,000'): the default name. */
+  title: string;
+};
 
 /** What the search page tells the page for a place Hogaria does not serve yet. */
 export type PlaceNotServedProps = {

@@ -2,9 +2,11 @@ import { useCallback, useState } from "react";
 import { isAgentRole } from "@domain/auth/roles";
 import type { MyListing } from "@domain/listings/my-listing";
 import { RequireAuth } from "@web/components/require-auth";
-import { DashboardHeader, DashboardOverview, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
+import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
 import { LeadsInbox } from "@web/features/leads/components/leads-inbox";
+import { SavedSearchesPanel } from "@web/features/saved-searches/components/saved-searches-panel";
+import { Container } from "@web/components/ui/container";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
@@ -23,7 +25,16 @@ function Dashboard() {
   const { user } = useAuth();
   if (!user) return null;
   // People who search keep the greeting and what they can do next.
-  if (!isAgentRole(user.role)) return <DashboardOverview />;
+  if (!isAgentRole(user.role))
+    return (
+      <>
+        <DashboardHeader />
+        <Container className="grid gap-10 py-8 sm:py-12">
+          <SavedSearchesPanel />
+          <NextSteps />
+        </Container>
+      </>
+    );
   return <AdvertiserDashboard userId={user.id} isAgency={user.role === "inmobiliaria"} />;
 }
 

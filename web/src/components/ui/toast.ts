@@ -2,10 +2,13 @@ import { toast } from "sonner";
 import { requestToastViewport } from "./toast-viewport";
 
 /** The one way features raise toasts (4000 ms, at most 3 visible: see app/toaster.tsx). */
+/** A button in the toast that takes the person somewhere ('Ver en mi panel'). */
+export type ToastAction = { label: string; onClick: () => void };
+
 export const notify = {
-  success(title: string, description?: string) {
+  success(title: string, description?: string, action?: ToastAction) {
     requestToastViewport();
-    toast.success(title, { description });
+    toast.success(title, { description, action });
   },
   info(title: string, description?: string, durationMs?: number) {
     requestToastViewport();

@@ -1,19 +1,19 @@
-import { searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
+import { DRAWN_ZONE_TEXT, MAP_ZONE_TEXT, priceRangeText, searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
 import { HAND_SET_FILTERS, type FilterKey, type HandSetFilter } from "@domain/properties/search-filters";
 import { filterValues, type SearchState } from "./search-state";
 
 /** Where the search looks, for the title: the drawn zone, the map's view, the place or the city. */
 export function placeText(state: SearchState, placeName: string | null): string {
-  if (state.polygon) return "en la zona dibujada";
-  if (state.bounds) return "en la zona del mapa";
+  if (state.polygon) return DRAWN_ZONE_TEXT;
+  if (state.bounds) return MAP_ZONE_TEXT;
   const name = placeName ?? state.place?.name;
   if (name) return `en ${name}`;
   return WHOLE_CITY_TEXT;
 }
 
-/** 'Departamentos en renta en Polanco', 'Propiedades en venta en la Ciudad de México'. */
+/** 'Departamentos en renta en Polanco', 'Propiedades en venta en la Ciudad de México', 'Casas en renta en Roma Norte, hasta $25,000'. */
 export function searchTitle(state: SearchState, placeName: string | null): string {
-  return `${searchSubject(state.tipo, state.operation)} ${placeText(state, placeName)}`;
+  return `${searchSubject(state.tipo, state.operation)} ${placeText(state, placeName)}${priceRangeText(state.precioMin, state.precioMax)}`;
 }
 
 /** The filters with a button and a panel of their own on wide screens, in the bar's order. */

@@ -101,6 +101,13 @@ describe("labels", () => {
   it("titles the search", () => {
     expect(searchTitle(read("rentar", "tipo=departamento&location=Polanco"), null)).toBe("Departamentos en renta en Polanco");
     expect(searchTitle(read("comprar", ""), null)).toBe("Propiedades en venta en la Ciudad de México");
+    expect(searchTitle(read("rentar", "tipo=departamento&location=Roma+Norte&precio_max=25000"), null)).toBe(
+      "Departamentos en renta en Roma Norte, hasta $25,000",
+    );
+    expect(searchTitle(read("comprar", "precio_min=1000000"), null)).toBe("Propiedades en venta en la Ciudad de México, desde $1,000,000");
+    expect(searchTitle(read("comprar", "precio_min=1000000&precio_max=2000000"), "Polanco")).toBe(
+      "Propiedades en venta en Polanco, de $1,000,000 a $2,000,000",
+    );
     expect(searchTitle(read("remate", "poligono=1,1;2,1;2,2"), "Polanco")).toBe("Propiedades en remate en la zona dibujada");
   });
 

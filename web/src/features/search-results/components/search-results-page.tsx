@@ -4,9 +4,9 @@ import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
 import type { MapMarker, Operation } from "@domain/properties/property";
 import { SECTION_OPERATION } from "@domain/properties/sections";
 import type { SearchLocation } from "@web/lib/search-urls";
-import type { PlaceNotServedProps } from "@web/lib/saved-searches";
+import type { PlaceNotServedProps, SaveSearchProps } from "@web/lib/saved-searches";
 import { cn } from "@web/lib/cn";
-import { activeFilterCount, withFilters, type SearchState } from "../search-state";
+import { activeFilterCount, searchUrl, withFilters, type SearchState } from "../search-state";
 import { searchTitle } from "../search-labels";
 import { propertyCountLabel } from "@domain/format/number";
 import { useSearchState } from "../hooks/use-search-state";
@@ -47,14 +47,22 @@ type SearchResultsPageProps = {
    * one where Hogaria does not publish yet (the API's location.served).
    */
   renderPlaceNotServed?: (props: PlaceNotServedProps) => ReactNode;
+  /** 'Guardar búsqueda' for the search shown (the saved-searches feature). */
+  renderSaveSearch?: (props: SaveSearchProps) => ReactNode;
 };
+
+/** The search's parameters as its canonical URL writes them, with the operation: what a saved search keeps. */
+function searchFilters(state: SearchState): Record<string, string> {
+  const query = new URLSearchParams(searchUrl(state).split("?")[1] ?? "");
+  return { ...Object.fromEntries(query), operation: state.operation };
+}
 
 /**
  * /comprar, /rentar and /remate: filters, the result count and sort, the cards with their
  * pages, and the map beside them (phones: a 'Mapa' / 'Lista' switch). Everything it shows
  * comes from the URL.
  */
-export function SearchResultsPage({ renderLocationField, renderPlaceNotServed }: SearchResultsPageProps) {
+export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, renderSaveSearch }: SearchResultsPageProps) {
   const { section, state, listQuery, mapQuery, go } = useSearchState();
   const { results, markers } = usePropertySearch(listQuery, mapQuery);
   const navigate = useNavigate();
@@ -175,7 +183,10 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed }:
                 <p role="status" className="text-slate-600">
                   {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
                 </p>
-                <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
+                <div className="flex items-center gap-4">
+                  {renderSaveSearch?.({ filters: searchFilters(state), title })}
+                  <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
+                </div>
               </div>
               <div className="mt-4 empty:hidden">
                 <ActiveFilters state={state} go={go} />

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { BookmarkPlus } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { loginUrlFor } from "@web/lib/auth/redirect";
+import type { SaveSearchProps } from "@web/lib/saved-searches";
+import { loadSavedSearchDialog } from "../load-saved-search-dialog";
+import { SAVE_SEARCH_PARAM, withSaveRequest } from "../save-search-param";
+
+const SavedSearchDialog = lazy(loadSavedSearchDialog);
+
+/**
+ * 'Guardar búsqueda' on the search pages: opens the dialog that saves the page's search
+ * (its code, and zod with it, loads on first hover, focus or press). Signed out, it sends
+ * the person to sign in; back on the search, the dialog opens by itself.
+ */
+export function SaveSearchButton({ filters, title }: SaveSearchProps) {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Each opening starts the form afresh (the name from the title the page has then).
+  const [openings, setOpenings] = useState(0);
+
+  const show = useCallback(() => {
+    setOpenings((n) => n + 1);
+    setOpen(true);
+  }, []);
+
+  // Back from signing in with a save asked for: open the dialog once, and leave the request out of the address.
+  const requested = params.has(SAVE_SEARCH_PARAM);
+  useEffect(() => {
+    if (!requested || loading) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(SAVE_SEARCH_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    if (user) show();
+  }, [requested, loading, user, setParams, show]);
+
+  const preload = () => void loadSavedSearchDialog();
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          if (!user) {
+            void navigate(loginUrlFor(withSaveRequest(location)));
+            return;
+          }
+          show();
+        }}
+      >
+        <BookmarkPlus aria-hidden="true" className="size-4" />
+        Guardar búsqueda
+      </Button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <SavedSearchDialog
+            key={openings}
+            open={open}
+            onOpenChange={setOpen}
+            mode={{ kind: "create", filters, defaultName: title }}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
