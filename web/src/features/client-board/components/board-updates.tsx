@@ -53,17 +53,19 @@ export function MoveNoticeBar({ notice, items, onShow, onDismiss }: MoveNoticeBa
             onPointerLeave={track(hovered, false)}
             onFocus={track(focused, true)}
             onBlur={track(focused, false)}
-            className="pointer-events-auto flex w-full max-w-md animate-fade-in items-center gap-3 rounded-2xl bg-slate-900 py-2.5 pr-2 pl-3 text-white shadow-menu"
+            className="pointer-events-auto flex w-full max-w-md animate-fade-in items-start gap-3 rounded-2xl bg-slate-900 pt-2 pr-1 pb-0.5 pl-3 text-white shadow-menu"
           >
-            <Avatar name={notice.by.name} className={cn("size-9", notice.by.kind === "client" && "bg-accent-700!")} />
-            <p className="min-w-0 flex-1 text-sm leading-snug text-pretty">{text}</p>
-            <button
-              type="button"
-              onClick={() => onShow(notice.itemId)}
-              className="min-h-11 shrink-0 cursor-pointer rounded-lg px-3 text-sm font-semibold text-primary-200 hover:bg-white/10 hover:text-white"
-            >
-              {MOVE_NOTICE_SHOW}
-            </button>
+            <Avatar name={notice.by.name} className={cn("mt-0.5 size-9", notice.by.kind === "client" && "bg-accent-700!")} />
+            <div className="min-w-0 flex-1">
+              <p className="pt-1 text-sm leading-snug text-pretty">{text}</p>
+              <button
+                type="button"
+                onClick={() => onShow(notice.itemId)}
+                className="-ml-2 min-h-11 cursor-pointer rounded-lg px-2 text-sm font-semibold text-primary-200 underline-offset-4 hover:bg-white/10 hover:text-white hover:underline"
+              >
+                {MOVE_NOTICE_SHOW}
+              </button>
+            </div>
             <button
               type="button"
               aria-label="Cerrar aviso"

@@ -52,16 +52,30 @@ export function LiveBoard({ room, cardHref, emptyText }: LiveBoardProps) {
   );
   useEffect(() => {
     if (!request) return;
-    const card = document.querySelector<HTMLElement>(`[data-board-item="${CSS.escape(request.itemId)}"]`);
-    if (!card) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    card.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
-    card.focus({ preventScroll: true });
-    if (!still) card.animate([{ transform: "scale(1)" }, { transform: "scale(1.03)" }, { transform: "scale(1)" }], { duration: 600, iterations: 2 });
-    setHighlighted(request.itemId);
+    // The card's tab may mount its panel a frame or two later: look for it for up to ~half a second.
+    let frame = 0;
+    let tries = 0;
+    const reveal = () => {
+      const card = document.querySelector<HTMLElement>(`[data-board-item="${CSS.escape(request.itemId)}"]`);
+      if (!card) {
+        if (++tries < 30) frame = window.requestAnimationFrame(reveal);
+        return;
+      }
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      card.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+      card.focus({ preventScroll: true });
+      if (!still)
+        card.animate([{ transform: "scale(1)" }, { transform: "scale(1.03)" }, { transform: "scale(1)" }], { duration: 600, iterations: 2 });
+      setHighlighted(request.itemId);
+    };
+    reveal();
+    return () => window.cancelAnimationFrame(frame);
+  }, [request]);
+  useEffect(() => {
+    if (!highlighted) return;
     const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
-  }, [request]);
+  }, [highlighted, request]);
 
   return (
     <>
