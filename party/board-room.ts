@@ -116,7 +116,8 @@ export class BoardRoom extends Server<Cloudflare.Env> {
     const item: BoardItem = { ...current, status: move.status, position: move.position, updated_at: new Date().toISOString() };
     this.#items.set(item.id, item);
     this.#send(connection, { type: "ack", requestId: move.requestId, item });
-    this.#broadcast({ type: "moved", item, by: connection.state! }, [connection.id]);
+    // Who moved is the connection's viewer, set on connect from the worker's header only.
+    this.#broadcast({ type: "moved", item, from: current.status, by: connection.state! }, [connection.id]);
   }
 
   // The live link changed (revoked or replaced: "client") or the board is gone ("all"):

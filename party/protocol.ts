@@ -36,14 +36,18 @@ export function viewerFromHeader(header: string | null): ViewerIdentity | null {
   }
 }
 
-// What a screen sends: one card to a column and position.
-export const clientMessageSchema = z.object({
-  type: z.literal("move"),
-  requestId: z.string().min(1).max(100),
-  itemId: z.string().min(1).max(ID_MAX_LENGTH),
-  status: z.enum(BOARD_STATUSES),
-  position: z.number().finite(),
-});
+// What a screen sends: one card to a column and position, nothing else. Who moved is the
+// connection's viewer as the worker let it in; a message that also says who sent it (a
+// name, a `by`) is refused whole rather than trusted or quietly trimmed.
+export const clientMessageSchema = z
+  .object({
+    type: z.literal("move"),
+    requestId: z.string().min(1).max(100),
+    itemId: z.string().min(1).max(ID_MAX_LENGTH),
+    status: z.enum(BOARD_STATUSES),
+    position: z.number().finite(),
+  })
+  .strict();
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // The board and its cards are the domain's shapes, built by the board service from the
@@ -59,7 +63,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ack"), requestId: z.string(), item: boardItem }),
   // The sender rolls back to `item` (when known) and shows MOVE_FAILED_MESSAGE (room-constants.ts).
   z.object({ type: z.literal("reject"), requestId: z.string(), itemId: z.string(), reason: z.enum(REJECT_REASONS), item: boardItem.nullable() }),
-  z.object({ type: z.literal("moved"), item: boardItem, by: viewerSchema }),
+  // To everybody but the sender: the card as saved, the column it left, and who moved it
+  // (the sender's viewer as the worker let it in: the agent's account name, or the board's
+  // client name for its link), so each screen can say "Mariana movió … a Me gustaron".
+  z.object({ type: z.literal("moved"), item: boardItem, from: z.enum(BOARD_STATUSES), by: viewerSchema }),
   z.object({ type: z.literal("presence"), viewers: z.array(viewerSchema) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -58,6 +58,12 @@ beforeAll(async () => {
   token = ((await (await call(`/api/boards/${boardId}/share`, { cookie: agentCookie, body: {} })).json()) as any).data.token;
 });
 
+/** The `moved` messages a screen got within `ms` (and not yet read). */
+async function movedWithin(socket: Socket, ms: number) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return socket.messages.filter((m) => m.type === "moved");
+}
+
 const statusInDb = async (itemId: string) =>
   (await testDb().execute({ sql: "SELECT status, position FROM board_items WHERE id = ?", args: [itemId] })).rows[0];
 
@@ -124,6 +130,59 @@ describe("BoardRoom", () => {
     expect(((await agent.next("moved")) as any).item).toMatchObject({ id: itemIds[1], status: "winner" });
     agent.ws.close();
     client.ws.close();
+  });
+
+  it("a move tells the others who made it by the name the server knows: the agent's account, the client's board name", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const client = (await connect(boardId, { token })) as Socket;
+    const snapshot = (await client.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    await agent.next("snapshot");
+    const agentName = (await testDb().execute("SELECT name FROM users WHERE email = 'agente@hogaria.mx'")).rows[0].name;
+    const before = snapshot.view.items.find((i) => i.id === itemIds[1])!.status;
+    const to = before === "like" ? "dislike" : "like";
+    agent.ws.send(JSON.stringify({ type: "move", requestId: "named", itemId: itemIds[1], status: to, position: 4 }));
+    await agent.next("ack");
+    const moved = (await client.next("moved")) as Extract<ServerMessage, { type: "moved" }>;
+    expect(moved).toMatchObject({ item: { id: itemIds[1], status: to }, from: before, by: { kind: "agent", name: agentName } });
+    // The sender gets its ack, not a notice of its own move.
+    expect(await movedWithin(agent, 300)).toEqual([]);
+    client.ws.send(JSON.stringify({ type: "move", requestId: "named-c", itemId: itemIds[1], status: before, position: 4 }));
+    await client.next("ack");
+    expect(await agent.next("moved")).toMatchObject({ by: { kind: "client", name: snapshot.view.board.client_name } });
+    agent.ws.close();
+    client.ws.close();
+  });
+
+  it("refuses a move that names its own sender, whoever it claims to be, changing nothing and telling nobody", async () => {
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    const client = (await connect(boardId, { token })) as Socket;
+    await agent.next("snapshot");
+    await client.next("snapshot");
+    const before = await statusInDb(itemIds[0]);
+    const move = { type: "move", itemId: itemIds[0], status: before.status === "winner" ? "like" : "winner", position: 42 };
+    client.ws.send(JSON.stringify({ ...move, requestId: "forged-by", by: { kind: "agent", name: "Agente falso", connectionId: "x" } }));
+    expect(await client.next("reject")).toMatchObject({ requestId: "forged-by", reason: "invalid" });
+    client.ws.send(JSON.stringify({ ...move, requestId: "forged-name", name: "Agente falso" }));
+    expect(await client.next("reject")).toMatchObject({ requestId: "forged-name", reason: "invalid" });
+    expect(await movedWithin(agent, 300)).toEqual([]);
+    expect(await statusInDb(itemIds[0])).toEqual(before);
+    agent.ws.close();
+    client.ws.close();
+  });
+
+  it("a client away while the agent moves gets the board as it is now when it connects again", async () => {
+    const client = (await connect(boardId, { token })) as Socket;
+    await client.next("snapshot");
+    client.ws.close();
+    const agent = (await connect(boardId, { cookie: agentCookie })) as Socket;
+    await agent.next("snapshot");
+    agent.ws.send(JSON.stringify({ type: "move", requestId: "while-away", itemId: itemIds[2], status: "winner", position: 11 }));
+    await agent.next("ack");
+    const back = (await connect(boardId, { token })) as Socket;
+    const snapshot = (await back.next("snapshot")) as Extract<ServerMessage, { type: "snapshot" }>;
+    expect(snapshot.view.items.find((i) => i.id === itemIds[2])).toMatchObject({ status: "winner", position: 11 });
+    agent.ws.close();
+    back.ws.close();
   });
 
   it("rejects a bad status and an item from another board, changing nothing", async () => {

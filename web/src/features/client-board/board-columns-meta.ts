@@ -1,5 +1,5 @@
 import { Inbox, ThumbsDown, ThumbsUp, Trophy, type LucideIcon } from "lucide-react";
-import { BOARD_COLUMNS, BOARD_STATUSES, type BoardStatus } from "@domain/boards/board";
+import { BOARD_STATUSES, type BoardStatus } from "@domain/boards/board";
 
 /** How each column looks: an icon and a tint with its title, so colour never carries meaning alone. */
 export const COLUMN_STYLE: Record<BoardStatus, { Icon: LucideIcon; icon: string; surface: string; over: string }> = {
@@ -9,9 +9,7 @@ export const COLUMN_STYLE: Record<BoardStatus, { Icon: LucideIcon; icon: string;
   winner: { Icon: Trophy, icon: "bg-accent-100 text-accent-800", surface: "bg-accent-50", over: "ring-accent-500" },
 };
 
-export function columnTitle(status: BoardStatus): string {
-  return BOARD_COLUMNS.find((c) => c.status === status)?.title ?? status;
-}
+export { boardColumnTitle as columnTitle } from "@domain/boards/board-notices";
 
 export function isStatus(id: unknown): id is BoardStatus {
   return typeof id === "string" && (BOARD_STATUSES as readonly string[]).includes(id);

@@ -75,6 +75,50 @@ describe("board state", () => {
     expect(state.viewers).toEqual([client]);
   });
 
+  it("tells someone else's move in a notice and counts a change in the column it went to", () => {
+    const state = boardReducer(start(), { type: "moved", item: item("b", "winner", 1), from: "pool", by: client, at: 10 });
+    expect(state.notice).toEqual({ itemId: "b", from: "pool", to: "winner", by: client, at: 10 });
+    expect(state.changes).toMatchObject({ winner: 1, pool: 0, like: 0 });
+    // Dismissing an older notice leaves a newer one.
+    expect(boardReducer(state, { type: "dismiss-notice", at: 9 }).notice).not.toBeNull();
+    expect(boardReducer(state, { type: "dismiss-notice", at: 10 }).notice).toBeNull();
+  });
+
+  it("gives no notice and no dot for a move the same person made on another screen", () => {
+    const agent: Viewer = { connectionId: "a2", kind: "agent", name: "Mariana" };
+    const state = boardReducer(start(), { type: "moved", item: item("b", "winner", 1), by: agent, at: 10, mine: true });
+    expect(statusOf(state, "b")).toBe("winner");
+    expect(state.notice).toBeNull();
+    expect(state.changes.winner).toBe(0);
+  });
+
+  it("back from offline: the snapshot is diffed with the board this screen had", () => {
+    let state = boardReducer(start(), {
+      type: "snapshot",
+      items: [item("a", "pool", 1), item("b", "pool", 2), item("c", "like", 1)],
+      reason: "connect",
+    });
+    expect(state.away).toBeNull();
+    state = boardReducer(state, {
+      type: "snapshot",
+      items: [item("a", "like", 2), item("b", "winner", 1), item("c", "like", 1), item("d", "pool", 3)],
+      reason: "reconnect",
+    });
+    expect(state.away).toEqual({ moved: 2, added: 1, removed: 0 });
+    expect(state.changes).toMatchObject({ pool: 1, like: 1, winner: 1, dislike: 0 });
+    expect(boardReducer(state, { type: "dismiss-away" }).away).toBeNull();
+  });
+
+  it("a snapshot while connected (cards added) marks columns but is not an 'away' summary; an unchanged reconnect says nothing", () => {
+    let state = boardReducer(start(), { type: "snapshot", items: [item("a", "pool", 1)], reason: "connect" });
+    state = boardReducer(state, { type: "snapshot", items: [item("a", "pool", 1), item("n", "pool", 2)], reason: "refresh" });
+    expect(state.away).toBeNull();
+    expect(state.changes.pool).toBe(1);
+    state = boardReducer(state, { type: "snapshot", items: [item("a", "pool", 1), item("n", "pool", 2)], reason: "reconnect" });
+    expect(state.away).toBeNull();
+    expect(state.changes.pool).toBe(1);
+  });
+
   it("groups cards by column in position order", () => {
     const columns = groupByColumn([item("x", "pool", 3), item("y", "pool", 1.5), item("z", "winner", 1)]);
     expect(columns.pool.map((i) => i.id)).toEqual(["y", "x"]);

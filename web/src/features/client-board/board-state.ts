@@ -1,5 +1,7 @@
 import { BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
+import type { AwayChanges } from "@domain/boards/board-notices";
 import type { Viewer } from "@party/protocol";
+import { diffBoards, NO_COLUMN_CHANGES, withColumnChanges, type ColumnChanges } from "./board-changes";
 
 /**
  * A live board's state on one screen. The room is the authority: `items` holds what it
@@ -11,26 +13,45 @@ export type PendingMove = { requestId: string; itemId: string; status: BoardStat
 
 export type RecentMove = { by: Viewer; at: number };
 
+/** Someone else's latest move, told in a notice until it is dismissed or replaced. */
+export type MoveNotice = { itemId: string; from: BoardStatus; to: BoardStatus; by: Viewer; at: number };
+
+/**
+ * Why the room sent the whole board: the first connection, a connection back after being
+ * offline, or cards added or removed through the API while connected.
+ */
+export type SnapshotReason = "connect" | "reconnect" | "refresh";
+
 export type BoardState = {
   items: Record<string, BoardItem>;
   pending: PendingMove[];
   viewers: Viewer[];
   /** Cards someone else moved a moment ago (highlighted for a few seconds). */
   recent: Record<string, RecentMove>;
+  /** Whether the room's first snapshot has arrived (the board this screen diffs against). */
+  synced: boolean;
+  /** Per column, how many times someone else made something arrive there. */
+  changes: ColumnChanges;
+  notice: MoveNotice | null;
+  /** What changed while this screen was offline, shown once it is back (until dismissed). */
+  away: AwayChanges | null;
 };
 
 export type BoardAction =
-  | { type: "snapshot"; items: BoardItem[]; viewers?: Viewer[] }
+  | { type: "snapshot"; items: BoardItem[]; viewers?: Viewer[]; reason?: SnapshotReason }
   | { type: "move"; move: PendingMove }
   | { type: "ack"; requestId: string; item: BoardItem }
   | { type: "reject"; requestId: string; item: BoardItem | null }
   | { type: "timeout"; requestId: string }
-  | { type: "moved"; item: BoardItem; by: Viewer; at: number }
+  /** `mine`: made by this same person on another screen (no notice, no dot). */
+  | { type: "moved"; item: BoardItem; from?: BoardStatus; by: Viewer; at: number; mine?: boolean }
   | { type: "presence"; viewers: Viewer[] }
-  | { type: "forget-recent"; itemId: string; at: number };
+  | { type: "forget-recent"; itemId: string; at: number }
+  | { type: "dismiss-notice"; at: number }
+  | { type: "dismiss-away" };
 
 export function initialBoardState(items: BoardItem[]): BoardState {
-  return { items: indexItems(items), pending: [], viewers: [], recent: {} };
+  return { items: indexItems(items), pending: [], viewers: [], recent: {}, synced: false, changes: NO_COLUMN_CHANGES, notice: null, away: null };
 }
 
 function indexItems(items: BoardItem[]): Record<string, BoardItem> {
@@ -44,13 +65,22 @@ function withoutRequest(pending: PendingMove[], requestId: string): PendingMove[
 export function boardReducer(state: BoardState, action: BoardAction): BoardState {
   switch (action.type) {
     case "snapshot": {
-      // The whole board as the room has it; own moves still on their way stay on top.
+      // The whole board as the room has it; own moves still on their way stay on top. After
+      // the first one, what differs from the board this screen had marks its columns, and a
+      // screen back from being offline says what changed meanwhile.
       const items = indexItems(action.items);
+      const reason = action.reason ?? "refresh";
+      const diff = state.synced && reason !== "connect" ? diffBoards(state.items, action.items) : null;
+      const changed = diff && diff.moved + diff.added + diff.removed > 0;
       return {
         ...state,
         items,
         pending: state.pending.filter((m) => m.itemId in items),
         viewers: action.viewers ?? state.viewers,
+        synced: true,
+        changes: diff ? withColumnChanges(state.changes, diff.columns) : state.changes,
+        away: changed && reason === "reconnect" ? { moved: diff.moved, added: diff.added, removed: diff.removed } : state.away,
+        notice: state.notice && state.notice.itemId in items ? state.notice : null,
       };
     }
     case "move":
@@ -71,6 +101,16 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
         ...state,
         items: { ...state.items, [action.item.id]: action.item },
         recent: { ...state.recent, [action.item.id]: { by: action.by, at: action.at } },
+        changes: action.mine ? state.changes : withColumnChanges(state.changes, [action.item.status]),
+        notice: action.mine
+          ? state.notice
+          : {
+              itemId: action.item.id,
+              from: action.from ?? state.items[action.item.id]?.status ?? action.item.status,
+              to: action.item.status,
+              by: action.by,
+              at: action.at,
+            },
       };
     case "presence":
       return { ...state, viewers: action.viewers };
@@ -80,6 +120,10 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       const { [action.itemId]: _gone, ...recent } = state.recent;
       return { ...state, recent };
     }
+    case "dismiss-notice":
+      return state.notice?.at === action.at ? { ...state, notice: null } : state;
+    case "dismiss-away":
+      return { ...state, away: null };
   }
 }
 

@@ -25,6 +25,8 @@ export type BoardCardProps = {
   onMoveTo?: (status: BoardStatus) => void;
   /** True right after a drag: the click that ends it must not open the card. */
   suppressClick?: () => boolean;
+  /** Shown from a move notice: ringed for a moment (and focused, hence tabIndex -1). */
+  highlighted?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export type BoardCardProps = {
  * count when there is more than one, address, bedrooms, bathrooms, parking and m² (built,
  * else total). Clicking it opens the property in a new tab.
  */
-export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveTo, suppressClick }: BoardCardProps) {
+export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveTo, suppressClick, highlighted }: BoardCardProps) {
   const titleId = useId();
   const newTabId = useId();
   const p = item.property;
@@ -46,11 +48,15 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
     <article
       aria-labelledby={titleId}
       data-board-item={overlay ? undefined : item.id}
+      data-highlighted={highlighted ? "" : undefined}
+      tabIndex={overlay ? undefined : -1}
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card transition-shadow select-none [-webkit-touch-callout:none]",
         !overlay && "hover:shadow-card-hover has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600",
         overlay && "rotate-2 cursor-grabbing shadow-menu ring-2 ring-primary-600",
         recent && "ring-2 ring-accent-500",
+        "duration-500",
+        highlighted && "ring-4 ring-accent-500 ring-offset-2",
       )}
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">

@@ -19,10 +19,25 @@ type BoardColumnProps = {
   cardHref: (item: BoardItem) => string;
   onMoveTo: (item: BoardItem, status: BoardStatus) => void;
   suppressClick: () => boolean;
+  highlighted: string | null;
+  /** Shown under its tab, which already says its title and count: the header is for screen readers only. */
+  underTab?: boolean;
 };
 
 /** A column: its title and count, its cards in order, and 'Arrastra propiedades aquí' when empty (at least 600 px tall). */
-export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref, onMoveTo, suppressClick }: BoardColumnProps) {
+export function BoardColumn({
+  status,
+  title,
+  ids,
+  byId,
+  recent,
+  saving,
+  cardHref,
+  onMoveTo,
+  suppressClick,
+  highlighted,
+  underTab,
+}: BoardColumnProps) {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const style = COLUMN_STYLE[status];
@@ -32,13 +47,9 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
     <section
       aria-labelledby={headingId}
       data-column={status}
-      className={cn(
-        "relative flex min-h-[600px] w-[82vw] max-w-[21rem] shrink-0 snap-start flex-col rounded-2xl transition-shadow sm:w-80 lg:w-auto lg:max-w-none",
-        style.surface,
-        isOver && cn("ring-2", style.over),
-      )}
+      className={cn("relative flex min-h-[600px] min-w-0 flex-col rounded-2xl transition-shadow", style.surface, isOver && cn("ring-2", style.over))}
     >
-      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+      <header className={underTab ? "sr-only" : "flex items-center gap-2 px-3 pt-3 pb-2"}>
         <span aria-hidden="true" className={cn("flex size-8 items-center justify-center rounded-lg", style.icon)}>
           <Icon className="size-4" />
         </span>
@@ -51,7 +62,11 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
         </span>
       </header>
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} aria-label={`${title}: ${propertyCountLabel(ids.length)}`} className="flex flex-1 flex-col gap-3 p-2 pt-1">
+        <ul
+          ref={setNodeRef}
+          aria-label={`${title}: ${propertyCountLabel(ids.length)}`}
+          className={cn("flex flex-1 flex-col gap-3 p-2", underTab ? "sm:grid sm:grid-cols-2 sm:content-start" : "pt-1")}
+        >
           {ids.map((id) => {
             const item = byId.get(id);
             return item ? (
@@ -63,6 +78,7 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
                 saving={saving.has(id)}
                 onMoveTo={(to) => onMoveTo(item, to)}
                 suppressClick={suppressClick}
+                highlighted={highlighted === id}
               />
             ) : null;
           })}
@@ -83,6 +99,7 @@ export function BoardColumn({ status, title, ids, byId, recent, saving, cardHref
 }
 
 type SortableCardProps = {
+  highlighted: boolean;
   item: BoardItem;
   href: string;
   recent?: RecentMove;
@@ -91,7 +108,7 @@ type SortableCardProps = {
   suppressClick: () => boolean;
 };
 
-function SortableCard({ item, href, recent, saving, onMoveTo, suppressClick }: SortableCardProps) {
+function SortableCard({ item, href, recent, saving, onMoveTo, suppressClick, highlighted }: SortableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     attributes: { roleDescription: "propiedad movible" },
@@ -111,6 +128,7 @@ function SortableCard({ item, href, recent, saving, onMoveTo, suppressClick }: S
         handle={{ ref: setActivatorNodeRef, ...attributes }}
         onMoveTo={onMoveTo}
         suppressClick={suppressClick}
+        highlighted={highlighted}
       />
     </li>
   );

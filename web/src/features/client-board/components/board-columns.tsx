@@ -20,12 +20,13 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { Tabs as TabsPrimitive } from "radix-ui";
 import { BOARD_COLUMNS, BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
-import { cn } from "@web/lib/cn";
 import { columnTitle, isStatus } from "../board-columns-meta";
 import { groupByColumn, positionAt, type RecentMove } from "../board-state";
 import { BoardCard } from "./board-card";
 import { BoardColumn } from "./board-column";
+import { BoardTabs, TAB_DROP_PREFIX } from "./board-tabs";
 
 type Ids = Record<BoardStatus, string[]>;
 
@@ -36,7 +37,27 @@ type BoardColumnsProps = {
   saving: ReadonlySet<string>;
   cardHref: (item: BoardItem) => string;
   onMove: (itemId: string, status: BoardStatus, position: number) => void;
+  /** Narrow screens: one column at a time under tabs; wide ones: the four columns side by side. */
+  layout: "tabs" | "columns";
+  /** The column showing under the tabs. */
+  selected: BoardStatus;
+  onSelect: (status: BoardStatus) => void;
+  /** Tabs of columns where something arrived out of sight. */
+  dots: readonly BoardStatus[];
+  /** The card shown from a notice, highlighted for a moment. */
+  highlighted: string | null;
 };
+
+/** The column a droppable stands for: a column itself, or its tab. */
+function droppableColumn(id: UniqueIdentifier): BoardStatus | undefined {
+  if (isStatus(id)) return id;
+  const key = String(id);
+  if (key.startsWith(TAB_DROP_PREFIX)) {
+    const status = key.slice(TAB_DROP_PREFIX.length);
+    return isStatus(status) ? status : undefined;
+  }
+  return undefined;
+}
 
 const SCREEN_READER_INSTRUCTIONS =
   "Para mover una propiedad, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para llevarla a otra columna o posición, y pulsa Espacio o Enter para soltarla. Escape cancela.";
@@ -52,7 +73,7 @@ function idsOf(items: BoardItem[]): Ids {
  * cancel), announced in Spanish. A drop becomes one move: the card's column and a position
  * between its new neighbours.
  */
-export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardColumnsProps) {
+export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, selected, onSelect, dots, highlighted }: BoardColumnsProps) {
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const settledIds = useMemo(() => idsOf(items), [items]);
   /** While dragging: the columns as the drag has rearranged them so far. */
@@ -79,10 +100,8 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const containerOf = (id: UniqueIdentifier, within: Ids): BoardStatus | undefined => {
-    if (isStatus(id)) return id;
-    return BOARD_STATUSES.find((s) => within[s].includes(String(id)));
-  };
+  const containerOf = (id: UniqueIdentifier, within: Ids): BoardStatus | undefined =>
+    droppableColumn(id) ?? BOARD_STATUSES.find((s) => within[s].includes(String(id)));
 
   /** Over a column with cards, aim at its closest card; remember the last target between frames. */
   const collisionDetection: CollisionDetection = useCallback((args) => {
@@ -119,7 +138,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     const activeKey = String(active.id);
     const target = current[to];
     let index = target.length;
-    if (!isStatus(over.id)) {
+    if (!droppableColumn(over.id)) {
       const overIndex = target.indexOf(String(over.id));
       const translated = active.rect.current.translated;
       const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
@@ -152,7 +171,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     if (!column) return finish();
     let order = current[column];
     const overColumn = containerOf(over.id, current);
-    if (overColumn === column && !isStatus(over.id)) {
+    if (overColumn === column && !droppableColumn(over.id)) {
       const from = order.indexOf(item.id);
       const to = order.indexOf(String(over.id));
       if (from !== to && from >= 0 && to >= 0) order = arrayMove(order, from, to);
@@ -178,7 +197,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
     const title = (id: UniqueIdentifier) => `“${latest.current.byId.get(String(id))?.property.title ?? "la propiedad"}”`;
     const where = (id: UniqueIdentifier, overId: UniqueIdentifier) => {
       const { ids: now } = latest.current;
-      const column = isStatus(overId) ? overId : BOARD_STATUSES.find((s) => now[s].includes(String(overId)));
+      const column = droppableColumn(overId) ?? BOARD_STATUSES.find((s) => now[s].includes(String(overId)));
       if (!column) return "";
       const list = now[column];
       const index = list.indexOf(String(id));
@@ -200,6 +219,24 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
 
   const activeItem = activeId ? byId.get(activeId) : undefined;
   const suppressClick = useCallback(() => justDropped.current, []);
+  const counts = Object.fromEntries(BOARD_STATUSES.map((s) => [s, settledIds[s].length])) as Record<BoardStatus, number>;
+
+  const column = (status: BoardStatus, title: string) => (
+    <BoardColumn
+      key={status}
+      status={status}
+      title={title}
+      ids={ids[status]}
+      byId={byId}
+      recent={recent}
+      saving={saving}
+      cardHref={cardHref}
+      onMoveTo={moveTo}
+      suppressClick={suppressClick}
+      highlighted={highlighted}
+      underTab={layout === "tabs"}
+    />
+  );
 
   return (
     <DndContext
@@ -212,29 +249,18 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove }: BoardC
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >
-      <div
-        data-dragging={activeId ? "" : undefined}
-        className={cn(
-          "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6",
-          "lg:mx-0 lg:grid lg:snap-none lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0",
-          "data-[dragging]:snap-none",
-        )}
-      >
-        {BOARD_COLUMNS.map(({ status, title }) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            title={title}
-            ids={ids[status]}
-            byId={byId}
-            recent={recent}
-            saving={saving}
-            cardHref={cardHref}
-            onMoveTo={moveTo}
-            suppressClick={suppressClick}
-          />
-        ))}
-      </div>
+      {layout === "tabs" ? (
+        <TabsPrimitive.Root value={selected} onValueChange={(value) => isStatus(value) && onSelect(value)}>
+          <BoardTabs counts={counts} dots={dots} />
+          {BOARD_COLUMNS.map(({ status, title }) => (
+            <TabsPrimitive.Content key={status} value={status} className="pt-3">
+              {column(status, title)}
+            </TabsPrimitive.Content>
+          ))}
+        </TabsPrimitive.Root>
+      ) : (
+        <div className="grid grid-cols-4 gap-4">{BOARD_COLUMNS.map(({ status, title }) => column(status, title))}</div>
+      )}
       <DragOverlay>
         {activeItem ? (
           <div aria-hidden="true">

@@ -3,8 +3,8 @@ import { ArrowRightLeft, GripVertical, Hand, Keyboard } from "lucide-react";
 const kbd =
   "rounded border border-slate-300 bg-white px-1.5 py-px font-sans text-xs font-semibold text-slate-700 shadow-[0_1px_0_rgb(15_23_42/0.08)]";
 
-/** How to move cards: by dragging, with the 'Mover a' menu, with the keyboard, or by pressing and holding on a phone. */
-export function BoardHint() {
+/** How to move cards: by dragging, with the 'Mover a' menu, with the keyboard, or by pressing and holding on a phone (onto a tab when the columns are tabs). */
+export function BoardHint({ tabs }: { tabs: boolean }) {
   return (
     <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200/70">
       <p className="flex items-start gap-2 pointer-coarse:hidden">
@@ -19,9 +19,8 @@ export function BoardHint() {
       <p className="hidden items-start gap-2 pointer-coarse:flex">
         <Hand aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <span>
-          Mantén presionada una tarjeta para arrastrarla, o toca{" "}
-          <ArrowRightLeft aria-label="Mover a otra columna" className="inline size-4 align-text-bottom text-slate-700" /> para elegir su columna.
-          Desliza para ver las demás columnas.
+          Toca <ArrowRightLeft aria-label="Mover a otra columna" className="inline size-4 align-text-bottom text-slate-700" /> para elegir la columna
+          de una tarjeta, o mantenla presionada y arrástrala{tabs ? " a otra pestaña" : ""}.
         </span>
       </p>
     </div>

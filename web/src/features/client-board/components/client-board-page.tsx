@@ -62,7 +62,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
 
 function AgentBoard({ userId, listId, view }: { userId: string; listId: string; view: AgentBoardView }) {
   const { board } = view;
-  const room = useBoardRoom({ boardId: board.id, initialItems: view.items });
+  const room = useBoardRoom({ boardId: board.id, initialItems: view.items, viewerKind: "agent" });
   const share = useBoardShare(userId, listId, board);
   const contactId = useId();
   const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id);
@@ -99,7 +99,7 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
       </div>
 
       <div className="mt-5 flex flex-col gap-4 border-y border-slate-100 py-4 lg:flex-row lg:items-center lg:justify-between">
-        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} recent={room.recent} items={room.items} />
+        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} />
         <div className="flex items-center gap-3">
           <Switch
             id={contactId}

@@ -1,18 +1,12 @@
-import type { BoardItem } from "@domain/boards/board";
 import { Avatar } from "@web/components/ui/avatar";
 import { cn } from "@web/lib/cn";
 import type { Viewer } from "@party/protocol";
-import { columnTitle } from "../board-columns-meta";
-import type { RecentMove } from "../board-state";
 import type { RoomStatus } from "../hooks/use-board-room";
 
 type PresenceRowProps = {
   viewers: Viewer[];
   selfId: string | null;
   status: RoomStatus;
-  /** For the screen-reader note of the latest move someone else made. */
-  recent: Record<string, RecentMove>;
-  items: BoardItem[];
 };
 
 const KIND_LABEL: Record<Viewer["kind"], string> = { agent: "Agente", client: "Cliente" };
@@ -24,7 +18,7 @@ const STATUS: Record<RoomStatus, { label: string; dot: string }> = {
 };
 
 /** Who is viewing the board right now ('Agente', 'Cliente' with names) and whether the live connection is up. */
-export function PresenceRow({ viewers, selfId, status, recent, items }: PresenceRowProps) {
+export function PresenceRow({ viewers, selfId, status }: PresenceRowProps) {
   // One chip per person (someone with two tabs open shows once).
   const people = new Map<string, { viewer: Viewer; self: boolean }>();
   for (const viewer of viewers) {
@@ -35,8 +29,6 @@ export function PresenceRow({ viewers, selfId, status, recent, items }: Presence
   }
   const list = [...people.values()].sort((a, b) => Number(b.self) - Number(a.self));
   const state = STATUS[status];
-  const latest = Object.entries(recent).sort((a, b) => b[1].at - a[1].at)[0];
-  const latestItem = latest ? items.find((i) => i.id === latest[0]) : undefined;
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -65,9 +57,6 @@ export function PresenceRow({ viewers, selfId, status, recent, items }: Presence
           </ul>
         </>
       )}
-      <p className="sr-only" aria-live="polite">
-        {latest && latestItem ? `${latest[1].by.name} movió “${latestItem.property.title}” a ${columnTitle(latestItem.status)}.` : ""}
-      </p>
     </div>
   );
 }

@@ -58,7 +58,7 @@ const LINK_CHECK_MS = 5000;
 
 function ClientBoard({ token, view, onConnectionLost }: { token: string; view: BoardView; onConnectionLost: () => void }) {
   const { board } = view;
-  const room = useBoardRoom({ boardId: board.id, token, initialItems: view.items });
+  const room = useBoardRoom({ boardId: board.id, token, initialItems: view.items, viewerKind: "client" });
   // A link the agent turned off refuses every reconnection: reading the board again finds
   // out, and the page then says the board is no longer available.
   const lost = room.status === "reconnecting";
@@ -88,7 +88,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
       )}
 
       <div className="mt-5 border-y border-slate-100 py-4">
-        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} recent={room.recent} items={room.items} />
+        <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} />
       </div>
       <LiveBoard room={room} cardHref={cardHref} emptyText="Tu agente aún no ha agregado propiedades. En cuanto lo haga, aparecerán aquí." />
     </Container>

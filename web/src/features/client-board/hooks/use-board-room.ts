@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import PartySocket from "partysocket";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
 import { notify } from "@web/components/ui/toast";
-import type { ClientMessage, ServerMessage, Viewer } from "@party/protocol";
+import type { ClientMessage, ServerMessage, Viewer, ViewerKind } from "@party/protocol";
 import { BOARD_ROOM_PARTY, MOVE_FAILED_MESSAGE, MOVE_TIMEOUT_MS } from "@party/room-constants";
-import { boardReducer, initialBoardState, visibleItems, type BoardState } from "../board-state";
+import { boardReducer, initialBoardState, visibleItems, type BoardState, type SnapshotReason } from "../board-state";
 
 export type RoomStatus = "connecting" | "live" | "reconnecting";
 
@@ -27,6 +27,8 @@ type UseBoardRoomOptions = {
   token?: string;
   /** The cards as the page loaded them, shown until the room's snapshot arrives. */
   initialItems: BoardItem[];
+  /** Who this screen is: a board has one agent, so an agent's move seen on the agent's page was made on another of their screens. */
+  viewerKind: ViewerKind;
 };
 
 /**
@@ -35,7 +37,7 @@ type UseBoardRoomOptions = {
  * else's moves and who is viewing. A move shows at once; a reject, or no answer within
  * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE.
  */
-export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptions) {
+export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBoardRoomOptions) {
   const [state, dispatch] = useReducer(boardReducer, initialItems, initialBoardState);
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [selfId, setSelfId] = useState<string | null>(null);
@@ -57,6 +59,10 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
     socketRef.current = socket;
     setSelfId(socket.id);
 
+    // The snapshot that follows an open is the first board or the board after being offline.
+    let opened = false;
+    let nextSnapshot: SnapshotReason | null = null;
+
     const settle = (requestId: string) => {
       const timer = pendingTimers.get(requestId);
       if (timer !== undefined) window.clearTimeout(timer);
@@ -72,7 +78,8 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
       }
       switch (message.type) {
         case "snapshot":
-          dispatch({ type: "snapshot", items: message.view.items, viewers: message.viewers });
+          dispatch({ type: "snapshot", items: message.view.items, viewers: message.viewers, reason: nextSnapshot ?? "refresh" });
+          nextSnapshot = null;
           break;
         case "ack":
           settle(message.requestId);
@@ -87,7 +94,8 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
         }
         case "moved": {
           const at = Date.now();
-          dispatch({ type: "moved", item: message.item, by: message.by, at });
+          const mine = viewerKind === "agent" && message.by.kind === "agent";
+          dispatch({ type: "moved", item: message.item, from: message.from, by: message.by, at, mine });
           const fade = window.setTimeout(() => {
             fadeTimers.delete(fade);
             dispatch({ type: "forget-recent", itemId: message.item.id, at });
@@ -100,7 +108,11 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
           break;
       }
     };
-    const onOpen = () => setStatus("live");
+    const onOpen = () => {
+      nextSnapshot = opened ? "reconnect" : "connect";
+      opened = true;
+      setStatus("live");
+    };
     const onClose = () => setStatus((s) => (s === "connecting" ? s : "reconnecting"));
 
     socket.addEventListener("message", onMessage);
@@ -117,7 +129,7 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
       for (const timer of fadeTimers) window.clearTimeout(timer);
       fadeTimers.clear();
     };
-  }, [boardId, token]);
+  }, [boardId, token, viewerKind]);
 
   const move = useCallback((itemId: string, status: BoardStatus, position: number) => {
     const socket = socketRef.current;
@@ -139,8 +151,21 @@ export function useBoardRoom({ boardId, token, initialItems }: UseBoardRoomOptio
     );
   }, []);
 
+  const dismissNotice = useCallback((at: number) => dispatch({ type: "dismiss-notice", at }), []);
+  const dismissAway = useCallback(() => dispatch({ type: "dismiss-away" }), []);
+
   const items = useMemo(() => visibleItems(state), [state]);
-  return { items, viewers: state.viewers, recent: state.recent, status, selfId, move, state: state as BoardState };
+  return {
+    items,
+    viewers: state.viewers,
+    recent: state.recent,
+    status,
+    selfId,
+    move,
+    dismissNotice,
+    dismissAway,
+    state: state as BoardState,
+  };
 }
 
 export type BoardRoom = ReturnType<typeof useBoardRoom>;

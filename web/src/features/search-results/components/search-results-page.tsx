@@ -11,7 +11,7 @@ import { searchTitle } from "../search-labels";
 import { propertyCountLabel } from "@domain/format/number";
 import { useSearchState } from "../hooks/use-search-state";
 import { usePropertySearch } from "../hooks/use-property-search";
-import { useMediaQuery } from "../hooks/use-media-query";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { OperationSwitch } from "./operation-switch";
 import { FilterBar } from "./filter-bar";
 import { SortSelect } from "./sort-select";
