@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { isAgentRole } from "@domain/auth/roles";
 import type { MyListing } from "@domain/listings/my-listing";
 import { RequireAuth } from "@web/components/require-auth";
-import { DashboardHeader, DashboardOverview, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
+import { BuyerDashboard } from "@web/features/dashboard/components/buyer-dashboard";
+import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
 import { LeadsInbox } from "@web/features/leads/components/leads-inbox";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
@@ -19,11 +20,17 @@ export default function DashboardPage() {
   );
 }
 
+// ── Búsquedas guardadas ─────────────────────────────────────────────────────────────────
+// The body of the buyer's "Búsquedas guardadas" section: the saved-searches panel
+// (`<SavedSearchesPanel />`, web/src/features/saved-searches/components/saved-searches-panel.tsx)
+// goes here. While it is null the section is not shown.
+const savedSearches = null;
+
 function Dashboard() {
   const { user } = useAuth();
   if (!user) return null;
-  // People who search keep the greeting and what they can do next.
-  if (!isAgentRole(user.role)) return <DashboardOverview />;
+  // People who search: their lists, price changes, saved searches and recently viewed listings.
+  if (!isAgentRole(user.role)) return <BuyerDashboard savedSearches={savedSearches} />;
   return <AdvertiserDashboard userId={user.id} isAgency={user.role === "inmobiliaria"} />;
 }
 
