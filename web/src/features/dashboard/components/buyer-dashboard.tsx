@@ -32,7 +32,7 @@ export function BuyerDashboard({ savedSearches }: BuyerDashboardProps) {
   return (
     <>
       <DashboardHeader />
-      <Container className="grid gap-10 py-8 sm:gap-12 sm:py-12" aria-busy={dashboard.isPending || undefined}>
+      <Container className="grid grid-cols-1 gap-10 py-8 sm:gap-12 sm:py-12" aria-busy={dashboard.isPending || undefined}>
         {dashboard.isPending && <SkeletonStatus label="Cargando tu panel" />}
         {dashboard.isError && !data ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-center">
@@ -44,7 +44,7 @@ export function BuyerDashboard({ savedSearches }: BuyerDashboardProps) {
           </div>
         ) : (
           <>
-            <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+            <div className="grid min-w-0 grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
               <FavoriteListsSection lists={data?.lists} />
               <PriceChangesSection changes={data?.price_changes} hasSaved={hasSaved} />
             </div>

@@ -6,6 +6,7 @@ import { propertyCountLabel } from "@domain/format/number";
 import { pathOf } from "@domain/pages/page-routes";
 import { buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { cn } from "@web/lib/cn";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { DashboardSection, EmptyState } from "./dashboard-section";
 
@@ -22,7 +23,7 @@ export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undef
         saved && (
           <button
             type="button"
-            className={buttonClasses("link", "sm")}
+            className={cn(buttonClasses("link", "sm"), "min-h-11 px-0")}
             onPointerEnter={preloadFavoritesDialog}
             onFocus={preloadFavoritesDialog}
             onClick={(event) => openFavoritesDialog({ mode: "view" }, event.currentTarget)}
@@ -47,7 +48,7 @@ export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undef
           </Link>
         </EmptyState>
       ) : (
-        <ul aria-label="Tus listas" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label="Tus listas" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {lists.map((list) => (
             <li key={list.id}>
               <ListCard list={list} />
@@ -100,7 +101,7 @@ function ListCard({ list }: { list: DashboardList }) {
 
 function ListsSkeleton() {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {[0, 1].map((i) => (
         <div key={i} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
           <div className="grid grid-cols-2 gap-1">

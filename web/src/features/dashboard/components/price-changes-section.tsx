@@ -13,7 +13,7 @@ export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePr
   return (
     <DashboardSection id="dashboard-prices" title="Cambios de precio" intro="En las propiedades que guardaste.">
       {!changes ? (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {[0, 1, 2].map((i) => (
             <li key={i} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
               <Skeleton className="size-14 shrink-0" />
@@ -34,7 +34,7 @@ export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePr
           }
         />
       ) : (
-        <ul aria-label="Cambios de precio" className="grid gap-2">
+        <ul aria-label="Cambios de precio" className="grid grid-cols-1 gap-2">
           {changes.map((change) => (
             <li key={change.id}>
               <PriceChangeRow change={change} />
