@@ -8,6 +8,7 @@ import { agenciesRoutes } from "./routes/agencies";
 import { alcaldiasRoutes } from "./routes/alcaldias";
 import { authRoutes } from "./routes/auth";
 import { boardsRoutes } from "./routes/boards";
+import { buyerDashboardRoutes } from "./routes/buyer-dashboard";
 import { callRequestsRoutes } from "./routes/call-requests";
 import { checkoutRoutes } from "./routes/checkout";
 import { clonedPropertiesRoutes } from "./routes/cloned-properties";
@@ -26,6 +27,7 @@ import { presentationsRoutes } from "./routes/presentations";
 import { savedSearchesRoutes } from "./routes/saved-searches";
 import { propertiesRoutes } from "./routes/properties";
 import { publicBoardsRoutes } from "./routes/public-boards";
+import { recentlyViewedRoutes } from "./routes/recently-viewed";
 import { servicesRoutes } from "./routes/services";
 import { sharesRoutes } from "./routes/shares";
 import { stripeRoutes } from "./routes/stripe";
@@ -43,6 +45,8 @@ export function createApi() {
     .route("/health", healthRoutes)
     .route("/locations", locationsRoutes)
     .route("/auth", authRoutes)
+    .route("/me/dashboard", buyerDashboardRoutes)
+    .route("/me/recently-viewed", recentlyViewedRoutes)
     .route("/me", meRoutes)
     .route("/call-requests", callRequestsRoutes)
     .route("/properties", propertiesRoutes)

@@ -12,3 +12,5 @@ export * from "./mail";
 export * from "./leads";
 export * from "./versions";
 export * from "./saved-searches";
+export * from "./price-history";
+export * from "./recently-viewed";

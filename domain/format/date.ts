@@ -16,3 +16,14 @@ const yearOnly = new Intl.DateTimeFormat("es-MX", { year: "numeric", timeZone: "
 export function yearInMexicoCity(date: Date | number = Date.now()): number {
   return Number(yearOnly.format(typeof date === "number" ? new Date(date) : date));
 }
+
+const dayMonth = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", timeZone: "America/Mexico_City" });
+
+/**
+ * "20 de noviembre" in the year it is now in Mexico City, "20 de noviembre de 2025" in any
+ * other year: a date a person reads beside others of the same season.
+ */
+export function formatDayMonth(date: Date | number, now: Date | number = Date.now()): string {
+  const when = typeof date === "number" ? new Date(date) : date;
+  return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonth.format(when) : formatLongDate(when);
+}

@@ -327,6 +327,15 @@ const MATRIX: Row[] = [
   // Any better-auth endpoint not on the allow-list (this one would list session tokens).
   { method: "ALL", path: "/api/auth/*", build: () => ({ path: "/api/auth/list-sessions" }), expect: ALL(404) },
   { method: "GET", path: "/api/me", build: () => ({ path: "/api/me" }), expect: SIGNED_IN(200) },
+  // The buyer's dashboard and recently viewed listings: always the caller's own.
+  { method: "GET", path: "/api/me/dashboard", build: () => ({ path: "/api/me/dashboard" }), expect: SIGNED_IN(200) },
+  { method: "GET", path: "/api/me/recently-viewed", build: () => ({ path: "/api/me/recently-viewed" }), expect: SIGNED_IN(200) },
+  {
+    method: "POST",
+    path: "/api/me/recently-viewed",
+    build: (ctx) => ({ path: "/api/me/recently-viewed", body: { propertyId: ctx.publishedId } }),
+    expect: SIGNED_IN(204),
+  },
 
   // --- property links (shares and presentations)
   {

@@ -644,6 +644,15 @@ const ROUTES: Record<string, RouteSpec> = {
     ],
   },
   "GET /api/me": { as: "agente", ok: 200 },
+  "GET /api/me/dashboard": { as: "comprador", ok: 200, note: "reads nothing but the session" },
+  "GET /api/me/recently-viewed": { as: "comprador", ok: 200, note: "reads nothing but the session" },
+  "POST /api/me/recently-viewed": {
+    as: "comprador",
+    setup: setups.published,
+    ok: 204,
+    body: { base: (ids) => ({ propertyId: ids.id }), fields: { propertyId: ref() } },
+    note: "the id of a published listing; any other (unknown, a draft) is a 404",
+  },
   "POST /api/call-requests": {
     as: "comprador",
     ok: 201,

@@ -1,3 +1,4 @@
+import type { FavoriteList } from "@domain/favorites/favorites";
 import { createDialogStore, type DialogState } from "./dialog-store";
 
 /**
@@ -10,7 +11,8 @@ import { createDialogStore, type DialogState } from "./dialog-store";
 /** The listing the dialog is about (add mode). */
 export type FavoritesProperty = { id: string; title: string };
 
-export type FavoritesDialogRequest = { mode: "add"; property: FavoritesProperty } | { mode: "view" };
+/** `list`: open straight on that list's properties (from the buyer's dashboard), with the way back to all lists. */
+export type FavoritesDialogRequest = { mode: "add"; property: FavoritesProperty } | { mode: "view"; list?: FavoriteList };
 
 export type FavoritesDialogState = DialogState<FavoritesDialogRequest>;
 
@@ -19,7 +21,8 @@ let preload: (() => unknown) | null = null;
 
 /**
  * Opens the dialog: `{ mode: 'add', property }` to save a listing in a list (or a client's
- * list, for agents), `{ mode: 'view' }` to browse the lists ('Mis favoritas').
+ * list, for agents), `{ mode: 'view' }` to browse the lists ('Mis favoritas'), `{ mode: 'view', list }`
+ * to open one list.
  * Focus returns to `opener` (or whatever had it) on close.
  */
 export function openFavoritesDialog(request: FavoritesDialogRequest, opener?: HTMLElement | null): void {

@@ -2,11 +2,11 @@ import { useCallback, useState } from "react";
 import { isAgentRole } from "@domain/auth/roles";
 import type { MyListing } from "@domain/listings/my-listing";
 import { RequireAuth } from "@web/components/require-auth";
+import { BuyerDashboard } from "@web/features/dashboard/components/buyer-dashboard";
 import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
 import { LeadsInbox } from "@web/features/leads/components/leads-inbox";
 import { SavedSearchesPanel } from "@web/features/saved-searches/components/saved-searches-panel";
-import { Container } from "@web/components/ui/container";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
@@ -24,17 +24,8 @@ export default function DashboardPage() {
 function Dashboard() {
   const { user } = useAuth();
   if (!user) return null;
-  // People who search keep the greeting and what they can do next.
-  if (!isAgentRole(user.role))
-    return (
-      <>
-        <DashboardHeader />
-        <Container className="grid gap-10 py-8 sm:py-12">
-          <SavedSearchesPanel />
-          <NextSteps />
-        </Container>
-      </>
-    );
+  // People who search: their lists, price changes, saved searches and recently viewed listings.
+  if (!isAgentRole(user.role)) return <BuyerDashboard savedSearches={<SavedSearchesPanel />} />;
   return <AdvertiserDashboard userId={user.id} isAgency={user.role === "inmobiliaria"} />;
 }
 

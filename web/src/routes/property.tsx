@@ -1,9 +1,11 @@
 import { useParams } from "react-router";
+import { useRecordView } from "@web/features/dashboard/hooks/use-record-view";
 import { SendMessageButton } from "@web/features/leads/components/send-message-button";
 import { PropertyDetailPage } from "@web/features/property-detail/components/property-detail-page";
 
 export default function PropertyPage() {
   const { id = "" } = useParams();
+  useRecordView(id);
   // Keyed by id: opening a similar listing starts with its first photo and a hidden phone.
   return (
     <PropertyDetailPage

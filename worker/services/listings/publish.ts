@@ -10,6 +10,7 @@ import { fieldMessages } from "../../../domain/errors/field-messages";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { spendPublishPass } from "../subscriptions";
 import { findColonia, type Colonia } from "./colonia";
+import { recordPriceChange } from "./price-history";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 
@@ -88,7 +89,8 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
 }
 
 // Editing a live listing writes the whole listing at once, checked like a publish, and
-// spends nothing. The medians of the colonia it was in and the one it is in follow.
+// spends nothing. The medians of the colonia it was in and the one it is in follow, and a
+// changed price goes into the listing's price history.
 export async function updateListing(db: Db, actor: Actor, id: string, input: unknown, now = new Date()) {
   const listing = await requireManageableListing(db, actor, id);
   if (listing.status === "borrador" || listing.status === "vendida" || listing.status === "rentada") {
@@ -96,6 +98,7 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
   }
   const columns = await completeListing(db, id, input);
   await db.transaction(async (tx) => {
+    await recordPriceChange(tx, id, columns.price, now);
     await tx
       .update(properties)
       .set({ ...columns, updatedAt: now })

@@ -3,10 +3,14 @@ import { ROLES } from "@domain/auth/roles";
 import { NEXT_STEPS } from "./next-steps";
 
 describe("NEXT_STEPS", () => {
-  it("has every step lead somewhere (nothing is 'Muy pronto')", () => {
+  it("has every step lead to a page of the app", () => {
     for (const role of ROLES) {
-      for (const step of NEXT_STEPS[role].steps) expect(Boolean(step.to || step.opens), `${role}: ${step.title}`).toBe(true);
+      for (const step of NEXT_STEPS[role].steps) expect(step.to, `${role}: ${step.title}`).toMatch(/^\/[a-z]/);
     }
+  });
+
+  it("offers people who search the searches and the services (their lists are on the dashboard itself)", () => {
+    expect(NEXT_STEPS.no_agente.steps.map((s) => s.to)).toEqual(["/rentar", "/comprar", "/servicios"]);
   });
 
   it("takes agents and agencies to their listings and messages in the dashboard", () => {

@@ -1,15 +1,13 @@
 import type { LucideIcon } from "lucide-react";
-import { Building2, CirclePlus, Gem, Heart, House, KeyRound, LayoutList, MessagesSquare, Sparkles, Users } from "lucide-react";
+import { Building2, CirclePlus, Gem, House, KeyRound, LayoutList, MessagesSquare, Sparkles, Users } from "lucide-react";
 import type { Role } from "@domain/auth/roles";
 
 export type NextStep = {
   Icon: LucideIcon;
   title: string;
   text: string;
-  /** Where it goes; a step without one is on its way ('Muy pronto'). */
-  to?: string;
-  /** Or what it opens in place: the favourites dialog. */
-  opens?: "favorites";
+  /** The page it leads to. */
+  to: string;
 };
 
 const SEARCH_RENT: NextStep = {
@@ -23,12 +21,6 @@ const SEARCH_BUY: NextStep = {
   title: "Buscar en venta",
   text: "Encuentra la casa o el departamento que quieres comprar.",
   to: "/comprar",
-};
-const FAVOURITES: NextStep = {
-  Icon: Heart,
-  title: "Mis favoritas",
-  text: "Guarda las propiedades que te gusten y compáralas en un solo lugar.",
-  opens: "favorites",
 };
 const SERVICES: NextStep = {
   Icon: Sparkles,
@@ -73,11 +65,14 @@ const AGENCIES: NextStep = {
   to: "/buscar-inmobiliarias",
 };
 
-/** What each role (no_agente, agente, inmobiliaria) can do next, most useful first. */
+/**
+ * What each role (no_agente, agente, inmobiliaria) can do next, most useful first. People
+ * who search find their lists on the dashboard itself, above these.
+ */
 export const NEXT_STEPS: Record<Role, { intro: string; steps: NextStep[] }> = {
   no_agente: {
-    intro: "Busca tu próximo hogar, guarda lo que te guste y pide asesoría cuando la necesites.",
-    steps: [SEARCH_RENT, SEARCH_BUY, FAVOURITES, SERVICES],
+    intro: "Busca tu próximo hogar y pide asesoría cuando la necesites.",
+    steps: [SEARCH_RENT, SEARCH_BUY, SERVICES],
   },
   agente: {
     intro: "Publica tus propiedades y acompaña a cada cliente en su búsqueda.",

@@ -6,21 +6,8 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Container } from "@web/components/ui/container";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
-import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { NEXT_STEPS, type NextStep } from "../next-steps";
 import { PageHead } from "@web/components/page-head";
-
-/** The signed-in home for people who search: the greeting, and what they can do next. */
-export function DashboardOverview() {
-  return (
-    <>
-      <DashboardHeader />
-      <Container className="py-10 sm:py-14">
-        <NextSteps />
-      </Container>
-    </>
-  );
-}
 
 /** The greeting: avatar, first name, role and e-mail (`compact` above the agent's tabs). */
 export function DashboardHeader({ compact = false }: { compact?: boolean }) {
@@ -73,44 +60,20 @@ export function NextSteps() {
 const coverClasses =
   "rounded-sm text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600";
 
-function NextStepCard({ step: { Icon, title, text, to, opens } }: { step: NextStep }) {
-  const works = Boolean(to || opens);
+function NextStepCard({ step: { Icon, title, text, to } }: { step: NextStep }) {
   return (
-    <li
-      className={cn(
-        "group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card sm:p-6",
-        works && "transition-shadow hover:shadow-card-hover",
-      )}
-    >
+    <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover sm:p-6">
       <TileIcon Icon={Icon} />
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
-        {to ? (
-          <Link to={to} className={coverClasses}>
-            {title}
-          </Link>
-        ) : opens === "favorites" ? (
-          <button
-            type="button"
-            className={cn(coverClasses, "cursor-pointer")}
-            onPointerEnter={preloadFavoritesDialog}
-            onFocus={preloadFavoritesDialog}
-            onClick={(event) => openFavoritesDialog({ mode: "view" }, event.currentTarget)}
-          >
-            {title}
-          </button>
-        ) : (
-          title
-        )}
+        <Link to={to} className={coverClasses}>
+          {title}
+        </Link>
       </h3>
       <p className="mt-1.5 flex-1 text-slate-600">{text}</p>
-      {works ? (
-        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700">
-          {opens ? "Abrir" : "Ir ahora"}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </span>
-      ) : (
-        <span className="mt-4 inline-flex w-fit rounded-full bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-800">Muy pronto</span>
-      )}
+      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700">
+        Ir ahora
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
     </li>
   );
 }

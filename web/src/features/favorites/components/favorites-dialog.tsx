@@ -61,7 +61,7 @@ type View = { kind: "lists" } | { kind: "create" } | { kind: "list"; list: Favor
 function SignedInContent({ user, request, onClose }: { user: Profile; request: FavoritesDialogRequest; onClose: () => void }) {
   const agent = isAgentRole(user.role);
   const labels = favoritesLabels(agent);
-  const [view, setView] = useState<View>({ kind: "lists" });
+  const [view, setView] = useState<View>(request.mode === "view" && request.list ? { kind: "list", list: request.list } : { kind: "lists" });
   const body = useRef<HTMLDivElement>(null);
   /** What to focus when coming back to the lists: the card that led away from them. */
   const returnKey = useRef<string | null>(null);
