@@ -45,18 +45,19 @@ export function SavePropertyButton({ property, variant = "overlay", checkSaved, 
     openFavoritesDialog({ mode: "add", property: { id: property.id, title: property.title } }, event.currentTarget);
 
   if (variant === "labeled") {
+    const word = agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar";
     return (
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={`${word}: ${property.title}`}
         onPointerEnter={preloadFavoritesDialog}
         onFocus={preloadFavoritesDialog}
         onClick={open}
         className={cn(buttonClasses("outline", "md"), isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!", className)}
       >
         <Heart aria-hidden="true" className={cn("size-5", isSaved ? "fill-accent-600 text-accent-600" : "text-slate-600")} />
-        {agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar"}
-        <span className="sr-only">{`: ${property.title}`}</span>
+        {word}
       </button>
     );
   }
