@@ -26,8 +26,9 @@ export type SavePropertyButtonProps = {
 
 /**
  * The save (heart) button: opens the favourites dialog in add mode for this listing.
- * Signed out, the dialog asks to sign in ('Inicia sesión'); agents and agencies save to
- * a client instead of a list.
+ * Signed out, the dialog asks to sign in ('Inicia sesión') and the page finishes the save
+ * once the person is back (lib/save-intent.ts); agents and agencies save to a client
+ * instead of a list.
  */
 export function SavePropertyButton({ property, variant = "overlay", checkSaved, className }: SavePropertyButtonProps) {
   const { user } = useAuth();
