@@ -103,7 +103,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 property={p}
                 titleId="property-title"
                 actions={
-                  <div className="flex shrink-0 flex-wrap justify-end gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />
                     <ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />
                   </div>

@@ -71,12 +71,23 @@ export default function ResultsMap(props: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
   /** The open popup: its marker and the element Leaflet shows, which React fills (createPortal). */
   const [popup, setPopup] = useState<{ marker: MapMarker; element: HTMLElement; leaflet: L.Popup } | null>(null);
+  // Leaflet sizes the popup again and pans it into view: a move of the page, not the person's.
   const relayoutPopup = useCallback(() => {
-    if (popup?.leaflet.isOpen()) popup.leaflet.update();
+    if (popup?.leaflet.isOpen()) programmaticMove(() => popup.leaflet.update());
   }, [popup]);
   /** Corners placed so far while drawing; null when not drawing. */
   const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
   const drawing = drawnPoints !== null;
+
+  /** A move the page makes without fitting anything (a popup panned into view): no 'Buscar en esta zona'. */
+  function programmaticMove(move: () => void) {
+    fitting.current = true;
+    try {
+      move();
+    } finally {
+      fitting.current = false;
+    }
+  }
 
   /** A move the page makes (not the person): it does not offer 'Buscar en esta zona'. */
   function programmatic(move: (map: L.Map) => void) {
@@ -127,11 +138,18 @@ export default function ResultsMap(props: ResultsMapProps) {
       onSelect: (marker, leafletMarker) => {
         latest.current.onSelectMarker?.(marker.id);
         const element = document.createElement("div");
-        const leaflet = L.popup({ closeButton: false, offset: [0, -34], className: "hg-popup", autoPan: false })
+        // Panned into view clear of the map's buttons (drawing and zoom on top, 'Lista' below on phones).
+        const leaflet = L.popup({
+          closeButton: false,
+          offset: [0, -34],
+          className: "hg-popup",
+          autoPanPaddingTopLeft: [16, 112],
+          autoPanPaddingBottomRight: [16, 88],
+        })
           .setLatLng(leafletMarker.getLatLng())
           .setContent(element);
         leaflet.on("remove", () => setPopup((open) => (open?.leaflet === leaflet ? null : open)));
-        leaflet.openOn(map);
+        programmaticMove(() => leaflet.openOn(map));
         setPopup({ marker, element, leaflet });
       },
     });
