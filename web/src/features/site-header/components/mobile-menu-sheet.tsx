@@ -95,8 +95,8 @@ function SignedInSection({ user, onDone }: { user: Profile; onDone: () => void }
             <Plus aria-hidden="true" className="size-5" />
             {PUBLISH_LINK.label}
           </Link>
-          <Link to={CLIENTS_LINK.to} className={cn(buttonClasses("outline", "lg"), "px-3")}>
-            <Users aria-hidden="true" className="size-5 text-primary-700" />
+          <Link to={CLIENTS_LINK.to} className={cn(buttonClasses("outline", "lg"), "gap-1.5 px-2")}>
+            <Users aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
             {CLIENTS_LINK.label}
           </Link>
         </div>
