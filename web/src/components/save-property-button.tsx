@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { useHydrated } from "@web/lib/browser-value";
 import { favoritesKeys, fetchListsContaining } from "@web/lib/favorites";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { cn } from "@web/lib/cn";
@@ -33,10 +34,13 @@ export type SavePropertyButtonProps = {
 export function SavePropertyButton({ property, variant = "overlay", checkSaved, className }: SavePropertyButtonProps) {
   const { user } = useAuth();
   const agent = user !== null && isAgentRole(user.role);
+  // Asked once the page is the app's: a query started while a server-rendered page hydrates
+  // updates it mid-hydration, and a click on the page meanwhile could be lost.
+  const hydrated = useHydrated();
   const saved = useQuery({
     queryKey: favoritesKeys.containing(user?.id ?? "", property.id),
     queryFn: ({ signal }) => fetchListsContaining(property.id, signal),
-    enabled: user !== null && (checkSaved ?? variant === "labeled"),
+    enabled: hydrated && user !== null && (checkSaved ?? variant === "labeled"),
     staleTime: 30_000,
   });
   const isSaved = user !== null && (saved.data?.length ?? 0) > 0;
