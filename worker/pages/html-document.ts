@@ -58,7 +58,8 @@ export function documentParts(
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "")
-    .replace(/(<meta name="viewport"[^>]*>)/, `$1${tags}`);
+    // A function, not a replacement string: a price in the tags ("$16,000") would read as "$1".
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${tags}`);
   const at = withHead.indexOf(ROOT);
   if (at < 0) throw new Error("index.html has no empty #root element");
   return { start: withHead.slice(0, at + ROOT.length - "</div>".length), end: withHead.slice(at + ROOT.length - "</div>".length) };

@@ -4,6 +4,7 @@ import { SiteHeader } from "@web/features/site-header/components/site-header";
 import { SiteFooter } from "@web/features/site-footer/components/site-footer";
 import { CallRequestLauncher } from "@web/features/call-request/components/call-request-launcher";
 import { FavoritesLauncher } from "@web/features/favorites/components/favorites-launcher";
+import { ResumeSaveIntent } from "@web/features/favorites/components/resume-save-intent";
 import { VerifyEmailLauncher } from "@web/features/auth/components/verify-email-launcher";
 import { NavigationProgress } from "./navigation-progress";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SiteFooter />
       <CallRequestLauncher />
       <FavoritesLauncher />
+      <ResumeSaveIntent />
       <ScrollRestoration />
     </div>
   );

@@ -3,10 +3,13 @@ import { useLocation, useNavigate } from "react-router";
 import { setUnauthorizedHandler } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { loginUrlFor } from "@web/lib/auth/redirect";
+import { closeFavoritesDialog, favoritesSaveInProgress } from "@web/lib/favorites-dialog";
+import { withSaveIntent } from "@web/lib/save-intent";
 
 /**
  * A call that needs a session answered 401 (the session ended): forget the user and go
- * to /login, which brings the person back here after signing in. The auth calls
+ * to /login, which brings the person back here after signing in (with the save the
+ * favourites dialog was making, ?guardar=). The auth calls
  * themselves (session check, profile, sign-in) opt out of this.
  */
 export function UnauthorizedRedirect() {
@@ -21,7 +24,11 @@ export function UnauthorizedRedirect() {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        void refresh().then(() => navigate(loginUrlFor(here.current), { replace: true }));
+        // A save under way (the favourites dialog for a listing) is finished after signing in.
+        const saving = favoritesSaveInProgress();
+        if (saving) closeFavoritesDialog();
+        const back = saving ? withSaveIntent(here.current, saving) : here.current;
+        void refresh().then(() => navigate(loginUrlFor(back), { replace: true }));
       }),
     [refresh, navigate],
   );

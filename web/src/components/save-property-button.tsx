@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { useHydrated } from "@web/lib/browser-value";
 import { favoritesKeys, fetchListsContaining } from "@web/lib/favorites";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { cn } from "@web/lib/cn";
@@ -26,16 +27,20 @@ export type SavePropertyButtonProps = {
 
 /**
  * The save (heart) button: opens the favourites dialog in add mode for this listing.
- * Signed out, the dialog asks to sign in ('Inicia sesión'); agents and agencies save to
- * a client instead of a list.
+ * Signed out, the dialog asks to sign in ('Inicia sesión') and the page finishes the save
+ * once the person is back (lib/save-intent.ts); agents and agencies save to a client
+ * instead of a list.
  */
 export function SavePropertyButton({ property, variant = "overlay", checkSaved, className }: SavePropertyButtonProps) {
   const { user } = useAuth();
   const agent = user !== null && isAgentRole(user.role);
+  // Asked once the page is the app's: a query started while a server-rendered page hydrates
+  // updates it mid-hydration, and a click on the page meanwhile could be lost.
+  const hydrated = useHydrated();
   const saved = useQuery({
     queryKey: favoritesKeys.containing(user?.id ?? "", property.id),
     queryFn: ({ signal }) => fetchListsContaining(property.id, signal),
-    enabled: user !== null && (checkSaved ?? variant === "labeled"),
+    enabled: hydrated && user !== null && (checkSaved ?? variant === "labeled"),
     staleTime: 30_000,
   });
   const isSaved = user !== null && (saved.data?.length ?? 0) > 0;
@@ -45,18 +50,19 @@ export function SavePropertyButton({ property, variant = "overlay", checkSaved, 
     openFavoritesDialog({ mode: "add", property: { id: property.id, title: property.title } }, event.currentTarget);
 
   if (variant === "labeled") {
+    const word = agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar";
     return (
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={`${word}: ${property.title}`}
         onPointerEnter={preloadFavoritesDialog}
         onFocus={preloadFavoritesDialog}
         onClick={open}
         className={cn(buttonClasses("outline", "md"), isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!", className)}
       >
         <Heart aria-hidden="true" className={cn("size-5", isSaved ? "fill-accent-600 text-accent-600" : "text-slate-600")} />
-        {agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar"}
-        <span className="sr-only">{`: ${property.title}`}</span>
+        {word}
       </button>
     );
   }

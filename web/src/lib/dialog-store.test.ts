@@ -31,4 +31,13 @@ describe("createDialogStore", () => {
     expect(favorites.takeReturnFocus()).toBe(heart);
     expect(calls.takeReturnFocus()).toBe(phone);
   });
+
+  it("tells what it is open for, outside React", () => {
+    const store = createDialogStore<string>("view");
+    expect(store.current()).toMatchObject({ open: false, request: "view" });
+    store.open("add", button(true));
+    expect(store.current()).toMatchObject({ open: true, request: "add", seq: 1 });
+    store.close();
+    expect(store.current()).toMatchObject({ open: false, request: "add" });
+  });
 });

@@ -18,6 +18,8 @@ export type DialogStore<Request> = {
   close(): void;
   /** The element to focus once the dialog has closed, if it is still on the page. */
   takeReturnFocus(): HTMLElement | null;
+  /** The state now, outside React (e.g. in an API error handler). */
+  current(): DialogState<Request>;
   /** Re-renders when the dialog opens, closes or changes what it is about. */
   useSnapshot(): DialogState<Request>;
   /** Re-renders only when the dialog opens or closes. */
@@ -57,6 +59,7 @@ export function createDialogStore<Request>(initialRequest: Request): DialogStore
       returnFocusTo = null;
       return element?.isConnected ? element : null;
     },
+    current: () => state,
     // The server never opens a dialog: its snapshot is the closed one.
     useSnapshot: () =>
       useSyncExternalStore(

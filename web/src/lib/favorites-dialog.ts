@@ -31,6 +31,12 @@ export function openFavoritesDialog(request: FavoritesDialogRequest, opener?: HT
 
 export const closeFavoritesDialog = store.close;
 
+/** The listing the open dialog is saving (add mode), if any: a session that ends meanwhile carries it through sign-in. */
+export function favoritesSaveInProgress(): string | null {
+  const { open, request } = store.current();
+  return open && request.mode === "add" ? request.property.id : null;
+}
+
 /** The element to focus once the dialog has closed, if it is still on the page. */
 export const takeFavoritesReturnFocus = store.takeReturnFocus;
 

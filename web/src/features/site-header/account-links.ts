@@ -1,4 +1,5 @@
 import { isAgentRole, type Role } from "@domain/auth/roles";
+import { PAGE_ROUTES } from "@domain/pages/page-routes";
 
 // The signed-in header's links (the pricing shortcut, the avatar menu, and 'Mis clientes' and
 // 'Publicar' for agents and agencies). Kept apart from nav-links.ts, which carries the search
@@ -6,18 +7,22 @@ import { isAgentRole, type Role } from "@domain/auth/roles";
 export type AccountLink = { label: string; to: string };
 
 /** The pricing shortcut next to the avatar. */
-export const PLANS_LINK: AccountLink = { label: "Planes", to: "/precios" };
+export const PLANS_LINK: AccountLink = { label: "Planes", to: PAGE_ROUTES.precios.path };
 
-/** Agents and agencies only. */
-export const PUBLISH_LINK: AccountLink = { label: "Publicar", to: "/publicar" };
+/** Agents and agencies only: in the header itself, beside the avatar (and first in the phone menu). */
+export const PUBLISH_LINK: AccountLink = { label: "Publicar", to: PAGE_ROUTES.publicar.path };
+export const CLIENTS_LINK: AccountLink = { label: "Mis clientes", to: PAGE_ROUTES.misClientes.path };
 
 export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" };
 
-/** The avatar menu: Mi panel, Mis clientes (agents and agencies), Buscar inmobiliarias. */
-export function accountMenuLinks(role: Role): AccountMenuLink[] {
+/**
+ * The avatar menu: Mi panel, Mis clientes (agents and agencies), Buscar inmobiliarias.
+ * `withClients: false` leaves 'Mis clientes' out where the menu already shows it as a button.
+ */
+export function accountMenuLinks(role: Role, { withClients = true }: { withClients?: boolean } = {}): AccountMenuLink[] {
   return [
-    { key: "dashboard", label: "Mi panel", to: "/dashboard" },
-    ...(isAgentRole(role) ? [{ key: "clientes", label: "Mis clientes", to: "/mis-clientes" } as const] : []),
-    { key: "inmobiliarias", label: "Buscar inmobiliarias", to: "/buscar-inmobiliarias" },
+    { key: "dashboard", label: "Mi panel", to: PAGE_ROUTES.dashboard.path },
+    ...(withClients && isAgentRole(role) ? [{ key: "clientes", ...CLIENTS_LINK } as const] : []),
+    { key: "inmobiliarias", label: "Buscar inmobiliarias", to: PAGE_ROUTES.agencies.path },
   ];
 }

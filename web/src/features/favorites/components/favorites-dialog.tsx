@@ -49,7 +49,7 @@ export default function FavoritesDialog({ open, request, onClose }: FavoritesDia
         ) : user ? (
           <SignedInContent key={seq} user={user} request={request} onClose={onClose} />
         ) : (
-          <SignedOutMessage onNavigate={onClose} />
+          <SignedOutMessage propertyId={request.mode === "add" ? request.property.id : null} onNavigate={onClose} />
         )}
       </DialogContent>
     </Dialog>

@@ -2,11 +2,17 @@ import { Link, useLocation } from "react-router";
 import { Heart, LogIn } from "lucide-react";
 import { buttonClasses } from "@web/components/ui/button";
 import { DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { loginUrlFor } from "@web/lib/auth/redirect";
+import { loginUrlFor, registerUrlFor } from "@web/lib/auth/redirect";
+import { withSaveIntent } from "@web/lib/save-intent";
 
-/** Signed out: saving favourites needs an account ('Inicia sesión'). Signing in brings the person back here. */
-export function SignedOutMessage({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * Signed out: saving favourites needs an account ('Inicia sesión'). Signing in (or creating
+ * the account) brings the person back to this page; when a heart opened the dialog, the way
+ * back carries the listing (?guardar=) so the page finishes that save (ResumeSaveIntent).
+ */
+export function SignedOutMessage({ propertyId, onNavigate }: { propertyId: string | null; onNavigate: () => void }) {
   const location = useLocation();
+  const back = propertyId ? withSaveIntent(location, propertyId) : location;
   return (
     <div className="pt-2 text-center">
       <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
@@ -14,14 +20,16 @@ export function SignedOutMessage({ onNavigate }: { onNavigate: () => void }) {
       </span>
       <DialogTitle className="text-xl">Inicia sesión</DialogTitle>
       <DialogDescription className="mx-auto mt-2 max-w-sm text-base text-pretty">
-        Inicia sesión para guardar propiedades en tus listas de favoritas y verlas desde cualquier dispositivo.
+        {propertyId
+          ? "Inicia sesión para guardar esta propiedad. Al volver aquí podrás elegir en qué lista guardarla, y verla desde cualquier dispositivo."
+          : "Inicia sesión para guardar propiedades en tus listas de favoritas y verlas desde cualquier dispositivo."}
       </DialogDescription>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
-        <Link to={loginUrlFor(location)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
+        <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
           <LogIn aria-hidden="true" className="size-5" />
           Iniciar sesión
         </Link>
-        <Link to="/register" onClick={onNavigate} className={buttonClasses("outline", "lg")}>
+        <Link to={registerUrlFor(back)} onClick={onNavigate} className={buttonClasses("outline", "lg")}>
           Crear cuenta
         </Link>
       </div>

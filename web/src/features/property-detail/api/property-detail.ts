@@ -1,11 +1,6 @@
 import type { AgentContact, PropertyDetail, SharedProperty } from "@domain/properties/property";
 import { apiData } from "@web/lib/api-client";
 
-/** GET /api/properties/:id — a 404 (ApiError, status 404) when it is unknown or no longer published. */
-export async function fetchPropertyDetail(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiData<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal });
-}
-
 /** GET /api/shares/:token — the listing with the agent who shared it; 404 when unknown or revoked. */
 export async function fetchSharedProperty(token: string, signal?: AbortSignal): Promise<SharedProperty> {
   return apiData<SharedProperty>(`/api/shares/${encodeURIComponent(token)}`, { signal });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { SavePropertyButton } from "@web/components/save-property-button";
 import type { AgentCard, PropertyDetail } from "@domain/properties/property";
 import type { ContactSource } from "../api/property-detail";
 import { useContactReveal } from "../hooks/use-contact-reveal";
@@ -101,7 +102,12 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
               <PropertySummary
                 property={p}
                 titleId="property-title"
-                actions={<ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />}
+                actions={
+                  <div className="flex flex-wrap gap-2">
+                    <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />
+                    <ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />
+                  </div>
+                }
               />
               <PropertyFacts property={p} />
             </div>

@@ -22,7 +22,8 @@ function fullAddress(p: PropertyDetail): string {
 export function PropertySummary({ property: p, titleId, actions }: { property: PropertyDetail; titleId?: string; actions?: ReactNode }) {
   return (
     <div>
-      <div className="flex items-start justify-between gap-3">
+      {/* The actions (save, share) move under the chips when the row has no room for both (phones). */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <ul aria-label="Operación y tipo" className="flex flex-wrap gap-2 pt-1">
           <li className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{OPERATION_LABELS[p.operation_type]}</li>
           <li className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">

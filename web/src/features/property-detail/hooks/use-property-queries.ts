@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
-import { fetchPresentation, fetchPropertyDetail, fetchSharedProperty } from "../api/property-detail";
+import { propertyDetailQuery } from "@web/lib/property-query";
+import { fetchPresentation, fetchSharedProperty } from "../api/property-detail";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /**
@@ -18,11 +19,10 @@ const LINK_FRESH_MS = 10_000;
 
 const KEEP_GONE = { retryOnMount: false } as const;
 
-/** /propiedad/:id */
+/** /propiedad/:id (the query the map's popups and the favourites share). */
 export function usePropertyDetail(id: string) {
   return useQuery({
-    queryKey: pageQueryKeys.property(id),
-    queryFn: ({ signal }) => fetchPropertyDetail(id, signal),
+    ...propertyDetailQuery(id),
     ...KEEP_GONE,
   });
 }

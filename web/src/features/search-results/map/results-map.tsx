@@ -1,18 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./results-map.css";
 import { LoaderCircle, Minus, PenLine, Plus, Search, Trash2, Undo2, X, Check } from "lucide-react";
 import type { MapMarker } from "@domain/properties/property";
 import type { LngLat } from "@domain/properties/polygon";
-import { formatCount, formatListingPrice } from "@domain/format/money";
+import { formatCount } from "@domain/format/money";
 import { cn } from "@web/lib/cn";
 import { formatBounds, type Bounds } from "@domain/properties/search-param-kinds";
 import { addBasemap } from "@web/components/map/basemap";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
-import { pageHref } from "@domain/pages/page-routes";
+import { MarkerPopup } from "./marker-popup";
 
 export type ResultsMapProps = {
   markers: MapMarker[];
@@ -68,9 +69,25 @@ export default function ResultsMap(props: ResultsMapProps) {
   });
 
   const [moved, setMoved] = useState(false);
+  /** The open popup: its marker and the element Leaflet shows, which React fills (createPortal). */
+  const [popup, setPopup] = useState<{ marker: MapMarker; element: HTMLElement; leaflet: L.Popup } | null>(null);
+  // Leaflet sizes the popup again and pans it into view: a move of the page, not the person's.
+  const relayoutPopup = useCallback(() => {
+    if (popup?.leaflet.isOpen()) programmaticMove(() => popup.leaflet.update());
+  }, [popup]);
   /** Corners placed so far while drawing; null when not drawing. */
   const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
   const drawing = drawnPoints !== null;
+
+  /** A move the page makes without fitting anything (a popup panned into view): no 'Buscar en esta zona'. */
+  function programmaticMove(move: () => void) {
+    fitting.current = true;
+    try {
+      move();
+    } finally {
+      fitting.current = false;
+    }
+  }
 
   /** A move the page makes (not the person): it does not offer 'Buscar en esta zona'. */
   function programmatic(move: (map: L.Map) => void) {
@@ -120,10 +137,20 @@ export default function ResultsMap(props: ResultsMapProps) {
       onHover: (id) => latest.current.onHighlight(id),
       onSelect: (marker, leafletMarker) => {
         latest.current.onSelectMarker?.(marker.id);
-        L.popup({ closeButton: false, offset: [0, -34], className: "hg-popup", autoPan: false })
+        const element = document.createElement("div");
+        // Panned into view clear of the map's buttons (drawing and zoom on top, 'Lista' below on phones).
+        const leaflet = L.popup({
+          closeButton: false,
+          offset: [0, -34],
+          className: "hg-popup",
+          autoPanPaddingTopLeft: [16, 112],
+          autoPanPaddingBottomRight: [16, 88],
+        })
           .setLatLng(leafletMarker.getLatLng())
-          .setContent(popupContent(marker, (id) => latest.current.onOpenProperty(id)))
-          .openOn(map);
+          .setContent(element);
+        leaflet.on("remove", () => setPopup((open) => (open?.leaflet === leaflet ? null : open)));
+        programmaticMove(() => leaflet.openOn(map));
+        setPopup({ marker, element, leaflet });
       },
     });
     mapRef.current = map;
@@ -232,6 +259,11 @@ export default function ResultsMap(props: ResultsMapProps) {
   return (
     <div className="group relative isolate size-full overflow-hidden">
       <div ref={containerRef} className="hg-map size-full" />
+      {popup &&
+        createPortal(
+          <MarkerPopup key={popup.marker.id} marker={popup.marker} onOpen={(id) => latest.current.onOpenProperty(id)} onLayout={relayoutPopup} />,
+          popup.element,
+        )}
 
       <div className="pointer-events-none absolute inset-0 z-[1000] flex flex-col p-3">
         <div className="flex items-start justify-between gap-2">
@@ -329,25 +361,4 @@ export default function ResultsMap(props: ResultsMapProps) {
       </div>
     </div>
   );
-}
-
-/** A marker's popup: its price and a link to the property (through the router). */
-function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElement {
-  const root = document.createElement("div");
-  root.className = "flex min-w-40 flex-col gap-1";
-  const price = document.createElement("p");
-  price.className = "text-base font-semibold text-slate-900";
-  price.textContent = formatListingPrice(marker.price, marker.operation_type);
-  const link = document.createElement("a");
-  link.href = pageHref.property(marker.id);
-  link.className = "text-sm font-semibold text-primary-700 underline-offset-4 hover:underline";
-  link.textContent = "Ver propiedad";
-  link.addEventListener("click", (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    open(marker.id);
-  });
-  root.appendChild(price);
-  root.appendChild(link);
-  return root;
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, RefObject } from "react";
 import { Link } from "react-router";
-import { ChevronDown, Gem, LogOut, Plus } from "lucide-react";
+import { ChevronDown, Gem, LogOut, Plus, Users } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { Sheet, SheetContent, SheetTitle } from "@web/components/ui/sheet";
 import { BrandLogo } from "@web/components/brand-logo";
@@ -10,7 +10,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { ACCOUNT_LINKS, BUY_MENU, PRICING_LINKS, RENT_MENU, type OperationMenu } from "../nav-links";
-import { accountMenuLinks, PLANS_LINK, PUBLISH_LINK } from "../account-links";
+import { accountMenuLinks, CLIENTS_LINK, PLANS_LINK, PUBLISH_LINK } from "../account-links";
 import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
 import { AccountIdentity } from "./account-identity";
@@ -82,24 +82,31 @@ function SignedOutSection() {
   );
 }
 
-/** The avatar menu's items, for phones: who is signed in, Publicar and Planes, the links, Cerrar sesión. */
+/** The avatar menu's items, for phones: who is signed in, Publicar and Mis clientes (agents and agencies) and Planes, the links, Cerrar sesión. */
 function SignedInSection({ user, onDone }: { user: Profile; onDone: () => void }) {
   const signOut = useSignOut();
+  const agent = isAgentRole(user.role);
   return (
     <div className="grid gap-2">
       <AccountIdentity user={user} className="mb-2 flex items-center gap-3 px-2" />
-      {isAgentRole(user.role) && (
-        <Link to={PUBLISH_LINK.to} className={buttonClasses("primary", "lg")}>
-          <Plus aria-hidden="true" className="size-5" />
-          {PUBLISH_LINK.label}
-        </Link>
+      {agent && (
+        <div className="grid grid-cols-2 gap-2">
+          <Link to={PUBLISH_LINK.to} className={buttonClasses("primary", "lg")}>
+            <Plus aria-hidden="true" className="size-5" />
+            {PUBLISH_LINK.label}
+          </Link>
+          <Link to={CLIENTS_LINK.to} className={cn(buttonClasses("outline", "lg"), "gap-1.5 px-2")}>
+            <Users aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
+            {CLIENTS_LINK.label}
+          </Link>
+        </div>
       )}
       <Link to={PLANS_LINK.to} className={buttonClasses("outline", "lg")}>
         <Gem aria-hidden="true" className="size-5 text-accent-700" />
         {PLANS_LINK.label}
       </Link>
       <div className="mt-2 grid">
-        {accountMenuLinks(user.role).map((link) => {
+        {accountMenuLinks(user.role, { withClients: false }).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];
           return (
             <Link key={link.key} to={link.to} className={cn(rowClasses, "gap-3")}>
