@@ -12,3 +12,4 @@ export * from "./mail";
 export * from "./leads";
 export * from "./versions";
 export * from "./saved-searches";
+export * from "./saved-search-matches";
