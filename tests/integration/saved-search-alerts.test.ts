@@ -60,7 +60,10 @@ async function saveSearch(buyer: Account, name: string, filters: Record<string, 
 
 // The alert e-mails to this address (not the sign-up's confirmation).
 const mailsTo = (email: string) =>
-  rows<Mail>(`SELECT "to", subject, text, html, headers FROM email_outbox WHERE "to" = ? AND text LIKE '%${UNSUBSCRIBE_PATH}?token=%' ORDER BY created_at`, [email]);
+  rows<Mail>(
+    `SELECT "to", subject, text, html, headers FROM email_outbox WHERE "to" = ? AND text LIKE '%${UNSUBSCRIBE_PATH}?token=%' ORDER BY created_at`,
+    [email],
+  );
 
 // The e-mails to `email`, once there are at least `count` (the instant e-mail leaves after the answer).
 async function until(email: string, count: number, timeoutMs = 5000): Promise<Mail[]> {
@@ -73,9 +76,10 @@ async function until(email: string, count: number, timeoutMs = 5000): Promise<Ma
 }
 
 const matchesOf = (searchId: string) =>
-  rows<{ property_id: string; reason: string; sent_at: number | null }>("SELECT property_id, reason, sent_at FROM saved_search_matches WHERE saved_search_id = ?", [
-    searchId,
-  ]);
+  rows<{ property_id: string; reason: string; sent_at: number | null }>(
+    "SELECT property_id, reason, sent_at FROM saved_search_matches WHERE saved_search_id = ?",
+    [searchId],
+  );
 
 async function runCron(at: number) {
   const ctx = createExecutionContext();
@@ -112,7 +116,12 @@ describe("instant alerts", () => {
     // "Ver todas": the search's page as the search pages write it.
     const seeAll = mail.text.match(/Ver todas: (\S+)/)![1];
     expect(new URL(seeAll).pathname).toBe("/rentar");
-    expect(Object.fromEntries(new URL(seeAll).searchParams)).toEqual({ location_id: colonia.id, location: colonia.name, tipo: "departamento", precio_max: "30000" });
+    expect(Object.fromEntries(new URL(seeAll).searchParams)).toEqual({
+      location_id: colonia.id,
+      location: colonia.name,
+      tipo: "departamento",
+      precio_max: "30000",
+    });
     // One-click unsubscribe, in the body and in the headers (RFC 8058).
     const headers = JSON.parse(mail.headers!) as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -147,7 +156,12 @@ describe("instant alerts", () => {
     const third = await publishListing({ price: 19_800 });
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailsTo(buyer.email)).length).toBe(1);
-    expect((await matchesOf(search.id)).filter((m) => m.sent_at === null).map((m) => m.property_id).sort()).toEqual([second, third].sort());
+    expect(
+      (await matchesOf(search.id))
+        .filter((m) => m.sent_at === null)
+        .map((m) => m.property_id)
+        .sort(),
+    ).toEqual([second, third].sort());
 
     await runCron(Date.now() + 11 * 60_000);
     const mails = await mailsTo(buyer.email);
@@ -188,7 +202,11 @@ describe("daily digest", () => {
   it("groups the day's listings into one e-mail, sent by the cron trigger once the day has passed", async () => {
     const buyer = await newAccount("no_agente");
     const search = await saveSearch(buyer, "Resumen diario", { operation: "renta", location_id: colonia.id, recamaras: "3" }, "diaria");
-    const ids = [await publishListing({ bedrooms: 3, price: 30_000 }), await publishListing({ bedrooms: 4, price: 31_000 }), await publishListing({ bedrooms: 3, price: 32_000 })];
+    const ids = [
+      await publishListing({ bedrooms: 3, price: 30_000 }),
+      await publishListing({ bedrooms: 4, price: 31_000 }),
+      await publishListing({ bedrooms: 3, price: 32_000 }),
+    ];
     await publishListing({ bedrooms: 1, price: 33_000 });
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(buyer.email)).toEqual([]);
@@ -215,7 +233,12 @@ describe("daily digest", () => {
 describe("unsubscribe", () => {
   it("works signed out: the link shows the search and a button, the one-click POST turns its alerts off", async () => {
     const buyer = await newAccount("no_agente");
-    const search = await saveSearch(buyer, "Para darme de baja", { operation: "renta", location_id: colonia.id, precio_min: "24000", precio_max: "24999" });
+    const search = await saveSearch(buyer, "Para darme de baja", {
+      operation: "renta",
+      location_id: colonia.id,
+      precio_min: "24000",
+      precio_max: "24999",
+    });
     await publishListing({ price: 24_200 });
     const [mail] = await until(buyer.email, 1);
     const link = unsubscribeLink(mail);
@@ -275,9 +298,11 @@ describe("unsubscribe", () => {
 
 describe("a place with no listings yet", () => {
   it("a search of a city outside Mexico City alerts when the first listing there is published", async () => {
-    const city = (await rows<{ id: string; nombre_canonico: string; lat: number; lng: number }>(
-      "SELECT id, nombre_canonico, centroid_lat AS lat, centroid_lng AS lng FROM locations WHERE tipo = 'municipio' AND nombre_canonico = 'Nezahualcóyotl'",
-    ))[0];
+    const city = (
+      await rows<{ id: string; nombre_canonico: string; lat: number; lng: number }>(
+        "SELECT id, nombre_canonico, centroid_lat AS lat, centroid_lng AS lng FROM locations WHERE tipo = 'municipio' AND nombre_canonico = 'Nezahualcóyotl'",
+      )
+    )[0];
     expect(city).toBeTruthy();
     expect((await rows("SELECT count(*) AS n FROM properties WHERE municipio_id = ? AND status = 'publicada'", [city.id]))[0]).toEqual({ n: 0 });
     const buyer = await newAccount("no_agente");
@@ -292,7 +317,15 @@ describe("a place with no listings yet", () => {
       "INSERT INTO locations (id, nombre_canonico, search_name, contexto, tipo, slug, centroid_lng, centroid_lat, padre_id) VALUES (?, 'Colonia Alerta', 'colonia alerta', 'Nezahualcóyotl, Estado de México', 'colonia', ?, ?, ?, ?)",
       [coloniaId, coloniaId.replace(/_/g, "-"), city.lng, city.lat, city.id],
     );
-    const neza: Colonia = { id: coloniaId, name: "Colonia Alerta", lat: city.lat, lng: city.lng, alcaldia: city.nombre_canonico, municipioId: city.id, estadoId: estado };
+    const neza: Colonia = {
+      id: coloniaId,
+      name: "Colonia Alerta",
+      lat: city.lat,
+      lng: city.lng,
+      alcaldia: city.nombre_canonico,
+      municipioId: city.id,
+      estadoId: estado,
+    };
     const id = await publishListing({ operation_type: "venta", property_type: "casa", price: 2_400_000, features: ["Jardín"] }, neza);
     const [mail] = await until(buyer.email, 1);
     expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Casas en Nezahualcóyotl", 1));
