@@ -49,8 +49,8 @@ export const SAVED_SEARCH_ALERT_TEXT = {
     total === 1 ? `Una propiedad nueva para “${name}”` : `${count(total, "propiedad nueva", "propiedades nuevas")} para “${name}”`,
   intro: (name: string, total: number, shown: number) =>
     total > shown
-      ? `Hay ${total} propiedades nuevas que coinciden con tu búsqueda “${name}”. Estas son las ${shown} más recientes.`
-      : `${total === 1 ? "Hay una propiedad nueva que coincide" : `Hay ${total} propiedades nuevas que coinciden`} con tu búsqueda “${name}”.`,
+      ? `hay ${total} propiedades nuevas que coinciden con tu búsqueda “${name}”. Estas son las ${shown} más recientes.`
+      : `${total === 1 ? "hay una propiedad nueva que coincide" : `hay ${total} propiedades nuevas que coinciden`} con tu búsqueda “${name}”.`,
   priceDrop: "Bajó de precio",
   seeAll: "Ver todas",
   why: (frequency: string) => `Recibes este correo porque guardaste esta búsqueda en Hogaria con avisos: ${frequency.toLowerCase()}.`,

@@ -107,7 +107,7 @@ describe("instant alerts", () => {
     const id = await publishListing({ price: 24_500, title: "Departamento con balcón para alertas" });
     const [mail] = await until(buyer.email, 1);
     expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Depas en renta cerca", 1));
-    expect(mail.text).toContain("Lucía, Hay una propiedad nueva que coincide con tu búsqueda “Depas en renta cerca”.");
+    expect(mail.text).toContain("Lucía, hay una propiedad nueva que coincide con tu búsqueda “Depas en renta cerca”.");
     expect(mail.text).toContain("Departamento con balcón para alertas");
     expect(mail.text).toContain(`$24,500/mes · ${colonia.name}`);
     expect(mail.text).toContain(`/propiedad/${id}`);

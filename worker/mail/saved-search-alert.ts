@@ -58,7 +58,7 @@ export function savedSearchAlertEmail(input: SavedSearchAlertInput): SavedSearch
     const photo = l.photo
       ? `<a href="${escapeHtml(link(l))}"><img src="${escapeHtml(l.photo)}" alt="${escapeHtml(l.title)}" width="488" style="display:block;width:100%;max-width:488px;height:auto;border-radius:8px;border:0"></a>`
       : "";
-    const drop = l.reason === "bajo_precio" ? `<span style="color:#b45309;font-weight:600"> · ${escapeHtml(T.priceDrop)}</span>` : "";
+    const drop = l.reason === "bajo_precio" ? `<span style="color:#c2410c;font-weight:600"> · ${escapeHtml(T.priceDrop)}</span>` : "";
     return `<tr><td style="padding-top:20px">${photo}
 <div style="padding-top:8px;font-size:18px;font-weight:700;color:#0f172a">${escapeHtml(price(l))}</div>
 <div style="font-size:15px;line-height:1.4"><a href="${escapeHtml(link(l))}" style="color:#0f766e;text-decoration:none;font-weight:600">${escapeHtml(l.title)}</a></div>

@@ -35,8 +35,8 @@ type ListingRow = {
   features: string;
 };
 
-async function listingForMatch(db: Db, propertyId: string): Promise<ListingForMatch | null> {
-  const [row] = await db.all<ListingRow>(sql`
+function listingQuery(db: Db, propertyId: string) {
+  return db.all<ListingRow>(sql`
     SELECT p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
            p.pet_friendly, p.furnished, p.features
@@ -44,8 +44,27 @@ async function listingForMatch(db: Db, propertyId: string): Promise<ListingForMa
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
      WHERE p.id = ${propertyId}`);
+}
+
+/** The saved searches that can match the listing, through the (operation, location_id) index. */
+export function candidateSearches(db: Db, propertyId: string) {
+  return db.all<Candidate>(sql`
+    SELECT s.id, s.filters FROM properties p
+      JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IN (p.location_id, p.municipio_id, p.estado_id)
+     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'
+    UNION ALL
+    SELECT s.id, s.filters FROM properties p
+      JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IS NULL
+     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'`);
+}
+
+type Candidate = { id: string; filters: string };
+
+/** The published listing as the matcher reads it, and the searches that can match it: one round trip. */
+async function listingAndCandidates(db: Db, propertyId: string): Promise<{ listing: ListingForMatch; candidates: Candidate[] } | null> {
+  const [[row], candidates] = await db.batch([listingQuery(db, propertyId), candidateSearches(db, propertyId)]);
   if (!row || row.status !== "publicada") return null;
-  return {
+  const listing: ListingForMatch = {
     operation: row.operation_type,
     type: row.property_type,
     price: row.price,
@@ -65,24 +84,11 @@ async function listingForMatch(db: Db, propertyId: string): Promise<ListingForMa
     furnished: Boolean(row.furnished),
     features: JSON.parse(row.features) as string[],
   };
-}
-
-/** The saved searches that can match the listing, through the (operation, location_id) index. */
-export async function candidateSearches(db: Db, listing: ListingForMatch): Promise<{ id: string; filters: string }[]> {
-  const places = [listing.coloniaId, listing.municipioId, listing.estadoId].filter((id): id is string => id !== null);
-  return db.all<{ id: string; filters: string }>(sql`
-    SELECT id, filters FROM saved_searches
-     WHERE operation = ${listing.operation} AND location_id IN (${sql.join(
-       places.map((id) => sql`${id}`),
-       sql`, `,
-     )}) AND frequency <> 'sin_alertas'
-    UNION ALL
-    SELECT id, filters FROM saved_searches
-     WHERE operation = ${listing.operation} AND location_id IS NULL AND frequency <> 'sin_alertas'`);
+  return { listing, candidates };
 }
 
 /** The ids of the searches (among the candidates) the listing matches. */
-export function matchingSearchIds(listing: ListingForMatch, candidates: { id: string; filters: string }[]): string[] {
+export function matchingSearchIds(listing: ListingForMatch, candidates: Candidate[]): string[] {
   return candidates.filter((c) => listingMatchesSearch(listing, JSON.parse(c.filters) as SavedSearchFilters)).map((c) => c.id);
 }
 
@@ -93,9 +99,9 @@ export function matchingSearchIds(listing: ListingForMatch, candidates: { id: st
  * how many searches it matched.
  */
 export async function recordListingMatches(db: Db, propertyId: string, reason: SavedSearchMatchReason, now = new Date()): Promise<number> {
-  const listing = await listingForMatch(db, propertyId);
-  if (!listing) return 0;
-  const matched = matchingSearchIds(listing, await candidateSearches(db, listing));
+  const read = await listingAndCandidates(db, propertyId);
+  if (!read) return 0;
+  const matched = matchingSearchIds(read.listing, read.candidates);
   if (matched.length === 0) return 0;
   const ids = JSON.stringify(matched);
   const at = now.getTime();
