@@ -8,6 +8,8 @@ import { isTrustedSource } from "./middleware/trusted-origins";
 import { IMMUTABLE_ASSET, isHashedAsset, withCacheControl } from "./middleware/page-cache";
 import { mediaRoutes } from "./routes/media";
 import { BASEMAP_ARCHIVE_PATH, basemapArchiveRoutes } from "./routes/basemap-archive";
+import { savedSearchUnsubscribeRoutes } from "./routes/saved-search-unsubscribe";
+import { UNSUBSCRIBE_PATH } from "../domain/saved-searches/saved-search-alerts";
 import { scheduled } from "./scheduled";
 import { dbFor } from "../db/client";
 import { VIEWER_HEADER, viewerHeaderValue } from "../party/protocol";
@@ -48,6 +50,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname.startsWith("/parties/")) return routeToRoom(request, env, config, pathname);
   if (pathname.startsWith("/media/")) return mediaRoutes.fetch(request, env, ctx);
   if (pathname === BASEMAP_ARCHIVE_PATH) return basemapArchiveRoutes.fetch(request, env, ctx);
+  if (pathname === UNSUBSCRIBE_PATH) return savedSearchUnsubscribeRoutes.fetch(request, env, ctx);
   // Files of the build and of web/public have an extension; every other path is a page.
   if (/\.[a-z0-9]+$/i.test(pathname)) {
     const response = await env.ASSETS.fetch(request);

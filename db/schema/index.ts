@@ -14,3 +14,4 @@ export * from "./versions";
 export * from "./saved-searches";
 export * from "./price-history";
 export * from "./recently-viewed";
+export * from "./saved-search-matches";

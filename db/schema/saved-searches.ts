@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { OPERATIONS } from "../../domain/properties/property";
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFilters } from "../../domain/saved-searches/saved-search";
@@ -27,10 +28,17 @@ export const savedSearches = sqliteTable(
     updatedAt: updatedAt(),
     lastNotifiedAt: integer("last_notified_at", { mode: "timestamp_ms" }),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    // When the search's next alert e-mail is due: set when a listing matches it (no sooner
+    // than its frequency allows after the last one), cleared when the e-mail goes.
+    alertDueAt: integer("alert_due_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     index("saved_searches_match_idx").on(t.operation, t.locationId),
+    // The searches whose alert is due, in the order the cron sends them (keyset pagination).
+    index("saved_searches_alert_due_idx")
+      .on(t.alertDueAt, t.id)
+      .where(sql`alert_due_at IS NOT NULL`),
     // A person saves a given search once.
     uniqueIndex("saved_searches_user_filters_uq").on(t.userId, t.filters),
   ],

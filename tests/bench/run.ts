@@ -2,7 +2,9 @@
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
 //   `npm run bench -- publishing` runs only the publishing figures; `npm run bench -- pages`
 //   only Lighthouse and the pages' time to first byte; `npm run bench -- search` only search;
-//   `npm run bench -- locations` only the location search beside a static asset.
+//   `npm run bench -- locations` only the location search beside a static asset;
+//   `npm run bench -- saved-searches` only the saved-search alerts, on a database of its own
+//   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
@@ -11,11 +13,18 @@ import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
 import { measureLighthouse, measureTtfb } from "./lighthouse";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
+import { measureSavedSearches } from "./saved-searches";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+const only = process.argv[2];
+if (only === "saved-searches") {
+  await reportSavedSearches();
+  process.exit(0);
+}
 
 const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
 if (!health?.ok) {
@@ -23,7 +32,6 @@ if (!health?.ok) {
   process.exit(1);
 }
 
-const only = process.argv[2];
 if (only === "publishing") {
   await reportPublishing();
   process.exit(0);
@@ -59,6 +67,7 @@ console.table(rooms);
 
 await reportPages();
 await reportPublishing();
+await reportSavedSearches();
 
 // The location search at 100 connections, each p95 as a ratio to a static asset's measured
 // the same way in the same run (goal ≤ 1.5): typos read from the database (the edge cache
@@ -141,4 +150,23 @@ async function reportPages() {
   ]);
   console.info(`\nTime to first byte, 50 requests each (/api/health p50 ${ttfb.health.p50.toFixed(1)} ms, p95 ${ttfb.health.p95.toFixed(1)} ms)`);
   console.table(ttfb.rows);
+}
+
+// Saved-search alerts against 100,000 searches (goal: matching one new listing p95 ≤ 50 ms),
+// and the digest's throughput per cron invocation (tests/bench/saved-searches.ts).
+async function reportSavedSearches() {
+  const figures = await measureSavedSearches({
+    searches: Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000),
+    noPlaceShare: Number(process.env.BENCH_NO_PLACE_SHARE ?? 0.05),
+    digestInvocations: process.env.BENCH_DIGEST_RUNS === "all" ? Infinity : Number(process.env.BENCH_DIGEST_RUNS ?? 5),
+  });
+  const m = figures.matching;
+  console.info(`\nSaved-search alerts over ${figures.searches.toLocaleString("en")} saved searches`);
+  console.info(
+    `Matching one new listing (${m.runs} listings; ${m.candidates} candidate searches from the index, ${m.matches} matches on average): p50 ${m.p50} ms, p95 ${m.p95} ms (goal ≤ 50), max ${m.max} ms; reading the candidates alone p95 ${m.candidatesP95} ms`,
+  );
+  const d = figures.digest;
+  console.info(
+    `Digest: ${d.searches} searches (${d.emails} e-mails) in ${d.invocations} cron invocations, ${d.msPerInvocation} ms each, ${d.searchesPerSecond} searches/s; 100,000 due searches take ${d.invocationsFor100k} invocations (one every 5 minutes)`,
+  );
 }

@@ -5,6 +5,7 @@ import { listingDraftSchema } from "../../domain/listings/listing-schema";
 import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser, requireVerifiedEmail } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
+import { sendListingAlertsAfter } from "../middleware/listing-alerts";
 import { createDraft, getEditor, latestDraft, saveDraft } from "../services/listings/drafts";
 import { closeListing, deleteListing, pauseListing, reactivateListing, renewListing } from "../services/listings/lifecycle";
 import { listMyListings } from "../services/listings/my-listings";
@@ -30,19 +31,19 @@ export const listingsRoutes = new Hono<AppEnv>()
   .patch("/:id/draft", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
     c.json({ data: await saveDraft(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
-  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), async (c) =>
+  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) =>
     c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }),
   )
   // Each field checked here; the whole listing (rules between fields) in the service.
-  .put("/:id", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
+  .put("/:id", validate("param", idParam), validate("json", listingDraftSchema), sendListingAlertsAfter, async (c) =>
     c.json({ data: await updateListing(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .post("/:id/pause", validate("param", idParam), async (c) => c.json({ data: await pauseListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .post("/:id/reactivate", validate("param", idParam), async (c) =>
+  .post("/:id/reactivate", validate("param", idParam), sendListingAlertsAfter, async (c) =>
     c.json({ data: await reactivateListing(c.var.db, c.var.user, c.req.valid("param").id) }),
   )
   .post("/:id/close", validate("param", idParam), async (c) => c.json({ data: await closeListing(c.var.db, c.var.user, c.req.valid("param").id) }))
-  .post("/:id/renew", requireVerifiedEmail, validate("param", idParam), async (c) =>
+  .post("/:id/renew", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) =>
     c.json({ data: await renewListing(c.var.db, c.var.user, c.req.valid("param").id) }),
   )
   .delete("/:id", validate("param", idParam), async (c) => {

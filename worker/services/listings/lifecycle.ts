@@ -10,6 +10,7 @@ import { refreshColoniaPriceStats } from "../price-stats";
 import { spendPublishPass } from "../subscriptions";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
+import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
@@ -41,7 +42,9 @@ export async function pauseListing(db: Db, actor: Actor, id: string) {
 export async function reactivateListing(db: Db, actor: Actor, id: string, now = new Date()) {
   const l = await allowed(db, actor, id, "reactivar");
   const expired = l.expiresAt !== null && l.expiresAt <= now;
-  return move(db, id, l.status, { status: expired ? "vencida" : "publicada" });
+  const change = await move(db, id, l.status, { status: expired ? "vencida" : "publicada" });
+  await alertOnListingWrite(db, id, { now });
+  return change;
 }
 
 export async function closeListing(db: Db, actor: Actor, id: string) {
@@ -55,7 +58,7 @@ export async function closeListing(db: Db, actor: Actor, id: string) {
 export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
   await allowed(db, actor, id, "renovar");
   const period = planPeriodEnd(now).getTime() - now.getTime();
-  return db.transaction(async (tx) => {
+  const renewed = await db.transaction(async (tx) => {
     const passes = await spendPublishPass(tx, actor.id, now);
     const [row] = await tx
       .update(properties)
@@ -71,6 +74,8 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
     await refreshColoniaPriceStats(tx, [row.locationId]);
     return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null, passes };
   });
+  await alertOnListingWrite(db, id, { now });
+  return renewed;
 }
 
 // Deleting removes the listing, its photos' rows and its favourites; a copy on a client's

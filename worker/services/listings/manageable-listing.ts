@@ -23,6 +23,7 @@ export async function findManageableListing(db: Db, actor: Actor, id: string) {
       title: properties.title,
       status: properties.status,
       operationType: properties.operationType,
+      price: properties.price,
       locationId: properties.locationId,
       agentId: properties.agentId,
       agencyId: properties.agencyId,

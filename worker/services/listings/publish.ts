@@ -11,6 +11,7 @@ import { refreshColoniaPriceStats } from "../price-stats";
 import { spendPublishPass } from "../subscriptions";
 import { findColonia, type Colonia } from "./colonia";
 import { recordPriceChange } from "./price-history";
+import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 
@@ -85,6 +86,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     await refreshColoniaPriceStats(tx, [columns.locationId]);
     return spent;
   });
+  await alertOnListingWrite(db, id, { now });
   return { id, status: "publicada", expires_at: expiresAt.toISOString(), passes };
 }
 
@@ -105,5 +107,6 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
       .where(eq(properties.id, id));
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
   });
+  await alertOnListingWrite(db, id, { previousPrice: listing.price, now });
   return { id, status: listing.status, updated_at: now.toISOString() };
 }

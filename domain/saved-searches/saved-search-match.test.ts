@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { CDMX_SLUG } from "../locations/location";
+import type { SavedSearchFilters } from "./saved-search";
+import { listingMatchesSearch, type ListingForMatch } from "./saved-search-match";
+import { savedSearchPath } from "./saved-search-url";
+
+const listing: ListingForMatch = {
+  operation: "renta",
+  type: "departamento",
+  price: 22_000,
+  bedrooms: 2,
+  bathrooms: 1.5,
+  parkingSpaces: 1,
+  builtSurface: 80,
+  totalSurface: 95,
+  coloniaId: "col_roma_norte",
+  municipioId: "mun_cuauhtemoc",
+  estadoId: "edo_cdmx",
+  estadoSlug: CDMX_SLUG,
+  agencySlug: "roma-condesa-rentas",
+  lat: 19.4195,
+  lng: -99.1625,
+  petFriendly: true,
+  furnished: false,
+  features: ["Elevador", "Balcón"],
+};
+
+const matches = (
+  filters: Omit<SavedSearchFilters, "operation"> & { operation?: SavedSearchFilters["operation"] },
+  over: Partial<ListingForMatch> = {},
+) => listingMatchesSearch({ ...listing, ...over }, { operation: "renta", ...filters } as SavedSearchFilters);
+
+describe("listingMatchesSearch", () => {
+  it("matches on the operation, and a search with no other filter takes every listing of it", () => {
+    expect(matches({})).toBe(true);
+    expect(matches({ operation: "venta" })).toBe(false);
+    expect(matches({ operation: "remate" })).toBe(false);
+  });
+
+  it("a place takes the listings of its colonias: the colonia, its alcaldía and its estado match; another place does not", () => {
+    for (const id of ["col_roma_norte", "mun_cuauhtemoc", "edo_cdmx"]) expect(matches({ location: "x", location_id: id }), id).toBe(true);
+    expect(matches({ location: "Condesa", location_id: "col_condesa" })).toBe(false);
+    expect(matches({ location_id: "mun_monterrey" }, { municipioId: null, estadoId: null })).toBe(false);
+  });
+
+  it("estado=cdmx takes the listings of Mexico City only", () => {
+    expect(matches({ estado: "cdmx" })).toBe(true);
+    expect(matches({ estado: "cdmx" }, { estadoSlug: "nuevo-leon" })).toBe(false);
+  });
+
+  it("type, agency, the facts and the amenity are equalities", () => {
+    expect(matches({ tipo: "departamento" })).toBe(true);
+    expect(matches({ tipo: "casa" })).toBe(false);
+    expect(matches({ inmobiliaria: "roma-condesa-rentas" })).toBe(true);
+    expect(matches({ inmobiliaria: "casa-capital-inmobiliaria" })).toBe(false);
+    expect(matches({ mascotas: "si" })).toBe(true);
+    expect(matches({ amueblado: "si" })).toBe(false);
+    expect(matches({ amueblado: "si" }, { furnished: true })).toBe(true);
+    expect(matches({ amenidad: "Elevador" })).toBe(true);
+    expect(matches({ amenidad: "Jardín" })).toBe(false);
+  });
+
+  it("recámaras, baños and estacionamientos are minimums", () => {
+    expect(matches({ recamaras: 2, banos: 1, estacionamientos: 1 })).toBe(true);
+    expect(matches({ recamaras: 3 })).toBe(false);
+    expect(matches({ banos: 2 })).toBe(false);
+    expect(matches({ estacionamientos: 2 })).toBe(false);
+  });
+
+  it("price and surface ranges include their ends; the area is the built surface, else the total", () => {
+    expect(matches({ precio_min: 22_000, precio_max: 22_000 })).toBe(true);
+    expect(matches({ precio_max: 21_999 })).toBe(false);
+    expect(matches({ precio_min: 22_001 })).toBe(false);
+    expect(matches({ superficie_min: 80, superficie_max: 80 })).toBe(true);
+    expect(matches({ superficie_min: 90 })).toBe(false);
+    expect(matches({ superficie_min: 90 }, { builtSurface: null })).toBe(true);
+    expect(matches({ superficie_max: 500 }, { builtSurface: null, totalSurface: null })).toBe(false);
+  });
+
+  it("the map's bounds and a drawn zone keep the listings inside them", () => {
+    expect(matches({ bounds: [-99.17, 19.41, -99.15, 19.43] })).toBe(true);
+    expect(matches({ bounds: [-99.15, 19.41, -99.14, 19.43] })).toBe(false);
+    const triangle: [number, number][] = [
+      [-99.17, 19.41],
+      [-99.15, 19.41],
+      [-99.16, 19.43],
+    ];
+    expect(matches({ poligono: triangle })).toBe(true);
+    // Inside the triangle's bounding box, outside the triangle.
+    expect(matches({ poligono: triangle }, { lng: -99.1695, lat: 19.429 })).toBe(false);
+  });
+
+  it("every filter must hold", () => {
+    const filters = { location_id: "mun_cuauhtemoc", tipo: "departamento", recamaras: 2, precio_max: 25_000, mascotas: "si" } as const;
+    expect(matches(filters)).toBe(true);
+    expect(matches(filters, { price: 26_000 })).toBe(false);
+    expect(matches(filters, { petFriendly: false })).toBe(false);
+  });
+});
+
+describe("savedSearchPath", () => {
+  it("is the search page of the operation with the filters in the canonical order", () => {
+    expect(savedSearchPath({ operation: "renta", location: "Roma Norte", location_id: "abc", tipo: "departamento", precio_max: 25000 })).toBe(
+      "/rentar?location=Roma+Norte&location_id=abc&tipo=departamento&precio_max=25000",
+    );
+    expect(savedSearchPath({ operation: "venta" })).toBe("/comprar");
+  });
+});
