@@ -2,14 +2,17 @@ import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
+import { propertyPriceChanges } from "../../db/schema/price-history";
 import { pointInPolygon } from "../../domain/properties/polygon";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import type { SavedSearch } from "../../domain/saved-searches/saved-search";
+import { PRICE_DROP_ALERT_RATIO } from "../../domain/saved-searches/saved-search-alerts";
 import { SAVED_SEARCH_LIMITS } from "../../domain/saved-searches/saved-search-limits";
 import { filters } from "./property-search";
 
 // "New since your last visit": for each saved search, the listings published now that match
-// it (the search API's own conditions) and were published after the owner last opened it,
+// it (the search API's own conditions) and were published, or lowered their price by 5 % or
+// more, after the owner last opened it,
 // or after it was saved when never opened. Counted up to the cap + 1 ('99+'), all searches
 // in one round trip (one batch of statements), never one query after another.
 
@@ -17,9 +20,17 @@ const OVER_CAP = SAVED_SEARCH_LIMITS.newMatchesCap + 1;
 
 type Place = Parameters<typeof filters>[1];
 
-/** Listings published after this moment (a listing published before the columns existed counts from its creation). */
-function publishedSince(since: Date): SQL {
-  return sql`coalesce(${properties.publishedAt}, ${properties.createdAt}) > ${since.getTime()}`;
+/**
+ * Listings that are news since this moment: published after it (a listing published before
+ * the columns existed counts from its creation), or with a price lowered after it by at least
+ * the share that makes a price drop news to the alerts.
+ */
+function newSince(since: Date): SQL {
+  return sql`(coalesce(${properties.publishedAt}, ${properties.createdAt}) > ${since.getTime()} OR EXISTS (
+    SELECT 1 FROM ${propertyPriceChanges}
+    WHERE ${propertyPriceChanges.propertyId} = ${properties.id} AND ${propertyPriceChanges.changedAt} > ${since.getTime()}
+      AND ${propertyPriceChanges.newPrice} <= ${propertyPriceChanges.oldPrice} * ${1 - PRICE_DROP_ALERT_RATIO}
+  ))`;
 }
 
 /** When the owner last looked at the search's results: opening it, or saving it. */
@@ -43,7 +54,7 @@ export async function countNewMatches(db: Db, searches: SavedSearch[]): Promise<
     const place: Place = f.location_id && tipo ? { id: f.location_id, nombre_canonico: f.location ?? "", tipo, centroide: null, served: true } : null;
     // A place that no longer exists matches nothing.
     const gone = Boolean(f.location_id) && !tipo;
-    const where = gone ? sql`0` : and(filters(f as unknown as PropertySearch, place), publishedSince(sinceOf(search)))!;
+    const where = gone ? sql`0` : and(filters(f as unknown as PropertySearch, place), newSince(sinceOf(search)))!;
     // A drawn zone keeps the points inside it, which SQL cannot tell: its candidates (inside
     // the zone's box) are read and counted here.
     if (f.poligono) return db.select({ lat: properties.lat, lng: properties.lng }).from(properties).where(where);
