@@ -4,7 +4,7 @@ import { DEMO_BUYER } from "./fixtures/demo-session";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 
 // A buyer's saved search alerts them: the buyer saves a search of rentals in Roma Norte (on a
-// phone; through the API, as "Guardar búsqueda" is another part of the work), an agent
+// phone, with "Guardar búsqueda" on the results page), an agent
 // publishes a matching rental through /publicar, and the alert e-mail arrives in the
 // development mailbox (/api/dev/emails) with a link that opens the listing and a one-click
 // unsubscribe link that works signed out.
@@ -67,10 +67,14 @@ test("a buyer's saved search e-mails them when an agent publishes a matching ren
   test.setTimeout(90_000);
   await signIn(DEMO_BUYER);
   const name = `Depas en Roma Norte ${Date.now()}`;
-  const saved = await page.request.post("/api/saved-searches", {
-    data: { name, frequency: "al_momento", filters: { operation: "renta", location: "Roma Norte", tipo: "departamento", precio_max: "30000" } },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  // The buyer saves the search on the phone, from the results page, with instant alerts.
+  await page.goto(`/rentar?location=${encodeURIComponent("Roma Norte")}&tipo=departamento&precio_max=30000`);
+  await page.getByRole("button", { name: "Guardar búsqueda" }).click();
+  const dialog = page.getByRole("dialog", { name: "Guardar búsqueda" });
+  await dialog.getByRole("textbox", { name: "Nombre" }).fill(name);
+  await dialog.getByRole("radio", { name: /^Al momento/ }).check();
+  await dialog.getByRole("button", { name: "Guardar búsqueda" }).click();
+  await expect(page.getByText("Búsqueda guardada")).toBeVisible();
 
   const agentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const agentPage = waitingForTheApp(await agentContext.newPage());
