@@ -574,6 +574,14 @@ const MATRIX: Row[] = [
     intact: async (_ctx, id: string) => expect((await one("SELECT name, frequency FROM saved_searches WHERE id = ?", [id])).frequency).toBe("diaria"),
   },
   {
+    method: "POST",
+    path: "/api/saved-searches/:id/seen",
+    arrange: (ctx) => scratch.savedSearch(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/saved-searches/${id}/seen`, body: {} }),
+    expect: OWNER_USER(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT last_seen_at FROM saved_searches WHERE id = ?", [id])).last_seen_at).toBeNull(),
+  },
+  {
     method: "DELETE",
     path: "/api/saved-searches/:id",
     arrange: (ctx) => scratch.savedSearch(ctx),

@@ -1065,6 +1065,13 @@ const ROUTES: Record<string, RouteSpec> = {
     },
     note: "both fields optional, but at least one: {} is a 400",
   },
+  "POST /api/saved-searches/:id/seen": {
+    as: "agente",
+    setup: setups.savedSearch,
+    ok: 200,
+    body: { ignored: "accept" },
+    note: "reads no body: marks the owner's search opened now",
+  },
   "DELETE /api/saved-searches/:id": {
     as: "agente",
     setup: setups.savedSearch,
