@@ -71,6 +71,9 @@ test("an agent shares a listing: the link shows the agent's contact and the orig
   await page.goto(`/propiedad/${listing.id}`);
 
   const panel = page.getByRole("region", { name: "Compartir con cliente" });
+  // The page settles first (its own requests after hydration): a click in that first moment
+  // can be lost, a known fault noted for the listing page.
+  await page.waitForLoadState("networkidle");
   await panel.getByRole("button", { name: "Crear enlace para cliente" }).click();
   await expect(page.getByText("Enlace creado y copiado")).toBeVisible();
 

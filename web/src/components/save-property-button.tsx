@@ -40,10 +40,11 @@ export function SavePropertyButton({ property, variant = "overlay", checkSaved, 
   const saved = useQuery({
     queryKey: favoritesKeys.containing(user?.id ?? "", property.id),
     queryFn: ({ signal }) => fetchListsContaining(property.id, signal),
-    enabled: hydrated && user !== null && (checkSaved ?? variant === "labeled"),
+    // Agents add to a client, whatever lists already hold it: they need not ask.
+    enabled: hydrated && user !== null && !agent && (checkSaved ?? variant === "labeled"),
     staleTime: 30_000,
   });
-  const isSaved = user !== null && (saved.data?.length ?? 0) > 0;
+  const isSaved = user !== null && !agent && (saved.data?.length ?? 0) > 0;
 
   const action = agent ? "Agregar a un cliente" : isSaved ? "Guardada en tus favoritas" : "Guardar en favoritas";
   const open = (event: { currentTarget: HTMLButtonElement }) =>
