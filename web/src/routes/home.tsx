@@ -1,12 +1,12 @@
-import { lazy, Suspense } from "react";
 import { HomeHero } from "@web/features/home/components/home-hero";
-import { BelowFoldSkeleton } from "@web/features/home/components/below-fold-skeleton";
+import HomeBelowFold from "@web/features/home/components/home-below-fold";
 import { LocationSearchForm } from "@web/features/location-search/components/location-search-form";
 import { STATIC_PAGES } from "@domain/pages/static-pages";
 import { PageHead } from "@web/components/page-head";
 
-const HomeBelowFold = lazy(() => import("@web/features/home/components/home-below-fold"));
-
+// The part below the fold is in the page the worker sends (its links are the city's
+// colonias): it comes with the page's module, so hydration finds it, rather than as a lazy
+// chunk that would leave those links dead until it arrived.
 export default function HomePage() {
   return (
     <>
@@ -14,9 +14,7 @@ export default function HomePage() {
       <HomeHero>
         <LocationSearchForm />
       </HomeHero>
-      <Suspense fallback={<BelowFoldSkeleton />}>
-        <HomeBelowFold />
-      </Suspense>
+      <HomeBelowFold />
     </>
   );
 }

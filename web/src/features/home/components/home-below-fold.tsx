@@ -5,7 +5,7 @@ import { FeaturedProperties } from "./featured-properties";
 import { DiscoverBanner } from "./discover-banner";
 import { PopularLinks } from "./popular-links";
 
-/** Everything under the hero, loaded as its own chunk right after the first paint. */
+/** Everything under the hero: advice, what we offer, featured listings and places, popular searches. */
 export default function HomeBelowFold() {
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
@@ -12,11 +12,10 @@ import { LoadError } from "./load-error";
 import { PropertyDetailSkeleton } from "./property-detail-skeleton";
 import { PropertySheet, type MessageSlot } from "./property-sheet";
 import { UnavailableState } from "./unavailable-state";
+import { SharePanelSlot } from "./share-panel-slot";
 import { goneTitle, LISTING_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
-
-const ShareWithClientPanel = lazy(() => import("./share-with-client-panel"));
 
 /** /propiedad/{id}: the listing with its advertiser's contact; agents also get 'Compartir con cliente'. */
 /** A message button for this listing, given by the page (leads are a feature of their own). */
@@ -49,13 +48,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
         }}
         pagePath={pageHref.property(p.id)}
         browse
-        asideExtra={
-          agent && (
-            <Suspense fallback={null}>
-              <ShareWithClientPanel propertyId={p.id} />
-            </Suspense>
-          )
-        }
+        asideExtra={agent && <SharePanelSlot propertyId={p.id} />}
       />
     </>
   );

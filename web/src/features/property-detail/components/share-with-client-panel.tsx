@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, ExternalLink, Link2, Presentation, Send, Trash2 } from "lucide-react";
+import { Copy, ExternalLink, Link2, Presentation, Trash2 } from "lucide-react";
 import type { PropertyShare } from "@domain/properties/property";
 import { formatLongDate } from "@domain/format/date";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -9,6 +9,7 @@ import { notify } from "@web/components/ui/toast";
 import { cn } from "@web/lib/cn";
 import { createPropertyShare, listPropertyShares, revokePropertyShare, type ShareKind } from "../api/property-shares";
 import { copyLink } from "../copy-link";
+import { SharePanelFrame } from "./share-panel-frame";
 
 const KIND_LABELS: Record<ShareKind, string> = { share: "Enlace para cliente", presentation: "Presentación" };
 
@@ -29,8 +30,7 @@ function shortUrl(url: string): string {
  * the agent's contact in place of the listing's) or a presentation (/p/…), copy them, and
  * revoke the ones that should stop working.
  */
-export default function ShareWithClientPanel({ propertyId }: { propertyId: string }) {
-  const headingId = useId();
+export default function ShareWithClientPanel({ propertyId, create: asked }: { propertyId: string; create?: ShareKind | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const key = ["property-shares", propertyId];
@@ -53,31 +53,19 @@ export default function ShareWithClientPanel({ propertyId }: { propertyId: strin
     onError: (error) => notify.error("No se pudo generar el enlace de compartir", error.message),
   });
 
+  // What the stand-in was asked for before this chunk arrived, made once (StrictMode runs
+  // effects twice; the ref does not).
+  const madeAsked = useRef(false);
+  useEffect(() => {
+    if (!asked || madeAsked.current) return;
+    madeAsked.current = true;
+    create.mutate(asked);
+  }, [asked, create]);
+
   const active = (shares.data ?? []).filter((s) => s.revoked_at === null);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-primary-200 bg-primary-50/60 p-5">
-      <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 font-semibold text-slate-900 focus:outline-none">
-        <Send aria-hidden="true" className="size-5 text-primary-700" />
-        Compartir con cliente
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">Tu cliente verá la propiedad con tus datos de contacto, no los del anunciante.</p>
-      <div className="mt-4 grid gap-2">
-        <Button busy={create.isPending && create.variables === "share"} disabled={create.isPending} onClick={() => create.mutate("share")}>
-          {!(create.isPending && create.variables === "share") && <Link2 aria-hidden="true" className="size-5" />}
-          Crear enlace para cliente
-        </Button>
-        <Button
-          variant="outline"
-          busy={create.isPending && create.variables === "presentation"}
-          disabled={create.isPending}
-          onClick={() => create.mutate("presentation")}
-        >
-          {!(create.isPending && create.variables === "presentation") && <Presentation aria-hidden="true" className="size-5" />}
-          Crear presentación
-        </Button>
-      </div>
-
+    <SharePanelFrame onCreate={(kind) => create.mutate(kind)} busy={create.isPending ? create.variables : null} headingRef={heading}>
       {shares.isPending ? (
         <div className="mt-5 space-y-2" aria-hidden="true">
           <Skeleton className="h-16" />
@@ -101,7 +89,7 @@ export default function ShareWithClientPanel({ propertyId }: { propertyId: strin
           </ul>
         </>
       ) : null}
-    </section>
+    </SharePanelFrame>
   );
 }
 

@@ -12,7 +12,9 @@ type FilterProps = { state: SearchState; go: (next: SearchState) => void };
 /** Desktop: Tipo, Precio, Recámaras and Más filtros, each a panel under its button. */
 export function FilterBar(props: FilterProps) {
   return (
-    <div className="flex flex-wrap gap-2">
+    // Desktop only, by CSS rather than by script: it is in the page the server sends, so it
+    // is there from the first paint instead of pushing the page about when the app starts.
+    <div className="hidden flex-wrap gap-2 lg:flex">
       {DESKTOP_FILTERS.map(({ id }) =>
         id === "mas" ? <MoreFilters key={id} {...props} /> : <OwnFilter key={id} filter={SHOWN_FILTERS.find((f) => f.key === id)!} {...props} />,
       )}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { MapPinned } from "lucide-react";
 import { whenIdle } from "@web/lib/idle";
 import { cn } from "@web/lib/cn";
+import { MAP_COLUMN } from "./results-columns";
 import type { ResultsMapProps } from "../map/results-map";
 import { serverStub } from "@web/lib/client-only";
 
@@ -47,7 +48,8 @@ export function MapPanel({ isDesktop, mobileOpen, ...mapProps }: MapPanelProps) 
     <aside
       aria-label="Mapa de resultados"
       className={cn(
-        "lg:relative lg:block lg:w-[45%] lg:shrink-0 lg:border-l lg:border-slate-200",
+        "lg:relative lg:block lg:border-l lg:border-slate-200",
+        MAP_COLUMN,
         mobileOpen ? "fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-100" : "hidden",
       )}
     >

@@ -12,6 +12,7 @@ import { propertyCountLabel } from "@domain/format/number";
 import { useSearchState } from "../hooks/use-search-state";
 import { usePropertySearch } from "../hooks/use-property-search";
 import { useMediaQuery } from "@web/lib/use-media-query";
+import { LIST_COLUMN } from "./results-columns";
 import { OperationSwitch } from "./operation-switch";
 import { FilterBar } from "./filter-bar";
 import { SortSelect } from "./sort-select";
@@ -132,7 +133,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
             })}
           </div>
           <OperationSwitch state={state} />
-          {isDesktop && <FilterBar state={state} go={go} />}
+          <FilterBar state={state} go={go} />
           <div className="flex items-center gap-2 lg:hidden">
             <button
               ref={filtersButtonRef}
@@ -162,7 +163,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
       </div>
 
       <div className="lg:flex">
-        <div className={cn("min-w-0 flex-1 px-4 pt-5 pb-24 sm:px-6 lg:pb-12", mapOpen && "hidden")}>
+        <div className={cn("min-w-0 flex-1 px-4 pt-5 pb-24 sm:px-6 lg:pb-12", !notServed && LIST_COLUMN, mapOpen && "hidden")}>
           {notServed ? (
             renderPlaceNotServed!({
               place: { id: notServed.id, name: notServed.nombre_canonico },
