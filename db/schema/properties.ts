@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
 import { agencies } from "./agencies";
@@ -63,6 +64,10 @@ export const properties = sqliteTable(
     whatsappCount: integer("whatsapp_count").notNull().default(0),
     agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
     agencyId: text("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    // The listing's id in the system it was imported from (EasyBroker's public_id, a
+    // spreadsheet's own column, or a hash of address + type + surface when it has none):
+    // importing the same file again updates these rows instead of adding new ones.
+    sourceId: text("source_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +87,14 @@ export const properties = sqliteTable(
     index("properties_agency_recent_idx").on(t.agencyId, t.updatedAt),
     index("properties_agency_status_idx").on(t.agencyId, t.status, t.updatedAt),
     index("properties_expiry_idx").on(t.status, t.expiresAt),
+    // One listing per source id within its agency (whichever of its agents holds it), or
+    // within its agent's own listings when it has no agency.
+    uniqueIndex("properties_agency_source_idx")
+      .on(t.agencyId, t.sourceId)
+      .where(sql`source_id is not null and agency_id is not null`),
+    uniqueIndex("properties_agent_source_idx")
+      .on(t.agentId, t.sourceId)
+      .where(sql`source_id is not null and agency_id is null`),
   ],
 );
 
