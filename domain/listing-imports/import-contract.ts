@@ -29,7 +29,11 @@ export const IMPORT_LIMITS = {
  * with the schema's Spanish messages, never written), and the photo URLs it names.
  */
 export const importRowSchema = z.object({
-  row: z.number().int().min(1).max(IMPORT_LIMITS.rowsMax + 1),
+  row: z
+    .number()
+    .int()
+    .min(1)
+    .max(IMPORT_LIMITS.rowsMax + 1),
   source_id: z.string().trim().min(1).max(IMPORT_LIMITS.sourceIdMax),
   listing: z.record(z.string(), z.unknown()),
   photo_urls: z
