@@ -163,7 +163,10 @@ async function reportSavedSearches() {
   const m = figures.matching;
   console.info(`\nSaved-search alerts over ${figures.searches.toLocaleString("en")} saved searches`);
   console.info(
-    `Matching one new listing (${m.runs} listings; ${m.candidates} candidate searches from the index, ${m.matches} matches on average): p50 ${m.p50} ms, p95 ${m.p95} ms (goal ≤ 50), max ${m.max} ms; reading the candidates alone p95 ${m.candidatesP95} ms`,
+    `Matching one new listing (${m.runs} listings; ${m.candidates} candidate searches from the index and the screen, ${m.matches} matches on average): p50 ${m.p50} ms, p95 ${m.p95} ms (goal ≤ 50), max ${m.max} ms`,
+  );
+  console.info(
+    `Reading the candidates alone: p95 ${m.candidatesP95} ms screened, ${m.unscreenedP95} ms unscreened (${m.unscreened} searches), ratio ${(m.candidatesP95 / m.unscreenedP95).toFixed(2)} in the same run`,
   );
   const d = figures.digest;
   console.info(

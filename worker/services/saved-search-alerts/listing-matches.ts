@@ -46,25 +46,44 @@ function listingQuery(db: Db, propertyId: string) {
      WHERE p.id = ${propertyId}`);
 }
 
-/** The saved searches that can match the listing, through the (operation, location_id) index. */
-export function candidateSearches(db: Db, propertyId: string) {
+/**
+ * A coarse screen, in SQL, of what the matcher below would refuse anyway: a search's price
+ * range, property type, fewest bedrooms and map view, read from its stored filters. It only
+ * leaves out searches that cannot match (listingMatchesSearch decides every match, and the
+ * integration test "the screen never drops a match" holds it to that), so the broad searches
+ * without a place, read by every listing of their operation, stay in the database instead
+ * of travelling to the worker to be parsed and refused there.
+ */
+const screen = sql`
+       AND coalesce(json_extract(s.filters, '$.precio_max'), p.price) >= p.price
+       AND coalesce(json_extract(s.filters, '$.precio_min'), 0) <= p.price
+       AND coalesce(json_extract(s.filters, '$.tipo'), p.property_type) = p.property_type
+       AND coalesce(json_extract(s.filters, '$.recamaras'), 0) <= p.bedrooms
+       AND (json_extract(s.filters, '$.bounds') IS NULL
+            OR (p.lng BETWEEN json_extract(s.filters, '$.bounds[0]') AND json_extract(s.filters, '$.bounds[2]')
+                AND p.lat BETWEEN json_extract(s.filters, '$.bounds[1]') AND json_extract(s.filters, '$.bounds[3]')))`;
+
+/**
+ * The saved searches that can match the listing, through the (operation, location_id) index
+ * and the screen above; `screened: false` reads every search of the listing's places (the
+ * test compares the two).
+ */
+export function candidateSearches(db: Db, propertyId: string, { screened = true } = {}) {
+  const also = screened ? screen : sql``;
   return db.all<Candidate>(sql`
     SELECT s.id, s.filters FROM properties p
       JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IN (p.location_id, p.municipio_id, p.estado_id)
-     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'
+     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas' ${also}
     UNION ALL
     SELECT s.id, s.filters FROM properties p
       JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IS NULL
-     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'`);
+     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas' ${also}`);
 }
 
 type Candidate = { id: string; filters: string };
 
-/** The published listing as the matcher reads it, and the searches that can match it: one round trip. */
-async function listingAndCandidates(db: Db, propertyId: string): Promise<{ listing: ListingForMatch; candidates: Candidate[] } | null> {
-  const [[row], candidates] = await db.batch([listingQuery(db, propertyId), candidateSearches(db, propertyId)]);
-  if (!row || row.status !== "publicada") return null;
-  const listing: ListingForMatch = {
+function toListingForMatch(row: ListingRow): ListingForMatch {
+  return {
     operation: row.operation_type,
     type: row.property_type,
     price: row.price,
@@ -84,7 +103,19 @@ async function listingAndCandidates(db: Db, propertyId: string): Promise<{ listi
     furnished: Boolean(row.furnished),
     features: JSON.parse(row.features) as string[],
   };
-  return { listing, candidates };
+}
+
+/** The published listing as the matcher reads it; null when there is none. */
+export async function readListingForMatch(db: Db, propertyId: string): Promise<ListingForMatch | null> {
+  const [row] = await listingQuery(db, propertyId);
+  return row && row.status === "publicada" ? toListingForMatch(row) : null;
+}
+
+/** The published listing as the matcher reads it, and the searches that can match it: one round trip. */
+async function listingAndCandidates(db: Db, propertyId: string): Promise<{ listing: ListingForMatch; candidates: Candidate[] } | null> {
+  const [[row], candidates] = await db.batch([listingQuery(db, propertyId), candidateSearches(db, propertyId)]);
+  if (!row || row.status !== "publicada") return null;
+  return { listing: toListingForMatch(row), candidates };
 }
 
 /** The ids of the searches (among the candidates) the listing matches. */
