@@ -16,7 +16,7 @@ const LOCAL_ORIGIN = "http://localhost:8787";
 // publications past their period expire, and those ending soon get their reminder; saved
 // searches whose alert is due get their e-mail (bounded batches: the rest waits for the
 // next run, services/saved-search-alerts/send-alerts.ts); photos of imported listings that
-// are still pending (or waiting to be tried again) are fetched, 25 a run
+// are still pending (or waiting to be tried again) are fetched, up to 75 a run
 // (services/listing-imports/fetch-photos.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);

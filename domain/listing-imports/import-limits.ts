@@ -14,8 +14,14 @@ export const IMPORT_API_LIMITS = {
   mappingColumnsMax: 200,
   mappingColumnMax: 120,
   mappingFieldMax: 60,
-  /** Photos fetched in one go (after a batch, or per cron run), and how many at once. */
+  /**
+   * Photos claimed at a time, and how many one invocation (the background of a batch, or a
+   * cron run) fetches at most, within a time budget: each photo costs about a dozen
+   * subrequests (the fetch, R2, the database), so 75 stay under a Worker's 1,000.
+   */
   photoFetchBatch: 25,
+  photoFetchPerInvocation: 75,
+  photoFetchBudgetMs: 20_000,
   photoFetchConcurrency: 5,
   /** One photo's fetch, redirects included. */
   photoFetchTimeoutMs: 10_000,

@@ -28,14 +28,28 @@ class PhotoFailure extends Error {
   }
 }
 
-// Fetches up to `limit` pending photos of imported listings: claimed with one conditional
-// UPDATE (a lease, so the fetch after a batch and the cron never take the same photo),
-// fetched 5 listings at a time, each listing's photos in their order (the first becomes the
-// main one), checked like an upload (real type, pixel size, no metadata, 15 MB) and stored
-// like one (R2, content-addressed names, the photo row). A photo that fails keeps its reason
-// and never touches its listing.
+// Fetches pending photos of imported listings, a batch of 25 at a time, until none is due,
+// 75 were taken or 20 s have passed (whatever is left waits for the next invocation). Each
+// batch is claimed with one conditional UPDATE (a lease, so the fetch after a batch of rows
+// and the cron never take the same photo), fetched 5 listings at a time, each listing's
+// photos in their order (the first becomes the main one), checked like an upload (real
+// type, pixel size, no metadata, 15 MB) and stored like one (R2, content-addressed names,
+// the photo row). A photo that fails keeps its reason and never touches its listing.
 export async function fetchImportPhotos(db: Db, bucket: R2Bucket, options: PhotoFetchOptions): Promise<PhotoFetchRun> {
-  const now = options.now ?? new Date();
+  const started = Date.now();
+  const base = options.now?.getTime() ?? started;
+  const max = options.limit ?? A.photoFetchPerInvocation;
+  const run: PhotoFetchRun = { claimed: 0, ready: 0, failed: 0, retry: 0 };
+  while (run.claimed < max && Date.now() - started < A.photoFetchBudgetMs) {
+    const now = new Date(base + (Date.now() - started));
+    const batch = await fetchBatch(db, bucket, options.publicPhotoUrlsOnly, now, Math.min(A.photoFetchBatch, max - run.claimed));
+    if (batch.claimed === 0) break;
+    for (const key of ["claimed", "ready", "failed", "retry"] as const) run[key] += batch[key];
+  }
+  return run;
+}
+
+async function fetchBatch(db: Db, bucket: R2Bucket, publicOnly: boolean, now: Date, limit: number): Promise<PhotoFetchRun> {
   const t = listingImportPhotos;
   const due = sql`${t.status} = 'pendiente' AND (${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${now.getTime()})`;
   const claimed: Claimed[] = await db
@@ -45,7 +59,7 @@ export async function fetchImportPhotos(db: Db, bucket: R2Bucket, options: Photo
       and(
         due,
         sql`${t.id} IN (SELECT id FROM listing_import_photos WHERE status = 'pendiente' AND (lease_until IS NULL OR lease_until <= ${now.getTime()})
-                        ORDER BY created_at, position LIMIT ${options.limit ?? A.photoFetchBatch})`,
+                        ORDER BY created_at, position LIMIT ${limit})`,
       ),
     )
     .returning({ id: t.id, propertyId: t.propertyId, url: t.url, attempts: t.attempts });
@@ -59,7 +73,7 @@ export async function fetchImportPhotos(db: Db, bucket: R2Bucket, options: Photo
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [propertyId, photos] = next;
       for (const photo of photos) {
-        const outcome = await fetchOne(db, bucket, propertyId, photo, options.publicPhotoUrlsOnly);
+        const outcome = await fetchOne(db, bucket, propertyId, photo, publicOnly);
         run[outcome] += 1;
       }
     }
