@@ -108,8 +108,8 @@ export function BulkImportPage({ userId, pipeline }: { userId: string; pipeline:
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Subir fotos en lote</h1>
       <p className="mt-2 max-w-3xl text-pretty text-slate-600">
         Nombra cada foto con el ID de la propiedad o su ID de origen y, si quieres, su número de orden:{" "}
-        <code className="font-mono text-sm">EB-1234_01.jpg</code>, <code className="font-mono text-sm">EB-1234_02.jpg</code>. También sirve una
-        carpeta por propiedad.
+        <code className="font-mono text-sm whitespace-nowrap">EB-1234_01.jpg</code>,{" "}
+        <code className="font-mono text-sm whitespace-nowrap">EB-1234_02.jpg</code>. También sirve una carpeta por propiedad.
       </p>
 
       {listingsQuery.isPending ? (

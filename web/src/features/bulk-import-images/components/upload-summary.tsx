@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
 import { countLabel } from "@domain/format/number";
 import { PHOTO_IMPORT_MESSAGES } from "@domain/photo-import/photo-import-messages";
@@ -16,7 +17,10 @@ const SKIP_REASON: Record<SummarySkip["verdict"], string> = {
 
 const fileName = (path: string) => path.split("/").pop() ?? path;
 
-/** The end of a batch: what was uploaded, what failed and why, and what was left out and why. */
+/**
+ * The end of a batch: what was uploaded, what failed and why, and what was left out and
+ * why. Its heading takes the focus when it appears, so keyboards and screen readers land on it.
+ */
 export function UploadSummary({
   uploaded,
   listings,
@@ -28,9 +32,16 @@ export function UploadSummary({
   failures: SummaryFailure[];
   skipped: SummarySkip[];
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="resumen" className="rounded-xl border border-slate-200 bg-white p-5 shadow-card" role="status">
-      <h2 id="resumen" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="resumen" className="rounded-xl border border-slate-200 bg-white p-5 shadow-card">
+      <h2
+        id="resumen"
+        ref={heading}
+        tabIndex={-1}
+        className="rounded-sm text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
+      >
         Resumen de la subida
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-slate-800">
