@@ -58,8 +58,8 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
         multiple
         accept={accept}
         aria-label="Elegir fotos"
-        className="sr-only"
-        tabIndex={-1}
+        // Hidden: the buttons above open it (a second control with the same name would confuse screen readers).
+        hidden
         onChange={(event) => {
           onFiles(pickedFromInput(event.currentTarget.files));
           event.currentTarget.value = "";
@@ -74,8 +74,8 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
         type="file"
         multiple
         aria-label="Elegir carpeta"
-        className="sr-only"
-        tabIndex={-1}
+        // Hidden: the buttons above open it (a second control with the same name would confuse screen readers).
+        hidden
         onChange={(event) => {
           onFiles(pickedFromInput(event.currentTarget.files));
           event.currentTarget.value = "";
