@@ -23,6 +23,7 @@ import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
 import { myPropertiesRoutes } from "./routes/my-properties";
+import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
 import { savedSearchesRoutes } from "./routes/saved-searches";
@@ -65,6 +66,7 @@ export function createApi() {
     .route("/listings", listingsRoutes)
     .route("/listings/:id/photos", listingPhotosRoutes)
     .route("/listing-imports", listingImportsRoutes)
+    .route("/photo-import", photoImportRoutes)
     .route("/config", configRoutes)
     .route("/favorites", favoritesRoutes)
     .route("/saved-searches", savedSearchesRoutes)

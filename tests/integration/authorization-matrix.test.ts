@@ -446,6 +446,8 @@ const MATRIX: Row[] = [
   // --- an agent's listings
   { method: "GET", path: "/api/listings", build: () => ({ path: "/api/listings" }), expect: AGENTS(200) },
   { method: "POST", path: "/api/listings", build: () => ({ path: "/api/listings", body: {} }), expect: AGENTS(201) },
+  // The bulk photo upload's listings: each caller's own (an agency owner's agency's), never the owner's.
+  { method: "GET", path: "/api/photo-import/listings", build: () => ({ path: "/api/photo-import/listings" }), expect: AGENTS(200) },
   { method: "GET", path: "/api/listings/drafts/latest", build: () => ({ path: "/api/listings/drafts/latest" }), expect: AGENTS(200) },
   { method: "GET", path: "/api/listings/:id", build: (ctx) => ({ path: `/api/listings/${ctx.secrets.draftId}` }), expect: OWNER_AGENT(200) },
   {

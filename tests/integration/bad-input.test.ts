@@ -871,6 +871,7 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "maybe" },
     note: "reads no body: each request makes a draft (201) until the 20 open drafts (409)",
   },
+  "GET /api/photo-import/listings": { as: "demo-agente", ok: 200, note: "reads no query: unknown parameters are ignored" },
   "GET /api/listings/drafts/latest": { as: "agente", setup: setups.draft, ok: 200 },
   "GET /api/listings/:id": { as: "agente", setup: setups.draft, ok: 200 },
   "PATCH /api/listings/:id/draft": {

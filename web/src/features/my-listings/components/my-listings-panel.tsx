@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, CircleAlert, House, Plus, RotateCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert, House, Images, Plus, RotateCw } from "lucide-react";
 import { totalPasses } from "@domain/billing/plans";
 import type { MyListing } from "@domain/listings/my-listing";
+import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { inputClasses } from "@web/components/ui/input";
@@ -130,7 +131,15 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
             {isAgency ? "Las publicaciones de tu inmobiliaria y de tus agentes." : "Tus publicaciones, sus números y su vigencia."}
           </p>
         </div>
-        <PublishButton className="w-full sm:w-auto" />
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to={PAGE_ROUTES.bulkImportImages.path}>
+              <Images aria-hidden="true" className="size-5" />
+              Subir fotos en lote
+            </Link>
+          </Button>
+          <PublishButton className="w-full sm:w-auto" />
+        </div>
       </div>
 
       {plan && <div className="mt-6">{plan}</div>}
