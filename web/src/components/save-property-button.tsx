@@ -43,7 +43,13 @@ export function SavePropertyButton({ property, variant = "overlay", className }:
         onPointerEnter={preloadFavoritesDialog}
         onFocus={preloadFavoritesDialog}
         onClick={open}
-        className={cn(buttonClasses("outline", "md"), isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!", className)}
+        // Wide enough for 'Guardada' from the start: the word changes after hydration, its neighbours do not move.
+        className={cn(
+          buttonClasses("outline", "md"),
+          !agent && "min-w-34",
+          isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!",
+          className,
+        )}
       >
         <Heart aria-hidden="true" className={cn("size-5", isSaved ? "fill-accent-600 text-accent-600" : "text-slate-600")} />
         {word}
