@@ -8,3 +8,5 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 export const EMAIL_VERIFIED_PAGE = "/dashboard";
 export const EMAIL_VERIFIED_PARAM = "verificado";
 export const EMAIL_VERIFIED_CALLBACK = `${EMAIL_VERIFIED_PAGE}?${EMAIL_VERIFIED_PARAM}=1`;
+// The longest way back a Google sign-in may carry (better-auth keeps it with the OAuth state).
+export const OAUTH_RETURN_PATH_MAX = 500;

@@ -27,6 +27,14 @@ export const listNameSchema = z
 export const createListSchema = z.object({ name: listNameSchema });
 export const addToListSchema = z.object({ propertyId: recordIdSchema });
 
+/**
+ * Every listing the person saved, in any list, as ids (the hearts on result cards, the
+ * home strip and the map fill from it). Newest saves first, at most SAVED_IDS_MAX:
+ * `truncated` says more were left out.
+ */
+export const SAVED_IDS_MAX = 1000;
+export type SavedListingIds = { items: string[]; truncated: boolean };
+
 export type FavoriteList = { id: string; name: string; created_at: string; property_count: number; is_default: boolean };
 export type FavoriteItem = { id: string; property: PropertyCard };
 

@@ -12,3 +12,15 @@ export const SAVED_SEARCH_MESSAGES = {
   limit: `Ya tienes ${SAVED_SEARCH_LIMITS.perUser} búsquedas guardadas, el máximo. Elimina alguna para guardar otra.`,
   duplicate: "Ya tienes guardada esta búsqueda.",
 } as const;
+
+// The toasts of the owner's list on the dashboard (deleting, and undoing it).
+export const SAVED_SEARCH_TOASTS = {
+  deleted: "Búsqueda eliminada",
+  deletedDescription: (name: string) => `Ya no te avisaremos de “${name}”.`,
+  deleteFailed: "No pudimos eliminar la búsqueda",
+  // Saves the deleted search again: the same name, filters and alert frequency.
+  undo: "Deshacer",
+  restored: "Búsqueda restaurada",
+  restoredDescription: (name: string) => `Volvimos a guardar “${name}” con sus avisos.`,
+  restoreFailed: "No pudimos restaurar la búsqueda",
+} as const;

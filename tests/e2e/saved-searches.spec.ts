@@ -3,11 +3,13 @@ import { test, expect, type APIRequestContext, type Page } from "./app-test";
 
 // Saving a search on a phone: 'Guardar búsqueda' on /rentar keeps the filters and the place
 // under the page's title, with the alert frequency; the buyer's dashboard lists it, renames
-// it and deletes it. Signed out, the button goes through sign-in and back to the dialog.
+// it, deletes it and brings it back with 'Deshacer'. Signed out, the button goes through sign-in and back to the dialog.
 
 const PASSWORD = "Segura2026";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Sign-ins, dialogs and lazy chunks in a row: patience for a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function signUp(api: APIRequestContext): Promise<{ email: string }> {
   const email = `e2e-busquedas-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.mx`;
@@ -60,6 +62,8 @@ test("a buyer saves a search of Roma Norte up to $25,000 with daily alerts, then
   await page.goto("/dashboard");
   const row = savedRow(page, title);
   await expect(row).toContainText("Avisos: Diaria");
+  // Named with the page's title, the row says it once (no summary repeating the name).
+  await expect(row.getByText(title)).toHaveCount(1);
   await expect(row).toContainText("Sin novedades");
   const open = row.getByRole("link", { name: "Ver resultados" });
   const href = new URL((await open.getAttribute("href"))!, "http://x");
@@ -76,6 +80,8 @@ test("a buyer saves a search of Roma Norte up to $25,000 with daily alerts, then
   await expect(edit).toBeHidden();
   const renamed = savedRow(page, "Depas en la Roma");
   await expect(renamed).toContainText("Avisos: Semanal");
+  // A name of one's own: the summary says what it looks for.
+  await expect(renamed.getByText(title, { exact: true })).toBeVisible();
   await expect(savedRow(page, title)).toHaveCount(0);
 
   // Opening it goes to the search and counts what is new from now on.
@@ -84,12 +90,24 @@ test("a buyer saves a search of Roma Norte up to $25,000 with daily alerts, then
   await expect.poll(async () => (await (await page.request.get("/api/saved-searches")).json()).data.items[0].last_seen_at).not.toBeNull();
 
   await page.goto("/dashboard");
+  const before = (await (await page.request.get("/api/saved-searches")).json()).data.items[0];
   await savedRow(page, "Depas en la Roma").getByRole("button", { name: "Eliminar" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Eliminar búsqueda" });
   await expect(confirm).toContainText("¿Eliminar “Depas en la Roma”?");
   await confirm.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Aún no tienes búsquedas guardadas")).toBeVisible();
   expect((await (await page.request.get("/api/saved-searches")).json()).data.total).toBe(0);
+
+  // 'Deshacer' in the toast saves it again: the same name, filters and frequency.
+  const toast = page.getByRole("listitem").filter({ hasText: "Búsqueda eliminada" });
+  await expect(toast).toContainText("Ya no te avisaremos de “Depas en la Roma”.");
+  await toast.getByRole("button", { name: "Deshacer" }).click();
+  await expect(page.getByText("Búsqueda restaurada")).toBeVisible();
+  await expect(savedRow(page, "Depas en la Roma")).toContainText("Avisos: Semanal");
+  const after = (await (await page.request.get("/api/saved-searches")).json()).data;
+  expect(after.total).toBe(1);
+  expect(after.items[0]).toMatchObject({ name: "Depas en la Roma", frequency: "semanal", filters: before.filters });
+  expect(after.items[0].id).not.toBe(before.id);
 });
 
 test("signed out, 'Guardar búsqueda' goes to sign in and back to the dialog, which saves by keyboard", async ({ page, request }) => {

@@ -640,6 +640,8 @@ const MATRIX: Row[] = [
 
   // --- favourite lists (client lists for agents): everything is the caller's own
   { method: "GET", path: "/api/favorites/lists", build: () => ({ path: "/api/favorites/lists" }), expect: SIGNED_IN(200) },
+  // The caller's own saves only (tests/integration/saved-listing-ids.test.ts checks whose).
+  { method: "GET", path: "/api/favorites/saved-ids", build: () => ({ path: "/api/favorites/saved-ids" }), expect: SIGNED_IN(200) },
   {
     method: "POST",
     path: "/api/favorites/lists",

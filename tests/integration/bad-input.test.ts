@@ -997,6 +997,7 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/config": { as: "comprador", ok: 200 },
   "GET /api/favorites/lists": { as: "agente", setup: setups.list, ok: 200 },
+  "GET /api/favorites/saved-ids": { as: "comprador", setup: setups.list, ok: 200, note: "reads nothing but the session" },
   "POST /api/favorites/lists": {
     as: "agente",
     ok: 201,

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
-import { EMAIL_VERIFIED_CALLBACK } from "../../domain/auth/account-paths";
+import { EMAIL_VERIFIED_CALLBACK, OAUTH_RETURN_PATH_MAX } from "../../domain/auth/account-paths";
 import {
   emailSchema,
   enteredPasswordSchema,
@@ -40,7 +40,7 @@ const socialSignInSchema = z.object({
   // better-auth refuses a callback on another origin; this keeps it a path.
   callbackURL: z
     .string()
-    .max(500)
+    .max(OAUTH_RETURN_PATH_MAX)
     .regex(/^\/(?![/\\])[^\s]*$/, "Dirección de regreso no válida.")
     .optional(),
 });

@@ -15,6 +15,7 @@ import {
   removeFavoriteItem,
   removeFromAllLists,
   removeFromList,
+  savedListingIds,
 } from "../services/favorites";
 import type { AppEnv } from "../types";
 import { recordIdSchema } from "../../domain/ids";
@@ -24,6 +25,8 @@ const id = recordIdSchema;
 // Favourite lists (client lists for agents). Everything is the signed-in user's own.
 export const favoritesRoutes = new Hono<AppEnv>()
   .use("*", requireUser, noStore)
+  // Every listing the user saved, in any list (ids only, capped): the hearts fill from it.
+  .get("/saved-ids", async (c) => c.json({ data: await savedListingIds(c.var.db, c.var.user.id) }))
   .get("/lists", async (c) => c.json({ data: await listFavoriteLists(c.var.db, c.var.user.id) }))
   .post("/lists", validate("json", createListSchema), async (c) =>
     c.json({ data: await createFavoriteList(c.var.db, c.var.user.id, c.req.valid("json").name) }, 201),

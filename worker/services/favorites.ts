@@ -1,9 +1,11 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max } from "drizzle-orm";
 import {
   DEFAULT_LIST_MESSAGES,
   DEFAULT_LIST_NAME,
   isDefaultList,
+  SAVED_IDS_MAX,
   sortLists,
+  type SavedListingIds,
   type FavoriteItem,
   type FavoriteList,
 } from "../../domain/favorites/favorites";
@@ -121,4 +123,19 @@ export async function removeFromAllLists(db: Db, userId: string, propertyId: str
   const listIds = await listsContaining(db, userId, propertyId);
   if (listIds.length === 0) return;
   await db.delete(favoriteProperties).where(and(eq(favoriteProperties.propertyId, propertyId), inArray(favoriteProperties.listId, listIds)));
+}
+
+// The ids of every listing in the user's lists, newest save first, capped (one read of
+// their lists through favorite_lists_user_idx, then each list's rows through its unique
+// (list, property) index).
+export async function savedListingIds(db: Db, userId: string): Promise<SavedListingIds> {
+  const rows = await db
+    .select({ propertyId: favoriteProperties.propertyId })
+    .from(favoriteLists)
+    .innerJoin(favoriteProperties, eq(favoriteProperties.listId, favoriteLists.id))
+    .where(eq(favoriteLists.userId, userId))
+    .groupBy(favoriteProperties.propertyId)
+    .orderBy(desc(max(favoriteProperties.createdAt)), favoriteProperties.propertyId)
+    .limit(SAVED_IDS_MAX + 1);
+  return { items: rows.slice(0, SAVED_IDS_MAX).map((r) => r.propertyId), truncated: rows.length > SAVED_IDS_MAX };
 }

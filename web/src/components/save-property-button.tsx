@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { useHydrated } from "@web/lib/browser-value";
-import { favoritesKeys, fetchListsContaining } from "@web/lib/favorites";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { cn } from "@web/lib/cn";
+import { useSavedListing } from "@web/lib/saved-listings";
 import { buttonClasses } from "./ui/button";
 
 export type SavePropertyButtonProps = {
@@ -16,12 +14,6 @@ export type SavePropertyButtonProps = {
    * 'labeled': an outline button with the heart and a word (the listing page).
    */
   variant?: "overlay" | "labeled";
-  /**
-   * Ask the server whether the listing is already in a list, to fill the heart. Defaults
-   * to true for 'labeled' (one listing) and false for 'overlay' (a grid of cards would ask
-   * once per card); either way the heart fills as soon as it is saved from this page.
-   */
-  checkSaved?: boolean;
   className?: string;
 };
 
@@ -31,20 +23,11 @@ export type SavePropertyButtonProps = {
  * once the person is back (lib/save-intent.ts); agents and agencies save to a client
  * instead of a list.
  */
-export function SavePropertyButton({ property, variant = "overlay", checkSaved, className }: SavePropertyButtonProps) {
+export function SavePropertyButton({ property, variant = "overlay", className }: SavePropertyButtonProps) {
   const { user } = useAuth();
   const agent = user !== null && isAgentRole(user.role);
-  // Asked once the page is the app's: a query started while a server-rendered page hydrates
-  // updates it mid-hydration, and a click on the page meanwhile could be lost.
-  const hydrated = useHydrated();
-  const saved = useQuery({
-    queryKey: favoritesKeys.containing(user?.id ?? "", property.id),
-    queryFn: ({ signal }) => fetchListsContaining(property.id, signal),
-    // Agents add to a client, whatever lists already hold it: they need not ask.
-    enabled: hydrated && user !== null && !agent && (checkSaved ?? variant === "labeled"),
-    staleTime: 30_000,
-  });
-  const isSaved = user !== null && !agent && (saved.data?.length ?? 0) > 0;
+  // Filled once the page is the app's, from the one list of saved ids (lib/saved-listings.ts).
+  const isSaved = useSavedListing(property.id);
 
   const action = agent ? "Agregar a un cliente" : isSaved ? "Guardada en tus favoritas" : "Guardar en favoritas";
   const open = (event: { currentTarget: HTMLButtonElement }) =>
@@ -60,7 +43,13 @@ export function SavePropertyButton({ property, variant = "overlay", checkSaved, 
         onPointerEnter={preloadFavoritesDialog}
         onFocus={preloadFavoritesDialog}
         onClick={open}
-        className={cn(buttonClasses("outline", "md"), isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!", className)}
+        // Wide enough for 'Guardada' from the start: the word changes after hydration, its neighbours do not move.
+        className={cn(
+          buttonClasses("outline", "md"),
+          !agent && "min-w-34",
+          isSaved && "border-accent-200! bg-accent-50! text-accent-800! hover:bg-accent-100!",
+          className,
+        )}
       >
         <Heart aria-hidden="true" className={cn("size-5", isSaved ? "fill-accent-600 text-accent-600" : "text-slate-600")} />
         {word}

@@ -1,4 +1,4 @@
-import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
+import type { FavoriteItem, FavoriteList, SavedListingIds } from "@domain/favorites/favorites";
 import { apiData, apiFetch } from "./api-client";
 
 /**
@@ -12,6 +12,8 @@ export const favoritesKeys = {
   all: (userId: string) => ["favorites", userId] as const,
   lists: (userId: string) => ["favorites", userId, "lists"] as const,
   items: (userId: string, listId: string) => ["favorites", userId, "items", listId] as const,
+  /** The ids of every listing saved in any list (the hearts fill from it: lib/saved-listings.ts). */
+  savedIds: (userId: string) => ["favorites", userId, "saved-ids"] as const,
   /** The ids of the lists that hold a property. */
   containing: (userId: string, propertyId: string) => ["favorites", userId, "containing", propertyId] as const,
   /** A client list's board (/cliente/{listId}); dropped when the client is deleted. */
@@ -55,6 +57,11 @@ export async function removeFromFavoriteList(listId: string, propertyId: string)
 
 export async function removeFavoriteItem(favoriteId: string): Promise<void> {
   await apiFetch<null>(`/api/favorites/items/${enc(favoriteId)}`, { method: "DELETE" });
+}
+
+/** GET /api/favorites/saved-ids: every listing the person saved, in any list, newest first (capped). */
+export async function fetchSavedListingIds(signal?: AbortSignal): Promise<SavedListingIds> {
+  return apiData<SavedListingIds>("/api/favorites/saved-ids", { signal });
 }
 
 /** The ids of the person's lists that hold the property. */

@@ -6,9 +6,10 @@ import { requestToastViewport } from "./toast-viewport";
 export type ToastAction = { label: string; onClick: () => void };
 
 export const notify = {
-  success(title: string, description?: string, action?: ToastAction) {
+  /** `durationMs`: longer than the usual 4 s, for a toast whose action undoes what was just done ('Deshacer'). */
+  success(title: string, description?: string, action?: ToastAction, durationMs?: number) {
     requestToastViewport();
-    toast.success(title, { description, action });
+    toast.success(title, { description, action, duration: durationMs });
   },
   info(title: string, description?: string, durationMs?: number) {
     requestToastViewport();

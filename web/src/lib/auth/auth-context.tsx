@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { normalizeRole, type Role } from "@domain/auth/roles";
+import { oauthReturnPath } from "./redirect";
 import { fetchProfile, getSession, googleSignInUrl, signInEmail, signOut, signUpEmail, type AuthSession, type Profile } from "./auth-api";
 
 export type { Profile } from "./auth-api";
@@ -22,8 +23,8 @@ export type AuthContextValue = AuthState & {
    * session (the person is told to check their e-mail instead).
    */
   register(input: { name: string; email: string; password: string; role: Role }): Promise<boolean>;
-  /** Sends the browser to Google; afterwards the person lands on /. */
-  signInWithGoogle(): Promise<void>;
+  /** Sends the browser to Google; afterwards the person lands on `returnTo` (a path on this site). */
+  signInWithGoogle(returnTo: string): Promise<void>;
   logout(): Promise<void>;
   /** Reads the session again (e.g. after a password reset signed this browser in). */
   refresh(): Promise<void>;
@@ -146,10 +147,10 @@ export function AuthProvider({ known, children }: { known?: KnownAuth; children:
         if (!(await signInWith(() => signInEmail(input)))) throw new Error("Signed in, but this browser has no session");
       },
       register: (input) => signInWith(() => signUpEmail(input)),
-      async signInWithGoogle() {
+      async signInWithGoogle(returnTo) {
         setState((s) => ({ ...s, loading: true }));
         try {
-          window.location.assign(await googleSignInUrl("/"));
+          window.location.assign(await googleSignInUrl(oauthReturnPath(returnTo)));
         } catch (error) {
           setState((s) => ({ ...s, loading: false }));
           throw error;

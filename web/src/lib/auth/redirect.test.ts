@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, registerUrlFor, requestedRole, safeReturnPath, switchAuthPageUrl } from "./redirect";
+import { OAUTH_RETURN_PATH_MAX } from "@domain/auth/account-paths";
+import { loginUrlFor, oauthReturnPath, registerUrlFor, requestedRole, safeReturnPath, switchAuthPageUrl } from "./redirect";
 
 describe("safeReturnPath", () => {
   it("keeps a plain path on this site", () => {
@@ -141,5 +142,18 @@ describe("switchAuthPageUrl", () => {
   it("drops a way back to another site and an unknown account type", () => {
     expect(switchAuthPageUrl("/login", new URLSearchParams({ redirect: "https://evil.example/", role: "admin" }))).toBe("/login");
     expect(switchAuthPageUrl("/register", new URLSearchParams({ redirect: "//evil.example" }))).toBe("/register");
+  });
+});
+
+describe("oauthReturnPath", () => {
+  it("sends Google's return to the page the form would go to, save request included", () => {
+    expect(oauthReturnPath("/rentar?tipo=departamento&guardar=abcdefghijklmn")).toBe("/rentar?tipo=departamento&guardar=abcdefghijklmn");
+    expect(oauthReturnPath("/dashboard")).toBe("/dashboard");
+  });
+
+  it("keeps only the path of a way back longer than the API takes", () => {
+    const long = `/rentar?poligono=${"-99.1,19.4;".repeat(60)}`;
+    expect(long.length).toBeGreaterThan(OAUTH_RETURN_PATH_MAX);
+    expect(oauthReturnPath(long)).toBe("/rentar");
   });
 });

@@ -1,4 +1,5 @@
 import type { Location } from "react-router";
+import { OAUTH_RETURN_PATH_MAX } from "@domain/auth/account-paths";
 import { ROLES, type Role } from "@domain/auth/roles";
 
 /** Where a person goes after signing in when nothing asked for another page. */
@@ -84,4 +85,13 @@ export function switchAuthPageUrl(path: "/login" | "/register", params: URLSearc
   const role = requestedRole(params);
   if (role) next.set("role", role);
   return next.size ? `${path}?${next}` : path;
+}
+
+/**
+ * Where Google sends the person back (better-auth's callbackURL): the page the sign-in form
+ * would go to, so what they asked for before signing in (a save, ?guardar=) is finished
+ * there as after an e-mail sign-in. A way back longer than the API takes keeps only its path.
+ */
+export function oauthReturnPath(target: string): string {
+  return target.length <= OAUTH_RETURN_PATH_MAX ? target : new URL(target, PROBE_ORIGIN).pathname;
 }

@@ -5,6 +5,11 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { errorDetail } from "../api/auth-errors";
 
 type GoogleButtonProps = {
+  /**
+   * Where the person lands once Google sends them back: the page the form itself goes to
+   * after signing in (a path on this site), with what they asked for before (?guardar=).
+   */
+  returnTo: string;
   /** The toast title when it fails: sign-in and sign-up each have their own. */
   failureTitle: "No se pudo iniciar sesión con Google" | "No se pudo registrar con Google";
   /** Tells the page this button is taking the person away (no redirect meanwhile). */
@@ -13,7 +18,7 @@ type GoogleButtonProps = {
 };
 
 /** 'Continuar con Google': always shown; when Google is not set up the attempt fails with a toast. */
-export function GoogleButton({ failureTitle, onStart, disabled }: GoogleButtonProps) {
+export function GoogleButton({ returnTo, failureTitle, onStart, disabled }: GoogleButtonProps) {
   const { signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState(false);
 
@@ -21,7 +26,7 @@ export function GoogleButton({ failureTitle, onStart, disabled }: GoogleButtonPr
     setBusy(true);
     onStart?.(true);
     try {
-      await signInWithGoogle(); // the browser leaves for Google
+      await signInWithGoogle(returnTo); // the browser leaves for Google
     } catch (error) {
       setBusy(false);
       onStart?.(false);

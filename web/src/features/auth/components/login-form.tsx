@@ -70,7 +70,7 @@ export function LoginForm() {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton failureTitle="No se pudo iniciar sesión con Google" onStart={setLeaving} disabled={isSubmitting} />
+      <GoogleButton returnTo={target} failureTitle="No se pudo iniciar sesión con Google" onStart={setLeaving} disabled={isSubmitting} />
     </>
   );
 }

@@ -121,7 +121,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton failureTitle="No se pudo registrar con Google" onStart={setLeaving} disabled={isSubmitting} />
+      <GoogleButton returnTo={returnTo ?? "/"} failureTitle="No se pudo registrar con Google" onStart={setLeaving} disabled={isSubmitting} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
-import { DashboardSection, EmptyState } from "./dashboard-section";
+import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
 
 /** "Tus listas": each favourite list with its count and the last photos saved in it; a list opens in the favourites dialog. */
 export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undefined }) {

@@ -6,7 +6,7 @@ import { formatListingPrice } from "@domain/format/money";
 import { pageHref } from "@domain/pages/page-routes";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
-import { DashboardSection, EmptyState } from "./dashboard-section";
+import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
 
 /** "Cambios de precio": what the prices of the saved listings did lately, newest first ("Bajó $1,500 el 20 de noviembre"). */
 export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePriceChange[] | undefined; hasSaved: boolean }) {

@@ -5,7 +5,7 @@ import type { RecentlyViewedItem } from "@domain/dashboard/buyer-dashboard";
 import { pathOf } from "@domain/pages/page-routes";
 import { buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { DashboardSection, EmptyState } from "./dashboard-section";
+import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
 import { ListingSummaryCard } from "./listing-summary-card";
 
 /** "Vistos recientemente": the last listings the person opened, the latest first, in a strip that scrolls sideways. */

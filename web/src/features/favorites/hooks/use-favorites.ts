@@ -16,6 +16,7 @@ import {
   removeFromFavoriteList,
 } from "@web/lib/favorites";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
+import { markSavedListing, syncSavedListing } from "@web/lib/saved-listings";
 import { CANNOT_DELETE_TITLE, type FavoritesLabels } from "@web/lib/favorites-labels";
 
 const ERROR = "Error";
@@ -93,8 +94,11 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
   const queryClient = useQueryClient();
   const adjust = useAdjustCount(userId);
   const key = favoritesKeys.containing(userId, property.id);
-  const mark = (listId: string, has: boolean) =>
+  // The list's mark, and the heart on every card of this listing (saved while any list holds it).
+  const mark = (listId: string, has: boolean) => {
     queryClient.setQueryData<string[]>(key, (ids = []) => (has ? [...new Set([...ids, listId])] : ids.filter((id) => id !== listId)));
+    syncSavedListing(queryClient, userId, property.id);
+  };
 
   const mutationKey = ["favorites-toggle", userId, property.id];
   return useMutation({
@@ -129,6 +133,7 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
       if (queryClient.isMutating({ mutationKey }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
         void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: favoritesKeys.savedIds(userId) });
       }
     },
   });
@@ -141,6 +146,7 @@ export function useRemoveFromAll(userId: string, propertyId: string) {
     mutationFn: () => removeFromAllLists(propertyId),
     onSuccess: () => {
       queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, propertyId), []);
+      markSavedListing(queryClient, userId, propertyId, false);
       notify.success("Eliminado", "Propiedad eliminada de favoritos");
     },
     onError: () => notify.error(ERROR, "No se pudo eliminar la propiedad de favoritos"),
@@ -176,6 +182,7 @@ export function useRemoveItem(userId: string, listId: string) {
     onSuccess: (_data, item) => {
       queryClient.setQueryData<FavoriteItem[]>(key, (items) => items?.filter((i) => i.id !== item.id));
       queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, item.property.id), (ids) => ids?.filter((id) => id !== listId));
+      syncSavedListing(queryClient, userId, item.property.id);
       adjust(listId, -1);
       notify.success("Eliminado", "Propiedad eliminada de favoritos");
     },

@@ -6,7 +6,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { loginUrlFor } from "@web/lib/auth/redirect";
 import type { SaveSearchProps } from "@web/lib/saved-searches";
 import { loadSavedSearchDialog } from "../load-saved-search-dialog";
-import { SAVE_SEARCH_PARAM, withSaveRequest } from "../save-search-param";
+import { SAVE_SEARCH_PARAM, saveSearchRequested, withSaveRequest } from "../save-search-param";
 
 const SavedSearchDialog = lazy(loadSavedSearchDialog);
 
@@ -31,7 +31,7 @@ export function SaveSearchButton({ filters, title }: SaveSearchProps) {
   }, []);
 
   // Back from signing in with a save asked for: open the dialog once, and leave the request out of the address.
-  const requested = params.has(SAVE_SEARCH_PARAM);
+  const requested = saveSearchRequested(params);
   useEffect(() => {
     if (!requested || loading) return;
     setParams(

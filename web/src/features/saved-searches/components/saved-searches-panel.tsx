@@ -2,26 +2,33 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff, Pencil, Search, Trash2 } from "lucide-react";
-import { SAVED_SEARCH_FREQUENCY_LABELS, type SavedSearch, type SavedSearchListItem } from "@domain/saved-searches/saved-search";
-import { newMatchesText, savedSearchSummary, savedSearchUrl } from "@domain/saved-searches/saved-search-view";
+import { SAVED_SEARCH_FREQUENCY_LABELS, type SavedSearch, type SavedSearchList, type SavedSearchListItem } from "@domain/saved-searches/saved-search";
+import { SAVED_SEARCH_TOASTS as TOASTS } from "@domain/saved-searches/saved-search-messages";
+import { newMatchesText, savedSearchParams, savedSearchSummaryBeside, savedSearchUrl } from "@domain/saved-searches/saved-search-view";
 import { sectionPath } from "@domain/properties/sections";
 import { Button, buttonClasses } from "@web/components/ui/button";
+import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
-import { failureText } from "@web/lib/api-client";
+import { failureText, hasCode } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
-import { deleteSavedSearch, fetchSavedSearches, markSavedSearchSeen, savedSearchesKeys } from "@web/lib/saved-searches";
+import { createSavedSearch, deleteSavedSearch, fetchSavedSearches, markSavedSearchSeen, savedSearchesKeys } from "@web/lib/saved-searches";
 import { loadSavedSearchDialog } from "../load-saved-search-dialog";
 
 const SavedSearchDialog = lazy(loadSavedSearchDialog);
+
+// How long the toast after deleting offers 'Deshacer'.
+const UNDO_MS = 10_000;
 
 /**
  * The buyer's saved searches on the dashboard: each with its name, what it looks for, how
  * often it alerts and how many listings are new since it was last opened. 'Ver resultados'
  * opens the search (and counts what is new from then on), 'Editar' renames it or changes
- * its alerts, 'Eliminar' asks first.
+ * its alerts, 'Eliminar' asks first, and the toast after it offers 'Deshacer', which saves
+ * the same search again (name, filters and frequency) through the API, so the limit of 50
+ * still holds. A section of the buyer's dashboard, shaped like its siblings.
  */
 export function SavedSearchesPanel() {
   const { user } = useAuth();
@@ -34,14 +41,29 @@ export function SavedSearchesPanel() {
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const editReturn = useRef<HTMLElement | null>(null);
 
+  const restore = useMutation({
+    mutationFn: (search: SavedSearch) =>
+      createSavedSearch({ name: search.name, frequency: search.frequency, filters: savedSearchParams(search.filters) }),
+    onSuccess: (_data, search) => notify.success(TOASTS.restored, TOASTS.restoredDescription(search.name)),
+    onError: (error, search) => {
+      // Saved again meanwhile (another tab): it is back either way.
+      if (hasCode(error, "duplicate")) notify.success(TOASTS.restored, TOASTS.restoredDescription(search.name));
+      else notify.error(TOASTS.restoreFailed, failureText(error));
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+
   const remove = useMutation({
     mutationFn: (search: SavedSearch) => deleteSavedSearch(search.id),
     onSuccess: (_data, search) => {
       setDeleting(null);
-      notify.success("Búsqueda eliminada", `Ya no te avisaremos de “${search.name}”.`);
+      queryClient.setQueryData<SavedSearchList>(listKey, (list) =>
+        list ? { ...list, items: list.items.filter((s) => s.id !== search.id), total: Math.max(0, list.total - 1) } : list,
+      );
+      notify.success(TOASTS.deleted, TOASTS.deletedDescription(search.name), { label: TOASTS.undo, onClick: () => restore.mutate(search) }, UNDO_MS);
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
-    onError: (error) => notify.error("No pudimos eliminar la búsqueda", failureText(error)),
+    onError: (error) => notify.error(TOASTS.deleteFailed, failureText(error)),
   });
 
   const seen = (search: SavedSearch) => {
@@ -51,36 +73,29 @@ export function SavedSearchesPanel() {
   const items = searches.data?.items ?? [];
 
   return (
-    <section aria-labelledby="saved-searches-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="saved-searches-title" className="text-lg font-semibold text-slate-900">
-          Búsquedas guardadas
-          {searches.data && items.length > 0 && <span className="ml-2 text-base font-normal text-slate-500">({items.length})</span>}
-        </h2>
-      </div>
-
+    <DashboardSection id="dashboard-searches" title="Búsquedas guardadas" intro="Te avisamos de lo nuevo que coincida con lo que buscas.">
       {searches.isPending ? (
-        <div aria-busy="true" className="mt-4 grid gap-3">
+        <div aria-busy="true" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           <SkeletonStatus label="Cargando tus búsquedas guardadas" />
           {[0, 1].map((i) => (
-            <div key={i} aria-hidden="true" className="rounded-xl border border-slate-200 p-4">
+            <div key={i} aria-hidden="true" className="rounded-xl border border-slate-200 bg-white p-4 shadow-card">
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="mt-2 h-4 w-full" />
-              <Skeleton className="mt-4 h-9 w-40" />
+              <Skeleton className="mt-4 h-10 w-40" />
             </div>
           ))}
         </div>
       ) : searches.isError ? (
-        <div role="alert" className="mt-4 rounded-xl bg-slate-50 p-4 text-slate-700">
-          <p>{failureText(searches.error, "No pudimos cargar tus búsquedas guardadas.")}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void searches.refetch()}>
+        <div role="alert" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <p className="text-slate-700">{failureText(searches.error, "No pudimos cargar tus búsquedas guardadas.")}</p>
+          <Button variant="outline" className="mt-3" busy={searches.isFetching} onClick={() => void searches.refetch()}>
             Reintentar
           </Button>
         </div>
       ) : items.length === 0 ? (
         <EmptySavedSearches />
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul aria-label="Búsquedas guardadas" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {items.map((search) => (
             <SavedSearchRow
               key={search.id}
@@ -123,7 +138,7 @@ export function SavedSearchesPanel() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -139,8 +154,10 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
   const titleId = `saved-search-${search.id}`;
   const alerts = search.frequency !== "sin_alertas";
   const fresh = search.new_count > 0;
+  // Saved under the page's title, the summary would say the name again.
+  const summary = savedSearchSummaryBeside(search.name, search.filters);
   return (
-    <li aria-labelledby={titleId} className="rounded-xl border border-slate-200 p-4">
+    <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900">
           {search.name}
@@ -154,12 +171,12 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
           {fresh ? `${newMatchesText(search.new_count)} ${search.new_count === 1 ? "nueva" : "nuevas"}` : "Sin novedades"}
         </span>
       </div>
-      <p className="mt-1 text-sm text-pretty text-slate-600">{savedSearchSummary(search.filters)}</p>
+      {summary && <p className="mt-1 text-sm text-pretty text-slate-600">{summary}</p>}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         {alerts ? <Bell aria-hidden="true" className="size-4 text-primary-700" /> : <BellOff aria-hidden="true" className="size-4 text-slate-500" />}
         Avisos: {SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <Link
           to={savedSearchUrl(search.filters)}
           onClick={onOpen}
@@ -198,20 +215,16 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
 /** No saved search yet: where to save one. */
 function EmptySavedSearches() {
   return (
-    <div className="mt-4 rounded-xl bg-slate-50 p-5 text-center">
-      <Search aria-hidden="true" className="mx-auto size-8 text-primary-700" />
-      <p className="mt-2 font-semibold text-slate-900">Aún no tienes búsquedas guardadas</p>
-      <p className="mt-1 text-sm text-pretty text-slate-600">
-        Busca en Comprar o Rentar, pulsa “Guardar búsqueda” y te avisaremos de las propiedades nuevas que le coincidan.
-      </p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Link to={sectionPath("comprar")} className={buttonClasses("outline", "md")}>
-          Buscar para comprar
-        </Link>
-        <Link to={sectionPath("rentar")} className={buttonClasses("outline", "md")}>
-          Buscar para rentar
-        </Link>
-      </div>
-    </div>
+    <EmptyState
+      icon={<Search className="size-5" />}
+      text="Aún no tienes búsquedas guardadas. Busca en Comprar o Rentar, pulsa “Guardar búsqueda” y te avisaremos de las propiedades nuevas que le coincidan."
+    >
+      <Link to={sectionPath("comprar")} className={buttonClasses("primary", "md")}>
+        Buscar para comprar
+      </Link>
+      <Link to={sectionPath("rentar")} className={buttonClasses("outline", "md")}>
+        Buscar para rentar
+      </Link>
+    </EmptyState>
   );
 }

@@ -54,7 +54,7 @@ export function MarkerPopup({ marker, onOpen, onLayout }: MarkerPopupProps) {
           Ver propiedad
         </a>
       </div>
-      <SavePropertyButton property={{ id: marker.id, title: listing?.title ?? price }} checkSaved className="-mt-1 -mr-2 shrink-0 shadow-none" />
+      <SavePropertyButton property={{ id: marker.id, title: listing?.title ?? price }} className="-mt-1 -mr-2 shrink-0 shadow-none" />
     </div>
   );
 }
