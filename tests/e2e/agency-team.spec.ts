@@ -102,7 +102,7 @@ test("an agency owner invites an agent, who joins from the e-mail and publishes 
   // The owner sees the agent, the listing and the pass it took from the agency's plan.
   await page.reload();
   const team = page.getByRole("region", { name: "Tu equipo" });
-  const member = team.getByRole("listitem").filter({ hasText: "Sofía Agente Nueva" });
+  const member = team.getByRole("listitem").filter({ hasText: email });
   await expect(member.getByText(/1 propiedad ·/)).toBeVisible();
   const spends = page.getByRole("region", { name: "Pases usados" });
   await expect(spends.getByRole("listitem").first()).toContainText(`Sofía Agente Nueva publicó ${title}`);
