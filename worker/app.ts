@@ -5,6 +5,8 @@ import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { sameOriginJson } from "./middleware/same-origin-json";
 import { agenciesRoutes } from "./routes/agencies";
+import { agencyInvitationsRoutes } from "./routes/agency-invitations";
+import { agencyTeamRoutes } from "./routes/agency-team";
 import { alcaldiasRoutes } from "./routes/alcaldias";
 import { authRoutes } from "./routes/auth";
 import { boardsRoutes } from "./routes/boards";
@@ -56,6 +58,8 @@ export function createApi() {
     .route("/shares", sharesRoutes)
     .route("/presentations", presentationsRoutes)
     .route("/agencies", agenciesRoutes)
+    .route("/agency", agencyTeamRoutes)
+    .route("/agency-invitations", agencyInvitationsRoutes)
     .route("/alcaldias", alcaldiasRoutes)
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)

@@ -16,3 +16,4 @@ export * from "./price-history";
 export * from "./recently-viewed";
 export * from "./saved-search-matches";
 export * from "./listing-imports";
+export * from "./agency-team";

@@ -50,8 +50,8 @@ export const loginSchema = z.object({
   password: enteredPasswordSchema,
 });
 
-const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const mismatch = { message: "Las contraseñas no coinciden", path: ["confirmPassword"] };
+export const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+export const mismatch = { message: "Las contraseñas no coinciden", path: ["confirmPassword"] };
 
 // The register form; the API takes the same fields without confirmPassword.
 export const signUpSchema = z.object({

@@ -45,6 +45,18 @@ export const DOMAIN_ERROR_CODES = [
   "last_photo",
   // A phone the database's check refused
   "check_violation",
+  // An agency's team: invitations, members and their listings
+  "no_agency",
+  "too_many_invitations",
+  "already_member",
+  "invitation_not_found",
+  "invitation_expired",
+  "invitation_revoked",
+  "invitation_used",
+  "invitation_wrong_account",
+  "invitation_account_exists",
+  "cannot_join",
+  "member_not_found",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -43,6 +43,8 @@ export const PAGE_ROUTES = {
   register: { path: "/register", module: "register", rendering: "client" },
   forgotPassword: { path: "/forgot-password", module: "forgot-password", rendering: "client" },
   resetPassword: { path: "/reset-password", module: "reset-password", rendering: "client" },
+  // An agency's invitation e-mail links here (?token=…): create the account or join.
+  invitation: { path: "/invitacion", module: "invitacion", rendering: "client" },
   dashboard: { path: "/dashboard", module: "dashboard", rendering: "client" },
   publicar: { path: "/publicar", module: "publicar", rendering: "client" },
   misClientes: { path: "/mis-clientes", module: "mis-clientes", rendering: "client" },

@@ -2,6 +2,8 @@ import { exports } from "cloudflare:workers";
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
+import { LOCAL_AUTH_SECRET } from "../../worker/env";
+import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
 import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, uniqueEmail } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
@@ -88,6 +90,8 @@ const SIGNED_IN = (s: Status): Expected => [401, s, s, s, s, s];
 const AGENTS = (s: Status): Expected => [401, 403, s, s, s, s];
 // The owner's resource behind requireUser + requireAgent: a buyer is refused by role.
 const OWNER_AGENT = (s: Status): Expected => [401, 403, 404, 404, 404, s];
+// The agency's owner only (the inmobiliaria caller, who owns the agency the rows point at).
+const AGENCY_OWNER = (s: Status): Expected => [401, 403, 403, s, 403, 403];
 // The owner's resource behind requireUser only: a buyer gets the same 404 as anybody.
 const OWNER_USER = (s: Status): Expected => [401, 404, 404, 404, 404, s];
 
@@ -102,7 +106,23 @@ const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0"
 // Fresh resources of the owner for the rows that change or delete what they point at,
 // written straight to the database: the owner's writes through the API count against the
 // 120 a minute per user (arranging and the owner's cells use about 50).
+const matrixAgency = async (ctx: Ctx) => (await one<{ id: string }>("SELECT id FROM agencies WHERE owner_id = ?", [ctx.people.inmobiliaria.id])).id;
+
 const scratch = {
+  // A pending invitation of the inmobiliaria's agency to an address nobody has, and its link.
+  async invitation(ctx: Ctx) {
+    const id = newId();
+    const expires = new Date(Date.now() + 7 * DAY_MS);
+    await run("INSERT INTO agency_invitations (id, agency_id, email, invited_by, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)", [
+      id,
+      await matrixAgency(ctx),
+      uniqueEmail("matriz-invitacion"),
+      ctx.people.inmobiliaria.id,
+      Date.now(),
+      expires.getTime(),
+    ]);
+    return { id, token: await invitationToken(LOCAL_AUTH_SECRET, id, expires) };
+  },
   async list(ctx: Ctx, propertyIds: string[] = []) {
     const listId = newId();
     await run("INSERT INTO favorite_lists (id, name, user_id) VALUES (?, ?, ?)", [listId, `Prueba ${listId.slice(0, 6)}`, ctx.people.owner.id]);
@@ -225,6 +245,84 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/api/properties/map", build: () => ({ path: "/api/properties/map" }), expect: ALL(200) },
   { method: "GET", path: "/api/properties/:id", build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}` }), expect: ALL(200) },
   { method: "GET", path: "/api/agencies", build: () => ({ path: "/api/agencies" }), expect: ALL(200) },
+
+  // --- an agency's team: its owner (the inmobiliaria caller) only; the role decides (403).
+  // Another agency's invitation, agent or listing answers 404 (agency-team.test.ts).
+  { method: "GET", path: "/api/agency/team", build: () => ({ path: "/api/agency/team" }), expect: AGENCY_OWNER(200) },
+  {
+    method: "POST",
+    path: "/api/agency/invitations",
+    build: () => ({ path: "/api/agency/invitations", body: { email: uniqueEmail("matriz-invitada") } }),
+    expect: AGENCY_OWNER(201),
+  },
+  {
+    method: "POST",
+    path: "/api/agency/invitations/:id/resend",
+    arrange: (ctx) => scratch.invitation(ctx),
+    build: (_ctx, _caller, s: { id: string }) => ({ path: `/api/agency/invitations/${s.id}/resend`, body: {} }),
+    expect: AGENCY_OWNER(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/agency/invitations/:id",
+    arrange: (ctx) => scratch.invitation(ctx),
+    build: (_ctx, _caller, s: { id: string }) => ({ path: `/api/agency/invitations/${s.id}` }),
+    expect: AGENCY_OWNER(204),
+  },
+  {
+    method: "POST",
+    path: "/api/agency/agents/:agentId/remove",
+    arrange: async (ctx) => {
+      const agent = await newAccount("agente", { verified: false });
+      await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [await matrixAgency(ctx), agent.id]);
+      return agent.id;
+    },
+    build: (ctx, _caller, agentId: string) => ({ path: `/api/agency/agents/${agentId}/remove`, body: { reassign_to: ctx.people.inmobiliaria.id } }),
+    expect: AGENCY_OWNER(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/agency/listings/:id/agent",
+    arrange: async (ctx) => {
+      const id = `mx${newId().replace(/-/g, "").slice(0, 12)}`;
+      await run(
+        `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id, agency_id)
+         VALUES (?, 'Departamento de la agencia de la matriz', 4500000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'venta', 'departamento', 'pausada', ?, ?)`,
+        [id, ctx.colonia.id, ctx.people.agente.id, await matrixAgency(ctx)],
+      );
+      return id;
+    },
+    build: (ctx, _caller, id: string) => ({ path: `/api/agency/listings/${id}/agent`, body: { agent_id: ctx.people.inmobiliaria.id } }),
+    expect: AGENCY_OWNER(200),
+  },
+  // An invitation's link: anyone may read it; accepting takes the invited address's account
+  // (here nobody's: everyone signed in is refused); registering creates that account.
+  {
+    method: "GET",
+    path: "/api/agency-invitations/:token",
+    arrange: (ctx) => scratch.invitation(ctx),
+    build: (_ctx, _caller, s: { token: string }) => ({ path: `/api/agency-invitations/${encodeURIComponent(s.token)}` }),
+    expect: ALL(200),
+  },
+  {
+    method: "POST",
+    path: "/api/agency-invitations/:token/accept",
+    arrange: (ctx) => scratch.invitation(ctx),
+    build: (_ctx, _caller, s: { token: string }) => ({ path: `/api/agency-invitations/${encodeURIComponent(s.token)}/accept`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 403],
+    intact: async (_ctx, s: { id: string }) =>
+      expect((await one("SELECT status FROM agency_invitations WHERE id = ?", [s.id])).status).toBe("pendiente"),
+  },
+  {
+    method: "POST",
+    path: "/api/agency-invitations/:token/register",
+    // A fresh invitation for each caller: the link is the credential, whoever holds it.
+    build: async (ctx) => {
+      const { token } = await scratch.invitation(ctx);
+      return { path: `/api/agency-invitations/${encodeURIComponent(token)}/register`, body: { name: "Agente de la Matriz", password: PASSWORD } };
+    },
+    expect: ALL(201),
+  },
   { method: "GET", path: "/api/alcaldias", build: () => ({ path: "/api/alcaldias" }), expect: ALL(200) },
   { method: "GET", path: "/api/plans", build: () => ({ path: "/api/plans" }), expect: ALL(200) },
   { method: "GET", path: "/api/services", build: () => ({ path: "/api/services" }), expect: ALL(200) },

@@ -2,6 +2,8 @@ import { exports } from "cloudflare:workers";
 import type { Client } from "@libsql/client/web";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
+import { LOCAL_AUTH_SECRET } from "../../worker/env";
+import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
 
 // Bad input on every route of the API. Each route of createApi() has a row in ROUTES
@@ -51,7 +53,7 @@ type Field = {
 // A query parameter (always a string): the same kinds.
 type QField = { kind: "text" | "ignored" | "ref" | "closed"; ok?: string[] };
 
-type Who = "agente" | "comprador" | "demo-agente" | "anonimo";
+type Who = "agente" | "comprador" | "demo-agente" | "inmobiliaria" | "anonimo";
 type RouteSpec = {
   as: Who;
   // Real ids for the path (keys = the path's parameter names) and whatever the body needs;
@@ -296,7 +298,50 @@ async function demo(email: string, fallback: "agente" | "no_agente"): Promise<Ac
   return { cookie, id: me.data.id, email };
 }
 
+// An agency owned by this account (an inmobiliaria caller's), or by a fresh one.
+async function agencyOf(owner: Account | null): Promise<{ agencyId: string; ownerId: string }> {
+  const o = owner ?? (await newAccount("inmobiliaria", { verified: false }));
+  const found = await db.execute({ sql: "SELECT id FROM agencies WHERE owner_id = ?", args: [o.id] });
+  if (found.rows[0]) return { agencyId: String(found.rows[0].id), ownerId: o.id };
+  const agencyId = uuid();
+  await db.execute({
+    sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Entradas', ?)",
+    args: [agencyId, o.id, `entradas-${agencyId}`],
+  });
+  return { agencyId, ownerId: o.id };
+}
+
+// A pending invitation of an agency to `email`, and its signed link's token.
+async function invitationFor(owner: Account | null, email: string): Promise<Ids> {
+  const { agencyId, ownerId } = await agencyOf(owner);
+  const id = uuid();
+  const expires = new Date(Date.now() + 7 * 86_400_000);
+  await db.execute({
+    sql: "INSERT INTO agency_invitations (id, agency_id, email, invited_by, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+    args: [id, agencyId, email, ownerId, Date.now(), expires.getTime()],
+  });
+  return { id, token: await invitationToken(LOCAL_AUTH_SECRET, id, expires), owner: ownerId, agency: agencyId };
+}
+
 const setups = {
+  invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
+  invitationToMe: (a: Account | null) => invitationFor(null, a!.email),
+  teamAgent: async (a: Account | null): Promise<Ids> => {
+    const { agencyId, ownerId } = await agencyOf(a);
+    const agent = await newAccount("agente", { verified: false });
+    await db.execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, agent.id] });
+    return { agentId: agent.id, owner: ownerId };
+  },
+  agencyListing: async (a: Account | null): Promise<Ids> => {
+    const { agencyId, ownerId } = await agencyOf(a);
+    const id = `ba${uuid().replace(/-/g, "").slice(0, 12)}`;
+    await db.execute({
+      sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id, agency_id)
+            VALUES (?, 'Departamento de la agencia', 4500000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'venta', 'departamento', 'pausada', ?, ?)`,
+      args: [id, world.colonia, ownerId, agencyId],
+    });
+    return { id, owner: ownerId };
+  },
   published: async (): Promise<Ids> => ({ id: world.published, property: world.published }),
   draft: async (a: Account | null): Promise<Ids> => ({ id: (await api("/api/listings", a!.cookie, { body: {} })).data.id }),
   draftWithPhoto: async (a: Account | null): Promise<Ids> => {
@@ -756,6 +801,64 @@ const ROUTES: Record<string, RouteSpec> = {
     note: "reads no body: the first request revokes the link (204), the next ones 404",
   },
   "GET /api/presentations/:token": { as: "agente", setup: setups.share("presentation"), ok: 200 },
+  // An agency owner's team (the caller owns the agency the setup makes).
+  "GET /api/agency/team": { as: "inmobiliaria", setup: agencyOf, ok: 200 },
+  "POST /api/agency/invitations": {
+    as: "inmobiliaria",
+    setup: agencyOf,
+    ok: 201,
+    settle: true,
+    body: { base: () => ({ email: uniqueEmail("invitada") }), fields: { email: closed() } },
+  },
+  "POST /api/agency/invitations/:id/resend": {
+    as: "inmobiliaria",
+    setup: setups.invitation,
+    ok: 200,
+    settle: true,
+    // Each resend is an e-mail: 10 a minute per owner.
+    budget: 8,
+    body: { ignored: "accept" },
+    note: "reads no body: sends the invitation again (a new link)",
+  },
+  "DELETE /api/agency/invitations/:id": {
+    as: "inmobiliaria",
+    setup: setups.invitation,
+    ok: 204,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request cancels the invitation (204), the next ones 410",
+  },
+  "POST /api/agency/agents/:agentId/remove": {
+    as: "inmobiliaria",
+    setup: setups.teamAgent,
+    ok: 200,
+    baselineFresh: true,
+    body: { base: (ids) => ({ reassign_to: ids.owner }), fields: { reassign_to: ref() } },
+  },
+  "PUT /api/agency/listings/:id/agent": {
+    as: "inmobiliaria",
+    setup: setups.agencyListing,
+    ok: 200,
+    body: { base: (ids) => ({ agent_id: ids.owner }), fields: { agent_id: ref() } },
+  },
+  // An invitation's link: the signed token is the key.
+  "GET /api/agency-invitations/:token": { as: "anonimo", setup: setups.invitation, ok: 200 },
+  "POST /api/agency-invitations/:token/accept": {
+    as: "agente",
+    setup: setups.invitationToMe,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request joins the agency (200), the next ones 409 (used once)",
+  },
+  "POST /api/agency-invitations/:token/register": {
+    as: "anonimo",
+    setup: setups.invitation,
+    ok: 201,
+    baselineFresh: true,
+    body: { base: () => ({ name: "Agente Invitada", password: PASSWORD }), fields: { name: text(), password: closed() } },
+    note: "a name with emoji or markup (sanitised) is a name: the account is made and the link is used; the next cases get 409",
+  },
   "GET /api/agencies": {
     as: "comprador",
     ok: 200,
@@ -1471,7 +1574,9 @@ async function newCaller(spec: RouteSpec): Promise<Caller> {
         ? world.buyer
         : spec.as === "demo-agente"
           ? world.agent
-          : null;
+          : spec.as === "inmobiliaria"
+            ? await newAccount("inmobiliaria", { name: "Inmobiliaria Entradas" })
+            : null;
   const ids = spec.setup ? await spec.setup(account) : {};
   return { account, cookie: account?.cookie, ids };
 }
@@ -1552,7 +1657,9 @@ describe("bad input on every route", () => {
         let spent = 0;
         for (const c of cases) {
           const cost = c.label === "valid request" || !key.startsWith("GET") ? 1 : 0;
-          if ((c.fresh && spec.as === "agente") || (spec.as === "agente" && spent + cost > budget)) {
+          // Fresh callers (with their own setup) for the roles a test can make anew.
+          const renewable = spec.as === "agente" || spec.as === "inmobiliaria";
+          if ((c.fresh && (renewable || spec.as === "anonimo")) || (renewable && spent + cost > budget)) {
             caller = await newCaller(spec);
             spent = 0;
           }

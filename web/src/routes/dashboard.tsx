@@ -11,6 +11,7 @@ import { MyListingsPanel } from "@web/features/my-listings/components/my-listing
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
 import { SubscriptionCard } from "@web/features/subscription-card/components/subscription-card";
+import { TeamPanel } from "@web/features/agency-team/components/team-panel";
 import { useAuth } from "@web/lib/auth/auth-context";
 
 export default function DashboardPage() {
@@ -49,6 +50,8 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
           propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} />,
           mensajes: <LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />,
           resumen: <NextSteps />,
+          // Only an agency's owner has a team.
+          ...(isAgency ? { equipo: <TeamPanel userId={userId} /> } : {}),
         }}
       />
       {servicesFor && (

@@ -7,7 +7,7 @@ import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages
 import { canDo, closedStatusFor, type ListingAction, type ListingStatus } from "../../../domain/listings/listing-status";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { refreshColoniaPriceStats } from "../price-stats";
-import { spendPublishPass } from "../subscriptions";
+import { spendListingPass } from "../agency-team/pass-spends";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
@@ -56,10 +56,10 @@ export async function closeListing(db: Db, actor: Actor, id: string) {
 // current end for one still running (nothing paid is lost). The end is computed in the
 // UPDATE, so two renewals at once each add their period.
 export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
-  await allowed(db, actor, id, "renovar");
+  const listing = await allowed(db, actor, id, "renovar");
   const period = planPeriodEnd(now).getTime() - now.getTime();
   const renewed = await db.transaction(async (tx) => {
-    const passes = await spendPublishPass(tx, actor.id, now);
+    const passes = await spendListingPass(tx, actor.id, listing, "renovar", now);
     const [row] = await tx
       .update(properties)
       .set({

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { agencies } from "../../../db/schema/agencies";
+import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { properties } from "../../../db/schema/properties";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
@@ -8,10 +8,15 @@ import type { Profile } from "../../../domain/auth/profile";
 
 export type Actor = Pick<Profile, "id" | "role">;
 
-// Who may manage a listing: its agent, and the owner of the agency it belongs to.
-// Everyone else gets the same 404 as for a listing that does not exist.
+// Who may manage a listing: its agent, and the owner of the agency it belongs to. An
+// agent manages a listing of an agency only while they work for it (a removed agent's
+// listings are reassigned, and this holds even if one was not). Everyone else, another
+// agent of the same agency included, gets the same 404 as for a listing that does not exist.
 export function manageableBy(actor: Actor): SQL {
-  const own = eq(properties.agentId, actor.id);
+  const own = and(
+    eq(properties.agentId, actor.id),
+    sql`(${properties.agencyId} IS NULL OR ${properties.agencyId} IN (SELECT ${agencyAgents.agencyId} FROM ${agencyAgents} WHERE ${agencyAgents.agentId} = ${actor.id}) OR ${properties.agencyId} IN (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.ownerId} = ${actor.id}))`,
+  )!;
   if (actor.role !== "inmobiliaria") return own;
   return or(own, sql`${properties.agencyId} IN (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.ownerId} = ${actor.id})`)!;
 }

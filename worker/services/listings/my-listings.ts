@@ -7,7 +7,7 @@ import type { ListingStatus } from "../../../domain/listings/listing-status";
 import { MY_LISTINGS_PAGE_SIZE, UNTITLED_DRAFT, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
 import { agencyOf } from "./agency-of";
-import type { Actor } from "./manageable-listing";
+import { manageableBy, type Actor } from "./manageable-listing";
 
 export type MyListingsQuery = { status?: ListingStatus; agent_id?: string; page: number };
 
@@ -21,7 +21,8 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
   // An agency's listings all carry its id (every draft gets it), so the owner's list is
   // one indexed equality: the page comes off (agency_id, updated_at) with no sort.
   const agencyId = actor.role === "inmobiliaria" ? await agencyOf(db, actor) : null;
-  const scope: SQL[] = [agencyId ? eq(properties.agencyId, agencyId) : eq(properties.agentId, actor.id)];
+  // An agent's list is what they may manage: their own listings (of their agency while they work for it).
+  const scope: SQL[] = [agencyId ? eq(properties.agencyId, agencyId) : manageableBy(actor)];
   if (q.agent_id) scope.push(eq(properties.agentId, q.agent_id));
   const where = and(...scope, q.status ? eq(properties.status, q.status) : undefined);
   const [rows, counts, agents] = await db.batch([

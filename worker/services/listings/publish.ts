@@ -8,7 +8,7 @@ import { publicAddress } from "../../../domain/listings/public-address";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { fieldMessages } from "../../../domain/errors/field-messages";
 import { refreshColoniaPriceStats } from "../price-stats";
-import { spendPublishPass } from "../subscriptions";
+import { spendListingPass } from "../agency-team/pass-spends";
 import { findColonia, type Colonia } from "./colonia";
 import { recordPriceChange } from "./price-history";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
@@ -75,7 +75,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
   const columns = await completeListing(db, id, row?.draft);
   const expiresAt = planPeriodEnd(now);
   const passes = await db.transaction(async (tx) => {
-    const spent = await spendPublishPass(tx, actor.id, now);
+    const spent = await spendListingPass(tx, actor.id, { id, title: columns.title, agencyId: listing.agencyId }, "publicar", now);
     const [published] = await tx
       .update(properties)
       .set({ ...columns, status: "publicada", draft: null, publishedAt: now, expiresAt, expiryReminderSentAt: null, updatedAt: now })

@@ -14,14 +14,14 @@ async function key(secret: string) {
 
 const message = (searchId: string) => encoder.encode(`${UNSUBSCRIBE_PURPOSE}:${searchId}`);
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));

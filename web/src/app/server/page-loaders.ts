@@ -147,6 +147,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   register: textPage("register"),
   forgotPassword: shellPage,
   resetPassword: shellPage,
+  invitation: shellPage,
   dashboard: shellPage,
   publicar: shellPage,
   misClientes: shellPage,

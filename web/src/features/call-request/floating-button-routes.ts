@@ -22,6 +22,7 @@ const HIDDEN_ON = new Set<PageId>([
   "register",
   "forgotPassword",
   "resetPassword",
+  "invitation",
 ]);
 
 export function showsFloatingCallButton(pathname: string): boolean {

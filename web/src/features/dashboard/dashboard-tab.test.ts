@@ -8,4 +8,9 @@ describe("readDashboardTab", () => {
     expect(readDashboardTab(new URLSearchParams(""))).toBe("propiedades");
     expect(readDashboardTab(new URLSearchParams("tab=otra"))).toBe("propiedades");
   });
+
+  it("falls back to 'propiedades' for a tab this person does not have (an agent opening 'equipo')", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=equipo"), ["propiedades", "mensajes", "resumen"])).toBe("propiedades");
+    expect(readDashboardTab(new URLSearchParams("tab=equipo"))).toBe("equipo");
+  });
 });

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { agencies } from "../../../db/schema/agencies";
+import { agencyPassSpends } from "../../../db/schema/agency-team";
+import type { PassSpendKind } from "../../../domain/agencies/agency-team";
+import { spendPublishPass } from "../subscriptions";
+
+// Who pays a listing's pass: a listing of an agency is paid by the agency's plan (its
+// owner's subscription), whoever of the team publishes or renews it, and the spend is
+// logged (agent, listing, when); anyone else's listing by their own plan. Give it the
+// transaction that publishes, so the pass, the log and the listing change together.
+export async function spendListingPass(
+  tx: DbOrTx,
+  actorId: string,
+  listing: { id: string; title: string; agencyId: string | null },
+  kind: PassSpendKind,
+  now = new Date(),
+) {
+  if (!listing.agencyId) return spendPublishPass(tx, actorId, now);
+  const [agency] = await tx.select({ ownerId: agencies.ownerId }).from(agencies).where(eq(agencies.id, listing.agencyId));
+  const spent = await spendPublishPass(tx, agency?.ownerId ?? actorId, now);
+  await tx.insert(agencyPassSpends).values({
+    id: crypto.randomUUID(),
+    agencyId: listing.agencyId,
+    agentId: actorId,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    kind,
+    createdAt: now,
+  });
+  return spent;
+}
