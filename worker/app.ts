@@ -17,6 +17,7 @@ import { devRoutes } from "./routes/dev";
 import { favoritesRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
+import { listingImportsRoutes } from "./routes/listing-imports";
 import { listingPhotosRoutes } from "./routes/listing-photos";
 import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
@@ -63,6 +64,7 @@ export function createApi() {
     .route("/my-properties", myPropertiesRoutes)
     .route("/listings", listingsRoutes)
     .route("/listings/:id/photos", listingPhotosRoutes)
+    .route("/listing-imports", listingImportsRoutes)
     .route("/config", configRoutes)
     .route("/favorites", favoritesRoutes)
     .route("/saved-searches", savedSearchesRoutes)

@@ -20,6 +20,11 @@ export const IMPORT_LIMITS = {
   photoUrlMax: 2000,
   /** Listings one bulk publish may name. */
   publishIdsMax: 500,
+  /**
+   * Imported borradores (those with a source id) one person keeps unpublished. They do not
+   * count against the form's `openDraftsMax` (20): an agency brings its whole catalogue.
+   */
+  importedDraftsMax: 5000,
 } as const;
 
 /**

@@ -557,6 +557,17 @@ const MATRIX: Row[] = [
     intact: async (_ctx, photoId: string) => expect(await exists("property_images", "id", photoId)).toBe(true),
   },
 
+  // --- listing imports: rows become the caller's own borradores
+  {
+    method: "POST",
+    path: "/api/listing-imports/rows",
+    build: (ctx, caller) => ({
+      path: "/api/listing-imports/rows",
+      body: { rows: [{ row: 2, source_id: `matriz-${caller}`, listing: completeDraft(ctx.colonia, { title: MATRIX_TITLE }) }] },
+    }),
+    expect: AGENTS(200),
+  },
+
   // --- saved searches: everything is the caller's own
   { method: "GET", path: "/api/saved-searches", build: () => ({ path: "/api/saved-searches" }), expect: SIGNED_IN(200) },
   {

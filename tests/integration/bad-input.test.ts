@@ -76,6 +76,8 @@ type RouteSpec = {
   // What a wrong media type and an oversized body get when it is not 415 and 413.
   media?: Partial<Record<string, Outcome>>;
   oversize?: Outcome;
+  // The route takes bodies larger than 64 KiB (an import's chunk of rows): a huge field is a 400.
+  largeBody?: boolean;
   // What "reject" means for this route (better-auth answers some with a redirect).
   rejectAs?: Outcome;
   // Wait for writes made after the answer (e-mails, the call webhook) before the next case.
@@ -527,6 +529,15 @@ const authPath = (label: string, method: string, path: string, body?: Body) => (
   expect: "reject" as Outcome,
   req: () => ({ method, path, body, absolute: true }) as Req,
 });
+
+// POST /api/listing-imports/rows with one row of the base changed.
+function importRow(label: string, over: Record<string, unknown>, expect: Outcome = "reject"): NonNullable<RouteSpec["extra"]>[number] {
+  return {
+    label: `row: ${label}`,
+    expect,
+    req: () => ({ method: "", path: "", body: { json: { rows: [{ row: 2, source_id: `bi-${uuid()}`, listing: {}, ...over }] } } }),
+  };
+}
 
 // POST /api/saved-searches with a search the search API's schema refuses.
 const savedFilters = (label: string, filters: Record<string, unknown>): NonNullable<RouteSpec["extra"]>[number] => ({
@@ -1033,6 +1044,33 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "accept" },
     note: "removing an unknown property from every list is a no-op (204); reads no body",
   },
+  "POST /api/listing-imports/rows": {
+    as: "agente",
+    ok: 200,
+    largeBody: true,
+    body: { base: () => ({ rows: [{ row: 2, source_id: `bi-${uuid()}`, listing: {} }] }), fields: { rows: arr() } },
+    extra: [
+      importRow("source_id of 121 characters", { source_id: "x".repeat(121) }),
+      importRow("source_id only spaces", { source_id: "   " }),
+      importRow("row 0", { row: 0 }),
+      importRow("row as text", { row: "2" }),
+      importRow("listing as an array", { listing: [] }),
+      importRow("photo_urls javascript:", { photo_urls: ["javascript:alert(1)"] }),
+      importRow("photo_urls 26 URLs", { photo_urls: Array.from({ length: 26 }, (_, i) => `https://fotos.example.mx/${i}.jpg`) }),
+      importRow("photo_urls of 3,000 characters", { photo_urls: [`https://fotos.example.mx/${"x".repeat(3_000)}.jpg`] }),
+      importRow("listing with <script> and NUL", { listing: { title: SCRIPT, description: NUL, precio: SQL_DROP } }, "accept"),
+      {
+        label: "101 rows",
+        expect: "reject",
+        req: () => ({
+          method: "",
+          path: "",
+          body: { json: { rows: Array.from({ length: 101 }, (_, i) => ({ row: i + 2, source_id: `bi-${i}`, listing: {} })) } },
+        }),
+      },
+    ],
+    note: "a row whose listing is wrong is reported in a 200 (outcome failed, nothing written); the body may be up to 4 MiB, so 100,000 characters are a 400, not a 413",
+  },
   "GET /api/saved-searches": { as: "agente", setup: setups.savedSearch, ok: 200 },
   "POST /api/saved-searches": {
     as: "agente",
@@ -1180,7 +1218,7 @@ function casesFor(key: string, spec: RouteSpec): Case[] {
         for (const j of BODY_JUNK) {
           cases.push({
             label: `${field} = ${j.label}`,
-            expect: bodyOutcome(f, j),
+            expect: spec.largeBody && j.cls === "huge" ? "reject" : bodyOutcome(f, j),
             req: (ids) => ({ method, path: path(ids), body: { json: { ...schema.base(ids), [field]: j.value } } }),
           });
         }
@@ -1223,7 +1261,11 @@ function casesFor(key: string, spec: RouteSpec): Case[] {
         req: (ids) => ({ method, path: path(ids), body: m.body }),
       });
     }
-    cases.push({ label: "body over 64 KiB", expect: spec.oversize ?? 413, req: (ids) => ({ method, path: path(ids), body: OVERSIZED }) });
+    cases.push({
+      label: "body over 64 KiB",
+      expect: spec.oversize ?? (spec.largeBody ? "reject" : 413),
+      req: (ids) => ({ method, path: path(ids), body: OVERSIZED }),
+    });
   }
 
   for (const e of spec.extra ?? []) {

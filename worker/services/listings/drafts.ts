@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
 import { properties } from "../../../db/schema/properties";
@@ -22,12 +22,14 @@ export function newListingId(): string {
 
 // A new borrador. Until the agent fills it in, its columns hold placeholders (no search,
 // page or count ever shows a borrador); what the agent typed lives in `draft`. Drafts
-// cost storage and no pass, so an agent keeps a limited number of them open.
+// cost storage and no pass, so an agent keeps a limited number of them open. Imported
+// borradores (with a source id) have their own, larger cap (IMPORT_LIMITS.importedDraftsMax)
+// and do not count here.
 export async function createDraft(db: Db, actor: Actor): Promise<ListingEditor> {
   const [open] = await db
     .select({ n: count() })
     .from(properties)
-    .where(and(eq(properties.agentId, actor.id), eq(properties.status, "borrador")));
+    .where(and(eq(properties.agentId, actor.id), eq(properties.status, "borrador"), isNull(properties.sourceId)));
   if (open && open.n >= LISTING_LIMITS.openDraftsMax) throw new DomainError("too_many_drafts", LISTING_MESSAGES.tooManyDrafts);
   const city = await cityPlaceholder(db);
   const id = newListingId();
