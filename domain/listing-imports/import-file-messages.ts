@@ -15,7 +15,6 @@ export const IMPORT_FILE_MESSAGES = {
   // Per row, before sending
   placeMissing: "Escribe la colonia de esta propiedad.",
   placeNotFound: "No encontramos esta colonia. Elige la correcta de la lista.",
-  duplicateRow: (firstRow: number) => `Este id ya aparece en la fila ${firstRow} del archivo: cada propiedad necesita su propio id.`,
   unknownAmenities: (names: readonly string[]) =>
     `No importamos estas amenidades, que Hogaria no tiene para este tipo: ${names.slice(0, 5).join(", ")}.`,
   tooManyPhotos: `Solo importamos las primeras ${IMPORT_LIMITS.photoUrlsMax} fotos de cada propiedad.`,

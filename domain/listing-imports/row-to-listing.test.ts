@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LISTING_MESSAGES } from "../listings/listing-messages";
 import { guessMapping } from "./column-guess";
 import { IMPORT_FILE_MESSAGES } from "./import-file-messages";
-import { duplicateRows, prepareRow, rowProblems, withPlace } from "./row-to-listing";
+import { prepareRow, rowProblems, withPlace } from "./row-to-listing";
 
 const headers = ["ID", "Operación", "Tipo", "Precio", "Colonia", "Alcaldía", "Calle", "Recámaras", "Baños", "m² construidos", "Descripción", "Fotos"];
 const mapping = guessMapping(headers);
@@ -70,16 +70,5 @@ describe("withPlace and rowProblems", () => {
   it("a row without its place asks for the colonia", () => {
     const problems = rowProblems(prepareRow(cells, mapping, 2).listing);
     expect(problems).toContainEqual({ field: "location_id", message: LISTING_MESSAGES.location });
-  });
-});
-
-describe("duplicateRows", () => {
-  it("flags a later row with an earlier row's id, naming the earlier line", () => {
-    const rows = [
-      { row: 2, source_id: "A" },
-      { row: 3, source_id: "B" },
-      { row: 4, source_id: "A" },
-    ];
-    expect([...duplicateRows(rows)]).toEqual([[2, 2]]);
   });
 });

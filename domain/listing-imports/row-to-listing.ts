@@ -3,7 +3,7 @@ import type { Operation, PropertyType } from "../properties/property";
 import { OPERATIONS, PROPERTY_TYPES } from "../properties/property";
 import type { ColumnMapping } from "./column-guess";
 import { readBoolean, readFeatures, readLegalStatus, readNumber, readOperation, readPropertyType, readUrls } from "./cell-values";
-import { IMPORT_LIMITS, type ImportRow, type ImportRowError } from "./import-contract";
+import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";
 import { IMPORT_FILE_MESSAGES as M } from "./import-file-messages";
 import type { ImportField, ListingImportField } from "./import-fields";
 import { sourceIdFor } from "./source-id";
@@ -128,18 +128,6 @@ export function withPlace(prepared: PreparedRow, place: ResolvedPlace | null): {
  */
 export function rowProblems(listing: Record<string, unknown>): ImportRowError[] {
   return Object.entries(listingErrors(listing as ListingDraft)).map(([field, message]) => ({ field: field === "_" ? null : field, message }));
-}
-
-/** Rows whose source id an earlier row already used, by index, with the earlier row's line. */
-export function duplicateRows(rows: readonly Pick<ImportRow, "row" | "source_id">[]): Map<number, number> {
-  const first = new Map<string, number>();
-  const duplicates = new Map<number, number>();
-  rows.forEach((r, i) => {
-    const earlier = first.get(r.source_id);
-    if (earlier === undefined) first.set(r.source_id, r.row);
-    else duplicates.set(i, earlier);
-  });
-  return duplicates;
 }
 
 const isType = (value: unknown): value is PropertyType => (PROPERTY_TYPES as readonly unknown[]).includes(value);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, CircleAlert, House, Plus, RotateCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert, House, Plus, RotateCw, Upload } from "lucide-react";
 import { totalPasses } from "@domain/billing/plans";
 import type { MyListing } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
@@ -130,7 +130,15 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
             {isAgency ? "Las publicaciones de tu inmobiliaria y de tus agentes." : "Tus publicaciones, sus números y su vigencia."}
           </p>
         </div>
-        <PublishButton className="w-full sm:w-auto" />
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to="/import-properties">
+              <Upload aria-hidden="true" className="size-5" />
+              Importar propiedades
+            </Link>
+          </Button>
+          <PublishButton className="w-full sm:w-auto" />
+        </div>
       </div>
 
       {plan && <div className="mt-6">{plan}</div>}
