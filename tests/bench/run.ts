@@ -4,7 +4,9 @@
 //   only Lighthouse and the pages' time to first byte; `npm run bench -- search` only search;
 //   `npm run bench -- locations` only the location search beside a static asset;
 //   `npm run bench -- saved-searches` only the saved-search alerts, on a database of its own
-//   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5).
+//   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5);
+//   `npm run bench -- imports` only the listing imports (no app needed: BENCH_IMPORT_ROWS,
+//   default 5000).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
@@ -14,6 +16,7 @@ import { measureSearch } from "./search";
 import { measureLighthouse, measureTtfb } from "./lighthouse";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { measureSavedSearches } from "./saved-searches";
+import { measureImports } from "./imports";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
@@ -23,6 +26,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const only = process.argv[2];
 if (only === "saved-searches") {
   await reportSavedSearches();
+  process.exit(0);
+}
+if (only === "imports") {
+  await reportImports();
   process.exit(0);
 }
 
@@ -68,6 +75,7 @@ console.table(rooms);
 await reportPages();
 await reportPublishing();
 await reportSavedSearches();
+await reportImports();
 
 // The location search at 100 connections, each p95 as a ratio to a static asset's measured
 // the same way in the same run (goal ≤ 1.5): typos read from the database (the edge cache
@@ -168,5 +176,25 @@ async function reportSavedSearches() {
   const d = figures.digest;
   console.info(
     `Digest: ${d.searches} searches (${d.emails} e-mails) in ${d.invocations} cron invocations, ${d.msPerInvocation} ms each, ${d.searchesPerSecond} searches/s; 100,000 due searches take ${d.invocationsFor100k} invocations (one every 5 minutes)`,
+  );
+}
+
+// A 5,000-row import in chunks of 100 through the worker's schema and service, three times
+// (created, skipped, updated): rows per second and each chunk's time (tests/bench/imports.ts).
+async function reportImports() {
+  const passes = await measureImports({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 5000) });
+  console.info("\nListing imports, chunks of 100 rows (each row with 3 photo URLs queued)");
+  console.table(
+    passes.map((p) => ({
+      pass: p.label,
+      rows: p.rows,
+      "total ms": p.ms,
+      "rows/s": p.rowsPerSecond,
+      "chunk p50 ms": p.chunkP50,
+      "chunk p95 ms": p.chunkP95,
+      outcomes: Object.entries(p.outcomes)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", "),
+    })),
   );
 }

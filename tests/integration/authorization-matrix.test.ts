@@ -568,6 +568,41 @@ const MATRIX: Row[] = [
     expect: AGENTS(200),
   },
 
+  // Everyone may ask; only the owner's own borrador is found (others get it in not_found).
+  {
+    method: "POST",
+    path: "/api/listing-imports/publish",
+    arrange: (ctx) => scratch.listing(ctx, "borrador"),
+    build: (_ctx, _caller, id: string) => ({ path: "/api/listing-imports/publish", body: { ids: [id], confirm: true } }),
+    expect: AGENTS(200),
+    intact: async (_ctx, id: string) => expect(await statusOf(id)).toBe("borrador"),
+  },
+  {
+    method: "GET",
+    path: "/api/listing-imports/photos",
+    arrange: async (ctx) => {
+      const id = await scratch.listing(ctx, "borrador");
+      await run("INSERT INTO listing_import_photos (id, property_id, url, status, reason) VALUES (?, ?, ?, 'fallida', 'No pudimos conectar')", [
+        newId(),
+        id,
+        `https://fotos.example.mx/matriz-${id}.jpg`,
+      ]);
+      return id;
+    },
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listing-imports/photos?listing_ids=${id}` }),
+    expect: AGENTS(200),
+  },
+  { method: "GET", path: "/api/listing-imports/mapping", build: () => ({ path: "/api/listing-imports/mapping?source=csv" }), expect: AGENTS(200) },
+  {
+    method: "PUT",
+    path: "/api/listing-imports/mapping",
+    build: (_ctx, caller) => ({
+      path: "/api/listing-imports/mapping",
+      body: { source: "csv", mapping: { Precio: "price", Notas: caller === "owner" ? null : "title" } },
+    }),
+    expect: AGENTS(200),
+  },
+
   // --- saved searches: everything is the caller's own
   { method: "GET", path: "/api/saved-searches", build: () => ({ path: "/api/saved-searches" }), expect: SIGNED_IN(200) },
   {

@@ -539,6 +539,11 @@ function importRow(label: string, over: Record<string, unknown>, expect: Outcome
   };
 }
 
+// PUT /api/listing-imports/mapping with this mapping.
+function mappingOf(label: string, mapping: Record<string, unknown>, expect: Outcome = "reject"): NonNullable<RouteSpec["extra"]>[number] {
+  return { label: `mapping: ${label}`, expect, req: () => ({ method: "", path: "", body: { json: { source: "csv", mapping } } }) };
+}
+
 // POST /api/saved-searches with a search the search API's schema refuses.
 const savedFilters = (label: string, filters: Record<string, unknown>): NonNullable<RouteSpec["extra"]>[number] => ({
   label,
@@ -1070,6 +1075,65 @@ const ROUTES: Record<string, RouteSpec> = {
       },
     ],
     note: "a row whose listing is wrong is reported in a 200 (outcome failed, nothing written); the body may be up to 4 MiB, so 100,000 characters are a 400, not a 413",
+  },
+  "POST /api/listing-imports/publish": {
+    as: "agente",
+    setup: setups.draft,
+    ok: 200,
+    body: { base: (ids) => ({ ids: [ids.id], confirm: false }), fields: { ids: arr(), confirm: bool() } },
+    extra: [
+      {
+        label: "ids: 501",
+        expect: "reject",
+        req: () => ({ method: "", path: "", body: { json: { ids: Array.from({ length: 501 }, (_, i) => `x${i}`), confirm: false } } }),
+      },
+      {
+        label: "ids: one of 65 characters",
+        expect: "reject",
+        req: () => ({ method: "", path: "", body: { json: { ids: ["x".repeat(65)], confirm: false } } }),
+      },
+      { label: "ids: unknown", expect: "accept", req: () => ({ method: "", path: "", body: { json: { ids: [SQL_OR, SCRIPT], confirm: true } } }) },
+    ],
+    note: "an incomplete draft or an unknown id is reported in the 200 (held, not_found), never published; confirm true and false are both valid",
+  },
+  "GET /api/listing-imports/photos": {
+    as: "agente",
+    setup: setups.draft,
+    ok: 200,
+    query: {
+      base: (ids) => ({ listing_ids: ids.id }),
+      fields: { listing_ids: { kind: "ignored", ok: ["numeric", "negative", "decimal", "1e308", "NaN", "Infinity", "true", "null", "[]"] } },
+    },
+    extra: [
+      {
+        label: "101 ids",
+        expect: "reject",
+        req: () => ({ method: "GET", path: `?listing_ids=${Array.from({ length: 101 }, (_, i) => `x${i}`).join(",")}` }),
+      },
+    ],
+    note: "ids name listings: an unknown one is left out of the answer",
+  },
+  "GET /api/listing-imports/mapping": {
+    as: "agente",
+    ok: 200,
+    query: { base: () => ({ source: "csv" }), fields: { source: { kind: "closed" } } },
+  },
+  "PUT /api/listing-imports/mapping": {
+    as: "agente",
+    ok: 200,
+    body: {
+      base: () => ({ source: "csv", mapping: { Precio: "price", Notas: null } }),
+      fields: { source: closed(), mapping: obj({ ok: ["empty object"] }) },
+    },
+    extra: [
+      mappingOf("column name with NUL", { [NUL]: "price" }),
+      mappingOf("column of 121 characters", { ["x".repeat(121)]: "price" }),
+      mappingOf("field with <script>", { Precio: SCRIPT }),
+      mappingOf("field as a number", { Precio: 5 }),
+      mappingOf("201 columns", Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`Columna ${i}`, "price"]))),
+      mappingOf("emoji column", { [EMOJI]: "price" }, "accept"),
+    ],
+    note: "a column name is the file's own header (free text, sanitised in length and characters); a field is a plain name",
   },
   "GET /api/saved-searches": { as: "agente", setup: setups.savedSearch, ok: 200 },
   "POST /api/saved-searches": {

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { BulkPublishAnswer, ImportPhotosAnswer } from "../../domain/listing-imports/import-api";
 import { IMPORT_MESSAGES } from "../../domain/listing-imports/import-messages";
 import type { ImportRow, ImportRowResult } from "../../domain/listing-imports/import-contract";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
@@ -192,5 +193,184 @@ describe("importing rows", () => {
     const refused = await call("/api/listing-imports/rows", { cookie: buyer.cookie, body: { rows: many.slice(0, 1) } });
     expect(refused.status).toBe(403);
     expect(await listingsOf(agent.id)).toBe(0);
+  });
+});
+
+// The stand-in photo host (tests/fixtures/webhook-receiver.ts).
+const photo = (name: string) => `${inject("webhookControlUrl")}/photos/${name}`;
+
+// The statuses, once no photo of these listings is pending (fetched after the answer).
+async function settledPhotos(who: Account, ids: string[]): Promise<ImportPhotosAnswer["items"]> {
+  for (let i = 0; i < 60; i++) {
+    const res = await call(`/api/listing-imports/photos?listing_ids=${ids.join(",")}`, { cookie: who.cookie });
+    expect(res.status).toBe(200);
+    const { items } = (await json(res)).data as ImportPhotosAnswer;
+    if (items.every((item) => item.photos.every((p) => p.status !== "pendiente"))) return items;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("photos still pending after 30 s");
+}
+
+const photosOf = async (listingId: string) =>
+  Number((await rows<{ n: number }>("SELECT count(*) AS n FROM property_images WHERE property_id = ?", [listingId]))[0].n);
+
+describe("photos by URL", () => {
+  it("fetches each photo in the background; a bad one fails alone, with its reason", async () => {
+    const agent = await newAccount("agente");
+    const file: Row[] = [
+      {
+        row: 2,
+        source_id: "F-1",
+        listing: completeDraft(colonia),
+        photo_urls: [photo("ok-101.png"), photo("missing.png"), photo("not-an-image.png")],
+      },
+      { row: 3, source_id: "F-2", listing: completeDraft(colonia), photo_urls: [photo("ok-102.png"), photo("redirect-103"), photo("tiny.png")] },
+    ];
+    const results = await importChunk(agent, file);
+    expect(results.map((r) => r.outcome)).toEqual(["created", "created"]);
+    const ids = results.map((r) => r.listing_id!);
+    const [a, b] = await settledPhotos(agent, ids);
+
+    expect(a.listing_id).toBe(ids[0]);
+    expect(a.photos.map((p) => [p.url, p.status, p.reason])).toEqual([
+      [photo("ok-101.png"), "lista", null],
+      [photo("missing.png"), "fallida", IMPORT_MESSAGES.photoHttpStatus(404)],
+      [photo("not-an-image.png"), "fallida", M.photoType],
+    ]);
+    expect(b.photos.map((p) => [p.status, p.reason])).toEqual([
+      ["lista", null],
+      ["lista", null],
+      ["fallida", M.photoTooSmall],
+    ]);
+    // The photos that arrived are the listing's photos, the first one its main photo.
+    expect(await photosOf(ids[0])).toBe(1);
+    expect(await photosOf(ids[1])).toBe(2);
+    const [main] = await rows<{ id: string; url: string }>("SELECT id, url FROM property_images WHERE property_id = ? AND is_main = 1", [ids[1]]);
+    expect(main.id).toBe(b.photos[0].photo_id);
+    const media = await call(main.url);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("image/png");
+
+    // Importing the file again neither fetches nor adds a photo twice; a new URL is added.
+    const hits = async () => (await (await fetch(`${inject("webhookControlUrl")}/__photo_hits`)).json()) as Record<string, number>;
+    const before = await hits();
+    const again = await importChunk(agent, [file[0], { ...file[1], photo_urls: [...file[1].photo_urls!, photo("ok-104.png")] }]);
+    expect(again.map((r) => r.outcome)).toEqual(["skipped", "updated"]);
+    const [, b2] = await settledPhotos(agent, ids);
+    expect(b2.photos.map((p) => p.status)).toEqual(["lista", "lista", "fallida", "lista"]);
+    expect(await photosOf(ids[0])).toBe(1);
+    expect(await photosOf(ids[1])).toBe(3);
+    const after = await hits();
+    expect(after["/photos/ok-101.png"]).toBe(before["/photos/ok-101.png"]);
+    expect(after["/photos/ok-104.png"]).toBe(1);
+
+    // Another person asking about these listings learns nothing.
+    const other = await newAccount("agente");
+    const theirs = await call(`/api/listing-imports/photos?listing_ids=${ids.join(",")}`, { cookie: other.cookie });
+    expect((await json(theirs)).data.items).toEqual([]);
+  });
+});
+
+const DAY_MS = 86_400_000;
+async function giveSubscription(userId: string, passes: number) {
+  const now = Date.now();
+  await rows(
+    `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
+     VALUES (?, ?, 'plan_pro', 'active', ?, 0, 0, ?, ?)`,
+    [crypto.randomUUID(), userId, passes, now, now + 30 * DAY_MS],
+  );
+}
+
+const publishBulk = async (who: Account, ids: string[], confirm: boolean): Promise<BulkPublishAnswer> => {
+  const res = await call("/api/listing-imports/publish", { cookie: who.cookie, body: { ids, confirm } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json(res)).data;
+};
+
+describe("bulk publish", () => {
+  it("publishes as many as the passes cover, each spending one; the rest stay borradores with their reason", async () => {
+    const [agent, other] = [await newAccount("agente"), await newAccount("agente")];
+    await giveSubscription(agent.id, 2);
+    const file: Row[] = [1, 2, 3].map((n) => ({
+      row: n + 1,
+      source_id: `P-${n}`,
+      listing: completeDraft(colonia),
+      photo_urls: [photo(`ok-${200 + n}.png`)],
+    }));
+    file.push({ row: 5, source_id: "P-4", listing: completeDraft(colonia) }); // no photos
+    const ids = (await importChunk(agent, file)).map((r) => r.listing_id!);
+    await settledPhotos(agent, ids);
+    const [foreign] = await importChunk(other, [{ row: 2, source_id: "P-1", listing: completeDraft(colonia) }]);
+
+    const asked = [...ids, foreign.listing_id!, "no-existe"];
+    const preview = await publishBulk(agent, asked, false);
+    expect(preview).toEqual({
+      confirmed: false,
+      passes_available: 2,
+      ready: ids.slice(0, 3),
+      published: [],
+      held: [{ id: ids[3], reasons: [{ field: "photos", message: M.photosRequired }] }],
+      not_found: [foreign.listing_id, "no-existe"],
+    });
+    const statuses = async () =>
+      (await rows<{ id: string; status: string }>(`SELECT id, status FROM properties WHERE id IN (${asked.map(() => "?").join(",")})`, asked))
+        .map((r) => `${r.id}:${r.status}`)
+        .sort();
+    const untouched = await statuses();
+
+    const done = await publishBulk(agent, asked, true);
+    expect(done.confirmed).toBe(true);
+    expect(done.passes_available).toBe(0);
+    expect(done.ready).toEqual([]);
+    expect(done.published.map((p) => p.id)).toEqual(ids.slice(0, 2));
+    expect(done.held).toEqual([
+      { id: ids[3], reasons: [{ field: "photos", message: M.photosRequired }] },
+      { id: ids[2], reasons: [{ field: null, message: M.noPasses }] },
+    ]);
+    expect(done.not_found).toEqual([foreign.listing_id, "no-existe"]);
+    expect(untouched).not.toEqual(await statuses());
+
+    const after = await rows<{ id: string; status: string; price: number; title: string }>(
+      `SELECT id, status, price, title FROM properties WHERE id IN (?, ?, ?, ?, ?)`,
+      [...ids, foreign.listing_id!],
+    );
+    const statusOf = (id: string) => after.find((r) => r.id === id)!.status;
+    expect(ids.map(statusOf)).toEqual(["publicada", "publicada", "borrador", "borrador"]);
+    expect(statusOf(foreign.listing_id!)).toBe("borrador");
+    // Published like a single publish: the listing's columns are the draft's.
+    expect(after.find((r) => r.id === ids[0])).toMatchObject({ price: file[0].listing.price, title: file[0].listing.title });
+    const [sub] = await rows<{ passes_remaining: number }>("SELECT passes_remaining FROM user_subscriptions WHERE user_id = ?", [agent.id]);
+    expect(Number(sub.passes_remaining)).toBe(0);
+  });
+
+  it("asks for a confirmed e-mail before it publishes", async () => {
+    const agent = await newAccount("agente", { verified: false });
+    const [r] = await importChunk(agent, [{ row: 2, source_id: "V-1", listing: completeDraft(colonia) }]);
+    const res = await call("/api/listing-imports/publish", { cookie: agent.cookie, body: { ids: [r.listing_id], confirm: true } });
+    expect(res.status).toBe(403);
+    expect((await json(res)).error.code).toBe("email_not_verified");
+    expect((await publishBulk(agent, [r.listing_id!], false)).held).toHaveLength(1);
+  });
+});
+
+describe("column mapping", () => {
+  it("remembers each person's last mapping per kind of file", async () => {
+    const [agent, other] = [await newAccount("agente"), await newAccount("agente")];
+    const get = async (who: Account, source: string) =>
+      (await json(await call(`/api/listing-imports/mapping?source=${source}`, { cookie: who.cookie }))).data;
+    expect(await get(agent, "csv")).toEqual({ source: "csv", mapping: null, updated_at: null });
+    const mapping = { Precio: "price", Título: "title", Notas: null };
+    const put = await call("/api/listing-imports/mapping", { method: "PUT", cookie: agent.cookie, body: { source: "csv", mapping } });
+    expect(put.status).toBe(200);
+    expect(await get(agent, "csv")).toMatchObject({ source: "csv", mapping });
+    expect((await get(agent, "easybroker")).mapping).toBeNull();
+    expect((await get(other, "csv")).mapping).toBeNull();
+    const replaced = await call("/api/listing-imports/mapping", {
+      method: "PUT",
+      cookie: agent.cookie,
+      body: { source: "csv", mapping: { Costo: "price" } },
+    });
+    expect(replaced.status).toBe(200);
+    expect((await get(agent, "csv")).mapping).toEqual({ Costo: "price" });
   });
 });

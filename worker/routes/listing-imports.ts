@@ -1,16 +1,24 @@
 import { Hono } from "hono";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { bulkPublishSchema, columnMappingSchema, mappingQuerySchema, photoStatusQuerySchema } from "../../domain/listing-imports/import-api";
 import { importBatchSchema } from "../../domain/listing-imports/import-contract";
+import { ApiError } from "../middleware/errors";
+import { describeErrorForLog } from "../middleware/log-redaction";
 import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { bulkPublish } from "../services/listing-imports/bulk-publish";
+import { getColumnMapping, saveColumnMapping } from "../services/listing-imports/column-mappings";
 import { fetchImportPhotos } from "../services/listing-imports/fetch-photos";
 import { importRows } from "../services/listing-imports/import-rows";
+import { importPhotoStatuses } from "../services/listing-imports/photo-statuses";
+import { alertMailer } from "../services/saved-search-alerts/alert-mailer";
+import { sendListingAlerts } from "../services/saved-search-alerts/send-alerts";
 import type { AppEnv } from "../types";
 
 // /api/listing-imports: what /import-properties sends, for agents and agencies. The rows
 // of a file arrive in chunks of 100 and become borradores; their photos are fetched after
-// the answer (and by the cron trigger).
+// the answer (and by the cron trigger); the borradores are then published in bulk.
 export const listingImportsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
   .post("/rows", validate("json", importBatchSchema), async (c) => {
@@ -24,4 +32,30 @@ export const listingImportsRoutes = new Hono<AppEnv>()
       );
     }
     return c.json({ data: { items: results } });
-  });
+  })
+  .post("/publish", validate("json", bulkPublishSchema), async (c) => {
+    const input = c.req.valid("json");
+    // Publishing spends passes and shows the agent's contact: a confirmed e-mail first (as
+    // a single publish). Asking what would happen needs none.
+    if (input.confirm && !c.var.user.emailVerified) throw new ApiError(403, "email_not_verified", ACCOUNT_MESSAGES.emailNotVerified);
+    const answer = await bulkPublish(c.var.db, c.var.user, input);
+    if (answer.published.length) {
+      const { db, config, origin } = c.var;
+      const mailer = alertMailer(db, config, origin);
+      c.executionCtx.waitUntil(
+        (async () => {
+          for (const { id } of answer.published) await sendListingAlerts(db, mailer, id);
+        })().catch((error) => console.error("saved_search_alert_failed", { error: describeErrorForLog(error) })),
+      );
+    }
+    return c.json({ data: answer });
+  })
+  .get("/photos", validate("query", photoStatusQuerySchema), async (c) =>
+    c.json({ data: await importPhotoStatuses(c.var.db, c.var.user, c.req.valid("query").listing_ids) }),
+  )
+  .get("/mapping", validate("query", mappingQuerySchema), async (c) =>
+    c.json({ data: await getColumnMapping(c.var.db, c.var.user.id, c.req.valid("query").source) }),
+  )
+  .put("/mapping", validate("json", columnMappingSchema), async (c) =>
+    c.json({ data: await saveColumnMapping(c.var.db, c.var.user.id, c.req.valid("json")) }),
+  );
