@@ -52,7 +52,10 @@ export async function checkRows(prepared: readonly PreparedRow[], places: Readon
     const { listing, notes } = withPlace(row, state?.status === "found" ? state.place : null);
     // The place's problem says what the agent can do about it here.
     const placeText = key ? IMPORT_FILE_MESSAGES.placeNotFound : IMPORT_FILE_MESSAGES.placeMissing;
-    const problems = rowProblems(listing).map((p) => (p.field === "location_id" ? { ...p, message: placeText } : p));
+    const problems = rowProblems(listing)
+      .map((p) => (p.field === "location_id" ? { ...p, message: placeText } : p))
+      // Without a place and without coordinates in the file, the pin's problem is the place's.
+      .filter((p, _, all) => row.hasPin || !(p.field === "lat" || p.field === "lng") || !all.some((q) => q.field === "location_id"));
     const duplicate = duplicates.get(i);
     if (duplicate) problems.unshift(duplicate);
     out.push({ prepared: row, listing, problems, notes, placeKey: key });

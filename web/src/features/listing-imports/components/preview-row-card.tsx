@@ -39,8 +39,9 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
         {mapping.map((field, column) => {
-          if (!field || field === "description") return null;
           const messages = byColumn.get(column);
+          // The id is in the row's heading; the description's problem is listed below.
+          if (!field || field === "description" || (field === "source_id" && !messages)) return null;
           const value = (cells[column] ?? "").trim();
           const errorId = `${id}-c${column}`;
           return (
