@@ -55,7 +55,7 @@ async function givePasses(email: string, passes: number) {
 }
 
 /** The figure under a label of a row of figures ("Listas para importar" → "20"). */
-const tile = (scope: Page | Locator, label: string) => scope.locator("dl > div").filter({ has: scope.getByText(label, { exact: true }) }).locator("dd");
+const tile = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
