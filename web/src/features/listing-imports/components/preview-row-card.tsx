@@ -37,7 +37,7 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
           {ok ? "Lista" : row.problems.length === 1 ? "1 problema" : `${row.problems.length} problemas`}
         </span>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-3">
         {mapping.map((field, column) => {
           const messages = byColumn.get(column);
           // The id is in the row's heading; the description's problem is listed below.
