@@ -6,7 +6,8 @@
 //   `npm run bench -- saved-searches` only the saved-search alerts, on a database of its own
 //   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5);
 //   `npm run bench -- imports` only the listing imports (no app needed: BENCH_IMPORT_ROWS,
-//   default 5000).
+//   default 5000); `npm run bench -- imports-tab` only the import page's tab in Chromium
+//   with a generated CSV (BENCH_IMPORT_ROWS too).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measureAuth } from "./auth";
@@ -17,6 +18,7 @@ import { measureLighthouse, measureTtfb } from "./lighthouse";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
+import { measureImportsTab } from "./imports-tab";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
@@ -49,6 +51,10 @@ if (only === "pages") {
 }
 if (only === "search") {
   await reportSearch();
+  process.exit(0);
+}
+if (only === "imports-tab") {
+  await reportImportsTab();
   process.exit(0);
 }
 if (only === "locations") {
@@ -199,5 +205,14 @@ async function reportImports() {
         .map(([k, v]) => `${k} ${v}`)
         .join(", "),
     })),
+  );
+}
+
+// The import page with a generated 5,000-row CSV in Chromium: reading (Web Worker), checking
+// the rows and their colonias, the page's peak JS heap and its longest task (imports-tab.ts).
+async function reportImportsTab() {
+  const f = await measureImportsTab(baseUrl, Number(process.env.BENCH_IMPORT_ROWS ?? 5000));
+  console.info(
+    `\nImport page, ${f.rows} rows (${f.fileKiB} KiB CSV): read ${f.readMs} ms, checked ${f.checkMs} ms; peak JS heap ${f.peakHeapMiB} MiB; longest main-thread task ${f.longestTaskMs} ms`,
   );
 }

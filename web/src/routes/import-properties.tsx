@@ -1,5 +1,11 @@
-import { PagePlaceholder } from "@web/components/page-placeholder";
+import { RequireAuth } from "@web/components/require-auth";
+import { ImportPage } from "@web/features/listing-imports/components/import-page";
 
+// Agents and agencies bring their listings from a file (CSV, XLSX, EasyBroker JSON).
 export default function ImportPropertiesPage() {
-  return <PagePlaceholder title="Importar propiedades" description="Trae tus propiedades desde otra plataforma en pocos pasos." />;
+  return (
+    <RequireAuth>
+      <ImportPage />
+    </RequireAuth>
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, CircleAlert, House, Images, Plus, RotateCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert, House, Images, Plus, RotateCw, Upload } from "lucide-react";
 import { totalPasses } from "@domain/billing/plans";
 import type { MyListing } from "@domain/listings/my-listing";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
@@ -132,6 +132,12 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
           </p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to={PAGE_ROUTES.importProperties.path}>
+              <Upload aria-hidden="true" className="size-5" />
+              Importar propiedades
+            </Link>
+          </Button>
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={PAGE_ROUTES.bulkImportImages.path}>
               <Images aria-hidden="true" className="size-5" />

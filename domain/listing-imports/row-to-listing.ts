@@ -1,0 +1,135 @@
+import { listingErrors, suggestTitle, type ListingDraft } from "../listings/listing-schema";
+import type { Operation, PropertyType } from "../properties/property";
+import { OPERATIONS, PROPERTY_TYPES } from "../properties/property";
+import type { ColumnMapping } from "./column-guess";
+import { readBoolean, readFeatures, readLegalStatus, readNumber, readOperation, readPropertyType, readUrls } from "./cell-values";
+import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";
+import { IMPORT_FILE_MESSAGES as M } from "./import-file-messages";
+import type { ImportField, ListingImportField } from "./import-fields";
+import { sourceIdFor } from "./source-id";
+
+/** A row of the file read through the mapping, before its place is resolved. */
+export type PreparedRow = {
+  /** Its line in the file (the header is line 1). */
+  row: number;
+  source_id: string;
+  /** The listing's fields as the publish form names them (no place yet). */
+  listing: Record<string, unknown>;
+  photo_urls: string[];
+  /** The place as the file writes it (null: no colonia column or an empty cell). */
+  place: { colonia: string; alcaldia: string } | null;
+  /** Whether the file gave the pin (lat and lng). */
+  hasPin: boolean;
+  /** What was left out or assumed, said to the agent but not a reason to refuse the row. */
+  notes: ImportRowError[];
+};
+
+const NUMBER_FIELDS = new Set<ListingImportField>([
+  "price",
+  "maintenance",
+  "appraisal_value",
+  "lat",
+  "lng",
+  "bedrooms",
+  "bathrooms",
+  "parking_spaces",
+  "built_surface",
+  "total_surface",
+  "age_years",
+]);
+const BOOLEAN_FIELDS = new Set<ListingImportField>(["hide_address", "pet_friendly", "furnished"]);
+
+/** The cells of one row, by field (empty cells left out). */
+export function cellsByField(cells: readonly string[], mapping: ColumnMapping): Partial<Record<ImportField, string>> {
+  const out: Partial<Record<ImportField, string>> = {};
+  mapping.forEach((field, i) => {
+    const value = (cells[i] ?? "").trim();
+    if (field && value && out[field] === undefined) out[field] = value;
+  });
+  return out;
+}
+
+/** One row of the file → the listing fields it holds, its source id, photos and place. */
+export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row: number): PreparedRow {
+  const c = cellsByField(cells, mapping);
+  const listing: Record<string, unknown> = {};
+  const notes: ImportRowError[] = [];
+  const type = c.property_type ? readPropertyType(c.property_type) : undefined;
+  const operation = c.operation_type ? readOperation(c.operation_type) : undefined;
+  if (operation !== undefined) listing.operation_type = operation;
+  if (type !== undefined) listing.property_type = type;
+  for (const field of NUMBER_FIELDS) {
+    const cell = c[field];
+    if (cell !== undefined) listing[field] = readNumber(cell) ?? cell;
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    const cell = c[field];
+    if (cell !== undefined) listing[field] = readBoolean(cell);
+  }
+  if (c.legal_status !== undefined) listing.legal_status = readLegalStatus(c.legal_status);
+  for (const field of ["street", "interior", "title", "description"] as const) if (c[field] !== undefined) listing[field] = c[field];
+  if (c.features !== undefined) {
+    const knownType = isType(type) ? type : null;
+    const read = readFeatures(c.features, knownType);
+    listing.features = read.features;
+    if (read.pet_friendly && listing.pet_friendly === undefined) listing.pet_friendly = true;
+    if (read.furnished && listing.furnished === undefined) listing.furnished = true;
+    if (read.unknown.length) notes.push({ field: "features", message: M.unknownAmenities(read.unknown) });
+  }
+  if (listing.title === undefined && isType(type) && isOperation(operation)) {
+    const title = suggestTitle({ property_type: type, operation_type: operation, colonia: c.colonia ?? null, bedrooms: numberOr(listing.bedrooms) });
+    if (title) listing.title = title;
+  }
+  let photo_urls = c.photo_urls ? readUrls(c.photo_urls).filter((u) => u.length <= IMPORT_LIMITS.photoUrlMax) : [];
+  if (photo_urls.length > IMPORT_LIMITS.photoUrlsMax) {
+    photo_urls = photo_urls.slice(0, IMPORT_LIMITS.photoUrlsMax);
+    notes.push({ field: "photo_urls", message: M.tooManyPhotos });
+  }
+  const source_id = sourceIdFor(c.source_id, {
+    street: c.street,
+    colonia: c.colonia,
+    property_type: c.property_type,
+    surface: c.built_surface ?? c.total_surface,
+  });
+  return {
+    row,
+    source_id,
+    listing,
+    photo_urls,
+    place: c.colonia ? { colonia: c.colonia, alcaldia: c.alcaldia ?? "" } : null,
+    hasPin: typeof listing.lat === "number" && typeof listing.lng === "number",
+    notes,
+  };
+}
+
+/** A place of the location search, as the row takes it. centroide is [lng, lat]. */
+export type ResolvedPlace = { id: string; centroide: [number, number] | null };
+
+/**
+ * The row with its place: the place's id, and when the file gave no pin, the colonia's
+ * centre as the pin with only the colonia shown ("Mostrar solo la colonia").
+ */
+export function withPlace(prepared: PreparedRow, place: ResolvedPlace | null): { listing: Record<string, unknown>; notes: ImportRowError[] } {
+  if (!place) return { listing: prepared.listing, notes: prepared.notes };
+  const listing = { ...prepared.listing, location_id: place.id };
+  const notes = [...prepared.notes];
+  if (!prepared.hasPin && place.centroide) {
+    const [lng, lat] = place.centroide;
+    Object.assign(listing, { lat, lng, hide_address: true });
+    notes.push({ field: "location_id", message: M.pinFromColonia });
+  }
+  return { listing, notes };
+}
+
+/**
+ * A row's problems, as the worker will find them with the listing schema: every field on
+ * its own, every required field, and the rules between fields (listingErrors, the publish
+ * form's check). One entry per field, with the schema's message.
+ */
+export function rowProblems(listing: Record<string, unknown>): ImportRowError[] {
+  return Object.entries(listingErrors(listing as ListingDraft)).map(([field, message]) => ({ field: field === "_" ? null : field, message }));
+}
+
+const isType = (value: unknown): value is PropertyType => (PROPERTY_TYPES as readonly unknown[]).includes(value);
+const isOperation = (value: unknown): value is Operation => (OPERATIONS as readonly unknown[]).includes(value);
+const numberOr = (value: unknown) => (typeof value === "number" ? value : undefined);

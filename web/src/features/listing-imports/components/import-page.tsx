@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { ChevronLeft } from "lucide-react";
+import { isAgentRole } from "@domain/auth/roles";
+import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import { PageHead } from "@web/components/page-head";
+import { buttonClasses } from "@web/components/ui/button";
+import { Container } from "@web/components/ui/container";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { useListingImport } from "../hooks/use-listing-import";
+import { ImportSteps } from "./import-steps";
+import { MappingStep } from "./mapping-step";
+import { PreviewStep } from "./preview-step";
+import { ReportStep } from "./report-step";
+import { UploadStep } from "./upload-step";
+
+/** /import-properties: an agent's or agency's listings from a file, in four steps. */
+export function ImportPage() {
+  const { user } = useAuth();
+  if (user && !isAgentRole(user.role)) return <AgentsOnly />;
+  return <ImportFlow />;
+}
+
+function ImportFlow() {
+  const imp = useListingImport();
+  return (
+    <Container className="max-w-4xl py-8 sm:py-12">
+      <PageHead title="Importar propiedades · Hogaria" noindex />
+      <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Mis propiedades
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900 sm:text-3xl">Importar propiedades</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Trae tu catálogo desde otra plataforma o tu hoja de cálculo. Todo llega como borrador, y tú decides cuándo publicar.
+      </p>
+      <div className="mt-6 mb-6">
+        <ImportSteps current={imp.step} />
+      </div>
+      {imp.step === "upload" && (
+        <UploadStep reading={imp.reading} error={imp.fileError} fileName={imp.fileName} onFile={(f) => void imp.chooseFile(f)} />
+      )}
+      {imp.step === "mapping" && imp.table && (
+        <MappingStep
+          table={imp.table}
+          fileName={imp.fileName}
+          mapping={imp.mapping}
+          onChange={imp.setMapping}
+          onBack={imp.restart}
+          onNext={() => void imp.confirmMapping()}
+        />
+      )}
+      {imp.step === "preview" && <PreviewStep imp={imp} />}
+      {imp.step === "report" && <ReportStep results={imp.results} fileName={imp.fileName} onRestart={imp.restart} />}
+    </Container>
+  );
+}
+
+function AgentsOnly() {
+  return (
+    <Container className="max-w-xl py-16 text-center">
+      <PageHead title="Importar propiedades · Hogaria" noindex />
+      <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
+      <p className="mt-2 text-slate-600">
+        Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para importar tus propiedades.
+      </p>
+      <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>
+        Buscar propiedades
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from "react";
+import type { ColumnMapping } from "@domain/listing-imports/column-guess";
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, isImportField } from "@domain/listing-imports/import-fields";
+import type { ImportTable } from "@domain/listing-imports/read-import-file";
+import { countLabel } from "@domain/format/number";
+import { Button } from "@web/components/ui/button";
+import { inputClasses } from "@web/components/ui/input";
+import { cn } from "@web/lib/cn";
+
+type Props = {
+  table: ImportTable;
+  fileName: string;
+  mapping: ColumnMapping;
+  onChange: (m: ColumnMapping) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/** The first values of a column, to recognise it. */
+function sample(table: ImportTable, column: number): string {
+  const values: string[] = [];
+  for (const row of table.rows) {
+    const v = (row[column] ?? "").trim();
+    if (v) values.push(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+    if (values.length === 2) break;
+  }
+  return values.join(" · ");
+}
+
+/**
+ * Step 2: which listing field each column fills, guessed from the headers (or remembered
+ * from the last import of this kind). A field goes to one column: choosing it for another
+ * leaves the first one ignored.
+ */
+export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext }: Props) {
+  const headingId = useId();
+  const set = (column: number, value: string) => {
+    const field = isImportField(value) ? value : null;
+    onChange(mapping.map((f, i) => (i === column ? field : field !== null && f === field ? null : f)));
+  };
+  const mapped = mapping.filter(Boolean).length;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        ¿Qué es cada columna?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {fileName} · {countLabel(table.rows.length, "fila")}. Revisa lo que adivinamos por los encabezados; la próxima vez recordaremos tus cambios.
+      </p>
+      <ul className="mt-5 divide-y divide-slate-200 border-y border-slate-200">
+        {table.headers.map((header, i) => {
+          const selectId = `${headingId}-c${i}`;
+          return (
+            <li key={i} className="grid gap-2 py-3 sm:grid-cols-[1fr_16rem] sm:items-center sm:gap-6">
+              <div className="min-w-0">
+                <label htmlFor={selectId} className="font-medium text-slate-900">
+                  {header || `Columna ${i + 1}`}
+                </label>
+                <p className="truncate text-sm text-slate-500">{sample(table, i) || "Sin datos"}</p>
+              </div>
+              <select
+                id={selectId}
+                value={mapping[i] ?? ""}
+                onChange={(e) => set(i, e.target.value)}
+                className={cn(inputClasses, "h-11", mapping[i] ? "text-slate-900" : "text-slate-500")}
+              >
+                <option value="">No importar</option>
+                {IMPORT_FIELDS.map((f) => (
+                  <option key={f} value={f}>
+                    {IMPORT_FIELD_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="outline" onClick={onBack}>
+          Elegir otro archivo
+        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <p className="text-sm text-slate-600">
+            Asignadas: {mapped} de {table.headers.length}
+          </p>
+          <Button onClick={onNext} disabled={mapped === 0}>
+            Revisar {countLabel(table.rows.length, "fila")}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
