@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createClient } from "@libsql/client";
+import sharp from "sharp";
 import { IMPORT_FILE_MESSAGES } from "../../domain/listing-imports/import-file-messages";
 import { IMPORT_MESSAGES } from "../../domain/listing-imports/import-messages";
 import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
@@ -54,6 +55,15 @@ async function givePasses(email: string, passes: number) {
   }
 }
 
+/** A small JPEG of one colour, named as the agency names its photos. */
+const photo = async (name: string, background: { r: number; g: number; b: number }) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer(),
+});
+
 /** The figure under a label of a row of figures ("Listas para importar" → "20"). */
 const tile = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
@@ -66,7 +76,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("an agency imports 20 listings from a spreadsheet, reads the report and publishes what its passes cover", async ({ page, signIn }) => {
+test("an agency imports 20 listings from a spreadsheet, adds photos by file name, reads the report and publishes what its passes cover", async ({
+  page,
+  context,
+  signIn,
+}) => {
   test.setTimeout(180_000);
   await givePasses(AGENCY.email, PASSES);
   await signIn(AGENCY);
@@ -114,6 +128,19 @@ test("an agency imports 20 listings from a spreadsheet, reads the report and pub
   // The photos arrive from their host; then 20 are ready and the plan covers 15.
   await expect(page.getByText("Fotos: 1 de 1 listas")).toHaveCount(20, { timeout: 60_000 });
   await shoot(page, "4-report");
+
+  // More photos, named by the spreadsheet's ids, from "Subir fotos en lote" in another tab.
+  const photosTab = await context.newPage();
+  await photosTab.goto("/bulk-import-images");
+  await photosTab
+    .getByLabel("Elegir fotos")
+    .setInputFiles([await photo("CC-001_02.jpg", { r: 40, g: 120, b: 200 }), await photo("cc-002_02.jpg", { r: 200, g: 120, b: 40 })]);
+  await expect(photosTab.getByText("2 fotos para 2 propiedades")).toBeVisible();
+  await photosTab.getByRole("button", { name: "Subir 2 fotos" }).click();
+  const uploaded = photosTab.getByRole("region", { name: "Resumen de la subida" }).getByTestId("summary-uploaded");
+  await expect(uploaded).toHaveText("2 fotos subidas a 2 propiedades", { timeout: 60_000 });
+  await photosTab.close();
+
   const publish = page.getByRole("region", { name: "Publicar lo importado" });
   await publish.getByRole("button", { name: "Revisar publicación" }).click();
   await expect(tile(publish, "Listas para publicar")).toHaveText("20");
@@ -123,6 +150,12 @@ test("an agency imports 20 listings from a spreadsheet, reads the report and pub
   await publish.getByRole("button", { name: `Publicar ${PASSES} propiedades` }).click();
   await expect(publish.getByRole("status")).toContainText(`Publicamos ${PASSES} propiedades.`, { timeout: 60_000 });
   await expect(publish.getByRole("status")).toContainText("5 borradores se quedan sin publicar");
+
+  // CC-001 has its photo from the file's URL and the one uploaded by file name.
+  const listings = await page.request.get("/api/photo-import/listings");
+  expect(listings.ok(), await listings.text()).toBe(true);
+  const { items } = ((await listings.json()) as { data: { items: { source_id: string | null; photos: number }[] } }).data;
+  expect(items.find((l) => l.source_id === "CC-001")?.photos).toBe(2);
 
   // "Mis propiedades" shows them.
   await page.goto("/dashboard?estado=publicada");
