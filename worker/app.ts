@@ -21,6 +21,7 @@ import { listingPhotosRoutes } from "./routes/listing-photos";
 import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
+import { myAgencyRoutes } from "./routes/my-agency";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
@@ -54,6 +55,7 @@ export function createApi() {
     .route("/shares", sharesRoutes)
     .route("/presentations", presentationsRoutes)
     .route("/agencies", agenciesRoutes)
+    .route("/my-agency", myAgencyRoutes)
     .route("/alcaldias", alcaldiasRoutes)
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)

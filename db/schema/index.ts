@@ -15,3 +15,4 @@ export * from "./saved-searches";
 export * from "./price-history";
 export * from "./recently-viewed";
 export * from "./saved-search-matches";
+export * from "./listing-stats";

@@ -5,8 +5,9 @@ import type { AppEnv } from "../types";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 
 // A body is a few KB of JSON; anything larger is refused before it is read or parsed.
-// The one exception is a listing's photo upload, which has its own, larger limit (checked
-// on its route before it reads); every other route gets this cap whatever it claims to be.
+// The exceptions are image uploads (a listing's photo, an agency's logo), which have their
+// own, larger limits (checked on their routes before they read); every other route gets
+// this cap whatever it claims to be.
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 const limitJson = bodyLimit({
@@ -16,10 +17,10 @@ const limitJson = bodyLimit({
   },
 });
 
-const PHOTO_UPLOAD = /^\/api\/listings\/[^/]+\/photos$/;
+const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency\/logo)$/;
 
-// A listing's photo upload: the one request whose body is neither small nor JSON
-// (multipart, with its own limits checked on its route).
+// An image upload (a listing's photo, an agency's logo): the requests whose body is neither
+// small nor JSON (multipart, with their own limits checked on their routes).
 export const isPhotoUpload = (method: string, path: string) => method === "POST" && PHOTO_UPLOAD.test(path);
 
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
