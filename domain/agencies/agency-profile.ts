@@ -36,7 +36,11 @@ export const agencySlugSchema = z
   .regex(/^[a-z0-9-]+$/, AGENCY_MESSAGES.notFound);
 export const agencySlugParamSchema = z.object({ slug: agencySlugSchema });
 
-const zoneIdSchema = z.string({ error: AGENCY_MESSAGES.zone }).min(1, AGENCY_MESSAGES.zone).max(40, AGENCY_MESSAGES.zone).regex(/^[a-z0-9_-]+$/i, AGENCY_MESSAGES.zone);
+const zoneIdSchema = z
+  .string({ error: AGENCY_MESSAGES.zone })
+  .min(1, AGENCY_MESSAGES.zone)
+  .max(40, AGENCY_MESSAGES.zone)
+  .regex(/^[a-z0-9_-]+$/i, AGENCY_MESSAGES.zone);
 
 // PUT /api/my-agency: the description (length-checked raw, sanitised, checked again; an
 // empty one clears it) and the zones (ids of alcaldías or colonias of Mexico City).
@@ -80,4 +84,16 @@ export type AgencyProfile = { id: string; name: string; slug: string; logo_url: 
 export function defaultAgencyOperation(counts: Record<Operation, number>): Operation {
   const order: Operation[] = ["venta", "renta", "remate"];
   return order.reduce((best, op) => (counts[op] > counts[best] ? op : best), "venta");
+}
+
+/** The page's head: "{name}: inmobiliaria en la Ciudad de México · Hogaria" and its own description (cut at 160 characters). */
+export function agencyPageMeta(agency: Pick<AgencyPage, "name" | "description" | "zones" | "logo_url">, siteName: string) {
+  const zones = agency.zones.slice(0, 3).map((z) => z.name);
+  const fallback = `Propiedades y asesores de ${agency.name}${zones.length ? ` en ${zones.join(", ")}` : " en la Ciudad de México"}.`;
+  const text = (agency.description ?? "").replace(/\s+/g, " ").trim() || fallback;
+  return {
+    title: `${agency.name}: inmobiliaria en la Ciudad de México · ${siteName}`,
+    description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
+    image: agency.logo_url ?? undefined,
+  };
 }

@@ -51,7 +51,7 @@ type Field = {
 // A query parameter (always a string): the same kinds.
 type QField = { kind: "text" | "ignored" | "ref" | "closed"; ok?: string[] };
 
-type Who = "agente" | "comprador" | "demo-agente" | "anonimo";
+type Who = "agente" | "comprador" | "demo-agente" | "anonimo" | "inmobiliaria";
 type RouteSpec = {
   as: Who;
   // Real ids for the path (keys = the path's parameter names) and whatever the body needs;
@@ -294,7 +294,20 @@ async function demo(email: string, fallback: "agente" | "no_agente"): Promise<Ac
   return { cookie, id: me.data.id, email };
 }
 
+// An agency owned by `owner`, with one agent: its slug, the agent's id and a colonia for its zones.
+async function agencyOf(owner: Account): Promise<Ids> {
+  const id = uuid();
+  const slug = `entradas-${id.slice(0, 8)}`;
+  const agent = await newAccount("agente", { name: "Asesor Entradas" });
+  await db.execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Entradas', ?)", args: [id, owner.id, slug] });
+  await db.execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [id, agent.id] });
+  return { slug, agentId: agent.id, zone: world.colonia };
+}
+
 const setups = {
+  // The caller's own agency (an inmobiliaria), or one of somebody else's for public routes.
+  ownAgency: async (a: Account | null): Promise<Ids> => agencyOf(a!),
+  anAgency: async (): Promise<Ids> => agencyOf(await newAccount("inmobiliaria")),
   published: async (): Promise<Ids> => ({ id: world.published, property: world.published }),
   draft: async (a: Account | null): Promise<Ids> => ({ id: (await api("/api/listings", a!.cookie, { body: {} })).data.id }),
   draftWithPhoto: async (a: Account | null): Promise<Ids> => {
@@ -750,6 +763,41 @@ const ROUTES: Record<string, RouteSpec> = {
       },
     },
     note: "q is free text; an alcaldia id of the right shape that does not exist finds nothing",
+  },
+  "GET /api/agencies/:slug": { as: "comprador", setup: setups.anAgency, ok: 200 },
+  "POST /api/agencies/:slug/agents/:agentId/contact": {
+    as: "comprador",
+    setup: setups.anAgency,
+    ok: 200,
+    body: { ignored: "accept" },
+    note: "reads no body",
+  },
+  "GET /api/agencies/:slug/report": { as: "inmobiliaria", setup: setups.ownAgency, ok: 200 },
+  "GET /api/my-agency": { as: "inmobiliaria", setup: setups.ownAgency, ok: 200 },
+  "PUT /api/my-agency": {
+    as: "inmobiliaria",
+    setup: setups.ownAgency,
+    ok: 200,
+    body: {
+      base: (ids) => ({ description: "Atendemos la Roma y la Condesa desde 2010.", zone_ids: [ids.zone] }),
+      fields: { description: text({ ok: ["empty string", "only spaces"] }), zone_ids: arr({ ok: ["empty array"] }) },
+    },
+    note: "an empty description clears it; no zones is a valid choice",
+  },
+  "POST /api/my-agency/logo": {
+    as: "inmobiliaria",
+    setup: setups.ownAgency,
+    body: { ignored: 415, paramBody: () => ({ form: () => formOf({ logo: photoFile("hola") }) }) },
+    media: { multipart: "reject" },
+    oversize: 413,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("logo as text", () => ({ logo: "hola" })),
+      multipart("junk bytes", () => ({ logo: photoFile("hola") })),
+      multipart("<script> typed image/png", () => ({ logo: photoFile(SCRIPT, `${IMG}.png`) })),
+      rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
+    ],
+    note: "multipart only (the photo checks): a JSON or text body is 415 photo_type",
   },
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },
@@ -1359,11 +1407,13 @@ async function newCaller(spec: RouteSpec): Promise<Caller> {
   const account =
     spec.as === "agente"
       ? await newAccount("agente", { name: "Agente Entradas" })
-      : spec.as === "comprador"
-        ? world.buyer
-        : spec.as === "demo-agente"
-          ? world.agent
-          : null;
+      : spec.as === "inmobiliaria"
+        ? await newAccount("inmobiliaria", { name: "Inmobiliaria Entradas" })
+        : spec.as === "comprador"
+          ? world.buyer
+          : spec.as === "demo-agente"
+            ? world.agent
+            : null;
   const ids = spec.setup ? await spec.setup(account) : {};
   return { account, cookie: account?.cookie, ids };
 }

@@ -12,6 +12,8 @@ import { useListingAgents, useRefreshMyListings } from "@web/features/my-listing
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
 import { SubscriptionCard } from "@web/features/subscription-card/components/subscription-card";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { AgencyReportPanel } from "@web/features/agency-admin/components/agency-report-panel";
+import { AgencyProfileSection } from "@web/features/agency-admin/components/agency-profile-form";
 
 export default function DashboardPage() {
   return (
@@ -48,7 +50,14 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
         panels={{
           propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} />,
           mensajes: <LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />,
-          resumen: <NextSteps />,
+          resumen: (
+            <>
+              {isAgency && <AgencyProfileSection />}
+              <NextSteps />
+            </>
+          ),
+          // Agency owners only: their agency's numbers.
+          ...(isAgency ? { reportes: <AgencyReportPanel /> } : {}),
         }}
       />
       {servicesFor && (

@@ -8,4 +8,8 @@ describe("readDashboardTab", () => {
     expect(readDashboardTab(new URLSearchParams(""))).toBe("propiedades");
     expect(readDashboardTab(new URLSearchParams("tab=otra"))).toBe("propiedades");
   });
+  it("falls back to 'propiedades' for a tab this person does not have", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=reportes"), ["propiedades", "mensajes", "resumen"])).toBe("propiedades");
+    expect(readDashboardTab(new URLSearchParams("tab=reportes"))).toBe("reportes");
+  });
 });

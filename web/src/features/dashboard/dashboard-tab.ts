@@ -1,15 +1,16 @@
 /** The dashboard's tabs for agents and agencies, in the address as ?tab=. */
-export const DASHBOARD_TABS = ["propiedades", "mensajes", "resumen"] as const;
+export const DASHBOARD_TABS = ["propiedades", "mensajes", "resumen", "reportes"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   propiedades: "Mis propiedades",
   mensajes: "Mensajes",
   resumen: "Resumen",
+  reportes: "Reportes",
 };
 
-/** The tab in the address; "Mis propiedades" when there is none (or an unknown one). */
-export function readDashboardTab(params: URLSearchParams): DashboardTab {
+/** The tab in the address; "Mis propiedades" when there is none (or one this person does not have). */
+export function readDashboardTab(params: URLSearchParams, shown: readonly DashboardTab[] = DASHBOARD_TABS): DashboardTab {
   const tab = params.get("tab");
-  return DASHBOARD_TABS.includes(tab as DashboardTab) ? (tab as DashboardTab) : "propiedades";
+  return shown.includes(tab as DashboardTab) ? (tab as DashboardTab) : "propiedades";
 }

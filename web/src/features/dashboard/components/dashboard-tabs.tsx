@@ -9,9 +9,11 @@ import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardT
  * "Resumen" (role=tablist). The tab lives in ?tab= so it can be linked and survives a reload;
  * only the open tab is mounted.
  */
-export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
+export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab, ReactNode>> }) {
   const [params, setParams] = useSearchParams();
-  const tab = readDashboardTab(params);
+  // A tab shows when the page gives it a panel ("Reportes": agency owners only).
+  const shown = DASHBOARD_TABS.filter((value) => panels[value] !== undefined);
+  const tab = readDashboardTab(params, shown);
 
   const setTab = (value: string) =>
     setParams(
@@ -27,13 +29,13 @@ export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNo
     <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Tu panel">
-          {DASHBOARD_TABS.map((value) => (
+          {shown.map((value) => (
             <TabsTrigger key={value} value={value}>
               {DASHBOARD_TAB_LABELS[value]}
             </TabsTrigger>
           ))}
         </TabsList>
-        {DASHBOARD_TABS.map((value) => (
+        {shown.map((value) => (
           <TabsContent key={value} value={value}>
             {panels[value]}
           </TabsContent>
