@@ -194,7 +194,10 @@ describe("the agency's public page", () => {
     const res = await call("/api/agencies/no-existe-esta-inmobiliaria");
     expect(res.status).toBe(404);
     expect((await json(res)).error).toMatchObject({ code: "not_found", message: "No encontramos esta inmobiliaria." });
-    expect((await call("/api/agencies/Mal%20Slug")).status).toBe(404);
+    // A slug that could never exist is refused before any query, in the same words.
+    const malformed = await call("/api/agencies/Mal%20Slug");
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).error.message).toBe("No encontramos esta inmobiliaria.");
   });
 
   it("shows the zones and description its owner saves, sanitised", async () => {
