@@ -20,7 +20,7 @@ export const AGENCY_MESSAGES = {
   notFoundHint: "Puede que haya cambiado de nombre. Búscala en el directorio de inmobiliarias.",
   descriptionMax: `La descripción no puede tener más de ${AGENCY_PROFILE_LIMITS.descriptionMax} caracteres.`,
   zone: "Zona no válida: elige una alcaldía o colonia de la lista.",
-  zonesMax: `Puedes elegir hasta ${AGENCY_PROFILE_LIMITS.zonesMax} zonas.`,
+  zonesMax: `Elige como máximo ${AGENCY_PROFILE_LIMITS.zonesMax} zonas (alcaldías o colonias).`,
   saved: "Perfil de la inmobiliaria actualizado",
   logoSaved: "Logo actualizado",
   logoTooBig: "El logo pesa demasiado: sube una imagen de hasta 2 MB.",

@@ -26,7 +26,7 @@ test("from /buscar-inmobiliarias to the agency's page: its agents, a revealed nu
   const all = Number((await status.textContent())!.replace(/\D/g, ""));
   await expect(listings.locator('a[href^="/propiedad/"]').first()).toBeVisible();
 
-  await listings.getByLabel("Recámaras").selectOption("3");
+  await listings.getByRole("combobox", { name: "Recámaras" }).selectOption("3");
   await expect(page).toHaveURL(/recamaras=3/);
   await expect(status).not.toHaveText(`${all} propiedades`);
   const filtered = Number((await status.textContent())!.replace(/\D/g, ""));

@@ -789,7 +789,7 @@ const ROUTES: Record<string, RouteSpec> = {
     setup: setups.ownAgency,
     body: { ignored: 415, paramBody: () => ({ form: () => formOf({ logo: photoFile("hola") }) }) },
     media: { multipart: "reject" },
-    oversize: 413,
+    oversize: 415,
     extra: [
       multipart("no parts", () => ({})),
       multipart("logo as text", () => ({ logo: "hola" })),
