@@ -3,7 +3,7 @@ import { csvCell, mexicoCityDay, reportCsv, reportDays, type AgencyReport } from
 
 describe("csvCell", () => {
   it("escapes what a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+52 55")).toBe(`"'+52 55"`);
     expect(csvCell("-1")).toBe(`"'-1"`);
     expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);

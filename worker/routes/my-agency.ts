@@ -21,7 +21,9 @@ const logoTooBig = () => new ApiError(413, "photo_too_big", AGENCY_MESSAGES.logo
 export const myAgencyRoutes = new Hono<AppEnv>()
   .use("*", requireUser, noStore)
   .get("/", async (c) => c.json({ data: await getAgencyProfile(c.var.db, c.var.user.id) }))
-  .put("/", validate("json", agencyProfileSchema), async (c) => c.json({ data: await updateAgencyProfile(c.var.db, c.var.user.id, c.req.valid("json")) }))
+  .put("/", validate("json", agencyProfileSchema), async (c) =>
+    c.json({ data: await updateAgencyProfile(c.var.db, c.var.user.id, c.req.valid("json")) }),
+  )
   // multipart/form-data: logo. The same checks as a listing's photo: the length before
   // reading, the real type from the bytes (HEIC refused), the pixel size, metadata stripped;
   // stored under a content-addressed name.

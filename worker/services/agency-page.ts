@@ -24,9 +24,15 @@ export function agencyZonesQuery(db: Db, agencyId: SQL | string) {
 export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | null> {
   const agencyId = sql`(SELECT id FROM agencies WHERE slug = ${slug})`;
   const [agencyRows, zones, served, agents, counts] = await db.batch([
-    db.all<{ id: string; name: string; slug: string; logo_url: string | null; description: string | null; phone: string | null; whatsapp: string | null }>(
-      sql`SELECT id, name, slug, logo_url, description, phone, whatsapp FROM agencies WHERE slug = ${slug}`,
-    ),
+    db.all<{
+      id: string;
+      name: string;
+      slug: string;
+      logo_url: string | null;
+      description: string | null;
+      phone: string | null;
+      whatsapp: string | null;
+    }>(sql`SELECT id, name, slug, logo_url, description, phone, whatsapp FROM agencies WHERE slug = ${slug}`),
     agencyZonesQuery(db, agencyId),
     db.all<ZoneRow>(sql`
       SELECT l.id, l.nombre_canonico AS name, l.tipo FROM properties p JOIN locations l ON l.id = p.municipio_id
@@ -52,17 +58,15 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
     logo_url: agency.logo_url,
     description: agency.description,
     zones: (zones.length ? zones : served).map(toZone),
-    agents: agents.map(
-      (a): AgencyAgent => ({
-        id: a.id,
-        name: a.name,
-        avatar: a.avatar,
-        listing_count: Number(a.listing_count),
-        // An agent without numbers of their own is reached at the agency's.
-        has_phone: (a.phone ?? agency.phone) !== null,
-        has_whatsapp: (a.whatsapp ?? agency.whatsapp) !== null,
-      }),
-    ),
+    agents: agents.map((a): AgencyAgent => ({
+      id: a.id,
+      name: a.name,
+      avatar: a.avatar,
+      listing_count: Number(a.listing_count),
+      // An agent without numbers of their own is reached at the agency's.
+      has_phone: (a.phone ?? agency.phone) !== null,
+      has_whatsapp: (a.whatsapp ?? agency.whatsapp) !== null,
+    })),
     listing_counts: listingCounts,
   };
 }

@@ -49,10 +49,16 @@ export async function getAgencyReport(db: Db, userId: string, slug: string, now 
   const perDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
   const [views, saves, leads] = [perDay(dailyViews), perDay(dailySaves), perDay(dailyLeads)];
   const daily = days.map((day) => ({ day, views: views.get(day) ?? 0, saves: saves.get(day) ?? 0, leads: leads.get(day) ?? 0 }));
-  const totals = daily.reduce((t, d) => ({ views: t.views + d.views, saves: t.saves + d.saves, leads: t.leads + d.leads }), { views: 0, saves: 0, leads: 0 });
+  const totals = daily.reduce((t, d) => ({ views: t.views + d.views, saves: t.saves + d.saves, leads: t.leads + d.leads }), {
+    views: 0,
+    saves: 0,
+    leads: 0,
+  });
 
   // Per agent: the agency's agents (zeros included) and whoever else published its listings.
-  const byAgent = new Map<string, ReportAgentRow>(agents.map((a) => [a.id, { id: a.id, name: a.name, listing_count: 0, views: 0, saves: 0, leads: 0 }]));
+  const byAgent = new Map<string, ReportAgentRow>(
+    agents.map((a) => [a.id, { id: a.id, name: a.name, listing_count: 0, views: 0, saves: 0, leads: 0 }]),
+  );
   const rows = listings.map((l) => ({ ...l, views: Number(l.views), saves: Number(l.saves), leads: Number(l.leads) }));
   for (const l of rows) {
     if (!l.agent_id) continue;

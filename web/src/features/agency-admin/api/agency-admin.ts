@@ -21,7 +21,8 @@ export async function uploadAgencyLogo(file: File): Promise<{ logo_url: string }
 }
 
 /** GET /api/agencies/{slug}/report: the whole "Reportes" tab in one answer. */
-export const fetchAgencyReport = (slug: string, signal?: AbortSignal) => apiData<AgencyReport>(`/api/agencies/${encodeURIComponent(slug)}/report`, { signal });
+export const fetchAgencyReport = (slug: string, signal?: AbortSignal) =>
+  apiData<AgencyReport>(`/api/agencies/${encodeURIComponent(slug)}/report`, { signal });
 
 /** GET /api/alcaldias: the zones an agency can pick. */
 export const fetchAlcaldias = (signal?: AbortSignal) => apiData<Alcaldia[]>("/api/alcaldias", { signal });

@@ -101,7 +101,11 @@ function ProfileForm({ profile }: { profile: AgencyProfile }) {
       <Button type="submit" busy={save.isPending}>
         Guardar perfil
       </Button>
-      {save.isSuccess && <p className="sr-only" role="status">{AGENCY_MESSAGES.saved}</p>}
+      {save.isSuccess && (
+        <p className="sr-only" role="status">
+          {AGENCY_MESSAGES.saved}
+        </p>
+      )}
     </form>
   );
 }

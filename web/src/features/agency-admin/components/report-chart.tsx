@@ -17,7 +17,8 @@ export function ReportChart({ report }: { report: AgencyReport }) {
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / days.length;
   const y = (n: number) => PAD.top + innerH - (n / max) * innerH;
-  const line = (key: "saves" | "leads") => days.map((d, i) => `${i ? "L" : "M"}${(PAD.left + step * (i + 0.5)).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
+  const line = (key: "saves" | "leads") =>
+    days.map((d, i) => `${i ? "L" : "M"}${(PAD.left + step * (i + 0.5)).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
   const summary = `Últimos ${days.length} días: ${formatNumber(report.totals.views)} vistas, ${formatNumber(report.totals.saves)} guardados y ${formatNumber(report.totals.leads)} contactos.`;
 
   return (

@@ -14,5 +14,8 @@ export function searchAgencyListings(query: string, signal?: AbortSignal): Promi
 
 /** POST /api/agencies/{slug}/agents/{id}/contact: an agent's numbers, on click. */
 export function revealAgentContact(slug: string, agentId: string): Promise<AgentContact> {
-  return apiData<AgentContact>(`/api/agencies/${encodeURIComponent(slug)}/agents/${encodeURIComponent(agentId)}/contact`, { method: "POST", body: {} });
+  return apiData<AgentContact>(`/api/agencies/${encodeURIComponent(slug)}/agents/${encodeURIComponent(agentId)}/contact`, {
+    method: "POST",
+    body: {},
+  });
 }

@@ -14,7 +14,8 @@ import { cn } from "@web/lib/cn";
 import { useAgencyListings } from "../hooks/use-agency-page";
 
 const OPERATION_TABS: Record<Operation, string> = { venta: "Venta", renta: "Renta", remate: "Remate" };
-const select = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600";
+const select =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600";
 
 /**
  * The agency's listings with the search's filters (operation, type, bedrooms) and pages, in
@@ -63,7 +64,11 @@ export function AgencyListings({ slug, counts }: { slug: string; counts: Record<
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           Recámaras
-          <select className={select} value={state.recamaras ?? ""} onChange={(e) => go({ recamaras: e.target.value ? Number(e.target.value) : null })}>
+          <select
+            className={select}
+            value={state.recamaras ?? ""}
+            onChange={(e) => go({ recamaras: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">Cualquiera</option>
             {BEDROOM_OPTIONS.map((n) => (
               <option key={n} value={n}>{`${n}+`}</option>
