@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { properties } from "./properties";
 
 // What buyers did on a listing, per day (Mexico City's calendar day, "2026-11-26"): the
