@@ -24,6 +24,7 @@ import { listingPhotosRoutes } from "./routes/listing-photos";
 import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
+import { myAgencyRoutes } from "./routes/my-agency";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
@@ -60,6 +61,7 @@ export function createApi() {
     .route("/agencies", agenciesRoutes)
     .route("/agency", agencyTeamRoutes)
     .route("/agency-invitations", agencyInvitationsRoutes)
+    .route("/my-agency", myAgencyRoutes)
     .route("/alcaldias", alcaldiasRoutes)
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)

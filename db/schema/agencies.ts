@@ -1,6 +1,7 @@
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
+import { locations } from "./locations";
 
 // An agency (role inmobiliaria) and the agents who publish under it.
 export const agencies = sqliteTable(
@@ -46,3 +47,17 @@ export const agentProfiles = sqliteTable("agent_profiles", {
   bio: text("bio"),
   updatedAt: updatedAt(),
 });
+
+// The zones an agency says it works (alcaldías and colonias), shown on its public page.
+export const agencyZones = sqliteTable(
+  "agency_zones",
+  {
+    agencyId: text("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.locationId] })],
+);

@@ -17,3 +17,4 @@ export * from "./recently-viewed";
 export * from "./saved-search-matches";
 export * from "./listing-imports";
 export * from "./agency-team";
+export * from "./listing-stats";

@@ -2,6 +2,8 @@
 //   seedIfEmpty(client)       everything, when the locations table is empty (npm start)
 //   seedLocationsOnly(client) just the places
 //   seedFixture(client)       places, a few dozen listings and the demo accounts (tests)
+import { listingDailyStats } from "../schema/listing-stats";
+import { buildAgencyHistory } from "./agency-history";
 import type { Client } from "@libsql/client";
 import { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
 import { accounts, users } from "../schema/auth";
@@ -84,6 +86,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: propertyImages, rows: images },
       // The colonias' medians, as the listing write services keep them from here on.
       { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
+      // A month of views for the demo agency, so its report is not empty.
+      { table: listingDailyStats, rows: buildAgencyHistory(seedName, now, demo.agencies[0].id, props) },
     );
   }
   const statements = insertStatements(client, groups);

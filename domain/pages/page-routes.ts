@@ -25,6 +25,7 @@ export const PAGE_ROUTES = {
   precios: { path: "/precios", module: "precios", rendering: "server" },
   servicios: { path: "/servicios", module: "servicios", rendering: "server" },
   agencies: { path: "/buscar-inmobiliarias", module: "buscar-inmobiliarias", rendering: "server" },
+  agency: { path: "/inmobiliaria/:slug", module: "inmobiliaria", rendering: "server" },
   terminos: { path: "/terminos", module: "terminos", rendering: "server" },
   privacidad: { path: "/privacidad", module: "privacidad", rendering: "server" },
   sobreNosotros: { path: "/sobre-nosotros", module: "sobre-nosotros", rendering: "server" },
@@ -108,6 +109,7 @@ export function pathOf(id: PageId, params: Record<string, string> = {}): string 
 /** Links to pages with parameters, built from the patterns above: no path is spelled out twice. */
 export const pageHref = {
   property: (id: string) => pathOf("property", { id }),
+  agency: (slug: string) => pathOf("agency", { slug }),
   sharedProperty: (shareToken: string) => pathOf("sharedProperty", { shareToken }),
   presentation: (token: string) => pathOf("presentation", { token }),
   clientBoard: (listId: string) => pathOf("clientBoard", { listId }),

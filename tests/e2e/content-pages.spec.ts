@@ -118,7 +118,7 @@ test("/buscar-inmobiliarias lists Casa Capital Inmobiliaria and filters by name 
   await page.goto("/buscar-inmobiliarias");
   const card = page.getByRole("link", { name: "Casa Capital Inmobiliaria" });
   await expect(card).toBeVisible();
-  await expect(card).toHaveAttribute("href", "/comprar?inmobiliaria=casa-capital-inmobiliaria");
+  await expect(card).toHaveAttribute("href", "/inmobiliaria/casa-capital-inmobiliaria");
   await expect(page.getByRole("listitem").filter({ has: card })).toContainText(/\d[\d,]* propiedades/);
 
   const search = page.getByRole("searchbox", { name: "Nombre de la inmobiliaria" });

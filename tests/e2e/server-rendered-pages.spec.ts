@@ -19,6 +19,7 @@ const PAGES: PublicPage[] = [
   PRICING,
   { path: "/servicios", heading: "Servicios para tu primera renta o compra" },
   { path: "/buscar-inmobiliarias", heading: "Buscar inmobiliarias" },
+  { path: "/inmobiliaria/casa-capital-inmobiliaria", heading: "Casa Capital Inmobiliaria" },
   { path: "/terminos", heading: "Términos y condiciones" },
   { path: "/privacidad", heading: "Aviso de privacidad" },
   { path: "/sobre-nosotros", heading: "Hacemos que encontrar hogar en CDMX se sienta en casa" },

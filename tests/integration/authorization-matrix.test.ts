@@ -80,6 +80,8 @@ type Ctx = {
   board: { id: string; cloneId: string };
   publishedId: string;
   photoId: string;
+  // The inmobiliaria's agency, with `agente` as its agent.
+  agency: { id: string; slug: string };
   secrets: Secrets;
 };
 
@@ -226,6 +228,12 @@ async function photoForm(): Promise<FormData> {
   return form;
 }
 
+async function logoForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set("logo", new File([(await pngBytes(200, 200)) as Uint8Array<ArrayBuffer>], "logo.png", { type: "image/png" }));
+  return form;
+}
+
 const leadBody = (propertyId: string) => ({
   nombre: "Comprador Prueba",
   telefono: phone(),
@@ -324,6 +332,31 @@ const MATRIX: Row[] = [
     expect: ALL(201),
   },
   { method: "GET", path: "/api/alcaldias", build: () => ({ path: "/api/alcaldias" }), expect: ALL(200) },
+  { method: "GET", path: "/api/agencies/:slug", build: (ctx) => ({ path: `/api/agencies/${ctx.agency.slug}` }), expect: ALL(200) },
+  // --- the agency's owner alone (the inmobiliaria column); its own agent included, everyone else gets a 404
+  {
+    method: "GET",
+    path: "/api/agencies/:slug/report",
+    build: (ctx) => ({ path: `/api/agencies/${ctx.agency.slug}/report` }),
+    expect: [401, 404, 404, 200, 404, 404],
+  },
+  { method: "GET", path: "/api/my-agency", build: () => ({ path: "/api/my-agency" }), expect: [401, 404, 404, 200, 404, 404] },
+  {
+    method: "PUT",
+    path: "/api/my-agency",
+    build: (_ctx, caller) => ({ path: "/api/my-agency", body: { description: `Descripción escrita por ${caller}`, zone_ids: [] } }),
+    expect: [401, 404, 404, 200, 404, 404],
+    intact: async (ctx) => {
+      const { description } = await one<{ description: string | null }>("SELECT description FROM agencies WHERE id = ?", [ctx.agency.id]);
+      expect(description ?? "").not.toMatch(/escrita por (anonymous|no_agente|agente|other|owner)$/);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/my-agency/logo",
+    build: () => ({ path: "/api/my-agency/logo", form: logoForm }),
+    expect: [401, 404, 404, 201, 404, 404],
+  },
   { method: "GET", path: "/api/plans", build: () => ({ path: "/api/plans" }), expect: ALL(200) },
   { method: "GET", path: "/api/services", build: () => ({ path: "/api/services" }), expect: ALL(200) },
   { method: "GET", path: "/api/config", build: () => ({ path: "/api/config" }), expect: ALL(200) },
@@ -342,6 +375,12 @@ const MATRIX: Row[] = [
     path: "/api/properties/:id/events",
     build: (ctx) => ({ path: `/api/properties/${ctx.publishedId}/events`, body: { kind: "view" } }),
     expect: ALL(204),
+  },
+  {
+    method: "POST",
+    path: "/api/agencies/:slug/agents/:agentId/contact",
+    build: (ctx) => ({ path: `/api/agencies/${ctx.agency.slug}/agents/${ctx.people.agente.id}/contact`, body: {} }),
+    expect: ALL(200),
   },
   {
     method: "POST",
@@ -966,11 +1005,8 @@ beforeAll(async () => {
 
   // The inmobiliaria owns an agency, and `agente` works for it.
   const agencyId = newId();
-  await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Matriz', ?)", [
-    agencyId,
-    inmobiliaria.id,
-    `matriz-${agencyId.slice(0, 8)}`,
-  ]);
+  const agencySlug = `matriz-${agencyId.slice(0, 8)}`;
+  await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Matriz', ?)", [agencyId, inmobiliaria.id, agencySlug]);
   await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agente.id]);
 
   const seeded = (
@@ -1036,6 +1072,7 @@ beforeAll(async () => {
     board: { id: boardId, cloneId: view.items[0].property.id },
     publishedId,
     photoId: photo.data.id,
+    agency: { id: agencyId, slug: agencySlug },
     secrets: { listId: list.id, favoriteId, boardToken, shareToken, presentationToken, draftId, leadId, sessionId, orderId },
   };
   before = await ownerState(ctx);

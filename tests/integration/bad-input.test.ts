@@ -323,6 +323,16 @@ async function invitationFor(owner: Account | null, email: string): Promise<Ids>
   return { id, token: await invitationToken(LOCAL_AUTH_SECRET, id, expires), owner: ownerId, agency: agencyId };
 }
 
+// An agency owned by `owner`, with one agent: its slug, the agent's id and a colonia for its zones.
+async function agencyWithAgent(owner: Account): Promise<Ids> {
+  const id = uuid();
+  const slug = `entradas-${id.slice(0, 8)}`;
+  const agent = await newAccount("agente", { name: "Asesor Entradas" });
+  await db.execute({ sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Inmobiliaria Entradas', ?)", args: [id, owner.id, slug] });
+  await db.execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [id, agent.id] });
+  return { slug, agentId: agent.id, zone: world.colonia };
+}
+
 const setups = {
   invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
   invitationToMe: (a: Account | null) => invitationFor(null, a!.email),
@@ -342,6 +352,9 @@ const setups = {
     });
     return { id, owner: ownerId };
   },
+  // The caller's own agency (an inmobiliaria), or one of somebody else's for public routes.
+  ownAgency: async (a: Account | null): Promise<Ids> => agencyWithAgent(a!),
+  anAgency: async (): Promise<Ids> => agencyWithAgent(await newAccount("inmobiliaria")),
   published: async (): Promise<Ids> => ({ id: world.published, property: world.published }),
   draft: async (a: Account | null): Promise<Ids> => ({ id: (await api("/api/listings", a!.cookie, { body: {} })).data.id }),
   draftWithPhoto: async (a: Account | null): Promise<Ids> => {
@@ -869,6 +882,41 @@ const ROUTES: Record<string, RouteSpec> = {
       },
     },
     note: "q is free text; an alcaldia id of the right shape that does not exist finds nothing",
+  },
+  "GET /api/agencies/:slug": { as: "comprador", setup: setups.anAgency, ok: 200 },
+  "POST /api/agencies/:slug/agents/:agentId/contact": {
+    as: "comprador",
+    setup: setups.anAgency,
+    ok: 200,
+    body: { ignored: "accept" },
+    note: "reads no body",
+  },
+  "GET /api/agencies/:slug/report": { as: "inmobiliaria", setup: setups.ownAgency, ok: 200 },
+  "GET /api/my-agency": { as: "inmobiliaria", setup: setups.ownAgency, ok: 200 },
+  "PUT /api/my-agency": {
+    as: "inmobiliaria",
+    setup: setups.ownAgency,
+    ok: 200,
+    body: {
+      base: (ids) => ({ description: "Atendemos la Roma y la Condesa desde 2010.", zone_ids: [ids.zone] }),
+      fields: { description: text({ ok: ["empty string", "only spaces"] }), zone_ids: arr({ ok: ["empty array"] }) },
+    },
+    note: "an empty description clears it; no zones is a valid choice",
+  },
+  "POST /api/my-agency/logo": {
+    as: "inmobiliaria",
+    setup: setups.ownAgency,
+    body: { ignored: 415, paramBody: () => ({ form: () => formOf({ logo: photoFile("hola") }) }) },
+    media: { multipart: "reject" },
+    oversize: 415,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("logo as text", () => ({ logo: "hola" })),
+      multipart("junk bytes", () => ({ logo: photoFile("hola") })),
+      multipart("<script> typed image/png", () => ({ logo: photoFile(SCRIPT, `${IMG}.png`) })),
+      rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
+    ],
+    note: "multipart only (the photo checks): a JSON or text body is 415 photo_type",
   },
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },

@@ -22,6 +22,7 @@ import PresentationPage from "./routes/presentation";
 import PricingPage from "./routes/precios";
 import ServicesPage from "./routes/servicios";
 import AgenciesPage from "./routes/buscar-inmobiliarias";
+import AgencyPage from "./routes/inmobiliaria";
 import TermsPage from "./routes/terminos";
 import PrivacyPage from "./routes/privacidad";
 import AboutPage from "./routes/sobre-nosotros";
@@ -50,6 +51,7 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
   precios: PricingPage,
   servicios: ServicesPage,
   agencies: AgenciesPage,
+  agency: AgencyPage,
   terminos: TermsPage,
   privacidad: PrivacyPage,
   sobreNosotros: AboutPage,

@@ -6,9 +6,9 @@ import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { IMPORT_API_LIMITS } from "../../domain/listing-imports/import-limits";
 
 // A body is a few KB of JSON; anything larger is refused before it is read or parsed.
-// The one exception is a listing's photo upload, which has its own, larger limit (checked
-// on its route before it reads), and an import's chunk of rows, which has its own cap;
-// every other route gets this cap whatever it claims to be.
+// The exceptions are image uploads (a listing's photo, an agency's logo), which have their
+// own, larger limits (checked on their routes before they read), and an import's chunk of
+// rows, which has its own cap; every other route gets this cap whatever it claims to be.
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 const limitJson = bodyLimit({
@@ -27,10 +27,10 @@ const limitImportRows = bodyLimit({
 });
 const IMPORT_ROWS = "/api/listing-imports/rows";
 
-const PHOTO_UPLOAD = /^\/api\/listings\/[^/]+\/photos$/;
+const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency\/logo)$/;
 
-// A listing's photo upload: the one request whose body is neither small nor JSON
-// (multipart, with its own limits checked on its route).
+// An image upload (a listing's photo, an agency's logo): the requests whose body is neither
+// small nor JSON (multipart, with their own limits checked on their routes).
 export const isPhotoUpload = (method: string, path: string) => method === "POST" && PHOTO_UPLOAD.test(path);
 
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {

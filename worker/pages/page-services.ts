@@ -14,6 +14,8 @@ import { boardByToken } from "../services/boards";
 import { listPlans } from "../services/plans";
 import { listAlcaldias, searchAgencies } from "../services/agencies";
 import { siteConfig } from "../services/site-config";
+import { getAgencyPage } from "../services/agency-page";
+import { agencySlugSchema } from "../../domain/agencies/agency-profile";
 
 // The page loaders' data, read from the services the API routes call, with the same input
 // validation the API applies (what the API would refuse is `null`: the page then asks the
@@ -41,6 +43,7 @@ export function pageServices(db: Db, config: AppConfig): PageServices {
       return parsed.success ? searchAgencies(db, parsed.data) : null;
     },
     alcaldias: () => listAlcaldias(db),
+    agency: async (slug) => (agencySlugSchema.safeParse(slug).success ? getAgencyPage(db, slug) : null),
     siteConfig: () => siteConfig(config),
   };
 }

@@ -11,5 +11,6 @@ export const pageQueryKeys = {
   services: () => ["services"] as const,
   agencies: (q: string, alcaldiaId: string) => ["agencies", q.toLocaleLowerCase("es-MX"), alcaldiaId] as const,
   alcaldias: () => ["alcaldias"] as const,
+  agency: (slug: string) => ["agency", slug] as const,
   siteConfig: () => ["site-config"] as const,
 };

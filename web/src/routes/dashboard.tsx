@@ -13,6 +13,8 @@ import { LazyPremiumServicesDialog } from "@web/features/premium-services/compon
 import { SubscriptionCard } from "@web/features/subscription-card/components/subscription-card";
 import { TeamPanel } from "@web/features/agency-team/components/team-panel";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { AgencyReportPanel } from "@web/features/agency-admin/components/agency-report-panel";
+import { AgencyProfileSection } from "@web/features/agency-admin/components/agency-profile-form";
 
 export default function DashboardPage() {
   return (
@@ -49,9 +51,14 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
         panels={{
           propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} />,
           mensajes: <LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />,
-          resumen: <NextSteps />,
-          // Only an agency's owner has a team.
-          ...(isAgency ? { equipo: <TeamPanel userId={userId} /> } : {}),
+          resumen: (
+            <>
+              {isAgency && <AgencyProfileSection />}
+              <NextSteps />
+            </>
+          ),
+          // Agency owners only: their team, and their agency's numbers.
+          ...(isAgency ? { equipo: <TeamPanel userId={userId} />, reportes: <AgencyReportPanel /> } : {}),
         }}
       />
       {servicesFor && (

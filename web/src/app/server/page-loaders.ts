@@ -18,6 +18,8 @@ import type { Section } from "@domain/properties/sections";
 import { apiQueryString, readSearchState } from "@web/features/search-results/search-state";
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
+import { AGENCY_MESSAGES, agencyPageMeta } from "@domain/agencies/agency-profile";
+import { agencyListingsApiQuery, readAgencyListingsState } from "@domain/agencies/agency-listings";
 
 /** Where a loader puts what the page shows: the cache the page's hooks read. */
 export type PageCache = { set(key: QueryKey, data: unknown): void; gone(key: QueryKey, message: string): void };
@@ -130,6 +132,21 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     if (agencies) cache.set(pageQueryKeys.agencies(q, alcaldiaId), agencies);
     cache.set(pageQueryKeys.alcaldias(), alcaldias);
     return ok({ ...textOf("agencies") });
+  },
+  // An agency's page: the agency, then the first page of its listings as the page asks the
+  // search API for them (the agency's counts pick the operation it opens on). An unknown
+  // slug is a 404 that says so.
+  agency: async ({ params, url, services, cache }) => {
+    const agency = await services.agency(params.slug);
+    if (!agency) {
+      cache.gone(pageQueryKeys.agency(params.slug), AGENCY_MESSAGES.notFound);
+      return { status: 404, meta: { title: `${AGENCY_MESSAGES.notFound} · ${SITE_NAME}`, description: AGENCY_MESSAGES.notFoundHint, noindex: true } };
+    }
+    cache.set(pageQueryKeys.agency(params.slug), agency);
+    const apiQuery = agencyListingsApiQuery(agency.slug, readAgencyListingsState(url.searchParams, agency.listing_counts));
+    const listings = await services.search(apiQuery);
+    if (listings) cache.set(pageQueryKeys.search(apiQuery), listings);
+    return ok(agencyPageMeta(agency, SITE_NAME));
   },
   terminos: textPage("terminos"),
   privacidad: textPage("privacidad"),

@@ -1,6 +1,7 @@
 import type { Plan } from "@domain/billing/plans";
 import type { PropertyCard, PropertyDetail, PropertySearchResponse, SharedProperty } from "@domain/properties/property";
 import type { AgencyCard } from "@domain/agencies/agency-query";
+import type { AgencyPage } from "@domain/agencies/agency-profile";
 import type { AddOnService } from "@domain/billing/services";
 import type { SiteConfig } from "@domain/site-config";
 import type { Alcaldia } from "@domain/locations/location";
@@ -23,5 +24,7 @@ export type PageServices = {
   services(): AddOnService[];
   agencies(q: string, alcaldiaId: string): Promise<AgencyCard[] | null>;
   alcaldias(): Promise<Alcaldia[]>;
+  /** An agency's public page (without its listings); null for an unknown slug. */
+  agency(slug: string): Promise<AgencyPage | null>;
   siteConfig(): SiteConfig;
 };

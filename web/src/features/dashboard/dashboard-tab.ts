@@ -1,5 +1,5 @@
 /** The dashboard's tabs for agents and agencies, in the address as ?tab=. */
-export const DASHBOARD_TABS = ["propiedades", "mensajes", "resumen", "equipo"] as const;
+export const DASHBOARD_TABS = ["propiedades", "mensajes", "resumen", "equipo", "reportes"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
@@ -7,6 +7,7 @@ export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   mensajes: "Mensajes",
   resumen: "Resumen",
   equipo: "Equipo",
+  reportes: "Reportes",
 };
 
 /** The tab in the address; "Mis propiedades" when there is none (or one this person does not have). */

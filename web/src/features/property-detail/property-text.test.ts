@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
-import { formatPhoneMX, propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer, telHref } from "./property-text";
+import { propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer } from "./property-text";
+import { formatPhoneMX, telHref } from "@web/lib/phone-links";
 
 const flat: PropertyDetail = {
   id: "vksw7rwo8cm2",

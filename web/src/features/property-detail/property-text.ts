@@ -1,3 +1,4 @@
+import { internationalDigits } from "@web/lib/phone-links";
 // Pure wording and links for the property pages (unit-tested in plain Node).
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyDetail, type PropertyType } from "@domain/properties/property";
 import { OPERATION_SECTION, sectionPath } from "@domain/properties/sections";
@@ -48,25 +49,6 @@ export function propertyFacts(p: FactSource): Fact[] {
 export function placeLine(p: Pick<PropertyDetail, "neighborhood" | "location">): string {
   const colonia = p.location?.colonia || p.neighborhood;
   return [colonia, p.location?.alcaldia].filter(Boolean).join(", ");
-}
-
-/** "55 1234 5678" for a 10-digit Mexican number; anything else as it came. */
-export function formatPhoneMX(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("52") ? digits.slice(2) : digits;
-  if (national.length !== 10) return phone;
-  return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
-}
-
-/** The number in international form, digits only: "525512345678". */
-function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 10 ? `52${digits}` : digits;
-}
-
-/** "tel:+525512345678" */
-export function telHref(phone: string): string {
-  return `tel:+${internationalDigits(phone)}`;
 }
 
 /** 'Hola, me interesa la propiedad {title} ({url})' */

@@ -1,45 +1,24 @@
 import { Link } from "react-router";
 import { ArrowRight, MapPin } from "lucide-react";
 import type { Agency } from "../api/agencies";
-import { agencyInitials, agencyListingsUrl, agencyToneIndex } from "../agency-links";
-import { cn } from "@web/lib/cn";
+import { AgencyLogo } from "@web/components/agency-logo";
 import { propertyCountLabel } from "@domain/format/number";
+import { pageHref } from "@domain/pages/page-routes";
 
 const MAX_ALCALDIAS = 4;
-// Brand tones for agencies without a logo (white text passes AA on each).
-const TONES = ["bg-primary-700", "bg-accent-700", "bg-slate-700", "bg-primary-900"];
 
-/** Logo or initials, name, listing count, description and the alcaldías it serves; the whole card links to its listings. */
+/** Logo or initials, name, listing count, description and the alcaldías it serves; the whole card links to its page (/inmobiliaria/{slug}). */
 export function AgencyCard({ agency }: { agency: Agency }) {
   const shown = agency.alcaldias.slice(0, MAX_ALCALDIAS);
   const more = agency.alcaldias.length - shown.length;
   return (
     <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover sm:p-6">
       <div className="flex items-center gap-4">
-        {agency.logo_url ? (
-          <img
-            src={agency.logo_url}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className={cn(
-              "flex size-14 shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-white",
-              TONES[agencyToneIndex(agency.name, TONES.length)],
-            )}
-          >
-            {agencyInitials(agency.name)}
-          </span>
-        )}
+        <AgencyLogo name={agency.name} url={agency.logo_url} />
         <div className="min-w-0">
           <h2 className="text-lg leading-snug font-semibold text-slate-900">
             <Link
-              to={agencyListingsUrl(agency.slug)}
+              to={pageHref.agency(agency.slug)}
               className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
             >
               {agency.name}
@@ -67,7 +46,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
       )}
       <span aria-hidden="true" className="mt-5 inline-flex flex-1 items-end gap-1 text-sm font-semibold text-primary-700">
         <span className="inline-flex items-center gap-1">
-          Ver propiedades
+          Ver inmobiliaria
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </span>

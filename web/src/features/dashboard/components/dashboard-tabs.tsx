@@ -11,7 +11,7 @@ import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardT
  */
 export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab, ReactNode>> }) {
   const [params, setParams] = useSearchParams();
-  // A tab without a panel is not this person's ("Equipo" is an agency owner's).
+  // A tab shows when the page gives it a panel ("Equipo" and "Reportes": agency owners only).
   const shown = DASHBOARD_TABS.filter((value) => panels[value] !== undefined);
   const tab = readDashboardTab(params, shown);
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@web/components/ui/button";
 import { openCallRequest } from "@web/lib/call-request";
 import { cn } from "@web/lib/cn";
 import type { ContactReveal } from "../hooks/use-contact-reveal";
-import { formatPhoneMX, telHref } from "../property-text";
+import { formatPhoneMX, telHref } from "@web/lib/phone-links";
 
 type ContactCardProps = {
   agent: AgentCard | null;

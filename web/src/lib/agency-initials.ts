@@ -1,4 +1,4 @@
-// Pure helpers for the agency cards (no imports: unit-tested in plain Node).
+// An agency without a logo shows its initials on a brand tone (no imports: unit-tested in plain Node).
 
 const MINOR_WORDS = new Set(["de", "del", "la", "las", "los", "el", "y", "e"]);
 
@@ -15,11 +15,6 @@ export function agencyInitials(name: string): string {
       .join("")
       .toLocaleUpperCase("es-MX") || "?"
   );
-}
-
-/** /comprar?inmobiliaria={slug}: that agency's listings (the search page reads it). */
-export function agencyListingsUrl(slug: string): string {
-  return `/comprar?${new URLSearchParams({ inmobiliaria: slug })}`;
 }
 
 /** A stable pick among `count` tones for an agency without a logo, so neighbouring cards differ. */

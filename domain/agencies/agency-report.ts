@@ -1,0 +1,80 @@
+import type { ListingStatus } from "../listings/listing-status";
+
+// The agency owner's report ("Reportes" in the dashboard): its listings by status, and
+// views, saves and leads per listing and per agent over the last REPORT_DAYS days. Views
+// come from listing_daily_stats, saves from favourite rows, leads from property_leads
+// (each by its created_at), all on Mexico City's calendar.
+export const REPORT_DAYS = 30;
+
+/** The day a moment falls on in Mexico City ("2026-11-26"): UTC−6 all year since 2022 (no daylight saving). */
+export function mexicoCityDay(at: Date | number): string {
+  const ms = typeof at === "number" ? at : at.getTime();
+  return new Date(ms - 6 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The first moment (UTC ms) of a Mexico City day. */
+export function mexicoCityDayStart(day: string): number {
+  return Date.parse(`${day}T06:00:00.000Z`);
+}
+
+/** The REPORT_DAYS days ending today (Mexico City), oldest first. */
+export function reportDays(now: Date | number, days = REPORT_DAYS): string[] {
+  const today = mexicoCityDayStart(mexicoCityDay(now));
+  return Array.from({ length: days }, (_, i) => mexicoCityDay(today - (days - 1 - i) * 86_400_000));
+}
+
+export type ReportCounts = { views: number; saves: number; leads: number };
+
+export type ReportListingRow = ReportCounts & { id: string; title: string; status: ListingStatus; agent_name: string | null };
+export type ReportAgentRow = ReportCounts & { id: string; name: string; listing_count: number };
+
+/** GET /api/agencies/{slug}/report: one answer for the whole tab. */
+export type AgencyReport = {
+  /** First and last day of the window, inclusive (Mexico City). */
+  from: string;
+  to: string;
+  by_status: { status: ListingStatus; count: number }[];
+  totals: ReportCounts;
+  /** One entry per day of the window, oldest first, zeros included (for the chart). */
+  daily: (ReportCounts & { day: string })[];
+  listings: ReportListingRow[];
+  agents: ReportAgentRow[];
+};
+
+export const REPORT_TEXT = {
+  title: "Reportes",
+  window: `Últimos ${REPORT_DAYS} días`,
+  empty: "Todavía no hay actividad en tus propiedades en los últimos 30 días.",
+  failed: "No pudimos cargar el reporte.",
+  download: "Descargar CSV",
+} as const;
+
+// A cell a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return
+// that hide one) gets a leading apostrophe; every cell is quoted, with quotes doubled.
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvLine(cells: (string | number | null)[]): string {
+  return cells.map(csvCell).join(",");
+}
+
+/** The report as a CSV (UTF-8 with BOM, CRLF, so Excel in Spanish reads the accents): listings, then agents. */
+export function reportCsv(report: AgencyReport, statusLabel: (status: ListingStatus) => string): string {
+  const lines = [
+    csvLine([`Reporte del ${report.from} al ${report.to}`]),
+    csvLine(["Propiedad", "Asesor", "Estado", "Vistas", "Guardados", "Contactos"]),
+    ...report.listings.map((l) => csvLine([l.title, l.agent_name, statusLabel(l.status), l.views, l.saves, l.leads])),
+    "",
+    csvLine(["Asesor", "Propiedades", "Vistas", "Guardados", "Contactos"]),
+    ...report.agents.map((a) => csvLine([a.name, a.listing_count, a.views, a.saves, a.leads])),
+  ];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** The file's name: reporte-{slug}-{to}.csv. */
+export function reportFileName(slug: string, report: AgencyReport): string {
+  return `reporte-${slug}-${report.to}.csv`;
+}

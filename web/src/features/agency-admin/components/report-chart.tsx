@@ -1,0 +1,63 @@
+import type { AgencyReport } from "@domain/agencies/agency-report";
+import { formatNumber } from "@domain/format/number";
+
+const W = 600;
+const H = 160;
+const PAD = { top: 12, right: 8, bottom: 22, left: 8 };
+
+/**
+ * Views per day over the window as bars, with saves and leads as a line each: an inline SVG
+ * (no chart library). The table below says the same numbers for screen readers, so the
+ * chart is an image with a summary.
+ */
+export function ReportChart({ report }: { report: AgencyReport }) {
+  const days = report.daily;
+  const max = Math.max(1, ...days.map((d) => Math.max(d.views, d.saves, d.leads)));
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const step = innerW / days.length;
+  const y = (n: number) => PAD.top + innerH - (n / max) * innerH;
+  const line = (key: "saves" | "leads") =>
+    days.map((d, i) => `${i ? "L" : "M"}${(PAD.left + step * (i + 0.5)).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
+  const summary = `Últimos ${days.length} días: ${formatNumber(report.totals.views)} vistas, ${formatNumber(report.totals.saves)} guardados y ${formatNumber(report.totals.leads)} contactos.`;
+
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
+        <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} className="stroke-slate-300" />
+        {days.map((d, i) => (
+          <rect
+            key={d.day}
+            x={PAD.left + step * i + step * 0.15}
+            width={step * 0.7}
+            y={y(d.views)}
+            height={PAD.top + innerH - y(d.views)}
+            rx={2}
+            className="fill-primary-600/70"
+          >
+            <title>{`${d.day}: ${d.views} vistas, ${d.saves} guardados, ${d.leads} contactos`}</title>
+          </rect>
+        ))}
+        <path d={line("saves")} fill="none" strokeWidth={2} className="stroke-accent-700" />
+        <path d={line("leads")} fill="none" strokeWidth={2} strokeDasharray="4 3" className="stroke-slate-800" />
+        <text x={PAD.left} y={H - 6} className="fill-slate-500 text-[11px]">
+          {days[0]?.day}
+        </text>
+        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-slate-500 text-[11px]">
+          {days.at(-1)?.day}
+        </text>
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary-600/70" /> Vistas
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-700" /> Guardados
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-800" /> Contactos
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AGENCY_MESSAGES, type AgencyProfile } from "../../domain/agencies/agency-profile";
+import { DomainError } from "../../domain/errors/domain-error";
+import { CDMX_SLUG } from "../../domain/locations/location";
+import { agencyZonesQuery } from "./agency-page";
+
+type ProfileInput = { description: string; zone_ids: string[] };
+type OwnedAgency = { id: string; name: string; slug: string; logo_url: string | null; description: string | null };
+
+const notFound = () => new DomainError("not_found", AGENCY_MESSAGES.notFound);
+
+// The agency the user owns (role inmobiliaria); anyone else has none: a 404, as for an
+// agency that does not exist.
+export async function requireOwnedAgency(db: Db, userId: string): Promise<OwnedAgency> {
+  const [agency] = await db.all<OwnedAgency>(
+    sql`SELECT id, name, slug, logo_url, description FROM agencies WHERE owner_id = ${userId} ORDER BY created_at LIMIT 1`,
+  );
+  if (!agency) throw notFound();
+  return agency;
+}
+
+// GET /api/my-agency: the owner's agency with its zones, in one round trip.
+export async function getAgencyProfile(db: Db, userId: string): Promise<AgencyProfile> {
+  const owned = sql`(SELECT id FROM agencies WHERE owner_id = ${userId} ORDER BY created_at LIMIT 1)`;
+  const [rows, zones] = await db.batch([
+    db.all<OwnedAgency>(sql`SELECT id, name, slug, logo_url, description FROM agencies WHERE id = ${owned}`),
+    agencyZonesQuery(db, owned),
+  ]);
+  if (!rows[0]) throw notFound();
+  return { ...rows[0], zones: zones.map((z) => ({ id: z.id, name: z.name, kind: z.tipo === "colonia" ? "colonia" : "alcaldia" })) };
+}
+
+// PUT /api/my-agency: the description and the zones, replaced together in one transaction.
+// A zone must be an alcaldía of Mexico City or one of its colonias.
+export async function updateAgencyProfile(db: Db, userId: string, input: ProfileInput): Promise<AgencyProfile> {
+  const agency = await requireOwnedAgency(db, userId);
+  if (input.zone_ids.length) {
+    const ids = sql.join(
+      input.zone_ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const [{ n }] = await db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM locations l
+      WHERE l.id IN (${ids}) AND (
+        (l.tipo = 'municipio' AND l.padre_id = (SELECT id FROM locations WHERE slug = ${CDMX_SLUG}))
+        OR (l.tipo = 'colonia' AND l.padre_id IN (SELECT id FROM locations WHERE tipo = 'municipio' AND padre_id = (SELECT id FROM locations WHERE slug = ${CDMX_SLUG}))))`);
+    if (Number(n) !== input.zone_ids.length) throw new DomainError("validation_error", AGENCY_MESSAGES.zone, { zone_ids: [AGENCY_MESSAGES.zone] });
+  }
+  await db.batch([
+    db.run(sql`UPDATE agencies SET description = ${input.description || null}, updated_at = ${Date.now()} WHERE id = ${agency.id}`),
+    db.run(sql`DELETE FROM agency_zones WHERE agency_id = ${agency.id}`),
+    ...input.zone_ids.map((id) => db.run(sql`INSERT INTO agency_zones (agency_id, location_id) VALUES (${agency.id}, ${id})`)),
+  ]);
+  return getAgencyProfile(db, userId);
+}
+
+// The logo's URL after a new one is stored (see routes/my-agency.ts for the checks).
+export async function setAgencyLogo(db: Db, agencyId: string, url: string): Promise<void> {
+  await db.run(sql`UPDATE agencies SET logo_url = ${url}, updated_at = ${Date.now()} WHERE id = ${agencyId}`);
+}
