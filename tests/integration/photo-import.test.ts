@@ -26,9 +26,10 @@ async function listing(
   const c = await aColonia();
   const id = newId();
   await rows(
-    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id, agency_id, source_id, draft)
-     VALUES (?, ?, 4500000, 'Colima 12', ?, ?, ?, ?, 'venta', 'departamento', ?, ?, ?, ?, ?)`,
-    [id, title, c.name, c.id, c.lat, c.lng, status, agentId, agencyId, sourceId, draft],
+    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
+                             status, agent_id, agency_id, source_id, draft)
+     VALUES (?, ?, 4500000, 'Colima 12', ?, ?, ?, ?, ?, ?, 'venta', 'departamento', ?, ?, ?, ?, ?)`,
+    [id, title, c.name, c.id, c.municipioId, c.estadoId, c.lat, c.lng, status, agentId, agencyId, sourceId, draft],
   );
   return id;
 }

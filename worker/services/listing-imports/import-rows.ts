@@ -11,7 +11,7 @@ import type { ListingDraft } from "../../../domain/listings/listing-schema";
 import { describeErrorForLog } from "../../middleware/log-redaction";
 import { agencyOf } from "../listings/agency-of";
 import { cityPlaceholder } from "../listings/colonia";
-import { newListingId } from "../listings/drafts";
+import { borradorColumns, newListingId } from "../listings/drafts";
 import type { Actor } from "../listings/manageable-listing";
 
 export type ImportOptions = {
@@ -139,17 +139,9 @@ export async function importRows(db: Db, actor: Actor, rows: ImportRow[], option
     plan.statements.push(
       db.insert(properties).values({
         id,
-        // Placeholders, as a borrador from the form has: no search, page or count shows it.
-        title: "Borrador",
-        price: 0,
-        address: "",
-        neighborhood: "",
-        locationId: city.id,
-        lat: city.lat,
-        lng: city.lng,
+        ...borradorColumns(city),
         operationType: draft.operation_type!,
         propertyType: draft.property_type!,
-        status: "borrador",
         draft,
         agentId: actor.id,
         agencyId,

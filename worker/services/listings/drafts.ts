@@ -20,6 +20,23 @@ export function newListingId(): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
 
+/**
+ * The columns of a borrador before it is published: placeholders (no search, page or count
+ * ever shows a borrador), in the city's place; what the agent typed lives in `draft`.
+ */
+export function borradorColumns(city: { id: string; lat: number; lng: number }) {
+  return {
+    title: "Borrador",
+    price: 0,
+    address: "",
+    neighborhood: "",
+    locationId: city.id,
+    lat: city.lat,
+    lng: city.lng,
+    status: "borrador",
+  } as const;
+}
+
 // A new borrador. Until the agent fills it in, its columns hold placeholders (no search,
 // page or count ever shows a borrador); what the agent typed lives in `draft`. Drafts
 // cost storage and no pass, so an agent keeps a limited number of them open. Imported
@@ -35,16 +52,9 @@ export async function createDraft(db: Db, actor: Actor): Promise<ListingEditor> 
   const id = newListingId();
   await db.insert(properties).values({
     id,
-    title: "Borrador",
-    price: 0,
-    address: "",
-    neighborhood: "",
-    locationId: city.id,
-    lat: city.lat,
-    lng: city.lng,
+    ...borradorColumns(city),
     operationType: "venta",
     propertyType: "departamento",
-    status: "borrador",
     draft: {},
     agentId: actor.id,
     agencyId: await agencyOf(db, actor),

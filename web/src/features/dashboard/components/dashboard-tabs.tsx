@@ -5,8 +5,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardTab } from "../dashboard-tab";
 
 /**
- * The agent's and agency's dashboard under the greeting: "Mis propiedades", "Mensajes" and
- * "Resumen" (role=tablist). The tab lives in ?tab= so it can be linked and survives a reload;
+ * The agent's and agency's dashboard under the greeting: "Mis propiedades", "Mensajes",
+ * "Resumen", and for an agency's owner "Equipo" and "Reportes" (role=tablist). The tab lives in ?tab= so it can be linked and survives a reload;
  * only the open tab is mounted.
  */
 export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab, ReactNode>> }) {
@@ -28,7 +28,10 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
   return (
     <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Tu panel">
+        {/* Phones: the agency's five tabs run past the screen's edge; the last ones fade
+            out there (and the list ends in room to show the last one whole) so it reads as
+            a strip that scrolls. */}
+        <TabsList aria-label="Tu panel" className="max-sm:pr-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]">
           {shown.map((value) => (
             <TabsTrigger key={value} value={value}>
               {DASHBOARD_TAB_LABELS[value]}
