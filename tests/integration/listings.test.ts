@@ -277,11 +277,12 @@ describe("publishing", () => {
     const agent = await signUp("agente");
     await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, agent.id] });
 
-    // A plan bought through the local checkout, then a pass left over from last period.
-    const checkout = await json(await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } }));
+    // The agency's plan, bought by its owner through the local checkout, then a pass left over
+    // from last period: an agent of the agency publishes with the agency's passes.
+    const checkout = await json(await call("/api/checkout", { cookie: owner.cookie, body: { planId: "plan_agency_core" } }));
     const sessionId = new URL(checkout.data.url).pathname.split("/").pop()!;
-    expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
-    await db().execute({ sql: "UPDATE user_subscriptions SET rollover_passes = 1, passes_remaining = 2 WHERE user_id = ?", args: [agent.id] });
+    expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: owner.cookie, body: {} })).status).toBe(200);
+    await db().execute({ sql: "UPDATE user_subscriptions SET rollover_passes = 1, passes_remaining = 2 WHERE user_id = ?", args: [owner.id] });
 
     const colonia = await aColonia();
     const id = await readyDraft(agent, colonia, { price: 24_500, title: "Departamento con balcón en renta" });
@@ -295,7 +296,7 @@ describe("publishing", () => {
     const { data } = await json(res);
     expect(data).toMatchObject({ id, status: "publicada", passes: { passes_remaining: 2, rollover_passes: 0 } });
     expect(Math.abs(new Date(data.expires_at).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
-    expect(await passesOf(agent.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
+    expect(await passesOf(owner.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
     expect((await json(await call("/api/subscription", { cookie: agent.cookie }))).data).toMatchObject({
       passes_remaining: 2,
       rollover_passes: 0,
@@ -340,7 +341,7 @@ describe("publishing", () => {
     expect((await json(await call("/api/listings/drafts/latest", { cookie: agent.cookie }))).data).toBeNull();
     expect((await call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body: { price: 1_000 } })).status).toBe(409);
     expect((await publish(agent.cookie, id)).status).toBe(409);
-    expect(await passesOf(agent.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
+    expect(await passesOf(owner.id)).toEqual({ passes_remaining: 2, rollover_passes: 0 });
   });
 
   it("hide_address: buyers see the colonia and its centre, never the pin", async () => {
@@ -666,7 +667,8 @@ describe("who may manage a listing", () => {
     const colleague = await signUp("agente", "Agente Dos");
     for (const a of [agent, colleague])
       await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, a.id] });
-    await giveSubscription(agent.id, 1);
+    // The agency's plan: its agents publish with its passes.
+    await giveSubscription(owner.id, 1);
     const colonia = await aColonia();
     const live = await published(agent, colonia);
     const colleagueDraft = await createDraft(colleague.cookie, { title: "Borrador de la colega" });

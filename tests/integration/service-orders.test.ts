@@ -299,8 +299,9 @@ describe("Stripe", () => {
 
 describe("the plan's 3D tour credit", () => {
   it("takes one credit and activates the tour at once; without a credit, 402", async () => {
-    const agent = await signIn("valeria.torres@hogaria.mx");
-    const propertyId = await listingOf("valeria.torres@hogaria.mx");
+    // An independent agent, with a plan of their own (an agency's agents work on its plan).
+    const agent = await signIn("agente@hogaria.mx");
+    const propertyId = await listingOf("agente@hogaria.mx");
     const noPlan = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId, useCredit: true });
     expect(noPlan.status).toBe(402);
     expect(((await noPlan.json()) as Json).error.message).toBe("No tienes créditos de recorrido 3D disponibles.");
