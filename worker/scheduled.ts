@@ -1,4 +1,4 @@
-import { dbFor } from "../db/client";
+import { dbFor, type Db } from "../db/client";
 import { readConfig, type Bindings } from "./env";
 import { publicOrigin } from "./public-origin";
 import { retryUndelivered } from "./services/call-requests";
@@ -6,18 +6,34 @@ import { expireListings, sendExpiryReminders } from "./services/listings/expiry"
 import { fetchImportPhotos } from "./services/listing-imports/fetch-photos";
 import { describeErrorForLog } from "./middleware/log-redaction";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
-import { sendDueAlerts } from "./services/saved-search-alerts/send-alerts";
+import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
+import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
 
 // Cron trigger: call requests the webhook has not taken are retried (a capped schedule,
 // then marked failed: worker/services/call-requests.ts);
-// publications past their period expire, and those ending soon get their reminder; saved
-// searches whose alert is due get their e-mail (bounded batches: the rest waits for the
-// next run, services/saved-search-alerts/send-alerts.ts); photos of imported listings that
+// publications past their period expire, and those ending soon get their reminder; the
+// listings queued since the last run are matched against the saved searches without a
+// place (services/saved-search-alerts/broad-search-sweep.ts), then the searches whose alert
+// is due get their e-mail (bounded batches: the rest waits for the next run,
+// services/saved-search-alerts/send-alerts.ts); photos of imported listings that
 // are still pending (or waiting to be tried again) are fetched, up to 75 a run
 // (services/listing-imports/fetch-photos.ts).
+/** The queued listings matched against the broad searches first, so this run's e-mails include them. */
+async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
+  try {
+    const swept = await sweepQueuedListings(db, now);
+    if (swept.listings > 0) console.info("saved_search_sweep", swept);
+  } catch (error) {
+    // The listings stay queued for the next run; the e-mails already due still go.
+    console.error("saved_search_sweep_failed", { error: describeErrorForLog(error) });
+  }
+  const run = await sendDueAlerts(db, mailer, now);
+  if (run.searches > 0) console.info("saved_search_alerts", run);
+}
+
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -29,9 +45,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       const reminded = await sendExpiryReminders(db, config, publicOrigin(config, LOCAL_ORIGIN), now);
       if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
     }),
-    sendDueAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now).then(
-      (run) => run.searches > 0 && console.info("saved_search_alerts", run),
-    ),
+    savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),

@@ -18,3 +18,4 @@ export * from "./saved-search-matches";
 export * from "./listing-imports";
 export * from "./agency-team";
 export * from "./listing-stats";
+export * from "./listing-alert-queue";

@@ -10,7 +10,8 @@ import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 // Saved-search alerts: a listing published (or whose price drops by at least 5 %) is matched
 // against the saved searches of its operation and places; instant searches are e-mailed
-// right after the write, daily and weekly ones by the cron trigger's digest; every e-mail
+// right after the write, daily and weekly ones by the cron trigger's digest; searches without
+// a place are matched by the cron trigger's sweep of the queued listings; every e-mail
 // carries a signed one-click unsubscribe link, also in its List-Unsubscribe headers.
 
 const DAY_MS = 86_400_000;
@@ -226,6 +227,55 @@ describe("daily digest", () => {
 
     // Nothing new: the next run sends nothing.
     await runCron(Date.now() + 2 * DAY_MS);
+    expect((await mailsTo(buyer.email)).length).toBe(1);
+  });
+});
+
+describe("searches without a place", () => {
+  it("are matched by the cron trigger's sweep of the queued listings, not at the write, and e-mailed in the same run", async () => {
+    const buyer = await newAccount("no_agente", { name: "Renata" });
+    // The whole country, only a price range (a narrow one, so other tests' listings stay out).
+    const search = await saveSearch(buyer, "Rentas en todo el país", { operation: "renta", precio_min: "27100", precio_max: "27199" });
+    const quiet = await saveSearch(
+      buyer,
+      "Sin avisos",
+      { operation: "renta", precio_min: "27100", precio_max: "27199", recamaras: "1" },
+      "sin_alertas",
+    );
+    const id = await publishListing({ price: 27_150, title: "Departamento para la búsqueda amplia" });
+    const over = await publishListing({ price: 27_300 });
+    const unpublished = await publishListing({ price: 27_160 });
+    const paused = await call(`/api/listings/${unpublished}/pause`, { cookie: agent.cookie, body: {} });
+    expect(paused.status, await paused.clone().text()).toBe(200);
+    // The write queued the listings; nothing is matched or sent before the cron runs.
+    const queued = await rows<{ property_id: string; reason: string }>(
+      "SELECT property_id, reason FROM listing_alert_queue WHERE property_id IN (?, ?, ?)",
+      [id, over, unpublished],
+    );
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        { property_id: id, reason: "publicada" },
+        { property_id: over, reason: "publicada" },
+      ]),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await matchesOf(search.id)).toEqual([]);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+
+    await runCron(Date.now());
+    // The listing in range was matched and e-mailed; the one over it and the one paused before the sweep were not.
+    expect(await matchesOf(search.id)).toEqual([{ property_id: id, reason: "publicada", sent_at: expect.any(Number) }]);
+    const mails = await mailsTo(buyer.email);
+    expect(mails.length).toBe(1);
+    expect(mails[0].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Rentas en todo el país", 1));
+    expect(mails[0].text).toContain("Departamento para la búsqueda amplia");
+    expect(mails[0].text).not.toContain(`/propiedad/${over}`);
+    expect(await matchesOf(quiet.id)).toEqual([]);
+    // The sweep took what it matched off the queue.
+    expect(await rows("SELECT id FROM listing_alert_queue WHERE property_id IN (?, ?, ?)", [id, over, unpublished])).toEqual([]);
+
+    // The next run has nothing new for the search.
+    await runCron(Date.now() + 11 * 60_000);
     expect((await mailsTo(buyer.email)).length).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { SavedSearchFilters } from "../../../domain/saved-searches/saved-search";
 import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "../../../domain/saved-searches/saved-search-alerts";
@@ -6,14 +6,18 @@ import { listingMatchesSearch, type ListingForMatch } from "../../../domain/save
 import { describeErrorForLog } from "../../middleware/log-redaction";
 
 // A listing is news to the saved searches it matches when it is published (or published
-// again) and when its price drops by at least 5 %. The searches are read through their
-// (operation, location_id) index: those of the listing's operation in its colonia, its
-// alcaldía or its estado, plus those of no place (the whole city, a map view or a drawn
-// zone); never every search. Each candidate is then checked in memory by the search
-// table's rules (domain/saved-searches/saved-search-match.ts), and every match is recorded
-// once per search and listing, with the time its search's next e-mail is due.
+// again) and when its price drops by at least 5 %. At the write, the searches of its places
+// are read through their (operation, location_id) index: those of the listing's operation
+// in its colonia or its alcaldía (or city); never every search. The broad searches, of a
+// whole estado or of no place (the whole country, a map view, a drawn zone), which every
+// listing of their operation there would read, are left to the cron trigger: the write
+// queues the listing, and broad-search-sweep.ts matches the queue against them in one pass. Each candidate is
+// checked in memory by the search table's rules (domain/saved-searches/saved-search-match.ts),
+// and every match is recorded once per search and listing, with the time its search's next
+// e-mail is due.
 
 type ListingRow = {
+  id: string;
   status: string;
   operation_type: ListingForMatch["operation"];
   property_type: ListingForMatch["type"];
@@ -35,54 +39,34 @@ type ListingRow = {
   features: string;
 };
 
-function listingQuery(db: Db, propertyId: string) {
+/** The listings `where` picks, as the matcher reads them (with their status). */
+export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
-    SELECT p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
+    SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
            p.pet_friendly, p.furnished, p.features
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
-     WHERE p.id = ${propertyId}`);
+     WHERE ${where}`);
 }
 
 /**
- * A coarse screen, in SQL, of what the matcher below would refuse anyway: a search's price
- * range, property type, fewest bedrooms and map view, read from its stored filters. It only
- * leaves out searches that cannot match (listingMatchesSearch decides every match, and the
- * integration test "the screen never drops a match" holds it to that), so the broad searches
- * without a place, read by every listing of their operation, stay in the database instead
- * of travelling to the worker to be parsed and refused there.
+ * The searches of the listing's colonia and alcaldía (with alerts), through the (operation,
+ * location_id) index. A few hundred at most even where searches crowd: each is checked by
+ * the matcher in memory. (A SQL screen on their price, type and bedrooms paid off while the
+ * broad searches were read here; on these it did not: the same time in the bench.)
  */
-const screen = sql`
-       AND coalesce(json_extract(s.filters, '$.precio_max'), p.price) >= p.price
-       AND coalesce(json_extract(s.filters, '$.precio_min'), 0) <= p.price
-       AND coalesce(json_extract(s.filters, '$.tipo'), p.property_type) = p.property_type
-       AND coalesce(json_extract(s.filters, '$.recamaras'), 0) <= p.bedrooms
-       AND (json_extract(s.filters, '$.bounds') IS NULL
-            OR (p.lng BETWEEN json_extract(s.filters, '$.bounds[0]') AND json_extract(s.filters, '$.bounds[2]')
-                AND p.lat BETWEEN json_extract(s.filters, '$.bounds[1]') AND json_extract(s.filters, '$.bounds[3]')))`;
-
-/**
- * The saved searches that can match the listing, through the (operation, location_id) index
- * and the screen above; `screened: false` reads every search of the listing's places (the
- * test compares the two).
- */
-export function candidateSearches(db: Db, propertyId: string, { screened = true } = {}) {
-  const also = screened ? screen : sql``;
+export function candidateSearches(db: Db, propertyId: string) {
   return db.all<Candidate>(sql`
     SELECT s.id, s.filters FROM properties p
-      JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IN (p.location_id, p.municipio_id, p.estado_id)
-     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas' ${also}
-    UNION ALL
-    SELECT s.id, s.filters FROM properties p
-      JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IS NULL
-     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas' ${also}`);
+      JOIN saved_searches s ON s.operation = p.operation_type AND s.location_id IN (p.location_id, p.municipio_id)
+     WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'`);
 }
 
-type Candidate = { id: string; filters: string };
+export type Candidate = { id: string; filters: string };
 
-function toListingForMatch(row: ListingRow): ListingForMatch {
+export function toListingForMatch(row: ListingRow): ListingForMatch {
   return {
     operation: row.operation_type,
     type: row.property_type,
@@ -105,52 +89,71 @@ function toListingForMatch(row: ListingRow): ListingForMatch {
   };
 }
 
-/** The published listing as the matcher reads it; null when there is none. */
-export async function readListingForMatch(db: Db, propertyId: string): Promise<ListingForMatch | null> {
-  const [row] = await listingQuery(db, propertyId);
-  return row && row.status === "publicada" ? toListingForMatch(row) : null;
-}
-
 /** The published listing as the matcher reads it, and the searches that can match it: one round trip. */
 async function listingAndCandidates(db: Db, propertyId: string): Promise<{ listing: ListingForMatch; candidates: Candidate[] } | null> {
-  const [[row], candidates] = await db.batch([listingQuery(db, propertyId), candidateSearches(db, propertyId)]);
+  const [[row], candidates] = await db.batch([listingsQuery(db, sql`p.id = ${propertyId}`), candidateSearches(db, propertyId)]);
   if (!row || row.status !== "publicada") return null;
   return { listing: toListingForMatch(row), candidates };
 }
 
 /** The ids of the searches (among the candidates) the listing matches. */
-export function matchingSearchIds(listing: ListingForMatch, candidates: Candidate[]): string[] {
+function matchingSearchIds(listing: ListingForMatch, candidates: Candidate[]): string[] {
   return candidates.filter((c) => listingMatchesSearch(listing, JSON.parse(c.filters) as SavedSearchFilters)).map((c) => c.id);
 }
 
+/** A listing that is news to a search, and why. */
+export type Match = { searchId: string; propertyId: string; reason: SavedSearchMatchReason };
+
+/** Rows per INSERT: a statement's JSON argument stays well under a megabyte. */
+const MATCHES_PER_STATEMENT = 2_000;
+
 /**
- * Records the listing as news to every search it matches (a search already told of it is
- * not told again) and sets when each of those searches' e-mail is due: now for an instant
- * search not e-mailed in its last 10 minutes, else when its frequency next allows. Returns
- * how many searches it matched.
+ * The statements that record matches (a search already told of a listing is not told
+ * again) and set when each matched search's e-mail is due, kept if already set: now for an
+ * instant search not e-mailed in its last 10 minutes, else when its frequency next allows.
+ * A search is only made due while it has a listing it was not yet sent.
+ */
+export function recordMatchesStatements(db: Db, matches: Match[], at: number) {
+  const inserts = [];
+  for (let i = 0; i < matches.length; i += MATCHES_PER_STATEMENT) {
+    const rows = JSON.stringify(matches.slice(i, i + MATCHES_PER_STATEMENT).map((m) => [m.searchId, m.propertyId, m.reason]));
+    inserts.push(
+      db.run(sql`
+        INSERT INTO saved_search_matches (saved_search_id, property_id, reason, created_at)
+        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), ${at} FROM json_each(${rows}) WHERE true
+        ON CONFLICT (saved_search_id, property_id) DO NOTHING`),
+    );
+  }
+  const ids = JSON.stringify([...new Set(matches.map((m) => m.searchId))]);
+  const due = db.run(sql`
+    UPDATE saved_searches
+       SET alert_due_at = max(${at}, CASE frequency
+             WHEN 'al_momento' THEN coalesce(last_notified_at, 0) + ${ALERT_PERIOD_MS.al_momento}
+             WHEN 'diaria' THEN coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.diaria}
+             ELSE coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.semanal} END)
+     WHERE id IN (SELECT value FROM json_each(${ids})) AND alert_due_at IS NULL
+       AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = saved_searches.id AND m.sent_at IS NULL)`);
+  return [...inserts, due];
+}
+
+/**
+ * Records the listing as news to every search of its places it matches, with when each
+ * search's e-mail is due, and queues it for the broad searches (the cron's sweep); one
+ * round trip to read, one to write. Returns how many searches of its places it matched.
  */
 export async function recordListingMatches(db: Db, propertyId: string, reason: SavedSearchMatchReason, now = new Date()): Promise<number> {
   const read = await listingAndCandidates(db, propertyId);
   if (!read) return 0;
   const matched = matchingSearchIds(read.listing, read.candidates);
-  if (matched.length === 0) return 0;
-  const ids = JSON.stringify(matched);
   const at = now.getTime();
-  await db.batch([
-    db.run(sql`
-      INSERT INTO saved_search_matches (saved_search_id, property_id, reason, created_at)
-      SELECT value, ${propertyId}, ${reason}, ${at} FROM json_each(${ids}) WHERE true
-      ON CONFLICT (saved_search_id, property_id) DO NOTHING`),
-    db.run(sql`
-      UPDATE saved_searches
-         SET alert_due_at = coalesce(alert_due_at, max(${at}, CASE frequency
-               WHEN 'al_momento' THEN coalesce(last_notified_at, 0) + ${ALERT_PERIOD_MS.al_momento}
-               WHEN 'diaria' THEN coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.diaria}
-               ELSE coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.semanal} END))
-       WHERE id IN (SELECT value FROM json_each(${ids}))
-         AND EXISTS (SELECT 1 FROM saved_search_matches m
-                      WHERE m.saved_search_id = saved_searches.id AND m.property_id = ${propertyId} AND m.sent_at IS NULL)`),
-  ]);
+  const queue = db.run(sql`INSERT INTO listing_alert_queue (property_id, reason, created_at) VALUES (${propertyId}, ${reason}, ${at})`);
+  if (matched.length === 0) {
+    await queue;
+    return 0;
+  }
+  const matches = matched.map((searchId) => ({ searchId, propertyId, reason }));
+  const [first, ...rest] = recordMatchesStatements(db, matches, at);
+  await db.batch([queue, first, ...rest]);
   return matched.length;
 }
 
