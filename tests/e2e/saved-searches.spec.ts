@@ -101,7 +101,14 @@ test("a buyer saves a search of Roma Norte up to $25,000 with daily alerts, then
   // 'Deshacer' in the toast saves it again: the same name, filters and frequency.
   const toast = page.getByRole("listitem").filter({ hasText: "Búsqueda eliminada" });
   await expect(toast).toContainText("Ya no te avisaremos de “Depas en la Roma”.");
-  await toast.getByRole("button", { name: "Deshacer" }).click();
+  // The toast's buttons are touch targets like any other: 44 px tall, or a 44 px hit area around the close button.
+  const undo = toast.getByRole("button", { name: "Deshacer" });
+  expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const closeHitArea = await toast
+    .getByRole("button", { name: "Cerrar aviso" })
+    .evaluate((button) => Number.parseFloat(getComputedStyle(button, "::after").height));
+  expect(closeHitArea).toBeGreaterThanOrEqual(44);
+  await undo.click();
   await expect(page.getByText("Búsqueda restaurada")).toBeVisible();
   await expect(savedRow(page, "Depas en la Roma")).toContainText("Avisos: Semanal");
   const after = (await (await page.request.get("/api/saved-searches")).json()).data;

@@ -27,7 +27,7 @@ export const SWEEP_BATCHES_PER_RUN = 6;
 /** A run starts no new pass after this long, leaving the rest of the invocation to the e-mails. */
 export const SWEEP_RUN_BUDGET_MS = 8_000;
 
-export type SweepLimits = { batchSize?: number; maxBatches?: number; budgetMs?: number };
+type SweepLimits = { batchSize?: number; maxBatches?: number; budgetMs?: number };
 export type SweepRun = { listings: number; matches: number; more: boolean };
 
 type Queued = { id: number; property_id: string; reason: SavedSearchMatchReason };
@@ -53,7 +53,7 @@ async function broadSearchesByOperation(db: Db): Promise<Map<string, BroadSearch
 }
 
 /** The matches of the queued listings still published against the broad searches of their operation. */
-export function broadMatches(queued: Queued[], listings: Map<string, ListingForMatch>, broad: Map<string, BroadSearch[]>): Match[] {
+function broadMatches(queued: Queued[], listings: Map<string, ListingForMatch>, broad: Map<string, BroadSearch[]>): Match[] {
   const matches: Match[] = [];
   for (const q of queued) {
     const listing = listings.get(q.property_id);

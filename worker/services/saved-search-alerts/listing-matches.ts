@@ -11,10 +11,10 @@ import { describeErrorForLog } from "../../middleware/log-redaction";
 // in its colonia or its alcaldía (or city); never every search. The broad searches, of a
 // whole estado or of no place (the whole country, a map view, a drawn zone), which every
 // listing of their operation there would read, are left to the cron trigger: the write
-// queues the listing, and broad-search-sweep.ts matches the queue against them in one pass. Each candidate is
-// checked in memory by the search table's rules (domain/saved-searches/saved-search-match.ts),
-// and every match is recorded once per search and listing, with the time its search's next
-// e-mail is due.
+// queues the listing, and broad-search-sweep.ts matches the queue against them in one
+// pass. Each candidate is checked in memory by the search table's rules
+// (domain/saved-searches/saved-search-match.ts), and every match is recorded once per
+// search and listing, with the time its search's next e-mail is due.
 
 type ListingRow = {
   id: string;
@@ -64,7 +64,7 @@ export function candidateSearches(db: Db, propertyId: string) {
      WHERE p.id = ${propertyId} AND s.frequency <> 'sin_alertas'`);
 }
 
-export type Candidate = { id: string; filters: string };
+type Candidate = { id: string; filters: string };
 
 export function toListingForMatch(row: ListingRow): ListingForMatch {
   return {
@@ -111,7 +111,8 @@ const MATCHES_PER_STATEMENT = 2_000;
  * The statements that record matches (a search already told of a listing is not told
  * again) and set when each matched search's e-mail is due, kept if already set: now for an
  * instant search not e-mailed in its last 10 minutes, else when its frequency next allows.
- * A search is only made due while it has a listing it was not yet sent.
+ * A search is only made due while one of these listings is still unsent to it (looked up
+ * by the matches' primary key, whatever the number of its older matches).
  */
 export function recordMatchesStatements(db: Db, matches: Match[], at: number) {
   const inserts = [];
@@ -125,6 +126,7 @@ export function recordMatchesStatements(db: Db, matches: Match[], at: number) {
     );
   }
   const ids = JSON.stringify([...new Set(matches.map((m) => m.searchId))]);
+  const listings = JSON.stringify([...new Set(matches.map((m) => m.propertyId))]);
   const due = db.run(sql`
     UPDATE saved_searches
        SET alert_due_at = max(${at}, CASE frequency
@@ -132,7 +134,8 @@ export function recordMatchesStatements(db: Db, matches: Match[], at: number) {
              WHEN 'diaria' THEN coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.diaria}
              ELSE coalesce(last_notified_at, created_at) + ${ALERT_PERIOD_MS.semanal} END)
      WHERE id IN (SELECT value FROM json_each(${ids})) AND alert_due_at IS NULL
-       AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = saved_searches.id AND m.sent_at IS NULL)`);
+       AND EXISTS (SELECT 1 FROM saved_search_matches m
+                    WHERE m.saved_search_id = saved_searches.id AND m.property_id IN (SELECT value FROM json_each(${listings})) AND m.sent_at IS NULL)`);
   return [...inserts, due];
 }
 
