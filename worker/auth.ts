@@ -19,7 +19,9 @@ const DAY = 60 * 60 * 24;
 // when configured. Only the endpoints in worker/routes/auth.ts reach it, each validated
 // with the domain schemas first. `origin` is publicOrigin(config, request) (links in
 // e-mails never follow the request's Host header in production).
-export function createAuth(db: Db, config: AppConfig, origin: string) {
+// `verificationMailOnSignUp: false` is for a sign-up whose address is already proven (an
+// agency invitation's link was opened from it): no "confirm your e-mail" message is sent.
+export function createAuth(db: Db, config: AppConfig, origin: string, { verificationMailOnSignUp = true } = {}) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -70,7 +72,7 @@ export function createAuth(db: Db, config: AppConfig, origin: string) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      sendOnSignUp: verificationMailOnSignUp,
       expiresIn: 3 * DAY,
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail(db, config, verifyEmailMessage(user, url));

@@ -115,7 +115,9 @@ describe("invitations", () => {
 
   it("creates the account with the invited address, as agente of the agency, signed in and confirmed; the link works once", async () => {
     const email = uniqueEmail("nueva");
-    const token = await invited(email);
+    expect((await invite(email)).status).toBe(201);
+    const mail = await invitationLink(email);
+    const token = mail.token;
     const res = await register(token);
     expect(res.status).toBe(201);
     expect((await json(res)).data.message).toBe(M.joined(AGENCY));
@@ -126,6 +128,9 @@ describe("invitations", () => {
     const me = (await json(await call("/api/me", { cookie }))).data;
     expect(me).toMatchObject({ email, role: "agente", emailVerified: true, name: "Agente Invitada" });
     expect(await one("SELECT agent_id FROM agency_agents WHERE agency_id = ? AND agent_id = ?", [agencyId, me.id])).toBeDefined();
+    // The invitation's link proved the address: no "confirm your e-mail" message follows it.
+    const mails = await rows<{ subject: string }>(`SELECT subject FROM email_outbox WHERE "to" = ? ORDER BY created_at`, [email]);
+    expect(mails.map((m) => m.subject)).toEqual([mail.subject]);
     // Used once: neither registering again nor accepting works.
     const again = await register(token, { name: "Otra Persona", password: "Segura2026" });
     expect(again.status).toBe(409);

@@ -9,7 +9,7 @@ import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { acceptInvitation, pendingInvitation, viewInvitation } from "../services/agency-team/invitations";
 import { accountExists } from "../services/agency-team/accounts";
-import { authFor } from "../services/session";
+import { authForProvenAddress } from "../services/session";
 import type { AppEnv } from "../types";
 
 // /api/agency-invitations/:token: the link of an invitation e-mail (the signed token is
@@ -33,7 +33,9 @@ async function register(c: Context<AppEnv>, token: string, input: { name: string
   const secret = c.var.config.BETTER_AUTH_SECRET;
   const { row } = await pendingInvitation(c.var.db, secret, token);
   if (await accountExists(c.var.db, row.email)) throw new DomainError("invitation_account_exists", M.accountExists);
-  const auth = authFor(c);
+  // The invitation's link came to this address: the account is confirmed when it joins,
+  // without better-auth's confirmation e-mail.
+  const auth = authForProvenAddress(c);
   const created = await auth.api.signUpEmail({ body: { name: input.name, email: row.email, password: input.password }, headers: c.req.raw.headers });
   const result = await acceptInvitation(c.var.db, secret, { id: created.user.id, email: row.email, role: "agente" }, token);
   const signIn = await auth.api.signInEmail({ body: { email: row.email, password: input.password }, headers: c.req.raw.headers, asResponse: true });

@@ -17,6 +17,14 @@ export function authFor(c: Context<AppEnv>): Auth {
   return auth;
 }
 
+/**
+ * better-auth for a sign-up whose address is already proven (an agency invitation's link was
+ * opened from it): the same, without the "confirm your e-mail" message on sign-up.
+ */
+export function authForProvenAddress(c: Context<AppEnv>): Auth {
+  return createAuth(c.var.db, c.var.config, c.var.origin, { verificationMailOnSignUp: false });
+}
+
 // The signed-in user's profile (id, email, name, role, avatar), or null. A write by a signed-in
 // user counts against that user's writes per minute, whichever address it comes from, so
 // the rows one account can create are bounded.
