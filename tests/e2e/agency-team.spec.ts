@@ -4,7 +4,8 @@ import { latestLinkFor } from "./mailbox";
 
 // An agency grows its team: the owner invites an agent from "Equipo", the agent opens the
 // e-mailed link (the development mailbox), creates the account with the invited address,
-// and publishes a listing with the agency's passes; the owner sees it in "Equipo".
+// and publishes a listing with the agency's passes; the owner sees it in "Equipo", and gives
+// the listing to himself from "Mis propiedades".
 
 const OWNER = { email: "contacto@raicesdelsur.mx" };
 const AGENCY = "Raíces del Sur Bienes Raíces";
@@ -112,4 +113,21 @@ test("an agency owner invites an agent, who joins from the e-mail and publishes 
   await page.screenshot({ path: testInfo.outputPath("team-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath("team-390.png"), fullPage: true });
+
+  // On the phone, the owner gives the agent's listing to himself from "Mis propiedades".
+  await page.getByRole("tab", { name: "Mis propiedades" }).click();
+  const row = page.locator("article[data-listing-id]").filter({ hasText: title });
+  await expect(row.getByText("Agente: Sofía Agente Nueva")).toBeVisible();
+  await row.getByRole("button", { name: `Más acciones para ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Cambiar agente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cambiar agente" });
+  await expect(dialog).toContainText("la atiende Sofía Agente Nueva");
+  const owner = dialog.getByRole("combobox", { name: "¿Quién la atiende ahora?" });
+  const me = (await owner.locator("option").allInnerTexts()).find((name) => name.endsWith(" (tú)"))!;
+  await owner.selectOption({ label: me });
+  await dialog.getByRole("button", { name: "Cambiar agente" }).click();
+  await expect(page.getByText("Reasignamos la propiedad.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText(`Agente: ${me.replace(" (tú)", "")}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("reassigned-390.png"), fullPage: true });
 });

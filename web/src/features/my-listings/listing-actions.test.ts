@@ -29,6 +29,18 @@ describe("rowActions", () => {
     expect(labels({ status: "vencida", operation_type: "venta" })).toEqual({ buttons: ["Renovar", "Editar"], menu: ["Eliminar"] });
   });
 
+  it("gives an agency owner 'Cambiar agente' in the menu, above Eliminar, in every status", () => {
+    for (const status of LISTING_STATUSES) {
+      const { buttons, menu } = rowActions({ status, operation_type: "venta" }, { reassign: true });
+      expect(buttons.map((a) => a.kind)).not.toContain("reassign");
+      expect(
+        menu.slice(-2).map((a) => a.label),
+        status,
+      ).toEqual(["Cambiar agente", "Eliminar"]);
+    }
+    expect(labels({ status: "publicada", operation_type: "venta" }).menu).not.toContain("Cambiar agente");
+  });
+
   it("leaves a closed listing only deleting", () => {
     expect(labels({ status: "vendida", operation_type: "venta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
     expect(labels({ status: "rentada", operation_type: "renta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
@@ -39,7 +51,7 @@ describe("rowActions", () => {
     for (const status of LISTING_STATUSES) {
       const { buttons, menu } = rowActions({ status, operation_type: "venta" });
       for (const action of [...buttons, ...menu]) {
-        if (action.kind !== "services") expect(canDo(status, needs[action.kind])).toBe(true);
+        if (action.kind !== "services" && action.kind !== "reassign") expect(canDo(status, needs[action.kind])).toBe(true);
       }
     }
   });

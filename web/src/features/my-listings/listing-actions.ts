@@ -2,11 +2,13 @@ import { canBuyServices, canDo, closeActionLabel, type ListingAction, type Listi
 import type { MyListing } from "@domain/listings/my-listing";
 
 /** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
-export type RowActionKind = "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "delete";
+export type RowActionKind = "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "reassign" | "delete";
 export type RowAction = { kind: RowActionKind; label: string };
 
-// The domain's action each one needs (canDo decides); services need a listing that is on the market.
-const NEEDS: Record<RowActionKind, ListingAction | null> = {
+// The domain's action each one needs (canDo decides); services need a listing that is on the
+// market; changing the agent is the agency owner's, in any status.
+type StatusActionKind = Exclude<RowActionKind, "reassign">;
+const NEEDS: Record<StatusActionKind, ListingAction | null> = {
   edit: "editar",
   services: null,
   pause: "pausar",
@@ -17,7 +19,7 @@ const NEEDS: Record<RowActionKind, ListingAction | null> = {
 };
 
 // Per status, most useful first. The first two that are not destructive show as buttons.
-const ORDER: Record<ListingStatus, readonly RowActionKind[]> = {
+const ORDER: Record<ListingStatus, readonly StatusActionKind[]> = {
   borrador: ["edit", "delete"],
   publicada: ["edit", "services", "pause", "renew", "close", "delete"],
   pausada: ["reactivate", "edit", "services", "close", "delete"],
@@ -44,6 +46,8 @@ function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operati
       return closeActionLabel(listing.operation_type ?? "venta");
     case "renew":
       return "Renovar";
+    case "reassign":
+      return "Cambiar agente";
     case "delete":
       return "Eliminar";
   }
@@ -52,15 +56,25 @@ function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operati
 /**
  * The actions a listing offers in its status (only those `canDo` allows): `buttons` show
  * beside the listing, `menu` goes under "Más acciones"; Eliminar is always in the menu.
+ * `reassign`: an agency owner with a team also finds "Cambiar agente" in the menu.
  */
-export function rowActions(listing: Pick<MyListing, "status" | "operation_type">): { buttons: RowAction[]; menu: RowAction[] } {
+export function rowActions(
+  listing: Pick<MyListing, "status" | "operation_type">,
+  { reassign = false } = {},
+): { buttons: RowAction[]; menu: RowAction[] } {
   const offered = ORDER[listing.status].filter((kind) => {
     if (kind === "services") return canBuyServices(listing.status);
     if (kind === "close" && !listing.operation_type) return false;
     const needs = NEEDS[kind];
     return needs !== null && canDo(listing.status, needs);
   });
-  const actions = offered.map((kind) => ({ kind, label: label(kind, listing) }));
+  const actions: RowAction[] = offered.map((kind) => ({ kind, label: label(kind, listing) }));
   const buttons = actions.filter((a) => a.kind !== "delete").slice(0, VISIBLE);
-  return { buttons, menu: actions.filter((a) => !buttons.includes(a)) };
+  const menu = actions.filter((a) => !buttons.includes(a));
+  if (reassign) {
+    // Just above Eliminar.
+    const at = menu.findIndex((a) => a.kind === "delete");
+    menu.splice(at === -1 ? menu.length : at, 0, { kind: "reassign", label: label("reassign", listing) });
+  }
+  return { buttons, menu };
 }

@@ -32,3 +32,8 @@ export async function changeListing(id: string, call: LifecycleCall): Promise<Li
 export async function deleteListing(id: string): Promise<void> {
   await apiFetch<null>(`/api/listings/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
+
+/** PUT /api/agency/listings/{id}/agent: an agency owner gives a listing (and its contacts) to someone of the team. */
+export async function reassignListing(id: string, agentId: string): Promise<{ message: string }> {
+  return apiData<{ message: string }>(`/api/agency/listings/${encodeURIComponent(id)}/agent`, { method: "PUT", body: { agent_id: agentId } });
+}

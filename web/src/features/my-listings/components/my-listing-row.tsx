@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
 import {
   AlarmClock,
+  ArrowLeftRight,
   CalendarClock,
   EllipsisVertical,
   Eye,
@@ -42,6 +43,7 @@ const ICONS: Record<RowActionKind, LucideIcon> = {
   reactivate: Play,
   close: CircleCheckBig,
   renew: RefreshCw,
+  reassign: ArrowLeftRight,
   delete: Trash2,
 };
 
@@ -65,6 +67,8 @@ export type MyListingRowProps = {
   /** Pausar, Reactivar, Cerrar, Renovar or Eliminar (the panel confirms those that need it). */
   onAction: (listing: MyListing, call: ActionCall) => void;
   onServices: (listing: MyListing) => void;
+  /** An agency owner with a team: "Cambiar agente" opens the panel's dialog. */
+  onReassign?: (listing: MyListing) => void;
 };
 
 /** "Departamento en renta" (a draft may not have chosen yet). */
@@ -86,9 +90,9 @@ function priceText(listing: MyListing): string {
  * with it. A row on wide screens, a card on phones (the actions stay as a row of buttons and
  * a menu).
  */
-export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent, busy, onAction, onServices }: MyListingRowProps) {
+export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent, busy, onAction, onServices, onReassign }: MyListingRowProps) {
   const titleId = useId();
-  const { buttons, menu } = rowActions(listing);
+  const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign) });
   const image = listing.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const kind = kindText(listing);
@@ -102,6 +106,7 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
 
   const run = (action: RowAction) => {
     if (action.kind === "services") onServices(listing);
+    else if (action.kind === "reassign") onReassign?.(listing);
     else if (action.kind !== "edit") onAction(listing, action.kind);
   };
 

@@ -11,9 +11,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
-import { isNoPasses, useListingAction, useMyListings, usePasses, useRunningActions } from "../hooks/use-my-listings";
+import { isNoPasses, useListingAction, useMyListings, usePasses, useReassignListing, useRunningActions } from "../hooks/use-my-listings";
 import { listSummary, pageCount, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
 import { MyListingRow } from "./my-listing-row";
+import { ReassignAgentDialog } from "./reassign-agent-dialog";
 import { failureText } from "@web/lib/api-client";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
@@ -63,6 +64,8 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
   }, []);
 
   const [confirm, setConfirm] = useState<{ listing: MyListing; call: ConfirmCall } | null>(null);
+  const [reassigning, setReassigning] = useState<MyListing | null>(null);
+  const reassign = useReassignListing(userId);
   const [noPasses, setNoPasses] = useState<string | null>(null);
 
   const page = query.data;
@@ -103,6 +106,20 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
     },
     [mutate],
   );
+
+  // An agency owner with someone to give a listing to.
+  const canReassign = isAgency && (page?.agents.length ?? 0) > 1;
+  const onReassign = useCallback((listing: MyListing) => {
+    actedOn.current = listing.id;
+    const focused = document.activeElement;
+    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    setReassigning(listing);
+  }, []);
+  const closeReassign = () => {
+    const id = reassigning?.id ?? null;
+    setReassigning(null);
+    window.setTimeout(() => focusBack(id), 0);
+  };
 
   const goToPage = (next: number) => {
     setFilters({ page: next }, { push: true });
@@ -234,6 +251,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
                     busy={running.get(listing.id) ?? null}
                     onAction={onAction}
                     onServices={onServices}
+                    onReassign={canReassign ? onReassign : undefined}
                   />
                 </li>
               ))}
@@ -256,6 +274,17 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
           </>
         )}
       </div>
+
+      {reassigning && page && (
+        <ReassignAgentDialog
+          listing={reassigning}
+          agents={page.agents}
+          userId={userId}
+          busy={reassign.isPending}
+          onConfirm={(agent) => reassign.mutate({ listing: reassigning, agent }, { onSettled: closeReassign })}
+          onClose={closeReassign}
+        />
+      )}
 
       {confirm && copy && (
         <ConfirmDialog

@@ -5,7 +5,7 @@ import { notify } from "@web/components/ui/toast";
 import { failureText, hasCode, type ApiError } from "@web/lib/api-client";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { FAILURE_TITLES, successMessage, type ActionCall } from "../action-messages";
-import { changeListing, deleteListing, fetchMyListings, type ListingChange } from "../api/my-listings";
+import { changeListing, deleteListing, fetchMyListings, reassignListing, type ListingChange } from "../api/my-listings";
 import type { MyListingsFilters } from "../listing-filters";
 
 export const myListingsKeys = {
@@ -37,6 +37,20 @@ export function useListingAgents(userId: string) {
     select: (page) => page.agents,
   });
   return query.data ?? [];
+}
+
+/**
+ * "Cambiar agente": the listing goes to someone else of the agency's team (the worker's
+ * sentence in the toast, and who has it now), and the list is read again.
+ */
+export function useReassignListing(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listing, agent }: { listing: MyListing; agent: { id: string; name: string } }) => reassignListing(listing.id, agent.id),
+    onSuccess: (result, { listing, agent }) => notify.success(result.message, `${agent.name} atiende ahora “${listing.title}”.`),
+    onError: (error) => notify.error("No se pudo cambiar el agente", failureText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myListingsKeys.all(userId) }),
+  });
 }
 
 /** The plan, to say how many passes renewing leaves (the same cache as /precios). */
