@@ -1,7 +1,10 @@
 import type { InValue } from "@libsql/client/web";
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { mexicoCityDay } from "../../domain/agencies/agency-report";
-import { type Account, call, newAccount, rows } from "./helpers";
+import { type Account, call, freshIp, newAccount, ORIGIN, rows } from "./helpers";
 import { aColonia, type Colonia } from "./listing-fixtures";
 
 // An agency's public page (GET /api/agencies/:slug, the agents' numbers on click), its
@@ -217,5 +220,36 @@ describe("the agency's public page", () => {
     const bad = await call("/api/my-agency", { method: "PUT", cookie: owner.cookie, body: { description: "", zone_ids: [colonia.estadoId] } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields.zone_ids).toBeDefined();
+  });
+});
+
+describe("the agency's logo", () => {
+  const uploadLogo = async (bytes: Uint8Array) => {
+    const form = new FormData();
+    form.set("logo", new File([bytes as Uint8Array<ArrayBuffer>], "logo.png", { type: "image/png" }));
+    const res = await exports.default.fetch(`${ORIGIN}/api/my-agency/logo`, {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie: owner.cookie, "cf-connecting-ip": freshIp() },
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { data: { logo_url: string } }).data.logo_url;
+  };
+  const stored = async (url: string) => (await env.PHOTOS.head(url.replace(/^\/media\//, ""))) !== null;
+
+  it("a new logo replaces the old one on the page, and the old file leaves storage; the same logo again stays", async () => {
+    const first = await uploadLogo(await pngBytes(200, 200, [], [200, 30, 30]));
+    expect(await stored(first)).toBe(true);
+    expect((await json(await call(`/api/agencies/${slug}`))).data.logo_url).toBe(first);
+
+    const second = await uploadLogo(await pngBytes(200, 200, [], [30, 30, 200]));
+    expect(second).not.toBe(first);
+    expect((await json(await call(`/api/agencies/${slug}`))).data.logo_url).toBe(second);
+    expect(await stored(second)).toBe(true);
+    expect(await stored(first)).toBe(false);
+
+    // Uploading the same picture again is the same file: it is kept.
+    expect(await uploadLogo(await pngBytes(200, 200, [], [30, 30, 200]))).toBe(second);
+    expect(await stored(second)).toBe(true);
   });
 });

@@ -43,8 +43,13 @@ export const myAgencyRoutes = new Hono<AppEnv>()
     if (file.size > AGENCY_PROFILE_LIMITS.logoMaxBytes) throw logoTooBig();
     // A logo may be small: the photo's minimum side does not apply (checked as a thumbnail).
     const logo = checkImage(new Uint8Array(await file.arrayBuffer()), "thumbnail");
-    const key = `agencies/${agency.id.toLowerCase().replace(/[^a-z0-9_-]/g, "-")}/${await contentHash(logo.bytes)}.${PHOTO_FORMATS[logo.format].extension}`;
+    const folder = `agencies/${agency.id.toLowerCase().replace(/[^a-z0-9_-]/g, "-")}/`;
+    const key = `${folder}${await contentHash(logo.bytes)}.${PHOTO_FORMATS[logo.format].extension}`;
     await c.env.PHOTOS.put(key, logo.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[logo.format].contentType } });
-    await setAgencyLogo(c.var.db, agency.id, mediaUrl(key));
+    const replaced = await setAgencyLogo(c.var.db, agency.id, mediaUrl(key));
+    // The logo it replaced is only this agency's (its folder): its file goes. The same bytes
+    // again are the same name, and a logo from elsewhere (the demo's) is not ours to delete.
+    if (replaced && replaced !== mediaUrl(key) && replaced.startsWith(mediaUrl(folder)))
+      await c.env.PHOTOS.delete(replaced.slice(mediaUrl("").length));
     return c.json({ data: { logo_url: mediaUrl(key) } }, 201);
   });

@@ -55,7 +55,12 @@ export async function updateAgencyProfile(db: Db, userId: string, input: Profile
   return getAgencyProfile(db, userId);
 }
 
-// The logo's URL after a new one is stored (see routes/my-agency.ts for the checks).
-export async function setAgencyLogo(db: Db, agencyId: string, url: string): Promise<void> {
-  await db.run(sql`UPDATE agencies SET logo_url = ${url}, updated_at = ${Date.now()} WHERE id = ${agencyId}`);
+// The logo's URL after a new one is stored (see routes/my-agency.ts for the checks);
+// returns the URL it replaced (null when there was none), read in the same transaction.
+export async function setAgencyLogo(db: Db, agencyId: string, url: string): Promise<string | null> {
+  const [before] = await db.batch([
+    db.all<{ logo_url: string | null }>(sql`SELECT logo_url FROM agencies WHERE id = ${agencyId}`),
+    db.run(sql`UPDATE agencies SET logo_url = ${url}, updated_at = ${Date.now()} WHERE id = ${agencyId}`),
+  ]);
+  return before[0]?.logo_url ?? null;
 }
