@@ -6,6 +6,8 @@ export const CHECKOUT_MESSAGES = {
   // An account that searches (no_agente) asking for a plan: plans publish listings.
   agentsOnly: "Los planes sirven para publicar propiedades, y publicar es para agentes e inmobiliarias.",
   customPricing: "El plan Enterprise se contrata con nuestro equipo de ventas.",
+  // An agency's agent asking for a plan of their own: they publish with the agency's.
+  agencyPlan: "Publicas con el plan de tu inmobiliaria: quien la administra lo elige y lo paga.",
   // A checkout session or service order that is not the person's, or does not exist.
   paymentNotFound: "No encontramos ese pago.",
   canceled: "Este pago fue cancelado. Elige tu plan de nuevo.",

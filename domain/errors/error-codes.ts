@@ -16,6 +16,7 @@ export const DOMAIN_ERROR_CODES = [
   "too_many_saved_searches",
   // Plans, checkout and premium services
   "custom_pricing",
+  "agency_plan",
   "payments_unavailable",
   "checkout_failed",
   "canceled",

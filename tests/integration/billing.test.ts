@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { Plan, Subscription } from "../../domain/billing/plans";
+import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
@@ -106,6 +107,29 @@ describe("local checkout", () => {
     expect((await call(`/api/checkout/sessions/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
     expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
     expect(await subscriptionOf(other.cookie)).toBeNull();
+  });
+});
+
+describe("an agency's agents", () => {
+  it("cannot buy a plan of their own, which would never be used: they publish with the agency's; its owner can", async () => {
+    const owner = await newAccount("inmobiliaria", { name: "Dueño Planes" });
+    const agent = await newAgent();
+    const agencyId = crypto.randomUUID();
+    const db = testDb();
+    await db.execute({
+      sql: "INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Planes de Agencia', ?)",
+      args: [agencyId, owner.id, `planes-${agencyId.slice(0, 8)}`],
+    });
+    await db.execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, agent.id] });
+    const refused = await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as any).error).toMatchObject({ code: "agency_plan", message: CHECKOUT_MESSAGES.agencyPlan });
+    expect((await db.execute({ sql: "SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ?", args: [agent.id] })).rows[0].n).toBe(0);
+
+    const { sessionId } = await buyLocally(owner.cookie, "plan_agency_core");
+    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: owner.cookie, body: {} });
+    // The agent sees the agency's plan as the one they publish with.
+    expect((await subscriptionOf(agent.cookie))?.plan.id).toBe("plan_agency_core");
   });
 });
 

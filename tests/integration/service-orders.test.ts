@@ -8,6 +8,7 @@ import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
 import { call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
+import { aColonia } from "./listing-fixtures";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.
@@ -333,6 +334,55 @@ describe("the plan's 3D tour credit", () => {
     // Without the credit it is paid like any other service.
     const paid = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId });
     expect(((await paid.json()) as Json).data.url).toMatch(/\/checkout\/servicio\//);
+  });
+});
+
+describe("the agency plan's 3D tour credit", () => {
+  it("an agency's agent uses the agency's credit (the one their plan card shows) for an agency listing", async () => {
+    const owner = await newAccount("inmobiliaria", { name: "Dueña Créditos" });
+    const agent = await newAccount("agente", { name: "Agente Créditos" });
+    const agencyId = crypto.randomUUID();
+    await rows("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Créditos Compartidos', ?)", [
+      agencyId,
+      owner.id,
+      `creditos-${agencyId.slice(0, 8)}`,
+    ]);
+    await rows("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agent.id]);
+    const colonia = await aColonia();
+    const propertyId = `cr${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    await rows(
+      `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
+                               status, agent_id, agency_id, published_at, expires_at)
+       VALUES (?, 'Casa de la agencia', 4500000, 'Durango 12', ?, ?, ?, ?, ?, ?, 'venta', 'casa', 'publicada', ?, ?, ?, ?)`,
+      [
+        propertyId,
+        colonia.name,
+        colonia.id,
+        colonia.municipioId,
+        colonia.estadoId,
+        colonia.lat,
+        colonia.lng,
+        agent.id,
+        agencyId,
+        Date.now(),
+        Date.now() + 30 * 86_400_000,
+      ],
+    );
+    // The owner buys Pro (one 3D tour credit); the agent's plan card shows the agency's plan.
+    const { url } = (
+      (await (await call("/api/checkout", { cookie: owner.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }
+    ).data;
+    await call(`/api/checkout/sessions/${orderIdOf(url)}/pay`, { cookie: owner.cookie, body: {} });
+    const credits = async (cookie: string) => ((await (await call("/api/subscription", { cookie })).json()) as Json).data.credits_3d_tour as number;
+    expect(await credits(agent.cookie)).toBe(1);
+
+    const res = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId, useCredit: true });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(((await res.json()) as Json).data.activated).toMatchObject({ service_id: "virtual_tour", property_id: propertyId });
+    expect(await credits(owner.cookie)).toBe(0);
+    expect(await credits(agent.cookie)).toBe(0);
+    // Spent: the next one is refused like anyone's.
+    expect((await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId, useCredit: true })).status).toBe(402);
   });
 });
 

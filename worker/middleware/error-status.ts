@@ -13,6 +13,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   cannot_delete: 400,
   too_many_saved_searches: 409,
   custom_pricing: 400,
+  agency_plan: 409,
   payments_unavailable: 503,
   checkout_failed: 502,
   canceled: 409,

@@ -6,6 +6,7 @@ import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "../../domain/auth/profile";
 import { findPlan, toPlan } from "./plans";
+import { agencyOwnerOf } from "./agency-team/owned-agency";
 import { fulfilCheckout } from "./subscriptions";
 import { startStoredPayment } from "./stored-payment";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
@@ -15,6 +16,10 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
   const plan = await findPlan(db, planId);
   if (!plan) throw new DomainError("not_found", CHECKOUT_MESSAGES.planNotFound);
   if (plan.priceMxn === null) throw new DomainError("custom_pricing", CHECKOUT_MESSAGES.customPricing);
+  // An agency's agents publish with its owner's plan (the one GET /api/subscription shows
+  // them): a plan of their own would be paid for and never used.
+  const agencyOwner = await agencyOwnerOf(db, user.id);
+  if (agencyOwner && agencyOwner !== user.id) throw new DomainError("agency_plan", CHECKOUT_MESSAGES.agencyPlan);
   // Without Stripe, production has no way to take a payment (the local page does not exist there).
   if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) throw new DomainError("payments_unavailable", CHECKOUT_MESSAGES.failed);
   const sessionId = crypto.randomUUID();

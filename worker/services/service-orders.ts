@@ -8,6 +8,7 @@ import { localCheckoutEnabled, startServiceCheckout } from "../adapters/payments
 import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
+import { listingPlanHolder } from "./agency-team/pass-spends";
 import { startStoredPayment } from "./stored-payment";
 import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
@@ -43,7 +44,7 @@ export async function checkoutService(
   if (!listing) throw new DomainError("property_not_found", SERVICE_MESSAGES.propertyNotFound);
   if (!canBuyServices(listing.status)) throw new DomainError("property_closed", SERVICE_MESSAGES.propertyClosed);
 
-  if (input.useCredit) return { activated: await payWithCredit(db, buyer.id, service, listing.id, now) };
+  if (input.useCredit) return { activated: await payWithCredit(db, buyer.id, service, listing, now) };
 
   if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) {
     throw new DomainError("payments_unavailable", SERVICE_MESSAGES.paymentsUnavailable);
@@ -75,16 +76,25 @@ export async function checkoutService(
   );
 }
 
-// The 3D tour paid with the active plan's credit: one credit is taken with a conditional
-// UPDATE (never below 0, whatever runs at the same time), then the order is fulfilled.
-// If fulfilling fails the credit is given back.
-async function payWithCredit(db: Db, userId: string, service: AddOnService, propertyId: string, now: Date): Promise<ActivatedService> {
+// The 3D tour paid with the active plan's credit: the plan that pays for the listing (its
+// agency's, for an agency's listing, as its passes), the one GET /api/subscription shows.
+// One credit is taken with a conditional UPDATE (never below 0, whatever runs at the same
+// time), then the order is fulfilled. If fulfilling fails the credit is given back.
+async function payWithCredit(
+  db: Db,
+  userId: string,
+  service: AddOnService,
+  listing: { id: string; agencyId: string | null },
+  now: Date,
+): Promise<ActivatedService> {
   if (service.id !== CREDIT_SERVICE_ID) throw new DomainError("credit_not_applicable", SERVICE_MESSAGES.creditOnlyTour);
+  const propertyId = listing.id;
+  const holder = await listingPlanHolder(db, userId, listing.agencyId);
   const [spent] = await db
     .update(userSubscriptions)
     .set({ credits3dTour: sql`${userSubscriptions.credits3dTour} - 1`, updatedAt: now })
     .where(
-      sql`${userSubscriptions.id} = (SELECT ${userSubscriptions.id} FROM ${userSubscriptions} WHERE ${userSubscriptions.userId} = ${userId} AND ${userSubscriptions.status} = 'active' AND ${userSubscriptions.credits3dTour} > 0 LIMIT 1) AND ${userSubscriptions.credits3dTour} > 0`,
+      sql`${userSubscriptions.id} = (SELECT ${userSubscriptions.id} FROM ${userSubscriptions} WHERE ${userSubscriptions.userId} = ${holder} AND ${userSubscriptions.status} = 'active' AND ${userSubscriptions.credits3dTour} > 0 LIMIT 1) AND ${userSubscriptions.credits3dTour} > 0`,
     )
     .returning({ id: userSubscriptions.id });
   if (!spent) throw new DomainError("no_credits", SERVICE_MESSAGES.noCredit);

@@ -5,6 +5,13 @@ import { agencyPassSpends } from "../../../db/schema/agency-team";
 import type { PassSpendKind } from "../../../domain/agencies/agency-team";
 import { spendPublishPass } from "../subscriptions";
 
+/** Whose plan pays for a listing: its agency's owner, or (no agency) the person acting. */
+export async function listingPlanHolder(tx: DbOrTx, actorId: string, agencyId: string | null): Promise<string> {
+  if (!agencyId) return actorId;
+  const [agency] = await tx.select({ ownerId: agencies.ownerId }).from(agencies).where(eq(agencies.id, agencyId));
+  return agency?.ownerId ?? actorId;
+}
+
 // Who pays a listing's pass: a listing of an agency is paid by the agency's plan (its
 // owner's subscription), whoever of the team publishes or renews it, and the spend is
 // logged (agent, listing, when); anyone else's listing by their own plan. Give it the
@@ -17,8 +24,7 @@ export async function spendListingPass(
   now = new Date(),
 ) {
   if (!listing.agencyId) return spendPublishPass(tx, actorId, now);
-  const [agency] = await tx.select({ ownerId: agencies.ownerId }).from(agencies).where(eq(agencies.id, listing.agencyId));
-  const spent = await spendPublishPass(tx, agency?.ownerId ?? actorId, now);
+  const spent = await spendPublishPass(tx, await listingPlanHolder(tx, actorId, listing.agencyId), now);
   await tx.insert(agencyPassSpends).values({
     id: crypto.randomUUID(),
     agencyId: listing.agencyId,

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Plan } from "@domain/billing/plans";
 import { isAgentRole } from "@domain/auth/roles";
 import { notify } from "@web/components/ui/toast";
+import { hasCode } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
 import { createCheckout, listPlans } from "../api/plans";
@@ -67,7 +68,8 @@ export function useCheckout() {
       setLeavingFor(plan.id);
       window.location.assign(url);
     },
-    onError: () => notify.error(CHECKOUT_MESSAGES.failed),
+    // An agency's agent is told why (they publish with the agency's plan); anything else is a failure.
+    onError: (error) => notify.error(hasCode(error, "agency_plan") ? error.message : CHECKOUT_MESSAGES.failed),
   });
 
   // Back from the checkout with the browser's Back button (page restored from the cache):
