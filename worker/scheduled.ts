@@ -12,15 +12,6 @@ import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
 
-// Cron trigger: call requests the webhook has not taken are retried (a capped schedule,
-// then marked failed: worker/services/call-requests.ts);
-// publications past their period expire, and those ending soon get their reminder; the
-// listings queued since the last run are matched against the saved searches without a
-// place (services/saved-search-alerts/broad-search-sweep.ts), then the searches whose alert
-// is due get their e-mail (bounded batches: the rest waits for the next run,
-// services/saved-search-alerts/send-alerts.ts); photos of imported listings that
-// are still pending (or waiting to be tried again) are fetched, up to 75 a run
-// (services/listing-imports/fetch-photos.ts).
 /** The queued listings matched against the broad searches first, so this run's e-mails include them. */
 async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
   try {
@@ -34,6 +25,15 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
   if (run.searches > 0) console.info("saved_search_alerts", run);
 }
 
+// Cron trigger: call requests the webhook has not taken are retried (a capped schedule,
+// then marked failed: worker/services/call-requests.ts); publications past their period
+// expire, and those ending soon get their reminder; the listings queued since the last run
+// are matched against the broad saved searches, of an estado or of no place
+// (services/saved-search-alerts/broad-search-sweep.ts), then the searches whose alert is
+// due get their e-mail (bounded batches: the rest waits for the next run,
+// services/saved-search-alerts/send-alerts.ts); photos of imported listings that are
+// still pending (or waiting to be tried again) are fetched, up to 75 a run
+// (services/listing-imports/fetch-photos.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);

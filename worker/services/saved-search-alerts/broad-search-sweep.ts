@@ -10,12 +10,12 @@ import { listingsQuery, recordMatchesStatements, toListingForMatch, type Match }
 // country, a map view, a drawn zone), are matched by the cron trigger, not at each listing
 // write: every listing of their operation there would read them, and a whole-city search
 // with only a price cap matches most of them, so pushing each listing to each of them made
-// one publish write hundreds of rows. A write
-// queues its listing (listing_alert_queue); each cron run reads the broad searches once,
-// matches the queued listings against them in memory in batches, records the matches and
-// makes the searches due exactly as a write does (recordMatchesStatements), then deletes the
-// queue rows it took, in the same transaction. An instant broad search is therefore e-mailed
-// by the run after the publish (every 5 minutes), in the same run's sendDueAlerts.
+// one publish write hundreds of rows. A write queues its listing (listing_alert_queue);
+// each cron run reads the broad searches once, matches the queued listings against them in
+// memory in batches, records the matches and makes the searches due exactly as a write
+// does (recordMatchesStatements), then deletes the queue rows it took, in the same
+// transaction. An instant broad search is therefore e-mailed by the run after the publish
+// (every 5 minutes), in the same run's sendDueAlerts.
 //
 // Two runs that overlap may take the same rows: a match is recorded once per search and
 // listing (its primary key), and the second delete finds nothing.
