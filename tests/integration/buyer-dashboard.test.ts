@@ -14,8 +14,17 @@ const DAY_MS = 86_400_000;
 // Each test signs people up and publishes through the API: several dozen requests.
 const SLOW = 90_000;
 const json = async (res: Response) => (await res.json()) as any;
+// Published demo listings with photos, picked at random: other files share this database
+// and pause, close or copy listings (often the first by id) while these tests run.
 const someListings = async (n: number) =>
-  (await rows<{ id: string }>("SELECT id FROM properties WHERE status = 'publicada' ORDER BY id LIMIT ?", [n])).map((r) => r.id);
+  (
+    await rows<{ id: string }>(
+      `SELECT p.id FROM properties p
+        WHERE p.status = 'publicada' AND EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)
+        ORDER BY random() LIMIT ?`,
+      [n],
+    )
+  ).map((r) => r.id);
 const view = (cookie: string | undefined, propertyId: string) => call("/api/me/recently-viewed", { cookie, body: { propertyId } });
 const recentlyViewed = async (cookie: string) => (await json(await call("/api/me/recently-viewed", { cookie }))).data.items as RecentlyViewedItem[];
 const dashboard = async (cookie: string) => {
