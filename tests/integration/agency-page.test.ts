@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { mexicoCityDay } from "../../domain/agencies/agency-report";
 import { type Account, call, freshIp, newAccount, ORIGIN, rows } from "./helpers";
-import { aColonia, type Colonia } from "./listing-fixtures";
+import { aColonia, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // An agency's public page (GET /api/agencies/:slug, the agents' numbers on click), its
 // owner's profile (PUT /api/my-agency) and the 30-day report, with events made through the
@@ -22,31 +22,8 @@ let slug: string;
 let agencyId: string;
 const listing: Record<"l1" | "l2" | "l3" | "paused", string> = { l1: "", l2: "", l3: "", paused: "" };
 
-async function insertListing(agentId: string, title: string, status: "publicada" | "pausada", operation = "venta") {
-  const id = `ag${newId().replace(/-/g, "").slice(0, 12)}`;
-  await run(
-    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
-                             status, agent_id, agency_id, published_at, expires_at)
-     VALUES (?, ?, 4500000, 'Durango 12', ?, ?, ?, ?, ?, ?, ?, 'departamento', ?, ?, ?, ?, ?)`,
-    [
-      id,
-      title,
-      colonia.name,
-      colonia.id,
-      colonia.municipioId,
-      colonia.estadoId,
-      colonia.lat,
-      colonia.lng,
-      operation,
-      status,
-      agentId,
-      agencyId,
-      Date.now(),
-      Date.now() + 30 * DAY_MS,
-    ],
-  );
-  return id;
-}
+const insertListing = (agentId: string, title: string, status: "publicada" | "pausada", operation = "venta") =>
+  insertAgencyListing(colonia, { agentId, agencyId, title, status, operation });
 
 async function favourite(propertyId: string, createdAt: number) {
   const listId = newId();

@@ -24,6 +24,47 @@ export async function aColonia(): Promise<Colonia> {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A listing of an agency written straight to the database (no photos, 30 days left), for
+ * tests about agencies rather than publishing; its id.
+ */
+export async function insertAgencyListing(
+  colonia: Colonia,
+  {
+    agentId,
+    agencyId,
+    title,
+    status = "publicada",
+    operation = "venta",
+  }: { agentId: string; agencyId: string; title: string; status?: string; operation?: string },
+): Promise<string> {
+  const id = `ag${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  await testDb().execute({
+    sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
+                                  status, agent_id, agency_id, published_at, expires_at)
+          VALUES (?, ?, 4500000, 'Durango 12', ?, ?, ?, ?, ?, ?, ?, 'departamento', ?, ?, ?, ?, ?)`,
+    args: [
+      id,
+      title,
+      colonia.name,
+      colonia.id,
+      colonia.municipioId,
+      colonia.estadoId,
+      colonia.lat,
+      colonia.lng,
+      operation,
+      status,
+      agentId,
+      agencyId,
+      Date.now(),
+      Date.now() + 30 * DAY_MS,
+    ],
+  });
+  return id;
+}
+
 export function completeDraft(colonia: Colonia, over: ListingDraft = {}): ListingDraft {
   return {
     operation_type: "renta",

@@ -8,7 +8,7 @@ import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
 import { call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
-import { aColonia } from "./listing-fixtures";
+import { aColonia, insertAgencyListing } from "./listing-fixtures";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
 // or the plan's 3D tour credit) before anything is activated.
@@ -349,25 +349,7 @@ describe("the agency plan's 3D tour credit", () => {
     ]);
     await rows("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agent.id]);
     const colonia = await aColonia();
-    const propertyId = `cr${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
-    await rows(
-      `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
-                               status, agent_id, agency_id, published_at, expires_at)
-       VALUES (?, 'Casa de la agencia', 4500000, 'Durango 12', ?, ?, ?, ?, ?, ?, 'venta', 'casa', 'publicada', ?, ?, ?, ?)`,
-      [
-        propertyId,
-        colonia.name,
-        colonia.id,
-        colonia.municipioId,
-        colonia.estadoId,
-        colonia.lat,
-        colonia.lng,
-        agent.id,
-        agencyId,
-        Date.now(),
-        Date.now() + 30 * 86_400_000,
-      ],
-    );
+    const propertyId = await insertAgencyListing(colonia, { agentId: agent.id, agencyId, title: "Departamento de la agencia" });
     // The owner buys Pro (one 3D tour credit); the agent's plan card shows the agency's plan.
     const { url } = (
       (await (await call("/api/checkout", { cookie: owner.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }

@@ -91,12 +91,17 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
     focusBack(id);
   }, [page, query.isFetching, focusBack]);
 
+  // Where focus goes back after an action or a dialog on this listing: the button pressed
+  // (after a menu item, focus is on its way back to the menu's button).
+  const rememberFocus = useCallback((listing: MyListing) => {
+    actedOn.current = listing.id;
+    const focused = document.activeElement;
+    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }, []);
+
   const onAction = useCallback(
     (listing: MyListing, call: ActionCall) => {
-      actedOn.current = listing.id;
-      // The button pressed; after a menu item, focus is on its way back to the menu's button.
-      const focused = document.activeElement;
-      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      rememberFocus(listing);
       if (CONFIRMED.includes(call)) {
         setNoPasses(null);
         setConfirm({ listing, call: call as ConfirmCall });
@@ -104,17 +109,18 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
         mutate({ listing, call });
       }
     },
-    [mutate],
+    [mutate, rememberFocus],
   );
 
   // An agency owner with someone to give a listing to.
   const canReassign = isAgency && (page?.agents.length ?? 0) > 1;
-  const onReassign = useCallback((listing: MyListing) => {
-    actedOn.current = listing.id;
-    const focused = document.activeElement;
-    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
-    setReassigning(listing);
-  }, []);
+  const onReassign = useCallback(
+    (listing: MyListing) => {
+      rememberFocus(listing);
+      setReassigning(listing);
+    },
+    [rememberFocus],
+  );
   const closeReassign = () => {
     const id = reassigning?.id ?? null;
     setReassigning(null);
