@@ -20,7 +20,7 @@ const someListings = async (n: number) =>
   (
     await rows<{ id: string }>(
       `SELECT p.id FROM properties p
-        WHERE p.status = 'publicada' AND EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)
+        WHERE p.status = 'publicada' AND EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id AND i.is_main = 1)
         ORDER BY random() LIMIT ?`,
       [n],
     )

@@ -7,12 +7,10 @@ export const ORIGIN = "http://hogaria.test";
 // The test database, for arranging data and reading what the worker wrote.
 export const testDb = () => createClient({ url: inject("libsqlUrl") });
 
-let ipCounter = 0;
-// Each test acts from its own address so rate limits of one test never touch another.
-export const freshIp = () => {
-  ipCounter += 1;
-  return `10.${Math.floor(Math.random() * 200)}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-};
+// Each test acts from its own address so rate limits of one test never touch another, nor
+// of another file in the same run (each file counts from scratch): random in all three bytes.
+const randomByte = () => 1 + Math.floor(Math.random() * 254);
+export const freshIp = () => `10.${randomByte()}.${randomByte()}.${randomByte()}`;
 
 export type CallOptions = {
   method?: string;

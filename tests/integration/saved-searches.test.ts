@@ -239,7 +239,7 @@ describe("new matches since the last visit", () => {
     expect(await countOf(search.id)).toBe(0);
 
     await publishListing(agent, colonia); // renta, $23,456: matches both
-    await publishListing(agent, colonia, { price: 45_000 }); // over the price cap
+    const expensive = await publishListing(agent, colonia, { price: 45_000 }); // over the price cap
     await publishListing(agent, colonia, { operation_type: "venta", price: 2_500_000 }); // another operation
     expect(await countOf(search.id)).toBe(1);
     expect(await countOf(drawn.id)).toBe(1);
@@ -253,21 +253,19 @@ describe("new matches since the last visit", () => {
     expect(await countOf(search.id)).toBe(0);
     expect(await countOf(drawn.id)).toBe(1);
 
-    await publishListing(agent, colonia, { price: 29_000 });
+    const later = await publishListing(agent, colonia, { price: 29_000 });
     expect(await countOf(search.id)).toBe(1);
     // A listing older than the visit whose price drops by 5 % or more into the search is new
     // again; a smaller drop is not.
-    const [expensive] = await rows<{ id: string }>("SELECT id FROM properties WHERE location_id = ? AND price = 45000", [colonia.id]);
     const edit = (price: number) =>
-      call(`/api/listings/${expensive.id}`, { method: "PUT", cookie: agent.cookie, body: completeDraft(colonia, { price }) });
+      call(`/api/listings/${expensive}`, { method: "PUT", cookie: agent.cookie, body: completeDraft(colonia, { price }) });
     expect((await edit(44_000)).status).toBe(200);
     expect((await edit(29_500)).status).toBe(200);
     expect(await countOf(search.id)).toBe(2);
     expect((await edit(29_000)).status).toBe(200);
     expect(await countOf(search.id)).toBe(2);
     // A listing paused after it was published no longer counts.
-    const [paused] = await rows<{ id: string }>("SELECT id FROM properties WHERE location_id = ? AND price = 29000", [colonia.id]);
-    expect((await call(`/api/listings/${paused.id}/pause`, { cookie: agent.cookie, body: {} })).status).toBe(200);
+    expect((await call(`/api/listings/${later}/pause`, { cookie: agent.cookie, body: {} })).status).toBe(200);
     expect(await countOf(search.id)).toBe(1);
   });
 

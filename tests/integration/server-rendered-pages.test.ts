@@ -22,8 +22,15 @@ const textOf = (html: string) =>
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 type PublishedListing = { id: string; title: string; price: number; operation_type: string };
+// With a main photo: other files sharing the database leave published listings without one.
 const aPublishedListing = async () =>
-  (await rows<PublishedListing>("SELECT id, title, price, operation_type FROM properties WHERE status = 'publicada' ORDER BY random() LIMIT 1"))[0];
+  (
+    await rows<PublishedListing>(
+      `SELECT id, title, price, operation_type FROM properties p
+        WHERE status = 'publicada' AND EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id AND i.is_main = 1)
+        ORDER BY random() LIMIT 1`,
+    )
+  )[0];
 
 // The first response carries the page: its head (one title, one description, the canonical
 // URL) and its content, rendered by the worker before any JavaScript runs.
