@@ -8,6 +8,7 @@ import { describeErrorForLog } from "./middleware/log-redaction";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
+import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-matches";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -31,9 +32,10 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // are matched against the broad saved searches, of an estado or of no place
 // (services/saved-search-alerts/broad-search-sweep.ts), then the searches whose alert is
 // due get their e-mail (bounded batches: the rest waits for the next run,
-// services/saved-search-alerts/send-alerts.ts); photos of imported listings that are
-// still pending (or waiting to be tried again) are fetched, up to 75 a run
-// (services/listing-imports/fetch-photos.ts).
+// services/saved-search-alerts/send-alerts.ts), and the matches of listings long off the
+// market are forgotten, a bounded number a run (services/saved-search-alerts/prune-matches.ts);
+// photos of imported listings that are still pending (or waiting to be tried again) are
+// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -46,6 +48,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       if (expired > 0 || reminded > 0) console.info("listing_expiry", { expired, reminded });
     }),
     savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
+    pruneClosedListingMatches(db, now).then((deleted) => deleted > 0 && console.info("saved_search_matches_pruned", { deleted })),
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),

@@ -87,6 +87,8 @@ export const properties = sqliteTable(
     index("properties_agency_recent_idx").on(t.agencyId, t.updatedAt),
     index("properties_agency_status_idx").on(t.agencyId, t.status, t.updatedAt),
     index("properties_expiry_idx").on(t.status, t.expiresAt),
+    // The listings closed within a span of time (the cron's pruning of saved-search matches).
+    index("properties_status_changed_idx").on(t.status, t.updatedAt),
     // One listing per source id within its agency (whichever of its agents holds it), or
     // within its agent's own listings when it has no agency.
     uniqueIndex("properties_agency_source_idx")

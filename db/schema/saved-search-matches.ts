@@ -6,7 +6,8 @@ import { savedSearches } from "./saved-searches";
 
 // The listings a saved search is to be told about: recorded when a listing is published or
 // its price drops and it matches the search, sent in the search's next e-mail (sent_at).
-// One row per search and listing, so a listing is alerted to a search once.
+// One row per search and listing, so a listing is alerted to a search once; the rows of a
+// listing long off the market are deleted by the cron (saved-search-alerts/prune-matches.ts).
 export const savedSearchMatches = sqliteTable(
   "saved_search_matches",
   {

@@ -30,6 +30,13 @@ export const ALERT_PERIOD_MS: Record<Exclude<SavedSearchFrequency, "sin_alertas"
   semanal: 7 * 24 * HOUR - 30 * MINUTE,
 };
 
+/**
+ * A listing off the market (paused, sold, rented, expired) this long is forgotten by the
+ * searches it was matched to: its match rows are deleted, so the table does not keep every
+ * match forever, and a listing that comes back after so long is news to them again.
+ */
+export const MATCH_MEMORY_AFTER_CLOSE_MS = 30 * 24 * HOUR;
+
 /** An e-mail shows at most this many listings; "Ver todas" opens the search for the rest. */
 export const ALERT_LISTINGS_MAX = 10;
 

@@ -167,8 +167,9 @@ async function reportPages() {
 }
 
 // Saved-search alerts against 100,000 searches (goal: matching one new listing p95 ≤ 50 ms),
-// the cron's sweep of the queued listings against the searches without a place, and the
-// digest's throughput per cron invocation (tests/bench/saved-searches.ts).
+// the cron's sweep of the queued listings against the searches without a place, the
+// digest's throughput per cron invocation, and the pruning of the matches of closed
+// listings (tests/bench/saved-searches.ts).
 async function reportSavedSearches() {
   const figures = await measureSavedSearches({
     searches: Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000),
@@ -187,6 +188,10 @@ async function reportSavedSearches() {
   const d = figures.digest;
   console.info(
     `Digest: ${d.searches} searches (${d.emails} e-mails) in ${d.invocations} cron invocations, ${d.msPerInvocation} ms each, ${d.searchesPerSecond} searches/s; 100,000 due searches take ${d.invocationsFor100k} invocations (one every 5 minutes)`,
+  );
+  const p = figures.prune;
+  console.info(
+    `Pruning the matches of listings long off the market: ${p.rows.toLocaleString("en")} rows of ${p.closedListings} closed listings in ${p.invocations} cron invocations, ${p.msPerInvocation} ms each; a run with nothing to delete ${p.idleMs} ms`,
   );
 }
 

@@ -9,7 +9,11 @@
 //    milliseconds per invocation and per listing, matches per listing;
 //  - the digest: every search due with a new listing, sent by the cron trigger's own
 //    sendDueAlerts with its default limits, one call per cron invocation, into the
-//    development outbox (as `npm start` sends mail).
+//    development outbox (as `npm start` sends mail);
+//  - the pruning of matches: the listings matched above, and half of all the others, taken
+//    off the market long enough ago, then pruneClosedListingMatches one call per cron
+//    invocation until nothing is left: rows and milliseconds per invocation, and the cost
+//    of a run with nothing to delete.
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP,
 // the same client and protocol the worker uses.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,6 +28,8 @@ import { emailOutbox } from "../../db/schema/mail";
 import { candidateSearches, recordListingMatches } from "../../worker/services/saved-search-alerts/listing-matches";
 import { SWEEP_BATCH_SIZE, SWEEP_BATCHES_PER_RUN, sweepQueuedListings } from "../../worker/services/saved-search-alerts/broad-search-sweep";
 import { ALERT_BATCH_SIZE, ALERT_BATCHES_PER_RUN, sendDueAlerts, type AlertMailer } from "../../worker/services/saved-search-alerts/send-alerts";
+import { MATCHES_PRUNED_PER_RUN, pruneClosedListingMatches } from "../../worker/services/saved-search-alerts/prune-matches";
+import { MATCH_MEMORY_AFTER_CLOSE_MS } from "../../domain/saved-searches/saved-search-alerts";
 
 export type SavedSearchFigures = {
   searches: number;
@@ -38,6 +44,7 @@ export type SavedSearchFigures = {
   };
   sweep: { broadSearches: number; listings: number; invocations: number; msPerInvocation: number; msPerListing: number; matchesPerListing: number };
   digest: { invocations: number; searches: number; emails: number; msPerInvocation: number; searchesPerSecond: number; invocationsFor100k: number };
+  prune: { closedListings: number; rows: number; invocations: number; msPerInvocation: number; idleMs: number };
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -232,6 +239,31 @@ async function measureDigest(db: Db, client: Client, invocations: number) {
   };
 }
 
+async function measurePrune(db: Db, client: Client) {
+  // Every listing with matches, and half of the others, closed just past the memory.
+  const closedAt = Date.now() - MATCH_MEMORY_AFTER_CLOSE_MS - 60_000;
+  await client.execute(`
+    UPDATE properties SET status = 'pausada', updated_at = ${closedAt}
+     WHERE status = 'publicada' AND (id IN (SELECT property_id FROM saved_search_matches) OR abs(random()) % 2 = 0)`);
+  const closedListings = Number((await client.execute("SELECT count(*) AS n FROM properties WHERE status <> 'publicada'")).rows[0].n);
+  const rows = Number((await client.execute("SELECT count(*) AS n FROM saved_search_matches")).rows[0].n);
+  let invocations = 0;
+  let deleted = 0;
+  const started = performance.now();
+  for (;;) {
+    const run = await pruneClosedListingMatches(db, new Date());
+    invocations++;
+    deleted += run;
+    if (run < MATCHES_PRUNED_PER_RUN) break;
+  }
+  const ms = performance.now() - started;
+  if (deleted !== rows) throw new Error(`pruned ${deleted} of ${rows} matches`);
+  // A run that finds nothing still visits every closed listing's matches index entry.
+  const idle = performance.now();
+  await pruneClosedListingMatches(db, new Date());
+  return { closedListings, rows, invocations, msPerInvocation: Math.round(ms / invocations), idleMs: round(performance.now() - idle) };
+}
+
 export async function measureSavedSearches({
   searches = 100_000,
   noPlaceShare = 0.05,
@@ -251,7 +283,8 @@ export async function measureSavedSearches({
     console.info(`(sweep: up to ${SWEEP_BATCHES_PER_RUN} passes of ${SWEEP_BATCH_SIZE} queued listings per invocation)`);
     const digest = await measureDigest(db, client, digestInvocations);
     console.info(`(digest: ${digest.due} searches due; up to ${ALERT_BATCHES_PER_RUN} batches of ${ALERT_BATCH_SIZE} per invocation)`);
-    return { searches: seeded, matching, sweep, digest };
+    const prune = await measurePrune(db, client);
+    return { searches: seeded, matching, sweep, digest, prune };
   } finally {
     client.close();
     await server.close();

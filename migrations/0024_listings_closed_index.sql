@@ -1,0 +1,1 @@
+CREATE INDEX `properties_status_changed_idx` ON `properties` (`status`,`updated_at`);
