@@ -4,6 +4,7 @@ import { createdAt, id } from "./columns";
 import { users } from "./auth";
 import { agencies } from "./agencies";
 import { properties } from "./properties";
+import { PASS_SPEND_KINDS } from "../../domain/agencies/agency-team";
 
 // An agency owner's invitation to an agent, by e-mail. The link carries the row's id and an
 // HMAC of it with `expires_at`, so resending (a new date) retires the old link. One pending
@@ -36,8 +37,8 @@ export const agencyInvitations = sqliteTable(
   ],
 );
 
-// Who spent which of the agency plan's passes, on which listing, and when. The title is
-// kept so the log stays readable after a listing is deleted.
+// Who spent which of the agency plan's passes or 3D tour credits, on which listing, and
+// when. The title is kept so the log stays readable after a listing is deleted.
 export const agencyPassSpends = sqliteTable(
   "agency_pass_spends",
   {
@@ -48,7 +49,7 @@ export const agencyPassSpends = sqliteTable(
     agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
     propertyId: text("property_id").references(() => properties.id, { onDelete: "set null" }),
     propertyTitle: text("property_title").notNull(),
-    kind: text("kind", { enum: ["publicar", "renovar"] }).notNull(),
+    kind: text("kind", { enum: PASS_SPEND_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("agency_pass_spends_agency_idx").on(t.agencyId, t.createdAt)],

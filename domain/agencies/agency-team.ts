@@ -24,9 +24,15 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** What the invited person's page shows: a pending invitation past its date is "vencida". */
 export type InvitationState = InvitationStatus | "vencida";
 
-export const PASS_SPEND_KINDS = ["publicar", "renovar"] as const;
+// What of the agency's plan a member used on a listing: a pass to publish or renew it, or
+// the plan's 3D tour credit. The log reads "<agent> <verb> <listing>".
+export const PASS_SPEND_KINDS = ["publicar", "renovar", "recorrido_3d"] as const;
 export type PassSpendKind = (typeof PASS_SPEND_KINDS)[number];
-export const PASS_SPEND_LABELS: Record<PassSpendKind, string> = { publicar: "Publicó", renovar: "Renovó" };
+export const PASS_SPEND_VERBS: Record<PassSpendKind, string> = {
+  publicar: "publicó",
+  renovar: "renovó",
+  recorrido_3d: "usó el crédito de recorrido 3D en",
+};
 
 export const inviteAgentSchema = z.object({ email: emailSchema });
 export type InviteAgentInput = z.infer<typeof inviteAgentSchema>;

@@ -105,7 +105,7 @@ test("an agency owner invites an agent, who joins from the e-mail and publishes 
   const team = page.getByRole("region", { name: "Tu equipo" });
   const member = team.getByRole("listitem").filter({ hasText: email });
   await expect(member.getByText(/1 propiedad ·/)).toBeVisible();
-  const spends = page.getByRole("region", { name: "Pases usados" });
+  const spends = page.getByRole("region", { name: "Pases y créditos usados" });
   await expect(spends.getByRole("listitem").first()).toContainText(`Sofía Agente Nueva publicó ${title}`);
   await expect(pending.getByText(email)).toHaveCount(0);
   const passesAfter = ((await (await page.request.get("/api/subscription")).json()) as { data: { total_passes: number } }).data.total_passes;

@@ -338,7 +338,7 @@ describe("the plan's 3D tour credit", () => {
 });
 
 describe("the agency plan's 3D tour credit", () => {
-  it("an agency's agent uses the agency's credit (the one their plan card shows) for an agency listing", async () => {
+  it("an agency's agent uses the agency's credit (the one their plan card shows) for an agency listing, and the owner sees it used", async () => {
     const owner = await newAccount("inmobiliaria", { name: "Dueña Créditos" });
     const agent = await newAccount("agente", { name: "Agente Créditos" });
     const agencyId = crypto.randomUUID();
@@ -363,6 +363,15 @@ describe("the agency plan's 3D tour credit", () => {
     expect(((await res.json()) as Json).data.activated).toMatchObject({ service_id: "virtual_tour", property_id: propertyId });
     expect(await credits(owner.cookie)).toBe(0);
     expect(await credits(agent.cookie)).toBe(0);
+    // The owner sees who used the agency's credit, on which listing, as with its passes.
+    const team = ((await (await call("/api/agency/team", { cookie: owner.cookie })).json()) as Json).data;
+    expect(team.spends).toEqual([
+      expect.objectContaining({
+        agent: { id: agent.id, name: "Agente Créditos" },
+        listing: { id: propertyId, title: "Departamento de la agencia" },
+        kind: "recorrido_3d",
+      }),
+    ]);
     // Spent: the next one is refused like anyone's.
     expect((await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId, useCredit: true })).status).toBe(402);
   });

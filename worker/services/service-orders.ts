@@ -8,8 +8,9 @@ import { localCheckoutEnabled, startServiceCheckout } from "../adapters/payments
 import type { AppConfig } from "../env";
 import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
-import { listingPlanHolder } from "./agency-team/pass-spends";
+import { listingPlanHolder, logAgencySpend } from "./agency-team/pass-spends";
 import { startStoredPayment } from "./stored-payment";
+import { describeErrorForLog } from "../middleware/log-redaction";
 import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 import { canBuyServices } from "../../domain/listings/listing-status";
@@ -79,12 +80,14 @@ export async function checkoutService(
 // The 3D tour paid with the active plan's credit: the plan that pays for the listing (its
 // agency's, for an agency's listing, as its passes), the one GET /api/subscription shows.
 // One credit is taken with a conditional UPDATE (never below 0, whatever runs at the same
-// time), then the order is fulfilled. If fulfilling fails the credit is given back.
+// time), then the order is fulfilled. If fulfilling fails the credit is given back. An
+// agency's credit is logged like its passes, once the tour is active; a log that cannot
+// be written is reported, never undoing the tour.
 async function payWithCredit(
   db: Db,
   userId: string,
   service: AddOnService,
-  listing: { id: string; agencyId: string | null },
+  listing: { id: string; title: string; agencyId: string | null },
   now: Date,
 ): Promise<ActivatedService> {
   if (service.id !== CREDIT_SERVICE_ID) throw new DomainError("credit_not_applicable", SERVICE_MESSAGES.creditOnlyTour);
@@ -112,6 +115,11 @@ async function payWithCredit(
     });
     const activated = await fulfilServiceOrder(db, orderId, null, now);
     if (!activated) throw new Error(`credit order ${orderId} was not open`);
+    if (listing.agencyId) {
+      await logAgencySpend(db, userId, { ...listing, agencyId: listing.agencyId }, "recorrido_3d", now).catch((error: unknown) =>
+        console.error("agency_credit_log_failed", { error: describeErrorForLog(error) }),
+      );
+    }
     return activated;
   } catch (error) {
     await db

@@ -1,11 +1,11 @@
-import { PASS_SPEND_LABELS, type PassSpend } from "@domain/agencies/agency-team";
+import { PASS_SPEND_VERBS, type PassSpend } from "@domain/agencies/agency-team";
 import { formatDayMonth } from "@domain/format/date";
 
 const time = new Intl.DateTimeFormat("es-MX", { hour: "2-digit", minute: "2-digit", timeZone: "America/Mexico_City" });
 
-/** Who spent the agency plan's passes: which agent, on which listing, when (newest first). */
+/** Who spent the agency plan's passes and 3D tour credits: which agent, on which listing, when (newest first). */
 export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
-  if (spends.length === 0) return <p className="text-sm text-slate-600">Todavía nadie del equipo ha usado los pases del plan.</p>;
+  if (spends.length === 0) return <p className="text-sm text-slate-600">Todavía nadie del equipo ha usado los pases ni los créditos del plan.</p>;
   return (
     <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {spends.map((s) => {
@@ -13,7 +13,7 @@ export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
         return (
           <li key={s.id} className="flex flex-col gap-0.5 p-4 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
             <p className="min-w-0 text-slate-800">
-              <span className="font-semibold">{s.agent?.name ?? "Cuenta eliminada"}</span> {PASS_SPEND_LABELS[s.kind].toLowerCase()}{" "}
+              <span className="font-semibold">{s.agent?.name ?? "Cuenta eliminada"}</span> {PASS_SPEND_VERBS[s.kind]}{" "}
               {s.listing.id ? (
                 <a className="text-primary-700 underline-offset-4 hover:underline" href={`/propiedad/${s.listing.id}`}>
                   {s.listing.title}

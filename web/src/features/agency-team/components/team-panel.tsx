@@ -65,7 +65,7 @@ export function TeamPanel({ userId }: { userId: string }) {
         <Section id="equipo-invitaciones" title="Invitaciones pendientes">
           <PendingInvitations invitations={invitations} resend={actions.resend} revoke={actions.revoke} />
         </Section>
-        <Section id="equipo-pases" title="Pases usados" intro="Quién publicó o renovó con los pases de tu plan.">
+        <Section id="equipo-pases" title="Pases y créditos usados" intro="Quién publicó, renovó o pidió un recorrido 3D con tu plan.">
           <PassSpendLog spends={spends} />
         </Section>
       </div>
