@@ -28,6 +28,9 @@ export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> 
 
 export const canDo = (status: ListingStatus, action: ListingAction): boolean => ACTIONS_BY_STATUS[status].includes(action);
 
+// Off the market: a listing that was published and is not now (a draft never was).
+export const OFF_MARKET_STATUSES: readonly ListingStatus[] = ["pausada", "vendida", "rentada", "vencida"];
+
 // A rent ends rented; a sale or a remate ends sold.
 export const closedStatusFor = (operation: Operation): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");
 export const closeActionLabel = (operation: Operation): string => (operation === "renta" ? "Marcar como rentada" : "Marcar como vendida");

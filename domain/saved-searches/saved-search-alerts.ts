@@ -31,9 +31,10 @@ export const ALERT_PERIOD_MS: Record<Exclude<SavedSearchFrequency, "sin_alertas"
 };
 
 /**
- * A listing off the market (paused, sold, rented, expired) this long is forgotten by the
- * searches it was matched to: its match rows are deleted, so the table does not keep every
- * match forever, and a listing that comes back after so long is news to them again.
+ * A listing off the market (OFF_MARKET_STATUSES: paused, sold, rented, expired) this long is
+ * forgotten by the searches it was matched to: its match rows are deleted, so the table does
+ * not keep every match forever, and a listing that comes back after so long is news to them
+ * again.
  */
 export const MATCH_MEMORY_AFTER_CLOSE_MS = 30 * 24 * HOUR;
 

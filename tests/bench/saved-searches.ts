@@ -258,7 +258,7 @@ async function measurePrune(db: Db, client: Client) {
   }
   const ms = performance.now() - started;
   if (deleted !== rows) throw new Error(`pruned ${deleted} of ${rows} matches`);
-  // A run that finds nothing still visits every closed listing's matches index entry.
+  // A run that finds nothing still looks up the matches of every closed listing in its window.
   const idle = performance.now();
   await pruneClosedListingMatches(db, new Date());
   return { closedListings, rows, invocations, msPerInvocation: Math.round(ms / invocations), idleMs: round(performance.now() - idle) };

@@ -7,10 +7,15 @@ export const ORIGIN = "http://hogaria.test";
 // The test database, for arranging data and reading what the worker wrote.
 export const testDb = () => createClient({ url: inject("libsqlUrl") });
 
-// Each test acts from its own address so rate limits of one test never touch another, nor
-// of another file in the same run (each file counts from scratch): random in all three bytes.
-const randomByte = () => 1 + Math.floor(Math.random() * 254);
-export const freshIp = () => `10.${randomByte()}.${randomByte()}.${randomByte()}`;
+// Each test acts from its own address so rate limits of one test never touch another: a
+// counter within a file, from a base random per file, since the files of one run share the
+// worker's limiters and each file's counter starts from zero.
+const base = { a: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
+let ipCounter = 0;
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.${base.a}.${(base.b + Math.floor(ipCounter / 250)) % 256}.${(ipCounter % 250) + 1}`;
+};
 
 export type CallOptions = {
   method?: string;

@@ -9,12 +9,13 @@ import { migrateDatabase } from "../../../db/migrate";
 import { seedIfEmpty } from "../../../db/seed/run";
 import { MATCH_MEMORY_AFTER_CLOSE_MS } from "../../../domain/saved-searches/saved-search-alerts";
 import { recordListingMatches } from "./listing-matches";
-import { PRUNE_WINDOW_MS, pruneClosedListingMatches } from "./prune-matches";
+import { FULL_PASS_UTC_HOUR, PRUNE_WINDOW_MS, pruneClosedListingMatches } from "./prune-matches";
 
 // The cron's pruning of match rows, on a real libSQL database with the demo listings: the
 // matches of a listing off the market longer than the memory go (bounded per run), those of
 // a published listing or of one closed more recently stay, a run looks no further back than
-// its window, and a pruned listing published again is news to its searches once more.
+// its window but for the daily full pass, and a pruned listing published again is news to
+// its searches once more.
 
 let dir: string;
 let server: LocalServer;
@@ -22,7 +23,8 @@ let client: Client;
 let db: Db;
 
 const DAY = 24 * 60 * 60 * 1000;
-const now = new Date();
+// Noon UTC today: not the hour of the daily full pass.
+const now = new Date(new Date().setUTCHours(12, 0, 0, 0));
 type Listing = { id: string; location_id: string; operation_type: string };
 let published: Listing, pausedLong: Listing, soldRecently: Listing, expiredLong: Listing, beforeWindow: Listing;
 
@@ -70,7 +72,7 @@ beforeAll(async () => {
   }
   const memory = MATCH_MEMORY_AFTER_CLOSE_MS / DAY;
   const window = PRUNE_WINDOW_MS / DAY;
-  await setStatus(published, "publicada", memory + 30);
+  await setStatus(published, "publicada", memory + 1);
   await setStatus(pausedLong, "pausada", memory + 1);
   await setStatus(soldRecently, "vendida", memory - 1);
   await setStatus(expiredLong, "vencida", memory + window - 1);
@@ -88,7 +90,7 @@ describe("forgetting the matches of listings long off the market", () => {
     expect(await pruneClosedListingMatches(db, now, 3)).toBe(3);
     expect(await pruneClosedListingMatches(db, now, 3)).toBe(1);
     expect(await pruneClosedListingMatches(db, now, 3)).toBe(0);
-    // Closed before the window a run reads (they were pruned by the runs of that week).
+    // Closed before the window a run reads: left to the daily full pass.
     expect(await matchedListings()).toEqual([published.id, soldRecently.id, beforeWindow.id].sort());
   });
 
@@ -103,5 +105,11 @@ describe("forgetting the matches of listings long off the market", () => {
       ["s-1", null],
       ["s-2", null],
     ]);
+  });
+
+  it("once a day a run looks back without a window, so listings closed before it are pruned too", async () => {
+    const fullPass = new Date(new Date(now).setUTCHours(FULL_PASS_UTC_HOUR, 2));
+    expect(await pruneClosedListingMatches(db, fullPass)).toBe(2);
+    expect(await matchedListings()).toEqual([published.id, pausedLong.id, soldRecently.id].sort());
   });
 });
