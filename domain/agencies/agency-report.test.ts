@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, mexicoCityDay, reportCsv, reportDays, type AgencyReport } from "./agency-report";
+import { csvCell, mexicoCityDay, REPORT_LISTINGS_MAX, reportCsv, reportDays, type AgencyReport } from "./agency-report";
 
 describe("csvCell", () => {
   it("escapes what a spreadsheet would run as a formula", () => {
@@ -38,11 +38,17 @@ describe("reportCsv", () => {
       totals: { views: 3, saves: 1, leads: 1 },
       daily: [],
       listings: [{ id: "a", title: "=cmd|' /C calc'!A0", status: "publicada", agent_name: "Ana", views: 3, saves: 1, leads: 1 }],
+      listing_total: 1,
       agents: [{ id: "u", name: "Ana", listing_count: 1, views: 3, saves: 1, leads: 1 }],
     };
     const csv = reportCsv(report, (s) => s.toUpperCase());
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"'=cmd|' /C calc'!A0","Ana","PUBLICADA","3","1","1"`);
     expect(csv).toContain(`"Ana","1","3","1","1"`);
+    expect(csv).not.toContain("más vistas");
+
+    // More listings than the report lists: the CSV says so above them.
+    const capped = reportCsv({ ...report, listings: Array(REPORT_LISTINGS_MAX).fill(report.listings[0]), listing_total: 1_234 }, (s) => s);
+    expect(capped.split("\r\n")[1]).toBe(`"Las 500 propiedades más vistas de 1,234."`);
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from "../format/number";
 import type { ListingStatus } from "../listings/listing-status";
 
 // The agency owner's report ("Reportes" in the dashboard): its listings by status, and
@@ -5,6 +6,8 @@ import type { ListingStatus } from "../listings/listing-status";
 // come from listing_daily_stats, saves from favourite rows, leads from property_leads
 // (each by its created_at), all on Mexico City's calendar.
 export const REPORT_DAYS = 30;
+/** The listings the report lists one by one, the most viewed first; the per-agent and status figures count them all. */
+export const REPORT_LISTINGS_MAX = 500;
 
 /** The day a moment falls on in Mexico City ("2026-11-26"): UTC−6 all year since 2022 (no daylight saving). */
 export function mexicoCityDay(at: Date | number): string {
@@ -37,16 +40,21 @@ export type AgencyReport = {
   totals: ReportCounts;
   /** One entry per day of the window, oldest first, zeros included (for the chart). */
   daily: (ReportCounts & { day: string })[];
+  /** The most viewed REPORT_LISTINGS_MAX listings (drafts aside). */
   listings: ReportListingRow[];
+  /** How many listings there are (drafts aside): more than `listings` holds when capped. */
+  listing_total: number;
   agents: ReportAgentRow[];
 };
 
 export const REPORT_TEXT = {
   title: "Reportes",
   window: `Últimos ${REPORT_DAYS} días`,
-  empty: "Todavía no hay actividad en tus propiedades en los últimos 30 días.",
+  empty: `Todavía no hay actividad en tus propiedades en los últimos ${REPORT_DAYS} días.`,
   failed: "No pudimos cargar el reporte.",
   download: "Descargar CSV",
+  /** Said under "Por propiedad" (and in the CSV) when the agency has more listings than the report lists. */
+  listingsCapped: (shown: number, total: number) => `Las ${formatNumber(shown)} propiedades más vistas de ${formatNumber(total)}.`,
 } as const;
 
 // A cell a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return
@@ -65,6 +73,7 @@ export function csvLine(cells: (string | number | null)[]): string {
 export function reportCsv(report: AgencyReport, statusLabel: (status: ListingStatus) => string): string {
   const lines = [
     csvLine([`Reporte del ${report.from} al ${report.to}`]),
+    ...(report.listing_total > report.listings.length ? [csvLine([REPORT_TEXT.listingsCapped(report.listings.length, report.listing_total)])] : []),
     csvLine(["Propiedad", "Asesor", "Estado", "Vistas", "Guardados", "Contactos"]),
     ...report.listings.map((l) => csvLine([l.title, l.agent_name, statusLabel(l.status), l.views, l.saves, l.leads])),
     "",

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pngBytes } from "../fixtures/listing-photo-bytes";
-import { mexicoCityDay } from "../../domain/agencies/agency-report";
+import { mexicoCityDay, REPORT_LISTINGS_MAX } from "../../domain/agencies/agency-report";
 import { type Account, call, freshIp, newAccount, ORIGIN, rows } from "./helpers";
 import { aColonia, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
@@ -114,6 +114,44 @@ describe("the agency's report", () => {
         { status: "pausada", count: 1 },
       ]),
     );
+  });
+
+  it("lists the most viewed listings up to its cap, says how many there are, and counts every one per agent", async () => {
+    const [bigOwner, agentC] = await Promise.all([
+      newAccount("inmobiliaria", { name: "Dueña Grande" }),
+      newAccount("agente", { name: "Carla Asesora" }),
+    ]);
+    const bigId = newId();
+    const bigSlug = `grande-${bigId.slice(0, 8)}`;
+    await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Casa Grande', ?)", [bigId, bigOwner.id, bigSlug]);
+    await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [bigId, agentC.id]);
+    const seen = await insertAgencyListing(colonia, { agentId: bigOwner.id, agencyId: bigId, title: "La más vista" });
+    expect((await view(seen)).status).toBe(204);
+    // Carla's listings, paused (out of every search this run shares): more than the report lists.
+    const template = await insertAgencyListing(colonia, { agentId: agentC.id, agencyId: bigId, title: "Departamento de Carla", status: "pausada" });
+    const copies = Array.from({ length: REPORT_LISTINGS_MAX + 4 }, (_, i) => `gr${bigId.slice(0, 6)}${String(i).padStart(4, "0")}`);
+    const columns = (await rows<{ name: string }>("SELECT name FROM pragma_table_info('properties')")).map((c) => `"${c.name}"`);
+    await run(
+      `INSERT INTO properties (${columns.join(", ")})
+       SELECT ${columns.map((c) => (c === '"id"' ? "j.value" : `src.${c}`)).join(", ")} FROM json_each(?) j, properties src WHERE src.id = ?`,
+      [JSON.stringify(copies), template],
+    );
+    const carla = REPORT_LISTINGS_MAX + 5;
+
+    const report = (await json(await call(`/api/agencies/${bigSlug}/report`, { cookie: bigOwner.cookie }))).data;
+    expect(report.listings).toHaveLength(REPORT_LISTINGS_MAX);
+    expect(report.listings[0]).toMatchObject({ id: seen, views: 1 });
+    expect(report.listing_total).toBe(carla + 1);
+    expect(report.by_status).toEqual(
+      expect.arrayContaining([
+        { status: "pausada", count: carla },
+        { status: "publicada", count: 1 },
+      ]),
+    );
+    expect(report.agents).toEqual([
+      { id: bigOwner.id, name: "Dueña Grande", listing_count: 1, views: 1, saves: 0, leads: 0 },
+      { id: agentC.id, name: "Carla Asesora", listing_count: carla, views: 0, saves: 0, leads: 0 },
+    ]);
   });
 
   it("is the owner's alone: its agents, another agency and a buyer get 404, nobody signed in 401", async () => {

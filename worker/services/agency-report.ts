@@ -1,12 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AGENCY_MESSAGES } from "../../domain/agencies/agency-profile";
-import { mexicoCityDayStart, reportDays, type AgencyReport, type ReportAgentRow, type ReportCounts } from "../../domain/agencies/agency-report";
+import {
+  mexicoCityDayStart,
+  REPORT_LISTINGS_MAX,
+  reportDays,
+  type AgencyReport,
+  type ReportAgentRow,
+  type ReportCounts,
+} from "../../domain/agencies/agency-report";
 import { DomainError } from "../../domain/errors/domain-error";
 import type { ListingStatus } from "../../domain/listings/listing-status";
 
-// Most listings an agency report lists one by one (the most viewed first).
-const REPORT_LISTINGS_MAX = 500;
 // A stored ms timestamp's day in Mexico City (UTC−6, as mexicoCityDay).
 const dayOf = (column: string) => sql.raw(`date(${column} / 1000 - 21600, 'unixepoch')`);
 
@@ -14,24 +19,31 @@ const dayOf = (column: string) => sql.raw(`date(${column} / 1000 - 21600, 'unixe
 // agency included, gets the 404 of an unknown agency). One batch, one round trip, every
 // statement through an index: the agency's listings by (agency_id, status); views by
 // listing_daily_stats' (property_id, day) key; saves by favorite_properties' property_id;
-// leads by property_leads' property_id.
+// leads by property_leads' property_id. The listings are listed up to REPORT_LISTINGS_MAX,
+// the most viewed first; the per-agent figures are summed in SQL over all of them.
 export async function getAgencyReport(db: Db, userId: string, slug: string, now = Date.now()): Promise<AgencyReport> {
   const days = reportDays(now);
   const from = days[0];
   const since = mexicoCityDayStart(from);
   const agencyId = sql`(SELECT id FROM agencies WHERE slug = ${slug} AND owner_id = ${userId})`;
-  const [agency, byStatus, listings, dailyViews, dailySaves, dailyLeads, agents] = await db.batch([
+  // One listing's numbers over the window.
+  const viewsOf = sql`COALESCE((SELECT sum(d.views) FROM listing_daily_stats d WHERE d.property_id = p.id AND d.day >= ${from}), 0)`;
+  const savesOf = sql`(SELECT count(*) FROM favorite_properties f WHERE f.property_id = p.id AND f.created_at >= ${since})`;
+  const leadsOf = sql`(SELECT count(*) FROM property_leads l WHERE l.property_id = p.id AND l.created_at >= ${since})`;
+  const [agency, byStatus, listings, perAgent, dailyViews, dailySaves, dailyLeads, agents] = await db.batch([
     db.all<{ id: string }>(sql`SELECT id FROM agencies WHERE id = ${agencyId}`),
     db.all<{ status: ListingStatus; count: number }>(sql`
       SELECT status, count(*) AS count FROM properties WHERE agency_id = ${agencyId} GROUP BY status ORDER BY count DESC`),
-    db.all<{ id: string; title: string; status: ListingStatus; agent_id: string | null; agent_name: string | null } & ReportCounts>(sql`
-      SELECT p.id, p.title, p.status, p.agent_id, u.name AS agent_name,
-        COALESCE((SELECT sum(d.views) FROM listing_daily_stats d WHERE d.property_id = p.id AND d.day >= ${from}), 0) AS views,
-        (SELECT count(*) FROM favorite_properties f WHERE f.property_id = p.id AND f.created_at >= ${since}) AS saves,
-        (SELECT count(*) FROM property_leads l WHERE l.property_id = p.id AND l.created_at >= ${since}) AS leads
+    db.all<{ id: string; title: string; status: ListingStatus; agent_name: string | null } & ReportCounts>(sql`
+      SELECT p.id, p.title, p.status, u.name AS agent_name, ${viewsOf} AS views, ${savesOf} AS saves, ${leadsOf} AS leads
       FROM properties p LEFT JOIN users u ON u.id = p.agent_id
       WHERE p.agency_id = ${agencyId} AND p.status <> 'borrador'
       ORDER BY views DESC, leads DESC, p.title LIMIT ${REPORT_LISTINGS_MAX}`),
+    db.all<{ id: string; name: string | null; listing_count: number } & ReportCounts>(sql`
+      SELECT p.agent_id AS id, u.name, count(*) AS listing_count, sum(${viewsOf}) AS views, sum(${savesOf}) AS saves, sum(${leadsOf}) AS leads
+      FROM properties p LEFT JOIN users u ON u.id = p.agent_id
+      WHERE p.agency_id = ${agencyId} AND p.status <> 'borrador' AND p.agent_id IS NOT NULL
+      GROUP BY p.agent_id`),
     db.all<{ day: string; n: number }>(sql`
       SELECT d.day, sum(d.views) AS n FROM properties p JOIN listing_daily_stats d ON d.property_id = p.id
       WHERE p.agency_id = ${agencyId} AND d.day >= ${from} GROUP BY d.day`),
@@ -59,24 +71,26 @@ export async function getAgencyReport(db: Db, userId: string, slug: string, now 
   const byAgent = new Map<string, ReportAgentRow>(
     agents.map((a) => [a.id, { id: a.id, name: a.name, listing_count: 0, views: 0, saves: 0, leads: 0 }]),
   );
-  const rows = listings.map((l) => ({ ...l, views: Number(l.views), saves: Number(l.saves), leads: Number(l.leads) }));
-  for (const l of rows) {
-    if (!l.agent_id) continue;
-    const agent = byAgent.get(l.agent_id) ?? { id: l.agent_id, name: l.agent_name ?? "", listing_count: 0, views: 0, saves: 0, leads: 0 };
-    agent.listing_count += 1;
-    agent.views += l.views;
-    agent.saves += l.saves;
-    agent.leads += l.leads;
-    byAgent.set(l.agent_id, agent);
+  for (const a of perAgent) {
+    byAgent.set(a.id, {
+      id: a.id,
+      name: a.name ?? "",
+      listing_count: Number(a.listing_count),
+      views: Number(a.views),
+      saves: Number(a.saves),
+      leads: Number(a.leads),
+    });
   }
+  const byStatusCounts = byStatus.map((s) => ({ status: s.status, count: Number(s.count) }));
 
   return {
     from,
     to: days[days.length - 1],
-    by_status: byStatus.map((s) => ({ status: s.status, count: Number(s.count) })),
+    by_status: byStatusCounts,
     totals,
     daily,
-    listings: rows.map(({ id, title, status, agent_name, views, saves, leads }) => ({ id, title, status, agent_name, views, saves, leads })),
+    listings: listings.map((l) => ({ ...l, views: Number(l.views), saves: Number(l.saves), leads: Number(l.leads) })),
+    listing_total: byStatusCounts.filter((s) => s.status !== "borrador").reduce((n, s) => n + s.count, 0),
     agents: [...byAgent.values()].sort((a, b) => b.views - a.views || b.leads - a.leads || a.name.localeCompare(b.name, "es")),
   };
 }

@@ -105,6 +105,7 @@ export function AgencyReportPanel() {
       />
       <CountsTable
         caption="Por propiedad"
+        note={r.listing_total > r.listings.length ? REPORT_TEXT.listingsCapped(r.listings.length, r.listing_total) : undefined}
         first="Propiedad"
         rows={r.listings.map((l) => ({
           ...l,
@@ -121,11 +122,14 @@ export function AgencyReportPanel() {
 
 type Row = ReportCounts & { key: string; name: string; extra: string; href?: string };
 
-function CountsTable({ caption, first, extra, rows }: { caption: string; first: string; extra: string; rows: Row[] }) {
+function CountsTable({ caption, note, first, extra, rows }: { caption: string; note?: string; first: string; extra: string; rows: Row[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem]">
-        <caption className="px-3 pt-3 text-left font-semibold text-slate-900">{caption}</caption>
+        <caption className="px-3 pt-3 text-left font-semibold text-slate-900">
+          {caption}
+          {note && <span className="mt-0.5 block text-sm font-normal text-slate-600">{note}</span>}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className={th}>
@@ -148,7 +152,7 @@ function CountsTable({ caption, first, extra, rows }: { caption: string; first: 
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={`${td} max-w-xs truncate font-medium`}>
+              <th scope="row" className={`${td} max-w-xs truncate text-left font-medium`}>
                 {row.href ? (
                   <a href={row.href} className="text-primary-700 hover:underline">
                     {row.name}

@@ -1,9 +1,12 @@
-import type { AgencyReport } from "@domain/agencies/agency-report";
+import { mexicoCityDayStart, type AgencyReport } from "@domain/agencies/agency-report";
+import { formatDayMonth } from "@domain/format/date";
 import { formatNumber } from "@domain/format/number";
 
 const W = 600;
 const H = 160;
-const PAD = { top: 12, right: 8, bottom: 22, left: 8 };
+const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
+// A report day ("2026-11-26", Mexico City's calendar) as the page writes dates.
+const dayLabel = (day: string) => formatDayMonth(new Date(mexicoCityDayStart(day)));
 
 /**
  * Views per day over the window as bars, with saves and leads as a line each: an inline SVG
@@ -40,13 +43,12 @@ export function ReportChart({ report }: { report: AgencyReport }) {
         ))}
         <path d={line("saves")} fill="none" strokeWidth={2} className="stroke-accent-700" />
         <path d={line("leads")} fill="none" strokeWidth={2} strokeDasharray="4 3" className="stroke-slate-800" />
-        <text x={PAD.left} y={H - 6} className="fill-slate-500 text-[11px]">
-          {days[0]?.day}
-        </text>
-        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-slate-500 text-[11px]">
-          {days.at(-1)?.day}
-        </text>
       </svg>
+      {/* The window's ends, in HTML so they keep the page's text size at any chart width. */}
+      <p className="mt-1 flex justify-between text-xs text-slate-600">
+        <span>{dayLabel(report.from)}</span>
+        <span>{dayLabel(report.to)}</span>
+      </p>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary-600/70" /> Vistas
