@@ -47,6 +47,9 @@ test("the agency's owner sees the report and downloads it as CSV", async ({ page
   await expect(page.getByRole("heading", { name: "Reportes" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Últimos 30 días: [\d,]+ vistas/ })).toBeVisible();
   await expect(page.getByRole("table", { name: "Por asesor" }).getByRole("rowheader", { name: "Sofía Ramírez" })).toBeVisible();
+  // The demo agency has more listings than the report lists one by one: it says so.
+  const capped = /^Las 500 propiedades más vistas de [\d,]+\.$/;
+  await expect(page.getByRole("table", { name: /^Por propiedad/ }).getByText(capped)).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Descargar CSV" }).click();
@@ -55,6 +58,7 @@ test("the agency's owner sees the report and downloads it as CSV", async ({ page
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv).toContain('"Propiedad","Asesor","Estado","Vistas","Guardados","Contactos"');
   expect(csv).toContain('"Sofía Ramírez"');
+  expect(csv.split("\r\n")[1]).toMatch(/^"Las 500 propiedades más vistas de [\d,]+\."$/);
 });
 
 test("an agent has no Reportes tab", async ({ page, signIn }) => {
