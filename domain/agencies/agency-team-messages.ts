@@ -17,7 +17,12 @@ export const AGENCY_TEAM_MESSAGES = {
   accountExists: "Ya existe una cuenta con este correo. Inicia sesión para aceptar la invitación.",
   agencyAccount: "Una cuenta de inmobiliaria no puede unirse a otra como agente.",
   inAnotherAgency: "Ya formas parte de otra inmobiliaria. Pide que te den de baja antes de unirte a esta.",
-  joined: (agency: string) => `Te uniste a ${agency}.`,
+  joined: (agency: string, movedListings = 0) =>
+    movedListings === 0
+      ? `Te uniste a ${agency}.`
+      : `Te uniste a ${agency}. ${movedListings === 1 ? "Tu propiedad ahora es" : `Tus ${movedListings} propiedades ahora son`} de la inmobiliaria.`,
+  /** Said on the invitation's page, before joining. */
+  joinTerms: "Publicarás con los pases del plan de la inmobiliaria, y las propiedades que ya tienes pasan a ser suyas.",
   memberNotFound: "Esa persona no forma parte de tu equipo.",
   reassignTarget: "Elige a alguien de tu equipo.",
   memberRemoved: (name: string) => `${name} ya no forma parte de tu equipo.`,

@@ -4,7 +4,7 @@ import { MAX_PENDING_INVITATIONS } from "../../domain/agencies/agency-team";
 import { LOCAL_AUTH_SECRET } from "../../worker/env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { type Account, call, newAccount, rows, uniqueEmail } from "./helpers";
-import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+import { aColonia, completeDraft, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // An agency's team through the API: invitations e-mailed with a signed link, joining with
 // a new or an existing account, removal and reassignment, who may touch which listing, and
@@ -150,6 +150,27 @@ describe("invitations", () => {
     expect(res.status).toBe(200);
     expect((await one("SELECT role FROM users WHERE id = ?", [person.id])).role).toBe("agente");
     expect((await team()).members.map((m: { id: string }) => m.id)).toContain(person.id);
+  });
+
+  it("an independent agent who joins brings their listings to the agency; one whose source id the agency uses stays theirs", async () => {
+    const agent = await newAccount("agente", { name: "Agente Independiente" });
+    const draft = await draftWithPhoto(agent, "Borrador de la agente");
+    const published = await insertAgencyListing(colonia, { agentId: agent.id, agencyId, title: "Publicada por su cuenta" });
+    const imported = await insertAgencyListing(colonia, { agentId: agent.id, agencyId, title: "Importada por su cuenta" });
+    const agencysOwn = await insertAgencyListing(colonia, { agentId: owner.id, agencyId, title: "De la agencia" });
+    const source = `SRC-${crypto.randomUUID().slice(0, 8)}`;
+    await run("UPDATE properties SET agency_id = NULL WHERE id IN (?, ?)", [published, imported]);
+    await run("UPDATE properties SET source_id = ? WHERE id IN (?, ?)", [source, imported, agencysOwn]);
+    const agencyOf = async (id: string) => (await one("SELECT agency_id FROM properties WHERE id = ?", [id])).agency_id;
+    expect(await agencyOf(draft)).toBeNull();
+
+    const res = await accept(await directInvitation(agent.email), agent.cookie);
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.message).toBe(M.joined(AGENCY, 2));
+    expect([await agencyOf(draft), await agencyOf(published), await agencyOf(imported)]).toEqual([agencyId, agencyId, null]);
+    // The owner manages them now, as every listing of the agency.
+    expect((await call(`/api/listings/${published}`, { cookie: owner.cookie })).status).toBe(200);
+    expect((await call(`/api/listings/${imported}`, { cookie: owner.cookie })).status).toBe(404);
   });
 
   it("refuses another account, in Spanish, naming the invited address", async () => {

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { agencies, agencyAgents } from "../../../db/schema/agencies";
 import { agencyInvitations } from "../../../db/schema/agency-team";
 import { users } from "../../../db/schema/auth";
+import { properties } from "../../../db/schema/properties";
 import {
   INVITATION_PATH,
   INVITATION_VALID_MS,
@@ -165,13 +166,19 @@ export async function pendingInvitation(db: Db, secret: string, token: string, n
 // wins for one request only), only by the address it was sent to, never by an agency's
 // own account or by an agent of another agency. Opening the link proved the address, so
 // it counts as confirmed.
+//
+// The listings they already have become the agency's in the same transaction, as every
+// listing they create from then on: the agency's plan pays their renewals (an agent of an
+// agency cannot buy a plan of their own), its owner manages them, and they stay with the
+// agency if the agent leaves. A listing whose source id the agency already uses (an
+// import's key, one per agency) stays theirs. Past leads stay with the agent.
 export async function acceptInvitation(db: Db, secret: string, user: Actor & { email: string }, token: string, now = new Date()) {
   const { row, agencyName } = await pendingInvitation(db, secret, token, now);
   if (user.email.toLowerCase() !== row.email) throw new DomainError("invitation_wrong_account", M.wrongAccount(row.email));
   if (user.role === "inmobiliaria") throw new DomainError("cannot_join", M.agencyAccount);
   const [membership] = await db.select({ agencyId: agencyAgents.agencyId }).from(agencyAgents).where(eq(agencyAgents.agentId, user.id)).limit(1);
   if (membership && membership.agencyId !== row.agencyId) throw new DomainError("cannot_join", M.inAnotherAgency);
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(agencyInvitations)
       .set({ status: "aceptada", acceptedBy: user.id, acceptedAt: now })
@@ -181,6 +188,18 @@ export async function acceptInvitation(db: Db, secret: string, user: Actor & { e
     await tx.insert(agencyAgents).values({ agencyId: row.agencyId, agentId: user.id, createdAt: now }).onConflictDoNothing();
     // A person who searched becomes an agent; an agent stays one.
     await tx.update(users).set({ role: "agente", emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    const brought = await tx
+      .update(properties)
+      .set({ agencyId: row.agencyId })
+      .where(
+        and(
+          eq(properties.agentId, user.id),
+          isNull(properties.agencyId),
+          sql`(${properties.sourceId} IS NULL OR NOT EXISTS (SELECT 1 FROM ${properties} taken WHERE taken.agency_id = ${row.agencyId} AND taken.source_id = ${properties.sourceId}))`,
+        ),
+      )
+      .returning({ id: properties.id });
+    return brought.length;
   });
-  return { agency: { id: row.agencyId, name: agencyName }, message: M.joined(agencyName) };
+  return { agency: { id: row.agencyId, name: agencyName }, moved_listings: moved, message: M.joined(agencyName, moved) };
 }

@@ -56,8 +56,7 @@ export function AgencyInvitationFlow() {
 
 const invitedBy = (view: InvitationView) => (
   <p>
-    {view.inviter_name} te invita a unirte a <strong className="text-slate-900">{view.agency_name}</strong> como agente. Publicarás con los pases del
-    plan de la inmobiliaria.
+    {view.inviter_name} te invita a unirte a <strong className="text-slate-900">{view.agency_name}</strong> como agente. {M.joinTerms}
   </p>
 );
 
