@@ -6,14 +6,7 @@
 // URLs, queued as pending (fetching them is the background's work, not measured here).
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP,
 // the same client and protocol the worker uses.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@libsql/client";
-import { createDb } from "../../db/client";
-import { startLocalServer } from "../../db/local-server";
-import { migrateDatabase } from "../../db/migrate";
-import { seedIfEmpty } from "../../db/seed/run";
+import { temporaryDatabase } from "../../db/testing/temporary-database";
 import { IMPORT_LIMITS, importBatchSchema, type ImportRow } from "../../domain/listing-imports/import-contract";
 import { importRows } from "../../worker/services/listing-imports/import-rows";
 
@@ -30,12 +23,9 @@ export type ImportPass = {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function measureImports({ rows = IMPORT_LIMITS.rowsMax }: { rows?: number } = {}): Promise<ImportPass[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "hogaria-bench-imports-"));
-  const server = await startLocalServer({ file: path.join(dir, "bench.db"), port: 0 });
-  const client = createClient({ url: server.url });
+  const database = await temporaryDatabase("bench-imports", { listings: 200 });
+  const { client, db } = database;
   try {
-    await migrateDatabase(client);
-    await seedIfEmpty(client, { listings: 200, photos: false });
     const colonias = (
       await client.execute(
         "SELECT id, centroid_lat AS lat, centroid_lng AS lng FROM locations WHERE tipo = 'colonia' AND centroid_lat BETWEEN 19.1 AND 19.6 AND centroid_lng BETWEEN -99.35 AND -98.95 LIMIT 300",
@@ -47,7 +37,6 @@ export async function measureImports({ rows = IMPORT_LIMITS.rowsMax }: { rows?: 
       args: [now, now],
     });
     const actor = { id: "bench-importer", role: "agente" as const };
-    const db = createDb({ url: server.url });
     const file = (price: number): ImportRow[] =>
       Array.from({ length: rows }, (_, i) => {
         const c = colonias[i % colonias.length];
@@ -104,8 +93,6 @@ export async function measureImports({ rows = IMPORT_LIMITS.rowsMax }: { rows?: 
       await pass("prices changed (updated)", file(21_000)),
     ];
   } finally {
-    client.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.close();
   }
 }

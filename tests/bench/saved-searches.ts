@@ -16,14 +16,9 @@
 //    of a run with nothing to delete.
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP,
 // the same client and protocol the worker uses.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { createDb, type Db } from "../../db/client";
-import { startLocalServer } from "../../db/local-server";
-import { migrateDatabase } from "../../db/migrate";
-import { seedIfEmpty } from "../../db/seed/run";
+import type { Client } from "@libsql/client";
+import type { Db } from "../../db/client";
+import { temporaryDatabase } from "../../db/testing/temporary-database";
 import { emailOutbox } from "../../db/schema/mail";
 import { candidateSearches, recordListingMatches } from "../../worker/services/saved-search-alerts/listing-matches";
 import { SWEEP_BATCH_SIZE, SWEEP_BATCHES_PER_RUN, sweepQueuedListings } from "../../worker/services/saved-search-alerts/broad-search-sweep";
@@ -270,14 +265,10 @@ export async function measureSavedSearches({
   matchingRuns = 205,
   digestInvocations = 5,
 } = {}): Promise<SavedSearchFigures> {
-  const dir = mkdtempSync(path.join(tmpdir(), "hogaria-bench-alerts-"));
-  const server = await startLocalServer({ file: path.join(dir, "bench.db"), port: 0 });
-  const client = createClient({ url: server.url });
+  const database = await temporaryDatabase("bench-alerts", { listings: 2400 });
+  const { client, db } = database;
   try {
-    await migrateDatabase(client);
-    await seedIfEmpty(client, { listings: 2400, photos: false });
     const seeded = await seedSearches(client, searches, noPlaceShare);
-    const db = createDb({ url: server.url });
     const matching = await measureMatching(db, client, matchingRuns);
     const sweep = await measureSweep(db, client);
     console.info(`(sweep: up to ${SWEEP_BATCHES_PER_RUN} passes of ${SWEEP_BATCH_SIZE} queued listings per invocation)`);
@@ -286,8 +277,6 @@ export async function measureSavedSearches({
     const prune = await measurePrune(db, client);
     return { searches: seeded, matching, sweep, digest, prune };
   } finally {
-    client.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.close();
   }
 }

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient, type Client, type InValue } from "@libsql/client";
+import type { Client, InValue } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../db/client";
-import { startLocalServer, type LocalServer } from "../../db/local-server";
-import { migrateDatabase } from "../../db/migrate";
-import { seedIfEmpty } from "../../db/seed/run";
+import type { Db } from "../../db/client";
+import { temporaryDatabase, type TemporaryDatabase } from "../../db/testing/temporary-database";
 import { propertySearchSchema, type PropertySearch } from "../../domain/properties/search-params";
 import { countQuery, filters, pageQuery, resolvePlace, searchMarkers } from "./property-search";
 
@@ -14,8 +9,7 @@ import { countQuery, filters, pageQuery, resolvePlace, searchMarkers } from "./p
 // the demo seed (2,400 listings): EXPLAIN QUERY PLAN must read `properties` through an
 // index (or the R*Tree), never by scanning the table.
 
-let dir: string;
-let server: LocalServer;
+let database: TemporaryDatabase;
 let client: Client;
 let db: Db;
 let colonia: string; // the colonia with the most listings
@@ -24,13 +18,9 @@ let coloniaName: string;
 let agencySlug: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "hogaria-plan-"));
-  server = await startLocalServer({ file: path.join(dir, "plan.db"), port: 0 });
-  client = createClient({ url: server.url });
-  await migrateDatabase(client);
-  const { counts } = await seedIfEmpty(client, { photos: false });
-  expect(counts.properties).toBeGreaterThan(1000);
-  db = createDb({ url: server.url });
+  database = await temporaryDatabase("plan");
+  ({ client, db } = database);
+  expect(database.counts.properties).toBeGreaterThan(1000);
   const top = async (tipo: string) =>
     (await client.execute({ sql: "SELECT id, nombre_canonico FROM locations WHERE tipo = ? ORDER BY property_count DESC, id LIMIT 1", args: [tipo] }))
       .rows[0];
@@ -45,9 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  client?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 type Plan = { statement: "count" | "page"; sql: string; details: string[] };

@@ -1,12 +1,7 @@
-import { createClient, type Client } from "@libsql/client";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../../db/client";
-import { startLocalServer, type LocalServer } from "../../../db/local-server";
-import { migrateDatabase } from "../../../db/migrate";
-import { seedIfEmpty } from "../../../db/seed/run";
+import type { Db } from "../../../db/client";
+import { temporaryDatabase, type TemporaryDatabase } from "../../../db/testing/temporary-database";
 import { sweepQueuedListings } from "./broad-search-sweep";
 
 // The cron's sweep, on a real libSQL database with the demo listings: the queued listings
@@ -14,8 +9,7 @@ import { sweepQueuedListings } from "./broad-search-sweep";
 // those of a colonia, which the write itself matched), oldest first within the run's
 // limits; the matched searches fall due, and the queue is emptied.
 
-let dir: string;
-let server: LocalServer;
+let database: TemporaryDatabase;
 let client: Client;
 let db: Db;
 
@@ -45,12 +39,8 @@ const matchesOf = async (searchId: string) =>
   ).rows.map((r) => r.property_id as string);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "broad-sweep-"));
-  server = await startLocalServer({ file: path.join(dir, "test.db"), port: 0 });
-  client = createClient({ url: server.url });
-  await migrateDatabase(client);
-  await seedIfEmpty(client, { listings: 80, photos: false });
-  db = createDb({ url: server.url });
+  database = await temporaryDatabase("broad-sweep", { listings: 80 });
+  ({ client, db } = database);
   const now = Date.now();
   await client.execute(
     `INSERT INTO users (id, name, email, email_verified, role, created_at, updated_at) VALUES ('sweep-user', 'Persona', 'sweep@example.mx', 1, 'no_agente', ${now}, ${now})`,
@@ -73,11 +63,7 @@ beforeAll(async () => {
   await client.execute({ sql: "UPDATE properties SET status = 'pausada' WHERE id = ?", args: [queued[1].id] });
 }, 120_000);
 
-afterAll(async () => {
-  client?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 describe("the sweep of queued listings", () => {
   it("matches them against the estado and placeless searches, in passes within its limits, and empties the queue", async () => {

@@ -1,12 +1,7 @@
-import { createClient, type Client } from "@libsql/client";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../../db/client";
-import { startLocalServer, type LocalServer } from "../../../db/local-server";
-import { migrateDatabase } from "../../../db/migrate";
-import { seedIfEmpty } from "../../../db/seed/run";
+import type { Db } from "../../../db/client";
+import { temporaryDatabase, type TemporaryDatabase } from "../../../db/testing/temporary-database";
 import { MATCH_MEMORY_AFTER_CLOSE_MS } from "../../../domain/saved-searches/saved-search-alerts";
 import { recordListingMatches } from "./listing-matches";
 import { FULL_PASS_UTC_HOUR, PRUNE_WINDOW_MS, pruneClosedListingMatches } from "./prune-matches";
@@ -17,8 +12,7 @@ import { FULL_PASS_UTC_HOUR, PRUNE_WINDOW_MS, pruneClosedListingMatches } from "
 // its window but for the daily full pass, and a pruned listing published again is news to
 // its searches once more.
 
-let dir: string;
-let server: LocalServer;
+let database: TemporaryDatabase;
 let client: Client;
 let db: Db;
 
@@ -35,12 +29,8 @@ const matchedListings = async () =>
   (await client.execute("SELECT DISTINCT property_id FROM saved_search_matches ORDER BY property_id")).rows.map((r) => r.property_id as string);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "prune-matches-"));
-  server = await startLocalServer({ file: path.join(dir, "test.db"), port: 0 });
-  client = createClient({ url: server.url });
-  await migrateDatabase(client);
-  await seedIfEmpty(client, { listings: 40, photos: false });
-  db = createDb({ url: server.url });
+  database = await temporaryDatabase("prune-matches", { listings: 40 });
+  ({ client, db } = database);
   for (const user of ["s-1", "s-2"])
     await client.execute({
       sql: "INSERT INTO users (id, name, email, email_verified, role, created_at, updated_at) VALUES (?, 'Persona', ?, 1, 'no_agente', 0, 0)",
@@ -79,11 +69,7 @@ beforeAll(async () => {
   await setStatus(beforeWindow, "rentada", memory + window + 1);
 }, 120_000);
 
-afterAll(async () => {
-  client?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 describe("forgetting the matches of listings long off the market", () => {
   it("deletes them a bounded number a run, and keeps those of published and recently closed listings", async () => {
