@@ -15,6 +15,7 @@ import { TeamPanel } from "@web/features/agency-team/components/team-panel";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { AgencyReportPanel } from "@web/features/agency-admin/components/agency-report-panel";
 import { AgencyProfileSection } from "@web/features/agency-admin/components/agency-profile-form";
+import { LocationField } from "@web/features/location-search/components/location-field";
 
 export default function DashboardPage() {
   return (
@@ -53,7 +54,13 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
           mensajes: <LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />,
           resumen: (
             <>
-              {isAgency && <AgencyProfileSection />}
+              {isAgency && (
+                <AgencyProfileSection
+                  ColoniaField={({ label, onSelect, resetKey }) => (
+                    <LocationField key={resetKey} label={label} onSelect={onSelect} placeholder="Escribe una colonia" />
+                  )}
+                />
+              )}
               <NextSteps />
             </>
           ),
