@@ -3,8 +3,8 @@ import { test, expect } from "./app-test";
 
 // The agency owner's profile in "Resumen": colonias are added through the place
 // autocomplete (an alcaldía chosen there is ticked), removed by their chip, and the public
-// page lists them once saved. At phone width; the demo agency starts with no zones and
-// ends with none.
+// page lists them once saved. At phone width; the demo agency starts with no zones of its
+// own and ends with none.
 
 const OWNER = { email: "inmobiliaria@hogaria.mx" };
 const PUBLIC_PAGE = "/inmobiliaria/casa-capital-inmobiliaria";
@@ -52,5 +52,6 @@ test("an agency owner adds a colonia to the zones it works, at 390 px, and its p
   await save();
   await page.goto(PUBLIC_PAGE);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Zonas donde trabaja" })).toHaveCount(0);
+  // With no zones of its own, the page shows the alcaldías where it has the most listings.
+  await expect(page.getByRole("list", { name: "Zonas donde trabaja" })).not.toContainText("Roma Norte");
 });

@@ -144,7 +144,11 @@ function ProfileForm({ profile, ColoniaField }: { profile: AgencyProfile; Coloni
           </ul>
         )}
       </div>
-      {errors.zone_ids && <p className="text-sm text-red-700">{errors.zone_ids}</p>}
+      {errors.zone_ids && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.zone_ids}
+        </p>
+      )}
       <p className="text-sm text-slate-500">
         {zones.length} de {AGENCY_PROFILE_LIMITS.zonesMax} zonas.
       </p>
