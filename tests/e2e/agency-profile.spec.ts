@@ -1,4 +1,5 @@
 import { AGENCY_MESSAGES } from "../../domain/agencies/agency-profile";
+import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { test, expect } from "./app-test";
 
 // The agency owner's profile in "Resumen": colonias are added through the place
@@ -54,4 +55,20 @@ test("an agency owner adds a colonia to the zones it works, at 390 px, and its p
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // With no zones of its own, the page shows the alcaldías where it has the most listings.
   await expect(page.getByRole("list", { name: "Zonas donde trabaja" })).not.toContainText("Roma Norte");
+});
+
+test("an agency owner uploads a logo with our Spanish button, and the public page shows it", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(OWNER);
+  await page.goto("/dashboard?tab=resumen");
+  const profile = page.getByRole("region", { name: "Perfil de la inmobiliaria" });
+  const button = profile.getByRole("button", { name: "Subir logo" });
+  await expect(button).toHaveAccessibleDescription("JPG, PNG o WebP, hasta 2 MB.");
+  const chooser = page.waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(200, 200, [], [200, 30, 30])) });
+  await expect(profile.getByRole("button", { name: "Cambiar logo" })).toBeVisible();
+
+  await page.goto(PUBLIC_PAGE);
+  await expect(page.locator("header img[src*='/media/agencies/']")).toBeVisible();
 });

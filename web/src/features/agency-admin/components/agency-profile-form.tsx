@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { ImageUp, X } from "lucide-react";
 import { Link } from "react-router";
 import { AGENCY_MESSAGES, AGENCY_PROFILE_LIMITS, agencyProfileSchema, type AgencyProfile, type AgencyZone } from "@domain/agencies/agency-profile";
 import type { CanonicalLocation } from "@domain/locations/location";
@@ -36,6 +36,7 @@ function ProfileForm({ profile, ColoniaField }: { profile: AgencyProfile; Coloni
   const alcaldias = useAlcaldiaOptions();
   const save = useSaveMyAgency();
   const logo = useUploadLogo();
+  const logoInput = useRef<HTMLInputElement>(null);
   const [description, setDescription] = useState(profile.description ?? "");
   const [alcaldiaIds, setAlcaldiaIds] = useState<string[]>(profile.zones.filter((z) => z.kind === "alcaldia").map((z) => z.id));
   const [colonias, setColonias] = useState<AgencyZone[]>(profile.zones.filter((z) => z.kind === "colonia"));
@@ -73,20 +74,28 @@ function ProfileForm({ profile, ColoniaField }: { profile: AgencyProfile; Coloni
     <form onSubmit={submit} noValidate className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center gap-4">
         <AgencyLogo name={profile.name} url={profile.logo_url} />
-        <label className="text-sm font-medium text-slate-800">
-          Logo (JPG, PNG o WebP, hasta 2 MB)
+        <div>
+          {/* Our button opens the hidden input: the browser's own one speaks its own language. */}
+          <Button variant="outline" busy={logo.isPending} onClick={() => logoInput.current?.click()} aria-describedby="agency-logo-help">
+            <ImageUp aria-hidden="true" className="size-5" />
+            {profile.logo_url ? "Cambiar logo" : "Subir logo"}
+          </Button>
+          <p id="agency-logo-help" className="mt-1 text-sm text-slate-500">
+            JPG, PNG o WebP, hasta {AGENCY_PROFILE_LIMITS.logoMaxBytes / 1024 / 1024} MB.
+          </p>
           <input
+            ref={logoInput}
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            className="mt-1 block text-sm"
-            disabled={logo.isPending}
+            aria-label="Elegir logo"
+            hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) logo.mutate(file);
               e.target.value = "";
             }}
           />
-        </label>
+        </div>
         <Link to={pageHref.agency(profile.slug)} className="text-sm font-semibold text-primary-700 hover:underline">
           Ver página pública
         </Link>
