@@ -17,3 +17,16 @@ export const PAGE_SCRIPT_META = "hogaria:page-script";
 export const MAP_TILES_META = "hogaria:tiles";
 export const MAP_TILES_ATTRIBUTION_META = "hogaria:tiles-attribution";
 export const MAP_TILES_ARCHIVE_META = "hogaria:tiles-archive";
+
+/**
+ * `<html data-app-ready>`: set once the app has taken the page over (hydrated, or rendered).
+ * Until then the page's inline early-input script holds the taps on its controls, and the
+ * app replays them once this is set.
+ */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/** The window property where the early-input script leaves what it held for the app. */
+export const EARLY_INPUT_GLOBAL = "__hogariaEarlyInput";
+
+/** The attribute on a control whose tap is held until the app is ready (styles.css shows it). */
+export const EARLY_INPUT_HELD_ATTRIBUTE = "data-early-held";

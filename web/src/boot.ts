@@ -3,6 +3,7 @@
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
 import { PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
+import { earlyInput } from "./app/early-input-replay";
 
 /** Longest the app's code waits behind a rendered page's own images and font. */
 const CONTENT_FIRST_MS = 3000;
@@ -11,23 +12,26 @@ const CONTENT_FIRST_MS = 3000;
  * A page the worker rendered is already readable: on a slow phone connection its image,
  * font and stylesheet get the bandwidth first, and the app's code (React, the router, the
  * page's module: what makes the page interactive) is asked for once they have arrived and
- * been painted, as soon as the visitor touches, clicks or types, or after CONTENT_FIRST_MS.
+ * been painted, as soon as the visitor touches, clicks or types (the early-input script in
+ * the head tells), or after CONTENT_FIRST_MS. What the visitor did before is replayed.
  * The app's shell (signed-in areas) shows nothing without the code: it loads at once.
  */
 function whenContentHasLoaded(): Promise<void> {
   if (!document.getElementById(PAGE_STATE_ELEMENT_ID)) return Promise.resolve();
+  const early = earlyInput();
+  if (!early || early.woken) return Promise.resolve();
   return new Promise((resolve) => {
-    const events = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
     const go = () => {
-      for (const event of events) window.removeEventListener(event, go, true);
+      early.onWake = null;
       clearTimeout(timer);
       resolve();
     };
+    // The early-input script (inline in the head) saw the visitor act: the code loads now.
+    early.onWake = go;
     const timer = setTimeout(go, CONTENT_FIRST_MS);
     const painted = () => requestAnimationFrame(() => setTimeout(go, 0));
     if (document.readyState === "complete") painted();
     else window.addEventListener("load", painted, { once: true });
-    for (const event of events) window.addEventListener(event, go, { capture: true, passive: true });
   });
 }
 

@@ -5,15 +5,15 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { readPageState, restorePageState } from "./app/page-state";
+import { takeOverEarlyInput } from "./app/early-input-replay";
 
 /**
  * `<html data-app-ready>` once the app has taken over the page (hydrated, or rendered):
- * from then on its buttons and fields answer. The e2e tests wait for it after each load.
+ * from then on its buttons and fields answer, and what the visitor did before is replayed
+ * (early-input-replay.ts). The e2e tests wait for it after each load.
  */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = "";
-  }, []);
+  useEffect(takeOverEarlyInput, []);
   return null;
 }
 

@@ -1,11 +1,13 @@
 import type { AppConfig } from "../env";
+import { EARLY_INPUT_SCRIPT_HASH } from "../pages/early-input-script";
 
 // What the headers depend on; a worker that could not read its configuration uses
 // PRODUCTION_HEADERS.
 type HeaderConfig = Pick<AppConfig, "APP_ENV" | "MAP_TILE_URL">;
 export const PRODUCTION_HEADERS: HeaderConfig = { APP_ENV: "production", MAP_TILE_URL: "" };
 
-// The Content-Security-Policy allows only what the app needs: our own scripts, styles
+// The Content-Security-Policy allows only what the app needs: our own scripts (and the one
+// inline script of rendered pages, by its hash), styles
 // (inline style attributes are used by React and Leaflet), images from ourselves and
 // the configured map tiles, and connections (fetch and the board WebSockets) to ourselves.
 export function contentSecurityPolicy(config: HeaderConfig): string {
@@ -13,7 +15,7 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
   const img = ["'self'", "data:", "blob:", tileOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${EARLY_INPUT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
     "font-src 'self'",

@@ -1,4 +1,5 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
+import { EARLY_INPUT_SCRIPT } from "./early-input-script";
 import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
 const ROOT = '<div id="root"></div>';
@@ -25,6 +26,8 @@ export function documentParts(
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
   const tags = [
+    // First, so a tap on the page is held from the first paint on (early-input-script.ts).
+    `<script>${EARLY_INPUT_SCRIPT}</script>`,
     `<title>${escapeText(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     meta.noindex ? `<meta name="robots" content="noindex">` : "",

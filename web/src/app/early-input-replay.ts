@@ -1,0 +1,72 @@
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } from "@domain/pages/page-document";
+
+/** What the inline early-input script (worker/pages/early-input-script.ts) leaves on window. */
+export type EarlyInput = {
+  /** The controls tapped (and forms submitted) before the app was ready, once each, in order. */
+  queue: Element[];
+  /** Whether the visitor has touched, clicked, typed or focused anything yet. */
+  woken: boolean;
+  /** Called once, when the visitor first acts. */
+  onWake: (() => void) | null;
+};
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_GLOBAL]?: EarlyInput;
+  }
+}
+
+export function earlyInput(): EarlyInput | undefined {
+  return window[EARLY_INPUT_GLOBAL];
+}
+
+/**
+ * Marks the page as the app's (so the early-input script lets events through) and, in the
+ * next task (after every component's effects have run), gives the app what the visitor did
+ * before: the letters typed into its fields, the field they are in, then each held tap, once.
+ */
+export function takeOverEarlyInput() {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+  const early = earlyInput();
+  if (!early) return;
+  setTimeout(() => {
+    replayFocus();
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("#root input, #root textarea")) {
+      replayTypedText(field);
+    }
+    const held = early.queue.splice(0);
+    for (const element of held) {
+      element.removeAttribute("aria-busy");
+      element.removeAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else if (element instanceof HTMLElement) element.click();
+    }
+  }, 0);
+}
+
+/** The field the visitor is in was focused before the app listened: tell the app now. */
+function replayFocus() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && active.closest("#root")) {
+    active.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+}
+
+/**
+ * Text typed before hydration is in the field but not in the app's state: hydration left
+ * the field's value alone and set its defaultValue to what the app holds. The value is put
+ * back through the element's own setter (which React watches) to what the app holds, then
+ * to the typed text through the prototype's setter (which it does not), so the input event
+ * that follows reads as a change.
+ */
+function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (field instanceof HTMLInputElement && /^(checkbox|radio|file|submit|button|image|reset|hidden)$/.test(field.type)) return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  if (!setValue) return;
+  field.value = field.defaultValue;
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}

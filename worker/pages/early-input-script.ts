@@ -1,0 +1,38 @@
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } from "../../domain/pages/page-document";
+
+/**
+ * The first script of every page the worker renders, inline in its head so it runs before
+ * anything can be tapped. A rendered page is readable long before the app's code has arrived
+ * and hydrated it; until then (no `data-app-ready` on <html>) this script:
+ *
+ * - holds a tap on a control that only the app can answer (a button, a toggle, a tab, a
+ *   label, a form's submission): the browser's own action is prevented, the element is
+ *   marked busy (`aria-busy`, and `data-early-held`, which styles.css shows as working) and
+ *   queued once, however often it is tapped; web/src/app/early-input-replay.ts clicks it
+ *   again once the app is ready;
+ * - lets links navigate and text fields take focus and letters by themselves (the app picks
+ *   the letters up when it hydrates);
+ * - tells web/src/boot.ts, through `wake`, that the visitor has acted, so the code loads now.
+ *
+ * It is plain JavaScript in a string, sent as it is: the Content-Security-Policy allows it
+ * by its SHA-256 (EARLY_INPUT_SCRIPT_HASH, checked against the text by a unit test).
+ */
+export const EARLY_INPUT_SCRIPT = `(function(){
+var d=document,root=d.documentElement,queue=[],early={queue:queue,woken:false,onWake:null};
+window.${EARLY_INPUT_GLOBAL}=early;
+function ready(){return root.hasAttribute("${APP_READY_ATTRIBUTE}")}
+function wake(){if(!early.woken){early.woken=true;if(early.onWake)early.onWake()}}
+function hold(event,element){event.preventDefault();event.stopPropagation();
+if(queue.indexOf(element)<0){queue.push(element);element.setAttribute("aria-busy","true");element.setAttribute("${EARLY_INPUT_HELD_ATTRIBUTE}","")}}
+var own=/^(checkbox|radio|submit|button|image|reset|file)$/;
+d.addEventListener("click",function(event){if(ready())return;wake();
+var t=event.target,el=t&&t.closest&&t.closest("a[href],button,[role=button],[role=switch],[role=tab],[role=checkbox],[role=menuitem],[role=option],label,summary,input,select,textarea");
+if(!el||el.tagName==="A"||el.tagName==="SELECT"||el.tagName==="TEXTAREA"||(el.tagName==="INPUT"&&!own.test(el.type)))return;
+if(el.tagName==="LABEL"&&el.control&&!(el.control.tagName==="INPUT"&&own.test(el.control.type)))return;
+hold(event,el)},true);
+d.addEventListener("submit",function(event){if(ready())return;wake();hold(event,event.target)},true);
+["pointerdown","touchstart","keydown","focusin"].forEach(function(type){d.addEventListener(type,function(){if(!ready())wake()},{capture:true,passive:true})});
+})();`;
+
+/** The CSP source that allows EARLY_INPUT_SCRIPT; a unit test fails when the two disagree. */
+export const EARLY_INPUT_SCRIPT_HASH = "'sha256-6gLKyjDqnHLS0C5Vd7bjpwJmsKys8//eUPmVe4qgDTg='";
