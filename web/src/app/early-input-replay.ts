@@ -40,9 +40,24 @@ export function takeOverEarlyInput() {
       element.removeAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
       if (!element.isConnected) continue;
       if (element instanceof HTMLFormElement) element.requestSubmit();
-      else if (element instanceof HTMLElement) element.click();
+      else if (element instanceof HTMLElement) replayTap(element);
     }
   }, 0);
+}
+
+/**
+ * A tap as the browser reports one: press and release, then the click. Controls answer
+ * different parts of it: most the click, a Radix menu's trigger the pointerdown, a Radix
+ * tab the mousedown; none of ours acts on two of them.
+ */
+function replayTap(element: HTMLElement) {
+  const pointerType = window.matchMedia("(pointer: coarse)").matches ? "touch" : "mouse";
+  const press = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType };
+  element.dispatchEvent(new PointerEvent("pointerdown", press));
+  element.dispatchEvent(new MouseEvent("mousedown", press));
+  element.dispatchEvent(new PointerEvent("pointerup", press));
+  element.dispatchEvent(new MouseEvent("mouseup", press));
+  element.click();
 }
 
 /** The field the visitor is in was focused before the app listened: tell the app now. */

@@ -1,0 +1,213 @@
+import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_HELD_ATTRIBUTE } from "../../domain/pages/page-document";
+import { pageHref } from "../../domain/pages/page-routes";
+import { signInContext } from "./fixtures/sign-in";
+import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
+
+// The first tap on a page the worker rendered is not lost. A visitor on a phone acts as soon
+// as the page shows, before its code has arrived: each test opens a page (waiting only for
+// the response to start) with the app's code held back, taps or types at once, sees the
+// control marked as working, lets the code through, and sees the tap's effect without a
+// second tap. The last test does the same on a throttled phone connection, holding nothing.
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The app's code (its main chunk, which hydration needs) waits until `release()`. */
+async function holdTheAppCode(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** How long the effect of a held tap may take once the code is let through (hydration on a busy machine). */
+const AFTER_THE_CODE = { timeout: 20_000 };
+
+/** Opens `path` and returns as soon as the response starts, before any of the page's code. */
+async function openAtOnce(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+}
+
+async function notYetTheApp(page: Page) {
+  expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), APP_READY_ATTRIBUTE)).toBe(false);
+}
+
+/** Taps `control` before the app is there: it shows it is working, and nothing else happens yet. */
+async function tapBeforeTheApp(page: Page, control: Locator) {
+  await control.tap();
+  await notYetTheApp(page);
+  await expect(control).toHaveAttribute(EARLY_INPUT_HELD_ATTRIBUTE, "");
+  await expect(control).toHaveAttribute("aria-busy", "true");
+}
+
+test.use(PHONE);
+
+/** The control named `name` that the phone shows (pages keep a desktop twin hidden). */
+function shown(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("button", { name }).filter({ visible: true }).first();
+}
+
+type Listing = { id: string; title: string };
+
+async function firstListing(api: APIRequestContext, operation: "renta" | "venta"): Promise<Listing> {
+  const response = await api.get(`/api/properties?operation=${operation}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { items } = ((await response.json()) as { data: { items: Listing[] } }).data;
+  expect(items.length).toBeGreaterThan(0);
+  return items[0];
+}
+
+test("a listing's 'Enviar mensaje' tapped before the code arrives opens the message form once it has", async ({ page: phone }) => {
+  const listing = await firstListing(phone.request, "renta");
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  const send = shown(phone, "Enviar mensaje");
+  await tapBeforeTheApp(phone, send);
+  // A second, impatient tap is the same request: one form opens.
+  await send.tap();
+  await expect(phone.getByRole("dialog")).toHaveCount(0);
+  code.release();
+  await expect(phone.getByRole("dialog", { name: "Enviar mensaje" })).toBeVisible(AFTER_THE_CODE);
+  await expect(phone.getByRole("dialog")).toHaveCount(1);
+  await expect(send).not.toHaveAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
+});
+
+test("'Te llamamos' on a listing answers its first tap", async ({ page: phone }) => {
+  const listing = await firstListing(phone.request, "venta");
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  await tapBeforeTheApp(phone, shown(phone, /^Te llamamos/));
+  code.release();
+  await expect(phone.getByRole("dialog", { name: /^Te llamamos/ })).toBeVisible(AFTER_THE_CODE);
+});
+
+test("the heart on a listing answers its first tap: a visitor is asked to sign in to save", async ({ page: phone }) => {
+  const listing = await firstListing(phone.request, "venta");
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  await tapBeforeTheApp(phone, shown(phone, `Guardar: ${listing.title}`));
+  code.release();
+  await expect(phone.getByRole("dialog")).toBeVisible(AFTER_THE_CODE);
+  await expect(phone.getByRole("dialog")).toContainText("Inicia sesión");
+});
+
+test("the header's menu button answers its first tap", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/precios");
+  await tapBeforeTheApp(phone, shown(phone, "Abrir menú"));
+  code.release();
+  await expect(phone.getByRole("dialog")).toBeVisible(AFTER_THE_CODE);
+  await expect(phone.getByRole("dialog", { name: "Menú" }).getByRole("link", { name: "Buscar inmobiliarias" })).toBeVisible();
+});
+
+test("letters typed into the home page's location box before the code arrives are kept and find their places", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/");
+  const box = phone.getByRole("combobox").first();
+  await box.tap();
+  await box.pressSequentially("coyoa");
+  await notYetTheApp(phone);
+  code.release();
+  await expect(phone.getByRole("option", { name: /Coyoacán/ }).first()).toBeVisible(AFTER_THE_CODE);
+  await expect(box).toHaveValue("coyoa");
+});
+
+test("'Guardar búsqueda' on /rentar answers its first tap: a visitor is taken to sign in", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/rentar");
+  await tapBeforeTheApp(phone, shown(phone, "Guardar búsqueda"));
+  code.release();
+  await expect(phone).toHaveURL(/\/login\?/, AFTER_THE_CODE);
+});
+
+test("a link tapped before the code arrives navigates at once", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/precios");
+  const link = phone.getByRole("banner").getByRole("link", { name: "Hogaria, ir al inicio" });
+  await link.tap();
+  await expect(phone).toHaveURL(/\/$/);
+  code.release();
+});
+
+test("a signed-in buyer's heart on a listing saves on the first tap", async ({ page: phone, context, baseURL }) => {
+  await signInContext(context, baseURL!, DEMO_BUYER);
+  const listing = await firstListing(phone.request, "renta");
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  await tapBeforeTheApp(phone, shown(phone, /^(Guardar|Guardada): /));
+  code.release();
+  await expect(phone.getByRole("dialog")).toBeVisible(AFTER_THE_CODE);
+});
+
+test("a card moved on a client board at once, as soon as its shared link shows it, moves and stays moved", async ({
+  page: phone,
+  browser,
+  baseURL,
+}) => {
+  // The board is drawn in the browser (the worker sends the app's shell): its cards come with
+  // the code, and a move made the moment they show must reach the room, not be dropped
+  // while the live connection is still opening.
+  const agent = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  try {
+    await signInContext(agent, baseURL!, DEMO_AGENT);
+    const board = await sharedBoard(agent.request, `Familia Primer Toque ${Date.now().toString(36)}`);
+    const title = board.titles[0];
+    await openAtOnce(phone, board.path);
+    await shown(phone, `Mover a otra columna: ${title}`).tap();
+    await phone.getByRole("menuitem", { name: "Me gustaron", exact: true }).tap();
+    const liked = () => phone.getByRole("region", { name: "Me gustaron", exact: true }).getByRole("article", { name: title, exact: true });
+    await phone.getByRole("tab", { name: /^Me gustaron/ }).tap();
+    await expect(liked()).toBeVisible();
+    await phone.reload();
+    await phone.getByRole("tab", { name: /^Me gustaron/ }).tap();
+    await expect(liked()).toBeVisible();
+  } finally {
+    await agent.close();
+  }
+});
+
+test("on a throttled phone (slow 4G, 4× slower CPU) the first tap on 'Enviar mensaje' opens the form", async ({ page: phone, context }) => {
+  test.setTimeout(90_000);
+  const listing = await firstListing(phone.request, "renta");
+  const cdp = await context.newCDPSession(phone);
+  // Lighthouse's mobile throttling, as its devtools method applies it.
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  const send = shown(phone, "Enviar mensaje");
+  await send.waitFor({ state: "visible", timeout: 30_000 });
+  await send.tap();
+  await expect(phone.getByRole("dialog", { name: "Enviar mensaje" })).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByRole("dialog")).toHaveCount(1);
+});
+
+/** A shared board of a new client with three listings for sale: its link and the titles. */
+async function sharedBoard(api: APIRequestContext, clientName: string): Promise<{ path: string; titles: string[] }> {
+  const search = await api.get("/api/properties?operation=venta&page_size=12");
+  expect(search.ok(), await search.text()).toBe(true);
+  const { items } = ((await search.json()) as { data: { items: Listing[] } }).data;
+  const listings = items.filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i).slice(0, 3);
+  const list = await api.post("/api/favorites/lists", { data: { name: clientName } });
+  expect(list.ok(), await list.text()).toBe(true);
+  const listId = ((await list.json()) as { data: { id: string } }).data.id;
+  for (const listing of listings) {
+    const added = await api.post(`/api/favorites/lists/${listId}/properties`, { data: { propertyId: listing.id } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const migrated = await api.post("/api/boards/migrate", { data: { listId } });
+  expect(migrated.ok(), await migrated.text()).toBe(true);
+  const { boardId } = ((await migrated.json()) as { data: { boardId: string } }).data;
+  const shared = await api.post(`/api/boards/${boardId}/share`, { data: {} });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const { token } = ((await shared.json()) as { data: { token: string } }).data;
+  return { path: pageHref.publicBoard(token), titles: listings.map((l) => l.title) };
+}
