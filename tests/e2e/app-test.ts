@@ -6,8 +6,8 @@ export { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 /**
  * Playwright's `test` whose pages wait, after every load and reload, until the app has taken
  * the page over (`<html data-app-ready>`, set by web/src/main.tsx). The worker sends public
- * pages already rendered: a click or a keystroke on that markup before hydration is not
- * the app's yet, and a person who is that fast is not what these tests are about.
+ * pages already rendered: a tap on that markup before hydration is held and replayed once
+ * the app is ready (first-tap.spec.ts tests that); the other tests act on the app.
  * `signIn(account)` signs a seeded account in by writing its session (fixtures/demo-session.ts);
  * auth.spec.ts signs in through the form.
  */
