@@ -11,9 +11,10 @@ const CONTENT_FIRST_MS = 3000;
 /**
  * A page the worker rendered is already readable: on a slow phone connection its image,
  * font and stylesheet get the bandwidth first, and the app's code (React, the router, the
- * page's module: what makes the page interactive) is asked for once they have arrived and
- * been painted, as soon as the visitor touches, clicks or types (the early-input script in
- * the head tells), or after CONTENT_FIRST_MS. What the visitor did before is replayed.
+ * page's module: what makes the page interactive) is asked for once its largest image (or
+ * all of them) has arrived and been painted, as soon as the visitor touches, clicks or
+ * types (the early-input script in the head tells), or after CONTENT_FIRST_MS. What the
+ * visitor did before is replayed (web/src/app/early-input-replay.ts).
  * The app's shell (signed-in areas) shows nothing without the code: it loads at once.
  */
 function whenContentHasLoaded(): Promise<void> {
@@ -32,6 +33,11 @@ function whenContentHasLoaded(): Promise<void> {
     const painted = () => requestAnimationFrame(() => setTimeout(go, 0));
     if (document.readyState === "complete") painted();
     else window.addEventListener("load", painted, { once: true });
+    // The page's largest image (the one it asks for first) is what the person is looking at:
+    // once it is there, the code need not wait for the rest of the page's images.
+    const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (largest?.complete) painted();
+    else largest?.addEventListener("load", painted, { once: true });
   });
 }
 
