@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "./errors/common-messages";
+import { ID_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./id-limits";
+
+export { ID_MAX_LENGTH, TOKEN_MAX_LENGTH };
 
 // Record ids (listings, lists, boards, photos, leads…) and link tokens as they arrive in a
-// path or a body. Ours are far shorter; anything longer is refused before a query runs,
-// in the words a person following a broken link reads.
-export const ID_MAX_LENGTH = 64;
-// Share and board links carry 43 characters (256 bits); unknown tokens of any shape up to
-// this length are looked up and answer 404.
-export const TOKEN_MAX_LENGTH = 128;
+// path or a body (their limits: id-limits.ts). Anything longer is refused before a query
+// runs, in the words a person following a broken link reads.
 
 const NOT_FOUND = COMMON_MESSAGES.notFound;
 

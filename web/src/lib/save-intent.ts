@@ -1,5 +1,5 @@
 import type { Location } from "react-router";
-import { recordIdSchema } from "@domain/ids";
+import { canBeRecordId } from "@domain/id-limits";
 
 /**
  * A save asked for while signed out: the heart's sign-in links come back to the same page
@@ -16,8 +16,9 @@ export function saveIntentFrom(search: string | URLSearchParams): string | null 
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const value = params.get(SAVE_INTENT_PARAM);
   if (value === null) return null;
-  const parsed = recordIdSchema.safeParse(value.trim());
-  return parsed.success ? parsed.data : null;
+  // zod-free (this module is in the app's first code): the same rule as recordIdSchema.
+  const id = value.trim();
+  return canBeRecordId(id) ? id : null;
 }
 
 /** This page, asking to save `propertyId` once the person is back (any earlier ask replaced). */
