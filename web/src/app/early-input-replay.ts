@@ -34,16 +34,35 @@ export function takeOverEarlyInput() {
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("#root input, #root textarea")) {
       replayTypedText(field);
     }
-    const held = early.queue.splice(0);
-    for (const element of held) {
-      element.removeAttribute("aria-busy");
-      element.removeAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
-      if (!element.isConnected) continue;
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else if (element instanceof HTMLElement) replayTap(element);
-    }
+    void replayHeld(early.queue.splice(0));
   }, 0);
 }
+
+/** How long a held control may wait for its part of the page to hydrate (a late chunk). */
+const HYDRATION_WAIT_MS = 15_000;
+const HYDRATION_POLL_MS = 50;
+
+/**
+ * Each held tap, in order, once its control is the app's. A part of the page that loads its
+ * own code later (React.lazy) is hydrated after the rest, and React drops a click on a part
+ * not hydrated yet: such a control stays busy until React has taken it (React marks the
+ * elements it owns with a `__reactProps$…` key), or is let go after HYDRATION_WAIT_MS.
+ */
+async function replayHeld(held: Element[]) {
+  for (const element of held) {
+    const deadline = Date.now() + HYDRATION_WAIT_MS;
+    while (element.isConnected && !ownedByReact(element) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, HYDRATION_POLL_MS));
+    }
+    element.removeAttribute("aria-busy");
+    element.removeAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
+    if (!element.isConnected || !ownedByReact(element)) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement) replayTap(element);
+  }
+}
+
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 /**
  * A tap as the browser reports one: press and release, then the click. Controls answer
