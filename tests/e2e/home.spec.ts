@@ -113,7 +113,9 @@ test("editing the text after choosing clears the selection; the clear button emp
   await expect(combobox).toBeFocused();
 });
 
-test("an unknown path shows the 404 page in Spanish, with the footer, and a link home", async ({ page }) => {
+test("an unknown path shows the 404 page ('Oops! Page not found', a Spanish sentence under it), with the footer, and a link home", async ({
+  page,
+}) => {
   const response = await page.goto("/esta-pagina-no-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
