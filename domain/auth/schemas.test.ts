@@ -11,8 +11,8 @@ describe("emails", () => {
     expect(loginSchema.parse({ email: "  Ana@Hogaria.MX ", password: "x" }).email).toBe("ana@hogaria.mx");
   });
   it("are required, valid and at most 254 characters", () => {
-    expect(firstMessage(loginSchema.safeParse({ email: "  ", password: "x" }))?.message).toBe("Escribe tu correo electrónico");
-    expect(firstMessage(loginSchema.safeParse({ email: "ana@", password: "x" }))?.message).toBe("Ingresa un correo electrónico válido");
+    expect(firstMessage(loginSchema.safeParse({ email: "  ", password: "x" }))?.message).toBe("Email es requerido");
+    expect(firstMessage(loginSchema.safeParse({ email: "ana@", password: "x" }))?.message).toBe("Ingresa un email válido");
     const long = `${"a".repeat(250)}@b.mx`;
     expect(loginSchema.safeParse({ email: long, password: "x" }).success).toBe(false);
   });

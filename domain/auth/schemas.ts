@@ -4,20 +4,19 @@ import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO
 import { ROLES, DEFAULT_ROLE } from "./roles";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { AUTH_MESSAGES } from "./auth-messages";
-import { NAME_TOO_SHORT } from "../text/person-name";
+import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
 
 export const EMAIL_MAX_LENGTH = 254;
 
 // Email: required, trimmed and lower-cased, valid, at most 254 characters.
-const EMAIL_REQUIRED = "Escribe tu correo electrónico";
-const EMAIL_INVALID = "Ingresa un correo electrónico válido";
+const { emailRequired, emailInvalid } = AUTH_MESSAGES;
 export const emailSchema = z
-  .string({ error: EMAIL_REQUIRED })
+  .string({ error: emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, EMAIL_REQUIRED)
-  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
-  .pipe(z.email(EMAIL_INVALID));
+  .min(1, emailRequired)
+  .max(EMAIL_MAX_LENGTH, emailInvalid)
+  .pipe(z.email(emailInvalid));
 
 // The length is checked first: nothing longer is examined (or, later, hashed).
 export const newPasswordSchema = z
@@ -25,16 +24,19 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
   .refine((pw) => checkPassword(pw).valid, PASSWORD_RULE_MESSAGE);
 
+export const SIGN_UP_NAME_MAX = 50;
+export const SIGN_UP_NAME_TOO_LONG = `El nombre no puede exceder ${SIGN_UP_NAME_MAX} caracteres`;
+
 // A person's name: 2–50 characters, checked before it is sanitised (markup and the
 // characters < > " / go), and still 2 or more once it is.
 export const nameSchema = z
   .string({ error: NAME_TOO_SHORT })
   .trim()
-  .min(2, NAME_TOO_SHORT)
-  .max(50, "El nombre no puede exceder 50 caracteres")
+  .min(PERSON_NAME_MIN, NAME_TOO_SHORT)
+  .max(SIGN_UP_NAME_MAX, SIGN_UP_NAME_TOO_LONG)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
   .transform(sanitizeText)
-  .pipe(z.string().min(2, NAME_TOO_SHORT));
+  .pipe(z.string().min(PERSON_NAME_MIN, NAME_TOO_SHORT));
 
 export const roleSchema = z.enum(ROLES, { error: "Selecciona un tipo de cuenta válido" });
 
@@ -51,7 +53,8 @@ export const loginSchema = z.object({
 });
 
 export const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-export const mismatch = { message: "Las contraseñas no coinciden", path: ["confirmPassword"] };
+export const PASSWORDS_MISMATCH = "Las contraseñas no coinciden";
+export const mismatch = { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] };
 
 // The register form; the API takes the same fields without confirmPassword.
 export const signUpSchema = z.object({

@@ -10,8 +10,9 @@ export const COMMON_MESSAGES = {
   offline: "Revisa tu conexión e intenta de nuevo.",
   // A request that needs a session came without one (401).
   unauthenticated: "No estás autenticado",
-  // Choosing a plan signed out.
-  signInToSubscribe: "Inicia sesión para suscribirte a un plan.",
+  // Choosing a plan signed out: the title, then the sentence (the API answers the sentence).
+  signInToSubscribeTitle: "Inicia sesión",
+  signInToSubscribe: "Necesitas iniciar sesión para suscribirse a un plan",
   // A signed-in person asking for something their role does not allow (403).
   forbidden: "No tienes permiso para hacer esto.",
   agentsOnly: "Esta función es para agentes e inmobiliarias.",

@@ -94,7 +94,10 @@ export const STATIC_PAGES = {
 // Unknown paths still get the app (it shows the 404 page), with a 404 status for crawlers.
 export const NOT_FOUND_PAGE = {
   title: "Página no encontrada · Hogaria",
-  heading: "¡Uy! No encontramos esta página",
+  // The heading is the product's own English words (the page marks it lang="en"); the
+  // Spanish sentence under it says the same to everyone else.
+  heading: "Oops! Page not found",
+  lead: "No encontramos esta página. Puede que el enlace esté incompleto o que la página ya no exista.",
   description: "La página que buscas no existe.",
   status: 404,
 } as const;

@@ -33,7 +33,7 @@ test("an agency owner invites an agent, who joins from the e-mail and publishes 
   const email = `equipo.${Date.now()}@example.mx`;
   await page.getByLabel("Correo del agente").fill("no-es-un-correo");
   await page.getByRole("button", { name: "Enviar invitación" }).click();
-  await expect(page.getByText("Ingresa un correo electrónico válido")).toBeVisible();
+  await expect(page.getByText("Ingresa un email válido")).toBeVisible();
   await page.getByLabel("Correo del agente").fill(email);
   await page.getByRole("button", { name: "Enviar invitación" }).click();
   await expect(page.getByText("Enviamos la invitación.")).toBeVisible();

@@ -72,7 +72,7 @@ test("registering as an agent lands on / with the avatar menu, 'Mis clientes' an
   const menu = await openAccountMenu(page);
   await expect(menu.getByText(name, { exact: true })).toBeVisible();
   await expect(menu.getByText(email)).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Mi panel" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Mis clientes" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Buscar inmobiliarias" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -111,13 +111,13 @@ test("signing up with an address that has an account says to check the e-mail, w
   await expect(header(page).getByRole("button", { name: "Ingresar" })).toBeVisible();
 });
 
-test("a wrong password shows 'Correo o contraseña incorrectos'", async ({ page, request }) => {
+test("a wrong password shows 'Email o contraseña incorrectos'", async ({ page, request }) => {
   const account = await signUp(request, "no_agente");
 
   await page.goto("/login");
   await signInWithForm(page, account.email, "Equivocada2026");
 
-  await expect(page.getByText("Correo o contraseña incorrectos")).toBeVisible();
+  await expect(page.getByText("Email o contraseña incorrectos")).toBeVisible();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeEnabled();
 });
@@ -132,7 +132,7 @@ test("a signed-in person who opens /login lands on /dashboard", async ({ page })
   await expect(page.getByText("Busco propiedad")).toBeVisible();
 });
 
-test("forgot password → 'Correo enviado' → the e-mailed link → a new password → /dashboard → sign in again with it", async ({ page, request }) => {
+test("forgot password → 'Email Enviado' → the e-mailed link → a new password → /dashboard → sign in again with it", async ({ page, request }) => {
   test.slow(); // many steps: two reset requests, the reset, a logout and a sign-in
   const account = await signUp(request, "agente", "Sofía Ramírez");
   const newPassword = "Nueva2027x";
@@ -143,7 +143,7 @@ test("forgot password → 'Correo enviado' → the e-mailed link → a new passw
   await page.getByLabel("Correo electrónico").fill(account.email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
 
-  await expect(page.getByRole("heading", { name: "Correo enviado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Email Enviado" })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver a iniciar sesión" })).toHaveAttribute("href", "/login");
 
@@ -151,7 +151,7 @@ test("forgot password → 'Correo enviado' → the e-mailed link → a new passw
   await page.getByRole("button", { name: "Intentar de nuevo" }).click();
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(account.email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
-  await expect(page.getByRole("heading", { name: "Correo enviado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Email Enviado" })).toBeVisible();
 
   await page.goto(await latestLinkFor(request, account.email, RESET_LINK));
 

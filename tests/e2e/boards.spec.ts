@@ -161,7 +161,7 @@ test("an agent shares a live board with a client: both see each other's moves at
 
     // Without the token (and without a session) the cloned property is not found.
     await detail.goto(new URL(detail.url()).pathname);
-    await expect(detail.getByRole("heading", { name: "¡Uy! No encontramos esta página" })).toBeVisible();
+    await expect(detail.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   } finally {
     await clientContext.close();
   }

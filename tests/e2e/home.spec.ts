@@ -113,10 +113,12 @@ test("editing the text after choosing clears the selection; the clear button emp
   await expect(combobox).toBeFocused();
 });
 
-test("an unknown path shows the 404 page in Spanish, with the footer, and a link home", async ({ page }) => {
+test("an unknown path shows the 404 page ('Oops! Page not found', a Spanish sentence under it), with the footer, and a link home", async ({
+  page,
+}) => {
   const response = await page.goto("/esta-pagina-no-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "¡Uy! No encontramos esta página" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText(`© 2024–${yearInMexicoCity()} Hogaria. Todos los derechos reservados.`)).toBeVisible();
   // No social account is configured here: the icons are there, but none is a link (nor a jump to the top).
   const footer = page.getByRole("contentinfo");

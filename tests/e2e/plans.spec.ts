@@ -32,7 +32,8 @@ test("signed out, 'Elegir' offers to sign in or register; the tabs show agency p
   const proCard = individualPlans(page).getByRole("listitem", { name: pro.name, exact: true });
   await expect(proCard.getByText("$999")).toBeVisible();
   await proCard.getByRole("button", { name: "Elegir" }).click();
-  const gate = page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" });
+  const gate = page.getByRole("dialog", { name: "Inicia sesión", exact: true });
+  await expect(gate).toHaveAccessibleDescription("Necesitas iniciar sesión para suscribirse a un plan");
   await expect(gate.getByText(`Plan ${pro.name}`)).toBeVisible();
   await expect(gate.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
     "href",
@@ -77,7 +78,7 @@ test("signed out, 'Elegir' → sign in → back on /precios with the plan's paym
   const expert = await planByCategory(page, "expert");
   await page.goto("/precios");
   await individualPlans(page).getByRole("listitem", { name: expert.name, exact: true }).getByRole("button", { name: "Elegir" }).click();
-  await page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" }).getByRole("link", { name: "Iniciar sesión" }).click();
+  await page.getByRole("dialog", { name: "Inicia sesión", exact: true }).getByRole("link", { name: "Iniciar sesión" }).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel("Correo electrónico").fill(DEMO_AGENT.email);
@@ -101,7 +102,7 @@ test("signed out, 'Elegir' on an agency plan → 'Crear cuenta de inmobiliaria' 
     .getByRole("listitem", { name: agencyPro.name, exact: true })
     .getByRole("button", { name: "Elegir" })
     .click();
-  await page.getByRole("dialog", { name: "Inicia sesión para elegir tu plan" }).getByRole("link", { name: "Crear cuenta de inmobiliaria" }).click();
+  await page.getByRole("dialog", { name: "Inicia sesión", exact: true }).getByRole("link", { name: "Crear cuenta de inmobiliaria" }).click();
 
   await expect(page).toHaveURL(/\/register\?/);
   await expect(page.getByRole("radio", { name: /Inmobiliaria/ })).toBeChecked();

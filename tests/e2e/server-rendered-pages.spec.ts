@@ -25,7 +25,7 @@ const PAGES: PublicPage[] = [
   { path: "/sobre-nosotros", heading: "Hacemos que encontrar hogar en CDMX se sienta en casa" },
   { path: "/que-ofrece-hogaria", heading: "Qué ofrece Hogaria" },
   { path: "/agente-ai", heading: "Tus clientes, atendidos a cualquier hora" },
-  { path: "/esta-pagina-no-existe", heading: "¡Uy! No encontramos esta página" },
+  { path: "/esta-pagina-no-existe", heading: "Oops! Page not found" },
 ];
 
 /** The first listing for rent: its page, headed by its title. */

@@ -83,9 +83,9 @@ describe("sign-up", () => {
     [{ password: "debil" }, "password", PASSWORD_RULE_MESSAGE],
     [{ password: "sinnumeroS" }, "password", PASSWORD_RULE_MESSAGE],
     [{ password: "SOLOMAYUS1" }, "password", PASSWORD_RULE_MESSAGE],
-    [{ email: "no-es-email" }, "email", "Ingresa un correo electrónico válido"],
-    [{ email: "" }, "email", "Escribe tu correo electrónico"],
-    [{ email: `${"a".repeat(250)}@x.mx` }, "email", "Ingresa un correo electrónico válido"],
+    [{ email: "no-es-email" }, "email", "Ingresa un email válido"],
+    [{ email: "" }, "email", "Email es requerido"],
+    [{ email: `${"a".repeat(250)}@x.mx` }, "email", "Ingresa un email válido"],
     [{ name: "A" }, "name", "El nombre debe tener al menos 2 caracteres"],
     [{ name: "x".repeat(51) }, "name", "El nombre no puede exceder 50 caracteres"],
     [{ role: "admin" }, "role", "Selecciona un tipo de cuenta válido"],
@@ -103,7 +103,7 @@ describe("sign-in, session and sign-out", () => {
     const { email } = await signUp();
     const wrong = await call("/api/auth/sign-in/email", { body: { email, password: "Incorrecta1" } });
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as any).error.message).toBe("Correo o contraseña incorrectos");
+    expect(((await wrong.json()) as any).error.message).toBe("Email o contraseña incorrectos");
 
     const ok = await call("/api/auth/sign-in/email", { body: { email: email.toUpperCase(), password: PASSWORD } });
     expect(ok.status).toBe(200);

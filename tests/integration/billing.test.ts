@@ -91,7 +91,7 @@ describe("local checkout", () => {
   it("refuses the signed out, accounts that search, the enterprise plan, unknown plans and other people's sessions", async () => {
     const signedOut = await call("/api/checkout", { body: { planId: "plan_pro" } });
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as any).error.message).toBe("Inicia sesión para suscribirte a un plan.");
+    expect(((await signedOut.json()) as any).error.message).toBe("Necesitas iniciar sesión para suscribirse a un plan");
     const searcher = await newAccount("no_agente", { name: "Compradora Prueba" });
     const refused = await call("/api/checkout", { cookie: searcher.cookie, body: { planId: "plan_pro" } });
     expect(refused.status).toBe(403);

@@ -10,8 +10,10 @@ export default function NotFoundPage() {
     <Container className="py-20 text-center sm:py-28">
       <PageHead title={NOT_FOUND_PAGE.title} noindex />
       <p className="text-sm font-semibold tracking-wide text-accent-700">404</p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{NOT_FOUND_PAGE.heading}</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">Puede que el enlace esté incompleto o que la página ya no exista.</p>
+      <h1 lang="en" className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+        {NOT_FOUND_PAGE.heading}
+      </h1>
+      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">{NOT_FOUND_PAGE.lead}</p>
       <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <House aria-hidden="true" className="size-5" />
         Volver al inicio

@@ -16,12 +16,12 @@ export const CLIENTS_LINK: AccountLink = { label: "Mis clientes", to: PAGE_ROUTE
 export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" };
 
 /**
- * The avatar menu: Mi panel, Mis clientes (agents and agencies), Buscar inmobiliarias.
+ * The avatar menu: Dashboard, Mis clientes (agents and agencies), Buscar inmobiliarias.
  * `withClients: false` leaves 'Mis clientes' out where the menu already shows it as a button.
  */
 export function accountMenuLinks(role: Role, { withClients = true }: { withClients?: boolean } = {}): AccountMenuLink[] {
   return [
-    { key: "dashboard", label: "Mi panel", to: PAGE_ROUTES.dashboard.path },
+    { key: "dashboard", label: "Dashboard", to: PAGE_ROUTES.dashboard.path },
     ...(withClients && isAgentRole(role) ? [{ key: "clientes", ...CLIENTS_LINK } as const] : []),
     { key: "inmobiliarias", label: "Buscar inmobiliarias", to: PAGE_ROUTES.agencies.path },
   ];

@@ -7,7 +7,7 @@ import { PageHead } from "@web/components/page-head";
 type AuthCardProps = {
   title: string;
   description?: ReactNode;
-  /** An icon shown instead of the logo (e.g. on the 'Correo enviado' view). */
+  /** An icon shown instead of the logo (e.g. on the 'Email Enviado' view). */
   icon?: ReactNode;
   /** Under the card, e.g. '¿No tienes cuenta? Regístrate'. */
   footer?: ReactNode;

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { notify } from "@web/components/ui/toast";
+import { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { requestPasswordReset } from "../api/password-reset";
 import { errorDetail } from "../api/auth-errors";
@@ -16,10 +17,8 @@ import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field
 
 type ForgotValues = { email: string };
 
-const SENT_TITLE = "Correo enviado";
-
 /**
- * Two views: the form, then the 'Correo enviado' confirmation, from which
+ * Two views: the form, then the 'Email Enviado' confirmation, from which
  * 'Intentar de nuevo' goes back to the form. The worker answers the same for any e-mail.
  */
 export function ForgotPasswordFlow() {
@@ -60,10 +59,10 @@ export function ForgotPasswordFlow() {
       await requestPasswordReset(email);
     } catch (error) {
       setServerFieldErrors(error, setError, (apiField) => (apiField === "email" ? "email" : undefined));
-      notify.error("No se pudo enviar el correo de recuperación", errorDetail(error));
+      notify.error(AUTH_TOASTS.resetEmailFailed, errorDetail(error));
       return;
     }
-    notify.success(SENT_TITLE);
+    notify.success(AUTH_TOASTS.resetEmailSent);
     setSentTo(email);
   });
 
@@ -99,7 +98,7 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <AuthCard
-      title={SENT_TITLE}
+      title={AUTH_TOASTS.resetEmailSentHeading}
       headingRef={heading}
       icon={
         <AuthCardIcon>

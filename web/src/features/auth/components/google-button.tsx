@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -11,7 +12,7 @@ type GoogleButtonProps = {
    */
   returnTo: string;
   /** The toast title when it fails: sign-in and sign-up each have their own. */
-  failureTitle: "No se pudo iniciar sesión con Google" | "No se pudo registrar con Google";
+  failureTitle: typeof AUTH_TOASTS.googleSignInFailed | typeof AUTH_TOASTS.googleSignUpFailed;
   /** Tells the page this button is taking the person away (no redirect meanwhile). */
   onStart?: (started: boolean) => void;
   disabled?: boolean;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "@domain/auth/schemas";
+import { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -38,11 +39,11 @@ export function LoginForm() {
     try {
       await login(values);
     } catch (error) {
-      notify.error("Error", signInErrorDetail(error));
+      notify.error(AUTH_TOASTS.signInFailed, signInErrorDetail(error));
       return;
     }
     setLeaving(true);
-    notify.success("¡Bienvenido!", "Has iniciado sesión correctamente");
+    notify.success(AUTH_TOASTS.welcome, AUTH_TOASTS.welcomeDetail);
     void navigate(target, { replace: true });
   });
 
@@ -70,7 +71,7 @@ export function LoginForm() {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton returnTo={target} failureTitle="No se pudo iniciar sesión con Google" onStart={setLeaving} disabled={isSubmitting} />
+      <GoogleButton returnTo={target} failureTitle={AUTH_TOASTS.googleSignInFailed} onStart={setLeaving} disabled={isSubmitting} />
     </>
   );
 }

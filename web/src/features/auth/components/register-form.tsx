@@ -19,7 +19,7 @@ import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
-import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
+import { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 
 const ROLE_HINTS: Record<Role, string> = {
@@ -67,7 +67,7 @@ export function RegisterForm() {
     } catch (error) {
       if (isAccountTaken(error)) setError("email", { type: "server", message: error.message }, { shouldFocus: true });
       else setServerFieldErrors(error, setError, (apiField) => API_FIELDS[apiField]);
-      notify.error(AUTH_MESSAGES.createAccountFailed, errorDetail(error));
+      notify.error(AUTH_TOASTS.signUpFailed, errorDetail(error));
       return;
     }
     if (!signedIn) {
@@ -75,7 +75,7 @@ export function RegisterForm() {
       return;
     }
     setLeaving(true);
-    notify.success("¡Cuenta creada!");
+    notify.success(AUTH_TOASTS.accountCreated);
     void navigate(returnTo ?? "/", { replace: true });
   });
 
@@ -121,7 +121,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton returnTo={returnTo ?? "/"} failureTitle="No se pudo registrar con Google" onStart={setLeaving} disabled={isSubmitting} />
+      <GoogleButton returnTo={returnTo ?? "/"} failureTitle={AUTH_TOASTS.googleSignUpFailed} onStart={setLeaving} disabled={isSubmitting} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
+import { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
@@ -43,13 +44,13 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
     try {
       await resetPassword(token, newPassword);
     } catch (error) {
-      notify.error("No se pudo actualizar la contraseña", errorDetail(error));
+      notify.error(AUTH_TOASTS.passwordUpdateFailed, errorDetail(error));
       if (isInvalidResetToken(error)) onInvalidLink();
       else setServerFieldErrors(error, setError, (apiField) => (apiField === "newPassword" ? "password" : undefined));
       return;
     }
     await refresh(); // the worker signed this browser in with the new password
-    notify.success("Contraseña actualizada");
+    notify.success(AUTH_TOASTS.passwordUpdated);
     void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
   });
 

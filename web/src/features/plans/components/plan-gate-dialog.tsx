@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { CreditCard, LogIn, Search, UserPlus } from "lucide-react";
 import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -40,10 +41,11 @@ function SignInToChoose({ plan, onNavigate }: { plan: Plan; onNavigate: () => vo
   const back = withChosenPlan(location, plan.id);
   return (
     <>
-      <DialogTitle className="pr-10 text-xl">Inicia sesión para elegir tu plan</DialogTitle>
-      <DialogDescription className="mt-2 text-base text-pretty">
+      <DialogTitle className="pr-10 text-xl">{COMMON_MESSAGES.signInToSubscribeTitle}</DialogTitle>
+      <DialogDescription className="mt-2 text-base text-pretty">{COMMON_MESSAGES.signInToSubscribe}</DialogDescription>
+      <p className="mt-2 text-pretty text-slate-600">
         Los planes son para agentes e inmobiliarias. Entra a tu cuenta o crea una y te traemos de vuelta a este plan para pagarlo.
-      </DialogDescription>
+      </p>
       <PlanSummary plan={plan} />
       <div className="mt-6 grid gap-2">
         <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
