@@ -53,7 +53,10 @@ test("an agent who gave no phone shows none on the agency's page: not the agency
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/inmobiliaria/casa-capital-inmobiliaria");
-    const card = page.getByRole("region", { name: "Asesores" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    const card = page
+      .getByRole("region", { name: "Asesores" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name }) });
     await expect(card).toBeVisible();
     await expect(card.getByRole("button", { name: `Ver teléfono de ${name}` })).toHaveCount(0);
     await expect(card.getByRole("link")).toHaveCount(0);
@@ -63,9 +66,9 @@ test("an agent who gave no phone shows none on the agency's page: not the agency
     await page.screenshot({ path: testInfo.outputPath(`agent-without-phone-${width}.png`) });
   }
   // Nor does the API hand out a number in the agent's name.
-  const agentId = ((await (await page.request.get("/api/agencies/casa-capital-inmobiliaria")).json()) as { data: { agents: { id: string; name: string }[] } }).data.agents.find(
-    (a) => a.name === name,
-  )!.id;
+  const agentId = (
+    (await (await page.request.get("/api/agencies/casa-capital-inmobiliaria")).json()) as { data: { agents: { id: string; name: string }[] } }
+  ).data.agents.find((a) => a.name === name)!.id;
   const contact = await page.request.post(`/api/agencies/casa-capital-inmobiliaria/agents/${agentId}/contact`, { data: {} });
   expect(((await contact.json()) as { data: unknown }).data).toEqual({ name, phone: null, whatsapp: null });
 });

@@ -233,7 +233,9 @@ for (const { tab, place } of destacados) {
   });
 }
 
-test("Destacados › Ciudades Principales: a city where Hogaria does not publish yet says so on its card and leads only to 'Avísame'", async ({ page }) => {
+test("Destacados › Ciudades Principales: a city where Hogaria does not publish yet says so on its card and leads only to 'Avísame'", async ({
+  page,
+}) => {
   for (const city of CITIES_COMING) {
     const section = await openHomeSection(page, "Destacados");
     const card = section

@@ -339,7 +339,9 @@ describe("the team and its listings", () => {
     expect((await json(res)).data.moved).toBe(2);
     for (const id of [anaListing, draft])
       expect(await one("SELECT agent_id, agency_id FROM properties WHERE id = ?", [id])).toEqual({ agent_id: beto.id, agency_id: agencyId });
-    expect((await one("SELECT recipient_id FROM property_leads WHERE property_id = ? AND agency_id IS NOT NULL", [anaListing])).recipient_id).toBe(beto.id);
+    expect((await one("SELECT recipient_id FROM property_leads WHERE property_id = ? AND agency_id IS NOT NULL", [anaListing])).recipient_id).toBe(
+      beto.id,
+    );
     expect((await one("SELECT recipient_id FROM property_leads WHERE id = ?", [earlier])).recipient_id).toBe(ana.id);
     expect(await leadIds(ana.cookie)).toContain(earlier);
     expect((await call(`/api/listings/${anaListing}`, { cookie: ana.cookie })).status).toBe(404);

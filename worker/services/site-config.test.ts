@@ -19,7 +19,10 @@ describe("site config", () => {
       whatsapp_business_number: "5215587654321",
       whatsapp_is_test_number: false,
     });
-    expect(siteConfig(readConfig({ APP_ENV: "development" }))).toMatchObject({ whatsapp_business_number: "520000000000", whatsapp_is_test_number: true });
+    expect(siteConfig(readConfig({ APP_ENV: "development" }))).toMatchObject({
+      whatsapp_business_number: "520000000000",
+      whatsapp_is_test_number: true,
+    });
   });
 
   it("refuses to run production without the WhatsApp number (the buttons would open a stranger's chat)", () => {

@@ -90,7 +90,11 @@ type Toggle = { list: FavoriteList; add: boolean };
  * Add mode: puts the listing in a list or takes it out, marking the list at once and
  * undoing the mark if the server says no, with the favourites' toasts.
  */
-export function useToggleInList(userId: string, property: FavoritesProperty, labels: Pick<FavoritesLabels, "added" | "addedDescription" | "removed" | "removedDescription">) {
+export function useToggleInList(
+  userId: string,
+  property: FavoritesProperty,
+  labels: Pick<FavoritesLabels, "added" | "addedDescription" | "removed" | "removedDescription">,
+) {
   const queryClient = useQueryClient();
   const adjust = useAdjustCount(userId);
   const key = favoritesKeys.containing(userId, property.id);

@@ -59,7 +59,8 @@ const TABS = [
 
 const TYPE_KEY: Record<FeaturedPropertyType, PropertyType> = { Casa: "casa", Departamento: "departamento" };
 
-const LINK_CLASSES = "inline-flex min-h-11 items-center text-sm text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline lg:min-h-9";
+const LINK_CLASSES =
+  "inline-flex min-h-11 items-center text-sm text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline lg:min-h-9";
 
 function searchLabel([type, transaction]: Search, place: string) {
   return `${PROPERTY_TYPE_LABELS[TYPE_KEY[type]].plural} en ${transaction} en ${place}`;
