@@ -5,6 +5,8 @@ import type { SocialLinks } from "./contact/social-accounts";
 
 export type SiteConfig = {
   whatsapp_business_number: string;
+  /** Outside production without WHATSAPP_BUSINESS_NUMBER: the number is the fake test one (the pages say so). */
+  whatsapp_is_test_number: boolean;
   /** Hogaria's social accounts (SOCIAL_*_URL), https only. */
   social_links: SocialLinks;
   /** The year on the server's clock: a page rendered on the server and hydrated shows the same footer. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
+import { TEST_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
 
 // An address a page links to: https only.
 const httpsUrl = z
@@ -39,7 +39,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   // The business WhatsApp number for advice links (country code included, digits only).
-  WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).default(DEFAULT_WHATSAPP_BUSINESS_NUMBER),
+  // Required in production; elsewhere unset means the plainly fake test number.
+  WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).optional(),
   // Hogaria's social accounts, linked from the footer's icons (https). Unset: the icon, not a link.
   SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
@@ -49,7 +50,7 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type AppConfig = ParsedEnv & { LIBSQL_URL: string; BETTER_AUTH_SECRET: string };
+export type AppConfig = ParsedEnv & { LIBSQL_URL: string; BETTER_AUTH_SECRET: string; WHATSAPP_BUSINESS_NUMBER: string };
 
 // Local values that are fine on a developer's machine and never in production.
 export const LOCAL_LIBSQL_URL = "http://127.0.0.1:8080";
@@ -97,6 +98,7 @@ function parseConfig(env: object): ConfigResult {
       ...parsed.data,
       LIBSQL_URL: parsed.data.LIBSQL_URL ?? LOCAL_LIBSQL_URL,
       BETTER_AUTH_SECRET: parsed.data.BETTER_AUTH_SECRET ?? (local ? LOCAL_AUTH_SECRET : ""),
+      WHATSAPP_BUSINESS_NUMBER: parsed.data.WHATSAPP_BUSINESS_NUMBER ?? TEST_WHATSAPP_BUSINESS_NUMBER,
     },
   };
 }
@@ -112,6 +114,8 @@ export function configProblems(env: ParsedEnv): string[] {
   if (!env.MAIL_API_KEY) missing.push("MAIL_API_KEY");
   if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY");
   if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET");
+  // Every advice button opens this chat: a made-up number would send people to a stranger.
+  if (!env.WHATSAPP_BUSINESS_NUMBER) missing.push("WHATSAPP_BUSINESS_NUMBER");
   if (env.CALL_WEBHOOK_URL && !env.CALL_WEBHOOK_SECRET) missing.push("CALL_WEBHOOK_SECRET");
   return missing.map((name) => `falta ${name}`);
 }

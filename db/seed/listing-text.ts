@@ -3,6 +3,7 @@ import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { Rng } from "./random";
 import { countLabel } from "../../domain/format/number";
 import { AMENITIES, LISTING_FACT_LABELS } from "../../domain/listings/amenities";
+import { interiorLabel } from "../../domain/listings/public-address";
 
 import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../../domain/properties/property";
 
@@ -304,7 +305,7 @@ export function listingAddress(rng: Rng, streets: readonly string[], colonia: st
   const number = isAvenue ? rng.int(10, 3400) : rng.int(1, 420);
   const interior =
     type === "departamento" && rng.chance(0.45)
-      ? ` int. ${rng.int(1, 9)}0${rng.int(1, 4)}`
+      ? ` ${interiorLabel(`${rng.int(1, 9)}0${rng.int(1, 4)}`)}`
       : type === "oficina" && rng.chance(0.5)
         ? ` piso ${rng.int(2, 18)}`
         : "";

@@ -43,6 +43,8 @@ describe("reportCsv", () => {
     };
     const csv = reportCsv(report, (s) => s.toUpperCase());
     expect(csv.startsWith("\uFEFF")).toBe(true);
+    // The window in Spanish words, as the page says it, never "2026-10-28 al 2026-11-26".
+    expect(csv.split("\r\n")[0]).toBe(`\uFEFF"Reporte del 28 de octubre al 26 de noviembre de 2026"`);
     expect(csv).toContain(`"'=cmd|' /C calc'!A0","Ana","PUBLICADA","3","1","1"`);
     expect(csv).toContain(`"Ana","1","3","1","1"`);
     expect(csv).not.toContain("más vistas");

@@ -1,3 +1,4 @@
+import { formatDateRange, formatDayMonth } from "../format/date";
 import { formatNumber } from "../format/number";
 import type { ListingStatus } from "../listings/listing-status";
 
@@ -18,6 +19,16 @@ export function mexicoCityDay(at: Date | number): string {
 /** The first moment (UTC ms) of a Mexico City day. */
 export function mexicoCityDayStart(day: string): number {
   return Date.parse(`${day}T06:00:00.000Z`);
+}
+
+/** A report day ("2026-11-26") as people read dates: "26 de noviembre" (with the year when not this year's). */
+export function reportDayLabel(day: string, now: Date | number = Date.now()): string {
+  return formatDayMonth(mexicoCityDayStart(day), now);
+}
+
+/** The report's window in words: "29 de octubre al 27 de noviembre de 2026". */
+export function reportPeriod(report: Pick<AgencyReport, "from" | "to">): string {
+  return formatDateRange(mexicoCityDayStart(report.from), mexicoCityDayStart(report.to));
 }
 
 /** The REPORT_DAYS days ending today (Mexico City), oldest first. */
@@ -72,7 +83,7 @@ export function csvLine(cells: (string | number | null)[]): string {
 /** The report as a CSV (UTF-8 with BOM, CRLF, so Excel in Spanish reads the accents): listings, then agents. */
 export function reportCsv(report: AgencyReport, statusLabel: (status: ListingStatus) => string): string {
   const lines = [
-    csvLine([`Reporte del ${report.from} al ${report.to}`]),
+    csvLine([`Reporte del ${reportPeriod(report)}`]),
     ...(report.listing_total > report.listings.length ? [csvLine([REPORT_TEXT.listingsCapped(report.listings.length, report.listing_total)])] : []),
     csvLine(["Propiedad", "Asesor", "Estado", "Vistas", "Guardados", "Contactos"]),
     ...report.listings.map((l) => csvLine([l.title, l.agent_name, statusLabel(l.status), l.views, l.saves, l.leads])),

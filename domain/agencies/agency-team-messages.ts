@@ -20,9 +20,18 @@ export const AGENCY_TEAM_MESSAGES = {
   joined: (agency: string, movedListings = 0) =>
     movedListings === 0
       ? `Te uniste a ${agency}.`
-      : `Te uniste a ${agency}. ${movedListings === 1 ? "Tu propiedad ahora es" : `Tus ${movedListings} propiedades ahora son`} de la inmobiliaria.`,
-  /** Said on the invitation's page, before joining. */
-  joinTerms: "Publicarás con los pases del plan de la inmobiliaria, y las propiedades que ya tienes pasan a ser suyas.",
+      : movedListings === 1
+        ? `Te uniste a ${agency}. Tu propiedad ahora se publica con la inmobiliaria y la sigues administrando tú.`
+        : `Te uniste a ${agency}. Tus ${movedListings} propiedades ahora se publican con la inmobiliaria y las sigues administrando tú.`,
+  /**
+   * Said on the invitation's page, before joining: what moves to the agency, what stays
+   * the agent's, and what happens on leaving (what accepting and removing an agent do).
+   */
+  joinTerms: [
+    "Tus propiedades pasan a la inmobiliaria: las sigues administrando tú (la inmobiliaria también puede hacerlo) y se publican con los pases de su plan.",
+    "Los mensajes que ya recibiste siguen siendo solo tuyos.",
+    "Si dejas el equipo, tus propiedades se quedan en la inmobiliaria, junto con los mensajes que recibas mientras formes parte de ella.",
+  ],
   memberNotFound: "Esa persona no forma parte de tu equipo.",
   reassignTarget: "Elige a alguien de tu equipo.",
   memberRemoved: (name: string) => `${name} ya no forma parte de tu equipo.`,

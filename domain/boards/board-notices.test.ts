@@ -5,7 +5,7 @@ describe("moveNoticeText", () => {
   it("names the mover, the property and the column it went to", () => {
     expect(moveNoticeText("Mariana", "Departamento en Roma Norte", "pool", "like")).toBe("Mariana movió “Departamento en Roma Norte” a Me gustaron");
     expect(moveNoticeText("Familia Pérez", "Casa en Coyoacán", "like", "winner")).toBe(
-      "Familia Pérez movió “Casa en Coyoacán” a Propiedad ganadora!",
+      "Familia Pérez movió “Casa en Coyoacán” a ¡Propiedad ganadora!",
     );
   });
 

@@ -7,7 +7,7 @@ export const BOARD_COLUMNS: { status: BoardStatus; title: string }[] = [
   { status: "pool", title: "Propiedades" },
   { status: "like", title: "Me gustaron" },
   { status: "dislike", title: "No me gustaron" },
-  { status: "winner", title: "Propiedad ganadora!" },
+  { status: "winner", title: "¡Propiedad ganadora!" },
 ];
 
 // A card on a board: a snapshot (clone) of a listing as the agent shared it.

@@ -27,3 +27,14 @@ export function formatDayMonth(date: Date | number, now: Date | number = Date.no
   const when = typeof date === "number" ? new Date(date) : date;
   return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonth.format(when) : formatLongDate(when);
 }
+
+/**
+ * "29 de octubre al 27 de noviembre de 2026": a span of days, its year said once, or on
+ * both ends when it crosses New Year ("29 de diciembre de 2025 al 27 de enero de 2026").
+ */
+export function formatDateRange(from: Date | number, to: Date | number): string {
+  const start = typeof from === "number" ? new Date(from) : from;
+  const end = typeof to === "number" ? new Date(to) : to;
+  const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonth.format(start) : formatLongDate(start);
+  return `${startText} al ${formatLongDate(end)}`;
+}

@@ -27,8 +27,8 @@ export const leadMessageSchema = z.object({
 });
 export type LeadMessageInput = z.infer<typeof leadMessageSchema>;
 
-// The message the form starts with.
-export const defaultLeadMessage = (title: string, id: string): string => `Hola, me interesa ${title} (${id}). ¿Sigue disponible?`;
+// The message the form starts with, in the buyer's words (the agent's e-mail links the listing).
+export const defaultLeadMessage = (title: string): string => `Hola, me interesa “${title}”. ¿Sigue disponible?`;
 
 export type LeadKind = "mensaje" | "llamada";
 

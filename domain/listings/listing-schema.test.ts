@@ -10,7 +10,7 @@ import {
   suggestTitle,
   type ListingDraft,
 } from "./listing-schema";
-import { publicAddress } from "./public-address";
+import { interiorLabel, publicAddress } from "./public-address";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
 
@@ -325,6 +325,20 @@ describe("publicAddress", () => {
     );
     expect(publicAddress({ street: "Durango 123", interior: "", hide_address: false, colonia: "Roma Norte" })).toBe("Durango 123, Roma Norte");
     expect(publicAddress({ street: "Durango 123", interior: null, hide_address: false, colonia: "Roma Norte" })).toBe("Durango 123, Roma Norte");
+  });
+
+  it("writes 'int.' once before a number, and keeps an interior the agent named with a word", () => {
+    const address = (interior: string) => publicAddress({ street: "Durango 123", interior, hide_address: false, colonia: "Roma Norte" });
+    expect(address("Depto 302")).toBe("Durango 123 Depto 302, Roma Norte");
+    expect(address("int. 301")).toBe("Durango 123 int. 301, Roma Norte");
+    expect(address("Interior 4B")).toBe("Durango 123 int. 4B, Roma Norte");
+    expect(address("#12")).toBe("Durango 123 int. 12, Roma Norte");
+    expect(address("Núm. int. 5")).toBe("Durango 123 int. 5, Roma Norte");
+    expect(address("int.")).toBe("Durango 123, Roma Norte");
+    expect(interiorLabel("Local  5")).toBe("Local 5");
+    expect(interiorLabel("piso 7")).toBe("piso 7");
+    expect(interiorLabel("PH")).toBe("int. PH");
+    expect(interiorLabel("Interiores")).toBe("Interiores");
   });
 
   it("shows only colonia and alcaldía when the address is hidden", () => {

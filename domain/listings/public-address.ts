@@ -8,6 +8,22 @@ export function publicAddress(a: {
   alcaldia?: string | null;
 }): string {
   if (a.hide_address) return a.alcaldia ? `${a.colonia}, ${a.alcaldia}` : a.colonia;
-  const interior = a.interior?.trim() ? ` int. ${a.interior.trim()}` : "";
-  return `${a.street.trim()}${interior}, ${a.colonia}`;
+  const interior = interiorLabel(a.interior ?? "");
+  return `${a.street.trim()}${interior ? ` ${interior}` : ""}, ${a.colonia}`;
+}
+
+// "int.", "interior", "núm. int.", "no. int." or "#" that an agent may have typed before the number.
+const INTERIOR_PREFIX = /^(?:(?:n[uú]m(?:ero)?|no)\.?\s*)?(?:int(?:erior)?\b\.?|#)\s*/i;
+
+/**
+ * An interior as it is written in an address: a number or a code gets "int." once
+ * ("301", "Int. 301", "#4B" → "int. 301", "int. 4B"); one the agent named with a word
+ * keeps the agent's words ("Depto 302", "Local 5", "piso 7"). Empty: "".
+ */
+export function interiorLabel(raw: string): string {
+  const text = raw.trim().replace(/\s+/g, " ");
+  const bare = text.replace(INTERIOR_PREFIX, "").trim();
+  if (!bare) return "";
+  // A word of three letters or more says what the interior is (depto, local, casa, piso, torre).
+  return /^\p{L}{3,}/u.test(bare) ? bare : `int. ${bare}`;
 }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, expect } from "./app-test";
+import { latestLinkFor } from "./mailbox";
 
 // An agency's public page, reached from the directory, and its owner's report.
 
@@ -31,6 +32,45 @@ test("from /buscar-inmobiliarias to the agency's page: its agents, a revealed nu
   await expect(status).not.toHaveText(`${all} propiedades`);
   const filtered = Number((await status.textContent())!.replace(/\D/g, ""));
   expect(filtered).toBeLessThan(all);
+});
+
+test("an agent who gave no phone shows none on the agency's page: not the agency's number under their name, no WhatsApp", async ({
+  page,
+  request,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The owner invites an agent, who joins without ever entering a phone.
+  await signIn(OWNER);
+  const email = `sin.telefono.${Date.now()}@example.mx`;
+  const invited = await page.request.post("/api/agency/invitations", { data: { email } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = new URL(await latestLinkFor(page.request, email, /https?:\/\/\S+\/invitacion\?token=\S+/), "http://x").searchParams.get("token")!;
+  const name = `Tomás Sinnúmero ${Date.now().toString(36)}`;
+  const joined = await request.post(`/api/agency-invitations/${encodeURIComponent(token)}/register`, { data: { name, password: "ClaveSegura2026" } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/inmobiliaria/casa-capital-inmobiliaria");
+    const card = page
+      .getByRole("region", { name: "Asesores" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: `Ver teléfono de ${name}` })).toHaveCount(0);
+    await expect(card.getByRole("link")).toHaveCount(0);
+    // An agent with a number of their own still offers it.
+    await expect(page.getByRole("button", { name: "Ver teléfono de Sofía Ramírez" })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`agent-without-phone-${width}.png`) });
+  }
+  // Nor does the API hand out a number in the agent's name.
+  const agentId = (
+    (await (await page.request.get("/api/agencies/casa-capital-inmobiliaria")).json()) as { data: { agents: { id: string; name: string }[] } }
+  ).data.agents.find((a) => a.name === name)!.id;
+  const contact = await page.request.post(`/api/agencies/casa-capital-inmobiliaria/agents/${agentId}/contact`, { data: {} });
+  expect(((await contact.json()) as { data: unknown }).data).toEqual({ name, phone: null, whatsapp: null });
 });
 
 test("an unknown agency is a 404 page that leads back to the directory", async ({ page }) => {

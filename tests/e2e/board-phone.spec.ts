@@ -115,13 +115,13 @@ test("the client's phone shows who moved a card, a dot on that column's tab, and
     await moveWithMenu(page, second, "Me gustaron");
     await expect(notice).toContainText(`movió “${second}” a Me gustaron`);
     await expect(liked).toHaveAccessibleName("Me gustaron: 2 propiedades");
-    await moveWithMenu(page, second, "Propiedad ganadora!");
-    await expect(notice).toContainText(`movió “${second}” a Propiedad ganadora!`);
-    await expect(tabs.getByRole("tab", { name: /^Propiedad ganadora!: / })).toHaveAccessibleName(
-      "Propiedad ganadora!: 1 propiedad, con cambios sin ver",
+    await moveWithMenu(page, second, "¡Propiedad ganadora!");
+    await expect(notice).toContainText(`movió “${second}” a ¡Propiedad ganadora!`);
+    await expect(tabs.getByRole("tab", { name: /^¡Propiedad ganadora!: / })).toHaveAccessibleName(
+      "¡Propiedad ganadora!: 1 propiedad, con cambios sin ver",
     );
-    await tabs.getByRole("tab", { name: /^Propiedad ganadora!: / }).click();
-    await expect(tabs.getByRole("tab", { name: /^Propiedad ganadora!: / })).toHaveAccessibleName("Propiedad ganadora!: 1 propiedad");
+    await tabs.getByRole("tab", { name: /^¡Propiedad ganadora!: / }).click();
+    await expect(tabs.getByRole("tab", { name: /^¡Propiedad ganadora!: / })).toHaveAccessibleName("¡Propiedad ganadora!: 1 propiedad");
     await expect(phone.getByRole("tabpanel").getByRole("article", { name: second, exact: true })).toBeVisible();
 
     // The client moves a card from the phone's 'Mover a' menu; the agent's desk gets the notice with the client's name.

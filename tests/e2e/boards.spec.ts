@@ -78,19 +78,20 @@ test("an agent shares a live board with a client: both see each other's moves at
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText(`Se guardó en “${clientName}”.`).first()).toBeVisible();
+    await expect(page.getByText(`Ya está en la lista de “${clientName}” y en su tablero.`).first()).toBeVisible();
     await dialog.getByRole("button", { name: "Listo" }).click();
     await expect(dialog).toBeHidden();
   }
   expect(new Set(titles).size).toBe(3);
 
-  // The board: the list's properties are migrated in first.
+  // The board: the list's properties are in it the first time it opens, without a word
+  // about how the board was made.
   await page.goto("/mis-clientes");
   const clientCard = page.getByRole("listitem", { name: clientName });
   await expect(clientCard).toContainText("3 propiedades");
   await clientCard.getByRole("link", { name: "Ver Tablero" }).click();
-  await expect(page.getByText("Se migraron 3 de 3 propiedades")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: clientName })).toBeVisible();
+  await expect(page.getByText(/migr/i)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Volver a Mis Clientes" })).toBeVisible();
   await expect(page.getByText(/^Actualizado \d{1,2} de \w+ de \d{4}$/)).toBeVisible();
   for (const title of titles) await expect(column(page, "Propiedades").getByRole("article", { name: title, exact: true })).toBeVisible();
@@ -141,15 +142,15 @@ test("an agent shares a live board with a client: both see each other's moves at
     await expect(column(page, "No me gustaron").getByRole("article", { name: titles[1], exact: true })).toBeVisible();
     await expect(column(client, "No me gustaron").getByRole("article", { name: titles[1], exact: true })).toBeVisible();
 
-    // The client drags the third card to 'Propiedad ganadora!'; the agent sees it, marked.
+    // The client drags the third card to '¡Propiedad ganadora!'; the agent sees it, marked.
     await dragWithMouse(
       client,
       client.getByRole("button", { name: `Mover ${titles[2]}`, exact: true }),
-      column(client, "Propiedad ganadora!"),
-      "Propiedad ganadora!",
+      column(client, "¡Propiedad ganadora!"),
+      "¡Propiedad ganadora!",
     );
-    await expect(column(client, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
-    const won = column(page, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true });
+    await expect(column(client, "¡Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
+    const won = column(page, "¡Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true });
     await expect(won).toBeVisible();
     await expect(won).toContainText(`Movida por ${clientName}`);
 
@@ -170,7 +171,7 @@ test("an agent shares a live board with a client: both see each other's moves at
   await page.reload();
   await expect(column(page, "Me gustaron").getByRole("article", { name: titles[0], exact: true })).toBeVisible();
   await expect(column(page, "No me gustaron").getByRole("article", { name: titles[1], exact: true })).toBeVisible();
-  await expect(column(page, "Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
+  await expect(column(page, "¡Propiedad ganadora!").getByRole("article", { name: titles[2], exact: true })).toBeVisible();
 });
 
 test("an unknown board link says it is not available", async ({ page }) => {

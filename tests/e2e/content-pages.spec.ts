@@ -109,7 +109,9 @@ test("/agente-ai shows the price range and 'Solicitar demo' opens a WhatsApp cha
   const demo = page.getByRole("link", { name: /Solicitar demo/ }).first();
   const href = await demo.getAttribute("href");
   const url = new URL(href ?? "");
-  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5215512345678");
+  // The e2e server has no WHATSAPP_BUSINESS_NUMBER: the plainly fake test number, and a note that says so.
+  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/520000000000");
+  await expect(page.getByRole("note").filter({ hasText: "Número de WhatsApp de prueba (desarrollo)" })).toBeVisible();
   expect(url.searchParams.get("text")).toBe("Quiero asesoría gratis de Hogaria sobre: Agente de IA");
   await expect(demo).toHaveAttribute("target", "_blank");
 });

@@ -56,16 +56,28 @@ const COLUMNS: Record<string, Record<string, LinkPromise>> = {
   },
 };
 
-// 'Destacados': each tab's places, each with searches named "{Casas|Departamentos} en {venta|renta} en {place}".
+// 'Destacados': each tab's places with listings, each with searches named "{Casas|Departamentos} en {venta|renta} en {place}".
 const DESTACADOS: Record<string, string[]> = {
-  "Ciudades Principales": [CDMX, "Guadalajara", "Monterrey", "Puebla", "Querétaro"],
+  "Ciudades Principales": [CDMX],
   "Ciudad de México": ["Polanco", "Condesa", "Roma Norte", "Del Valle", "Coyoacán"],
-  "Ubicaciones Principales": [CDMX, "Guadalajara", "Monterrey", "Puebla", "Querétaro", "Mérida", "Cancún", "Tijuana", "León", "Toluca"],
+  "Ubicaciones Principales": [
+    "Benito Juárez",
+    "Miguel Hidalgo",
+    "Álvaro Obregón",
+    "Tlalpan",
+    "Cuajimalpa de Morelos",
+    "Gustavo A. Madero",
+    "Iztapalapa",
+    "Azcapotzalco",
+    "Xochimilco",
+    "Venustiano Carranza",
+  ],
 };
 
-// Cities where Hogaria does not publish yet: their links open a page that says so, whose
-// heading is "Todavía no publicamos en {ciudad}" (that page comes with the city pages).
-const CITIES_NOT_PUBLISHED_YET = ["Guadalajara", "Monterrey", "Puebla", "Querétaro", "Mérida", "Cancún", "Tijuana", "León", "Toluca"];
+// Cities where Hogaria does not publish yet: their cards say "Próximamente" and offer no
+// search, only a link to the page that says so ("Todavía no publicamos en {ciudad}") and
+// saves the search to tell the visitor.
+const CITIES_COMING = ["Guadalajara", "Monterrey", "Puebla", "Querétaro"];
 
 const TYPE_BY_PLURAL = Object.fromEntries(Object.entries(PROPERTY_TYPE_LABELS).map(([tipo, label]) => [label.plural, tipo as PropertyType]));
 
@@ -215,18 +227,26 @@ async function walkDestacado(page: Page, tab: string, place: string, check: (lab
 
 const destacados = Object.entries(DESTACADOS).flatMap(([tab, places]) => places.map((place) => ({ tab, place })));
 
-for (const { tab, place } of destacados.filter(({ place }) => !CITIES_NOT_PUBLISHED_YET.includes(place))) {
+for (const { tab, place } of destacados) {
   test(`Destacados › ${tab} › ${place}: every search opens results that keep its words`, async ({ page }) => {
     await walkDestacado(page, tab, place, (label, promise) => expectResultsKeep(page, label, promise));
   });
 }
 
-test.describe("cities where Hogaria does not publish yet", () => {
-  for (const { tab, place } of destacados.filter(({ place }) => CITIES_NOT_PUBLISHED_YET.includes(place))) {
-    test(`Destacados › ${tab} › ${place}: every search opens 'Todavía no publicamos en ${place}'`, async ({ page }) => {
-      await walkDestacado(page, tab, place, async (label) => {
-        await expect(page.getByRole("heading", { level: 1 }), label).toHaveText(`Todavía no publicamos en ${place}`);
-      });
-    });
+test("Destacados › Ciudades Principales: a city where Hogaria does not publish yet says so on its card and leads only to 'Avísame'", async ({
+  page,
+}) => {
+  for (const city of CITIES_COMING) {
+    const section = await openHomeSection(page, "Destacados");
+    const card = section
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: `${city} Próximamente`, exact: true }) });
+    await expect(card.getByText("Todavía no publicamos aquí.")).toBeVisible();
+    // No search that would end at "0 propiedades": one link, and it says what it does.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await card.getByRole("link", { name: `Avísame cuando publiquemos en ${city}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Todavía no publicamos en ${city}`);
+    await expect(page.getByRole("button", { name: `Avísame cuando publiquemos en ${city}` })).toBeVisible();
   }
 });

@@ -108,7 +108,7 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await buyer.goto(`/propiedad/${id}`);
   await buyer.getByRole("button", { name: "Enviar mensaje" }).first().click();
   const dialog = buyer.getByRole("dialog", { name: "Enviar mensaje" });
-  await expect(dialog.getByLabel("Mensaje")).toHaveValue(`Hola, me interesa ${title} (${id}). ¿Sigue disponible?`);
+  await expect(dialog.getByLabel("Mensaje")).toHaveValue(`Hola, me interesa “${title}”. ¿Sigue disponible?`);
   await dialog.getByLabel("Nombre").fill("Tomás Comprador");
   await dialog.getByLabel("Teléfono").fill("5512345678");
   await dialog.getByLabel("Correo electrónico").fill("tomas@example.mx");

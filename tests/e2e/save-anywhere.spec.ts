@@ -135,7 +135,9 @@ test("an agent adds a listing to a client from its page", async ({ page, signIn 
   await dialog.getByLabel("Nombre del cliente").fill(client);
   await dialog.getByRole("button", { name: "Agregar cliente" }).click();
   await expect(page.getByText(`Cliente "${client}" creado exitosamente`)).toBeVisible();
-  await expect(page.getByText(`Se guardó en “${client}”.`).first()).toBeVisible();
+  await expect(page.getByText("Propiedad agregada a tu cliente").first()).toBeVisible();
+  await expect(page.getByText(`Ya está en la lista de “${client}” y en su tablero.`).first()).toBeVisible();
+  await expect(page.getByText("Agregado a favoritos")).toHaveCount(0);
   await expect(dialog).toHaveAccessibleName("Agregar a un cliente");
   await expect(dialog.getByRole("button", { name: new RegExp(`^${escape(client)}`) })).toHaveAttribute("aria-pressed", "true");
   await dialog.getByRole("button", { name: "Listo" }).click();

@@ -193,17 +193,18 @@ describe("the agency's public page", () => {
     });
     expect(page.agents.map((a: any) => [a.name, a.listing_count, a.has_phone])).toEqual([
       ["Ana Asesora", 2, true],
-      ["Beto Asesor", 1, true],
+      // Beto gave no number: the agency's is not listed as his.
+      ["Beto Asesor", 1, false],
     ]);
     // No zones chosen yet: the alcaldías where its listings are.
     expect(page.zones).toEqual([{ id: colonia.municipioId, name: expect.any(String), kind: "alcaldia" }]);
   });
 
-  it("reveals an agent's numbers on click: their own, else the agency's", async () => {
+  it("reveals on click only the numbers an agent gave, never the agency's in their name", async () => {
     const a = await call(`/api/agencies/${slug}/agents/${agentA.id}/contact`, { body: {} });
     expect((await json(a)).data).toEqual({ name: "Ana Asesora", phone: "5533334444", whatsapp: "5533334444" });
     const b = await call(`/api/agencies/${slug}/agents/${agentB.id}/contact`, { body: {} });
-    expect((await json(b)).data).toEqual({ name: "Beto Asesor", phone: "5511112222", whatsapp: null });
+    expect((await json(b)).data).toEqual({ name: "Beto Asesor", phone: null, whatsapp: null });
     // Someone who is not this agency's agent.
     expect((await call(`/api/agencies/${slug}/agents/${buyer.id}/contact`, { body: {} })).status).toBe(404);
   });

@@ -318,6 +318,15 @@ describe("the team and its listings", () => {
       "INSERT INTO property_leads (id, property_id, property_title, recipient_id, agency_id, kind, nombre, telefono) VALUES (?, ?, 't', ?, ?, 'mensaje', 'Comprador', '5512345678')",
       [crypto.randomUUID(), anaListing, ana.id, agencyId],
     );
+    // A message Ana received before she joined (no agency on it): hers, as the invitation says.
+    const earlier = crypto.randomUUID();
+    await run(
+      "INSERT INTO property_leads (id, property_id, property_title, recipient_id, agency_id, kind, nombre, telefono) VALUES (?, ?, 't', ?, NULL, 'mensaje', 'Antes', '5512345678')",
+      [earlier, anaListing, ana.id],
+    );
+    const leadIds = async (cookie: string) =>
+      (await json(await call("/api/leads", { cookie }))).data.items.map((l: { id: string }) => l.id) as string[];
+    expect(await leadIds(owner.cookie)).not.toContain(earlier);
     expect((await team()).members.find((m: { id: string }) => m.id === ana.id).leads).toBe(1);
     // Someone outside the team is refused as a target.
     const outsider = await newAccount("agente");
@@ -330,7 +339,11 @@ describe("the team and its listings", () => {
     expect((await json(res)).data.moved).toBe(2);
     for (const id of [anaListing, draft])
       expect(await one("SELECT agent_id, agency_id FROM properties WHERE id = ?", [id])).toEqual({ agent_id: beto.id, agency_id: agencyId });
-    expect((await one("SELECT recipient_id FROM property_leads WHERE property_id = ?", [anaListing])).recipient_id).toBe(beto.id);
+    expect((await one("SELECT recipient_id FROM property_leads WHERE property_id = ? AND agency_id IS NOT NULL", [anaListing])).recipient_id).toBe(
+      beto.id,
+    );
+    expect((await one("SELECT recipient_id FROM property_leads WHERE id = ?", [earlier])).recipient_id).toBe(ana.id);
+    expect(await leadIds(ana.cookie)).toContain(earlier);
     expect((await call(`/api/listings/${anaListing}`, { cookie: ana.cookie })).status).toBe(404);
     expect((await call(`/api/listings/${anaListing}`, { cookie: beto.cookie })).status).toBe(200);
     expect((await one("SELECT role FROM users WHERE id = ?", [ana.id])).role).toBe("agente");

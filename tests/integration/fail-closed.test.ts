@@ -33,6 +33,7 @@ describe("production fails closed", () => {
         "MAIL_API_KEY",
         "STRIPE_SECRET_KEY",
         "STRIPE_WEBHOOK_SECRET",
+        "WHATSAPP_BUSINESS_NUMBER",
       ]) {
         expect(body.error.message).toContain(key);
       }

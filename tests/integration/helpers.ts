@@ -64,6 +64,7 @@ export function productionEnv(env: Record<string, unknown>, overrides: Record<st
     STRIPE_SECRET_KEY: "sk_test_hogaria",
     STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
     CALL_WEBHOOK_SECRET: "firma-del-webhook-de-prueba",
+    WHATSAPP_BUSINESS_NUMBER: "5215587654321",
     ...overrides,
   };
 }

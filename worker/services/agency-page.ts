@@ -63,19 +63,20 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
       name: a.name,
       avatar: a.avatar,
       listing_count: Number(a.listing_count),
-      // An agent without numbers of their own is reached at the agency's.
-      has_phone: (a.phone ?? agency.phone) !== null,
-      has_whatsapp: (a.whatsapp ?? agency.whatsapp) !== null,
+      // Only the numbers the agent gave: the agency's are not put under a person's name.
+      has_phone: a.phone !== null,
+      has_whatsapp: a.whatsapp !== null,
     })),
     listing_counts: listingCounts,
   };
 }
 
-// 'Ver teléfono' on an agent of the agency's page: the agent's numbers, else the agency's;
-// null when the slug or the agent is not one of this agency's.
+// 'Ver teléfono' on an agent of the agency's page: the numbers the agent gave (none is
+// null, never the agency's under the agent's name); null when the slug or the agent is not
+// one of this agency's.
 export async function getAgencyAgentContact(db: Db, slug: string, agentId: string): Promise<AgentContact | null> {
   const [row] = await db.all<AgentContact>(sql`
-    SELECT u.name, COALESCE(ap.phone, a.phone) AS phone, COALESCE(ap.whatsapp, a.whatsapp) AS whatsapp
+    SELECT u.name, ap.phone, ap.whatsapp
     FROM agencies a JOIN agency_agents aa ON aa.agency_id = a.id JOIN users u ON u.id = aa.agent_id
     LEFT JOIN agent_profiles ap ON ap.user_id = u.id
     WHERE a.slug = ${slug} AND aa.agent_id = ${agentId}`);

@@ -14,6 +14,33 @@ describe("site config", () => {
     }
   });
 
+  it("uses the configured WhatsApp number; without one outside production, the plainly fake test number, flagged", () => {
+    expect(siteConfig(readConfig({ APP_ENV: "test", WHATSAPP_BUSINESS_NUMBER: "5215587654321" }))).toMatchObject({
+      whatsapp_business_number: "5215587654321",
+      whatsapp_is_test_number: false,
+    });
+    expect(siteConfig(readConfig({ APP_ENV: "development" }))).toMatchObject({
+      whatsapp_business_number: "520000000000",
+      whatsapp_is_test_number: true,
+    });
+  });
+
+  it("refuses to run production without the WhatsApp number (the buttons would open a stranger's chat)", () => {
+    const production = {
+      APP_ENV: "production",
+      BETTER_AUTH_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://hogaria.mx",
+      LIBSQL_URL: "libsql://hogaria.turso.io",
+      LIBSQL_AUTH_TOKEN: "token",
+      MAIL_API_KEY: "re_key",
+      STRIPE_SECRET_KEY: "sk_live",
+      STRIPE_WEBHOOK_SECRET: "whsec",
+    };
+    expect(loadConfig(production)).toEqual({ ok: false, problems: ["falta WHATSAPP_BUSINESS_NUMBER"] });
+    const served = loadConfig({ ...production, WHATSAPP_BUSINESS_NUMBER: "5215587654321" });
+    expect(served.ok && siteConfig(served.config)).toMatchObject({ whatsapp_business_number: "5215587654321", whatsapp_is_test_number: false });
+  });
+
   it("gives the year in Mexico City from the clock", () => {
     const config = readConfig({ APP_ENV: "test" });
     expect(siteConfig(config, new Date("2026-06-01T12:00:00Z")).current_year).toBe(2026);

@@ -1,4 +1,5 @@
 import type { SocialLinks, SocialNetwork } from "../../domain/contact/social-accounts";
+import { TEST_WHATSAPP_BUSINESS_NUMBER } from "../../domain/contact/whatsapp";
 import { yearInMexicoCity } from "../../domain/format/date";
 import type { SiteConfig } from "../../domain/site-config";
 import type { AppConfig } from "../env";
@@ -18,5 +19,10 @@ export function siteConfig(config: AppConfig, now = new Date()): SiteConfig {
     const url = config[variable];
     if (typeof url === "string" && url) social_links[network] = url;
   }
-  return { whatsapp_business_number: config.WHATSAPP_BUSINESS_NUMBER, social_links, current_year: yearInMexicoCity(now) };
+  return {
+    whatsapp_business_number: config.WHATSAPP_BUSINESS_NUMBER,
+    whatsapp_is_test_number: config.WHATSAPP_BUSINESS_NUMBER === TEST_WHATSAPP_BUSINESS_NUMBER,
+    social_links,
+    current_year: yearInMexicoCity(now),
+  };
 }

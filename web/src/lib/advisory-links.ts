@@ -17,12 +17,12 @@ export function taggedAdvisoryMessage(topic: string | undefined, source: Advisor
 }
 
 /** https://wa.me/{number}?text=… for a topic (or none) from a source. */
-export function advisoryLink({ topic, source, number }: { topic?: string; source: AdvisorySource; number?: string }): string {
+export function advisoryLink({ topic, source, number }: { topic?: string; source: AdvisorySource; number: string }): string {
   return whatsappChatUrl(taggedAdvisoryMessage(topic, source), number);
 }
 
-/** Builds advisory links with the business number from GET /api/config. */
-export function useAdvisoryLink(): (topic: string | undefined, source: AdvisorySource) => string {
+/** Builds advisory links with the business number from GET /api/config (no href until it is known). */
+export function useAdvisoryLink(): (topic: string | undefined, source: AdvisorySource) => string | undefined {
   const number = useWhatsappBusinessNumber();
-  return useCallback((topic, source) => advisoryLink({ topic, source, number }), [number]);
+  return useCallback((topic, source) => (number ? advisoryLink({ topic, source, number }) : undefined), [number]);
 }

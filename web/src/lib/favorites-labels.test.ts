@@ -10,6 +10,10 @@ describe("favourites dialog labels", () => {
     expect(agent.created).toBe("Cliente creado");
     expect(agent.createdDescription("Ana")).toBe('Cliente "Ana" creado exitosamente');
     expect(agent.deleteQuestion("Ana")).toBe('¿Estás seguro de que deseas eliminar el cliente "Ana"?');
+    // A listing added for a client goes to the client's list and board, not to the agent's favourites.
+    expect(agent.added).toBe("Propiedad agregada a tu cliente");
+    expect(agent.addedDescription("Ana")).toBe("Ya está en la lista de “Ana” y en su tablero.");
+    expect(`${agent.added} ${agent.addedDescription("Ana")}`).not.toMatch(/favorit/i);
   });
 
   it("people searching see lists of favourites, with the favourites' toasts", () => {

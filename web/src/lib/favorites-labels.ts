@@ -26,6 +26,11 @@ export type FavoritesLabels = {
   deleteTitle: string;
   deleteQuestion: (name: string) => string;
   emptyList: string;
+  /** The toasts of putting a listing in a list and taking it out. */
+  added: string;
+  addedDescription: (name: string) => string;
+  removed: string;
+  removedDescription: (name: string) => string;
 };
 
 const PERSON: FavoritesLabels = {
@@ -49,6 +54,10 @@ const PERSON: FavoritesLabels = {
   deleteTitle: "Eliminar lista",
   deleteQuestion: (name) => `¿Estás seguro de que deseas eliminar la lista "${name}"?`,
   emptyList: "Esta lista está vacía. Guarda propiedades con el corazón desde los resultados o desde cada propiedad.",
+  added: "Agregado a favoritos",
+  addedDescription: (name) => `Se guardó en “${name}”.`,
+  removed: "Removido de la lista",
+  removedDescription: (name) => `Se quitó de “${name}”.`,
 };
 
 const AGENT: FavoritesLabels = {
@@ -72,6 +81,10 @@ const AGENT: FavoritesLabels = {
   deleteTitle: "Eliminar cliente",
   deleteQuestion: (name) => `¿Estás seguro de que deseas eliminar el cliente "${name}"?`,
   emptyList: "Aún no hay propiedades para este cliente. Agrégalas con el corazón desde los resultados o desde cada propiedad.",
+  added: "Propiedad agregada a tu cliente",
+  addedDescription: (name) => `Ya está en la lista de “${name}” y en su tablero.`,
+  removed: "Propiedad quitada de tu cliente",
+  removedDescription: (name) => `Ya no está en la lista de “${name}”.`,
 };
 
 export function favoritesLabels(agent: boolean): FavoritesLabels {

@@ -37,6 +37,11 @@ export function featuredSearchUrl(type: FeaturedPropertyType, transaction: Featu
   return searchHref("comprar", { type, transaction, location });
 }
 
+/** Everything for sale in a place, by its name: /comprar?location={name} (a city where Hogaria does not publish yet opens the page that says so). */
+export function placeSearchUrl(location: string): string {
+  return searchHref("comprar", { location });
+}
+
 /** The filters a link sets (the header menus', the home page's searches). */
 export type LinkFilter = Partial<
   Pick<SearchValues, "estado" | "tipo" | "recamaras" | "estacionamientos" | "precio_max" | "mascotas" | "amueblado" | "amenidad">

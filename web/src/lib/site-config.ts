@@ -1,7 +1,6 @@
 import type { SiteConfig } from "@domain/site-config";
 import { useQuery } from "@tanstack/react-query";
 import { apiData } from "./api-client";
-import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 
 /** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the social accounts) and its year. */
@@ -15,11 +14,15 @@ export function useSiteConfig() {
 }
 
 /**
- * Hogaria's WhatsApp Business number as the server configures it; the built-in number
- * stands in while the settings load or if they cannot be read, so chat links always work.
+ * Hogaria's WhatsApp Business number as the server configures it; undefined until the
+ * settings arrive (a chat link waits for it rather than open a made-up number).
  */
-export function useWhatsappBusinessNumber(): string {
+export function useWhatsappBusinessNumber(): string | undefined {
   const { data } = useSiteConfig();
-  const digits = data?.whatsapp_business_number?.replace(/\D/g, "");
-  return digits || DEFAULT_WHATSAPP_BUSINESS_NUMBER;
+  return data?.whatsapp_business_number?.replace(/\D/g, "") || undefined;
+}
+
+/** True when the server has no WHATSAPP_BUSINESS_NUMBER (outside production): the chats open the fake test number. */
+export function useWhatsappIsTestNumber(): boolean {
+  return useSiteConfig().data?.whatsapp_is_test_number === true;
 }

@@ -1,5 +1,3 @@
-import { DEFAULT_WHATSAPP_BUSINESS_NUMBER } from "@domain/contact/whatsapp";
-
 // Chat links to Hogaria's WhatsApp Business number, with the prefilled text
 // 'Quiero asesoría gratis de Hogaria sobre: {topic}'.
 
@@ -10,11 +8,6 @@ export function advisoryMessage(topic?: string): string {
 }
 
 /** https://wa.me/{number}?text={message}: opens a chat with the message ready to send. */
-export function whatsappChatUrl(message: string, number: string = DEFAULT_WHATSAPP_BUSINESS_NUMBER): string {
+export function whatsappChatUrl(message: string, number: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}
-
-/** A chat about a topic, e.g. advisoryChatUrl('Agente de IA'). */
-export function advisoryChatUrl(topic?: string): string {
-  return whatsappChatUrl(advisoryMessage(topic));
 }

@@ -5,6 +5,7 @@ import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/feature
 import { STATIC_PAGES } from "@domain/pages/static-pages";
 import { AI_AGENT_SERVICE_ID, serviceName } from "@domain/billing/services";
 import { PageHead } from "@web/components/page-head";
+import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 
 export default function AiAgentPage() {
   return (
@@ -25,6 +26,7 @@ export default function AiAgentPage() {
         <Link to="/precios" className={buttonClasses("outline", "lg")}>
           Ver planes
         </Link>
+        <WhatsappTestNote className="basis-full" />
       </ContentHero>
       <AiAgentOverview />
       <DemoBanner />

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
-import { REPORT_TEXT, reportCsv, reportFileName, type ReportCounts } from "@domain/agencies/agency-report";
+import { REPORT_TEXT, reportCsv, reportFileName, reportPeriod, type ReportCounts } from "@domain/agencies/agency-report";
 import { formatNumber } from "@domain/format/number";
 import { pageHref } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
@@ -58,7 +58,7 @@ export function AgencyReportPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{REPORT_TEXT.title}</h2>
-          <p className="text-sm text-slate-600">{`${REPORT_TEXT.window} (${r.from} al ${r.to})`}</p>
+          <p className="text-sm text-slate-600">{`${REPORT_TEXT.window}, del ${reportPeriod(r)}`}</p>
         </div>
         <Button variant="outline" onClick={download}>
           <Download aria-hidden="true" className="size-4" />

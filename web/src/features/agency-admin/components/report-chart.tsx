@@ -1,12 +1,10 @@
-import { mexicoCityDayStart, type AgencyReport } from "@domain/agencies/agency-report";
-import { formatDayMonth } from "@domain/format/date";
+import { reportDayLabel, type AgencyReport } from "@domain/agencies/agency-report";
 import { formatNumber } from "@domain/format/number";
 
 const W = 600;
 const H = 160;
 const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
-// A report day ("2026-11-26", Mexico City's calendar) as the page writes dates.
-const dayLabel = (day: string) => formatDayMonth(new Date(mexicoCityDayStart(day)));
+const dayLabel = (day: string) => reportDayLabel(day);
 
 /**
  * Views per day over the window as bars, with saves and leads as a line each: an inline SVG
@@ -38,7 +36,7 @@ export function ReportChart({ report }: { report: AgencyReport }) {
             rx={2}
             className="fill-primary-600/70"
           >
-            <title>{`${d.day}: ${d.views} vistas, ${d.saves} guardados, ${d.leads} contactos`}</title>
+            <title>{`${dayLabel(d.day)}: ${d.views} vistas, ${d.saves} guardados, ${d.leads} contactos`}</title>
           </rect>
         ))}
         <path d={line("saves")} fill="none" strokeWidth={2} className="stroke-accent-700" />

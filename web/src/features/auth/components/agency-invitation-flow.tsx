@@ -55,9 +55,16 @@ export function AgencyInvitationFlow() {
 }
 
 const invitedBy = (view: InvitationView) => (
-  <p>
-    {view.inviter_name} te invita a unirte a <strong className="text-slate-900">{view.agency_name}</strong> como agente. {M.joinTerms}
-  </p>
+  <>
+    <p>
+      {view.inviter_name} te invita a unirte a <strong className="text-slate-900">{view.agency_name}</strong> como agente.
+    </p>
+    <ul className="mt-3 list-disc space-y-1 pl-5 text-left text-sm">
+      {M.joinTerms.map((term) => (
+        <li key={term}>{term}</li>
+      ))}
+    </ul>
+  </>
 );
 
 function TeamIcon() {

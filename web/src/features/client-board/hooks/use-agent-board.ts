@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { byCount, propertyCountLabel } from "@domain/format/number";
 import { notify } from "@web/components/ui/toast";
 import { FAVORITE_MESSAGES } from "@domain/favorites/favorite-messages";
 import { ApiError } from "@web/lib/api-client";
@@ -38,13 +37,9 @@ export function useAgentBoard(userId: string, listId: string) {
     started.current = true;
     setMigration("running");
     migrateList(listId).then(
-      async (result) => {
+      // The board appears with the client's properties in it: nothing to announce.
+      async () => {
         await queryClient.refetchQueries({ queryKey: key, exact: true });
-        const migrated = result.migratedProperties;
-        notify.success(
-          "Migración completada",
-          `Se ${byCount(migrated, "migró", "migraron")} ${migrated} de ${propertyCountLabel(result.totalProperties)}`,
-        );
         setMigration("done");
       },
       (error: unknown) => {

@@ -17,7 +17,7 @@ export function DemoLink({ className, tone = "primary" }: { className?: string; 
   const number = useWhatsappBusinessNumber();
   return (
     <a
-      href={whatsappChatUrl(advisoryMessage("Agente de IA"), number)}
+      href={number && whatsappChatUrl(advisoryMessage("Agente de IA"), number)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(tone === "primary" ? buttonClasses("primary", "lg") : bannerActionClasses, className)}

@@ -20,7 +20,7 @@ type CreateListFormProps = {
  */
 export function CreateListForm({ userId, labels, property, onCancel, onCreated }: CreateListFormProps) {
   const create = useCreateList(userId, labels);
-  const toggle = useToggleInList(userId, property ?? { id: "", title: "" });
+  const toggle = useToggleInList(userId, property ?? { id: "", title: "" }, labels);
 
   return (
     <ListNameForm

@@ -28,7 +28,7 @@ type ListPickerProps = {
 export function ListPicker({ userId, property, labels, agent, onCreate, onDone }: ListPickerProps) {
   const lists = useFavoriteLists(userId);
   const containing = useListsContaining(userId, property.id);
-  const toggle = useToggleInList(userId, property);
+  const toggle = useToggleInList(userId, property, labels);
   const removeAll = useRemoveFromAll(userId, property.id);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   useErrorToast(lists.isError, labels.loadListsFailed);

@@ -90,7 +90,11 @@ type Toggle = { list: FavoriteList; add: boolean };
  * Add mode: puts the listing in a list or takes it out, marking the list at once and
  * undoing the mark if the server says no, with the favourites' toasts.
  */
-export function useToggleInList(userId: string, property: FavoritesProperty) {
+export function useToggleInList(
+  userId: string,
+  property: FavoritesProperty,
+  labels: Pick<FavoritesLabels, "added" | "addedDescription" | "removed" | "removedDescription">,
+) {
   const queryClient = useQueryClient();
   const adjust = useAdjustCount(userId);
   const key = favoritesKeys.containing(userId, property.id);
@@ -113,8 +117,8 @@ export function useToggleInList(userId: string, property: FavoritesProperty) {
       adjust(list.id, add ? 1 : -1);
     },
     onSuccess: (_data, { list, add }) => {
-      if (add) notify.success("Agregado a favoritos", `Se guardó en “${list.name}”.`);
-      else notify.success("Removido de la lista", `Se quitó de “${list.name}”.`);
+      if (add) notify.success(labels.added, labels.addedDescription(list.name));
+      else notify.success(labels.removed, labels.removedDescription(list.name));
     },
     onError: (error, { list, add }) => {
       if (add && hasCode(error, "duplicate")) {

@@ -3,31 +3,28 @@ import { CDMX_NAME } from "@domain/locations/location";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import type { FeaturedTransaction } from "@domain/properties/search-filters";
-import { featuredSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
+import { featuredSearchUrl, placeSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
 import { SectionHeading } from "@web/components/content/section";
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];
-type Place = { name: string; searches: Search[] };
+// A place with listings offers searches its listings answer; a city where Hogaria does not
+// publish yet says so on its card and offers to tell the visitor when it does.
+type Place = { name: string; searches: Search[] } | { name: string; coming: true };
 
 const HOUSES_SALE: Search = ["Casa", "venta"];
 const FLATS_RENT: Search = ["Departamento", "renta"];
 const FLATS_SALE: Search = ["Departamento", "venta"];
 const HOUSES_RENT: Search = ["Casa", "renta"];
 
-const city = (name: string): Place => ({ name, searches: [HOUSES_SALE, FLATS_RENT] });
+const comingCity = (name: string): Place => ({ name, coming: true });
 
 const CITIES: Place[] = [
   { name: CDMX_NAME, searches: [FLATS_RENT, HOUSES_SALE] },
-  city("Guadalajara"),
-  city("Monterrey"),
-  city("Puebla"),
-  city("Querétaro"),
-  city("Mérida"),
-  { name: "Cancún", searches: [FLATS_RENT, FLATS_SALE] },
-  city("Tijuana"),
-  city("León"),
-  city("Toluca"),
+  comingCity("Guadalajara"),
+  comingCity("Monterrey"),
+  comingCity("Puebla"),
+  comingCity("Querétaro"),
 ];
 
 // Each neighbourhood offers only searches its listings can answer (Del Valle is a colonia of
@@ -40,13 +37,30 @@ const CDMX_NEIGHBOURHOODS: Place[] = [
   { name: "Coyoacán", searches: [HOUSES_SALE, HOUSES_RENT] },
 ];
 
+// Alcaldías with listings of both kinds they offer (names that name one place only).
+const ALCALDIAS: Place[] = [
+  { name: "Benito Juárez", searches: [FLATS_RENT, FLATS_SALE] },
+  { name: "Miguel Hidalgo", searches: [FLATS_RENT, FLATS_SALE] },
+  { name: "Álvaro Obregón", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Tlalpan", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Cuajimalpa de Morelos", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Gustavo A. Madero", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Iztapalapa", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Azcapotzalco", searches: [HOUSES_SALE, FLATS_RENT] },
+  { name: "Xochimilco", searches: [HOUSES_SALE, FLATS_SALE] },
+  { name: "Venustiano Carranza", searches: [HOUSES_SALE, FLATS_SALE] },
+];
+
 const TABS = [
-  { value: "ciudades", label: "Ciudades Principales", places: CITIES.slice(0, 5) },
-  { value: "cdmx", label: CDMX_NAME, places: CDMX_NEIGHBOURHOODS.slice(0, 5) },
-  { value: "ubicaciones", label: "Ubicaciones Principales", places: CITIES.slice(0, 10) },
+  { value: "ciudades", label: "Ciudades Principales", places: CITIES },
+  { value: "cdmx", label: CDMX_NAME, places: CDMX_NEIGHBOURHOODS },
+  { value: "ubicaciones", label: "Ubicaciones Principales", places: ALCALDIAS },
 ];
 
 const TYPE_KEY: Record<FeaturedPropertyType, PropertyType> = { Casa: "casa", Departamento: "departamento" };
+
+const LINK_CLASSES =
+  "inline-flex min-h-11 items-center text-sm text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline lg:min-h-9";
 
 function searchLabel([type, transaction]: Search, place: string) {
   return `${PROPERTY_TYPE_LABELS[TYPE_KEY[type]].plural} en ${transaction} en ${place}`;
@@ -71,19 +85,7 @@ export function FeaturedLocations() {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
                 {tab.places.map((place) => (
                   <li key={place.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-card">
-                    <h3 className="font-semibold text-slate-900">{place.name}</h3>
-                    <ul className="mt-2 space-y-1">
-                      {place.searches.map((search) => (
-                        <li key={search.join()}>
-                          <Link
-                            to={featuredSearchUrl(search[0], search[1], place.name)}
-                            className="inline-flex min-h-11 items-center text-sm text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline lg:min-h-9"
-                          >
-                            {searchLabel(search, place.name)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    {"coming" in place ? <ComingCity name={place.name} /> : <PlaceSearches place={place} />}
                   </li>
                 ))}
               </ul>
@@ -92,5 +94,38 @@ export function FeaturedLocations() {
         </Tabs>
       </Container>
     </section>
+  );
+}
+
+function PlaceSearches({ place }: { place: { name: string; searches: Search[] } }) {
+  return (
+    <>
+      <h3 className="font-semibold text-slate-900">{place.name}</h3>
+      <ul className="mt-2 space-y-1">
+        {place.searches.map((search) => (
+          <li key={search.join()}>
+            <Link to={featuredSearchUrl(search[0], search[1], place.name)} className={LINK_CLASSES}>
+              {searchLabel(search, place.name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A city where Hogaria does not publish yet: "Próximamente", and a link to be told when it does. */
+function ComingCity({ name }: { name: string }) {
+  return (
+    <>
+      <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        {name}
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">Próximamente</span>
+      </h3>
+      <p className="mt-2 text-sm text-slate-600">Todavía no publicamos aquí.</p>
+      <Link to={placeSearchUrl(name)} className={LINK_CLASSES}>
+        Avísame cuando publiquemos en {name}
+      </Link>
+    </>
   );
 }

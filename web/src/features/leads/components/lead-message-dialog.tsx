@@ -42,7 +42,7 @@ function failureMessage(error: unknown): string {
  * under their fields or, for anything else, a message at the top.
  */
 export default function LeadMessageDialog({ open, onOpenChange, listing, target }: LeadMessageDialogProps) {
-  const initialMessage = defaultLeadMessage(listing.title, listing.id);
+  const initialMessage = defaultLeadMessage(listing.title);
   const [failure, setFailure] = useState<string | null>(null);
   const returnFocus = useDialogReturnFocus(open);
   // Editing a field clears its error and the message at the top.

@@ -6,6 +6,7 @@ import { TOUR_3D_CREDIT_MXN } from "@domain/billing/plans";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { ServiceIcon } from "@web/components/service-icon";
+import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 import { useAdvisoryLink } from "@web/lib/advisory-links";
 import { CheckList } from "@web/components/check-list";
 
@@ -42,6 +43,7 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
   const advisoryLink = useAdvisoryLink();
   return (
     <div>
+      <WhatsappTestNote className="mb-4" />
       <ul aria-label="Servicios con precio" className="grid gap-4 md:grid-cols-3 lg:gap-6">
         {PRICED.map((service) =>
           service.id === "ai_agent" ? (

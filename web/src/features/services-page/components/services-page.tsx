@@ -6,6 +6,7 @@ import { IconTileGrid } from "@web/components/content/icon-tile-grid";
 import { NumberedSteps } from "@web/components/content/numbered-steps";
 import { Section } from "@web/components/content/section";
 import { buttonClasses } from "@web/components/ui/button";
+import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 import { useAdvisoryLink } from "@web/lib/advisory-links";
 import { cn } from "@web/lib/cn";
 import { HOW_IT_WORKS, SAFETY_TIPS, SAFETY_TOPIC, SERVICE_OFFERS, SOURCES } from "../services-content";
@@ -39,6 +40,7 @@ export function ServicesPage() {
         <a href="#como-funciona" className={buttonClasses("outline", "lg")}>
           Cómo funciona
         </a>
+        <WhatsappTestNote className="basis-full" />
       </ContentHero>
 
       <Section titleId="offers-title" title="Elige en qué te ayudamos" intro="Seis servicios pensados para quien renta o compra por primera vez.">

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatDateRange } from "./date";
+
+// Noon in Mexico City (UTC−6) of a day.
+const day = (iso: string) => new Date(`${iso}T18:00:00Z`);
+
+describe("formatDateRange", () => {
+  it("writes the days in Spanish with the year once", () => {
+    expect(formatDateRange(day("2026-10-29"), day("2026-11-27"))).toBe("29 de octubre al 27 de noviembre de 2026");
+  });
+
+  it("gives both years when the span crosses New Year", () => {
+    expect(formatDateRange(day("2025-12-29"), day("2026-01-27"))).toBe("29 de diciembre de 2025 al 27 de enero de 2026");
+  });
+
+  it("reads the days on Mexico City's calendar", () => {
+    // 02:00 UTC on 1 November is still 31 October in Mexico City.
+    expect(formatDateRange(new Date("2026-11-01T02:00:00Z"), day("2026-11-27"))).toBe("31 de octubre al 27 de noviembre de 2026");
+  });
+});
