@@ -37,11 +37,17 @@ export async function addListingPhoto(db: Db, bucket: R2Bucket, listing: PhotoLi
     keyOf(thumbnail, "thumbnail"),
     medium ? keyOf(medium, "medium") : null,
   ]);
-  const objects: [string, CheckedImage][] = [[key, photo], [thumbKey, thumbnail], ...(medium && mediumKey ? [[mediumKey, medium] as [string, CheckedImage]] : [])];
+  const objects: [string, CheckedImage][] = [
+    [key, photo],
+    [thumbKey, thumbnail],
+    ...(medium && mediumKey ? [[mediumKey, medium] as [string, CheckedImage]] : []),
+  ];
   // Objects that were already there belong to another photo with the same bytes too.
   const existed = await Promise.all(objects.map(([k]) => bucket.head(k)));
   const created = objects.filter((_, i) => !existed[i]).map(([k]) => k);
-  await Promise.all(objects.map(([k, image]) => bucket.put(k, image.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[image.format].contentType } })));
+  await Promise.all(
+    objects.map(([k, image]) => bucket.put(k, image.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[image.format].contentType } })),
+  );
 
   const id = crypto.randomUUID();
   const alt = photoAlt(upload.caption, upload.roomType, listing.title);

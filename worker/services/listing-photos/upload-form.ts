@@ -18,7 +18,13 @@ export const UPLOAD_BODY_MAX = PHOTO_LIMITS.maxBytes + 2 * VARIANT_MAX_BYTES + M
 
 export type CheckedImage = { bytes: Uint8Array<ArrayBuffer>; format: PhotoFormat; width: number; height: number };
 /** The medium is null when none came (a page loaded before it existed, an import by URL): pages then use the full size. */
-export type PhotoUpload = { photo: CheckedImage; thumbnail: CheckedImage; medium: CheckedImage | null; caption: string | null; roomType: string | null };
+export type PhotoUpload = {
+  photo: CheckedImage;
+  thumbnail: CheckedImage;
+  medium: CheckedImage | null;
+  caption: string | null;
+  roomType: string | null;
+};
 
 const tooBig = () => new DomainError("photo_too_big", M.photoTooBig);
 

@@ -96,7 +96,14 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       price: draft ? (draft.price ?? null) : r.price,
       neighborhood: draft ? null : r.neighborhood,
       image: r.image_url
-        ? { url: r.image_url, thumbnail_url: r.image_thumbnail_url, medium_url: r.image_medium_url, alt: r.image_alt, width: r.image_width, height: r.image_height }
+        ? {
+            url: r.image_url,
+            thumbnail_url: r.image_thumbnail_url,
+            medium_url: r.image_medium_url,
+            alt: r.image_alt,
+            width: r.image_width,
+            height: r.image_height,
+          }
         : null,
       agent: r.agentId ? { id: r.agentId, name: r.agentName ?? "" } : null,
       // Seeded listings were published when they were created.

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import type { ListingPhoto } from "@domain/listings/my-listing";
-import {
-  decodeFailureMessage,
-  isHeicFile,
-  moveId,
-  photoCountLabel,
-  refuseAfterDecode,
-  refuseBeforeDecode,
-  sortPhotos,
-} from "./photo-files";
+import { decodeFailureMessage, isHeicFile, moveId, photoCountLabel, refuseAfterDecode, refuseBeforeDecode, sortPhotos } from "./photo-files";
 
 describe("file checks", () => {
   it("knows HEIC by type or name", () => {
