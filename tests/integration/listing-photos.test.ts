@@ -7,7 +7,7 @@ import { PHOTO_LIMITS } from "../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { addListingPhoto } from "../../worker/services/listing-photos/add-photo";
-import { checkImage } from "../../worker/services/listing-photos/upload-form";
+import { checkImage, UPLOAD_BODY_MAX } from "../../worker/services/listing-photos/upload-form";
 import { heicBytes, includesBytes, jpegBytes, pngBytes, vp8Chunk, webpFile, webpWithMetadata } from "../fixtures/listing-photo-bytes";
 import { call, newAccount, freshIp, ORIGIN, testDb } from "./helpers";
 
@@ -229,7 +229,7 @@ describe("POST /api/listings/:id/photos", () => {
     // At most what the runtime reads ahead, never the 16 MB behind it.
     expect(pulled).toBeLessThan(8);
 
-    const declared = PHOTO_LIMITS.maxBytes + 1024 * 1024 + 1;
+    const declared = UPLOAD_BODY_MAX + 1;
     const big = new Uint8Array(declared);
     big.set(await png300());
     const tooLong = await upload(listingId, agent.cookie, {}, { body: big, headers });

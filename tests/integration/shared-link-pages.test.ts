@@ -11,7 +11,10 @@ async function page(path: string) {
 }
 
 const metaOf = (head: string, attr: "name" | "property", key: string) =>
-  head.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  head
+    .match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 // A seeded listing with its photos stored in three sizes (thumbnail, medium, full).
 async function aListingWithMedium(): Promise<{ id: string; url: string; thumbnail_url: string; medium_url: string }> {
@@ -33,8 +36,9 @@ describe("shared-link pages", () => {
   it("/s/ is never stored, while it works and once revoked", async () => {
     const listing = await aListingWithMedium();
     const cookie = await agentCookie();
-    const share = ((await (await call(`/api/properties/${listing.id}/shares`, { cookie, body: { kind: "share" } })).json()) as { data: { token: string } })
-      .data;
+    const share = (
+      (await (await call(`/api/properties/${listing.id}/shares`, { cookie, body: { kind: "share" } })).json()) as { data: { token: string } }
+    ).data;
     const open = await page(`/s/${share.token}`);
     expect(open.status).toBe(200);
     expect(open.cacheControl).toBe(NO_STORE);
@@ -67,12 +71,15 @@ describe("shared-link pages", () => {
   it("/t/ previews as the client's board, with its first photo and the agent only when shown; /sc/ and a revoked /t/ are never stored", async () => {
     const agent = await newAccount("agente", { name: "Lucía Campos" });
     const listing = await aListingWithMedium();
-    const list = ((await (await call("/api/favorites/lists", { cookie: agent.cookie, body: { name: "Familia Ortega" } })).json()) as { data: { id: string } })
-      .data;
+    const list = (
+      (await (await call("/api/favorites/lists", { cookie: agent.cookie, body: { name: "Familia Ortega" } })).json()) as { data: { id: string } }
+    ).data;
     expect((await call(`/api/favorites/lists/${list.id}/properties`, { cookie: agent.cookie, body: { propertyId: listing.id } })).status).toBe(201);
-    const { boardId } = ((await (await call("/api/boards/migrate", { cookie: agent.cookie, body: { listId: list.id } })).json()) as { data: { boardId: string } })
+    const { boardId } = (
+      (await (await call("/api/boards/migrate", { cookie: agent.cookie, body: { listId: list.id } })).json()) as { data: { boardId: string } }
+    ).data;
+    const { token } = ((await (await call(`/api/boards/${boardId}/share`, { cookie: agent.cookie, body: {} })).json()) as { data: { token: string } })
       .data;
-    const { token } = ((await (await call(`/api/boards/${boardId}/share`, { cookie: agent.cookie, body: {} })).json()) as { data: { token: string } }).data;
 
     const hidden = await page(`/t/${token}`);
     expect(hidden.status).toBe(200);
@@ -87,7 +94,9 @@ describe("shared-link pages", () => {
 
     await call(`/api/boards/${boardId}`, { method: "PATCH", cookie: agent.cookie, body: { show_agent_contact: true } });
     const shown = await page(`/t/${token}`);
-    expect(metaOf(shown.head, "property", "og:description")).toBe("Lucía Campos eligió 1 propiedad para ti en Hogaria. Marca las que te gustan y las que no.");
+    expect(metaOf(shown.head, "property", "og:description")).toBe(
+      "Lucía Campos eligió 1 propiedad para ti en Hogaria. Marca las que te gustan y las que no.",
+    );
 
     const [clone] = await rows<{ id: string }>("SELECT cloned_property_id AS id FROM board_items WHERE board_id = ?", [boardId]);
     const cloned = await page(`/sc/${clone.id}?token=${token}`);
