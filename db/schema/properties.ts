@@ -109,6 +109,9 @@ export const propertyImages = sqliteTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     thumbnailUrl: text("thumbnail_url"),
+    // The photo at PHOTO_LIMITS.mediumSide, what a phone's screen needs (null for photos
+    // stored before it existed, and for imported ones: pages then use the full size).
+    mediumUrl: text("medium_url"),
     alt: text("alt"),
     width: integer("width"),
     height: integer("height"),
@@ -118,6 +121,7 @@ export const propertyImages = sqliteTable(
     // the agent's caption and room label (the alt text comes from them).
     storageKey: text("storage_key"),
     thumbnailKey: text("thumbnail_key"),
+    mediumKey: text("medium_key"),
     caption: text("caption"),
     roomType: text("room_type"),
     bytes: integer("bytes"),

@@ -164,6 +164,7 @@ describe("seed listings", () => {
       for (const img of list) {
         expect(img.url).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.webp$/);
         expect(img.thumbnailUrl).toBe(img.url.replace(".webp", "-thumb.webp"));
+        expect(img.mediumUrl).toBe(img.url.replace(".webp", "-800.webp"));
         expect(img.alt).toBeTruthy();
         expect([img.width, img.height]).toEqual([1200, 800]);
       }

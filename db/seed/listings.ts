@@ -298,6 +298,7 @@ function imagesFor(rng: Rng, type: PropertyType, propertyId: string, byKind: Map
       propertyId,
       url: photo.url,
       thumbnailUrl: photo.thumbnailUrl,
+      mediumUrl: photo.mediumUrl,
       alt: photo.alt,
       width: photo.width,
       height: photo.height,

@@ -3,6 +3,8 @@
 // Keys are content-addressed: the first 16 hex of the SHA-256 of the scene and its
 // output settings, so a key never points at different pixels.
 import { createHash } from "node:crypto";
+import { PHOTO_LIMITS } from "../../domain/listings/listing-limits";
+import { fitWithin } from "../../domain/listings/photo-sizes";
 import { bodegaExterior, bodegaInterior, localFachada, localInterior, terreno, torre } from "./photo-scenes/commercial";
 import { fachadaCasa, fachadaEdificio, jardin, terraza } from "./photo-scenes/exterior";
 import { bano, cocina, oficina, recamara, sala } from "./photo-scenes/interior";
@@ -32,14 +34,20 @@ export type PhotoSpec = {
   svg: string;
   key: string;
   thumbKey: string;
+  mediumKey: string;
   url: string;
   thumbnailUrl: string;
+  mediumUrl: string;
   width: number;
   height: number;
 };
 
 export const PHOTO_SIZE = { width: W, height: H } as const;
-export const THUMB_SIZE = { width: 480, height: 320 } as const;
+export const THUMB_SIZE = fitWithin(W, H, PHOTO_LIMITS.thumbSide);
+// What a phone's listing page shows (800 × 533). Its size is in its key's name: the
+// content key hashes the full size and the thumbnail only, so the photos seeded before the
+// medium existed keep their keys.
+export const MEDIUM_SIZE = fitWithin(W, H, PHOTO_LIMITS.mediumSide);
 export const WEBP_QUALITY = 70;
 // Effort 1: a few KB larger than the default (4) but about twice as fast to encode.
 export const WEBP_EFFORT = 1;
@@ -85,14 +93,17 @@ export function buildPhotoCatalog(): PhotoSpec[] {
       const hash = contentKey(svg);
       const key = `photos/${hash}.webp`;
       const thumbKey = `photos/${hash}-thumb.webp`;
+      const mediumKey = `photos/${hash}-${MEDIUM_SIZE.width}.webp`;
       return {
         kind,
         alt: scene.alt[i % scene.alt.length],
         svg,
         key,
         thumbKey,
+        mediumKey,
         url: MEDIA_PREFIX + key,
         thumbnailUrl: MEDIA_PREFIX + thumbKey,
+        mediumUrl: MEDIA_PREFIX + mediumKey,
         width: W,
         height: H,
       };

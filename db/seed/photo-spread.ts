@@ -10,7 +10,14 @@ import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 export const MAIN_PHOTO_SPACING = 6;
 
 type Listing = { id: string; operationType: string; propertyType: string; createdAt?: Date | null };
-type Image = { propertyId: string; url: string; thumbnailUrl?: string | null; alt?: string | null; isMain?: boolean | null };
+type Image = {
+  propertyId: string;
+  url: string;
+  thumbnailUrl?: string | null;
+  mediumUrl?: string | null;
+  alt?: string | null;
+  isMain?: boolean | null;
+};
 
 /** The search's default order: newest first, then by id. */
 export function newestFirst<T extends Listing>(listings: readonly T[]): T[] {
@@ -69,5 +76,6 @@ export function spreadMainPhotos<L extends Listing, I extends Image>(
 function setPhoto(image: Image, photo: PhotoSpec): void {
   image.url = photo.url;
   image.thumbnailUrl = photo.thumbnailUrl;
+  image.mediumUrl = photo.mediumUrl;
   image.alt = photo.alt;
 }

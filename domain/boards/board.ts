@@ -33,6 +33,13 @@ export type Board = {
 
 export type BoardView = { board: Board; items: BoardItem[] };
 
+/**
+ * What a board's live link (/t/{token}) shows in a preview before it is opened: the
+ * client's name, how many properties, the first one's photo, and the agent's name only
+ * when the agent shows their contact on the board.
+ */
+export type BoardLinkPreview = { clientName: string; agentName: string | null; propertyCount: number; image: string | null };
+
 export type MigrationResult = { migratedProperties: number; totalProperties: number; boardId: string };
 
 export type ClonedPropertyDetail = ClonedPropertyCard & {

@@ -28,12 +28,15 @@ export const PRICE_RANGES: Record<Operation, { min: number; max: number }> & { m
   max: 1_000_000_000,
 };
 
-// Photos: what the browser sends (resized to WebP) and what the worker accepts.
+// Photos: what the browser sends (resized to WebP) and what the worker accepts. Beside
+// the photo it sends a thumbnail (cards, strips) and a medium: a phone's full-width photo
+// (390 px at twice the pixels) without downloading the full size.
 export const PHOTO_LIMITS = {
   maxPhotos: 25,
   maxBytes: 15 * 1024 * 1024,
   maxSide: 2048,
   thumbSide: 480,
+  mediumSide: 800,
   minSide: 200,
   captionMax: 120,
   types: ["image/jpeg", "image/png", "image/webp"] as const,

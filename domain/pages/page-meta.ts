@@ -1,5 +1,6 @@
 import { formatArea, formatListingPrice } from "../format/money";
-import { countLabel } from "../format/number";
+import { countLabel, propertyCountLabel } from "../format/number";
+import type { BoardLinkPreview } from "../boards/board";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
 import { NOT_FOUND_PAGE, STATIC_PAGES } from "./static-pages";
 
@@ -75,6 +76,22 @@ export function listingMeta(d: PropertyDetail, origin: string, url: string, prel
         businessFunction: d.operation_type === "renta" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
       },
     },
+  };
+}
+
+/**
+ * A client board's link: "Tablero de {cliente} · Hogaria", who chose how many properties
+ * (the agent by name only when the board shows their contact), and the first property's
+ * photo. Never indexed: the board is the client's.
+ */
+export function boardLinkMeta(b: BoardLinkPreview): PageMeta {
+  const who = b.agentName ?? "Tu agente";
+  const chosen = b.propertyCount > 0 ? `eligió ${propertyCountLabel(b.propertyCount)} para ti` : "está eligiendo propiedades para ti";
+  return {
+    title: `Tablero de ${b.clientName} · ${SITE_NAME}`,
+    description: `${who} ${chosen} en ${SITE_NAME}. Marca las que te gustan y las que no.`,
+    image: b.image ?? DEFAULT_SHARE_IMAGE,
+    noindex: true,
   };
 }
 

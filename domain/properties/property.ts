@@ -24,7 +24,15 @@ export function displayArea(p: { built_surface: number | null; total_surface: nu
   return p.built_surface ?? p.total_surface ?? null;
 }
 
-export type PropertyImage = { url: string; thumbnail_url: string | null; alt: string | null; width: number | null; height: number | null };
+/** A listing photo: its full size, thumbnail and medium (null when not stored), alt text and pixel size. */
+export type PropertyImage = {
+  url: string;
+  thumbnail_url: string | null;
+  medium_url: string | null;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 // The facts every card of a listing shows, live (a result card) or cloned (a board card).
 export type ListingCardFacts = {

@@ -96,6 +96,11 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await expect(page).toHaveURL(/\/propiedad\/[a-z0-9]+$/);
   const id = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The browser sent each photo in three sizes, the 800 px medium among them.
+  const detail = (await (await page.request.get(`/api/properties/${id}`)).json()) as { data: { images: { medium_url: string | null }[] } };
+  const medium = detail.data.images[0].medium_url;
+  expect(medium).toMatch(/-m\.webp$/);
+  expect(await sharp(await (await page.request.get(medium!)).body()).metadata()).toMatchObject({ width: 800, height: 600 });
   await expect(page.getByText("$28,000/mes").first()).toBeVisible();
 
   // In the search at once, first among the newest rentals of its colonia.
@@ -104,8 +109,10 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
 
   // A buyer, signed out, writes from the listing's page.
-  const buyer = waitingForTheApp(await browser.newPage({ viewport: { width: 390, height: 844 } }));
+  // A phone with twice the pixels: the first photo it fetches is the medium.
+  const buyer = waitingForTheApp(await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 }));
   await buyer.goto(`/propiedad/${id}`);
+  await expect(buyer.getByRole("group", { name: "1 de 2" }).locator("img")).toHaveJSProperty("currentSrc", new URL(medium!, buyer.url()).href);
   await buyer.getByRole("button", { name: "Enviar mensaje" }).first().click();
   const dialog = buyer.getByRole("dialog", { name: "Enviar mensaje" });
   await expect(dialog.getByLabel("Mensaje")).toHaveValue(`Hola, me interesa “${title}”. ¿Sigue disponible?`);

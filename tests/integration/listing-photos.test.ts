@@ -7,7 +7,7 @@ import { PHOTO_LIMITS } from "../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { addListingPhoto } from "../../worker/services/listing-photos/add-photo";
-import { checkImage } from "../../worker/services/listing-photos/upload-form";
+import { checkImage, UPLOAD_BODY_MAX } from "../../worker/services/listing-photos/upload-form";
 import { heicBytes, includesBytes, jpegBytes, pngBytes, vp8Chunk, webpFile, webpWithMetadata } from "../fixtures/listing-photo-bytes";
 import { call, newAccount, freshIp, ORIGIN, testDb } from "./helpers";
 
@@ -27,12 +27,21 @@ async function newDraft(agentId: string, title = "Departamento luminoso en la Ro
   return id;
 }
 
-type UploadParts = { photo?: Uint8Array; thumbnail?: Uint8Array; name?: string; type?: string; caption?: string; room_type?: string };
+type UploadParts = {
+  photo?: Uint8Array;
+  thumbnail?: Uint8Array;
+  medium?: Uint8Array;
+  name?: string;
+  type?: string;
+  caption?: string;
+  room_type?: string;
+};
 
-function formOf({ photo, thumbnail, name = "foto.png", type = "image/png", caption, room_type }: UploadParts): FormData {
+function formOf({ photo, thumbnail, medium, name = "foto.png", type = "image/png", caption, room_type }: UploadParts): FormData {
   const form = new FormData();
   if (photo) form.set("photo", new File([photo as Uint8Array<ArrayBuffer>], name, { type }));
   if (thumbnail) form.set("thumbnail", new File([thumbnail as Uint8Array<ArrayBuffer>], "miniatura.webp", { type: "image/webp" }));
+  if (medium) form.set("medium", new File([medium as Uint8Array<ArrayBuffer>], "mediana.webp", { type: "image/webp" }));
   if (caption !== undefined) form.set("caption", caption);
   if (room_type !== undefined) form.set("room_type", room_type);
   return form;
@@ -112,6 +121,28 @@ describe("POST /api/listings/:id/photos", () => {
     const list = await call(`/api/listings/${listingId}/photos`, { cookie: agent.cookie });
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     expect(((await list.json()) as { data: ListingPhoto[] }).data.map((p) => p.id)).toEqual([data.id, second.id, third.id]);
+  });
+
+  it("stores the 800 px medium beside them, which the listing's page then offers to phones", async () => {
+    const agent = await signUp("agente");
+    const listingId = await newDraft(agent.id);
+    const medium = webpFile(vp8Chunk(800, 600));
+    const photo = await uploadOk(listingId, agent.cookie, { photo: await pngBytes(1600, 1200), medium });
+    const [row] = await rowsOf(listingId);
+    expect(row.medium_url).toMatch(new RegExp(`^/media/listings/${listingId}/[0-9a-f]{16}-m\\.webp$`));
+    expect(row.medium_key).toBe(String(row.medium_url).slice(7));
+    expect(new Uint8Array(await (await env.PHOTOS.get(String(row.medium_key)))!.arrayBuffer())).toEqual(medium);
+
+    // Once the listing is public, its page lists the three sizes with their widths.
+    await testDb().execute({ sql: "UPDATE properties SET status = 'publicada', published_at = ? WHERE id = ?", args: [Date.now(), listingId] });
+    const html = await (await call(`/propiedad/${listingId}`)).text();
+    expect(html).toContain(`imagesrcset="${photo.thumbnail_url} 480w, ${row.medium_url} 800w, ${photo.url} 1600w"`);
+
+    // Deleting the photo (another is kept: a live listing keeps one) removes its medium too.
+    await uploadOk(listingId, agent.cookie);
+    const removed = await call(`/api/listings/${listingId}/photos/${photo.id}`, { method: "DELETE", cookie: agent.cookie });
+    expect(removed.status).toBe(204);
+    expect(await env.PHOTOS.head(String(row.medium_key))).toBeNull();
   });
 
   it("removes Exif (GPS) and XMP from a JPEG and a WebP before storing them", async () => {
@@ -198,7 +229,7 @@ describe("POST /api/listings/:id/photos", () => {
     // At most what the runtime reads ahead, never the 16 MB behind it.
     expect(pulled).toBeLessThan(8);
 
-    const declared = PHOTO_LIMITS.maxBytes + 1024 * 1024 + 1;
+    const declared = UPLOAD_BODY_MAX + 1;
     const big = new Uint8Array(declared);
     big.set(await png300());
     const tooLong = await upload(listingId, agent.cookie, {}, { body: big, headers });
@@ -248,6 +279,7 @@ describe("POST /api/listings/:id/photos", () => {
     const upload26 = {
       photo: checkImage(await pngBytes(320, 320), "photo"),
       thumbnail: checkImage(thumb(), "thumbnail"),
+      medium: checkImage(thumb(), "thumbnail"),
       caption: null,
       roomType: null,
     };

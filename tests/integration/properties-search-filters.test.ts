@@ -520,11 +520,12 @@ describe("GET /api/properties: the response", () => {
       property_id: string;
       url: string;
       thumbnail_url: string | null;
+      medium_url: string | null;
       alt: string | null;
       width: number | null;
       height: number | null;
       is_main: number;
-    }>("SELECT property_id, url, thumbnail_url, alt, width, height, is_main FROM property_images");
+    }>("SELECT property_id, url, thumbnail_url, medium_url, alt, width, height, is_main FROM property_images");
     const byId = new Map(all.map((r) => [r.id, r]));
     let checked = 0;
     let withThumbnail = 0;
@@ -553,7 +554,9 @@ describe("GET /api/properties: the response", () => {
           built_surface: row.built_surface,
           lat: row.lat,
           lng: row.lng,
-          image: main ? { url: main.url, thumbnail_url: main.thumbnail_url, alt: main.alt, width: main.width, height: main.height } : null,
+          image: main
+            ? { url: main.url, thumbnail_url: main.thumbnail_url, medium_url: main.medium_url, alt: main.alt, width: main.width, height: main.height }
+            : null,
           photo_count: own.length,
           created_at: new Date(row.created_at).toISOString(),
           price_per_m2: row.built_surface || row.total_surface ? Math.round(row.price / (row.built_surface ?? row.total_surface)!) : null,

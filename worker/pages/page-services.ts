@@ -10,7 +10,7 @@ import { featuredProperties } from "../services/featured";
 import { searchProperties } from "../services/property-search";
 import { getPropertyDetail } from "../services/property-detail";
 import { getPresentation, getSharedProperty } from "../services/property-shares";
-import { boardByToken } from "../services/boards";
+import { boardByToken, boardView } from "../services/boards";
 import { listPlans } from "../services/plans";
 import { listAlcaldias, searchAgencies } from "../services/agencies";
 import { siteConfig } from "../services/site-config";
@@ -32,9 +32,18 @@ export function pageServices(db: Db, config: AppConfig): PageServices {
     },
     sharedProperty: (token) => (linkTokenSchema.safeParse(token).success ? goneAsNull(getSharedProperty(db, token)) : Promise.resolve(null)),
     presentation: (token) => (linkTokenSchema.safeParse(token).success ? goneAsNull(getPresentation(db, token)) : Promise.resolve(null)),
+    // The board as a client holding the link sees it: the agent only when the board shows
+    // their contact (no origin: it only builds the agent's own share URL).
     async boardLink(token) {
       const board = linkTokenSchema.safeParse(token).success ? await boardByToken(db, token) : null;
-      return board ? { clientName: board.clientName } : null;
+      if (!board) return null;
+      const view = await boardView(db, board, "", false);
+      return {
+        clientName: board.clientName,
+        agentName: view.board.agent?.name ?? null,
+        propertyCount: view.items.length,
+        image: view.items[0]?.property.image_url ?? null,
+      };
     },
     plans: () => listPlans(db),
     services: () => [...SERVICE_CATALOGUE],

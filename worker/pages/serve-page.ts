@@ -7,7 +7,7 @@ import type { AppConfig, Bindings } from "../env";
 import { createAuth } from "../auth";
 import { publicOrigin } from "../public-origin";
 import { describeErrorForLog } from "../middleware/log-redaction";
-import { ANONYMOUS_PAGE, hasSessionCookie, PERSONAL_PAGE } from "../middleware/page-cache";
+import { hasSessionCookie, pageCacheControl, PERSONAL_PAGE } from "../middleware/page-cache";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { profileOf } from "../services/session";
 import { documentParts } from "./html-document";
@@ -28,8 +28,9 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const url = new URL(request.url);
   const origin = publicOrigin(config, request);
   const [template, chunks] = await Promise.all([appTemplate(env, url), pageChunks(env, url)]);
+  const pageId = matchPage(url.pathname).id;
   // The script of the page's own module: the browser needs it before hydrating.
-  const pageScript = chunks[PAGE_ROUTES[matchPage(url.pathname).id].module];
+  const pageScript = chunks[PAGE_ROUTES[pageId].module];
   const personal = hasSessionCookie(request);
   const where = {
     url: `${origin}${canonicalPath(url.pathname)}`,
@@ -51,7 +52,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 
-  const cacheControl = personal || page.status >= 500 ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+  const cacheControl = pageCacheControl(pageId, page.status, personal);
   const { start, end } = documentParts(template, page.meta, where, pageScript);
   if (!page.render) return html(start + end, page.status, cacheControl);
   const render = page.render;

@@ -25,6 +25,7 @@ export const cardColumns = {
   created_at: properties.createdAt,
   image_url: propertyImages.url,
   image_thumbnail_url: propertyImages.thumbnailUrl,
+  image_medium_url: propertyImages.mediumUrl,
   image_alt: propertyImages.alt,
   image_width: propertyImages.width,
   image_height: propertyImages.height,
@@ -65,7 +66,14 @@ export function toCard(r: CardRow): PropertyCard {
     lat: r.lat,
     lng: r.lng,
     image: r.image_url
-      ? { url: r.image_url, thumbnail_url: r.image_thumbnail_url, alt: r.image_alt, width: r.image_width, height: r.image_height }
+      ? {
+          url: r.image_url,
+          thumbnail_url: r.image_thumbnail_url,
+          medium_url: r.image_medium_url,
+          alt: r.image_alt,
+          width: r.image_width,
+          height: r.image_height,
+        }
       : null,
     photo_count: Number(r.photo_count),
     created_at: r.created_at.toISOString(),

@@ -44,6 +44,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       .select({
         url: propertyImages.url,
         thumbnail_url: propertyImages.thumbnailUrl,
+        medium_url: propertyImages.mediumUrl,
         alt: propertyImages.alt,
         width: propertyImages.width,
         height: propertyImages.height,

@@ -10,8 +10,9 @@ import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
+import { photoSrcSet } from "@domain/listings/photo-sizes";
 
-/** Where a card's photo sits in the page layout (for the browser to pick thumbnail or full size). */
+/** Where a card's photo sits in the page layout (for the browser to pick the thumbnail, the medium or the full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 export type PropertyCardProps = {
@@ -59,7 +60,7 @@ export const PropertyCard = memo(function PropertyCard({
   const [amount, perMonth] = price.endsWith("/mes") ? [price.slice(0, -4), "/mes"] : [price, ""];
   const image = p.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
-  const srcSet = image?.thumbnail_url && image.thumbnail_url !== image.url ? `${image.thumbnail_url} 480w, ${image.url} 1200w` : undefined;
+  const srcSet = image ? photoSrcSet(image) : undefined;
   const street = streetOf(p.address, p.neighborhood);
 
   const facts = listingFacts(p);

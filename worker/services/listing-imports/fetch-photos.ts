@@ -97,12 +97,13 @@ async function fetchOne(db: Db, bucket: R2Bucket, propertyId: string, photo: Cla
     if (!listing) return "failed"; // deleted meanwhile: its photo rows went with it
     const bytes = await download(photo.url, publicOnly);
     const checked = checkImage(bytes, "photo");
-    // No resizer runs in the worker: the photo is its own thumbnail.
+    // No resizer runs in the worker: the photo is its own thumbnail, and it has no medium
+    // (pages show its full size).
     const stored = await addListingPhoto(
       db,
       bucket,
       { id: listing.id, title: listing.draftTitle?.trim() || listing.title, live: listing.status !== "borrador" },
-      { photo: checked, thumbnail: checked, caption: null, roomType: null },
+      { photo: checked, thumbnail: checked, medium: null, caption: null, roomType: null },
     );
     await db.update(t).set({ status: "lista", reason: null, imageId: stored.id, leaseUntil: null, updatedAt: new Date() }).where(eq(t.id, photo.id));
     return "ready";

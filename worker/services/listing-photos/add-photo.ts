@@ -9,8 +9,8 @@ import type { PhotoListing } from "./editable-listing";
 import { PHOTO_FORMATS } from "./image-type";
 import { listingPhotoColumns } from "./list-photos";
 import { photoAlt } from "./photo-input";
-import { contentHash, deleteUnusedObjects, mediaUrl, photoKey } from "./photo-storage";
-import type { PhotoUpload } from "./upload-form";
+import { contentHash, deleteUnusedObjects, mediaUrl, photoKey, type PhotoVariant } from "./photo-storage";
+import type { CheckedImage, PhotoUpload } from "./upload-form";
 import { describeErrorForLog } from "../../middleware/log-redaction";
 
 const photoLimit = () => new DomainError("photo_limit", M.photoLimit);
@@ -24,32 +24,41 @@ export async function assertRoomForPhoto(db: Db, listingId: string): Promise<voi
   if (n >= PHOTO_LIMITS.maxPhotos) throw photoLimit();
 }
 
-// Stores both objects, then the row in one statement that also decides, whatever runs in
-// parallel, whether it is the main photo, its place at the end and that the listing still
-// has room. When the row is not written the objects go again.
+// Stores the objects (the photo, its thumbnail and its medium when one came), then the row
+// in one statement that also decides, whatever runs in parallel, whether it is the main
+// photo, its place at the end and that the listing still has room. When the row is not
+// written the objects go again.
 export async function addListingPhoto(db: Db, bucket: R2Bucket, listing: PhotoListing, upload: PhotoUpload): Promise<ListingPhoto> {
-  const { photo, thumbnail } = upload;
-  const [photoHash, thumbHash] = await Promise.all([contentHash(photo.bytes), contentHash(thumbnail.bytes)]);
-  const key = photoKey(listing.id, photoHash, PHOTO_FORMATS[photo.format].extension);
-  const thumbKey = photoKey(listing.id, thumbHash, PHOTO_FORMATS[thumbnail.format].extension, true);
-  // Objects that were already there belong to another photo with the same bytes too.
-  const existed = await Promise.all([bucket.head(key), bucket.head(thumbKey)]);
-  const created = [key, thumbKey].filter((_, i) => !existed[i]);
-  await Promise.all([
-    bucket.put(key, photo.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[photo.format].contentType } }),
-    bucket.put(thumbKey, thumbnail.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[thumbnail.format].contentType } }),
+  const { photo, thumbnail, medium } = upload;
+  const keyOf = async (image: CheckedImage, variant: PhotoVariant) =>
+    photoKey(listing.id, await contentHash(image.bytes), PHOTO_FORMATS[image.format].extension, variant);
+  const [key, thumbKey, mediumKey] = await Promise.all([
+    keyOf(photo, "photo"),
+    keyOf(thumbnail, "thumbnail"),
+    medium ? keyOf(medium, "medium") : null,
   ]);
+  const objects: [string, CheckedImage][] = [
+    [key, photo],
+    [thumbKey, thumbnail],
+    ...(medium && mediumKey ? [[mediumKey, medium] as [string, CheckedImage]] : []),
+  ];
+  // Objects that were already there belong to another photo with the same bytes too.
+  const existed = await Promise.all(objects.map(([k]) => bucket.head(k)));
+  const created = objects.filter((_, i) => !existed[i]).map(([k]) => k);
+  await Promise.all(
+    objects.map(([k, image]) => bucket.put(k, image.bytes, { httpMetadata: { contentType: PHOTO_FORMATS[image.format].contentType } })),
+  );
 
   const id = crypto.randomUUID();
   const alt = photoAlt(upload.caption, upload.roomType, listing.title);
   try {
     const result = await db.run(sql`
-      INSERT INTO property_images (id, property_id, url, thumbnail_url, alt, width, height, is_main, display_order,
-        storage_key, thumbnail_key, caption, room_type, bytes, created_at)
-      SELECT ${id}, ${listing.id}, ${mediaUrl(key)}, ${mediaUrl(thumbKey)}, ${alt}, ${photo.width}, ${photo.height},
+      INSERT INTO property_images (id, property_id, url, thumbnail_url, medium_url, alt, width, height, is_main, display_order,
+        storage_key, thumbnail_key, medium_key, caption, room_type, bytes, created_at)
+      SELECT ${id}, ${listing.id}, ${mediaUrl(key)}, ${mediaUrl(thumbKey)}, ${mediumKey && mediaUrl(mediumKey)}, ${alt}, ${photo.width}, ${photo.height},
         NOT EXISTS (SELECT 1 FROM property_images WHERE property_id = ${listing.id} AND is_main = 1),
         COALESCE((SELECT MAX(display_order) FROM property_images WHERE property_id = ${listing.id}), -1) + 1,
-        ${key}, ${thumbKey}, ${upload.caption}, ${upload.roomType}, ${photo.bytes.length}, ${Date.now()}
+        ${key}, ${thumbKey}, ${mediumKey}, ${upload.caption}, ${upload.roomType}, ${photo.bytes.length}, ${Date.now()}
       WHERE (SELECT COUNT(*) FROM property_images WHERE property_id = ${listing.id}) < ${PHOTO_LIMITS.maxPhotos}`);
     if (result.rowsAffected === 0) throw photoLimit();
   } catch (error) {

@@ -10,7 +10,7 @@ import { deleteUnusedObjects } from "./photo-storage";
 // then its objects, unless another row or a board clone still shows them.
 export async function deleteListingPhoto(db: Db, bucket: R2Bucket, listing: PhotoListing, photoId: string): Promise<void> {
   const [row] = await db
-    .select({ storageKey: propertyImages.storageKey, thumbnailKey: propertyImages.thumbnailKey })
+    .select({ storageKey: propertyImages.storageKey, thumbnailKey: propertyImages.thumbnailKey, mediumKey: propertyImages.mediumKey })
     .from(propertyImages)
     .where(and(eq(propertyImages.id, photoId), eq(propertyImages.propertyId, listing.id)));
   if (!row) throw new DomainError("photo_not_found", M.photoNotFound);
@@ -23,5 +23,6 @@ export async function deleteListingPhoto(db: Db, bucket: R2Bucket, listing: Phot
         AND NOT EXISTS (SELECT 1 FROM property_images WHERE property_id = ${listing.id} AND is_main = 1)`),
   ]);
   if (deleted.rowsAffected === 0) throw new DomainError("last_photo", M.lastPhoto);
-  if (row.storageKey || row.thumbnailKey) await deleteUnusedObjects(db, bucket, [row.storageKey, row.thumbnailKey]);
+  const keys = [row.storageKey, row.thumbnailKey, row.mediumKey];
+  if (keys.some(Boolean)) await deleteUnusedObjects(db, bucket, keys);
 }

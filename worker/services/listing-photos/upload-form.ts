@@ -10,13 +10,21 @@ import { sniffImageType, type PhotoFormat } from "./image-type";
 import { photoCaptionSchema, photoRoomSchema } from "./photo-input";
 
 const MiB = 1024 * 1024;
-// The whole multipart body: the photo, the thumbnail, two short fields and the boundaries.
-export const UPLOAD_BODY_MAX = PHOTO_LIMITS.maxBytes + MiB;
-// The browser's thumbnail is a few dozen KB; the body's slack is its ceiling.
-export const THUMBNAIL_MAX_BYTES = MiB;
+// The browser's thumbnail and medium are a few dozen KB each; this is each one's ceiling.
+export const VARIANT_MAX_BYTES = MiB;
+// The whole multipart body: the photo, its thumbnail and medium, two short fields and the
+// boundaries.
+export const UPLOAD_BODY_MAX = PHOTO_LIMITS.maxBytes + 2 * VARIANT_MAX_BYTES + MiB;
 
 export type CheckedImage = { bytes: Uint8Array<ArrayBuffer>; format: PhotoFormat; width: number; height: number };
-export type PhotoUpload = { photo: CheckedImage; thumbnail: CheckedImage; caption: string | null; roomType: string | null };
+/** The medium is null when none came (a page loaded before it existed, an import by URL): pages then use the full size. */
+export type PhotoUpload = {
+  photo: CheckedImage;
+  thumbnail: CheckedImage;
+  medium: CheckedImage | null;
+  caption: string | null;
+  roomType: string | null;
+};
 
 const tooBig = () => new DomainError("photo_too_big", M.photoTooBig);
 
@@ -29,9 +37,11 @@ export function checkUploadLength(contentLength: string | undefined): void {
 export async function readPhotoForm(form: FormData): Promise<PhotoUpload> {
   const photo = form.get("photo");
   const thumbnail = form.get("thumbnail");
+  const medium = form.get("medium");
   if (!isFile(photo)) throw new DomainError("photo_required", M.photoType, { photo: [M.photoType] });
   if (!isFile(thumbnail)) throw new DomainError("thumbnail_required", M.photoBroken, { thumbnail: [M.photoBroken] });
-  if (photo.size > PHOTO_LIMITS.maxBytes || thumbnail.size > THUMBNAIL_MAX_BYTES) throw tooBig();
+  if (photo.size > PHOTO_LIMITS.maxBytes || thumbnail.size > VARIANT_MAX_BYTES) throw tooBig();
+  if (isFile(medium) && medium.size > VARIANT_MAX_BYTES) throw tooBig();
 
   const caption = photoCaptionSchema.safeParse(textField(form, "caption"));
   if (!caption.success) throw prefixed(caption.error, "caption");
@@ -40,7 +50,8 @@ export async function readPhotoForm(form: FormData): Promise<PhotoUpload> {
 
   const checkedPhoto = checkImage(new Uint8Array(await photo.arrayBuffer()), "photo");
   const checkedThumbnail = checkImage(new Uint8Array(await thumbnail.arrayBuffer()), "thumbnail");
-  return { photo: checkedPhoto, thumbnail: checkedThumbnail, caption: caption.data, roomType: room.data };
+  const checkedMedium = isFile(medium) ? checkImage(new Uint8Array(await medium.arrayBuffer()), "thumbnail") : null;
+  return { photo: checkedPhoto, thumbnail: checkedThumbnail, medium: checkedMedium, caption: caption.data, roomType: room.data };
 }
 
 // The real type (magic bytes), the pixel size within the limits, and no location metadata.

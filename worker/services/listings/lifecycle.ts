@@ -84,7 +84,7 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
 export async function deleteListing(db: Db, actor: Actor, id: string): Promise<string[]> {
   const listing = await allowed(db, actor, id, "eliminar");
   const keys = await db
-    .select({ storage: propertyImages.storageKey, thumb: propertyImages.thumbnailKey })
+    .select({ storage: propertyImages.storageKey, thumb: propertyImages.thumbnailKey, medium: propertyImages.mediumKey })
     .from(propertyImages)
     .where(
       and(
@@ -96,5 +96,5 @@ export async function deleteListing(db: Db, actor: Actor, id: string): Promise<s
     await tx.delete(properties).where(eq(properties.id, id));
     await refreshColoniaPriceStats(tx, [listing.locationId]);
   });
-  return keys.flatMap((k) => [k.storage, k.thumb]).filter((k): k is string => !!k);
+  return keys.flatMap((k) => [k.storage, k.thumb, k.medium]).filter((k): k is string => !!k);
 }

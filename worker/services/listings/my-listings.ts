@@ -50,6 +50,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
         messages: leads("mensaje"),
         image_url: propertyImages.url,
         image_thumbnail_url: propertyImages.thumbnailUrl,
+        image_medium_url: propertyImages.mediumUrl,
         image_alt: propertyImages.alt,
         image_width: propertyImages.width,
         image_height: propertyImages.height,
@@ -95,7 +96,14 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       price: draft ? (draft.price ?? null) : r.price,
       neighborhood: draft ? null : r.neighborhood,
       image: r.image_url
-        ? { url: r.image_url, thumbnail_url: r.image_thumbnail_url, alt: r.image_alt, width: r.image_width, height: r.image_height }
+        ? {
+            url: r.image_url,
+            thumbnail_url: r.image_thumbnail_url,
+            medium_url: r.image_medium_url,
+            alt: r.image_alt,
+            width: r.image_width,
+            height: r.image_height,
+          }
         : null,
       agent: r.agentId ? { id: r.agentId, name: r.agentName ?? "" } : null,
       // Seeded listings were published when they were created.

@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
 import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
 import {
+  boardLinkMeta,
   listingMeta,
   notFoundMeta,
   SHELL_META,
@@ -20,6 +21,8 @@ import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
 import { AGENCY_MESSAGES, agencyPageMeta } from "@domain/agencies/agency-profile";
 import { agencyListingsApiQuery, readAgencyListingsState } from "@domain/agencies/agency-listings";
+import { photoSrcSet } from "@domain/listings/photo-sizes";
+import { GALLERY_SIZES } from "@web/features/property-detail/gallery-sizes";
 
 /** Where a loader puts what the page shows: the cache the page's hooks read. */
 export type PageCache = { set(key: QueryKey, data: unknown): void; gone(key: QueryKey, message: string): void };
@@ -71,13 +74,26 @@ function searchPage(section: Section): Loader {
   };
 }
 
-// A listing page: its first photo is the largest thing on screen (the gallery asks for it
-// with the same srcset and sizes, see components/carousel/photo-carousel.tsx).
+/**
+ * The preload of a listing's first photo, the largest thing on its screen, with the srcset
+ * and sizes its <img> has (components/carousel/photo-carousel.tsx): a phone fetches the
+ * medium, a wide screen the full size, and each only once.
+ */
+function firstPhotoPreload(detail: PropertyDetail, sizes: string): ImagePreload | undefined {
+  const photo = detail.images[0];
+  if (!photo) return undefined;
+  const srcset = photoSrcSet(photo);
+  return { href: photo.url, ...(srcset ? { srcset, sizes } : {}) };
+}
+
+// A listing page: its first photo is the largest thing on screen, asked for first. A page
+// opened from a link (a presentation) is never indexed.
 function listingPage(
   read: (services: PageServices, param: string) => Promise<PropertyDetail | null>,
   key: (param: string) => QueryKey,
   param: string,
   goneMessage: string,
+  view: { sizes: string; noindex?: true },
 ): Loader {
   return async ({ params, services, cache, origin, url }) => {
     const detail = await read(services, params[param]);
@@ -89,8 +105,8 @@ function listingPage(
       };
     }
     cache.set(key(params[param]), detail);
-    const photo = detail.images[0];
-    return ok(listingMeta(detail, origin, `${origin}${url.pathname}`, photo ? { href: photo.url } : undefined));
+    const meta = listingMeta(detail, origin, `${origin}${url.pathname}`, firstPhotoPreload(detail, view.sizes));
+    return ok(view.noindex ? { ...meta, noindex: true } : meta);
   };
 }
 
@@ -105,8 +121,12 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   comprar: searchPage("comprar"),
   rentar: searchPage("rentar"),
   remate: searchPage("remate"),
-  property: listingPage((s, id) => s.property(id), pageQueryKeys.property, "id", LISTING_GONE),
-  presentation: listingPage((s, token) => s.presentation(token), pageQueryKeys.presentation, "token", LINK_GONE),
+  property: listingPage((s, id) => s.property(id), pageQueryKeys.property, "id", LISTING_GONE, { sizes: GALLERY_SIZES }),
+  // A presentation fills the screen with one photo at a time.
+  presentation: listingPage((s, token) => s.presentation(token), pageQueryKeys.presentation, "token", LINK_GONE, {
+    sizes: "100vw",
+    noindex: true,
+  }),
   sharedProperty: async ({ params, services, cache, origin, url }) => {
     const shared = await services.sharedProperty(params.shareToken);
     const key = pageQueryKeys.sharedProperty(params.shareToken);
@@ -115,7 +135,8 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
       return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
     }
     cache.set(key, shared);
-    return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`), noindex: true });
+    const preload = firstPhotoPreload(shared.property, GALLERY_SIZES);
+    return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`, preload), noindex: true });
   },
   precios: async ({ services, cache }) => {
     cache.set(pageQueryKeys.plans(), await services.plans());
@@ -179,7 +200,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   publicBoard: async ({ params, services }) => {
     const board = await services.boardLink(params.token);
     if (!board) return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
-    return ok({ title: `Tablero de ${board.clientName} · ${SITE_NAME}`, description: SITE_DESCRIPTION, noindex: true });
+    return ok(boardLinkMeta(board));
   },
   notFound: async () => ({ status: 404, meta: notFoundMeta() }),
 };

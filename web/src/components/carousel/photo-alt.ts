@@ -1,11 +1,7 @@
-/** A photo as the carousel shows it: a listing's photo, or a board's copy of one (url only). */
-export type CarouselPhoto = {
-  url: string;
-  thumbnail_url?: string | null;
-  alt?: string | null;
-  width?: number | null;
-  height?: number | null;
-};
+import type { PhotoSizes } from "@domain/listings/photo-sizes";
+
+/** A photo as the carousel shows it: a listing's photo (with its stored sizes), or a board's copy of one (url only). */
+export type CarouselPhoto = PhotoSizes & { alt?: string | null };
 
 /** A photo's alt text: its own description ("Sala comedor"), else the listing's title and its number. */
 export function photoAlt(alt: string | null | undefined, title: string, index: number): string {

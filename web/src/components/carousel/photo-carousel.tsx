@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { cn } from "@web/lib/cn";
 import { useHydrated } from "@web/lib/browser-value";
+import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { photoAlt, type CarouselPhoto } from "./photo-alt";
 
 type PhotoCarouselProps = {
@@ -15,6 +16,8 @@ type PhotoCarouselProps = {
   priority?: boolean;
   /** A click (not a swipe) on a photo, e.g. to open it full screen. */
   onPhotoClick?: (index: number) => void;
+  /** How wide the frame is on each screen, for the browser to pick a photo's size (the whole width when left out). */
+  sizes?: string;
   label: string;
   className?: string;
 };
@@ -34,6 +37,7 @@ export function PhotoCarousel({
   fit = "cover",
   priority = false,
   onPhotoClick,
+  sizes = "100vw",
   label,
   className,
 }: PhotoCarouselProps) {
@@ -116,6 +120,7 @@ export function PhotoCarousel({
         // once the app runs: in the page's first HTML they would share the bandwidth of the
         // page's largest image.
         const near = Math.abs(i - index) <= 1 && (hydrated || i === index);
+        const srcSet = photoSrcSet(image);
         return (
           <div
             key={`${image.url}-${i}`}
@@ -127,6 +132,8 @@ export function PhotoCarousel({
           >
             <img
               src={image.url}
+              srcSet={srcSet}
+              sizes={srcSet ? sizes : undefined}
               alt={photoAlt(image.alt, title, i)}
               width={image.width ?? 1200}
               height={image.height ?? 800}

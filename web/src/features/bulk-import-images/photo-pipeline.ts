@@ -7,11 +7,11 @@ export type PhotoPipeline = {
   /** The file picker's accept list (the types the pipeline can read). */
   accept: string;
   /** Checks and resizes the file in the browser; throws with the message the person reads. */
-  prepare: (file: File) => Promise<{ photo: Blob; thumbnail: Blob }>;
+  prepare: (file: File) => Promise<{ photo: Blob; thumbnail: Blob; medium: Blob }>;
   /** Sends it to the listing, reporting progress (0–1). */
   upload: (
     listingId: string,
-    parts: { photo: Blob; thumbnail: Blob; fileName: string },
+    parts: { photo: Blob; thumbnail: Blob; medium: Blob; fileName: string },
     options: { onProgress: (fraction: number) => void; signal: AbortSignal },
   ) => Promise<unknown>;
   /** What a failure says, and whether trying again may help (the network, the server). */

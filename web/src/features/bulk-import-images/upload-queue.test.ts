@@ -12,7 +12,7 @@ function fakePipeline() {
     accept: "image/*",
     prepare: async (file) => {
       if (file.name.startsWith("roto")) throw new Error("No pudimos leer esa foto.");
-      return { photo: file, thumbnail: file };
+      return { photo: file, thumbnail: file, medium: file };
     },
     upload: (listingId, parts) =>
       new Promise((resolve, reject) => {

@@ -43,7 +43,7 @@ export function createUploadQueue(pipeline: () => PhotoPipeline, slots: number, 
       set(key, { status: "uploading", progress: 0 });
       await pipeline().upload(
         job.listingId,
-        { photo: prepared.photo, thumbnail: prepared.thumbnail, fileName: job.name.split("/").pop() || "foto" },
+        { photo: prepared.photo, thumbnail: prepared.thumbnail, medium: prepared.medium, fileName: job.name.split("/").pop() || "foto" },
         {
           signal,
           onProgress: (fraction) => {

@@ -2,31 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import type { ListingPhoto } from "@domain/listings/my-listing";
-import {
-  decodeFailureMessage,
-  fitWithin,
-  isHeicFile,
-  moveId,
-  photoCountLabel,
-  refuseAfterDecode,
-  refuseBeforeDecode,
-  sortPhotos,
-} from "./photo-files";
-
-describe("fitWithin", () => {
-  it("scales the long side down to the limit and keeps the proportions", () => {
-    expect(fitWithin(4032, 3024, 2048)).toEqual({ width: 2048, height: 1536 });
-    expect(fitWithin(3024, 4032, 2048)).toEqual({ width: 1536, height: 2048 });
-    expect(fitWithin(4000, 3000, PHOTO_LIMITS.thumbSide)).toEqual({ width: 480, height: 360 });
-    expect(fitWithin(1000, 333, 480)).toEqual({ width: 480, height: 160 });
-  });
-
-  it("never enlarges, and never answers zero", () => {
-    expect(fitWithin(800, 600, 2048)).toEqual({ width: 800, height: 600 });
-    expect(fitWithin(2048, 2048, 2048)).toEqual({ width: 2048, height: 2048 });
-    expect(fitWithin(10000, 1, 480)).toEqual({ width: 480, height: 1 });
-  });
-});
+import { decodeFailureMessage, isHeicFile, moveId, photoCountLabel, refuseAfterDecode, refuseBeforeDecode, sortPhotos } from "./photo-files";
 
 describe("file checks", () => {
   it("knows HEIC by type or name", () => {

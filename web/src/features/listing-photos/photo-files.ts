@@ -5,12 +5,6 @@ import type { ListingPhoto } from "@domain/listings/my-listing";
 /** What the file picker offers: the three types the worker stores, and HEIC for phones whose browser can decode it. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 
-/** The size to draw at: the long side at most `maxSide`, the proportions kept, never enlarged. */
-export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
 /** HEIC/HEIF by type or by name (some browsers give HEIC files an empty type). */
 export function isHeicFile(file: { name: string; type: string }): boolean {
   return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name);

@@ -1,8 +1,9 @@
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
-import { decodeFailureMessage, fitWithin, refuseAfterDecode, refuseBeforeDecode } from "./photo-files";
+import { fitWithin } from "@domain/listings/photo-sizes";
+import { decodeFailureMessage, refuseAfterDecode, refuseBeforeDecode } from "./photo-files";
 
-export type PreparedPhoto = { photo: Blob; thumbnail: Blob; width: number; height: number };
+export type PreparedPhoto = { photo: Blob; thumbnail: Blob; medium: Blob; width: number; height: number };
 
 /** A refusal with the message the agent reads. */
 export class PhotoRefusal extends Error {}
@@ -12,8 +13,8 @@ const QUALITY = 0.82;
 /**
  * Decodes the file in the browser (createImageBitmap: HEIC only where the browser can,
  * e.g. Safari), draws it at most PHOTO_LIMITS.maxSide on the long side and exports WebP,
- * which also leaves EXIF (and its GPS position) behind; the thumbnail likewise at
- * thumbSide. Browsers that cannot encode WebP (Safari) export JPEG instead.
+ * which also leaves EXIF (and its GPS position) behind; the thumbnail (thumbSide) and the
+ * medium a phone's listing page shows (mediumSide) likewise. Browsers that cannot encode WebP (Safari) export JPEG instead.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const early = refuseBeforeDecode(file);
@@ -29,9 +30,10 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     if (small) throw new PhotoRefusal(small);
     const size = fitWithin(bitmap.width, bitmap.height, PHOTO_LIMITS.maxSide);
     const photo = await render(bitmap, size);
-    const thumbnail = await render(bitmap, fitWithin(bitmap.width, bitmap.height, PHOTO_LIMITS.thumbSide));
     if (photo.size > PHOTO_LIMITS.maxBytes) throw new PhotoRefusal(LISTING_MESSAGES.photoTooBig);
-    return { photo, thumbnail, ...size };
+    const thumbnail = await render(bitmap, fitWithin(bitmap.width, bitmap.height, PHOTO_LIMITS.thumbSide));
+    const medium = await render(bitmap, fitWithin(bitmap.width, bitmap.height, PHOTO_LIMITS.mediumSide));
+    return { photo, thumbnail, medium, ...size };
   } finally {
     bitmap.close();
   }

@@ -5,7 +5,7 @@ import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 const enc = encodeURIComponent;
 const NETWORK_MESSAGE = `No pudimos subir la foto. ${COMMON_MESSAGES.offline}`;
 
-export type PhotoUploadParts = { photo: Blob; thumbnail: Blob; fileName: string; caption?: string; roomType?: string };
+export type PhotoUploadParts = { photo: Blob; thumbnail: Blob; medium: Blob; fileName: string; caption?: string; roomType?: string };
 
 /** PATCH body: the whole order, the main photo, and captions with their room. */
 export type PhotoChanges = {
@@ -29,6 +29,7 @@ export function uploadListingPhoto(
   const base = parts.fileName.replace(/\.[^.]*$/, "") || "foto";
   form.append("photo", parts.photo, `${base}.${extensionOf(parts.photo)}`);
   form.append("thumbnail", parts.thumbnail, `${base}-miniatura.${extensionOf(parts.thumbnail)}`);
+  form.append("medium", parts.medium, `${base}-mediana.${extensionOf(parts.medium)}`);
   if (parts.caption) form.append("caption", parts.caption);
   if (parts.roomType) form.append("room_type", parts.roomType);
 

@@ -58,7 +58,7 @@ export function usePhotoUploads(listingId: string, slotsLeft: number, onUploaded
         patch(key, { status: "uploading", progress: 0, error: undefined });
         const photo = await uploadListingPhoto(
           latest.current.listingId,
-          { photo: job.prepared.photo, thumbnail: job.prepared.thumbnail, fileName: job.file.name },
+          { photo: job.prepared.photo, thumbnail: job.prepared.thumbnail, medium: job.prepared.medium, fileName: job.file.name },
           { onProgress: (fraction) => patch(key, { progress: Math.min(100, Math.round(fraction * 100)) }), signal: job.controller.signal },
         );
         jobs.current.delete(key);

@@ -6,6 +6,7 @@ import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-
 import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-carousel";
 import { Thumbnails } from "@web/components/carousel/photo-thumbnails";
 import { serverStub } from "@web/lib/client-only";
+import { GALLERY_SIZES } from "../gallery-sizes";
 
 const loadFullscreen = () => (import.meta.env.SSR ? serverStub<typeof import("./gallery-fullscreen")>() : import("./gallery-fullscreen"));
 const GalleryFullscreen = lazy(loadFullscreen);
@@ -51,6 +52,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
           onIndexChange={setIndex}
           priority
           onPhotoClick={() => setOpen(true)}
+          sizes={GALLERY_SIZES}
           label="Fotos"
           className="absolute inset-0"
         />
