@@ -17,3 +17,10 @@ export const PAGE_SCRIPT_META = "hogaria:page-script";
 export const MAP_TILES_META = "hogaria:tiles";
 export const MAP_TILES_ATTRIBUTION_META = "hogaria:tiles-attribution";
 export const MAP_TILES_ARCHIVE_META = "hogaria:tiles-archive";
+
+/**
+ * The non-executable JSON script of a signed-in page's shell with the worker's answers to the
+ * page's first API reads (domain/pages/shell-reads.ts), by path. Not the page state: the shell
+ * is rendered in the browser, not hydrated.
+ */
+export const SHELL_ANSWERS_ELEMENT_ID = "hogaria-shell-answers";
