@@ -37,7 +37,7 @@ async function boardWithCards(context: BrowserContext, baseUrl: string): Promise
   const list = (await (await api.post(`${baseUrl}/api/favorites/lists`, { data: { name: "Cliente de prueba (bench)" }, headers })).json()).data as {
     id: string;
   };
-  const listings = (await (await api.get(`${baseUrl}/api/properties?limit=6`)).json()).data.items as { id: string }[];
+  const listings = (await (await api.get(`${baseUrl}/api/properties?page_size=6`)).json()).data.items as { id: string }[];
   for (const { id } of listings) await api.post(`${baseUrl}/api/favorites/lists/${list.id}/properties`, { data: { propertyId: id }, headers });
   const migrated = await api.post(`${baseUrl}/api/boards/migrate`, { data: { listId: list.id }, headers });
   if (!migrated.ok()) throw new Error(`the bench's board could not be made: ${migrated.status()}`);

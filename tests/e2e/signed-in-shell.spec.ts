@@ -24,7 +24,7 @@ async function shellScripts(request: APIRequestContext, path: string) {
 /** A client board of the demo agent with three listings on it (its favourites copied in). */
 async function boardWithCards(request: APIRequestContext): Promise<string> {
   const list = (await (await request.post("/api/favorites/lists", { data: { name: `Familia Rápida ${Date.now().toString(36)}` } })).json()).data;
-  const listings = (await (await request.get("/api/properties?limit=3")).json()).data.items as { id: string }[];
+  const listings = (await (await request.get("/api/properties?page_size=3")).json()).data.items as { id: string }[];
   for (const { id } of listings)
     expect((await request.post(`/api/favorites/lists/${list.id}/properties`, { data: { propertyId: id } })).ok()).toBe(true);
   expect((await request.post("/api/boards/migrate", { data: { listId: list.id } })).ok()).toBe(true);
@@ -59,12 +59,13 @@ test("'Mis propiedades' shows the agent's listings with no API request at all, a
   // Every API request fails: whatever the page shows came with its HTML.
   await page.route("**/api/**", (route) => route.abort());
   await page.goto("/dashboard");
-  await expect(listingCard(page).first()).toBeVisible();
+  await expect(listingCard(page).first()).toBeVisible({ timeout: 30_000 });
   const carried: string[] = [API_READS.session, API_READS.profile, API_READS.myListings, API_READS.subscription];
   expect(asked.filter((path) => carried.includes(path))).toEqual([]);
 });
 
 test("a client's board shows its cards from the page's HTML, before and without the board's WebSocket", async ({ page, signIn }) => {
+  test.setTimeout(60_000);
   await signIn(DEMO_AGENT);
   const path = await boardWithCards(page.request);
   // No API and no live room: the socket is held and never answers.
@@ -74,6 +75,6 @@ test("a client's board shows its cards from the page's HTML, before and without 
     socketOpened = true;
   });
   await page.goto(path);
-  await expect(boardCard(page)).toHaveCount(3);
+  await expect(boardCard(page)).toHaveCount(3, { timeout: 30_000 });
   await expect.poll(() => socketOpened).toBe(true);
 });
