@@ -62,7 +62,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   // React and the pages are evaluated only by an isolate that serves a page, not by one that
   // answers the API.
   const { servePage } = await import("./pages/serve-page");
-  return servePage(request, env, ctx, config);
+  return servePage(request, env, ctx, config, async (read) => api.fetch(read, env, ctx));
 }
 
 // /parties/board-room/{boardId}: partyserver finds the board's room; before it is reached

@@ -30,3 +30,10 @@ export const EARLY_INPUT_GLOBAL = "__hogariaEarlyInput";
 
 /** The attribute on a control whose tap is held until the app is ready (styles.css shows it). */
 export const EARLY_INPUT_HELD_ATTRIBUTE = "data-early-held";
+
+/**
+ * The non-executable JSON script of a signed-in page's shell with the worker's answers to the
+ * page's first API reads (domain/pages/shell-reads.ts), by path. Not the page state: the shell
+ * is rendered in the browser, not hydrated.
+ */
+export const SHELL_ANSWERS_ELEMENT_ID = "hogaria-shell-answers";

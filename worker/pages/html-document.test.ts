@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentParts } from "./html-document";
+import { documentParts, withModulePreloads } from "./html-document";
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Hogaria</title>' +
@@ -14,5 +14,22 @@ describe("documentParts", () => {
     expect(start.match(/<meta name="viewport"/g)).toHaveLength(1);
     expect(start.match(/<title>/g)).toHaveLength(1);
     expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+});
+
+describe("withModulePreloads", () => {
+  it("names each script as a module preload at the end of the head, after what the template asks for first", () => {
+    const parts = documentParts(
+      TEMPLATE.replace("</head>", '<link rel="stylesheet" href="/assets/index.css"></head>'),
+      { title: "Hogaria", description: "x" },
+      WHERE,
+    );
+    const { start, end } = withModulePreloads(parts, ["/assets/main-a.js", "/assets/dashboard-b.js"]);
+    expect(start).toContain(
+      '<link rel="stylesheet" href="/assets/index.css"><link rel="modulepreload" crossorigin href="/assets/main-a.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-b.js"></head>',
+    );
+    expect(end).toBe(parts.end);
+    expect(withModulePreloads(parts, [])).toEqual(parts);
   });
 });

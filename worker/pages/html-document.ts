@@ -71,3 +71,20 @@ export function documentParts(
 function absolute(image: string, origin: string): string {
   return /^https?:\/\//.test(image) ? image : `${origin}${image}`;
 }
+
+// ── Module preloads of a signed-in page's shell (apart from the page's head above) ──
+
+/**
+ * The shell of a page the browser renders (the signed-in areas), with each script the page
+ * runs before it shows anything named as a module preload at the end of the head (after the
+ * stylesheet and the font, which stay first): the browser asks for them all at once instead
+ * of one level of imports after another. Only for the shell: a page the worker rendered is
+ * readable without its code, which loads later on purpose (web/src/boot.ts).
+ */
+export function withModulePreloads(parts: DocumentParts, scripts: readonly string[]): DocumentParts {
+  if (scripts.length === 0) return parts;
+  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttr(src)}">`).join("");
+  const at = parts.start.indexOf("</head>");
+  if (at < 0) throw new Error("index.html has no </head>");
+  return { start: `${parts.start.slice(0, at)}${links}${parts.start.slice(at)}`, end: parts.end };
+}

@@ -10,10 +10,12 @@ import { describeErrorForLog } from "../middleware/log-redaction";
 import { hasSessionCookie, pageCacheControl, PERSONAL_PAGE } from "../middleware/page-cache";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { profileOf } from "../services/session";
-import { documentParts } from "./html-document";
+import { documentParts, withModulePreloads } from "./html-document";
 import { BASEMAP_ARCHIVE_PATH, hasBasemapArchive } from "../routes/basemap-archive";
 import { pageServices } from "./page-services";
-import { appTemplate, pageChunks } from "./app-template";
+import { appTemplate, pageChunks, pagePreloads } from "./app-template";
+import { shellReads } from "../../domain/pages/shell-reads";
+import { shellAnswers, shellAnswersScript, type ApiFetch } from "./shell-answers";
 
 const SIGNED_OUT: KnownAuth = { user: null, session: null };
 
@@ -21,16 +23,20 @@ const SIGNED_OUT: KnownAuth = { user: null, session: null };
  * A page of the web app. The page's loader runs first (its data decides the status and the
  * head); then the head goes out at once, so the browser fetches the stylesheet, the font
  * and the largest image while the body renders, and the rendered body follows with the
- * data it shows. Signed-in areas get the app's shell. A page whose data cannot be read
- * right now is the shell too (the app retries), with a 503.
+ * data it shows. Signed-in areas get the app's shell, which names every script the page runs
+ * (module preloads) and, for a signed-in person, carries the API's answers to the page's
+ * first reads (`api`: the worker's own API). A page whose data cannot be read right now is
+ * the shell too (the app retries), with a 503.
  */
-export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
+export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext, config: AppConfig, api: ApiFetch): Promise<Response> {
   const url = new URL(request.url);
   const origin = publicOrigin(config, request);
-  const [template, chunks] = await Promise.all([appTemplate(env, url), pageChunks(env, url)]);
-  const pageId = matchPage(url.pathname).id;
+  const [template, chunks, preloads] = await Promise.all([appTemplate(env, url), pageChunks(env, url), pagePreloads(env, url)]);
+  const match = matchPage(url.pathname);
+  const route = PAGE_ROUTES[match.id];
   // The script of the page's own module: the browser needs it before hydrating.
-  const pageScript = chunks[PAGE_ROUTES[pageId].module];
+  const pageScript = chunks[route.module];
+  const shellScripts = route.rendering === "client" ? (preloads[route.module] ?? []) : [];
   const personal = hasSessionCookie(request);
   const where = {
     url: `${origin}${canonicalPath(url.pathname)}`,
@@ -41,9 +47,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   };
 
   let page: LoadedPage;
+  let auth = SIGNED_OUT;
   try {
     const db = dbFor(config);
-    const auth = personal ? await knownAuth(db, config, origin, request) : SIGNED_OUT;
+    if (personal) auth = await knownAuth(db, config, origin, request);
     page = await loadPage({ url, origin, services: pageServices(db, config), auth });
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
@@ -52,9 +59,14 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 
-  const cacheControl = pageCacheControl(pageId, page.status, personal);
+  const cacheControl = pageCacheControl(match.id, page.status, personal);
   const { start, end } = documentParts(template, page.meta, where, pageScript);
-  if (!page.render) return html(start + end, page.status, cacheControl);
+  if (!page.render) {
+    const shell = withModulePreloads({ start, end }, shellScripts);
+    const reads = auth.user ? shellReads(match.id, match.params, url.search, auth.user.role) : [];
+    const answers = reads.length > 0 ? shellAnswersScript(await shellAnswers(api, request, reads)) : "";
+    return html(`${shell.start}</div>${answers}${shell.end.slice("</div>".length)}`, page.status, cacheControl);
+  }
   const render = page.render;
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();

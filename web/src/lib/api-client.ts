@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import type { ErrorCode } from "@domain/errors/error-codes";
+import { takeShellAnswer } from "./shell-answers";
 
 /**
  * The one API client. Reads JSON, and turns the worker's error envelope
@@ -80,7 +81,9 @@ export async function apiFetch<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
-  const response = method === "GET" ? await fetchWithRetries(url, init, signal) : await fetch(url, init);
+  // A signed-in page's first reads come with its shell: no round trip for them.
+  const early = method === "GET" ? takeShellAnswer(url.pathname + url.search) : null;
+  const response = early ?? (method === "GET" ? await fetchWithRetries(url, init, signal) : await fetch(url, init));
 
   const payload: unknown = await response.json().catch(() => null);
 

@@ -2,10 +2,11 @@ import type { SiteConfig } from "@domain/site-config";
 import { useQuery } from "@tanstack/react-query";
 import { apiData } from "./api-client";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
+import { API_READS } from "@domain/pages/shell-reads";
 
 /** GET /api/config: settings the server keeps in its env (the business WhatsApp number, the social accounts) and its year. */
 export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiData<SiteConfig>("/api/config", { signal, skipUnauthorizedHandler: true });
+  return apiData<SiteConfig>(API_READS.siteConfig, { signal, skipUnauthorizedHandler: true });
 }
 
 /** The site settings, read once per visit. */

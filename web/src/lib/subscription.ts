@@ -1,5 +1,6 @@
 import type { Subscription } from "@domain/billing/plans";
 import { ApiError, apiData } from "./api-client";
+import { API_READS } from "@domain/pages/shell-reads";
 
 /** One cache entry per person, shared by /precios and the dashboard (renewing a listing spends a pass). */
 export const subscriptionKey = (userId: string | null) => ["subscription", userId] as const;
@@ -10,7 +11,7 @@ export const subscriptionKey = (userId: string | null) => ["subscription", userI
  */
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   try {
-    return (await apiData<Subscription | null>("/api/subscription", { signal, skipUnauthorizedHandler: true })) ?? null;
+    return (await apiData<Subscription | null>(API_READS.subscription, { signal, skipUnauthorizedHandler: true })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,21 +1,28 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { isAgentRole } from "@domain/auth/roles";
 import type { MyListing } from "@domain/listings/my-listing";
 import { RequireAuth } from "@web/components/require-auth";
 import { BuyerDashboard } from "@web/features/dashboard/components/buyer-dashboard";
 import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/dashboard-overview";
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
-import { LeadsInbox } from "@web/features/leads/components/leads-inbox";
 import { SavedSearchesPanel } from "@web/features/saved-searches/components/saved-searches-panel";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
 import { SubscriptionCard } from "@web/features/subscription-card/components/subscription-card";
-import { TeamPanel } from "@web/features/agency-team/components/team-panel";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { AgencyReportPanel } from "@web/features/agency-admin/components/agency-report-panel";
-import { AgencyProfileSection } from "@web/features/agency-admin/components/agency-profile-form";
-import { LocationField } from "@web/features/location-search/components/location-field";
+import { PageSkeleton } from "@web/components/page-skeleton";
+
+// The tabs behind "Mis propiedades" load their code when first opened: the listings, the
+// tab a phone opens on, do not wait for the messages', the team's or the agency profile's.
+const LeadsInbox = lazy(() => import("@web/features/leads/components/leads-inbox").then((m) => ({ default: m.LeadsInbox })));
+const TeamPanel = lazy(() => import("@web/features/agency-team/components/team-panel").then((m) => ({ default: m.TeamPanel })));
+const AgencyReportPanel = lazy(() =>
+  import("@web/features/agency-admin/components/agency-report-panel").then((m) => ({ default: m.AgencyReportPanel })),
+);
+const DashboardAgencyProfile = lazy(() => import("./dashboard/agency-profile").then((m) => ({ default: m.DashboardAgencyProfile })));
+
+const later = (panel: ReactNode) => <Suspense fallback={<PageSkeleton />}>{panel}</Suspense>;
 
 export default function DashboardPage() {
   return (
@@ -51,21 +58,15 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
       <DashboardTabs
         panels={{
           propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} />,
-          mensajes: <LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />,
+          mensajes: later(<LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />),
           resumen: (
             <>
-              {isAgency && (
-                <AgencyProfileSection
-                  ColoniaField={({ label, onSelect, resetKey }) => (
-                    <LocationField key={resetKey} label={label} onSelect={onSelect} placeholder="Escribe una colonia" />
-                  )}
-                />
-              )}
+              {isAgency && later(<DashboardAgencyProfile />)}
               <NextSteps />
             </>
           ),
           // Agency owners only: their team, and their agency's numbers.
-          ...(isAgency ? { equipo: <TeamPanel userId={userId} />, reportes: <AgencyReportPanel /> } : {}),
+          ...(isAgency ? { equipo: later(<TeamPanel userId={userId} />), reportes: later(<AgencyReportPanel />) } : {}),
         }}
       />
       {servicesFor && (

@@ -1,6 +1,7 @@
 import type { Profile } from "@domain/auth/profile";
 import type { Role } from "@domain/auth/roles";
 import { apiData, apiFetch } from "@web/lib/api-client";
+import { API_READS } from "@domain/pages/shell-reads";
 
 /** The signed-in user (GET /api/me). */
 export type { Profile };
@@ -16,11 +17,11 @@ export type AuthSession = {
 const quiet = { skipUnauthorizedHandler: true } as const;
 
 export function getSession(): Promise<AuthSession | null> {
-  return apiFetch<AuthSession | null>("/api/auth/get-session", quiet);
+  return apiFetch<AuthSession | null>(API_READS.session, quiet);
 }
 
 export async function fetchProfile(): Promise<Profile> {
-  return apiData<Profile>("/api/me", quiet);
+  return apiData<Profile>(API_READS.profile, quiet);
 }
 
 export function signInEmail(body: { email: string; password: string }): Promise<unknown> {

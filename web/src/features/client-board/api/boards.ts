@@ -1,5 +1,6 @@
 import type { BoardView, ClonedPropertyDetail, MigrationResult } from "@domain/boards/board";
 import { apiData, apiFetch } from "@web/lib/api-client";
+import { API_READS } from "@domain/pages/shell-reads";
 
 /** The agent's board of a client list, and whether the list's favourites still have to be copied in. */
 export type AgentBoardView = BoardView & { needs_migration: boolean };
@@ -8,7 +9,7 @@ const enc = encodeURIComponent;
 
 /** GET /api/boards/by-list/:listId — 404 for an unknown (or another agent's) list. */
 export async function fetchBoardByList(listId: string, signal?: AbortSignal): Promise<AgentBoardView> {
-  return apiData<AgentBoardView>(`/api/boards/by-list/${enc(listId)}`, { signal });
+  return apiData<AgentBoardView>(API_READS.boardByList(listId), { signal });
 }
 
 /** migrate-favorite-list: clones the list's properties into the board (idempotent). */

@@ -1,13 +1,14 @@
 import type { ListingChange, MyListingsResponse } from "@domain/listings/my-listing";
 import { apiData, apiFetch } from "@web/lib/api-client";
 import type { MyListingsFilters } from "../listing-filters";
+import { API_READS } from "@domain/pages/shell-reads";
 
 /** A page of "Mis propiedades", with the total for the filter and the count per status. */
 export type MyListingsPage = MyListingsResponse;
 
 /** GET /api/listings?status=&agent_id=&page= (50 a page, newest change first). */
 export async function fetchMyListings(filters: MyListingsFilters, signal?: AbortSignal): Promise<MyListingsPage> {
-  const body = await apiData<Partial<MyListingsPage> | null>("/api/listings", {
+  const body = await apiData<Partial<MyListingsPage> | null>(API_READS.myListings, {
     signal,
     query: { status: filters.status, agent_id: filters.agentId, page: filters.page > 1 ? filters.page : undefined },
   });
