@@ -5,7 +5,10 @@
 /** The non-executable JSON script with the page's state (its data, who it was rendered for). */
 export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
 
-/** The head's meta tag that names the script of the page's module, for the browser to fetch. */
+/**
+ * The head's meta tag that names the scripts the page runs (its module, the app's, and all
+ * they import; space-separated), for the browser to fetch all at once.
+ */
 export const PAGE_SCRIPT_META = "hogaria:page-script";
 
 /**

@@ -1,10 +1,9 @@
 import type { Plugin } from "vite";
 import type { OutputBundle, OutputChunk } from "rolldown";
-import { PAGE_ROUTES } from "../../domain/pages/page-routes";
 
 /** Where the built list is served from; the worker reads it through its assets binding. */
 export const PAGE_CHUNKS_FILE = "page-chunks.json";
-/** Where the scripts each signed-in page runs are listed (below). */
+/** Where the scripts each page runs are listed (below). */
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
 
 /**
@@ -13,11 +12,12 @@ export const PAGE_PRELOADS_FILE = "page-preloads.json";
  * the browser can ask for the page's module beside the app's main script instead of only
  * after that has run (web/src/boot.ts).
  *
- * And dist/client/page-preloads.json: for each module of a page rendered in the browser (the
- * signed-in areas), every script it runs before it shows anything: the app's main module,
- * the page's, and all they import, first the two, then the rest. The worker names them in
- * the page's shell as module preloads, so the browser asks for them all at once instead of
- * learning each level of imports only from the one before.
+ * And dist/client/page-preloads.json: for each page module, every script the page runs
+ * before it shows anything or answers a tap: the app's main module, the page's, and all they
+ * import: the page's first, the app's second, then the rest. The worker names them in a signed-in page's shell as
+ * module preloads, and in a rendered page's head for web/src/boot.ts to import together, so
+ * the browser asks for them all at once instead of learning each level of imports (ten, on
+ * the public pages) only from the one before.
  */
 export function pageChunks(): Plugin {
   return {
@@ -28,13 +28,12 @@ export function pageChunks(): Plugin {
       const preloads: Record<string, string[]> = {};
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
       const main = chunks.find((chunk) => /\/web\/src\/main\.tsx$/.test(chunk.facadeModuleId ?? ""));
-      const clientModules = new Set<string>(Object.values(PAGE_ROUTES).flatMap((page) => (page.rendering === "client" ? [page.module] : [])));
       for (const file of chunks) {
         if (!file.isDynamicEntry) continue;
         const route = /\/web\/src\/routes\/([\w-]+)\.tsx$/.exec(file.facadeModuleId ?? "");
         if (!route) continue;
         pages[route[1]] = `/${file.fileName}`;
-        if (main && clientModules.has(route[1])) preloads[route[1]] = [...staticClosure(bundle, [main.fileName, file.fileName])].map((f) => `/${f}`);
+        if (main) preloads[route[1]] = [...staticClosure(bundle, [file.fileName, main.fileName])].map((f) => `/${f}`);
       }
       this.emitFile({ type: "asset", fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pages) });
       this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });

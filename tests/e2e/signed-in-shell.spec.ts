@@ -16,7 +16,8 @@ const boardCard = (page: Page) => page.locator("article[data-board-item]");
 async function shellScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const pageScript = new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="([^"]+)"`).exec(html)?.[1];
+  // The head names every script the page runs, its own module's first.
+  const pageScript = new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="([^" ]+)[^"]*"`).exec(html)?.[1];
   const answers = new RegExp(`<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
   return { preloads, pageScript, answers: answers ? (JSON.parse(answers) as Record<string, unknown>) : {} };
 }

@@ -223,19 +223,26 @@ describe("listing metadata", () => {
     expect(asset.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
-  it("the head names the page module's script without fetching it, and it is served", async () => {
+  it("the head names every script the page runs, its module's first, without fetching them, and they are served", async () => {
     const { html } = await page("/precios");
     const head = html.slice(0, html.indexOf("</head>"));
-    const src = head.match(new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="([^"]+)">`))?.[1];
-    // A name, not a preload link: the stylesheet, font and images do not share a slow
-    // connection with it.
-    expect(src).toMatch(/^\/assets\/precios-[\w-]+\.js$/);
+    const scripts = head.match(new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="([^"]+)">`))?.[1].split(" ") ?? [];
+    // Names, not preload links: the stylesheet, font and images do not share a slow
+    // connection with them. boot.ts asks for them all at once when the code is wanted.
+    expect(scripts[0]).toMatch(/^\/assets\/precios-[\w-]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(new Set(scripts).size).toBe(scripts.length);
     expect(head).not.toContain('rel="modulepreload"');
-    const script = await call(src!);
-    expect(script.status).toBe(200);
-    expect(script.headers.get("content-type")).toContain("javascript");
-    await script.text();
-    // The 404 page names its own module too.
+    for (const src of scripts) {
+      const script = await call(src);
+      expect(script.status, src).toBe(200);
+      expect(script.headers.get("content-type")).toContain("javascript");
+      // What the page's module imports is named too: nothing is learnt a level at a time.
+      const imported = [...(await script.text()).matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+      for (const dependency of imported) expect(scripts, `${src} imports ${dependency}`).toContain(dependency);
+    }
+    // The 404 page names its own module first too.
     const notFound = await page("/esta-pagina-no-existe");
     expect(notFound.html).toMatch(new RegExp(`<meta name="${PAGE_SCRIPT_META}" content="/assets/not-found-`));
   });

@@ -22,7 +22,7 @@ export function documentParts(
   template: string,
   meta: PageMeta,
   where: { url: string; origin: string; tileUrl: string; tileAttribution: string; tileArchive: string },
-  pageScript?: string,
+  pageScripts: readonly string[] = [],
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
   const tags = [
@@ -40,7 +40,7 @@ export function documentParts(
         ">",
     ),
     // Named, not fetched: web/src/boot.ts asks for it with the app's code (see there).
-    pageScript ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeAttr(pageScript)}">` : "",
+    pageScripts.length > 0 ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeAttr(pageScripts.join(" "))}">` : "",
     // The basemap is configured at run time: a tile service (MAP_TILE_URL) wins over the
     // PMTiles archive; with neither the web app draws its schematic map. It reads these tags.
     where.tileUrl ? `<meta name="${MAP_TILES_META}" content="${escapeAttr(where.tileUrl)}">` : "",

@@ -34,9 +34,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const [template, chunks, preloads] = await Promise.all([appTemplate(env, url), pageChunks(env, url), pagePreloads(env, url)]);
   const match = matchPage(url.pathname);
   const route = PAGE_ROUTES[match.id];
-  // The script of the page's own module: the browser needs it before hydrating.
-  const pageScript = chunks[route.module];
-  const shellScripts = route.rendering === "client" ? (preloads[route.module] ?? []) : [];
+  // Every script the page runs (the app's, the page module's and all they import), or at
+  // least the page module's: a rendered page names them for boot.ts, a shell preloads them.
+  const pageScripts = preloads[route.module] ?? (chunks[route.module] ? [chunks[route.module]] : []);
+  const shellScripts = route.rendering === "client" ? pageScripts : [];
   const personal = hasSessionCookie(request);
   const where = {
     url: `${origin}${canonicalPath(url.pathname)}`,
@@ -55,12 +56,12 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
-    const shell = documentParts(template, SHELL_META, where, pageScript);
+    const shell = documentParts(template, SHELL_META, where, pageScripts);
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 
   const cacheControl = pageCacheControl(match.id, page.status, personal);
-  const { start, end } = documentParts(template, page.meta, where, pageScript);
+  const { start, end } = documentParts(template, page.meta, where, pageScripts);
   if (!page.render) {
     const shell = withModulePreloads({ start, end }, shellScripts);
     const reads = auth.user ? shellReads(match.id, match.params, url.search, auth.user.role) : [];
