@@ -42,8 +42,8 @@ function SignInToChoose({ plan, onNavigate }: { plan: Plan; onNavigate: () => vo
   return (
     <>
       <DialogTitle className="pr-10 text-xl">{COMMON_MESSAGES.signInToSubscribeTitle}</DialogTitle>
-      <DialogDescription className="mt-2 text-base text-pretty">{COMMON_MESSAGES.signInToSubscribe}</DialogDescription>
-      <p className="mt-2 text-pretty text-slate-600">
+      <DialogDescription className="mt-2 text-pretty">{COMMON_MESSAGES.signInToSubscribe}</DialogDescription>
+      <p className="mt-2 text-sm text-pretty text-slate-600">
         Los planes son para agentes e inmobiliarias. Entra a tu cuenta o crea una y te traemos de vuelta a este plan para pagarlo.
       </p>
       <PlanSummary plan={plan} />
