@@ -68,7 +68,13 @@ describe("guessMapping", () => {
   });
 
   it("maps a spreadsheet's bare m2 column beside the usual ones", () => {
-    expect(guessMapping(["Clave", "Precio", "Recámaras", "m2", "Terreno"])).toEqual(["source_id", "price", "bedrooms", "built_surface", "total_surface"]);
+    expect(guessMapping(["Clave", "Precio", "Recámaras", "m2", "Terreno"])).toEqual([
+      "source_id",
+      "price",
+      "bedrooms",
+      "built_surface",
+      "total_surface",
+    ]);
   });
 
   it("prefers the remembered mapping for the headers it knows, ignored columns included", () => {
