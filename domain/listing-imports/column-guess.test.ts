@@ -28,6 +28,33 @@ describe("guessField", () => {
     expect(guessField(header)).toBe(field);
   });
 
+  it.each([
+    ["m2", "built_surface"],
+    ["M2", "built_surface"],
+    ["m²", "built_surface"],
+    ["mts2", "built_surface"],
+    ["Metros", "built_surface"],
+    ["Metros cuadrados", "built_surface"],
+    ["Superficie", "built_surface"],
+    ["Superficie (m²)", "built_surface"],
+    ["Área", "built_surface"],
+    ["M2 construidos", "built_surface"],
+    ["m2_construccion", "built_surface"],
+    ["Metros cuadrados construidos", "built_surface"],
+    ["Superficie construida (m2)", "built_surface"],
+    ["m² totales", "total_surface"],
+    ["Superficie de terreno", "total_surface"],
+    ["Superficie total m2", "total_surface"],
+    ["Metros cuadrados de terreno", "total_surface"],
+  ])("a surface header: %s → %s", (header, field) => {
+    expect(guessField(header)).toBe(field);
+  });
+
+  it("a bare surface word inside another header does not decide it", () => {
+    expect(guessField("Metros a la estación")).toBeNull();
+    expect(guessField("Área común")).toBeNull();
+  });
+
   it("leaves unknown headers and short words inside other headers alone", () => {
     expect(guessField("Notas internas")).toBeNull();
     expect(guessField("Tipo de cambio")).toBeNull();
@@ -38,6 +65,16 @@ describe("guessField", () => {
 describe("guessMapping", () => {
   it("gives each field to the first column that names it", () => {
     expect(guessMapping(["Precio", "price", "Notas"])).toEqual(["price", null, null]);
+  });
+
+  it("maps a spreadsheet's bare m2 column beside the usual ones", () => {
+    expect(guessMapping(["Clave", "Precio", "Recámaras", "m2", "Terreno"])).toEqual([
+      "source_id",
+      "price",
+      "bedrooms",
+      "built_surface",
+      "total_surface",
+    ]);
   });
 
   it("prefers the remembered mapping for the headers it knows, ignored columns included", () => {

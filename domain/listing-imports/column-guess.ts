@@ -56,6 +56,10 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   ],
   built_surface: [
     "m2 construidos",
+    "m2 construccion",
+    "m2 const",
+    "mts construidos",
+    "metros cuadrados construidos",
     "m2 de construccion",
     "superficie construida",
     "construccion",
@@ -69,7 +73,9 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "m2 de terreno",
     "m2 terreno",
     "m2 totales",
-    "superficie",
+    "metros de terreno",
+    "metros cuadrados de terreno",
+    "metros cuadrados totales",
     "superficie de terreno",
     "superficie total",
     "terreno",
@@ -103,6 +109,12 @@ export function normalizeHeader(header: string): string {
   return normalizeSearchText(header.replace(/²/g, "2").replace(/_/g, " "));
 }
 
+// A surface without saying which ("m2", "Metros", "Superficie (m²)") is the built one, the
+// surface every home needs (row-to-listing reads it as a terreno's land when that is all a
+// terreno has). Only as the whole header: inside a longer one ("Superficie de terreno",
+// "Metros cuadrados de jardín") the other words decide.
+const BARE_SURFACE = ["m2", "mt2", "mts2", "mts", "metros", "metros cuadrados", "superficie", "superficie m2", "area", "tamano"];
+
 const EXACT = new Map<string, ImportField>();
 for (const field of IMPORT_FIELDS) {
   EXACT.set(normalizeHeader(IMPORT_FIELD_LABELS[field]), field);
@@ -110,6 +122,7 @@ for (const field of IMPORT_FIELDS) {
   for (const s of SYNONYMS[field]) EXACT.set(s, field);
 }
 const BY_LENGTH = [...EXACT.entries()].sort(([a], [b]) => b.length - a.length);
+for (const s of BARE_SURFACE) EXACT.set(s, "built_surface");
 
 /** A column's header → the field it most likely fills, or null when none. */
 export function guessField(header: string): ImportField | null {

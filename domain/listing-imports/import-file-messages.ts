@@ -12,6 +12,10 @@ export const IMPORT_FILE_MESSAGES = {
   unreadable: "No pudimos leer el archivo. Revisa que sea un CSV, XLSX o JSON de EasyBroker válido.",
   noRows: "El archivo no tiene propiedades: necesita una fila de encabezados y al menos una fila de datos.",
   easyBrokerShape: "Ese JSON no parece un feed de EasyBroker: esperábamos una lista de propiedades con public_id.",
+  // The mapping: a column on "No importar"
+  columnIgnored: "No se importará. Elige a qué campo va si quieres guardarla.",
+  columnsIgnored: (n: number) =>
+    n === 1 ? "1 columna no se importará: está marcada abajo." : `${formatNumber(n)} columnas no se importarán: están marcadas abajo.`,
   // Per row, before sending
   placeMissing: "Escribe la colonia de esta propiedad.",
   placeNotFound: "No encontramos esta colonia. Elige la correcta de la lista.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv-parse";
 import type { ImportRowResult } from "./import-contract";
-import { outcomeCounts, reasonsText, reportCsv } from "./import-report";
+import { outcomeCounts, photoSummary, reasonsText, reportCsv } from "./import-report";
 
 const results: ImportRowResult[] = [
   { row: 2, source_id: "A-1", outcome: "created", listing_id: "l1", errors: [] },
@@ -40,5 +40,14 @@ describe("import report", () => {
     expect(rows[1]).toEqual(["2", "A-1", "Creada", "", "2 de 2 listas"]);
     expect(rows[2][1]).toBe("'=cmd|' /C calc'!A0");
     expect(rows[2][2]).toBe("No importada");
+  });
+
+  it("says a listing's photos by status, and nothing when it has none", () => {
+    expect(photoSummary([])).toBe("");
+    expect(photoSummary(undefined)).toBe("");
+    expect(photoSummary([{ status: "lista" }])).toBe("1 de 1 lista");
+    expect(photoSummary([{ status: "lista" }, { status: "pendiente" }, { status: "fallida" }, { status: "fallida" }])).toBe(
+      "1 de 4 listas, 1 pendiente, 2 fallidas",
+    );
   });
 });

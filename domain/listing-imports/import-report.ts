@@ -1,3 +1,5 @@
+import { countLabel } from "../format/number";
+import type { ImportPhoto } from "./import-api";
 import type { ImportOutcome, ImportRowResult } from "./import-contract";
 import { IMPORT_FIELD_LABELS, isImportField } from "./import-fields";
 import { toCsv } from "./csv-escape";
@@ -18,6 +20,19 @@ export function reasonsText(result: Pick<ImportRowResult, "errors">): string {
       return field && isImportField(field) ? `${IMPORT_FIELD_LABELS[field]}: ${e.message}` : e.message;
     })
     .join("; ");
+}
+
+/** "2 de 3 listas, 1 fallida": a listing's photos as the worker fetched them; "" when it has none. */
+export function photoSummary(photos: readonly Pick<ImportPhoto, "status">[] | undefined): string {
+  if (!photos || photos.length === 0) return "";
+  const n = (s: ImportPhoto["status"]) => photos.filter((p) => p.status === s).length;
+  return [
+    `${n("lista")} de ${countLabel(photos.length, "lista")}`,
+    n("pendiente") && countLabel(n("pendiente"), "pendiente"),
+    n("fallida") && countLabel(n("fallida"), "fallida"),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Counts per outcome. */

@@ -41,6 +41,14 @@ describe("prepareRow", () => {
     });
   });
 
+  it("reads a bare surface column as the built one, and as the land of a terreno", () => {
+    const bare = guessMapping(["Tipo", "Operación", "m2"]);
+    expect(prepareRow(["Departamento", "Renta", "85"], bare, 2).listing).toMatchObject({ built_surface: 85 });
+    const land = prepareRow(["Terreno", "Venta", "450"], bare, 3).listing;
+    expect(land).toMatchObject({ total_surface: 450 });
+    expect(land).not.toHaveProperty("built_surface");
+  });
+
   it("keeps a cell that cannot be read as written, for the schema's message", () => {
     const row = prepareRow(["A-2", "Venta", "Casa", "a consultar"], mapping, 3);
     expect(row.listing.price).toBe("a consultar");

@@ -62,6 +62,11 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row
     const cell = c[field];
     if (cell !== undefined) listing[field] = readNumber(cell) ?? cell;
   }
+  // A terreno with one surface ("m2") has given its land.
+  if (type === "terreno" && listing.total_surface === undefined && listing.built_surface !== undefined) {
+    listing.total_surface = listing.built_surface;
+    delete listing.built_surface;
+  }
   for (const field of BOOLEAN_FIELDS) {
     const cell = c[field];
     if (cell !== undefined) listing[field] = readBoolean(cell);

@@ -126,7 +126,7 @@ test("an agency imports 20 listings from a spreadsheet, adds photos by file name
   expect(csv).toContain("8,CC-007,Creada");
 
   // The photos arrive from their host; then 20 are ready and the plan covers 15.
-  await expect(page.getByText("Fotos: 1 de 1 listas")).toHaveCount(20, { timeout: 60_000 });
+  await expect(page.getByText("Fotos: 1 de 1 lista")).toHaveCount(20, { timeout: 60_000 });
   await shoot(page, "4-report");
 
   // More photos, named by the spreadsheet's ids, from "Subir fotos en lote" in another tab.
@@ -160,6 +160,29 @@ test("an agency imports 20 listings from a spreadsheet, adds photos by file name
   // "Mis propiedades" shows them.
   await page.goto("/dashboard?estado=publicada");
   await expect(page.getByText(/Departamento en venta en Condesa|Casa en venta en Juárez/).first()).toBeVisible();
+});
+
+test("a bare m2 column is the built surface, and a column left on 'No importar' is marked with why", async ({ page, signIn }) => {
+  await signIn(AGENCY);
+  await page.goto("/import-properties");
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "hogaria-import-")), "m2.csv");
+  writeFileSync(file, "Clave,Tipo,Precio,m2,Notas internas\nN-1,Departamento,4500000,85,Llaves con el portero\n");
+  await page.getByLabel("Archivo de propiedades").setInputFiles(file);
+
+  await expect(page.getByRole("heading", { name: "¿Qué es cada columna?" })).toBeVisible();
+  await expect(page.getByLabel("m2", { exact: true })).toHaveValue("built_surface");
+  const notes = page.getByLabel("Notas internas");
+  await expect(notes).toHaveValue("");
+  await expect(notes).toHaveAccessibleDescription(IMPORT_FILE_MESSAGES.columnIgnored);
+  await expect(page.locator("li[data-ignored]")).toHaveCount(1);
+  await expect(page.getByText(IMPORT_FILE_MESSAGES.columnsIgnored(1))).toBeVisible();
+  await shoot(page, "2b-ignored-column");
+
+  // Given a field, the column is no longer marked.
+  await notes.selectOption("description");
+  await expect(page.locator("li[data-ignored]")).toHaveCount(0);
+  await expect(page.getByText(IMPORT_FILE_MESSAGES.columnIgnored)).toHaveCount(0);
+  await expect(page.getByText(IMPORT_FILE_MESSAGES.columnsIgnored(1))).toHaveCount(0);
 });
 
 test("bad rows show the listing schema's message at their cell, and are not sent", async ({ page, signIn }) => {

@@ -1,19 +1,28 @@
-import { test, expect, type Page, waitingForTheApp } from "./app-test";
+import { randomBytes } from "node:crypto";
+import { test, expect, type Locator, type Page, waitingForTheApp } from "./app-test";
 import sharp from "sharp";
+import { UNTITLED_DRAFT } from "../../domain/listings/my-listing";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 
 // Publishing from the agent's side: a new agent with a plan publishes a rental with two
 // photos from /publicar on a phone, finds it in /rentar and at /propiedad/{id}; a buyer
-// writes to them and the agent reads it in "Mensajes".
+// writes to them and the agent reads it in "Mensajes". Opening /publicar saves nothing;
+// the first photo chosen is the main one.
 
 const PASSWORD = "ClaveSegura2026";
 
-async function agentWithPlan(page: Page): Promise<{ email: string; name: string }> {
+/** A new agent, signed in, e-mail confirmed, without a plan (a borrador spends no pass). */
+async function newAgent(page: Page): Promise<{ email: string; name: string }> {
   const agent = { email: `publica.${Date.now()}@example.mx`, name: "Laura Publica" };
   const signUp = await page.request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   // Publishing waits for a confirmed e-mail: follow the link the sign-up e-mail carries.
   await page.request.get(await latestLinkFor(page.request, agent.email, CONFIRMATION_LINK));
+  return agent;
+}
+
+async function agentWithPlan(page: Page): Promise<{ email: string; name: string }> {
+  const agent = await newAgent(page);
   const plans = (await (await page.request.get("/api/plans")).json()) as { data: { id: string; plan_category: string }[] };
   const pro = plans.data.find((p) => p.plan_category === "pro")!;
   const checkout = await page.request.post("/api/checkout", { data: { planId: pro.id } });
@@ -38,17 +47,21 @@ async function photos(): Promise<{ name: string; mimeType: string; buffer: Buffe
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("an agent publishes a rental with two photos from a phone, and a buyer's message reaches them", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await agentWithPlan(page);
   const title = "Departamento luminoso con balcón en Roma Norte";
 
   await page.goto("/publicar");
   await expect(page.getByRole("heading", { level: 1, name: "Operación" })).toBeVisible();
   await expect(page.getByText("Paso 1 de 7")).toBeVisible();
+  await expect(page.getByText("Se guarda solo mientras escribes")).toBeVisible();
   // Next without choosing: the step says what is missing.
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByText("Elige si es venta, renta o remate.")).toBeVisible();
   await page.getByText("Renta", { exact: true }).click();
   await page.getByText("Departamento", { exact: true }).click();
+  // The first choice saved the borrador: its id is in the address.
+  await expect(page).toHaveURL(/[?&]id=[a-z0-9]+/);
   await page.getByRole("button", { name: "Siguiente" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Ubicación" })).toBeVisible();
@@ -82,7 +95,7 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await page.getByRole("button", { name: "Siguiente" }).click();
 
   await page.getByLabel("Elegir fotos").setInputFiles(await photos());
-  await expect(page.getByRole("list", { name: "Fotos de la propiedad" }).getByRole("listitem")).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole("list", { name: "Fotos de la propiedad" }).getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText("Principal", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Siguiente" }).click();
 
@@ -127,4 +140,102 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await page.goto("/dashboard?tab=mensajes");
   await expect(page.getByRole("heading", { name: "Tomás Comprador" })).toBeVisible();
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+});
+
+/** How many borradores the signed-in agent has ("Mis propiedades", filtered). */
+async function draftCount(page: Page): Promise<number> {
+  const answer = await page.request.get("/api/listings?status=borrador");
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { total: number } }).data.total;
+}
+
+test("opening /publicar saves nothing; the first choice creates the borrador and later changes are saved in it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await newAgent(page);
+  await page.goto("/publicar");
+  await expect(page.getByRole("heading", { level: 1, name: "Operación" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Operación" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(page.url()).not.toContain("id=");
+  expect(await draftCount(page)).toBe(0);
+
+  // "Mis propiedades" has nothing to show.
+  await page.goto("/dashboard");
+  await expect(page.getByText("Aún no tienes propiedades.", { exact: false })).toBeVisible();
+  await expect(page.getByText(UNTITLED_DRAFT)).toHaveCount(0);
+
+  // The first change creates it; the next one is saved into the same borrador.
+  await page.goto("/publicar");
+  await page.getByText("Venta", { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]id=[a-z0-9]+/);
+  await expect(page.getByText("Guardado")).toBeVisible();
+  const id = new URL(page.url()).searchParams.get("id");
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${id}/draft`) && r.request().method() === "PATCH" && r.ok());
+  await page.getByText("Casa", { exact: true }).click();
+  await saved;
+  expect(await draftCount(page)).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /^Venta/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Casa", exact: true })).toBeChecked();
+  expect(await draftCount(page)).toBe(1);
+});
+
+/** A camera's photo, noisy so that it is heavy to resize and to send (the width tells it apart). */
+async function noisyPhoto(name: string, width: number, height: number) {
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** A plain photo of one colour. */
+async function plainPhoto(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 110 } } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+test.describe("on a computer", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the first photo chosen is the main one, through later batches and a reload, until the agent makes another one main", async ({ page }) => {
+    test.setTimeout(90_000);
+    await newAgent(page);
+    // Straight to the photos of a new listing: choosing photos creates its borrador.
+    await page.goto("/publicar?paso=6");
+    await expect(page.getByRole("heading", { level: 1, name: "Fotos" })).toBeVisible();
+    const tiles = page.getByRole("list", { name: "Fotos de la propiedad" }).getByRole("listitem");
+    // Told apart by their stored width: the sala is heavy (resized to 2048), the recámara light.
+    const imageOf = (tile: Locator) => tile.locator("img");
+    const expectOrder = async (widths: string[]) => {
+      await expect(tiles).toHaveCount(widths.length, { timeout: 30_000 });
+      for (const [i, width] of widths.entries()) await expect(imageOf(tiles.nth(i))).toHaveAttribute("width", width);
+      await expect(tiles.first().getByText("Principal", { exact: true })).toBeVisible();
+      await expect(page.getByText("Principal", { exact: true })).toHaveCount(1);
+    };
+
+    // Sala first, then Recámara, in one choice: the heavy first one stays first.
+    await page.getByLabel("Elegir fotos").setInputFiles([await noisyPhoto("sala.jpg", 3000, 2250), await plainPhoto("recamara.jpg", 1200, 1600)]);
+    await expectOrder(["2048", "1200"]);
+    await expect(page).toHaveURL(/[?&]id=[a-z0-9]+/);
+
+    // A later choice goes after them; the main photo stays.
+    await page.getByLabel("Elegir fotos").setInputFiles([await plainPhoto("cocina.jpg", 1400, 1400)]);
+    await expectOrder(["2048", "1200", "1400"]);
+
+    await page.reload();
+    await expectOrder(["2048", "1200", "1400"]);
+    expect(await draftCount(page)).toBe(1);
+
+    // The agent makes the recámara main: it moves first, and stays so.
+    await page.getByRole("button", { name: "Hacer principal la foto 2" }).click();
+    await expect(page.getByText("Foto principal actualizada")).toBeVisible();
+    await expectOrder(["1200", "2048", "1400"]);
+    await page.reload();
+    await expectOrder(["1200", "2048", "1400"]);
+  });
 });

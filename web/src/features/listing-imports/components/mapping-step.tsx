@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { CircleAlert } from "lucide-react";
 import type { ColumnMapping } from "@domain/listing-imports/column-guess";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, isImportField } from "@domain/listing-imports/import-fields";
+import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
 import type { ImportTable } from "@domain/listing-imports/read-import-file";
 import { countLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
@@ -30,7 +32,8 @@ function sample(table: ImportTable, column: number): string {
 /**
  * Step 2: which listing field each column fills, guessed from the headers (or remembered
  * from the last import of this kind). A field goes to one column: choosing it for another
- * leaves the first one ignored.
+ * leaves the first one ignored. A column left on "No importar" is marked, with why, so
+ * nothing is dropped without the agent seeing it.
  */
 export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext }: Props) {
   const headingId = useId();
@@ -39,6 +42,7 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
     onChange(mapping.map((f, i) => (i === column ? field : field !== null && f === field ? null : f)));
   };
   const mapped = mapping.filter(Boolean).length;
+  const ignored = table.headers.length - mapped;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -47,22 +51,44 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
       <p className="mt-1 text-sm text-slate-600">
         {fileName} · {countLabel(table.rows.length, "fila")}. Revisa lo que adivinamos por los encabezados; la próxima vez recordaremos tus cambios.
       </p>
+      {ignored > 0 && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {IMPORT_FILE_MESSAGES.columnsIgnored(ignored)}
+        </p>
+      )}
       <ul className="mt-5 divide-y divide-slate-200 border-y border-slate-200">
         {table.headers.map((header, i) => {
           const selectId = `${headingId}-c${i}`;
+          const hintId = `${selectId}-hint`;
+          const skipped = !mapping[i];
           return (
-            <li key={i} className="grid gap-2 py-3 sm:grid-cols-[1fr_16rem] sm:items-center sm:gap-6">
+            <li
+              key={i}
+              data-ignored={skipped || undefined}
+              className={cn(
+                "grid gap-2 py-3 sm:grid-cols-[1fr_16rem] sm:items-center sm:gap-6",
+                skipped && "-mx-3 border-l-4 border-amber-400 bg-amber-50 pr-3 pl-2 sm:-mx-4 sm:pr-4 sm:pl-3",
+              )}
+            >
               <div className="min-w-0">
                 <label htmlFor={selectId} className="font-medium text-slate-900">
                   {header || `Columna ${i + 1}`}
                 </label>
                 <p className="truncate text-sm text-slate-500">{sample(table, i) || "Sin datos"}</p>
+                {skipped && (
+                  <p id={hintId} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
+                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {IMPORT_FILE_MESSAGES.columnIgnored}
+                  </p>
+                )}
               </div>
               <select
                 id={selectId}
                 value={mapping[i] ?? ""}
+                aria-describedby={skipped ? hintId : undefined}
                 onChange={(e) => set(i, e.target.value)}
-                className={cn(inputClasses, "h-11", mapping[i] ? "text-slate-900" : "text-slate-500")}
+                className={cn(inputClasses, "h-11", mapping[i] ? "text-slate-900" : "text-slate-700")}
               >
                 <option value="">No importar</option>
                 {IMPORT_FIELDS.map((f) => (

@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import type { ImportPhoto } from "@domain/listing-imports/import-api";
 import { IMPORT_API_LIMITS } from "@domain/listing-imports/import-limits";
 import { IMPORT_OUTCOMES, type ImportOutcome, type ImportRowResult } from "@domain/listing-imports/import-contract";
-import { OUTCOME_LABELS, outcomeCounts, reasonsText, reportCsv } from "@domain/listing-imports/import-report";
+import { OUTCOME_LABELS, outcomeCounts, photoSummary, reasonsText, reportCsv } from "@domain/listing-imports/import-report";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { fetchImportPhotos } from "../api/listing-imports";
@@ -18,15 +18,6 @@ const TONES: Record<ImportOutcome, string> = {
   skipped: "bg-slate-100 text-slate-700",
   failed: "bg-red-50 text-red-800",
 };
-
-/** "2 de 3 listas, 1 fallida": a listing's photos as the worker fetched them. */
-export function photoSummary(photos: readonly ImportPhoto[] | undefined): string {
-  if (!photos || photos.length === 0) return "";
-  const n = (s: ImportPhoto["status"]) => photos.filter((p) => p.status === s).length;
-  return [`${n("lista")} de ${photos.length} listas`, n("pendiente") && `${n("pendiente")} pendientes`, n("fallida") && `${n("fallida")} fallidas`]
-    .filter(Boolean)
-    .join(", ");
-}
 
 /** Step 4: what happened to each row, the report as a CSV, the photos, and bulk publishing. */
 export function ReportStep({ results, fileName, onRestart }: { results: ImportRowResult[]; fileName: string; onRestart: () => void }) {
@@ -115,9 +106,7 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
               </span>
               <span className="text-sm text-slate-700">
                 {reasonsText(r) || (r.outcome === "skipped" ? "Ya estaba igual en Hogaria." : "Guardada como borrador.")}
-                {r.listing_id && photos.data?.get(r.listing_id) && (
-                  <span className="mt-1 block text-xs text-slate-500">Fotos: {photoSummary(photos.data.get(r.listing_id))}</span>
-                )}
+                {r.listing_id && <PhotoLine summary={photoSummary(photos.data?.get(r.listing_id))} />}
               </span>
             </li>
           ))}
@@ -126,6 +115,11 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
       </div>
     </section>
   );
+}
+
+/** A row's photos, said only when the row has some. */
+function PhotoLine({ summary }: { summary: string }) {
+  return summary ? <span className="mt-1 block text-xs text-slate-500">Fotos: {summary}</span> : null;
 }
 
 const plural = (o: ImportOutcome) => ({ created: "Creadas", updated: "Actualizadas", skipped: "Sin cambios", failed: "No importadas" })[o];

@@ -27,7 +27,8 @@ import { UploadList } from "./upload-list";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 export type PhotoManagerProps = {
-  listingId: string;
+  /** The listing the photos belong to; asked when a photo is sent (a new listing is created then). */
+  listingId: () => Promise<string>;
   /** The listing's title, for the section's context. */
   title: string;
   photos: ListingPhoto[];
@@ -77,7 +78,7 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
     const previous = itemsRef.current;
     if (optimistic) show(optimistic);
     try {
-      commit(sortPhotos(await updateListingPhotos(listingId, changes)));
+      commit(sortPhotos(await updateListingPhotos(await listingId(), changes)));
       return true;
     } catch (error) {
       if (optimistic) show(previous);
@@ -112,7 +113,7 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteListingPhoto(listingId, toDelete.id);
+      await deleteListingPhoto(await listingId(), toDelete.id);
       const rest = itemsRef.current.filter((p) => p.id !== toDelete.id);
       commit(toDelete.is_main && rest[0] ? [{ ...rest[0], is_main: true }, ...rest.slice(1)] : rest);
       setToDelete(null);

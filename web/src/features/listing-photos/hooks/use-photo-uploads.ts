@@ -6,7 +6,7 @@ import { ApiError } from "@web/lib/api-client";
 import { isRetryable, uploadListingPhoto } from "../api/listing-photos";
 import { preparePhoto, PhotoRefusal, type PreparedPhoto } from "../prepare-photo";
 
-/** Photos resized and sent at the same time. */
+/** Photos being resized at the same time (they are sent one after another). */
 const PARALLEL_UPLOADS = 2;
 
 export type UploadItem = {
@@ -23,16 +23,20 @@ export type UploadItem = {
 type Job = { file: File; prepared?: PreparedPhoto; controller: AbortController };
 
 /**
- * The upload queue: each file is resized in the browser, then sent with progress, two at a
- * time. A finished upload leaves the list and reaches `onUploaded`; a failed one stays with
- * its message (and 'Reintentar' when trying again can help).
+ * The upload queue: each file is resized in the browser (two at a time), then sent with
+ * progress, one after another in the order chosen, so the server places them in that
+ * order and the first one chosen becomes the main photo. A finished upload leaves the list
+ * and reaches `onUploaded`; a failed one stays with its message (and 'Reintentar' when
+ * trying again can help). `listingId` answers the listing to upload to (it may create it).
  */
-export function usePhotoUploads(listingId: string, slotsLeft: number, onUploaded: (photo: ListingPhoto) => void) {
+export function usePhotoUploads(listingId: () => Promise<string>, slotsLeft: number, onUploaded: (photo: ListingPhoto) => void) {
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const uploadsRef = useRef(uploads);
   const jobs = useRef(new Map<string, Job>());
   const queue = useRef<string[]>([]);
   const running = useRef(0);
+  // Settles when the upload started last has ended: the next one waits for it.
+  const lastSend = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef({ listingId, onUploaded });
   latest.current = { listingId, onUploaded };
 
@@ -46,7 +50,7 @@ export function usePhotoUploads(listingId: string, slotsLeft: number, onUploaded
   );
 
   const run = useCallback(
-    async (key: string) => {
+    async (key: string, turn: Promise<void>) => {
       const job = jobs.current.get(key);
       if (!job) return;
       try {
@@ -54,10 +58,11 @@ export function usePhotoUploads(listingId: string, slotsLeft: number, onUploaded
           patch(key, { status: "preparing", progress: 0, error: undefined });
           job.prepared = await preparePhoto(job.file);
         }
+        await turn;
         if (job.controller.signal.aborted) return;
         patch(key, { status: "uploading", progress: 0, error: undefined });
         const photo = await uploadListingPhoto(
-          latest.current.listingId,
+          await latest.current.listingId(),
           { photo: job.prepared.photo, thumbnail: job.prepared.thumbnail, medium: job.prepared.medium, fileName: job.file.name },
           { onProgress: (fraction) => patch(key, { progress: Math.min(100, Math.round(fraction * 100)) }), signal: job.controller.signal },
         );
@@ -77,7 +82,13 @@ export function usePhotoUploads(listingId: string, slotsLeft: number, onUploaded
     while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
       const key = queue.current.shift()!;
       running.current += 1;
-      void run(key).finally(() => {
+      // Taken in the order chosen: this one is sent after the one taken before it.
+      const turn = lastSend.current;
+      let ended!: () => void;
+      const own = new Promise<void>((resolve) => (ended = resolve));
+      lastSend.current = turn.then(() => own);
+      void run(key, turn).finally(() => {
+        ended();
         running.current -= 1;
         pump();
       });

@@ -10,6 +10,7 @@ import { Container } from "@web/components/ui/container";
 import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { publishListing, updateListing } from "../api/listings";
+import { useDraftId } from "../hooks/use-draft-id";
 import { useListingForm } from "../hooks/use-listing-form";
 import { SaveStatus } from "./save-status";
 import { StepProgress } from "./step-progress";
@@ -23,15 +24,29 @@ import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
-/** The photo manager (a feature of its own), given by the page. */
+/** The photo manager (a feature of its own), given by the page. `listingId` may create the borrador. */
 export type PhotoStepSlot = (props: {
-  listingId: string;
+  listingId: () => Promise<string>;
   title: string;
   photos: ListingPhoto[];
   onPhotosChange: (photos: ListingPhoto[]) => void;
 }) => ReactNode;
 
-type Props = { editor: ListingEditor; LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
+type Props = {
+  /** The listing to edit; null for a new one, saved as a borrador at its first change. */
+  editor: ListingEditor | null;
+  /** A new listing's borrador was created: its id. */
+  onCreated?: (id: string) => void;
+  LocationField: LocationFieldSlot;
+  PhotoStep: PhotoStepSlot;
+};
+
+const NEW_LISTING: Pick<ListingEditor, "status" | "draft" | "location_name" | "photos"> = {
+  status: "borrador",
+  draft: {},
+  location_name: null,
+  photos: [],
+};
 
 const lastStep = LISTING_STEPS.length - 1;
 
@@ -40,8 +55,10 @@ const lastStep = LISTING_STEPS.length - 1;
  * goes, and at the end the listing as buyers will see it with "Publicar" (a borrador) or
  * "Guardar cambios" (a live listing).
  */
-export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
-  const form = useListingForm(editor);
+export function ListingWizard({ editor: existing, onCreated, LocationField, PhotoStep }: Props) {
+  const editor = existing ?? NEW_LISTING;
+  const listingId = useDraftId(existing?.id ?? null, onCreated);
+  const form = useListingForm(editor, listingId);
   const [params, setParams] = useSearchParams();
   const step = Math.min(Math.max(Number(params.get("paso") ?? 1) - 1, 0), lastStep) || 0;
   const [placeName, setPlaceName] = useState(editor.location_name);
@@ -88,17 +105,18 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
     setSubmitting(true);
     try {
       await form.flush();
+      const id = await listingId();
       if (isDraft) {
-        await publishListing(editor.id);
+        await publishListing(id);
         notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
       } else {
-        await updateListing(editor.id, form.values);
+        await updateListing(id, form.values);
         notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
       }
       // Passes changed: every cached subscription and the dashboard's list.
       void queryClient.invalidateQueries({ queryKey: ["subscription"] });
       void queryClient.invalidateQueries({ queryKey: ["my-listings"] });
-      navigate(pageHref.property(editor.id));
+      navigate(pageHref.property(id));
     } catch (error) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);
@@ -134,7 +152,7 @@ export function ListingWizard({ editor, LocationField, PhotoStep }: Props) {
         {current.id === "precio" && <PriceStep form={form} />}
         {current.id === "caracteristicas" && <FactsStep form={form} />}
         {current.id === "descripcion" && <DescriptionStep form={form} placeName={placeName} />}
-        {current.id === "fotos" && PhotoStep({ listingId: editor.id, title: form.values.title ?? "", photos, onPhotosChange: setPhotos })}
+        {current.id === "fotos" && PhotoStep({ listingId, title: form.values.title ?? "", photos, onPhotosChange: setPhotos })}
         {current.id === "revision" && (
           <ReviewStep values={form.values} photos={photos} placeName={placeName} publishing={isDraft} onGoToStep={goTo} />
         )}

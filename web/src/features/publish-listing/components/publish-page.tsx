@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FilePen, Plus } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { formatLongDate } from "@domain/format/date";
@@ -9,9 +9,8 @@ import { UNTITLED_DRAFT } from "@domain/listings/my-listing";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { PageSkeleton } from "@web/components/page-skeleton";
-import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { createListingDraft, getLatestDraft, getListingEditor } from "../api/listings";
+import { getLatestDraft, getListingEditor } from "../api/listings";
 import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
 import type { LocationFieldSlot } from "./steps/location-step";
 import { PageHead } from "@web/components/page-head";
@@ -19,16 +18,37 @@ import { PageHead } from "@web/components/page-head";
 type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
 
 /**
- * /publicar without an id offers to continue the last borrador or start a new one;
- * /publicar?id=… edits that listing (a borrador or a live one).
+ * /publicar without an id offers to continue the last borrador or start a new one (at once
+ * when there is none); /publicar?id=… edits that listing (a borrador or a live one). A new
+ * listing is saved as a borrador at its first change, never by opening the page: then its
+ * id joins the address, and the same form goes on (what is typed or uploading stays).
  */
 export function PublishPage(slots: Props) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const id = params.get("id");
+  // The new listing written on this visit: its id once its borrador exists.
+  const [fresh, setFresh] = useState<{ id: string | null } | null>(null);
+  if (fresh && id && id !== fresh.id) setFresh(null); // the address names another listing
+  const startNew = useCallback(() => setFresh({ id: null }), []);
+  const freshId = fresh?.id;
+  useEffect(() => {
+    if (freshId) {
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set("id", freshId);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [freshId, setParams]);
+
   if (user && !isAgentRole(user.role)) return <AgentsOnly />;
+  if (fresh && (!id || id === fresh.id)) return <ListingWizard editor={null} onCreated={(created) => setFresh({ id: created })} {...slots} />;
   if (id) return <EditListing id={id} {...slots} />;
-  return <StartOrContinue onOpen={(listingId) => setParams({ id: listingId, paso: "1" })} />;
+  return <StartOrContinue onOpen={(listingId) => setParams({ id: listingId, paso: "1" })} onStartNew={startNew} />;
 }
 
 function EditListing({ id, ...slots }: Props & { id: string }) {
@@ -54,21 +74,13 @@ function EditListing({ id, ...slots }: Props & { id: string }) {
   return <ListingWizard key={editor.data.id} editor={editor.data} {...slots} />;
 }
 
-function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
+function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void; onStartNew: () => void }) {
   const latest = useQuery({ queryKey: ["latest-draft"], queryFn: ({ signal }) => getLatestDraft(signal), gcTime: 0 });
-  const create = useMutation({
-    mutationFn: createListingDraft,
-    onSuccess: (editor) => onOpen(editor.id),
-    onError: (error) => notify.error("No se pudo empezar la publicación", error.message),
-  });
-  const [started, setStarted] = useState(false);
-  // Nothing to continue: start the first draft straight away.
+  // Nothing to continue: the form of a new listing straight away.
+  const none = latest.data === null;
   useEffect(() => {
-    if (latest.data === null && !started) {
-      setStarted(true);
-      create.mutate();
-    }
-  }, [latest.data, started, create]);
+    if (none) onStartNew();
+  }, [none, onStartNew]);
 
   if (latest.isPending || latest.data === null) return <PageSkeleton label="Preparando tu publicación…" />;
   if (latest.isError) {
@@ -101,7 +113,7 @@ function StartOrContinue({ onOpen }: { onOpen: (id: string) => void }) {
             </span>
           </span>
         </button>
-        <Button variant="outline" className="w-full" busy={create.isPending} onClick={() => create.mutate()}>
+        <Button variant="outline" className="w-full" onClick={onStartNew}>
           <Plus aria-hidden="true" className="size-4" />
           Empezar una propiedad nueva
         </Button>

@@ -18,9 +18,10 @@ function fieldError(name: FieldName, value: unknown): string | undefined {
 /**
  * The form's state: the listing as typed, its errors at the fields, and for a borrador an
  * autosave that sends what changed (each field valid on its own) after a short pause, and
- * at once when the tab is hidden, so a closed tab loses nothing.
+ * at once when the tab is hidden, so a closed tab loses nothing. `listingId` answers the
+ * borrador to save to (a new listing's is created by its first save).
  */
-export function useListingForm(editor: ListingEditor) {
+export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, listingId: () => Promise<string>) {
   const [values, setValues] = useState<ListingDraft>(editor.draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveState, setSaveState] = useState<SaveState>("idle");
@@ -35,7 +36,7 @@ export function useListingForm(editor: ListingEditor) {
     pending.current = {};
     setSaveState("saving");
     try {
-      await saveListingDraft(editor.id, changes);
+      await saveListingDraft(await listingId(), changes);
       setSaveState(Object.keys(pending.current).length ? "saving" : "saved");
     } catch (error) {
       // Keep what failed so the next change (or the next try) sends it again.
@@ -45,7 +46,7 @@ export function useListingForm(editor: ListingEditor) {
         setErrors((e) => ({ ...e, ...Object.fromEntries(Object.entries(error.fields!).map(([k, v]) => [k, v[0]])) }));
       }
     }
-  }, [editor.id]);
+  }, [listingId]);
 
   const setField = useCallback(
     <K extends FieldName>(name: K, value: ListingDraft[K]) => {
