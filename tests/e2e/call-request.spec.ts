@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./app-test";
+import { HOGARIA_CALL } from "../../domain/call-requests/call-request-copy";
 
 // The call-request dialog: its states (open, submitting, closed on success, open on failure), its field rules and its error and success messages.
 // The happy path goes to the real API; the failure states the API cannot be made to
@@ -6,12 +7,12 @@ import { test, expect, type Page } from "./app-test";
 // answered by intercepting the request in the browser.
 
 function floatingButton(page: Page) {
-  return page.getByRole("button", { name: "Solicitar una llamada" });
+  return page.getByRole("button", { name: "Asesoría gratis de Hogaria" });
 }
 
 async function openDialog(page: Page) {
   await floatingButton(page).click();
-  const dialog = page.getByRole("dialog", { name: "Te llamamos gratis" });
+  const dialog = page.getByRole("dialog", { name: "Asesoría gratis de Hogaria" });
   await expect(dialog).toBeVisible();
   return {
     dialog,
@@ -146,4 +147,61 @@ test("Escape closes the dialog and returns focus to the floating button; account
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(floatingButton(page)).toHaveCount(0);
+});
+
+type ListingWithAgent = { id: string; title: string; agent: { name: string; agency: { name: string } | null } | null };
+
+test("on a listing, 'Que me llame …' names its advertiser, who gets the request; the floating button is Hogaria's advice", async ({ page }) => {
+  test.setTimeout(60_000);
+  const search = await page.request.get("/api/properties?operation=renta&page_size=12");
+  const { data } = (await search.json()) as { data: { items: { id: string }[] } };
+  let listing: ListingWithAgent | undefined;
+  for (const { id } of data.items) {
+    const detail = ((await (await page.request.get(`/api/properties/${id}`)).json()) as { data: ListingWithAgent }).data;
+    if (detail.agent?.agency) {
+      listing = detail;
+      break;
+    }
+  }
+  expect(listing, "a rental whose agent belongs to an agency").toBeDefined();
+  const { agent } = listing!;
+  await page.goto(`/propiedad/${listing!.id}`);
+  const stamp = String(Date.now()).slice(-6);
+  const sent: Record<string, unknown>[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/call-requests")) sent.push(request.postDataJSON() as Record<string, unknown>);
+  });
+
+  // The floating button: Hogaria's own advisers, not the listing's.
+  await expect(floatingButton(page)).toHaveAttribute("title", HOGARIA_CALL.buttonHint);
+  const hogaria = await openDialog(page);
+  await expect(hogaria.dialog).toContainText("Un asesor de Hogaria te llama");
+  await hogaria.name.fill(`Ana Asesoría ${stamp}`);
+  await hogaria.phone.fill(uniquePhone());
+  await hogaria.submit.click();
+  await expect(page.getByText("¡Listo! Te llamaremos en breve.")).toBeVisible();
+  await expect(hogaria.dialog).toBeHidden();
+
+  // The listing's contact: its advertiser calls, by name.
+  const contact = page.getByRole("region", { name: "Contacta al anunciante" });
+  await contact.getByRole("button", { name: `Que me llame ${agent!.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `${agent!.name} te llama` });
+  await expect(dialog).toContainText(`se los enviamos a ${agent!.name}, de ${agent!.agency!.name}, para que te llame sobre esta propiedad`);
+  await expect(dialog).not.toContainText("Hogaria te llama");
+  await dialog.getByRole("textbox", { name: "Nombre" }).fill(`Beto Anuncio ${stamp}`);
+  await dialog.getByRole("textbox", { name: "Teléfono" }).fill(uniquePhone());
+  await dialog.getByRole("button", { name: "Solicitar llamada" }).click();
+  await expect(page.getByText(`¡Listo! ${agent!.name} te llamará en breve.`)).toBeVisible();
+
+  // What each asked for: only the listing's request carries the listing.
+  expect(sent).toHaveLength(2);
+  expect(sent[0].property_id).toBeUndefined();
+  expect(sent[1].property_id).toBe(listing!.id);
+  // The advertiser is e-mailed about the listing's request, and about nothing else.
+  const mails = async () =>
+    ((await (await page.request.get("/api/dev/emails")).json()) as { data: { text: string }[] }).data
+      .map((m) => m.text)
+      .filter((t) => t.includes(stamp));
+  await expect.poll(async () => (await mails()).some((t) => t.includes(`Beto Anuncio ${stamp} pidió que le llamen sobre tu propiedad`))).toBe(true);
+  expect((await mails()).filter((t) => t.includes(`Ana Asesoría ${stamp}`))).toHaveLength(0);
 });

@@ -1,12 +1,13 @@
 import { useWatch, type FieldPath } from "react-hook-form";
-import { Phone } from "lucide-react";
+import { Headset, PhoneCall } from "lucide-react";
 import { CALL_NAME_MAX, callRequestSchema, canSubmitCallRequest } from "@domain/call-requests/schemas";
 import { PhoneField } from "@web/components/phone-field";
 import { Button } from "@web/components/ui/button";
 import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
 import { DialogContent } from "@web/components/ui/dialog";
 import { notify } from "@web/components/ui/toast";
-import { takeCallRequestReturnFocus } from "@web/lib/call-request";
+import { HOGARIA_CALL, LISTING_CALL } from "@domain/call-requests/call-request-copy";
+import { takeCallRequestReturnFocus, type CallRequestTopic } from "@web/lib/call-request";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createCallRequest } from "../api/create-call-request";
 import { describeCallRequestFailure } from "../api/call-request-errors";
@@ -18,17 +19,33 @@ const TOO_LONG = "El nombre no puede tener más de 60 caracteres";
 type CallRequestDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The listing the request is about, when it is made on a listing's page. */
-  propertyId?: string;
+  /** Hogaria's advice, or a listing (from its contact): its advertiser gets the request and calls. */
+  topic: CallRequestTopic;
 };
 
+/** What the dialog says for each topic: who calls back. */
+function copyFor(topic: CallRequestTopic) {
+  if (topic.kind === "hogaria") return HOGARIA_CALL;
+  const { caller } = topic;
+  return {
+    title: LISTING_CALL.title(caller),
+    description: LISTING_CALL.description(caller),
+    privacy: LISTING_CALL.privacy,
+    sent: LISTING_CALL.sent(caller),
+  };
+}
+
 /**
- * 'Te llamamos gratis': a name (2–60 characters) and a 10-digit phone, then POST /api/call-requests; submit stays disabled until both are valid.
+ * Asking for a call: a name (2–60 characters) and a 10-digit phone, then POST /api/call-requests; submit stays disabled until both are valid.
+ * About a listing, the request carries it and the dialog names its advertiser as the caller;
+ * otherwise it is Hogaria's advice.
  * Closed → open → submitting → closed on success; on failure it stays open with the
  * errors on the fields or a toast. The form keeps what was typed if the dialog is closed
  * before sending, and is cleared after a request is sent.
  */
-export default function CallRequestDialog({ open, onOpenChange, propertyId }: CallRequestDialogProps) {
+export default function CallRequestDialog({ open, onOpenChange, topic }: CallRequestDialogProps) {
+  const copy = copyFor(topic);
+  const propertyId = topic.kind === "listing" ? topic.propertyId : undefined;
   const { control, field, edited, handleSubmit, setError, reset, formState } = useSchemaForm(callRequestSchema, { nombre: "", numero_telefono: "" });
   const { errors, isSubmitting } = formState;
   const [nombre, telefono] = useWatch({ control, name: ["nombre", "numero_telefono"] });
@@ -51,7 +68,7 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
       }
       return;
     }
-    notify.success("¡Listo! Te llamaremos en breve.", "Hemos recibido tu solicitud de llamada.");
+    notify.success(copy.sent.title, copy.sent.description);
     reset();
     onOpenChange(false);
   });
@@ -65,8 +82,8 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
           (takeCallRequestReturnFocus() ?? document.querySelector<HTMLElement>("[data-call-request-fab]"))?.focus();
         }}
       >
-        <ContactDialogHeader icon={Phone} title="Te llamamos gratis">
-          Déjanos tu nombre y tu número. Un asesor de Hogaria te llama para resolver tus dudas sobre rentar o comprar, sin costo.
+        <ContactDialogHeader icon={topic.kind === "hogaria" ? Headset : PhoneCall} title={copy.title}>
+          {copy.description}
         </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
@@ -84,7 +101,7 @@ export default function CallRequestDialog({ open, onOpenChange, propertyId }: Ca
           </Button>
         </form>
 
-        <PrivacyNote onNavigate={() => onOpenChange(false)}>Usaremos tu número solo para llamarte.</PrivacyNote>
+        <PrivacyNote onNavigate={() => onOpenChange(false)}>{copy.privacy}</PrivacyNote>
       </DialogContent>
     </FormDialog>
   );

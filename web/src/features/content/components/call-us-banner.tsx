@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Phone } from "lucide-react";
+import { Headset } from "lucide-react";
+import { HOGARIA_CALL } from "@domain/call-requests/call-request-copy";
 import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
 import { openCallRequest } from "@web/lib/call-request";
 import { cn } from "@web/lib/cn";
 
-/** Closing band: a question, one line, and 'Te llamamos gratis' (opens the call-request dialog). */
+/** Closing band: a question, one line, and 'Te llamamos gratis' (opens the call-request dialog for Hogaria's advice). */
 export function CallUsBanner({ title, children }: { title: string; children: ReactNode }) {
   return (
     <DarkBanner
@@ -17,8 +18,8 @@ export function CallUsBanner({ title, children }: { title: string; children: Rea
           onClick={(event) => openCallRequest(event.currentTarget)}
           className={cn(bannerActionClasses, "cursor-pointer")}
         >
-          <Phone aria-hidden="true" className="size-5" />
-          Te llamamos gratis
+          <Headset aria-hidden="true" className="size-5" />
+          {HOGARIA_CALL.banner}
         </button>
       }
     >

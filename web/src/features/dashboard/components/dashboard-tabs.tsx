@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -14,6 +14,8 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
   // A tab shows when the page gives it a panel ("Equipo" and "Reportes": agency owners only).
   const shown = DASHBOARD_TABS.filter((value) => panels[value] !== undefined);
   const tab = readDashboardTab(params, shown);
+  const list = useRef<HTMLDivElement>(null);
+  useActiveTabInView(list, tab);
 
   const setTab = (value: string) =>
     setParams(
@@ -31,7 +33,11 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
         {/* Phones: the agency's five tabs run past the screen's edge; the last ones fade
             out there (and the list ends in room to show the last one whole) so it reads as
             a strip that scrolls. */}
-        <TabsList aria-label="Tu panel" className="max-sm:pr-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]">
+        <TabsList
+          ref={list}
+          aria-label="Tu panel"
+          className="max-sm:pr-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]"
+        >
           {shown.map((value) => (
             <TabsTrigger key={value} value={value}>
               {DASHBOARD_TAB_LABELS[value]}
@@ -46,4 +52,22 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
       </Tabs>
     </Container>
   );
+}
+
+/**
+ * Phones: the strip scrolls sideways to bring the open tab to its middle (whole, clear of
+ * the faded end), on load and whenever the tab changes. Only the strip moves, never the page.
+ */
+function useActiveTabInView(list: RefObject<HTMLDivElement | null>, tab: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    const strip = list.current;
+    const active = strip?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!strip || !active) return;
+    const stripBox = strip.getBoundingClientRect();
+    const tabBox = active.getBoundingClientRect();
+    const offset = tabBox.left + tabBox.width / 2 - (stripBox.left + stripBox.width / 2);
+    strip.scrollTo({ left: strip.scrollLeft + offset, behavior: first.current ? "instant" : "smooth" });
+    first.current = false;
+  }, [list, tab]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Building2, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import type { AgentCard } from "@domain/properties/property";
+import { LISTING_CALL, type ListingCaller } from "@domain/call-requests/call-request-copy";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { openCallRequest } from "@web/lib/call-request";
@@ -9,11 +10,13 @@ import type { ContactReveal } from "../hooks/use-contact-reveal";
 import { formatPhoneMX, telHref } from "@web/lib/phone-links";
 
 type ContactCardProps = {
+  /** The listing the page shows (a call request is about it). */
+  propertyId: string;
   agent: AgentCard | null;
   reveal: ContactReveal;
   /** 'Contacta al anunciante', or 'Tu asesor' on a shared sheet. */
   heading: string;
-  /** 'Te llamamos': Hogaria's call-request dialog (not on an agent's shared sheet). */
+  /** 'Que me llame …': the call-request dialog about this listing, for its advertiser (not on an agent's shared sheet). */
   callRequest: boolean;
   /** 'Enviar mensaje' (the page supplies it: the message dialog belongs to another feature). */
   message?: ReactNode;
@@ -22,10 +25,12 @@ type ContactCardProps = {
 
 /**
  * Who to talk to: photo or initials, name and agency; 'Ver teléfono' and 'WhatsApp' ask
- * the API for the number only when clicked, and 'Te llamamos' opens the call-request dialog.
+ * the API for the number only when clicked, and 'Que me llame …' opens the call-request dialog
+ * about the listing: the request goes to its advertiser, who calls back.
  */
-export function ContactCard({ agent, reveal, heading, callRequest, message, className }: ContactCardProps) {
+export function ContactCard({ propertyId, agent, reveal, heading, callRequest, message, className }: ContactCardProps) {
   const headingId = useId();
+  const caller: ListingCaller = agent && { name: agent.name, agency: agent.agency?.name ?? null };
   return (
     <section aria-labelledby={headingId} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-card", className)}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
@@ -45,7 +50,7 @@ export function ContactCard({ agent, reveal, heading, callRequest, message, clas
           </div>
         </div>
       ) : (
-        <p className="mt-3 text-slate-600">Déjanos tu número y un asesor de Hogaria te llama para darte los detalles.</p>
+        <p className="mt-3 text-slate-600">{LISTING_CALL.description(null)}</p>
       )}
       <div className="mt-5 grid gap-2">
         {agent?.has_phone && <PhoneAction reveal={reveal} size="lg" />}
@@ -56,11 +61,11 @@ export function ContactCard({ agent, reveal, heading, callRequest, message, clas
             variant="ghost"
             size="lg"
             aria-haspopup="dialog"
-            onClick={(event) => openCallRequest(event.currentTarget)}
+            onClick={(event) => openCallRequest(event.currentTarget, { kind: "listing", propertyId, caller })}
             className="text-primary-800!"
           >
             <PhoneCall aria-hidden="true" className="size-5" />
-            Te llamamos
+            {LISTING_CALL.button(caller)}
           </Button>
         )}
       </div>

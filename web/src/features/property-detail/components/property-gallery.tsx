@@ -68,7 +68,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => setOpen(true)}
-          className="absolute right-3 bottom-3 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-card transition-colors hover:bg-white"
+          className="absolute right-3 bottom-3 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-card transition-colors hover:bg-white"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">Pantalla completa</span>

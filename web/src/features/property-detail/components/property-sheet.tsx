@@ -117,6 +117,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
             {/* The contact card follows the reading; with the agent's tools under it, the column would outgrow the screen. */}
             <div className={cn("space-y-4", !asideExtra && "lg:sticky lg:top-24")}>
               <ContactCard
+                propertyId={p.id}
                 agent={contact.agent}
                 reveal={reveal}
                 heading={contact.heading}

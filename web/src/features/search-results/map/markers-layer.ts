@@ -17,15 +17,21 @@ type Options = {
 };
 
 // Leaflet's tiles are 256 px, so `extent: 256` makes `radius` screen pixels.
-// Tailwind classes in strings (the scanner finds them here): price pills and cluster bubbles.
+// Tailwind classes in strings (the scanner finds them here). Each marker is a touch target
+// at least 44 × 44 px (HIT, transparent) holding what is drawn: a price pill standing on
+// the point by its tail, or a cluster bubble centred on it. Hover and the highlight
+// (data-active on the hit area) colour what is drawn.
+const HIT = "group absolute top-0 left-0 flex min-h-11 min-w-11 cursor-pointer -translate-x-1/2 justify-center";
+const PILL_HIT = `${HIT} -translate-y-full items-end pb-1.5`;
+const CLUSTER_HIT = `${HIT} -translate-y-1/2 items-center`;
 const PILL =
-  "hg-pill absolute top-0 left-0 -translate-x-1/2 -translate-y-[calc(100%+6px)] cursor-pointer rounded-full bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 ring-slate-300 transition-colors " +
+  "hg-pill relative rounded-full bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 ring-slate-300 transition-colors " +
   "after:absolute after:top-full after:left-1/2 after:-translate-x-1/2 after:border-x-[5px] after:border-t-[6px] after:border-x-transparent after:border-t-white after:content-[''] " +
-  "hover:bg-primary-700 hover:text-white hover:ring-primary-800 hover:after:border-t-primary-700 " +
-  "data-[active]:bg-primary-700 data-[active]:text-white data-[active]:ring-primary-800 data-[active]:after:border-t-primary-700";
+  "group-hover:bg-primary-700 group-hover:text-white group-hover:ring-primary-800 group-hover:after:border-t-primary-700 " +
+  "group-data-[active]:bg-primary-700 group-data-[active]:text-white group-data-[active]:ring-primary-800 group-data-[active]:after:border-t-primary-700";
 const CLUSTER =
-  "hg-cluster absolute top-0 left-0 flex -translate-x-1/2 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-primary-700 text-sm font-semibold text-white shadow-md ring-4 ring-primary-700/25 transition-colors hover:bg-primary-800 " +
-  "data-[active]:bg-accent-700 data-[active]:ring-accent-700/30";
+  "hg-cluster flex items-center justify-center rounded-full bg-primary-700 text-sm font-semibold text-white shadow-md ring-4 ring-primary-700/25 transition-colors group-hover:bg-primary-800 " +
+  "group-data-[active]:bg-accent-700 group-data-[active]:ring-accent-700/30";
 
 function clusterSize(count: number): string {
   return count < 10 ? "size-9" : count < 50 ? "size-10" : count < 200 ? "size-12" : "size-14";
@@ -72,7 +78,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,
-            html: `<span class="${CLUSTER} ${clusterSize(props.point_count)}">${props.point_count_abbreviated}</span>`,
+            html: `<span class="${CLUSTER_HIT}"><span class="${CLUSTER} ${clusterSize(props.point_count)}">${props.point_count_abbreviated}</span></span>`,
           }),
         });
         marker.on("click", () => {
@@ -90,7 +96,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,
-            html: `<span class="${PILL}">${compactPrice(item.price)}</span>`,
+            html: `<span class="${PILL_HIT}"><span class="${PILL}">${compactPrice(item.price)}</span></span>`,
           }),
         });
         marker.on("mouseover", () => onHover(item.id));
