@@ -118,10 +118,10 @@ function PlaceSearches({ place }: { place: { name: string; searches: Search[] } 
 function ComingCity({ name }: { name: string }) {
   return (
     <>
-      <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-        {name}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{name}</h3>
         <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">Próximamente</span>
-      </h3>
+      </div>
       <p className="mt-2 text-sm text-slate-600">Todavía no publicamos aquí.</p>
       <Link to={placeSearchUrl(name)} className={LINK_CLASSES}>
         Avísame cuando publiquemos en {name}
