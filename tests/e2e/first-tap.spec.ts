@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { APP_READY_ATTRIBUTE, EARLY_INPUT_HELD_ATTRIBUTE } from "../../domain/pages/page-document";
 import { pageHref } from "../../domain/pages/page-routes";
+import { HOGARIA_CALL } from "../../domain/call-requests/call-request-copy";
 import { signInContext } from "./fixtures/sign-in";
 import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
 
@@ -75,13 +76,20 @@ test("a listing's 'Enviar mensaje' tapped before the code arrives opens the mess
   await expect(send).not.toHaveAttribute(EARLY_INPUT_HELD_ATTRIBUTE);
 });
 
-test("'Te llamamos' on a listing answers its first tap", async ({ page: phone }) => {
+test("the call buttons on a listing answer their first tap: the advertiser's, and Hogaria's advice", async ({ page: phone }) => {
   const listing = await firstListing(phone.request, "venta");
-  const code = await holdTheAppCode(phone);
+  let code = await holdTheAppCode(phone);
   await openAtOnce(phone, `/propiedad/${listing.id}`);
-  await tapBeforeTheApp(phone, shown(phone, /^Te llamamos/));
+  await tapBeforeTheApp(phone, shown(phone, /^Que me llame /));
   code.release();
-  await expect(phone.getByRole("dialog", { name: /^Te llamamos/ })).toBeVisible(AFTER_THE_CODE);
+  await expect(phone.getByRole("dialog", { name: / te llama$/ })).toBeVisible(AFTER_THE_CODE);
+
+  await phone.unrouteAll();
+  code = await holdTheAppCode(phone);
+  await openAtOnce(phone, `/propiedad/${listing.id}`);
+  await tapBeforeTheApp(phone, shown(phone, HOGARIA_CALL.button));
+  code.release();
+  await expect(phone.getByRole("dialog", { name: HOGARIA_CALL.title })).toBeVisible(AFTER_THE_CODE);
 });
 
 test("the heart on a listing answers its first tap: a visitor is asked to sign in to save", async ({ page: phone }) => {
