@@ -1,9 +1,34 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { PropertyCard } from "../../domain/properties/property";
+import type { PropertyCard, PropertyImage } from "../../domain/properties/property";
 import { pricePerM2 } from "../../domain/properties/price-stats";
 import type { Db } from "../../db/client";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
+
+// A listing's main photo, joined as `propertyImages` (null columns when it has none).
+export const mainPhotoColumns = {
+  image_url: propertyImages.url,
+  image_thumbnail_url: propertyImages.thumbnailUrl,
+  image_medium_url: propertyImages.mediumUrl,
+  image_alt: propertyImages.alt,
+  image_width: propertyImages.width,
+  image_height: propertyImages.height,
+};
+
+type MainPhotoRow = { [K in keyof typeof mainPhotoColumns]: (typeof mainPhotoColumns)[K]["_"]["data"] | null };
+
+/** The main photo as the API answers it, or null. */
+export function mainPhotoOf(r: MainPhotoRow): PropertyImage | null {
+  if (!r.image_url) return null;
+  return {
+    url: r.image_url,
+    thumbnail_url: r.image_thumbnail_url,
+    medium_url: r.image_medium_url,
+    alt: r.image_alt,
+    width: r.image_width,
+    height: r.image_height,
+  };
+}
 
 // The columns a result card needs, with its main photo, photo count and its colonia's
 // median (one primary-key lookup), for any query over `properties` joined as below.
@@ -23,12 +48,7 @@ export const cardColumns = {
   lat: properties.lat,
   lng: properties.lng,
   created_at: properties.createdAt,
-  image_url: propertyImages.url,
-  image_thumbnail_url: propertyImages.thumbnailUrl,
-  image_medium_url: propertyImages.mediumUrl,
-  image_alt: propertyImages.alt,
-  image_width: propertyImages.width,
-  image_height: propertyImages.height,
+  ...mainPhotoColumns,
   photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
   colonia_median_price_m2: sql<
     number | null
@@ -65,16 +85,7 @@ export function toCard(r: CardRow): PropertyCard {
     built_surface: r.built_surface,
     lat: r.lat,
     lng: r.lng,
-    image: r.image_url
-      ? {
-          url: r.image_url,
-          thumbnail_url: r.image_thumbnail_url,
-          medium_url: r.image_medium_url,
-          alt: r.image_alt,
-          width: r.image_width,
-          height: r.image_height,
-        }
-      : null,
+    image: mainPhotoOf(r),
     photo_count: Number(r.photo_count),
     created_at: r.created_at.toISOString(),
     price_per_m2: pricePerM2(r),

@@ -6,6 +6,7 @@ import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import { MY_LISTINGS_PAGE_SIZE, UNTITLED_DRAFT, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
+import { mainPhotoColumns, mainPhotoOf } from "../property-cards";
 import { agencyOf } from "./agency-of";
 import { manageableBy, type Actor } from "./manageable-listing";
 
@@ -48,12 +49,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
         saves: sql<number>`(SELECT count(*) FROM favorite_properties f WHERE f.property_id = ${properties.id})`,
         calls: leads("llamada"),
         messages: leads("mensaje"),
-        image_url: propertyImages.url,
-        image_thumbnail_url: propertyImages.thumbnailUrl,
-        image_medium_url: propertyImages.mediumUrl,
-        image_alt: propertyImages.alt,
-        image_width: propertyImages.width,
-        image_height: propertyImages.height,
+        ...mainPhotoColumns,
       })
       .from(properties)
       .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
@@ -95,16 +91,7 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       property_type: draft ? (draft.property_type ?? null) : r.property_type,
       price: draft ? (draft.price ?? null) : r.price,
       neighborhood: draft ? null : r.neighborhood,
-      image: r.image_url
-        ? {
-            url: r.image_url,
-            thumbnail_url: r.image_thumbnail_url,
-            medium_url: r.image_medium_url,
-            alt: r.image_alt,
-            width: r.image_width,
-            height: r.image_height,
-          }
-        : null,
+      image: mainPhotoOf(r),
       agent: r.agentId ? { id: r.agentId, name: r.agentName ?? "" } : null,
       // Seeded listings were published when they were created.
       published_at: r.status === "borrador" ? null : (r.published_at ?? r.created_at).toISOString(),
