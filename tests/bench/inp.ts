@@ -5,11 +5,10 @@
 // interactions, INP is the slowest one (goal ≤ 200 ms). BENCH_INP_RUNS traces per page.
 import type { Locator, Page } from "@playwright/test";
 import type { DemoLinks } from "./demo-links";
-import { effectSeenAt, launchBrowser, percentiles, phonePage, type Effect } from "./mobile-page";
+import { DIALOG, effectSeenAt, launchBrowser, percentiles, phonePage, type Effect } from "./mobile-page";
 
 type Step = { name: string; tap?: (page: Page) => Locator; press?: string; effect?: Effect };
 
-const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const closeWithEscape: Step = { name: "Escape closes it", press: "Escape" };
 
 export const INP_TRACES: { page: string; path: (links: DemoLinks) => string; steps: Step[] }[] = [

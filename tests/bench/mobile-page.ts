@@ -68,6 +68,9 @@ export async function phonePage(browser: Browser, baseUrl: string, cookies?: Ses
   return { context, page };
 }
 
+/** A dialog of the app (Radix gives it its role). */
+export const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 /** What a tap or a load should make appear: an element matching `selector` whose text matches `text`. */
 export type Effect = { selector: string; text?: RegExp };
 

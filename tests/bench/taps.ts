@@ -6,7 +6,7 @@
 // "lost": counted, never retried. To add a page, add a row to TAP_PAGES.
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { DemoLinks } from "./demo-links";
-import { effectSeenAt, lcpOf, launchBrowser, percentiles, PHONE_WIDTH, phonePage, type Effect } from "./mobile-page";
+import { DIALOG, effectSeenAt, lcpOf, launchBrowser, percentiles, PHONE_WIDTH, phonePage, type Effect } from "./mobile-page";
 
 export type TapPage = {
   /** The page as the table names it. */
@@ -21,8 +21,6 @@ export type TapPage = {
   /** What the table says was tapped. */
   action: string;
 };
-
-const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 export const TAP_PAGES: TapPage[] = [
   {
