@@ -1,7 +1,9 @@
 // `npm run bench`: figures against a running app (`npm start` in another terminal).
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
 //   `npm run bench -- publishing` runs only the publishing figures; `npm run bench -- pages`
-//   only Lighthouse and the pages' time to first byte; `npm run bench -- search` only search;
+//   only the pages (tap-to-effect, INP, signed-in pages, Lighthouse, time to first byte, the
+//   worker's size and startup: BENCH_TAP_RUNS, BENCH_TAP_LOST_MS, BENCH_INP_RUNS,
+//   BENCH_LIGHTHOUSE_RUNS, BENCH_STARTUP_RUNS); `npm run bench -- search` only search;
 //   `npm run bench -- locations` only the location search beside a static asset;
 //   `npm run bench -- saved-searches` only the saved-search alerts, on a database of its own
 //   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5);
@@ -9,12 +11,18 @@
 //   default 5000); `npm run bench -- imports-tab` only the import page's tab in Chromium
 //   with a generated CSV (BENCH_IMPORT_ROWS too).
 import { readdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { measureAuth } from "./auth";
 import { measureBoardRoom } from "./board-room";
 import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
-import { measureLighthouse, measureTtfb } from "./lighthouse";
+import { LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb } from "./lighthouse";
+import { demoLinks } from "./demo-links";
+import { measureTaps, TAP_PAGES } from "./taps";
+import { measureInp } from "./inp";
+import { measureSignedInPages } from "./signed-in-pages";
+import { againstGoal, PHONE_WIDTH } from "./mobile-page";
 import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
@@ -67,7 +75,6 @@ await reportSearch();
 
 const home = homeFirstPaintJs();
 console.info(`\nHome route JS for first paint: ${home.gzipKiB.toFixed(1)} KiB gzip (goal ≤ 150) — ${home.files.join(", ")}`);
-console.info(`Worker bundle (wrangler deploy --dry-run --minify): ${workerBundle().gzipKiB.toFixed(1)} KiB gzip (goal ≤ 400)`);
 
 const auth = await measureAuth(baseUrl, 50);
 console.info(
@@ -149,21 +156,111 @@ async function reportPublishing() {
   console.info(`Mis propiedades p95 / health p95 at 10 connections = ${(dashboardRow.p95 / Math.max(healthRow.p95, 1)).toFixed(2)}`);
 }
 
-// Lighthouse on the public pages (goal: performance ≥ 95, LCP ≤ 2 s; accessibility, SEO and
-// best practices 100) and the time to the first byte of their HTML.
+// Issue 24, "Every tap counts": the six pages of tests/bench/taps.ts on a throttled phone
+// (tap-to-effect beside LCP, INP in a scripted trace, the signed-in pages' first card),
+// Lighthouse on the same pages, the pages' time to the first byte, and the worker's size and
+// startup, between the machine's load average at the start and at the end.
 async function reportPages() {
-  const listing = ((await (await fetch(`${baseUrl}/api/properties?operation=renta&page_size=1`)).json()) as { data: { items: { id: string }[] } })
-    .data;
-  const pages = ["/", "/rentar", `/propiedad/${listing.items[0].id}`, "/precios"];
-  const rows = await measureLighthouse(baseUrl, pages);
-  console.info("\nLighthouse, mobile (simulated slow 4G), Debian Chromium");
-  console.table(rows);
+  const loadAtStart = os.loadavg();
+  const links = await demoLinks(baseUrl);
+  const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 10);
+  const range = (p: { p50: number; p95: number } | null) => (p ? `${p.p50} / ${p.p95}` : "—");
+
+  const taps = await measureTaps(baseUrl, links, tapRuns);
+  console.info(
+    `\nTap-to-effect on a phone (${PHONE_WIDTH} px, touch; Lighthouse's slow 4G and 4× CPU through CDP), ${tapRuns} runs each, ms from navigation start, p50 / p95` +
+      `\n(goal: effect − LCP p95 ≤ 1000 and no tap lost; a tap whose effect is not on screen within ${Number(process.env.BENCH_TAP_LOST_MS ?? 15_000) / 1000} s is lost, never retried)`,
+  );
+  console.table(
+    taps.map((t) => ({
+      page: t.page,
+      tap: t.action,
+      lost: `${t.lost}/${t.runs}${t.noControl ? ` (+${t.noControl} without the control)` : ""}`,
+      "effect p50 / p95": range(t.effect),
+      "LCP p50 / p95": range(t.lcp),
+      "effect − LCP p50 / p95": range(t.beyondLcp),
+      goal: t.lost === 0 && t.noControl === 0 && t.beyondLcp !== null && t.beyondLcp.p95 <= 1000 ? "✓" : "✗",
+    })),
+  );
+  const lostTaps = taps.filter((t) => t.lost > 0).map((t) => `${t.page} ${t.lost}/${t.runs}`);
+  console.info(`Lost taps: ${lostTaps.length ? lostTaps.join(", ") : "none"}`);
+
+  const inp = await measureInp(baseUrl, links);
+  console.info("\nINP in a scripted trace after load, same phone, ms p50 / p95 of the runs (goal ≤ 200); each step's slowest interaction p95");
+  console.table(
+    inp.map((r) => ({
+      page: r.page,
+      runs: r.runs,
+      "INP p50 / p95": range(r.inp),
+      goal: r.inp && r.inp.p95 <= 200 ? "✓" : "✗",
+      slowest: r.slowest,
+      steps: r.steps,
+    })),
+  );
+
+  const signedIn = await measureSignedInPages(baseUrl, links, tapRuns);
+  console.info(`\nSigned-in pages, same phone: navigation start → first listing card, ${tapRuns} runs each, ms p50 / p95 (goal: p95 ≤ 1500)`);
+  console.table(
+    signedIn.map((r) => ({
+      page: r.page,
+      as: r.as,
+      "first card p50 / p95": range(r.firstCard),
+      missing: `${r.missing}/${r.runs}`,
+      goal: r.missing === 0 && r.firstCard !== null && r.firstCard.p95 <= 1500 ? "✓" : "✗",
+    })),
+  );
+
+  const lighthouse = await measureLighthouse(
+    baseUrl,
+    TAP_PAGES.map((row) => row.path(links)),
+  );
+  console.info(
+    "\nLighthouse, mobile (simulated slow 4G), Debian Chromium, median of the runs (goals: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 150 ms, accessibility, SEO and best practices 100)",
+  );
+  console.table(
+    lighthouse.map((row, i) =>
+      "error" in row
+        ? { page: TAP_PAGES[i].page, performance: `not measured: ${row.error}` }
+        : {
+            page: TAP_PAGES[i].page,
+            performance: againstGoal(row.performance, LIGHTHOUSE_GOALS.performance),
+            "LCP ms": againstGoal(row.lcp, LIGHTHOUSE_GOALS.lcp),
+            "TBT ms": againstGoal(row.tbt, LIGHTHOUSE_GOALS.tbt),
+            CLS: row.cls,
+            accessibility: againstGoal(row.accessibility, LIGHTHOUSE_GOALS.accessibility),
+            SEO: againstGoal(row.seo, LIGHTHOUSE_GOALS.seo),
+            "best practices": againstGoal(row["best-practices"], LIGHTHOUSE_GOALS["best-practices"]),
+          },
+    ),
+  );
+
   const ttfb = await measureTtfb(baseUrl, [
     { path: "/rentar", marker: 'aria-label="Resultados"' },
-    { path: pages[2], marker: "<h1" },
+    { path: `/propiedad/${links.listingId}`, marker: "<h1" },
   ]);
   console.info(`\nTime to first byte, 50 requests each (/api/health p50 ${ttfb.health.p50.toFixed(1)} ms, p95 ${ttfb.health.p95.toFixed(1)} ms)`);
   console.table(ttfb.rows);
+
+  const worker = workerBundle(Number(process.env.BENCH_STARTUP_RUNS ?? 5));
+  const startup = worker.startupMs;
+  console.info(
+    `\nWorker bundle (wrangler deploy --dry-run --minify): ${againstGoal(Number(worker.gzipKiB.toFixed(1)), (v) => v <= 700)} KiB gzip (goal ≤ 700)` +
+      `\nWorker startup (the dry run reports none; wrangler check startup, workerd's CPU profile of the startup phase, active time): ` +
+      (startup
+        ? `p50 ${againstGoal(startup.p50, (v) => v <= 50)} ms, fastest ${startup.min} ms of ${startup.runs.length} runs [${startup.runs.join(", ")}] (goal ≤ 50)`
+        : "not measured (BENCH_STARTUP_RUNS=0)"),
+  );
+
+  const loadAtEnd = os.loadavg();
+  console.info(`\nMachine load average (${os.cpus().length} CPUs)`);
+  console.table(
+    (
+      [
+        ["start", loadAtStart],
+        ["end", loadAtEnd],
+      ] as const
+    ).map(([when, [one, five, fifteen]]) => ({ when, "1 min": one.toFixed(2), "5 min": five.toFixed(2), "15 min": fifteen.toFixed(2) })),
+  );
 }
 
 // Saved-search alerts against 100,000 searches (goal: matching one new listing p95 ≤ 50 ms),
