@@ -1,7 +1,7 @@
 import type { Browser, WebSocketRoute } from "@playwright/test";
-import { test, expect, type APIRequestContext, type Page, waitingForTheApp } from "./app-test";
+import { test, expect, type Page, waitingForTheApp } from "./app-test";
 import { DEMO_AGENT } from "./fixtures/demo-session";
-import { pageHref } from "../../domain/pages/page-routes";
+import { sharedBoard } from "./fixtures/shared-board";
 
 // A client follows the live board on a phone (390 px) while the agent works on it at a desk
 // (1280 px): the phone hears who moved what, finds the card from the notice, sees a dot on
@@ -10,31 +10,6 @@ import { pageHref } from "../../domain/pages/page-routes";
 // listings, migrated, shared); the moves go through the pages and the board's live room.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-type Listing = { id: string; title: string };
-
-/** A shared board for a new client with three listings for sale (distinct titles): its link path and the titles. */
-async function sharedBoard(api: APIRequestContext, clientName: string): Promise<{ path: string; listId: string; titles: string[] }> {
-  const search = await api.get("/api/properties?operation=venta&page_size=12");
-  expect(search.ok(), await search.text()).toBe(true);
-  const { data } = (await search.json()) as { data: { items: Listing[] } };
-  const listings = data.items.filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i).slice(0, 3);
-  expect(listings).toHaveLength(3);
-  const list = await api.post("/api/favorites/lists", { data: { name: clientName } });
-  expect(list.ok(), await list.text()).toBe(true);
-  const listId = ((await list.json()) as { data: { id: string } }).data.id;
-  for (const listing of listings) {
-    const added = await api.post(`/api/favorites/lists/${listId}/properties`, { data: { propertyId: listing.id } });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
-  const migrated = await api.post("/api/boards/migrate", { data: { listId } });
-  expect(migrated.ok(), await migrated.text()).toBe(true);
-  const { boardId } = ((await migrated.json()) as { data: { boardId: string } }).data;
-  const shared = await api.post(`/api/boards/${boardId}/share`, { data: {} });
-  expect(shared.ok(), await shared.text()).toBe(true);
-  const { token } = ((await shared.json()) as { data: { token: string } }).data;
-  return { path: pageHref.publicBoard(token), listId, titles: listings.map((l) => l.title) };
-}
 
 /** The agent moves a card with its 'Mover a otra columna' menu. */
 async function moveWithMenu(page: Page, title: string, to: string) {

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { APP_READY_ATTRIBUTE, EARLY_INPUT_HELD_ATTRIBUTE } from "../../domain/pages/page-document";
-import { pageHref } from "../../domain/pages/page-routes";
+import { sharedBoard } from "./fixtures/shared-board";
 import { HOGARIA_CALL } from "../../domain/call-requests/call-request-copy";
 import { signInContext } from "./fixtures/sign-in";
 import { DEMO_AGENT, DEMO_BUYER } from "./fixtures/demo-session";
@@ -197,25 +197,3 @@ test("on a throttled phone (slow 4G, 4× slower CPU) the first tap on 'Enviar me
   await expect(phone.getByRole("dialog", { name: "Enviar mensaje" })).toBeVisible({ timeout: 30_000 });
   await expect(phone.getByRole("dialog")).toHaveCount(1);
 });
-
-/** A shared board of a new client with three listings for sale: its link and the titles. */
-async function sharedBoard(api: APIRequestContext, clientName: string): Promise<{ path: string; titles: string[] }> {
-  const search = await api.get("/api/properties?operation=venta&page_size=12");
-  expect(search.ok(), await search.text()).toBe(true);
-  const { items } = ((await search.json()) as { data: { items: Listing[] } }).data;
-  const listings = items.filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i).slice(0, 3);
-  const list = await api.post("/api/favorites/lists", { data: { name: clientName } });
-  expect(list.ok(), await list.text()).toBe(true);
-  const listId = ((await list.json()) as { data: { id: string } }).data.id;
-  for (const listing of listings) {
-    const added = await api.post(`/api/favorites/lists/${listId}/properties`, { data: { propertyId: listing.id } });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
-  const migrated = await api.post("/api/boards/migrate", { data: { listId } });
-  expect(migrated.ok(), await migrated.text()).toBe(true);
-  const { boardId } = ((await migrated.json()) as { data: { boardId: string } }).data;
-  const shared = await api.post(`/api/boards/${boardId}/share`, { data: {} });
-  expect(shared.ok(), await shared.text()).toBe(true);
-  const { token } = ((await shared.json()) as { data: { token: string } }).data;
-  return { path: pageHref.publicBoard(token), titles: listings.map((l) => l.title) };
-}
