@@ -110,6 +110,7 @@ export async function measureTaps(baseUrl: string, links: DemoLinks, runs = Numb
             noControl += 1;
             continue;
           }
+          await toTheMiddle(control);
           await control.tap({ force: true });
           if (row.type) await page.keyboard.type(row.type);
           const seen = await effectSeenAt(page, row.effect, LOST_MS);
@@ -142,6 +143,14 @@ export async function measureTaps(baseUrl: string, links: DemoLinks, runs = Numb
 }
 
 /**
+ * A person scrolls a control into the middle of the screen before tapping it: at an edge, the
+ * phone's sticky bars may lie over it and a tap at its centre would land on them.
+ */
+async function toTheMiddle(control: Locator) {
+  await control.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
+}
+
+/**
  * Each row's control and effect, checked once on a page whose app is ready (no throttling):
  * a row that fails here is a wrong selector in TAP_PAGES, not a lost tap, and stops the bench.
  */
@@ -152,6 +161,7 @@ async function checkTapPages(browser: Browser, baseUrl: string, links: DemoLinks
       const page = await context.newPage();
       await page.goto(row.path(links));
       await page.locator("html[data-app-ready]").waitFor({ state: "attached", timeout: CONTROL_MS });
+      await toTheMiddle(row.control(page));
       await row.control(page).tap({ timeout: CONTROL_MS });
       if (row.type) await page.keyboard.type(row.type);
       if ((await effectSeenAt(page, row.effect, LOST_MS)) === null) {
