@@ -185,3 +185,19 @@ test.describe("at a desk", () => {
     }
   });
 });
+
+test.describe("a listing on a phone", () => {
+  test.use(PHONE);
+
+  test("never scrolls sideways, whatever its advertiser's name (the call button's words wrap)", async ({ page }) => {
+    const response = await page.request.get("/api/properties?operation=renta&page_size=6");
+    expect(response.ok(), await response.text()).toBe(true);
+    const { items } = ((await response.json()) as { data: { items: { id: string }[] } }).data;
+    expect(items.length).toBeGreaterThan(0);
+    for (const { id } of items) {
+      await page.goto(`/propiedad/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `/propiedad/${id}`).toBeLessThanOrEqual(390);
+    }
+  });
+});

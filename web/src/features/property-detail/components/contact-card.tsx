@@ -62,7 +62,8 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
             size="lg"
             aria-haspopup="dialog"
             onClick={(event) => openCallRequest(event.currentTarget, { kind: "listing", propertyId, caller })}
-            className="text-primary-800!"
+            // The advertiser's name can be long: the words wrap rather than widen the page.
+            className="text-center text-balance whitespace-normal! text-primary-800!"
           >
             <PhoneCall aria-hidden="true" className="size-5" />
             {LISTING_CALL.button(caller)}
