@@ -147,7 +147,7 @@ export async function measureTaps(baseUrl: string, links: DemoLinks, runs = Numb
  * phone's sticky bars may lie over it and a tap at its centre would land on them.
  */
 async function toTheMiddle(control: Locator) {
-  await control.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
+  await control.evaluate((element) => (element as HTMLElement).scrollIntoView({ block: "center", inline: "center" }));
 }
 
 /**
