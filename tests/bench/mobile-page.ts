@@ -68,6 +68,17 @@ export async function phonePage(browser: Browser, baseUrl: string, cookies?: Ses
   return { context, page };
 }
 
+/** The page's globals the in-page functions use, typed here: the benches' project has no DOM library. */
+export type PageElement = {
+  getBoundingClientRect(): { top: number; width: number; height: number };
+  scrollIntoView(options: { block: "center"; inline: "center" }): void;
+  textContent: string | null;
+};
+export type PageGlobals = {
+  document: { querySelectorAll(selector: string): Iterable<PageElement> };
+  getComputedStyle(element: PageElement): { visibility: string };
+};
+
 /** A dialog of the app (Radix gives it its role). */
 export const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
@@ -83,6 +94,7 @@ export async function effectSeenAt(page: Page, effect: Effect, timeoutMs: number
   const handle = await page
     .waitForFunction(
       ({ selector, source, flags }) => {
+        const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
         const text = source === null ? null : new RegExp(source, flags);
         for (const el of document.querySelectorAll(selector)) {
           const box = el.getBoundingClientRect();

@@ -6,7 +6,7 @@
 // "lost": counted, never retried. To add a page, add a row to TAP_PAGES.
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { DemoLinks } from "./demo-links";
-import { DIALOG, effectSeenAt, lcpOf, launchBrowser, percentiles, PHONE_WIDTH, phonePage, type Effect } from "./mobile-page";
+import { DIALOG, effectSeenAt, lcpOf, launchBrowser, percentiles, PHONE_WIDTH, phonePage, type Effect, type PageElement } from "./mobile-page";
 
 export type TapPage = {
   /** The page as the table names it. */
@@ -147,7 +147,7 @@ export async function measureTaps(baseUrl: string, links: DemoLinks, runs = Numb
  * phone's sticky bars may lie over it and a tap at its centre would land on them.
  */
 async function toTheMiddle(control: Locator) {
-  await control.evaluate((element) => (element as HTMLElement).scrollIntoView({ block: "center", inline: "center" }));
+  await control.evaluate((element: unknown) => (element as PageElement).scrollIntoView({ block: "center", inline: "center" }));
 }
 
 /**
