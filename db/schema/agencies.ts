@@ -1,4 +1,5 @@
-import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LICENSE_KINDS } from "../../domain/trust/verification";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
 import { locations } from "./locations";
@@ -17,6 +18,10 @@ export const agencies = sqliteTable(
     whatsapp: text("whatsapp"),
     logoUrl: text("logo_url"),
     description: text("description"),
+    // The RFC (persona moral) the owner submitted for verification.
+    rfc: text("rfc"),
+    // When an operator approved the agency's verification (null: "Inmobiliaria sin verificar").
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,7 +42,9 @@ export const agencyAgents = sqliteTable(
   (t) => [primaryKey({ columns: [t.agencyId, t.agentId] }), index("agency_agents_agent_idx").on(t.agentId)],
 );
 
-// Contact details an agent shows on listings (phone numbers are revealed on click).
+// An advertiser's public profile: contact details shown on listings (phone numbers are
+// revealed on click, and are numbers the account verified), the public page /agente/{slug},
+// and the cédula or AMPI number an operator verified ("Agente verificado").
 export const agentProfiles = sqliteTable("agent_profiles", {
   userId: text("user_id")
     .primaryKey()
@@ -45,8 +52,26 @@ export const agentProfiles = sqliteTable("agent_profiles", {
   phone: text("phone"),
   whatsapp: text("whatsapp"),
   bio: text("bio"),
+  slug: text("slug").unique(),
+  licenseKind: text("license_kind", { enum: LICENSE_KINDS }),
+  licenseNumber: text("license_number"),
+  verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
   updatedAt: updatedAt(),
 });
+
+// The colonias (and alcaldías) an agent says they work, shown on their public page.
+export const agentZones = sqliteTable(
+  "agent_zones",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
 
 // The zones an agency says it works (alcaldías and colonias), shown on its public page.
 export const agencyZones = sqliteTable(

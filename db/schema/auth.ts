@@ -11,6 +11,10 @@ export const users = sqliteTable("users", {
   image: text("image"),
   // no_agente | agente | inmobiliaria; older rows may say 'publisher' (read as agente).
   role: text("role").notNull().default("no_agente"),
+  // Set by an operator: a suspended advertiser's listings leave search, their sessions end,
+  // and signing in shows the reason.
+  suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+  suspensionReason: text("suspension_reason"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

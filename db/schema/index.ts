@@ -19,3 +19,6 @@ export * from "./listing-imports";
 export * from "./agency-team";
 export * from "./listing-stats";
 export * from "./listing-alert-queue";
+export * from "./phones";
+export * from "./advertiser-verification";
+export * from "./moderation";

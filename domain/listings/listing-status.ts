@@ -1,8 +1,10 @@
 import type { Operation } from "../properties/property";
 
 // A listing's life: a draft is published (spending a pass), runs one plan period, and
-// ends sold, rented or expired unless renewed.
-export const LISTING_STATUSES = ["borrador", "publicada", "pausada", "vendida", "rentada", "vencida"] as const;
+// ends sold, rented or expired unless renewed. Out of that life, an operator's review:
+// en_revision (taken out of search by reports, rules or an operator, until reviewed) and
+// oculta (hidden by an operator's decision). Only publicada is ever in search.
+export const LISTING_STATUSES = ["borrador", "publicada", "pausada", "vendida", "rentada", "vencida", "en_revision", "oculta"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
@@ -12,6 +14,8 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   vendida: "Vendida",
   rentada: "Rentada",
   vencida: "Vencida",
+  en_revision: "En revisión",
+  oculta: "Oculta por Hogaria",
 };
 
 export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar";
@@ -24,6 +28,10 @@ export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> 
   vendida: ["eliminar"],
   rentada: ["eliminar"],
   vencida: ["renovar", "editar", "eliminar"],
+  // Under review the advertiser may correct the listing (the operator sees it changed) or
+  // delete it; only an operator puts it back in search.
+  en_revision: ["editar", "eliminar"],
+  oculta: ["eliminar"],
 };
 
 export const canDo = (status: ListingStatus, action: ListingAction): boolean => ACTIONS_BY_STATUS[status].includes(action);

@@ -26,6 +26,8 @@ const ORDER: Record<ListingStatus, readonly StatusActionKind[]> = {
   vencida: ["renew", "edit", "delete"],
   vendida: ["delete"],
   rentada: ["delete"],
+  en_revision: ["edit", "delete"],
+  oculta: ["delete"],
 };
 
 const VISIBLE = 2;

@@ -50,6 +50,8 @@ const PLURAL_LABELS: Record<ListingStatus, string> = {
   vendida: "Vendidas",
   rentada: "Rentadas",
   vencida: "Vencidas",
+  en_revision: "En revisión",
+  oculta: "Ocultas",
 };
 
 export type StatusChip = { status: ListingStatus | undefined; label: string; count: number };
