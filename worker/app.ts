@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { boardsRoutes } from "./routes/boards";
 import { buyerDashboardRoutes } from "./routes/buyer-dashboard";
 import { callRequestsRoutes } from "./routes/call-requests";
+import { listingReportsRoutes, myListingHoldsRoutes } from "./routes/listing-reports";
 import { checkoutRoutes } from "./routes/checkout";
 import { clonedPropertiesRoutes } from "./routes/cloned-properties";
 import { configRoutes } from "./routes/config";
@@ -54,6 +55,8 @@ export function createApi() {
     .route("/me/recently-viewed", recentlyViewedRoutes)
     .route("/me", meRoutes)
     .route("/call-requests", callRequestsRoutes)
+    .route("/listing-reports", listingReportsRoutes)
+    .route("/my-listing-holds", myListingHoldsRoutes)
     .route("/properties", propertiesRoutes)
     .route("/leads", leadsRoutes)
     .route("/shares", sharesRoutes)

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import type { HoldReason } from "./listing-holds";
+
+// What the advertiser of a listing in review reads (their dashboard and the e-mail), and
+// their answer to Hogaria's review.
+
+// Why the listing left search, in words for its advertiser.
+export const HOLD_REASON_EXPLANATIONS: Record<HoldReason, string> = {
+  reportes: "Varias personas reportaron este anuncio. Lo sacamos de las búsquedas mientras lo revisamos.",
+  dinero_antes_de_visitar:
+    "Una persona con cuenta verificada reportó que se le pidió dinero antes de visitar el inmueble. Lo sacamos de las búsquedas mientras lo revisamos.",
+  operador: "Nuestro equipo está revisando este anuncio. No aparece en las búsquedas mientras tanto.",
+  suspension: "Tu cuenta está suspendida, así que tus anuncios no aparecen en las búsquedas.",
+};
+
+export const HOLD_ANSWER_MIN = 10;
+export const HOLD_ANSWER_MAX = 1000;
+
+export const HOLD_ANSWER_MESSAGES = {
+  required: "Escribe tu respuesta.",
+  tooShort: `Tu respuesta debe tener al menos ${HOLD_ANSWER_MIN} caracteres.`,
+  tooLong: `Tu respuesta puede tener hasta ${HOLD_ANSWER_MAX} caracteres.`,
+  noOpenHold: "Este anuncio no está en revisión.",
+  saved: "Enviamos tu respuesta. La leeremos al revisar el anuncio.",
+} as const;
+
+// POST /api/my-listing-holds/{propertyId}/answer: the advertiser's side, in their words.
+export const holdAnswerSchema = z.object({
+  answer: z
+    .string({ error: HOLD_ANSWER_MESSAGES.required })
+    .max(HOLD_ANSWER_MAX * 2, HOLD_ANSWER_MESSAGES.tooLong)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(sanitizeMultilineText)
+    .pipe(z.string().min(HOLD_ANSWER_MIN, HOLD_ANSWER_MESSAGES.tooShort).max(HOLD_ANSWER_MAX, HOLD_ANSWER_MESSAGES.tooLong)),
+});
+export type HoldAnswerInput = z.infer<typeof holdAnswerSchema>;
+
+// An open hold as its advertiser sees it on a "Mis propiedades" row.
+export type MyListingHold = {
+  reason: HoldReason;
+  explanation: string;
+  since: string;
+  answer: string | null;
+  answered_at: string | null;
+};

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { recordIdSchema } from "../../domain/ids";
+import { DomainError } from "../../domain/errors/domain-error";
+import { holdAnswerSchema } from "../../domain/trust/hold-answers";
+import { listingReportRequestSchema, REPORT_MESSAGES } from "../../domain/trust/listing-reports";
+import { pageHref } from "../../domain/pages/page-routes";
+import { sendMail } from "../adapters/mail";
+import { reportReceivedEmail } from "../mail/report-received";
+import { noStore } from "../middleware/no-store";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireAgent, requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { describeErrorForLog } from "../middleware/log-redaction";
+import { answerHold, listMyHolds, notifyListingHeld } from "../services/listing-reports/advertiser-holds";
+import { reportListing } from "../services/listing-reports/report-listing";
+import { currentProfile } from "../services/session";
+import type { AppEnv } from "../types";
+
+// POST /api/listing-reports: "Reportar anuncio" (public). A signed-in person reports as
+// their account; an anonymous one gives an e-mail. Limited per network address here and per
+// e-mail (a day) and per listing in the service.
+export const listingReportsRoutes = new Hono<AppEnv>()
+  .use("*", noStore)
+  .post("/", rateLimit("listing-report", "CALL_RATE_LIMITER"), validate("json", listingReportRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const user = await currentProfile(c);
+    const email = user?.email ?? input.email;
+    if (!email) throw new DomainError("validation_error", REPORT_MESSAGES.emailRequired, { email: [REPORT_MESSAGES.emailRequired] });
+    const outcome = await reportListing(c.var.db, input, { userId: user?.id ?? null, email });
+    const { db, config, origin } = c.var;
+    if (outcome.held) c.executionCtx.waitUntil(notifyListingHeld(db, config, origin, outcome.propertyId, outcome.held));
+    // An account's unconfirmed address may not be theirs: it hears nothing from us.
+    if (!user || user.emailVerified) {
+      const url = `${origin}${pageHref.property(outcome.propertyId)}`;
+      c.executionCtx.waitUntil(
+        sendMail(db, config, reportReceivedEmail(email, { title: outcome.title, url })).catch((error) =>
+          console.error("report_ack_mail_failed", { error: describeErrorForLog(error) }),
+        ),
+      );
+    }
+    return c.json({ data: { message: REPORT_MESSAGES.sent } }, 201);
+  });
+
+const holdParam = z.object({ propertyId: recordIdSchema });
+
+// GET /api/my-listing-holds: why each of my listings in review left search, and my answer;
+// POST /api/my-listing-holds/{propertyId}/answer: the advertiser answers the review.
+export const myListingHoldsRoutes = new Hono<AppEnv>()
+  .use("*", noStore)
+  .get("/", requireUser, requireAgent, async (c) => c.json({ data: await listMyHolds(c.var.db, c.var.user) }))
+  .post("/:propertyId/answer", requireUser, requireAgent, validate("param", holdParam), validate("json", holdAnswerSchema), async (c) => {
+    const hold = await answerHold(c.var.db, c.var.user, c.req.valid("param").propertyId, c.req.valid("json").answer);
+    return c.json({ data: hold });
+  });
