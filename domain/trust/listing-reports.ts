@@ -24,37 +24,45 @@ export const REPORT_MESSAGES = {
   sent: "Gracias. Revisaremos este anuncio y te avisaremos por correo qué decidimos.",
 } as const;
 
-const optionalNote = z
+const reportNoteSchema = z
   .string()
   .max(REPORT_NOTE_MAX * 2, REPORT_MESSAGES.noteTooLong)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
   .transform(sanitizeMultilineText)
-  .pipe(z.string().max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong))
-  .optional()
-  .transform((v) => v || undefined);
+  .pipe(z.string().max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong));
 
-// The report itself, as the form sends it. A signed-in person reports as their account
-// (the e-mail is not asked); an anonymous one gives an address (the worker requires it).
-export const reportFormSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
-  note: optionalNote,
-  email: emailSchema.optional(),
-});
-export type ReportForm = z.infer<typeof reportFormSchema>;
+const reasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired });
+
+// The report as a signed-in person fills it in (they report as their account)…
+export const reportFormSchema = z.object({ reason: reasonSchema, note: reportNoteSchema });
+// …and as an anonymous visitor does: with an address, where we tell them what we decided.
+export const anonymousReportFormSchema = reportFormSchema.extend({ email: emailSchema });
+export type ReportForm = z.infer<typeof reportFormSchema> & { email?: string };
 
 // POST /api/listing-reports: the report and the listing it is about, by its id (its page)
-// or by the link that showed it (a shared sheet or a presentation), exactly one.
-export const listingReportRequestSchema = reportFormSchema
-  .extend({
+// or by the link that showed it (a shared sheet, a presentation, or a client board's copy of
+// it with the board's token), exactly one.
+export const listingReportRequestSchema = z
+  .object({
+    reason: reasonSchema,
+    note: reportNoteSchema.optional().transform((v) => v || undefined),
+    // Required of anonymous visitors only (the worker checks, knowing who is signed in).
+    email: emailSchema.optional(),
     property_id: recordIdSchema.optional(),
     share_token: linkTokenSchema.optional(),
     presentation_token: linkTokenSchema.optional(),
+    cloned_property_id: recordIdSchema.optional(),
+    board_token: linkTokenSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    const targets = [v.property_id, v.share_token, v.presentation_token].filter(Boolean).length;
-    if (targets !== 1) ctx.addIssue({ code: "custom", path: ["property_id"], message: REPORT_MESSAGES.listingMissing });
+    const targets = [v.property_id, v.share_token, v.presentation_token, v.cloned_property_id].filter(Boolean).length;
+    if (targets !== 1 || Boolean(v.cloned_property_id) !== Boolean(v.board_token)) ctx.addIssue({ code: "custom", path: ["property_id"], message: REPORT_MESSAGES.listingMissing });
   });
 export type ListingReportRequest = z.infer<typeof listingReportRequestSchema>;
 
 // What a listing's page needs to offer the report: which of the three ways names it.
-export type ReportTarget = { property_id: string } | { share_token: string } | { presentation_token: string };
+export type ReportTarget =
+  | { property_id: string }
+  | { share_token: string }
+  | { presentation_token: string }
+  | { cloned_property_id: string; board_token: string };

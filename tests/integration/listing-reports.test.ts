@@ -91,6 +91,23 @@ describe("POST /api/listing-reports", () => {
     expect(await rows("SELECT 1 FROM listing_reports WHERE property_id = ?", [id])).toHaveLength(1);
   });
 
+  it("reports a client board's copy to the listing it was copied from, only with that board's link", async () => {
+    const agent = await newAccount("agente");
+    const id = await aListing(agent, await aColonia());
+    const [boardId, cloneId, token] = [crypto.randomUUID(), crypto.randomUUID(), `bt${crypto.randomUUID().replace(/-/g, "")}`];
+    await rows("INSERT INTO client_boards (id, agent_id, client_name) VALUES (?, ?, 'Ana')", [boardId, agent.id]);
+    await rows(
+      "INSERT INTO cloned_properties (id, source_property_id, title, price, address, neighborhood, operation_type, property_type) VALUES (?, ?, 'Copia', 18000, 'Durango 12', 'Roma Norte', 'renta', 'departamento')",
+      [cloneId, id],
+    );
+    await rows("INSERT INTO board_items (id, board_id, cloned_property_id) VALUES (?, ?, ?)", [crypto.randomUUID(), boardId, cloneId]);
+    await rows("INSERT INTO board_share_tokens (token, board_id) VALUES (?, ?)", [token, boardId]);
+    expect((await report({ cloned_property_id: cloneId, board_token: "otro-tablero", email: uniqueEmail() })).status).toBe(404);
+    expect((await report({ cloned_property_id: cloneId, email: uniqueEmail() })).status).toBe(400);
+    expect((await report({ cloned_property_id: cloneId, board_token: token, email: uniqueEmail() })).status).toBe(201);
+    expect(await rows("SELECT 1 FROM listing_reports WHERE property_id = ?", [id])).toHaveLength(1);
+  });
+
   it("takes a listing out of search after three reports from distinct people, once, and tells its advertiser", async () => {
     const agent = await newAccount("agente");
     const colonia = await aColonia();

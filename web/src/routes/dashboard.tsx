@@ -7,6 +7,7 @@ import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/d
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
 import { SavedSearchesPanel } from "@web/features/saved-searches/components/saved-searches-panel";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
+import { ListingReviewNotice } from "@web/features/listing-reports/components/listing-review-notice";
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
 import { SubscriptionCard } from "@web/features/subscription-card/components/subscription-card";
@@ -21,6 +22,9 @@ const AgencyReportPanel = lazy(() =>
   import("@web/features/agency-admin/components/agency-report-panel").then((m) => ({ default: m.AgencyReportPanel })),
 );
 const DashboardAgencyProfile = lazy(() => import("./dashboard/agency-profile").then((m) => ({ default: m.DashboardAgencyProfile })));
+
+// A listing en revisión in "Mis propiedades": why, and the advertiser's answer.
+const reviewNotice = (listing: MyListing) => <ListingReviewNotice propertyId={listing.id} />;
 
 const later = (panel: ReactNode) => <Suspense fallback={<PageSkeleton />}>{panel}</Suspense>;
 
@@ -57,7 +61,7 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
       <DashboardHeader compact />
       <DashboardTabs
         panels={{
-          propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} />,
+          propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} review={reviewNotice} />,
           mensajes: later(<LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />),
           resumen: (
             <>

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { useRecordView } from "@web/features/dashboard/hooks/use-record-view";
 import { SendMessageButton } from "@web/features/leads/components/send-message-button";
 import { PropertyDetailPage } from "@web/features/property-detail/components/property-detail-page";
+import { ReportListingButton } from "@web/features/listing-reports/components/report-listing-button";
 
 export default function PropertyPage() {
   const { id = "" } = useParams();
@@ -11,6 +12,7 @@ export default function PropertyPage() {
     <PropertyDetailPage
       key={id}
       id={id}
+      report={<ReportListingButton target={{ property_id: id }} />}
       message={(listing) => (place, className) => (
         <SendMessageButton
           listing={listing}

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { SendMessageButton } from "@web/features/leads/components/send-message-button";
 import { SharedPropertyPage } from "@web/features/property-detail/components/shared-property-page";
+import { ReportListingButton } from "@web/features/listing-reports/components/report-listing-button";
 
 export default function SharedPropertyRoute() {
   const { shareToken = "" } = useParams();
@@ -9,6 +10,7 @@ export default function SharedPropertyRoute() {
     <SharedPropertyPage
       key={shareToken}
       token={shareToken}
+      report={<ReportListingButton target={{ share_token: shareToken }} />}
       message={(listing) => (place, className) => (
         <SendMessageButton
           listing={listing}

@@ -8,6 +8,8 @@ import { LISTING_GONE } from "../../../domain/properties/availability-messages";
 import type { HoldReason } from "../../../domain/trust/listing-holds";
 import { REPORT_MESSAGES, REPORTS_PER_EMAIL_PER_DAY, REPORTS_WINDOW_MS, type ListingReportRequest } from "../../../domain/trust/listing-reports";
 import { holdReasonFor } from "../../../domain/trust/report-threshold";
+import { boardItems, clonedProperties } from "../../../db/schema/boards";
+import { boardByToken } from "../boards";
 import { activeShare } from "../property-shares";
 
 export type Reporter = { userId: string | null; email: string };
@@ -20,11 +22,26 @@ export type ReportOutcome = {
   held: Extract<HoldReason, "reportes" | "dinero_antes_de_visitar"> | null;
 };
 
-// The listing a report names: by its id, or by the shared sheet or presentation that showed it.
+// The listing a report names: by its id, or by the shared sheet, presentation or client
+// board's copy that showed it (a copy only through its own board's link).
 async function reportedPropertyId(db: Db, input: ListingReportRequest): Promise<string> {
   if (input.share_token) return (await activeShare(db, input.share_token, "share")).propertyId;
   if (input.presentation_token) return (await activeShare(db, input.presentation_token, "presentation")).propertyId;
+  if (input.cloned_property_id) return clonedListingId(db, input.cloned_property_id, input.board_token!);
   return input.property_id!;
+}
+
+async function clonedListingId(db: Db, cloneId: string, boardToken: string): Promise<string> {
+  const [[copy], board] = await Promise.all([
+    db
+      .select({ source: clonedProperties.sourcePropertyId, boardId: boardItems.boardId })
+      .from(clonedProperties)
+      .innerJoin(boardItems, eq(boardItems.clonedPropertyId, clonedProperties.id))
+      .where(eq(clonedProperties.id, cloneId)),
+    boardByToken(db, boardToken),
+  ]);
+  if (!copy?.source || !board || board.id !== copy.boardId) throw new DomainError("not_found", LISTING_GONE);
+  return copy.source;
 }
 
 /**

@@ -26,10 +26,12 @@ type ClonedPropertyPageProps = {
   token: string | null;
   /** What anyone else sees: the not-found page. */
   notFound: ReactNode;
+  /** Under the price card: 'Reportar anuncio' (a client's, through the board's link). */
+  report?: ReactNode;
 };
 
 /** /sc/{clonedPropertyId}: a board card's property as the agent shared it (photos and facts). */
-export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPageProps) {
+export function ClonedPropertyPage({ id, token, notFound, report }: ClonedPropertyPageProps) {
   const query = useQuery({
     queryKey: ["cloned-property", id, token],
     queryFn: ({ signal }) => fetchClonedProperty(id, token, signal),
@@ -54,10 +56,10 @@ export function ClonedPropertyPage({ id, token, notFound }: ClonedPropertyPagePr
       </Container>
     );
   }
-  return <ClonedProperty property={query.data} token={token} />;
+  return <ClonedProperty property={query.data} token={token} report={report} />;
 }
 
-function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail; token: string | null }) {
+function ClonedProperty({ property: p, token, report }: { property: ClonedPropertyDetail; token: string | null; report?: ReactNode }) {
   const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
   const operationLabel = OPERATION_LABELS[p.operation_type as Operation] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
@@ -138,6 +140,7 @@ function ClonedProperty({ property: p, token }: { property: ClonedPropertyDetail
               {ORIGIN_MARK.boardCopy}
             </p>
           </div>
+          {report}
         </aside>
       </div>
     </Container>

@@ -69,6 +69,8 @@ export type MyListingRowProps = {
   onServices: (listing: MyListing) => void;
   /** An agency owner with a team: "Cambiar agente" opens the panel's dialog. */
   onReassign?: (listing: MyListing) => void;
+  /** A listing en revisión: why, and the advertiser's answer (given by the page). */
+  review?: (listing: MyListing) => ReactNode;
 };
 
 /** "Departamento en renta" (a draft may not have chosen yet). */
@@ -90,7 +92,7 @@ function priceText(listing: MyListing): string {
  * with it. A row on wide screens, a card on phones (the actions stay as a row of buttons and
  * a menu).
  */
-export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent, busy, onAction, onServices, onReassign }: MyListingRowProps) {
+export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent, busy, onAction, onServices, onReassign, review }: MyListingRowProps) {
   const titleId = useId();
   const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign) });
   const image = listing.image;
@@ -202,6 +204,8 @@ export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent
           ))}
         </dl>
       )}
+
+      {listing.status === "en_revision" && review && <div className="col-span-2 lg:col-span-1 lg:col-start-2">{review(listing)}</div>}
 
       <div className="col-span-2 flex items-start gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex-col lg:items-stretch">
         <div className="flex flex-1 gap-2 lg:flex-none lg:flex-col">

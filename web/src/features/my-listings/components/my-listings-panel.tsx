@@ -25,6 +25,8 @@ type MyListingsPanelProps = {
   onServices: (listing: MyListing) => void;
   /** Shown under the heading, e.g. the plan and its passes. */
   plan?: ReactNode;
+  /** On a listing en revisión: why it left search and the advertiser's answer. */
+  review?: (listing: MyListing) => ReactNode;
 };
 
 /**
@@ -32,7 +34,7 @@ type MyListingsPanelProps = {
  * agent for an agency) and paged by 50, each with its numbers and the actions its status
  * allows. The filters live in the address (?estado=, ?agente=, ?pagina=).
  */
-export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
+export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelProps) {
   const { user } = useAuth();
   const userId = user?.id ?? "";
   const isAgency = user?.role === "inmobiliaria";
@@ -258,6 +260,7 @@ export function MyListingsPanel({ onServices, plan }: MyListingsPanelProps) {
                     onAction={onAction}
                     onServices={onServices}
                     onReassign={canReassign ? onReassign : undefined}
+                    review={review}
                   />
                 </li>
               ))}

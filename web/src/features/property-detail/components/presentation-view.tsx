@@ -17,7 +17,7 @@ import { formatDecimal } from "@domain/format/number";
  * allows (swipe, ←/→, a big counter) and the key facts beside them (below on phones), with
  * no site navigation. Shown outside the app layout.
  */
-export function PresentationView({ token }: { token: string }) {
+export function PresentationView({ token, report }: { token: string; report?: ReactNode }) {
   const query = usePresentation(token);
 
   if (query.isPending) return <PresentationSkeleton />;
@@ -46,7 +46,7 @@ export function PresentationView({ token }: { token: string }) {
       </Screen>
     );
   }
-  return <Presentation property={query.data} />;
+  return <Presentation property={query.data} report={report} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -56,7 +56,7 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-function Presentation({ property: p }: { property: PropertyDetail }) {
+function Presentation({ property: p, report }: { property: PropertyDetail; report?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const count = p.images.length;
 
@@ -101,12 +101,12 @@ function Presentation({ property: p }: { property: PropertyDetail }) {
           <FullscreenToggle />
         </div>
       </section>
-      <PresentationFacts property={p} />
+      <PresentationFacts property={p} report={report} />
     </Screen>
   );
 }
 
-function PresentationFacts({ property: p }: { property: PropertyDetail }) {
+function PresentationFacts({ property: p, report }: { property: PropertyDetail; report?: ReactNode }) {
   const area = displayArea(p);
   const facts = [
     area !== null && { label: "Superficie", value: formatArea(area) },
@@ -150,6 +150,7 @@ function PresentationFacts({ property: p }: { property: PropertyDetail }) {
           </div>
         )}
       </dl>
+      {report && <div className="mt-4 lg:mt-auto lg:pt-8">{report}</div>}
     </aside>
   );
 }

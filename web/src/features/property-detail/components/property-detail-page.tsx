@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
@@ -21,7 +21,7 @@ import { pageHref } from "@domain/pages/page-routes";
 /** A message button for this listing, given by the page (leads are a feature of their own). */
 export type ListingMessageSlot = (listing: { id: string; title: string }) => MessageSlot;
 
-export function PropertyDetailPage({ id, message }: { id: string; message: ListingMessageSlot }) {
+export function PropertyDetailPage({ id, message, report }: { id: string; message: ListingMessageSlot; report?: ReactNode }) {
   const query = usePropertyDetail(id);
   const { user } = useAuth();
   useCountView(id, query.isSuccess);
@@ -49,6 +49,7 @@ export function PropertyDetailPage({ id, message }: { id: string; message: Listi
         pagePath={pageHref.property(p.id)}
         browse
         asideExtra={agent && <SharePanelSlot propertyId={p.id} />}
+        report={report}
       />
     </>
   );

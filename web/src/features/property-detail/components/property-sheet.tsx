@@ -41,6 +41,8 @@ type PropertySheetProps = {
   banner?: ReactNode;
   /** Under the contact card (the agent's 'Compartir con cliente'). */
   asideExtra?: ReactNode;
+  /** Last under the contact: 'Reportar anuncio'. */
+  report?: ReactNode;
   /** Breadcrumbs back to the search and listings nearby: the public page only. */
   browse: boolean;
 };
@@ -50,7 +52,7 @@ type PropertySheetProps = {
  * the left; the contact card (sticky) on the right. On phones the gallery runs edge to
  * edge on top and the contact buttons stay at the bottom of the screen.
  */
-export function PropertySheet({ property: p, contact, pagePath, banner, asideExtra, browse }: PropertySheetProps) {
+export function PropertySheet({ property: p, contact, pagePath, banner, asideExtra, report, browse }: PropertySheetProps) {
   const reveal = useContactReveal(contact.source, { id: p.id, title: p.title, path: pagePath });
   const message = contact.message;
   const searchPath = searchPathFor(p.operation_type);
@@ -125,6 +127,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 message={message?.("card")}
               />
               {asideExtra}
+              {report}
             </div>
           </aside>
 

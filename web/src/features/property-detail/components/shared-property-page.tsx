@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { House } from "lucide-react";
 import { buttonClasses } from "@web/components/ui/button";
@@ -16,7 +17,7 @@ import { pageHref } from "@domain/pages/page-routes";
  * /s/{token}: the sheet an agent sends a client. The contact is the agent who shared it
  * (revealed through the share's own endpoint), under the origin mark.
  */
-export function SharedPropertyPage({ token, message }: { token: string; message: ListingMessageSlot }) {
+export function SharedPropertyPage({ token, message, report }: { token: string; message: ListingMessageSlot; report?: ReactNode }) {
   const query = useSharedProperty(token);
 
   if (query.isPending) return <PropertyDetailSkeleton />;
@@ -56,6 +57,7 @@ export function SharedPropertyPage({ token, message }: { token: string; message:
         pagePath={pageHref.sharedProperty(token)}
         banner={<OriginBadge origin={origin} />}
         browse={false}
+        report={report}
       />
     </>
   );
