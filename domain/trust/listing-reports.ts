@@ -56,13 +56,11 @@ export const listingReportRequestSchema = z
   })
   .superRefine((v, ctx) => {
     const targets = [v.property_id, v.share_token, v.presentation_token, v.cloned_property_id].filter(Boolean).length;
-    if (targets !== 1 || Boolean(v.cloned_property_id) !== Boolean(v.board_token)) ctx.addIssue({ code: "custom", path: ["property_id"], message: REPORT_MESSAGES.listingMissing });
+    if (targets !== 1 || Boolean(v.cloned_property_id) !== Boolean(v.board_token))
+      ctx.addIssue({ code: "custom", path: ["property_id"], message: REPORT_MESSAGES.listingMissing });
   });
 export type ListingReportRequest = z.infer<typeof listingReportRequestSchema>;
 
 // What a listing's page needs to offer the report: which of the three ways names it.
 export type ReportTarget =
-  | { property_id: string }
-  | { share_token: string }
-  | { presentation_token: string }
-  | { cloned_property_id: string; board_token: string };
+  { property_id: string } | { share_token: string } | { presentation_token: string } | { cloned_property_id: string; board_token: string };

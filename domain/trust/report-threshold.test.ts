@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { holdReasonFor, type CountedReport } from "./report-threshold";
 
-const report = (email: string, over: Partial<CountedReport> = {}): CountedReport => ({ email, reason: "precio_falso", confirmedAccount: false, ...over });
+const report = (email: string, over: Partial<CountedReport> = {}): CountedReport => ({
+  email,
+  reason: "precio_falso",
+  confirmedAccount: false,
+  ...over,
+});
 
 describe("holdReasonFor", () => {
   it("holds nothing with no reports, one or two", () => {

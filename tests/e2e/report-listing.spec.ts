@@ -50,7 +50,9 @@ test("a visitor reports a listing from its page, tapping before the page's code 
   await expect(dialog.getByText(REPORT_MESSAGES.reasonRequired)).toBeVisible();
 
   await dialog.getByRole("radio", { name: "Me pidieron dinero antes de visitar" }).check();
-  await dialog.getByRole("textbox", { name: "Nota (opcional)" }).fill("Me pidieron un apartado de 5,000 por transferencia antes de ver el departamento.");
+  await dialog
+    .getByRole("textbox", { name: "Nota (opcional)" })
+    .fill("Me pidieron un apartado de 5,000 por transferencia antes de ver el departamento.");
   const email = uniqueEmail();
   await dialog.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/listing-reports"));

@@ -389,6 +389,18 @@ const MATRIX: Row[] = [
     expect: ALL(201),
   },
   { method: "POST", path: "/api/leads", build: (ctx) => ({ path: "/api/leads", body: leadBody(ctx.publishedId) }), expect: ALL(201) },
+  // "Reportar anuncio": anyone, each on a listing of their own here (three reports would
+  // take one listing out of search and refuse the rest).
+  {
+    method: "POST",
+    path: "/api/listing-reports",
+    arrange: async (ctx) => Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await scratch.listing(ctx, "publicada")]))),
+    build: (_ctx, caller, ids: Record<Caller, string>) => ({
+      path: "/api/listing-reports",
+      body: { property_id: ids[caller], reason: "precio_falso", email: uniqueEmail("matriz-reporte") },
+    }),
+    expect: ALL(201),
+  },
   // Stripe's signature is the only authentication; without one, nobody gets in.
   {
     method: "POST",
@@ -521,6 +533,23 @@ const MATRIX: Row[] = [
     build: (ctx) => ({ path: `/api/leads/${ctx.secrets.leadId}/read`, body: {} }),
     expect: OWNER_AGENT(204),
     intact: async (ctx) => expect((await one("SELECT read_at FROM property_leads WHERE id = ?", [ctx.secrets.leadId])).read_at).toBeNull(),
+  },
+
+  // --- a listing in review: why, and the advertiser's answer
+  { method: "GET", path: "/api/my-listing-holds", build: () => ({ path: "/api/my-listing-holds" }), expect: AGENTS(200) },
+  {
+    method: "POST",
+    path: "/api/my-listing-holds/:propertyId/answer",
+    arrange: async (ctx) => {
+      const id = await scratch.listing(ctx, "publicada");
+      await run("INSERT INTO listing_holds (id, property_id, reason, previous_status) VALUES (?, ?, 'reportes', 'publicada')", [newId(), id]);
+      await run("UPDATE properties SET status = 'en_revision' WHERE id = ?", [id]);
+      return id;
+    },
+    build: (_ctx, _caller, id: string) => ({ path: `/api/my-listing-holds/${id}/answer`, body: { answer: "El anuncio es mío y está disponible." } }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) =>
+      expect((await one("SELECT advertiser_answer FROM listing_holds WHERE property_id = ?", [id])).advertiser_answer).toBeNull(),
   },
 
   // --- plans and checkout (the local checkout of development and tests)

@@ -333,6 +333,16 @@ async function agencyWithAgent(owner: Account): Promise<Ids> {
   return { slug, agentId: agent.id, zone: world.colonia };
 }
 
+async function listingWithStatus(agentId: string | null, status: string): Promise<string> {
+  const id = `br${uuid().replace(/-/g, "").slice(0, 12)}`;
+  await db.execute({
+    sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id)
+          VALUES (?, 'Departamento reportable', 18000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'renta', 'departamento', ?, ?)`,
+    args: [id, world.colonia, status, agentId],
+  });
+  return id;
+}
+
 const setups = {
   invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
   invitationToMe: (a: Account | null) => invitationFor(null, a!.email),
@@ -356,6 +366,17 @@ const setups = {
   ownAgency: async (a: Account | null): Promise<Ids> => agencyWithAgent(a!),
   anAgency: async (): Promise<Ids> => agencyWithAgent(await newAccount("inmobiliaria")),
   published: async (): Promise<Ids> => ({ id: world.published, property: world.published }),
+  // A published listing of its own for each caller that reports (reports on the shared one
+  // from several callers would take it out of search), or one of the caller's in review.
+  reportable: async (): Promise<Ids> => ({ property: await listingWithStatus(null, "publicada") }),
+  held: async (a: Account | null): Promise<Ids> => {
+    const id = await listingWithStatus(a!.id, "en_revision");
+    await db.execute({
+      sql: "INSERT INTO listing_holds (id, property_id, reason, previous_status) VALUES (?, ?, 'reportes', 'publicada')",
+      args: [uuid(), id],
+    });
+    return { propertyId: id };
+  },
   draft: async (a: Account | null): Promise<Ids> => ({ id: (await api("/api/listings", a!.cookie, { body: {} })).data.id }),
   draftWithPhoto: async (a: Account | null): Promise<Ids> => {
     const { id } = await setups.draft(a);
@@ -801,6 +822,35 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
     query: { fields: { agent_id: { kind: "ignored" }, unread: { kind: "closed", ok: ["empty", "true"] } } },
     note: "agent_id is a filter: an unknown one finds nothing",
+  },
+  "POST /api/listing-reports": {
+    as: "comprador",
+    setup: setups.reportable,
+    ok: 201,
+    settle: true,
+    baselineFresh: true,
+    body: {
+      base: (ids) => ({ reason: "precio_falso", property_id: ids.property }),
+      fields: {
+        reason: closed(),
+        note: text({ optional: true }),
+        email: closed({ optional: true }),
+        property_id: ref(),
+        share_token: ref({ optional: true }),
+        presentation_token: ref({ optional: true }),
+        cloned_property_id: ref({ optional: true }),
+        board_token: ref({ optional: true }),
+      },
+    },
+    note: "a note is free text; after the first accepted report the same person's next one is refused (409), a signed-in caller's e-mail field is checked but not used",
+  },
+  "GET /api/my-listing-holds": { as: "agente", ok: 200 },
+  "POST /api/my-listing-holds/:propertyId/answer": {
+    as: "agente",
+    setup: setups.held,
+    ok: 200,
+    body: { base: () => ({ answer: "El anuncio es mío y el departamento está disponible." }), fields: { answer: text() } },
+    note: "a later answer replaces the earlier one while the review is open",
   },
   "POST /api/leads/:id/read": { as: "agente", setup: setups.lead, ok: 204, body: { ignored: "accept" }, note: "reads no body" },
   "GET /api/shares/:token": { as: "agente", setup: setups.share("share"), ok: 200 },

@@ -27,8 +27,9 @@ export async function aColonia(): Promise<Colonia> {
 const DAY_MS = 86_400_000;
 
 /**
- * A listing of an agency written straight to the database (no photos, 30 days left), for
- * tests about agencies rather than publishing; its id.
+ * A listing of an agency (or, with agencyId null, of an independent agent) written straight
+ * to the database (no photos, 30 days left), for tests about agencies or reports rather than
+ * publishing; its id.
  */
 export async function insertAgencyListing(
   colonia: Colonia,
@@ -38,7 +39,7 @@ export async function insertAgencyListing(
     title,
     status = "publicada",
     operation = "venta",
-  }: { agentId: string; agencyId: string; title: string; status?: string; operation?: string },
+  }: { agentId: string; agencyId: string | null; title: string; status?: string; operation?: string },
 ): Promise<string> {
   const id = `ag${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await testDb().execute({

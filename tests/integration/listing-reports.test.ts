@@ -2,23 +2,14 @@ import { describe, expect, it } from "vitest";
 import { REPORT_MESSAGES, REPORTS_PER_EMAIL_PER_DAY } from "../../domain/trust/listing-reports";
 import { HOLD_ANSWER_MESSAGES } from "../../domain/trust/hold-answers";
 import { call, freshIp, newAccount, rows, uniqueEmail, untilRefused, type Account } from "./helpers";
-import { aColonia, type Colonia } from "./listing-fixtures";
+import { aColonia, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // "Reportar anuncio" end to end through the worker: reports stored once per address,
 // the threshold taking a listing out of search, and the advertiser's answer.
 
-const DAY_MS = 86_400_000;
-
-async function aListing(agent: Account, colonia: Colonia, title = "Departamento con balcón"): Promise<string> {
-  const id = `rp${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  await rows(
-    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
-                             status, agent_id, published_at, expires_at)
-     VALUES (?, ?, 18000, 'Durango 12', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', 'publicada', ?, ?, ?)`,
-    [id, title, colonia.name, colonia.id, colonia.municipioId, colonia.estadoId, colonia.lat, colonia.lng, agent.id, Date.now(), Date.now() + 30 * DAY_MS],
-  );
-  return id;
-}
+// A published rental of an independent agent (no agency).
+const aListing = (agent: Account, colonia: Colonia, title = "Departamento con balcón") =>
+  insertAgencyListing(colonia, { agentId: agent.id, agencyId: null, title, operation: "renta" });
 
 const report = (body: Record<string, unknown>, opts: { cookie?: string; ip?: string } = {}) =>
   call("/api/listing-reports", { body: { reason: "precio_falso", ...body }, ...opts });
@@ -30,9 +21,11 @@ async function searchIds(colonia: Colonia): Promise<string[]> {
 }
 
 const status = async (id: string) => (await rows<{ status: string }>("SELECT status FROM properties WHERE id = ?", [id]))[0].status;
-const holds = (id: string) => rows<{ reason: string; previous_status: string; resolved_at: number | null }>("SELECT * FROM listing_holds WHERE property_id = ?", [id]);
+const holds = (id: string) =>
+  rows<{ reason: string; previous_status: string; resolved_at: number | null }>("SELECT * FROM listing_holds WHERE property_id = ?", [id]);
 const version = async () => Number((await rows<{ version: number }>("SELECT version FROM data_versions WHERE name = 'listings'"))[0].version);
-const mailsTo = (to: string) => rows<{ subject: string; text: string }>('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', [to]);
+const mailsTo = (to: string) =>
+  rows<{ subject: string; text: string }>('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', [to]);
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   const stop = Date.now() + 5000;
@@ -51,9 +44,15 @@ describe("POST /api/listing-reports", () => {
     const res = await report({ property_id: id, email, note: "Me pidieron <b>un depósito</b> por WhatsApp" });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: { message: string } }).data.message).toBe(REPORT_MESSAGES.sent);
-    const [row] = await rows<{ reporter_email: string; reporter_id: string | null; note: string }>("SELECT * FROM listing_reports WHERE property_id = ?", [id]);
+    const [row] = await rows<{ reporter_email: string; reporter_id: string | null; note: string }>(
+      "SELECT * FROM listing_reports WHERE property_id = ?",
+      [id],
+    );
     expect(row).toMatchObject({ reporter_email: email, reporter_id: null, note: "Me pidieron un depósito por WhatsApp" });
-    const [ack] = await eventually(() => mailsTo(email), (m) => m.length > 0);
+    const [ack] = await eventually(
+      () => mailsTo(email),
+      (m) => m.length > 0,
+    );
     expect(ack.subject).toBe("Recibimos tu reporte");
     expect(ack.text).not.toContain("depósito");
     expect(await status(id)).toBe("publicada");
@@ -131,7 +130,10 @@ describe("POST /api/listing-reports", () => {
     // Its page and contact answer like a listing off the market.
     expect((await call(`/api/properties/${id}`)).status).toBe(404);
     expect((await call(`/api/properties/${id}/contact`, { method: "POST" })).status).toBe(404);
-    const mails = await eventually(() => mailsTo(agent.email), (m) => m.some((x) => x.subject === "Tu anuncio está en revisión"));
+    const mails = await eventually(
+      () => mailsTo(agent.email),
+      (m) => m.some((x) => x.subject === "Tu anuncio está en revisión"),
+    );
     const held = mails.filter((m) => m.subject === "Tu anuncio está en revisión");
     expect(held).toHaveLength(1);
     expect(held[0].text).toContain("Varias personas reportaron este anuncio");
@@ -200,10 +202,15 @@ describe("the advertiser's answer to a review", () => {
 
   it("shows the listing's agent why, and stores their answer", async () => {
     const { agent, id } = await heldListing();
-    const list = (await (await call("/api/my-listing-holds", { cookie: agent.cookie })).json()) as { data: Record<string, { reason: string; answer: string | null }> };
+    const list = (await (await call("/api/my-listing-holds", { cookie: agent.cookie })).json()) as {
+      data: Record<string, { reason: string; answer: string | null }>;
+    };
     expect(list.data[id]).toMatchObject({ reason: "dinero_antes_de_visitar", answer: null });
 
-    const res = await call(`/api/my-listing-holds/${id}/answer`, { cookie: agent.cookie, body: { answer: "Nunca pedimos depósitos; el número del anuncio es el mío." } });
+    const res = await call(`/api/my-listing-holds/${id}/answer`, {
+      cookie: agent.cookie,
+      body: { answer: "Nunca pedimos depósitos; el número del anuncio es el mío." },
+    });
     expect(res.status).toBe(200);
     const [hold] = await rows<{ advertiser_answer: string; answered_at: number }>("SELECT * FROM listing_holds WHERE property_id = ?", [id]);
     expect(hold.advertiser_answer).toBe("Nunca pedimos depósitos; el número del anuncio es el mío.");
@@ -223,12 +230,20 @@ describe("the advertiser's answer to a review", () => {
     expect(res.status).toBe(404);
     expect(((await (await call("/api/my-listing-holds", { cookie: other.cookie })).json()) as { data: object }).data).toEqual({});
     const buyer = await newAccount("no_agente");
-    expect((await call(`/api/my-listing-holds/${id}/answer`, { cookie: buyer.cookie, body: { answer: "Soy otra persona respondiendo." } })).status).toBe(403);
+    expect(
+      (await call(`/api/my-listing-holds/${id}/answer`, { cookie: buyer.cookie, body: { answer: "Soy otra persona respondiendo." } })).status,
+    ).toBe(403);
     expect((await call(`/api/my-listing-holds/${id}/answer`, { body: { answer: "Soy otra persona respondiendo." } })).status).toBe(401);
-    expect((await rows<{ advertiser_answer: string | null }>("SELECT advertiser_answer FROM listing_holds WHERE property_id = ?", [id]))[0].advertiser_answer).toBeNull();
+    expect(
+      (await rows<{ advertiser_answer: string | null }>("SELECT advertiser_answer FROM listing_holds WHERE property_id = ?", [id]))[0]
+        .advertiser_answer,
+    ).toBeNull();
 
     const published = await aListing(agent, await aColonia());
-    const notHeld = await call(`/api/my-listing-holds/${published}/answer`, { cookie: agent.cookie, body: { answer: "Una respuesta sin revisión." } });
+    const notHeld = await call(`/api/my-listing-holds/${published}/answer`, {
+      cookie: agent.cookie,
+      body: { answer: "Una respuesta sin revisión." },
+    });
     expect(notHeld.status).toBe(404);
     expect(((await notHeld.json()) as { error: { message: string } }).error.message).toBe(HOLD_ANSWER_MESSAGES.noOpenHold);
   });

@@ -3,7 +3,12 @@ import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escap
 
 // A listing was taken out of search pending review (reports, or one money report): its
 // advertiser is told why and where to answer. The subject carries no text a user wrote.
-export function listingHeldEmail(to: { email: string; name: string }, listing: { title: string }, explanation: string, dashboardUrl: string): MailMessage {
+export function listingHeldEmail(
+  to: { email: string; name: string },
+  listing: { title: string },
+  explanation: string,
+  dashboardUrl: string,
+): MailMessage {
   const name = salutation(to);
   const text = emailText([
     `${name}, tu anuncio "${listing.title}" está en revisión.`,

@@ -5,7 +5,5 @@ import { ReportListingButton } from "@web/features/listing-reports/components/re
 /** Rendered outside the app layout (see app/router.tsx): no header, footer or call button. */
 export default function PresentationPage() {
   const { token = "" } = useParams();
-  return (
-    <PresentationView key={token} token={token} report={<ReportListingButton target={{ presentation_token: token }} className="text-white/70 hover:text-white" />} />
-  );
+  return <PresentationView key={token} token={token} report={<ReportListingButton target={{ presentation_token: token }} tone="dark" />} />;
 }

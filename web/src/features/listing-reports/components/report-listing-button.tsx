@@ -7,11 +7,11 @@ import { loadReportDialog } from "../load-report-dialog";
 const ReportListingDialog = lazy(loadReportDialog);
 
 /**
- * "Reportar anuncio": a quiet text button under a listing's contact that opens the report
+ * "Reportar anuncio": a quiet text button (light text on the dark presentation screen) under a listing's contact that opens the report
  * dialog (its code loads on first open, or early on hover or focus). A tap before the
  * page's code arrives is held and replayed like any other button's.
  */
-export function ReportListingButton({ target, className }: { target: ReportTarget; className?: string }) {
+export function ReportListingButton({ target, tone = "light" }: { target: ReportTarget; tone?: "light" | "dark" }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const preload = () => void loadReportDialog();
@@ -29,8 +29,8 @@ export function ReportListingButton({ target, className }: { target: ReportTarge
           setOpen(true);
         }}
         className={cn(
-          "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md px-1 text-sm text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
-          className,
+          "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md px-1 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
+          tone === "light" ? "text-slate-600 hover:text-slate-900" : "text-white/70 hover:text-white",
         )}
       >
         <Flag aria-hidden="true" className="size-4" />

@@ -55,7 +55,9 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
       const { message } = await sendListingReport(user ? { ...values, email: undefined } : values, target);
       notify.success("Reporte enviado", message);
     } catch (error) {
-      const placed = setServerFieldErrors(error, setError, (name) => (FIELDS.includes(name as FieldPath<ReportValues>) ? (name as FieldPath<ReportValues>) : undefined));
+      const placed = setServerFieldErrors(error, setError, (name) =>
+        FIELDS.includes(name as FieldPath<ReportValues>) ? (name as FieldPath<ReportValues>) : undefined,
+      );
       if (!placed) setFailure(failureMessage(error));
       return;
     }

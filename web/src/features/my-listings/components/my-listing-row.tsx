@@ -92,7 +92,16 @@ function priceText(listing: MyListing): string {
  * with it. A row on wide screens, a card on phones (the actions stay as a row of buttons and
  * a menu).
  */
-export const MyListingRow = memo(function MyListingRow({ listing, now, showAgent, busy, onAction, onServices, onReassign, review }: MyListingRowProps) {
+export const MyListingRow = memo(function MyListingRow({
+  listing,
+  now,
+  showAgent,
+  busy,
+  onAction,
+  onServices,
+  onReassign,
+  review,
+}: MyListingRowProps) {
   const titleId = useId();
   const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign) });
   const image = listing.image;
