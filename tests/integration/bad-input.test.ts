@@ -823,18 +823,20 @@ const ROUTES: Record<string, RouteSpec> = {
     query: { fields: { agent_id: { kind: "ignored" }, unread: { kind: "closed", ok: ["empty", "true"] } } },
     note: "agent_id is a filter: an unknown one finds nothing",
   },
+  // Anonymous: each case reports with an address of its own, the valid request on a fresh
+  // listing (three accepted cases take a listing out of search, then reports on it are 409).
   "POST /api/listing-reports": {
-    as: "comprador",
+    as: "anonimo",
     setup: setups.reportable,
     ok: 201,
     settle: true,
     baselineFresh: true,
     body: {
-      base: (ids) => ({ reason: "precio_falso", property_id: ids.property }),
+      base: (ids) => ({ reason: "precio_falso", property_id: ids.property, email: uniqueEmail("entradas-reporte") }),
       fields: {
         reason: closed(),
-        note: text({ optional: true }),
-        email: closed({ optional: true }),
+        note: text({ optional: true, ok: ["empty string", "only spaces"] }),
+        email: closed(),
         property_id: ref(),
         share_token: ref({ optional: true }),
         presentation_token: ref({ optional: true }),
@@ -842,7 +844,7 @@ const ROUTES: Record<string, RouteSpec> = {
         board_token: ref({ optional: true }),
       },
     },
-    note: "a note is free text; after the first accepted report the same person's next one is refused (409), a signed-in caller's e-mail field is checked but not used",
+    note: "a note is free text, and a blank one is no note; once three cases were accepted the listing is in review and the rest get 409",
   },
   "GET /api/my-listing-holds": { as: "agente", ok: 200 },
   "POST /api/my-listing-holds/:propertyId/answer": {
