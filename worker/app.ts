@@ -26,6 +26,7 @@ import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
 import { myAgencyRoutes } from "./routes/my-agency";
 import { myPropertiesRoutes } from "./routes/my-properties";
+import { phonesRoutes } from "./routes/phones";
 import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
@@ -53,6 +54,7 @@ export function createApi() {
     .route("/me/dashboard", buyerDashboardRoutes)
     .route("/me/recently-viewed", recentlyViewedRoutes)
     .route("/me", meRoutes)
+    .route("/phones", phonesRoutes)
     .route("/call-requests", callRequestsRoutes)
     .route("/properties", propertiesRoutes)
     .route("/leads", leadsRoutes)
