@@ -35,6 +35,8 @@ export const PHONE_MESSAGES = {
   verified: (phone: string) => `Listo: el ${formatPhone(phone)} quedó verificado.`,
   // Publishing shows the advertiser's phone to everyone: it must be one they proved.
   publishNeedsPhone: "Verifica tu celular antes de publicar: te enviamos un código por SMS y tu anuncio mostrará ese número.",
+  // Why the publish flow asks for it, beside the verification.
+  whyVerify: "Quienes se interesen en tu propiedad podrán llamarte a este número. Te enviamos un código por SMS para confirmar que es tuyo.",
   // A contact phone (profile, agency) must be a number the account verified.
   contactNotVerified: "Ese número no está verificado en tu cuenta. Verifícalo con el código que te enviamos por SMS.",
 } as const;
