@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { PHONE_CODE_LENGTH } from "@domain/phones/otp-rules";
-import { formatPhone, PHONE_MESSAGES } from "@domain/phones/phone-messages";
+import { PHONE_MESSAGES } from "@domain/phones/phone-messages";
 import { phoneCodeSchema, phoneNumberSchema } from "@domain/phones/schemas";
 import { PhoneInput } from "@web/components/phone-input";
 import { Button } from "@web/components/ui/button";
