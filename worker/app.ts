@@ -27,6 +27,7 @@ import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
 import { myAgencyRoutes } from "./routes/my-agency";
 import { myPropertiesRoutes } from "./routes/my-properties";
+import { phonesRoutes } from "./routes/phones";
 import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
@@ -54,6 +55,7 @@ export function createApi() {
     .route("/me/dashboard", buyerDashboardRoutes)
     .route("/me/recently-viewed", recentlyViewedRoutes)
     .route("/me", meRoutes)
+    .route("/phones", phonesRoutes)
     .route("/call-requests", callRequestsRoutes)
     .route("/listing-reports", listingReportsRoutes)
     .route("/my-listing-holds", myListingHoldsRoutes)

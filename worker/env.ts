@@ -30,6 +30,13 @@ const envSchema = z.object({
   MAIL_API_KEY: z.string().optional(),
   MAIL_API_URL: z.string().url().default("https://api.resend.com/emails"),
   MAIL_FROM: z.string().default("Hogaria <no-reply@hogaria.mx>"),
+  // SMS (the phone verification codes) through a Twilio-compatible HTTP API: the account's
+  // id and token (HTTP Basic) and the sender, a number in +52… form or a messaging service
+  // id (MG…). Unset outside production: the local outbox (GET /api/dev/sms).
+  SMS_API_URL: z.string().url().default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
   // The automation webhook that receives call requests. Empty: stored, not sent (logged).
   CALL_WEBHOOK_URL: z.string().url().optional(),
   // Signs each webhook body (HMAC-SHA256) so the receiver can tell it came from Hogaria.
@@ -112,6 +119,10 @@ export function configProblems(env: ParsedEnv): string[] {
   if (!env.LIBSQL_URL) missing.push("LIBSQL_URL");
   if (!env.LIBSQL_AUTH_TOKEN) missing.push("LIBSQL_AUTH_TOKEN");
   if (!env.MAIL_API_KEY) missing.push("MAIL_API_KEY");
+  // Without them no advertiser could verify a phone, so nobody could publish.
+  if (!env.SMS_ACCOUNT_SID) missing.push("SMS_ACCOUNT_SID");
+  if (!env.SMS_AUTH_TOKEN) missing.push("SMS_AUTH_TOKEN");
+  if (!env.SMS_FROM) missing.push("SMS_FROM");
   if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY");
   if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET");
   // Every advice button opens this chat: a made-up number would send people to a stranger.

@@ -6,6 +6,8 @@ import { listingDailyStats } from "../schema/listing-stats";
 import { buildAgencyHistory } from "./agency-history";
 import type { Client } from "@libsql/client";
 import { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
+import { verifiedPhones } from "../schema/phones";
+import { buildVerifiedPhones } from "./verified-phones";
 import { accounts, users } from "../schema/auth";
 import { locations } from "../schema/locations";
 import { coloniaPriceStats } from "../schema/price-stats";
@@ -82,6 +84,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: agencies, rows: demo.agencies },
       { table: agencyAgents, rows: demo.agencyAgents },
       { table: agentProfiles, rows: demo.agentProfiles },
+      { table: verifiedPhones, rows: buildVerifiedPhones(demo, now) },
       { table: properties, rows: props },
       { table: propertyImages, rows: images },
       // The colonias' medians, as the listing write services keep them from here on.

@@ -58,6 +58,15 @@ export const DOMAIN_ERROR_CODES = [
   "invitation_account_exists",
   "cannot_join",
   "member_not_found",
+  // Verified phones: the SMS code and publishing without one
+  "phone_already_verified",
+  "phone_code_missing",
+  "phone_code_wrong",
+  "phone_code_locked",
+  "phone_code_expired",
+  "phone_code_used",
+  "phone_not_verified",
+  "sms_failed",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

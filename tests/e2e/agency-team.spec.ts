@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { test, expect, waitingForTheApp } from "./app-test";
 import { latestLinkFor } from "./mailbox";
+import { verifyPhone } from "./sms-outbox";
 
 // An agency grows its team: the owner invites an agent from "Equipo", the agent opens the
 // e-mailed link (the development mailbox), creates the account with the invited address,
@@ -59,7 +60,9 @@ test("an agency owner invites an agent, who joins from the e-mail and publishes 
   await expect(agent.getByRole("tab", { name: "Mis propiedades" })).toBeVisible();
   await expect(agent.getByRole("tab", { name: "Equipo" })).toHaveCount(0);
 
-  // The agent publishes: a complete draft through the API, the photo and the publish in /publicar.
+  // The agent publishes: a verified phone and a complete draft through the API (the code
+  // from the development SMS outbox), the photo and the publish in /publicar.
+  await verifyPhone(agent.request);
   const places = (await (await agent.request.get("/api/locations?q=roma%20norte&limit=1")).json()) as { data: { id: string }[] };
   const place = places.data[0];
   const draft = ((await (await agent.request.post("/api/listings", { data: {} })).json()) as { data: { id: string } }).data;

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { test, expect, type Locator, type Page, waitingForTheApp } from "./app-test";
 import sharp from "sharp";
 import { UNTITLED_DRAFT } from "../../domain/listings/my-listing";
+import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
+import { latestSmsCode, uniquePhone } from "./sms-outbox";
 
-// Publishing from the agent's side: a new agent with a plan publishes a rental with two
-// photos from /publicar on a phone, finds it in /rentar and at /propiedad/{id}; a buyer
+// Publishing from the agent's side: a new agent with a plan verifies a phone by SMS code
+// inline and publishes a rental with two photos from /publicar on a phone, finds it in /rentar and at /propiedad/{id}; a buyer
 // writes to them and the agent reads it in "Mensajes". Opening /publicar saves nothing;
 // the first photo chosen is the main one.
 
@@ -104,10 +106,38 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await expect(preview.getByText("$28,000/mes")).toBeVisible();
   await expect(preview.getByText("Durango 245, Roma Norte")).toBeVisible();
   await expect(page.getByText(/Publicar usa 1 pase/)).toBeVisible();
+
+  // A new agent has no verified phone: the server refuses to publish, and the review step
+  // offers the verification right there, with the code from the development SMS outbox.
+  const verification = page.getByRole("region", { name: "Verifica tu celular para publicar" });
+  await expect(verification).toBeVisible();
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(page.getByText(PHONE_MESSAGES.publishNeedsPhone).last()).toBeVisible();
+  await verification.getByLabel("Tu celular").fill("55123");
+  await verification.getByRole("button", { name: "Enviar código" }).click();
+  await expect(verification.getByText(PHONE_MESSAGES.phoneFormat)).toBeVisible();
+  const phone = uniquePhone();
+  await verification.getByLabel("Tu celular").fill(phone);
+  await verification.getByRole("button", { name: "Enviar código" }).click();
+  await expect(verification.getByText(PHONE_MESSAGES.codeSent(phone))).toBeVisible();
+  await expect(verification.getByRole("button", { name: /^Reenviar código en 0:[0-5]\d$/ })).toBeDisabled();
+  const codeField = verification.getByLabel("Código de verificación");
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+  const code = await latestSmsCode(page.request, phone);
+  await codeField.fill(code === "000000" ? "111111" : "000000");
+  await codeField.press("Enter");
+  await expect(verification.getByText(PHONE_MESSAGES.wrongCode(4))).toBeVisible();
+  await codeField.fill(code);
+  await codeField.press("Enter");
+  await expect(verification.getByText(PHONE_MESSAGES.verified(phone))).toBeVisible();
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
 
   await expect(page).toHaveURL(/\/propiedad\/[a-z0-9]+$/);
   const id = page.url().split("/").pop()!;
+  // Buyers reach the number the agent just verified.
+  const contact = (await (await page.request.post(`/api/properties/${id}/contact`, { data: {} })).json()) as { data: { phone: string } };
+  expect(contact.data.phone).toBe(phone);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   // The browser sent each photo in three sizes, the 800 px medium among them.
   const detail = (await (await page.request.get(`/api/properties/${id}`)).json()) as { data: { images: { medium_url: string | null }[] } };

@@ -60,7 +60,8 @@ async function directInvitation(email: string): Promise<string> {
 }
 
 async function newAgent(): Promise<Account> {
-  const person = await newAccount("no_agente", { name: `Agente ${crypto.randomUUID().slice(0, 4)}` });
+  // Verifies a phone before joining, as a person who will publish for the agency does.
+  const person = await newAccount("no_agente", { name: `Agente ${crypto.randomUUID().slice(0, 4)}`, phone: true });
   const res = await accept(await directInvitation(person.email), person.cookie);
   expect(res.status).toBe(200);
   return person;

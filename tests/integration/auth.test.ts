@@ -307,5 +307,6 @@ describe("development mailbox", () => {
   it("is hidden outside development", async () => {
     const res = await call("/api/dev/emails");
     expect(res.status).toBe(404);
+    expect((await call("/api/dev/sms")).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { createApi } from "../../worker/app";
 import { LOCAL_AUTH_SECRET } from "../../worker/env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
-import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, uniqueEmail } from "./helpers";
+import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const MATRIX_TITLE = "Departamento de la matriz de permisos";
@@ -362,6 +362,25 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/api/config", build: () => ({ path: "/api/config" }), expect: ALL(200) },
   // Development only: a 404 to everybody anywhere else.
   { method: "GET", path: "/api/dev/emails", build: () => ({ path: "/api/dev/emails" }), expect: ALL(404) },
+  { method: "GET", path: "/api/dev/sms", build: () => ({ path: "/api/dev/sms" }), expect: ALL(404) },
+
+  // --- verified phones: any signed-in account, each for itself
+  { method: "GET", path: "/api/phones", build: () => ({ path: "/api/phones" }), expect: SIGNED_IN(200) },
+  { method: "POST", path: "/api/phones/code", build: () => ({ path: "/api/phones/code", body: { phone: phone() } }), expect: SIGNED_IN(201) },
+  {
+    // A code sent to the owner verifies the number only for the owner.
+    method: "POST",
+    path: "/api/phones/verify",
+    arrange: async (ctx) => {
+      const number = phone();
+      await call("/api/phones/code", { cookie: ctx.people.owner.cookie, body: { phone: number } });
+      return { phone: number, code: await smsCodeFor(number) };
+    },
+    build: (_ctx, _caller, sent: { phone: string; code: string }) => ({ path: "/api/phones/verify", body: sent }),
+    expect: [401, 404, 404, 404, 404, 200],
+    intact: async (_ctx, sent: { phone: string }) =>
+      expect(await rows("SELECT user_id FROM verified_phones WHERE phone = ?", [sent.phone])).toEqual([]),
+  },
 
   // --- public writes (rate limited per address; every call here comes from its own)
   {

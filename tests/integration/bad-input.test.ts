@@ -1431,6 +1431,20 @@ const ROUTES: Record<string, RouteSpec> = {
     note: "the board's agent reads the card whatever token comes with it",
   },
   "GET /api/dev/emails": { as: "agente", ok: 404, note: "development only: 404 here for every input" },
+  "GET /api/dev/sms": { as: "agente", ok: 404, note: "development only: 404 here for every input" },
+  "GET /api/phones": { as: "agente", ok: 200, note: "reads no query: unknown parameters are ignored" },
+  "POST /api/phones/code": {
+    as: "agente",
+    ok: 201,
+    body: { base: () => ({ phone: phone() }), fields: { phone: closed() } },
+    note: "the valid request sends an SMS to a fresh number (the local outbox)",
+  },
+  "POST /api/phones/verify": {
+    as: "agente",
+    ok: "reject",
+    body: { base: () => ({ phone: phone(), code: "123456" }), fields: { phone: closed(), code: closed() } },
+    note: "no code was ever sent to the fresh number: 404",
+  },
 };
 
 // ---------------------------------------------------------------------------------------

@@ -34,6 +34,9 @@ describe("production fails closed", () => {
         "STRIPE_SECRET_KEY",
         "STRIPE_WEBHOOK_SECRET",
         "WHATSAPP_BUSINESS_NUMBER",
+        "SMS_ACCOUNT_SID",
+        "SMS_AUTH_TOKEN",
+        "SMS_FROM",
       ]) {
         expect(body.error.message).toContain(key);
       }
@@ -58,9 +61,11 @@ describe("production fails closed", () => {
     expect(health.status).toBe(200);
     expect(health.headers.get("strict-transport-security")).toContain("max-age=");
     expect((await fetchWith(prod, "https://hogaria.mx/api/dev/emails")).status).toBe(404);
+    expect((await fetchWith(prod, "https://hogaria.mx/api/dev/sms")).status).toBe(404);
     // Development with a remote database is not a developer's machine either.
     const remoteDev = { ...env, APP_ENV: "development", LIBSQL_URL: "https://hogaria-prod.turso.io" };
     expect((await fetchWith(remoteDev, "http://hogaria.test/api/dev/emails")).status).toBe(404);
+    expect((await fetchWith(remoteDev, "http://hogaria.test/api/dev/sms")).status).toBe(404);
   });
 
   it("links it writes use PUBLIC_URL, never the Host the request came in with", async () => {

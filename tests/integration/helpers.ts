@@ -65,6 +65,9 @@ export function productionEnv(env: Record<string, unknown>, overrides: Record<st
     STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
     CALL_WEBHOOK_SECRET: "firma-del-webhook-de-prueba",
     WHATSAPP_BUSINESS_NUMBER: "5215587654321",
+    SMS_ACCOUNT_SID: "AC_prueba",
+    SMS_AUTH_TOKEN: "token-sms-de-prueba",
+    SMS_FROM: "+525500000000",
     ...overrides,
   };
 }
@@ -72,8 +75,12 @@ export function productionEnv(env: Record<string, unknown>, overrides: Record<st
 export type Account = { cookie: string; id: string; email: string };
 
 // A new account through the real sign-up, signed in. By default it also confirms its
-// e-mail by following the link the sign-up e-mail carries (publishing needs it).
-export async function newAccount(role: "agente" | "no_agente" | "inmobiliaria", { name = "Persona Prueba", verified = true } = {}): Promise<Account> {
+// e-mail by following the link the sign-up e-mail carries, and an agent or agency proves
+// a phone with the SMS code (publishing needs both).
+export async function newAccount(
+  role: "agente" | "no_agente" | "inmobiliaria",
+  { name = "Persona Prueba", verified = true, phone = role !== "no_agente" } = {},
+): Promise<Account> {
   const email = uniqueEmail(role);
   const res = await call("/api/auth/sign-up/email", { body: { name, email, password: "Segura2026", role } });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
@@ -83,8 +90,28 @@ export async function newAccount(role: "agente" | "no_agente" | "inmobiliaria", 
     const confirmed = await call(new URL(link).pathname + new URL(link).search, { cookie });
     if (confirmed.status >= 400) throw new Error(`verify-email answered ${confirmed.status}`);
   }
+  if (phone) await verifyPhone(cookie, uniquePhone());
   const me = (await (await call("/api/me", { cookie })).json()) as { data: { id: string } };
   return { cookie, id: me.data.id, email };
+}
+
+// A Mexico City mobile number no other test uses.
+export const uniquePhone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+// The code of the newest SMS the test outbox holds for this number.
+export async function smsCodeFor(phone: string): Promise<string> {
+  const [sms] = await rows<{ text: string }>(`SELECT text FROM sms_outbox WHERE "to" = ? ORDER BY created_at DESC LIMIT 1`, [phone]);
+  const code = sms?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+// Proves `phone` for the signed-in account, as a person would: asks for the code, reads the SMS.
+export async function verifyPhone(cookie: string, phone: string): Promise<void> {
+  const sent = await call("/api/phones/code", { cookie, body: { phone } });
+  if (sent.status !== 201) throw new Error(`phones/code answered ${sent.status}: ${await sent.text()}`);
+  const verified = await call("/api/phones/verify", { cookie, body: { phone, code: await smsCodeFor(phone) } });
+  if (verified.status !== 200) throw new Error(`phones/verify answered ${verified.status}: ${await verified.text()}`);
 }
 
 // The confirmation link of the latest sign-up e-mail sent to this address.

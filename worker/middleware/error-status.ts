@@ -51,4 +51,12 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   invitation_account_exists: 409,
   cannot_join: 409,
   member_not_found: 404,
+  phone_already_verified: 409,
+  phone_code_missing: 404,
+  phone_code_wrong: 400,
+  phone_code_locked: 409,
+  phone_code_expired: 410,
+  phone_code_used: 409,
+  phone_not_verified: 403,
+  sms_failed: 502,
 };

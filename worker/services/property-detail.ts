@@ -86,11 +86,12 @@ export function agentCardQuery(db: Db, userId: string) {
       id: users.id,
       name: users.name,
       avatar: users.image,
-      phone: agentProfiles.phone,
+      // A listing shows only numbers their account verified by SMS (the agency's: its owner's).
+      phone: verifiedOr<string>(agentProfiles.phone, users.id),
       whatsapp: agentProfiles.whatsapp,
       agencyName: agencies.name,
       agencySlug: agencies.slug,
-      agencyPhone: agencies.phone,
+      agencyPhone: verifiedOr<string>(agencies.phone, agencies.ownerId),
       agencyWhatsapp: agencies.whatsapp,
     })
     .from(users)
@@ -101,6 +102,11 @@ export function agentCardQuery(db: Db, userId: string) {
     )
     .where(eq(users.id, userId))
     .limit(1);
+}
+
+// The number when `owner` verified it, else null.
+function verifiedOr<T>(phone: AnyColumn, owner: AnyColumn) {
+  return sql<T | null>`CASE WHEN EXISTS (SELECT 1 FROM verified_phones vp WHERE vp.user_id = ${owner} AND vp.phone = ${phone}) THEN ${phone} END`;
 }
 
 type AgentRow = Awaited<ReturnType<typeof agentCardQuery>>[number];

@@ -1,10 +1,11 @@
 import { RequireAuth } from "@web/components/require-auth";
 import { PhotoManager } from "@web/features/listing-photos/components/photo-manager";
 import { LocationField } from "@web/features/location-search/components/location-field";
+import { PhoneVerification } from "@web/features/phone-verification";
 import { PublishPage } from "@web/features/publish-listing/components/publish-page";
 
-// The page composes three features: the step-by-step form, the location autocomplete
-// (colonias) and the photo manager.
+// The page composes four features: the step-by-step form, the location autocomplete
+// (colonias), the photo manager and the phone verification (before the first publish).
 export default function PublicarRoute() {
   return (
     <RequireAuth>
@@ -15,6 +16,7 @@ export default function PublicarRoute() {
         PhotoStep={({ listingId, title, photos, onPhotosChange }) => (
           <PhotoManager listingId={listingId} title={title} photos={photos} onPhotosChange={onPhotosChange} />
         )}
+        PhoneVerification={({ label, onVerified }) => <PhoneVerification label={label} onVerified={onVerified} />}
       />
     </RequireAuth>
   );

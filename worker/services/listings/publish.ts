@@ -14,6 +14,7 @@ import { recordPriceChange } from "./price-history";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
+import { requireVerifiedContactPhone } from "../phones/contact-phone";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -66,13 +67,16 @@ async function completeListing(db: Db, id: string, input: unknown) {
   return listingColumns(parsed.data, colonia);
 }
 
-// Publishing a borrador spends one pass in the same transaction that makes it public:
+// Publishing a borrador needs a verified phone (the contact buyers will see), and spends
+// one pass in the same transaction that makes it public:
 // two tabs racing for the last pass leave exactly one listing published.
 export async function publishListing(db: Db, actor: Actor, id: string, now = new Date()): Promise<PublishResult> {
   const listing = await requireManageableListing(db, actor, id);
   if (listing.status !== "borrador") throw new DomainError("not_a_draft", M.notADraft);
   const [row] = await db.select({ draft: properties.draft }).from(properties).where(eq(properties.id, id));
   const columns = await completeListing(db, id, row?.draft);
+  // The listing shows its advertiser's phone: one the publishing account proved by SMS.
+  await requireVerifiedContactPhone(db, actor.id);
   const expiresAt = planPeriodEnd(now);
   const passes = await db.transaction(async (tx) => {
     const spent = await spendListingPass(tx, actor.id, { id, title: columns.title, agencyId: listing.agencyId }, "publicar", now);

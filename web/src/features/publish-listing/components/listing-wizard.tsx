@@ -20,6 +20,9 @@ import { LocationStep, type LocationFieldSlot } from "./steps/location-step";
 import { OperationStep } from "./steps/operation-step";
 import { PriceStep } from "./steps/price-step";
 import { ReviewStep } from "./steps/review-step";
+import type { PhoneVerificationSlot } from "./steps/phone-check";
+import { verifiedPhonesKey } from "@web/lib/verified-phones";
+import { useAuth } from "@web/lib/auth/auth-context";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
@@ -39,6 +42,8 @@ type Props = {
   onCreated?: (id: string) => void;
   LocationField: LocationFieldSlot;
   PhotoStep: PhotoStepSlot;
+  /** The phone verification (a feature of its own), offered before the first publish. */
+  PhoneVerification: PhoneVerificationSlot;
 };
 
 const NEW_LISTING: Pick<ListingEditor, "status" | "draft" | "location_name" | "photos"> = {
@@ -55,7 +60,7 @@ const lastStep = LISTING_STEPS.length - 1;
  * goes, and at the end the listing as buyers will see it with "Publicar" (a borrador) or
  * "Guardar cambios" (a live listing).
  */
-export function ListingWizard({ editor: existing, onCreated, LocationField, PhotoStep }: Props) {
+export function ListingWizard({ editor: existing, onCreated, LocationField, PhotoStep, PhoneVerification }: Props) {
   const editor = existing ?? NEW_LISTING;
   const listingId = useDraftId(existing?.id ?? null, onCreated);
   const form = useListingForm(editor, listingId);
@@ -67,6 +72,7 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const isDraft = editor.status === "borrador";
 
   const goTo = (index: number) => {
@@ -121,6 +127,8 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);
         if (error.code === "no_passes") void queryClient.invalidateQueries({ queryKey: ["subscription"] });
+        // The review step then offers the verification again.
+        if (error.code === "phone_not_verified") void queryClient.invalidateQueries({ queryKey: verifiedPhonesKey(user?.id ?? null) });
         notify.error(
           error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar",
           error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message,
@@ -154,7 +162,14 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
         {current.id === "descripcion" && <DescriptionStep form={form} placeName={placeName} />}
         {current.id === "fotos" && PhotoStep({ listingId, title: form.values.title ?? "", photos, onPhotosChange: setPhotos })}
         {current.id === "revision" && (
-          <ReviewStep values={form.values} photos={photos} placeName={placeName} publishing={isDraft} onGoToStep={goTo} />
+          <ReviewStep
+            values={form.values}
+            photos={photos}
+            placeName={placeName}
+            publishing={isDraft}
+            onGoToStep={goTo}
+            PhoneVerification={PhoneVerification}
+          />
         )}
       </div>
 

@@ -12,10 +12,11 @@ import { PageSkeleton } from "@web/components/page-skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getLatestDraft, getListingEditor } from "../api/listings";
 import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
+import type { PhoneVerificationSlot } from "./steps/phone-check";
 import type { LocationFieldSlot } from "./steps/location-step";
 import { PageHead } from "@web/components/page-head";
 
-type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot };
+type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot; PhoneVerification: PhoneVerificationSlot };
 
 /**
  * /publicar without an id offers to continue the last borrador or start a new one (at once

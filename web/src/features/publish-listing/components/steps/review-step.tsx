@@ -12,6 +12,7 @@ import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/prope
 import { listingFacts } from "@web/lib/listing-facts";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { PhoneCheck, type PhoneVerificationSlot } from "./phone-check";
 
 type Props = {
   values: ListingDraft;
@@ -20,10 +21,14 @@ type Props = {
   /** A borrador spends a pass; a live listing is only saved. */
   publishing: boolean;
   onGoToStep: (index: number) => void;
+  PhoneVerification: PhoneVerificationSlot;
 };
 
-/** The listing as buyers will see it, what is still missing, and the pass it will spend. */
-export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }: Props) {
+/**
+ * The listing as buyers will see it, what is still missing, the phone it will show (verified
+ * right here when there is none yet) and the pass it will spend.
+ */
+export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, PhoneVerification }: Props) {
   const errors = listingErrors(values);
   if (photos.length === 0) errors.photos = LISTING_MESSAGES.photosRequired;
   const problems = Object.entries(errors);
@@ -117,6 +122,7 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep }
         </div>
       </article>
 
+      {publishing && <PhoneCheck PhoneVerification={PhoneVerification} />}
       {publishing && <PassesNotice />}
     </div>
   );

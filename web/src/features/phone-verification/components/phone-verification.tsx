@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheck } from "lucide-react";
+import { PHONE_CODE_LENGTH } from "@domain/phones/otp-rules";
+import { PHONE_MESSAGES } from "@domain/phones/phone-messages";
+import { phoneCodeSchema, phoneNumberSchema } from "@domain/phones/schemas";
+import { PhoneInput } from "@web/components/phone-input";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { inputClasses } from "@web/components/ui/input";
+import { ApiError, failureText, hasCode } from "@web/lib/api-client";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { cn } from "@web/lib/cn";
+import { verifiedPhonesKey } from "@web/lib/verified-phones";
+import { sendPhoneCode, verifyPhoneCode } from "../api/phone-codes";
+import { clock, useCountdown } from "./use-countdown";
+
+export type PhoneVerificationProps = {
+  /** The number field's label. */
+  label?: string;
+  /** The number to start with (10 digits), e.g. the one on the profile. */
+  initialPhone?: string;
+  /** The number was verified (10 digits). */
+  onVerified?: (phone: string) => void;
+};
+
+type Sent = { phone: string; message: string };
+
+/**
+ * Proves a Mexican mobile number: the number, "Enviar código", then the 6-digit code from
+ * the SMS (the phone offers it to paste: one-time-code), with "Reenviar código" after a
+ * countdown and "Cambiar número". Each error sits under its field, in the server's words.
+ */
+export function PhoneVerification({ label = "Celular", initialPhone = "", onVerified }: PhoneVerificationProps) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [phone, setPhone] = useState(initialPhone);
+  const [phoneError, setPhoneError] = useState<string>();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [busy, setBusy] = useState<"send" | "verify" | null>(null);
+  const [verified, setVerified] = useState<string | null>(null);
+  const wait = useCountdown(resendAt);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sent) codeInput.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (verified) done.current?.focus();
+  }, [verified]);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = phoneNumberSchema.safeParse(phone);
+    if (!checked.success) {
+      setPhoneError(checked.error.issues[0]?.message);
+      phoneInput.current?.focus();
+      return;
+    }
+    setBusy("send");
+    setCodeError(undefined);
+    try {
+      const answer = await sendPhoneCode(checked.data);
+      setSent({ phone: answer.phone, message: PHONE_MESSAGES.codeSent(answer.phone) });
+      setCode("");
+      setResendAt(Date.now() + answer.resend_after_s * 1000);
+    } catch (error) {
+      if (hasCode(error, "phone_already_verified")) return finish(checked.data);
+      const message = failureText(error);
+      // Asking again for the code being typed: its error goes under the code.
+      if (sent?.phone === checked.data) setCodeError(message);
+      else setPhoneError(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) return;
+    const checked = phoneCodeSchema.safeParse(code);
+    if (!checked.success) {
+      setCodeError(checked.error.issues[0]?.message);
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy("verify");
+    try {
+      await verifyPhoneCode(sent.phone, checked.data);
+      finish(sent.phone);
+    } catch (error) {
+      setCodeError(error instanceof ApiError ? (error.fields?.code?.[0] ?? error.message) : failureText(error));
+      // A locked, expired or used code takes no more tries: a new one may be asked for at once.
+      if (hasCode(error, "phone_code_locked") || hasCode(error, "phone_code_expired") || hasCode(error, "phone_code_used")) setResendAt(null);
+      codeInput.current?.select();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const finish = (number: string) => {
+    setVerified(number);
+    void queryClient.invalidateQueries({ queryKey: verifiedPhonesKey(user?.id ?? null) });
+    onVerified?.(number);
+  };
+
+  const changeNumber = () => {
+    setSent(null);
+    setCode("");
+    setCodeError(undefined);
+    setResendAt(null);
+    window.setTimeout(() => phoneInput.current?.focus());
+  };
+
+  if (verified) {
+    return (
+      <p
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-primary-200 bg-primary-50 p-3 font-semibold text-primary-900 outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
+        {PHONE_MESSAGES.verified(verified)}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <form noValidate onSubmit={(e) => void send(e)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField
+          className="flex-1"
+          label={label}
+          error={phoneError}
+          hint={sent ? undefined : `Te enviaremos un código de ${PHONE_CODE_LENGTH} dígitos por SMS.`}
+        >
+          {(field) => (
+            <PhoneInput
+              {...field}
+              ref={phoneInput}
+              value={phone}
+              readOnly={sent !== null}
+              onValueChange={(digits) => {
+                setPhone(digits);
+                setPhoneError(undefined);
+              }}
+              enterKeyHint="send"
+              placeholder="5512345678"
+              className={sent ? "bg-slate-50" : undefined}
+            />
+          )}
+        </FormField>
+        {sent ? (
+          <Button type="button" variant="outline" className="sm:mt-7" onClick={changeNumber}>
+            Cambiar número
+          </Button>
+        ) : (
+          <Button type="submit" className="sm:mt-7" busy={busy === "send"}>
+            Enviar código
+          </Button>
+        )}
+      </form>
+
+      {sent && (
+        <form noValidate onSubmit={(e) => void verify(e)} className="space-y-3">
+          <p role="status" className="text-sm text-slate-700">
+            {sent.message}
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <FormField className="flex-1" label="Código de verificación" error={codeError}>
+              {(field) => (
+                <input
+                  {...field}
+                  ref={codeInput}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  enterKeyHint="done"
+                  maxLength={PHONE_CODE_LENGTH}
+                  placeholder="123456"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value.replace(/\D/g, "").slice(0, PHONE_CODE_LENGTH));
+                    setCodeError(undefined);
+                  }}
+                  className={cn(inputClasses, "text-lg tracking-[0.3em] tabular-nums")}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="sm:mt-7" busy={busy === "verify"}>
+              Verificar
+            </Button>
+          </div>
+          <Button type="button" variant="link" className="px-0" disabled={wait > 0 || busy !== null} onClick={() => void send()}>
+            {wait > 0 ? `Reenviar código en ${clock(wait)}` : "Reenviar código"}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { sendPhoneCodeSchema, verifyPhoneCodeSchema, type VerifiedPhone } from "../../domain/phones/schemas";
+import { noStore } from "../middleware/no-store";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { sendPhoneCode, verifyPhoneCode } from "../services/phones/phone-codes";
+import { listVerifiedPhones } from "../services/phones/verified-phones";
+import type { AppEnv } from "../types";
+
+// /api/phones: the signed-in account proves a Mexican mobile number with a code sent by
+// SMS. Advertisers need one to publish; any signed-in account may verify. Besides the
+// per-number and per-account limits kept in the database (domain/phones/otp-rules.ts),
+// each client address is limited like the other attempts (sign-in…).
+export const phonesRoutes = new Hono<AppEnv>()
+  .use("*", requireUser, noStore)
+  .get("/", async (c) => {
+    const phones = await listVerifiedPhones(c.var.db, c.var.user.id);
+    return c.json({ data: phones.map((p): VerifiedPhone => ({ phone: p.phone, verified_at: p.verifiedAt.toISOString() })) });
+  })
+  .post("/code", rateLimit("phone-code"), validate("json", sendPhoneCodeSchema), async (c) =>
+    c.json({ data: await sendPhoneCode(c.var.db, c.var.config, c.var.user, c.req.valid("json").phone) }, 201),
+  )
+  .post("/verify", rateLimit("phone-verify"), validate("json", verifyPhoneCodeSchema), async (c) => {
+    const { phone, code } = c.req.valid("json");
+    return c.json({ data: await verifyPhoneCode(c.var.db, c.var.config, c.var.user, phone, code) });
+  });
