@@ -58,6 +58,8 @@ export const DOMAIN_ERROR_CODES = [
   "invitation_account_exists",
   "cannot_join",
   "member_not_found",
+  // The operator's desk: the listing changed after the operator loaded it
+  "changed_meanwhile",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -51,4 +51,5 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   invitation_account_exists: 409,
   cannot_join: 409,
   member_not_found: 404,
+  changed_meanwhile: 409,
 };
