@@ -9,6 +9,9 @@ import type { VerificationStatus } from "./verification";
 
 export const OPERATOR_DESK_TITLE = "Panel de operador";
 
+// The error code of a refused sign-in of a suspended account (the login form shows its message).
+export const ACCOUNT_SUSPENDED_CODE = "account_suspended";
+
 export const OPERATOR_TABS = {
   verificaciones: "Verificaciones",
   reportes: "Reportes",
@@ -65,6 +68,7 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   suspender_anunciante: "Suspendió a un anunciante",
   reactivar_anunciante: "Reactivó a un anunciante",
   otorgar_rol: "Otorgó el rol de operador",
+  revocar_rol: "Retiró el rol de operador",
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectKind, string> = {
