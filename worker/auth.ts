@@ -62,7 +62,10 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       session: {
         create: {
           before: async (session) => {
-            const [user] = await db.select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason }).from(users).where(eq(users.id, session.userId));
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+              .from(users)
+              .where(eq(users.id, session.userId));
             if (user?.suspendedAt) {
               throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: OPERATOR_MESSAGES.suspendedSignIn(user.reason ?? "") });
             }

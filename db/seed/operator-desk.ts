@@ -35,10 +35,27 @@ export const proofKeyOf = (requestId: string) => `verification/${requestId}`;
  * The desk's rows. `props` are the seeded listings: the held one is taken out of search here
  * (status en_revision), before anything is computed from the published ones.
  */
-export function buildOperatorDesk(seed: string, passwordHash: string, now: Date, demo: DemoAccounts, props: (typeof properties.$inferInsert)[]): OperatorDeskRows {
+export function buildOperatorDesk(
+  seed: string,
+  passwordHash: string,
+  now: Date,
+  demo: DemoAccounts,
+  props: (typeof properties.$inferInsert)[],
+): OperatorDeskRows {
   const operatorId = stableId(seed, "usr_", DEMO_OPERATOR.email, 16);
   const rows: OperatorDeskRows = {
-    users: [{ id: operatorId, name: DEMO_OPERATOR.name, email: DEMO_OPERATOR.email, emailVerified: true, image: null, role: "no_agente", createdAt: now, updatedAt: now }],
+    users: [
+      {
+        id: operatorId,
+        name: DEMO_OPERATOR.name,
+        email: DEMO_OPERATOR.email,
+        emailVerified: true,
+        image: null,
+        role: "no_agente",
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
     accounts: [
       {
         id: stableId(seed, "acc_", DEMO_OPERATOR.email, 16),
@@ -79,8 +96,16 @@ export function buildOperatorDesk(seed: string, passwordHash: string, now: Date,
   if (held) {
     held.status = "en_revision";
     const reports = [
-      { email: "vecina.narvarte@example.mx", reason: "fotos_de_otra_propiedad", note: "Las fotos son de un departamento en otra colonia; las vi en otro portal." },
-      { email: "jorge.b@example.mx", reason: "dinero_antes_de_visitar", note: "Me pidieron un apartado de $5,000 por transferencia antes de enseñarlo." },
+      {
+        email: "vecina.narvarte@example.mx",
+        reason: "fotos_de_otra_propiedad",
+        note: "Las fotos son de un departamento en otra colonia; las vi en otro portal.",
+      },
+      {
+        email: "jorge.b@example.mx",
+        reason: "dinero_antes_de_visitar",
+        note: "Me pidieron un apartado de $5,000 por transferencia antes de enseñarlo.",
+      },
       { email: "paola.rentas@example.mx", reason: "precio_falso", note: null },
     ] as const;
     reports.forEach((r, i) =>

@@ -1,11 +1,10 @@
-import { z } from "zod";
-import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import type { HoldOutcome, HoldReason } from "./listing-holds";
 import type { AuditSubjectKind, OperatorAction } from "./operator-audit";
 import type { VerificationStatus } from "./verification";
 
 // The operator's desk at /operador: who may open it is decided by the worker (the operators
-// table, granted only from the command line); these are its words, limits and inputs.
+// table, granted only from the command line); these are its words and limits (its inputs:
+// operator-desk-schemas.ts, kept apart so the header's menu link does not load zod).
 
 export const OPERATOR_DESK_TITLE = "Panel de operador";
 
@@ -48,6 +47,8 @@ export const OPERATOR_MESSAGES = {
   proofNotFound: "Esta solicitud no tiene comprobante de domicilio.",
   // What a suspended advertiser reads when signing in.
   suspendedSignIn: (reason: string) => `Tu cuenta está suspendida: ${reason}`,
+  actionFailedTitle: "No se pudo completar",
+  changedMeanwhileTitle: "El anuncio cambió",
   approved: "Verificación aprobada.",
   rejected: "Verificación rechazada. Le enviamos el motivo por correo.",
   hidden: "Anuncio oculto. Avisamos a quienes lo reportaron y al anunciante.",
@@ -93,30 +94,3 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   aprobada: "Aprobada",
   rechazada: "Rechazada",
 };
-
-const reasonSchema = z
-  .string({ error: OPERATOR_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, OPERATOR_MESSAGES.reasonRequired)
-  .min(OPERATOR_REASON_LIMITS.min, OPERATOR_MESSAGES.reasonTooShort)
-  .max(OPERATOR_REASON_LIMITS.max, OPERATOR_MESSAGES.reasonTooLong)
-  .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE);
-
-// Approving needs no reason (a note is kept when given); rejecting does, and it is e-mailed.
-export const approveVerificationSchema = z.object({ reason: reasonSchema.optional() });
-export const rejectVerificationSchema = z.object({ reason: reasonSchema });
-
-// Hide or restore: the listing as the operator saw it (its updated_at, in ms), so an action
-// on a listing that changed meanwhile is refused.
-export const listingDecisionSchema = z.object({
-  reason: reasonSchema,
-  seenUpdatedAt: z.number({ error: OPERATOR_MESSAGES.seenUpdatedAtRequired }).int(OPERATOR_MESSAGES.seenUpdatedAtRequired).nonnegative(OPERATOR_MESSAGES.seenUpdatedAtRequired),
-});
-
-export const suspendSchema = z.object({ reason: reasonSchema });
-export const reactivateSchema = z.object({ reason: reasonSchema.optional() });
-
-export const operatorIdParamSchema = z.object({ id: z.string().min(1).max(64) });
-export const auditLogQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
-
-export type ListingDecisionInput = z.infer<typeof listingDecisionSchema>;

@@ -44,6 +44,10 @@ export function accountSuspendedEmail(to: { email: string; name: string }, reaso
   const lead = `${salutation(to)}, el equipo de Hogaria suspendió tu cuenta.`;
   const effect = "Tus anuncios salieron de la búsqueda y no podrás iniciar sesión mientras dure la suspensión.";
   const text = emailText([lead, "", `Motivo: ${reason}`, "", effect]);
-  const html = emailDocument([emailParagraph(escapeHtml(lead)), emailParagraph(`<strong>Motivo:</strong> ${escapeHtml(reason)}`), emailNote(escapeHtml(effect))]);
+  const html = emailDocument([
+    emailParagraph(escapeHtml(lead)),
+    emailParagraph(`<strong>Motivo:</strong> ${escapeHtml(reason)}`),
+    emailNote(escapeHtml(effect)),
+  ]);
   return { to: to.email, subject: "Tu cuenta de Hogaria fue suspendida", text, html };
 }

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
+import { OPERATOR_MESSAGES } from "../../domain/trust/operator-desk";
 import {
   approveVerificationSchema,
   auditLogQuerySchema,
   listingDecisionSchema,
   operatorIdParamSchema,
-  OPERATOR_MESSAGES,
   reactivateSchema,
   rejectVerificationSchema,
   suspendSchema,
-} from "../../domain/trust/operator-desk";
+} from "../../domain/trust/operator-desk-schemas";
 import { eq } from "drizzle-orm";
 import { verificationRequests } from "../../db/schema/advertiser-verification";
 import { ApiError } from "../middleware/errors";

@@ -4,6 +4,7 @@ import { users } from "../../../db/schema/auth";
 import { operatorAuditLog } from "../../../db/schema/moderation";
 import type { AuditSubjectKind, OperatorAction } from "../../../domain/trust/operator-audit";
 import { AUDIT_LOG_PAGE } from "../../../domain/trust/operator-desk";
+import type { AuditLine } from "../../../domain/trust/operator-desk-types";
 import { eq } from "drizzle-orm";
 
 export type AuditEntry = {
@@ -28,17 +29,6 @@ export function auditInsert(db: DbOrTx, entry: AuditEntry, at = new Date()) {
     createdAt: at,
   });
 }
-
-export type AuditLine = {
-  id: string;
-  at: number;
-  operator: { id: string; name: string | null; email: string | null };
-  action: OperatorAction;
-  subjectKind: AuditSubjectKind;
-  subjectId: string;
-  reason: string | null;
-  details: Record<string, unknown> | null;
-};
 
 // The newest lines first, a page at a time (`before`: the created_at of the last line seen).
 export async function listAuditLog(db: DbOrTx, before?: number): Promise<AuditLine[]> {

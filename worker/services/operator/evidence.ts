@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { HoldReason } from "../../../domain/trust/listing-holds";
 import type { ReportReason } from "../../../domain/trust/report-reasons";
+import type { AdvertiserHistory, ListingEvidence, SamePhoneListing } from "../../../domain/trust/operator-desk-types";
 
 // What an operator weighs before deciding on a listing or an advertiser, side by side:
 // the listing's photos and contact, the advertiser's history, the other listings that show
@@ -10,45 +11,6 @@ import type { ReportReason } from "../../../domain/trust/report-reasons";
 
 const PHOTOS_PER_LISTING = 4;
 const SAME_PHONE_LIMIT = 10;
-
-export type AdvertiserHistory = {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  memberSince: number;
-  suspendedAt: number | null;
-  suspensionReason: string | null;
-  listings: number;
-  publishedListings: number;
-  pastHolds: number;
-  hiddenListings: number;
-  reports: number;
-  pastSuspensions: number;
-  verifiedPhones: string[];
-  agency: { name: string; slug: string; verifiedAt: number | null } | null;
-  agentVerifiedAt: number | null;
-};
-
-export type SamePhoneListing = { id: string; title: string; status: ListingStatus; advertiser: string; phone: string };
-
-export type ListingEvidence = {
-  id: string;
-  title: string;
-  status: ListingStatus;
-  operationType: string;
-  price: number;
-  currency: string;
-  neighborhood: string | null;
-  // What the operator saw: an action sends it back and is refused when it moved since.
-  version: number;
-  photos: { url: string; alt: string | null }[];
-  contact: { name: string; phone: string | null; whatsapp: string | null; agencyName: string | null; agencyPhone: string | null };
-  advertiser: AdvertiserHistory;
-  samePhone: SamePhoneListing[];
-  hold: { id: string; reason: HoldReason; previousStatus: ListingStatus; createdAt: number; answer: string | null; answeredAt: number | null } | null;
-  reports: { count: number; reasons: { reason: ReportReason; count: number }[]; notes: { reason: ReportReason; note: string | null; email: string; at: number }[] };
-};
 
 const inList = (values: readonly string[]): SQL =>
   sql.join(

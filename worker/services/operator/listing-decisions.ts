@@ -7,7 +7,8 @@ import { PAGE_ROUTES } from "../../../domain/pages/page-routes";
 import { DomainError } from "../../../domain/errors/domain-error";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { HoldOutcome } from "../../../domain/trust/listing-holds";
-import { OPERATOR_MESSAGES as M, type ListingDecisionInput } from "../../../domain/trust/operator-desk";
+import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
+import type { ListingDecisionInput } from "../../../domain/trust/operator-desk-schemas";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingDecisionEmail, reportOutcomeEmail } from "../../mail/listing-review";
@@ -63,9 +64,16 @@ export async function hideListing(ctx: MailContext, operatorId: string, id: stri
     if (l.status === "oculta") throw new DomainError("wrong_status", M.cannotHide);
     const closed = { resolvedAt: now, resolvedBy: operatorId, outcome: "oculta" as const, outcomeReason: input.reason };
     if (l.hold_id) await tx.update(listingHolds).set(closed).where(eq(listingHolds.id, l.hold_id));
-    else await tx.insert(listingHolds).values({ id: crypto.randomUUID(), propertyId: l.id, reason: "operador", previousStatus: l.status, createdAt: now, ...closed });
+    else
+      await tx
+        .insert(listingHolds)
+        .values({ id: crypto.randomUUID(), propertyId: l.id, reason: "operador", previousStatus: l.status, createdAt: now, ...closed });
     await setStatus(tx, l, "oculta", now);
-    await auditInsert(tx, { operatorId, action: "ocultar_anuncio", subjectKind: "anuncio", subjectId: l.id, reason: input.reason, details: { from: l.status } }, now);
+    await auditInsert(
+      tx,
+      { operatorId, action: "ocultar_anuncio", subjectKind: "anuncio", subjectId: l.id, reason: input.reason, details: { from: l.status } },
+      now,
+    );
     return l;
   });
   await tellEveryone(ctx, listing, "oculta", input.reason, now);
@@ -96,7 +104,18 @@ export async function restoreListing(ctx: MailContext, operatorId: string, id: s
     }
     const status = backTo(previous, l.expires_at, now);
     await setStatus(tx, l, status, now);
-    await auditInsert(tx, { operatorId, action: "restaurar_anuncio", subjectKind: "anuncio", subjectId: l.id, reason: input.reason, details: { from: l.status, to: status } }, now);
+    await auditInsert(
+      tx,
+      {
+        operatorId,
+        action: "restaurar_anuncio",
+        subjectKind: "anuncio",
+        subjectId: l.id,
+        reason: input.reason,
+        details: { from: l.status, to: status },
+      },
+      now,
+    );
     return { listing: l, status };
   });
   if (status === "publicada") await alertOnListingWrite(ctx.db, listing.id, { now });
@@ -122,5 +141,10 @@ async function tellEveryone(ctx: MailContext, listing: Current, outcome: HoldOut
   const reference = listing.id;
   for (const email of new Set(reporters.map((r) => r.email))) await sendMail(db, config, reportOutcomeEmail(email, { reference }, outcome));
   const [advertiser] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, listing.agent_id));
-  if (advertiser) await sendMail(db, config, listingDecisionEmail(advertiser, { title: listing.title, reference }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`));
+  if (advertiser)
+    await sendMail(
+      db,
+      config,
+      listingDecisionEmail(advertiser, { title: listing.title, reference }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`),
+    );
 }

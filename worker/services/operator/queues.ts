@@ -2,28 +2,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { OPERATOR_QUEUE_LIMIT } from "../../../domain/trust/operator-desk";
 import type { LicenseKind, VerificationKind } from "../../../domain/trust/verification";
-import { advertiserHistories, listingEvidence, type AdvertiserHistory, type ListingEvidence } from "./evidence";
-
-export type VerificationItem = {
-  id: string;
-  kind: VerificationKind;
-  createdAt: number;
-  rfc: string | null;
-  licenseKind: LicenseKind | null;
-  licenseNumber: string | null;
-  hasProof: boolean;
-  proofContentType: string | null;
-  agency: { id: string; name: string; slug: string; phone: string | null } | null;
-  advertiser: AdvertiserHistory;
-};
-
-export type OperatorQueues = {
-  verifications: VerificationItem[];
-  // Listings with reports whose reporters were not yet told an outcome, most reported first.
-  reports: ListingEvidence[];
-  // Listings out of search pending review (an open hold), oldest first.
-  holds: ListingEvidence[];
-};
+import type { ListingEvidence, OperatorQueues } from "../../../domain/trust/operator-desk-types";
+import { advertiserHistories, listingEvidence } from "./evidence";
 
 // The three queues of the desk, each item with its evidence.
 export async function operatorQueues(db: DbOrTx): Promise<OperatorQueues> {

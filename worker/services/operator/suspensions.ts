@@ -17,7 +17,10 @@ import { backTo, type MailContext } from "./listing-decisions";
 // and signing in is refused with the reason (worker/auth.ts).
 export async function suspendAdvertiser(ctx: MailContext, operatorId: string, userId: string, reason: string, now = new Date()) {
   const user = await ctx.db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id, email: users.email, name: users.name, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+    const [u] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!u) throw new DomainError("not_found", M.userNotFound);
     if (u.suspendedAt) throw new DomainError("wrong_status", M.alreadySuspended);
     if (await isOperator(tx, userId)) throw new DomainError("forbidden", M.cannotSuspendOperator);
@@ -25,11 +28,25 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
     const published = await tx
       .select({ id: properties.id, locationId: properties.locationId })
       .from(properties)
-      .where(and(eq(properties.agentId, userId), eq(properties.status, "publicada"), sql`NOT EXISTS (SELECT 1 FROM listing_holds h WHERE h.property_id = ${properties.id} AND h.resolved_at IS NULL)`));
+      .where(
+        and(
+          eq(properties.agentId, userId),
+          eq(properties.status, "publicada"),
+          sql`NOT EXISTS (SELECT 1 FROM listing_holds h WHERE h.property_id = ${properties.id} AND h.resolved_at IS NULL)`,
+        ),
+      );
     if (published.length > 0) {
       await tx
         .insert(listingHolds)
-        .values(published.map((p) => ({ id: crypto.randomUUID(), propertyId: p.id, reason: "suspension" as const, previousStatus: "publicada" as const, createdAt: now })));
+        .values(
+          published.map((p) => ({
+            id: crypto.randomUUID(),
+            propertyId: p.id,
+            reason: "suspension" as const,
+            previousStatus: "publicada" as const,
+            createdAt: now,
+          })),
+        );
       await tx
         .update(properties)
         .set({ status: "en_revision", updatedAt: now })
@@ -45,7 +62,11 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
       );
     }
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await auditInsert(tx, { operatorId, action: "suspender_anunciante", subjectKind: "usuario", subjectId: userId, reason, details: { listingsHeld: published.length } }, now);
+    await auditInsert(
+      tx,
+      { operatorId, action: "suspender_anunciante", subjectKind: "usuario", subjectId: userId, reason, details: { listingsHeld: published.length } },
+      now,
+    );
     return u;
   });
   await sendMail(ctx.db, ctx.config, accountSuspendedEmail(user, reason));
@@ -60,7 +81,13 @@ export async function reactivateAdvertiser(ctx: MailContext, operatorId: string,
     if (!u) throw new DomainError("not_found", M.userNotFound);
     if (!u.suspendedAt) throw new DomainError("wrong_status", M.notSuspended);
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null, updatedAt: now }).where(eq(users.id, userId));
-    const held = await tx.all<{ hold_id: string; id: string; previous_status: ListingStatus; expires_at: number | null; location_id: string | null }>(sql`
+    const held = await tx.all<{
+      hold_id: string;
+      id: string;
+      previous_status: ListingStatus;
+      expires_at: number | null;
+      location_id: string | null;
+    }>(sql`
       SELECT h.id AS hold_id, p.id, h.previous_status, p.expires_at, p.location_id FROM listing_holds h JOIN properties p ON p.id = h.property_id
       WHERE p.agent_id = ${userId} AND h.reason = 'suspension' AND h.resolved_at IS NULL AND p.status = 'en_revision'`);
     for (const h of held) {
@@ -77,7 +104,18 @@ export async function reactivateAdvertiser(ctx: MailContext, operatorId: string,
       tx,
       held.map((h) => h.location_id),
     );
-    await auditInsert(tx, { operatorId, action: "reactivar_anunciante", subjectKind: "usuario", subjectId: userId, reason: reason ?? null, details: { listingsRestored: held.length } }, now);
+    await auditInsert(
+      tx,
+      {
+        operatorId,
+        action: "reactivar_anunciante",
+        subjectKind: "usuario",
+        subjectId: userId,
+        reason: reason ?? null,
+        details: { listingsRestored: held.length },
+      },
+      now,
+    );
   });
   return { id: userId, suspended: false };
 }
