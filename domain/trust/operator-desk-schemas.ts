@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
+import { COMMON_MESSAGES } from "../errors/common-messages";
 import { OPERATOR_MESSAGES, OPERATOR_REASON_LIMITS } from "./operator-desk";
 
 // The inputs of the operator's desk actions, checked at the worker's edge and in the desk's forms.
@@ -29,7 +30,13 @@ export const listingDecisionSchema = z.object({
 export const suspendSchema = z.object({ reason: reasonSchema });
 export const reactivateSchema = z.object({ reason: reasonSchema.optional() });
 
-export const operatorIdParamSchema = z.object({ id: z.string().min(1).max(64) });
-export const auditLogQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const operatorIdParamSchema = z.object({ id: z.string().min(1, COMMON_MESSAGES.notFound).max(64, COMMON_MESSAGES.notFound) });
+export const auditLogQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: OPERATOR_MESSAGES.auditCursorInvalid })
+    .int(OPERATOR_MESSAGES.auditCursorInvalid)
+    .positive(OPERATOR_MESSAGES.auditCursorInvalid)
+    .optional(),
+});
 
 export type ListingDecisionInput = z.infer<typeof listingDecisionSchema>;

@@ -44,6 +44,7 @@ export const OPERATOR_MESSAGES = {
   alreadySuspended: "Esta cuenta ya está suspendida.",
   notSuspended: "Esta cuenta no está suspendida.",
   cannotSuspendOperator: "No puedes suspender a un operador.",
+  auditCursorInvalid: "La fecha desde la que leer la bitácora no es válida.",
   proofNotFound: "Esta solicitud no tiene comprobante de domicilio.",
   // What a suspended advertiser reads when signing in.
   suspendedSignIn: (reason: string) => `Tu cuenta está suspendida: ${reason}`,
