@@ -320,6 +320,30 @@ describe("hiding and restoring a listing", () => {
     expect(await auditLines(id)).toEqual([]);
   });
 
+  it("shows other accounts' listings with the same phone, verified or on their profile", async () => {
+    const [scammer, copy, profileCopy] = [await newAccount("agente"), await newAccount("agente"), await newAccount("agente")];
+    const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await exec("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, ?, ?), (?, ?, ?)", [
+      scammer.id,
+      phone,
+      Date.now(),
+      copy.id,
+      phone,
+      Date.now(),
+    ]);
+    await exec("INSERT INTO agent_profiles (user_id, phone) VALUES (?, ?)", [scammer.id, phone]);
+    await exec("INSERT INTO agent_profiles (user_id, whatsapp) VALUES (?, ?)", [profileCopy.id, phone]);
+    const held = await heldListing(scammer.id, [`r.${crypto.randomUUID().slice(0, 6)}@example.mx`]);
+    const [same, sameWhatsapp] = [await listing(copy.id), await listing(profileCopy.id)];
+    const unrelated = await listing((await newAccount("agente")).id);
+    const item = (await queues()).holds.find((l) => l.id === held);
+    const ids = item.samePhone.map((s: { id: string }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([same, sameWhatsapp]));
+    expect(ids).not.toContain(unrelated);
+    expect(ids).not.toContain(held);
+    expect(item.advertiser.verifiedPhones).toEqual([phone]);
+  });
+
   it("refuses bad input with Spanish messages", async () => {
     const cases: [unknown, string][] = [
       [{ seenUpdatedAt: 1 }, "Escribe el motivo."],

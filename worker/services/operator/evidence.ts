@@ -28,6 +28,7 @@ type ListingRow = {
   neighborhood: string | null;
   updated_at: number;
   agent_id: string;
+  agency_id: string | null;
   agent_name: string;
   agent_phone: string | null;
   agent_whatsapp: string | null;
@@ -49,7 +50,7 @@ export async function listingEvidence(db: DbOrTx, ids: readonly string[]): Promi
   if (ids.length === 0) return [];
   const listings = await db.all<ListingRow>(sql`
     SELECT p.id, p.title, p.status, p.operation_type, p.price, p.currency, p.neighborhood, ${listingVersionSql} AS updated_at,
-           p.agent_id, u.name AS agent_name, ap.phone AS agent_phone, ap.whatsapp AS agent_whatsapp,
+           p.agent_id, p.agency_id, u.name AS agent_name, ap.phone AS agent_phone, ap.whatsapp AS agent_whatsapp,
            a.name AS agency_name, a.phone AS agency_phone,
            h.id AS hold_id, h.reason AS hold_reason, h.previous_status AS hold_previous, h.created_at AS hold_created,
            h.advertiser_answer AS hold_answer, h.answered_at AS hold_answered
@@ -111,7 +112,8 @@ export async function listingEvidence(db: DbOrTx, ids: readonly string[]): Promi
 }
 
 // Listings of other accounts that show one of this listing's numbers: as a verified phone
-// of their account, their agent profile's phone or WhatsApp, or their agency's phone.
+// of their account, their agent profile's phone or WhatsApp, or their agency's phone
+// (listings of the same agency are left out: its agents share its number).
 async function samePhoneListings(db: DbOrTx, listings: ListingRow[]): Promise<Map<string, SamePhoneListing[]>> {
   const phonesOf = (l: ListingRow) => [...new Set([l.agent_phone, l.agent_whatsapp, l.agency_phone].filter((p): p is string => !!p))];
   const all = [...new Set(listings.flatMap(phonesOf))];
@@ -124,8 +126,8 @@ async function samePhoneListings(db: DbOrTx, listings: ListingRow[]): Promise<Ma
     UNION SELECT owner_id AS user_id, phone FROM agencies WHERE phone IN (${inList(all)})`);
   const users = [...new Set(holders.map((h) => h.user_id))];
   if (users.length === 0) return result;
-  const theirs = await db.all<{ id: string; title: string; status: ListingStatus; agent_id: string; name: string }>(sql`
-    SELECT p.id, p.title, p.status, p.agent_id, u.name FROM properties p JOIN users u ON u.id = p.agent_id
+  const theirs = await db.all<{ id: string; title: string; status: ListingStatus; agent_id: string; agency_id: string | null; name: string }>(sql`
+    SELECT p.id, p.title, p.status, p.agent_id, p.agency_id, u.name FROM properties p JOIN users u ON u.id = p.agent_id
     WHERE p.agent_id IN (${inList(users)}) AND p.status <> 'borrador' ORDER BY p.updated_at DESC LIMIT 200`);
   for (const l of listings) {
     const phones = phonesOf(l);
@@ -133,7 +135,8 @@ async function samePhoneListings(db: DbOrTx, listings: ListingRow[]): Promise<Ma
     const list: SamePhoneListing[] = [];
     for (const other of theirs) {
       const holder = others.find((h) => h.user_id === other.agent_id);
-      if (!holder || list.some((x) => x.id === other.id)) continue;
+      // Colleagues of the same agency share its phone: that is no sign of anything.
+      if (!holder || (l.agency_id !== null && other.agency_id === l.agency_id) || list.some((x) => x.id === other.id)) continue;
       list.push({ id: other.id, title: other.title, status: other.status, advertiser: other.name, phone: holder.phone });
       if (list.length >= SAME_PHONE_LIMIT) break;
     }
@@ -172,7 +175,7 @@ export async function advertiserHistories(db: DbOrTx, userIds: readonly string[]
       SELECT u.id, u.name, u.email, u.role, u.created_at, u.suspended_at, u.suspension_reason,
         (SELECT count(*) FROM properties p WHERE p.agent_id = u.id AND p.status <> 'borrador') AS listings,
         (SELECT count(*) FROM properties p WHERE p.agent_id = u.id AND p.status = 'publicada') AS published,
-        (SELECT count(*) FROM listing_holds h JOIN properties p ON p.id = h.property_id WHERE p.agent_id = u.id) AS holds,
+        (SELECT count(*) FROM listing_holds h JOIN properties p ON p.id = h.property_id WHERE p.agent_id = u.id AND h.resolved_at IS NOT NULL) AS holds,
         (SELECT count(*) FROM listing_holds h JOIN properties p ON p.id = h.property_id WHERE p.agent_id = u.id AND h.outcome = 'oculta') AS hidden,
         (SELECT count(*) FROM listing_reports r JOIN properties p ON p.id = r.property_id WHERE p.agent_id = u.id) AS reports,
         (SELECT count(*) FROM operator_audit_log l WHERE l.subject_kind = 'usuario' AND l.subject_id = u.id AND l.action = 'suspender_anunciante') AS suspensions,

@@ -36,17 +36,15 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
         ),
       );
     if (published.length > 0) {
-      await tx
-        .insert(listingHolds)
-        .values(
-          published.map((p) => ({
-            id: crypto.randomUUID(),
-            propertyId: p.id,
-            reason: "suspension" as const,
-            previousStatus: "publicada" as const,
-            createdAt: now,
-          })),
-        );
+      await tx.insert(listingHolds).values(
+        published.map((p) => ({
+          id: crypto.randomUUID(),
+          propertyId: p.id,
+          reason: "suspension" as const,
+          previousStatus: "publicada" as const,
+          createdAt: now,
+        })),
+      );
       await tx
         .update(properties)
         .set({ status: "en_revision", updatedAt: now })
