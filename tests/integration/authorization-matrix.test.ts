@@ -92,7 +92,7 @@ const ALL = (s: Status): Expected => [s, s, s, s, s, s];
 const NOT_OPERATOR: Expected = [401, 403, 403, 403, 403, 403];
 // The seeded verification request waiting in the operator's queue.
 const seededVerification = async () =>
-  (await one<{ id: string }>("SELECT id FROM verification_requests WHERE status = 'pendiente' ORDER BY created_at LIMIT 1")).id;
+  (await one<{ id: string }>("SELECT id FROM verification_requests WHERE status = 'pendiente' ORDER BY created_at LIMIT 1", [])).id;
 const SIGNED_IN = (s: Status): Expected => [401, s, s, s, s, s];
 const AGENTS = (s: Status): Expected => [401, 403, s, s, s, s];
 // The owner's resource behind requireUser + requireAgent: a buyer is refused by role.
