@@ -14,6 +14,7 @@ import type { AppConfig } from "../../env";
 import { listingDecisionEmail, reportOutcomeEmail } from "../../mail/listing-review";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
+import { statusAfterHold } from "../../../domain/trust/hold-return";
 import { auditInsert } from "./audit";
 import { listingVersionSql } from "./evidence";
 
@@ -102,7 +103,7 @@ export async function restoreListing(ctx: MailContext, operatorId: string, id: s
     } else {
       throw new DomainError("wrong_status", M.cannotRestore);
     }
-    const status = backTo(previous, l.expires_at, now);
+    const status = statusAfterHold(previous, l.expires_at, now);
     await setStatus(tx, l, status, now);
     await auditInsert(
       tx,
@@ -121,12 +122,6 @@ export async function restoreListing(ctx: MailContext, operatorId: string, id: s
   if (status === "publicada") await alertOnListingWrite(ctx.db, listing.id, { now });
   await tellEveryone(ctx, listing, "restaurada", input.reason, now);
   return { id: listing.id, status };
-}
-
-// A published listing whose period ended while it was held comes back expired.
-export function backTo(previous: ListingStatus, expiresAt: number | null, now: Date): ListingStatus {
-  if (previous === "publicada" && expiresAt !== null && expiresAt <= now.getTime()) return "vencida";
-  return previous;
 }
 
 // Every reporter not yet told hears the outcome (once: outcome_sent_at), and the advertiser

@@ -10,7 +10,8 @@ import { accountSuspendedEmail } from "../../mail/listing-review";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { isOperator } from "./access";
 import { auditInsert } from "./audit";
-import { backTo, type MailContext } from "./listing-decisions";
+import { statusAfterHold } from "../../../domain/trust/hold-return";
+import type { MailContext } from "./listing-decisions";
 
 // Suspends an advertiser: every published listing of theirs leaves search under a hold
 // with reason 'suspension' (listings already held keep their own hold), every session ends,
@@ -95,7 +96,7 @@ export async function reactivateAdvertiser(ctx: MailContext, operatorId: string,
         .where(and(eq(listingHolds.id, h.hold_id), isNull(listingHolds.resolvedAt)));
       await tx
         .update(properties)
-        .set({ status: backTo(h.previous_status, h.expires_at, now), updatedAt: now })
+        .set({ status: statusAfterHold(h.previous_status, h.expires_at, now), updatedAt: now })
         .where(eq(properties.id, h.id));
     }
     await refreshColoniaPriceStats(
