@@ -28,6 +28,7 @@ import { meRoutes } from "./routes/me";
 import { myAgencyRoutes } from "./routes/my-agency";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { phonesRoutes } from "./routes/phones";
+import { operatorRoutes } from "./routes/operator";
 import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
@@ -84,6 +85,7 @@ export function createApi() {
     .route("/boards", boardsRoutes)
     .route("/public-boards", publicBoardsRoutes)
     .route("/cloned-properties", clonedPropertiesRoutes)
+    .route("/operator", operatorRoutes)
     .route("/dev", devRoutes)
     .notFound(notFound)
     .onError(onError);

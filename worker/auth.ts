@@ -1,4 +1,7 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { ACCOUNT_SUSPENDED_CODE, OPERATOR_MESSAGES } from "../domain/trust/operator-desk";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
@@ -14,6 +17,9 @@ import { authLogger } from "./middleware/log-redaction";
 import { trustedOrigins } from "./middleware/trusted-origins";
 
 const DAY = 60 * 60 * 24;
+
+// The code a refused sign-in of a suspended account answers with (its message says why).
+export const ACCOUNT_SUSPENDED = ACCOUNT_SUSPENDED_CODE.toUpperCase();
 
 // better-auth over our drizzle schema: e-mail and password, a role on the user, Google
 // when configured. Only the endpoints in worker/routes/auth.ts reach it, each validated
@@ -49,6 +55,20 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
           before: async (user, ctx) => {
             const chosen = ctx?.path === "/sign-up/email" ? roleSchema.safeParse((ctx.body as { role?: unknown } | undefined)?.role) : null;
             return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE } };
+          },
+        },
+      },
+      // A suspended account gets no session, whichever way it signs in; it reads why.
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.suspendedAt) {
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: OPERATOR_MESSAGES.suspendedSignIn(user.reason ?? "") });
+            }
           },
         },
       },

@@ -18,6 +18,7 @@ import { generateListings } from "./listings";
 import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
 import { coloniaMedians } from "../../domain/properties/price-stats";
+import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -69,7 +70,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
   const places = buildLocations(seedName);
   const groups: TableRows[] = [{ table: locations, rows: places.rows }];
   if (opts.accounts !== false) {
-    const demo = buildDemoAccounts(seedName, await hashDemoPassword(), now);
+    const passwordHash = await hashDemoPassword();
+    const demo = buildDemoAccounts(seedName, passwordHash, now);
     const { properties: props, images } = generateListings({
       seed: seedName,
       count: opts.listings,
@@ -78,6 +80,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       agents: demo.listingAgents,
       photos: buildPhotoCatalog(),
     });
+    // Before anything reads the published listings: the desk's held listing leaves search.
+    const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },
@@ -91,6 +95,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
       // A month of views for the demo agency, so its report is not empty.
       { table: listingDailyStats, rows: buildAgencyHistory(seedName, now, demo.agencies[0].id, props) },
+      ...operatorDeskGroups(desk),
     );
   }
   const statements = insertStatements(client, groups);
@@ -110,10 +115,10 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
   }
 }
 
-async function syncPhotos(persistDir: string | undefined): Promise<{ uploaded: number; skipped: number }> {
+async function syncPhotos(persistDir: string | undefined, seedName: string): Promise<{ uploaded: number; skipped: number }> {
   // Imported lazily: sharp and Miniflare are only needed when photos are wanted.
   const [{ photoObjects }, { uploadPhotosLocal }] = await Promise.all([import("./photos"), import("./upload-photos-local")]);
-  return uploadPhotosLocal(photoObjects(buildPhotoCatalog()), persistDir);
+  return uploadPhotosLocal([...photoObjects(buildPhotoCatalog()), ...demoProofObjects(seedName)], persistDir);
 }
 
 /**
@@ -127,7 +132,7 @@ export async function seedIfEmpty(client: Client, opts: SeedOptions = {}): Promi
   const counts: SeedCounts = { ...(await countRows(client)), dbMs };
   if (opts.photos !== false) {
     const photosStarted = performance.now();
-    const result = await syncPhotos(opts.photosPersistDir);
+    const result = await syncPhotos(opts.photosPersistDir, opts.seed ?? DEFAULT_SEED);
     counts.photosUploaded = result.uploaded;
     counts.photosPresent = result.skipped;
     counts.photosMs = Math.round(performance.now() - photosStarted);

@@ -67,6 +67,8 @@ export const DOMAIN_ERROR_CODES = [
   "phone_code_used",
   "phone_not_verified",
   "sms_failed",
+  // The operator's desk: the listing changed after the operator loaded it
+  "changed_meanwhile",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -56,6 +56,8 @@ export const PAGE_ROUTES = {
   serviceCheckout: { path: "/checkout/servicio/:orderId", module: "checkout", rendering: "client" },
   importProperties: { path: "/import-properties", module: "import-properties", rendering: "client" },
   bulkImportImages: { path: "/bulk-import-images", module: "bulk-import-images", rendering: "client" },
+  // The operator's desk: anyone else gets the 404 page (the worker decides who is an operator).
+  operador: { path: "/operador", module: "operador", rendering: "client" },
   notFound: { path: "*", module: "not-found", rendering: "server" },
 } as const satisfies Record<string, PageRoute>;
 

@@ -8,6 +8,7 @@ export const OPERATOR_ACTIONS = [
   "suspender_anunciante",
   "reactivar_anunciante",
   "otorgar_rol",
+  "revocar_rol",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 

@@ -88,6 +88,11 @@ type Ctx = {
 const PASSWORD = "Segura2026"; // newAccount's
 const DAY_MS = 86_400_000;
 const ALL = (s: Status): Expected => [s, s, s, s, s, s];
+// The operator's desk: nobody in the matrix is an operator (operator-desk.test.ts covers one who is).
+const NOT_OPERATOR: Expected = [401, 403, 403, 403, 403, 403];
+// The seeded verification request waiting in the operator's queue.
+const seededVerification = async () =>
+  (await one<{ id: string }>("SELECT id FROM verification_requests WHERE status = 'pendiente' ORDER BY created_at LIMIT 1", [])).id;
 const SIGNED_IN = (s: Status): Expected => [401, s, s, s, s, s];
 const AGENTS = (s: Status): Expected => [401, 403, s, s, s, s];
 // The owner's resource behind requireUser + requireAgent: a buyer is refused by role.
@@ -381,6 +386,37 @@ const MATRIX: Row[] = [
     intact: async (_ctx, sent: { phone: string }) =>
       expect(await rows("SELECT user_id FROM verified_phones WHERE phone = ?", [sent.phone])).toEqual([]),
   },
+  // --- the operator's desk: operators only (granted by the command line; none of these callers is one)
+  { method: "GET", path: "/api/operator/queues", build: () => ({ path: "/api/operator/queues" }), expect: NOT_OPERATOR },
+  { method: "GET", path: "/api/operator/audit-log", build: () => ({ path: "/api/operator/audit-log" }), expect: NOT_OPERATOR },
+  {
+    method: "GET",
+    path: "/api/operator/verifications/:id/proof",
+    build: async () => ({ path: `/api/operator/verifications/${await seededVerification()}/proof` }),
+    expect: NOT_OPERATOR,
+  },
+  ...(["approve", "reject"] as const).map((action): Row => ({
+    method: "POST",
+    path: `/api/operator/verifications/:id/${action}`,
+    build: async () => ({ path: `/api/operator/verifications/${await seededVerification()}/${action}`, body: { reason: "Decidido por la matriz" } }),
+    expect: NOT_OPERATOR,
+    intact: async () =>
+      expect((await one("SELECT status FROM verification_requests WHERE id = ?", [await seededVerification()])).status).toBe("pendiente"),
+  })),
+  ...(["hide", "restore"] as const).map((action): Row => ({
+    method: "POST",
+    path: `/api/operator/listings/:id/${action}`,
+    build: (ctx) => ({ path: `/api/operator/listings/${ctx.publishedId}/${action}`, body: { reason: "Decidido por la matriz", seenUpdatedAt: 0 } }),
+    expect: NOT_OPERATOR,
+    intact: async (ctx) => expect((await one("SELECT status FROM properties WHERE id = ?", [ctx.publishedId])).status).toBe("publicada"),
+  })),
+  ...(["suspend", "reactivate"] as const).map((action): Row => ({
+    method: "POST",
+    path: `/api/operator/users/:id/${action}`,
+    build: (ctx) => ({ path: `/api/operator/users/${ctx.people.owner.id}/${action}`, body: { reason: "Decidido por la matriz" } }),
+    expect: NOT_OPERATOR,
+    intact: async (ctx) => expect((await one("SELECT suspended_at FROM users WHERE id = ?", [ctx.people.owner.id])).suspended_at).toBeNull(),
+  })),
 
   // --- public writes (rate limited per address; every call here comes from its own)
   {

@@ -53,7 +53,7 @@ type Field = {
 // A query parameter (always a string): the same kinds.
 type QField = { kind: "text" | "ignored" | "ref" | "closed"; ok?: string[] };
 
-type Who = "agente" | "comprador" | "demo-agente" | "inmobiliaria" | "anonimo";
+type Who = "agente" | "comprador" | "demo-agente" | "inmobiliaria" | "anonimo" | "operador";
 type RouteSpec = {
   as: Who;
   // Real ids for the path (keys = the path's parameter names) and whatever the body needs;
@@ -342,6 +342,53 @@ async function listingWithStatus(agentId: string | null, status: string): Promis
   });
   return id;
 }
+
+// An operator: a new account granted the role as the command line does (no API grants it).
+async function newOperator(): Promise<Account> {
+  const account = await newAccount("no_agente", { name: "Operadora Entradas", verified: false });
+  await db.execute({ sql: "INSERT INTO operators (user_id, granted_at) VALUES (?, ?)", args: [account.id, Date.now()] });
+  return account;
+}
+
+// The operator's desk: each item fresh, so a valid action finds it still undecided.
+const deskSetups = {
+  verification: async (): Promise<Ids> => {
+    const owner = await newAccount("inmobiliaria", { verified: false });
+    const id = uuid();
+    await db.execute({
+      sql: "INSERT INTO verification_requests (id, kind, user_id, rfc) VALUES (?, 'inmobiliaria', ?, 'ENT150312AB1')",
+      args: [id, owner.id],
+    });
+    return { id };
+  },
+  heldListing: async (): Promise<Ids> => {
+    const agent = await newAccount("agente", { verified: false });
+    const id = `bo${uuid().replace(/-/g, "").slice(0, 12)}`;
+    await db.execute({
+      sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id)
+            VALUES (?, 'Departamento retenido', 15000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'renta', 'departamento', 'en_revision', ?)`,
+      args: [id, world.colonia, agent.id],
+    });
+    await db.execute({
+      sql: "INSERT INTO listing_holds (id, property_id, reason, previous_status) VALUES (?, ?, 'reportes', 'publicada')",
+      args: [uuid(), id],
+    });
+    const version = (
+      await db.execute({
+        sql: "SELECT max(p.updated_at, h.created_at) AS v FROM properties p JOIN listing_holds h ON h.property_id = p.id WHERE p.id = ?",
+        args: [id],
+      })
+    ).rows[0].v;
+    return { id, version: String(version) };
+  },
+  advertiser: async (): Promise<Ids> => ({ id: (await newAccount("agente", { verified: false })).id }),
+  suspended: async (): Promise<Ids> => {
+    const { id } = await deskSetups.advertiser();
+    await db.execute({ sql: "UPDATE users SET suspended_at = ?, suspension_reason = 'Prueba' WHERE id = ?", args: [Date.now(), id] });
+    return { id };
+  },
+};
+const deskReason = (optional: boolean): Record<string, Field> => ({ reason: { type: "string", kind: "text", optional } });
 
 const setups = {
   invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
@@ -1445,6 +1492,57 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { base: () => ({ phone: phone(), code: "123456" }), fields: { phone: closed(), code: closed() } },
     note: "no code was ever sent to the fresh number: 404",
   },
+  "GET /api/operator/queues": { as: "operador", ok: 200 },
+  "GET /api/operator/audit-log": { as: "operador", ok: 200, query: { fields: { before: { kind: "closed", ok: ["numeric"] } } } },
+  "GET /api/operator/verifications/:id/proof": {
+    as: "operador",
+    setup: deskSetups.verification,
+    ok: 404,
+    note: "this request has no proof file: the stream itself is tested in operator-desk.test.ts",
+  },
+  "POST /api/operator/verifications/:id/approve": {
+    as: "operador",
+    setup: deskSetups.verification,
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({}), fields: deskReason(true) },
+  },
+  "POST /api/operator/verifications/:id/reject": {
+    as: "operador",
+    setup: deskSetups.verification,
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({ reason: "Documento ilegible" }), fields: deskReason(false) },
+  },
+  ...Object.fromEntries(
+    (["hide", "restore"] as const).map((action) => [
+      `POST /api/operator/listings/:id/${action}`,
+      {
+        as: "operador",
+        setup: deskSetups.heldListing,
+        ok: 200,
+        baselineFresh: true,
+        body: {
+          base: (ids: Ids) => ({ reason: "Revisado por la tabla de entradas", seenUpdatedAt: Number(ids.version) }),
+          fields: { ...deskReason(false), seenUpdatedAt: { type: "number", kind: "closed" } },
+        },
+      } satisfies RouteSpec,
+    ]),
+  ),
+  "POST /api/operator/users/:id/suspend": {
+    as: "operador",
+    setup: deskSetups.advertiser,
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({ reason: "Pedía depósitos" }), fields: deskReason(false) },
+  },
+  "POST /api/operator/users/:id/reactivate": {
+    as: "operador",
+    setup: deskSetups.suspended,
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({}), fields: deskReason(true) },
+  },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -1690,7 +1788,9 @@ async function newCaller(spec: RouteSpec): Promise<Caller> {
           ? world.agent
           : spec.as === "inmobiliaria"
             ? await newAccount("inmobiliaria", { name: "Inmobiliaria Entradas" })
-            : null;
+            : spec.as === "operador"
+              ? await newOperator()
+              : null;
   const ids = spec.setup ? await spec.setup(account) : {};
   return { account, cookie: account?.cookie, ids };
 }
@@ -1772,7 +1872,7 @@ describe("bad input on every route", () => {
         for (const c of cases) {
           const cost = c.label === "valid request" || !key.startsWith("GET") ? 1 : 0;
           // Fresh callers (with their own setup) for the roles a test can make anew.
-          const renewable = spec.as === "agente" || spec.as === "inmobiliaria";
+          const renewable = spec.as === "agente" || spec.as === "inmobiliaria" || spec.as === "operador";
           if ((c.fresh && (renewable || spec.as === "anonimo")) || (renewable && spent + cost > budget)) {
             caller = await newCaller(spec);
             spent = 0;

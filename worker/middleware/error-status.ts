@@ -59,4 +59,5 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   phone_code_used: 409,
   phone_not_verified: 403,
   sms_failed: 502,
+  changed_meanwhile: 409,
 };

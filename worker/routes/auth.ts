@@ -11,6 +11,7 @@ import {
   newPasswordSchema,
   signUpSchema,
 } from "../../domain/auth/schemas";
+import { ACCOUNT_SUSPENDED } from "../auth";
 import { ApiError, errorBody } from "../middleware/errors";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
@@ -137,10 +138,12 @@ async function toErrorEnvelope(res: Response): Promise<Response> {
   const body = (await res
     .clone()
     .json()
-    .catch(() => ({}))) as { code?: string };
+    .catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const code = (body.code ?? "auth_error").toLowerCase();
-  return new Response(JSON.stringify(errorBody(code, authErrorMessage(body.code, res.status))), { status: res.status, headers });
+  // A suspended account's refusal carries the operator's reason in our own Spanish words.
+  const message = body.code === ACCOUNT_SUSPENDED && body.message ? body.message : authErrorMessage(body.code, res.status);
+  return new Response(JSON.stringify(errorBody(code, message)), { status: res.status, headers });
 }

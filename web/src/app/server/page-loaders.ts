@@ -195,6 +195,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   serviceCheckout: shellPage,
   importProperties: shellPage,
   bulkImportImages: shellPage,
+  operador: shellPage,
   // A client's live board: private to whoever holds the link (never indexed); an unknown
   // or revoked link answers 404, like the page the app then shows.
   publicBoard: async ({ params, services }) => {

@@ -18,6 +18,7 @@ const HIDDEN_ON = new Set<PageId>([
   "misClientes",
   "importProperties",
   "bulkImportImages",
+  "operador",
   "login",
   "register",
   "forgotPassword",

@@ -1,5 +1,6 @@
 import { isAgentRole, type Role } from "@domain/auth/roles";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
+import { OPERATOR_DESK_TITLE } from "@domain/trust/operator-desk";
 
 // The signed-in header's links (the pricing shortcut, the avatar menu, and 'Mis clientes' and
 // 'Publicar' for agents and agencies). Kept apart from nav-links.ts, which carries the search
@@ -13,16 +14,21 @@ export const PLANS_LINK: AccountLink = { label: "Planes", to: PAGE_ROUTES.precio
 export const PUBLISH_LINK: AccountLink = { label: "Publicar", to: PAGE_ROUTES.publicar.path };
 export const CLIENTS_LINK: AccountLink = { label: "Mis clientes", to: PAGE_ROUTES.misClientes.path };
 
-export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" };
+export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" | "operador" };
 
 /**
- * The avatar menu: Dashboard, Mis clientes (agents and agencies), Buscar inmobiliarias.
+ * The avatar menu: Dashboard, Mis clientes (agents and agencies), Buscar inmobiliarias, and
+ * Panel de operador for an operator.
  * `withClients: false` leaves 'Mis clientes' out where the menu already shows it as a button.
  */
-export function accountMenuLinks(role: Role, { withClients = true }: { withClients?: boolean } = {}): AccountMenuLink[] {
+export function accountMenuLinks(
+  role: Role,
+  { withClients = true, operator = false }: { withClients?: boolean; operator?: boolean } = {},
+): AccountMenuLink[] {
   return [
     { key: "dashboard", label: "Dashboard", to: PAGE_ROUTES.dashboard.path },
     ...(withClients && isAgentRole(role) ? [{ key: "clientes", ...CLIENTS_LINK } as const] : []),
     { key: "inmobiliarias", label: "Buscar inmobiliarias", to: PAGE_ROUTES.agencies.path },
+    ...(operator ? [{ key: "operador", label: OPERATOR_DESK_TITLE, to: PAGE_ROUTES.operador.path } as const] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { Building2, LayoutDashboard, Users, type LucideIcon } from "lucide-react";
+import { Building2, LayoutDashboard, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { AccountMenuLink } from "./account-links";
 
 /** The icons of the avatar menu's links (desktop menu and phone sheet). */
@@ -6,4 +6,5 @@ export const ACCOUNT_MENU_ICONS: Record<AccountMenuLink["key"], LucideIcon> = {
   dashboard: LayoutDashboard,
   clientes: Users,
   inmobiliarias: Building2,
+  operador: ShieldCheck,
 };

@@ -1,6 +1,7 @@
 import { ApiError } from "@web/lib/api-client";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { AUTH_MESSAGES } from "@domain/auth/auth-messages";
+import { ACCOUNT_SUSPENDED_CODE } from "@domain/trust/operator-desk";
 
 const OFFLINE = `No pudimos conectar con Hogaria. ${COMMON_MESSAGES.offline}`;
 
@@ -11,8 +12,10 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A failed sign-in says the credentials were wrong (never which), unless we were rate limited or down. */
+/** A failed sign-in says the credentials were wrong (never which), unless we were rate limited or down or the account is suspended. */
 export function signInErrorDetail(error: unknown): string {
+  // A suspended account (right password) reads the operator's reason.
+  if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED_CODE) return error.message;
   if (error instanceof ApiError && error.status !== 429 && error.status < 500) return AUTH_MESSAGES.wrongCredentials;
   return errorDetail(error) ?? AUTH_MESSAGES.wrongCredentials;
 }

@@ -39,7 +39,7 @@ function SignedInAccount({ user }: { user: Profile }) {
       >
         <AccountIdentity user={user} className="flex items-center gap-3 px-3 pt-2 pb-3" />
         <MenuSeparator className="mt-0" />
-        {accountMenuLinks(user.role).map((link) => {
+        {accountMenuLinks(user.role, { operator: user.operator }).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];
           return (
             <MenuItem key={link.key} asChild>

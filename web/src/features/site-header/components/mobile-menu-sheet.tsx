@@ -106,7 +106,7 @@ function SignedInSection({ user, onDone }: { user: Profile; onDone: () => void }
         {PLANS_LINK.label}
       </Link>
       <div className="mt-2 grid">
-        {accountMenuLinks(user.role, { withClients: false }).map((link) => {
+        {accountMenuLinks(user.role, { withClients: false, operator: user.operator }).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];
           return (
             <Link key={link.key} to={link.to} className={cn(rowClasses, "gap-3")}>

@@ -1,0 +1,83 @@
+import type { ListingStatus } from "../listings/listing-status";
+import type { HoldReason } from "./listing-holds";
+import type { AuditSubjectKind, OperatorAction } from "./operator-audit";
+import type { ReportReason } from "./report-reasons";
+import type { LicenseKind, VerificationKind } from "./verification";
+
+// What the operator's desk API answers (GET /api/operator/queues and /audit-log): the
+// worker builds these, the desk at /operador shows them. Dates are epoch milliseconds.
+
+export type AdvertiserHistory = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  memberSince: number;
+  suspendedAt: number | null;
+  suspensionReason: string | null;
+  listings: number;
+  publishedListings: number;
+  pastHolds: number;
+  hiddenListings: number;
+  reports: number;
+  pastSuspensions: number;
+  verifiedPhones: string[];
+  agency: { name: string; slug: string; verifiedAt: number | null } | null;
+  agentVerifiedAt: number | null;
+};
+
+export type SamePhoneListing = { id: string; title: string; status: ListingStatus; advertiser: string; phone: string };
+
+export type ListingEvidence = {
+  id: string;
+  title: string;
+  status: ListingStatus;
+  operationType: string;
+  price: number;
+  currency: string;
+  neighborhood: string | null;
+  // What the operator saw: an action sends it back and is refused when it moved since.
+  version: number;
+  photos: { url: string; alt: string | null }[];
+  contact: { name: string; phone: string | null; whatsapp: string | null; agencyName: string | null; agencyPhone: string | null };
+  advertiser: AdvertiserHistory;
+  samePhone: SamePhoneListing[];
+  hold: { id: string; reason: HoldReason; previousStatus: ListingStatus; createdAt: number; answer: string | null; answeredAt: number | null } | null;
+  reports: {
+    count: number;
+    reasons: { reason: ReportReason; count: number }[];
+    notes: { reason: ReportReason; note: string | null; email: string; at: number }[];
+  };
+};
+
+export type VerificationItem = {
+  id: string;
+  kind: VerificationKind;
+  createdAt: number;
+  rfc: string | null;
+  licenseKind: LicenseKind | null;
+  licenseNumber: string | null;
+  hasProof: boolean;
+  proofContentType: string | null;
+  agency: { id: string; name: string; slug: string; phone: string | null } | null;
+  advertiser: AdvertiserHistory;
+};
+
+export type OperatorQueues = {
+  verifications: VerificationItem[];
+  // Listings with reports whose reporters were not yet told an outcome, most reported first.
+  reports: ListingEvidence[];
+  // Listings out of search pending review (an open hold), oldest first.
+  holds: ListingEvidence[];
+};
+
+export type AuditLine = {
+  id: string;
+  at: number;
+  operator: { id: string; name: string | null; email: string | null };
+  action: OperatorAction;
+  subjectKind: AuditSubjectKind;
+  subjectId: string;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+};

@@ -1,0 +1,34 @@
+import type { AuditLine, OperatorQueues } from "@domain/trust/operator-desk-types";
+import { apiData } from "@web/lib/api-client";
+
+const BASE = "/api/operator";
+const at = (path: string, id: string) => `${BASE}/${path.replace(":id", encodeURIComponent(id))}`;
+
+export const operatorKeys = { queues: ["operator", "queues"] as const, audit: ["operator", "audit-log"] as const };
+
+export const fetchQueues = (signal?: AbortSignal) => apiData<OperatorQueues>(`${BASE}/queues`, { signal });
+export const fetchAuditLog = (signal?: AbortSignal) => apiData<AuditLine[]>(`${BASE}/audit-log`, { signal });
+
+/** The proof of address of a verification request (operators only; never cached). */
+export const proofHref = (requestId: string) => at("verifications/:id/proof", requestId);
+
+export type DeskAction =
+  | { kind: "approve"; id: string; reason?: string }
+  | { kind: "reject"; id: string; reason: string }
+  | { kind: "hide" | "restore"; id: string; reason: string; seenUpdatedAt: number }
+  | { kind: "suspend"; id: string; reason: string }
+  | { kind: "reactivate"; id: string; reason?: string };
+
+const PATHS: Record<DeskAction["kind"], string> = {
+  approve: "verifications/:id/approve",
+  reject: "verifications/:id/reject",
+  hide: "listings/:id/hide",
+  restore: "listings/:id/restore",
+  suspend: "users/:id/suspend",
+  reactivate: "users/:id/reactivate",
+};
+
+export function runDeskAction(action: DeskAction): Promise<unknown> {
+  const { kind, id, ...body } = action;
+  return apiData<unknown>(at(PATHS[kind], id), { method: "POST", body });
+}

@@ -1,0 +1,71 @@
+import { Hono, type Context } from "hono";
+import { OPERATOR_MESSAGES } from "../../domain/trust/operator-desk";
+import {
+  approveVerificationSchema,
+  auditLogQuerySchema,
+  listingDecisionSchema,
+  operatorIdParamSchema,
+  reactivateSchema,
+  rejectVerificationSchema,
+  suspendSchema,
+} from "../../domain/trust/operator-desk-schemas";
+import { eq } from "drizzle-orm";
+import { verificationRequests } from "../../db/schema/advertiser-verification";
+import { ApiError } from "../middleware/errors";
+import { noStore } from "../middleware/no-store";
+import { requireOperator } from "../middleware/require-operator";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { listAuditLog } from "../services/operator/audit";
+import { hideListing, restoreListing, type MailContext } from "../services/operator/listing-decisions";
+import { operatorQueues } from "../services/operator/queues";
+import { reactivateAdvertiser, suspendAdvertiser } from "../services/operator/suspensions";
+import { approveVerification, rejectVerification } from "../services/operator/verification-decisions";
+import type { AppEnv } from "../types";
+
+const mailContext = (c: Context<AppEnv>): MailContext => ({ db: c.var.db, config: c.var.config, origin: c.var.origin });
+
+// /api/operator/*: the operator's desk. Every route asks for a session and the operators
+// table (403 for anyone else); every answer is personal (no-store); every action writes
+// a line to the audit log in the same transaction as its change.
+export const operatorRoutes = new Hono<AppEnv>()
+  .use(noStore, requireUser, requireOperator)
+  .get("/queues", async (c) => c.json({ data: await operatorQueues(c.var.db) }))
+  .get("/audit-log", validate("query", auditLogQuerySchema), async (c) => c.json({ data: await listAuditLog(c.var.db, c.req.valid("query").before) }))
+  // The proof of address of a verification request, streamed from the private bucket; it
+  // is never cached nor offered to any other page.
+  .get("/verifications/:id/proof", validate("param", operatorIdParamSchema), async (c) => {
+    const [request] = await c.var.db
+      .select({ key: verificationRequests.proofKey, type: verificationRequests.proofContentType })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, c.req.valid("param").id));
+    const object = request?.key ? await c.env.PHOTOS.get(request.key) : null;
+    if (!object) throw new ApiError(404, "not_found", OPERATOR_MESSAGES.proofNotFound);
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": request!.type ?? object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Disposition": "inline",
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  })
+  .post("/verifications/:id/approve", validate("param", operatorIdParamSchema), validate("json", approveVerificationSchema), async (c) =>
+    c.json({ data: await approveVerification(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason) }),
+  )
+  .post("/verifications/:id/reject", validate("param", operatorIdParamSchema), validate("json", rejectVerificationSchema), async (c) =>
+    c.json({ data: await rejectVerification(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason) }),
+  )
+  .post("/listings/:id/hide", validate("param", operatorIdParamSchema), validate("json", listingDecisionSchema), async (c) =>
+    c.json({ data: await hideListing(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .post("/listings/:id/restore", validate("param", operatorIdParamSchema), validate("json", listingDecisionSchema), async (c) =>
+    c.json({ data: await restoreListing(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .post("/users/:id/suspend", validate("param", operatorIdParamSchema), validate("json", suspendSchema), async (c) =>
+    c.json({ data: await suspendAdvertiser(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason) }),
+  )
+  .post("/users/:id/reactivate", validate("param", operatorIdParamSchema), validate("json", reactivateSchema), async (c) =>
+    c.json({ data: await reactivateAdvertiser(mailContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason) }),
+  );

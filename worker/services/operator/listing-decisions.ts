@@ -1,0 +1,145 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../../db/client";
+import { users } from "../../../db/schema/auth";
+import { listingHolds, listingReports } from "../../../db/schema/moderation";
+import { properties } from "../../../db/schema/properties";
+import { PAGE_ROUTES } from "../../../domain/pages/page-routes";
+import { DomainError } from "../../../domain/errors/domain-error";
+import type { ListingStatus } from "../../../domain/listings/listing-status";
+import type { HoldOutcome } from "../../../domain/trust/listing-holds";
+import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
+import type { ListingDecisionInput } from "../../../domain/trust/operator-desk-schemas";
+import { sendMail } from "../../adapters/mail";
+import type { AppConfig } from "../../env";
+import { listingDecisionEmail, reportOutcomeEmail } from "../../mail/listing-review";
+import { refreshColoniaPriceStats } from "../price-stats";
+import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
+import { statusAfterHold } from "../../../domain/trust/hold-return";
+import { auditInsert } from "./audit";
+import { listingVersionSql } from "./evidence";
+
+export type MailContext = { db: Db; config: AppConfig; origin: string };
+
+type Current = {
+  id: string;
+  title: string;
+  status: ListingStatus;
+  version: number;
+  expires_at: number | null;
+  location_id: string | null;
+  agent_id: string;
+  hold_id: string | null;
+  hold_reason: string | null;
+  hold_previous: ListingStatus | null;
+};
+
+// The listing as it is now, refused when it is not what the operator saw.
+async function currentListing(tx: Tx, id: string, seenVersion: number): Promise<Current> {
+  const [row] = await tx.all<Current>(sql`
+    SELECT p.id, p.title, p.status, ${listingVersionSql} AS version, p.expires_at, p.location_id, p.agent_id,
+           h.id AS hold_id, h.reason AS hold_reason, h.previous_status AS hold_previous
+    FROM properties p LEFT JOIN listing_holds h ON h.property_id = p.id AND h.resolved_at IS NULL
+    WHERE p.id = ${id}`);
+  if (!row) throw new DomainError("listing_not_found", M.listingNotFound);
+  if (row.version !== seenVersion) throw new DomainError("changed_meanwhile", M.changedMeanwhile);
+  return row;
+}
+
+// Moves the listing only if nobody wrote it meanwhile (its updated_at is still the one read).
+async function setStatus(tx: Tx, listing: Current, status: ListingStatus, now: Date) {
+  const [moved] = await tx
+    .update(properties)
+    .set({ status, updatedAt: now })
+    .where(and(eq(properties.id, listing.id), eq(properties.status, listing.status)))
+    .returning({ id: properties.id });
+  if (!moved) throw new DomainError("changed_meanwhile", M.changedMeanwhile);
+  await refreshColoniaPriceStats(tx, [listing.location_id]);
+}
+
+// Hides a listing: out of search for good (until an operator restores it). Its open hold
+// closes with outcome 'oculta'; a listing hidden without one gets a closed hold that keeps
+// the status it had, so a restore knows where it goes back to.
+export async function hideListing(ctx: MailContext, operatorId: string, id: string, input: ListingDecisionInput, now = new Date()) {
+  const listing = await ctx.db.transaction(async (tx) => {
+    const l = await currentListing(tx, id, input.seenUpdatedAt);
+    if (l.status === "oculta") throw new DomainError("wrong_status", M.cannotHide);
+    const closed = { resolvedAt: now, resolvedBy: operatorId, outcome: "oculta" as const, outcomeReason: input.reason };
+    if (l.hold_id) await tx.update(listingHolds).set(closed).where(eq(listingHolds.id, l.hold_id));
+    else
+      await tx
+        .insert(listingHolds)
+        .values({ id: crypto.randomUUID(), propertyId: l.id, reason: "operador", previousStatus: l.status, createdAt: now, ...closed });
+    await setStatus(tx, l, "oculta", now);
+    await auditInsert(
+      tx,
+      { operatorId, action: "ocultar_anuncio", subjectKind: "anuncio", subjectId: l.id, reason: input.reason, details: { from: l.status } },
+      now,
+    );
+    return l;
+  });
+  await tellEveryone(ctx, listing, "oculta", input.reason, now);
+  return { id: listing.id, status: "oculta" as const };
+}
+
+// Puts a held or hidden listing back where it was before the hold (vencida when its period
+// ended meanwhile). A listing held because its advertiser is suspended waits for the
+// reactivation.
+export async function restoreListing(ctx: MailContext, operatorId: string, id: string, input: ListingDecisionInput, now = new Date()) {
+  const { listing, status } = await ctx.db.transaction(async (tx) => {
+    const l = await currentListing(tx, id, input.seenUpdatedAt);
+    let previous: ListingStatus;
+    if (l.status === "en_revision" && l.hold_id) {
+      const [owner] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, l.agent_id));
+      if (owner?.suspendedAt) throw new DomainError("wrong_status", M.advertiserSuspended);
+      previous = l.hold_previous!;
+      await tx
+        .update(listingHolds)
+        .set({ resolvedAt: now, resolvedBy: operatorId, outcome: "restaurada", outcomeReason: input.reason })
+        .where(eq(listingHolds.id, l.hold_id));
+    } else if (l.status === "oculta") {
+      const [last] = await tx.all<{ previous_status: ListingStatus }>(sql`
+        SELECT previous_status FROM listing_holds WHERE property_id = ${l.id} AND outcome = 'oculta' ORDER BY resolved_at DESC LIMIT 1`);
+      previous = last?.previous_status ?? "pausada";
+    } else {
+      throw new DomainError("wrong_status", M.cannotRestore);
+    }
+    const status = statusAfterHold(previous, l.expires_at, now);
+    await setStatus(tx, l, status, now);
+    await auditInsert(
+      tx,
+      {
+        operatorId,
+        action: "restaurar_anuncio",
+        subjectKind: "anuncio",
+        subjectId: l.id,
+        reason: input.reason,
+        details: { from: l.status, to: status },
+      },
+      now,
+    );
+    return { listing: l, status };
+  });
+  if (status === "publicada") await alertOnListingWrite(ctx.db, listing.id, { now });
+  await tellEveryone(ctx, listing, "restaurada", input.reason, now);
+  return { id: listing.id, status };
+}
+
+// Every reporter not yet told hears the outcome (once: outcome_sent_at), and the advertiser
+// hears it with the operator's reason.
+async function tellEveryone(ctx: MailContext, listing: Current, outcome: HoldOutcome, reason: string, now: Date) {
+  const { db, config, origin } = ctx;
+  const reporters = await db
+    .update(listingReports)
+    .set({ outcomeSentAt: now })
+    .where(and(eq(listingReports.propertyId, listing.id), isNull(listingReports.outcomeSentAt)))
+    .returning({ email: listingReports.reporterEmail });
+  const reference = listing.id;
+  for (const email of new Set(reporters.map((r) => r.email))) await sendMail(db, config, reportOutcomeEmail(email, { reference }, outcome));
+  const [advertiser] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, listing.agent_id));
+  if (advertiser)
+    await sendMail(
+      db,
+      config,
+      listingDecisionEmail(advertiser, { title: listing.title, reference }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`),
+    );
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from "drizzle-orm";
+import { users } from "../../../db/schema/auth";
+import { agencies, agentProfiles } from "../../../db/schema/agencies";
+import { verificationRequests } from "../../../db/schema/advertiser-verification";
+import { dataVersions } from "../../../db/schema/versions";
+import { DomainError } from "../../../domain/errors/domain-error";
+import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
+import { sendMail, type MailMessage } from "../../adapters/mail";
+import { verificationApprovedEmail, verificationRejectedEmail } from "../../mail/verification-decision";
+import { auditInsert } from "./audit";
+import type { MailContext } from "./listing-decisions";
+
+type Decision = { status: "aprobada" | "rechazada"; reason: string | null };
+
+// Decides a pending request once: a request another operator decided meanwhile is refused.
+async function decide(ctx: MailContext, operatorId: string, id: string, decision: Decision, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(verificationRequests)
+      .set({ status: decision.status, reason: decision.reason, decidedBy: operatorId, decidedAt: now })
+      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pendiente")))
+      .returning();
+    if (!request) {
+      const [exists] = await tx.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id));
+      throw exists ? new DomainError("wrong_status", M.alreadyDecided) : new DomainError("not_found", M.verificationNotFound);
+    }
+    if (decision.status === "aprobada") {
+      // The badge reads these columns; cached cards and pages follow the listings' version.
+      if (request.kind === "inmobiliaria" && request.agencyId) {
+        await tx
+          .update(agencies)
+          .set({ verifiedAt: now, ...(request.rfc ? { rfc: request.rfc } : {}), updatedAt: now })
+          .where(eq(agencies.id, request.agencyId));
+      } else if (request.kind === "agente") {
+        const license = { licenseKind: request.licenseKind, licenseNumber: request.licenseNumber, verifiedAt: now, updatedAt: now };
+        await tx
+          .insert(agentProfiles)
+          .values({ userId: request.userId, ...license })
+          .onConflictDoUpdate({ target: agentProfiles.userId, set: license });
+      }
+      await tx
+        .update(dataVersions)
+        .set({ version: sql`${dataVersions.version} + 1` })
+        .where(eq(dataVersions.name, "listings"));
+    }
+    await auditInsert(
+      tx,
+      {
+        operatorId,
+        action: decision.status === "aprobada" ? "aprobar_verificacion" : "rechazar_verificacion",
+        subjectKind: "verificacion",
+        subjectId: request.id,
+        reason: decision.reason,
+        details: { kind: request.kind, userId: request.userId, agencyId: request.agencyId },
+      },
+      now,
+    );
+    return request;
+  });
+}
+
+export async function approveVerification(ctx: MailContext, operatorId: string, id: string, reason: string | undefined, now = new Date()) {
+  const request = await decide(ctx, operatorId, id, { status: "aprobada", reason: reason ?? null }, now);
+  await mailRequester(ctx, request.userId, (to) => verificationApprovedEmail(to, request.kind));
+  return { id: request.id, status: "aprobada" as const };
+}
+
+// A rejection's reason is e-mailed to whoever asked.
+export async function rejectVerification(ctx: MailContext, operatorId: string, id: string, reason: string, now = new Date()) {
+  const request = await decide(ctx, operatorId, id, { status: "rechazada", reason }, now);
+  await mailRequester(ctx, request.userId, (to) => verificationRejectedEmail(to, request.kind, reason));
+  return { id: request.id, status: "rechazada" as const };
+}
+
+async function mailRequester(ctx: MailContext, userId: string, message: (to: { email: string; name: string }) => MailMessage) {
+  const [to] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (to) await sendMail(ctx.db, ctx.config, message(to));
+}
