@@ -88,6 +88,7 @@ export function agentCardQuery(db: Db, userId: string) {
       avatar: users.image,
       phone: agentProfiles.phone,
       whatsapp: agentProfiles.whatsapp,
+      pageSlug: agentProfiles.slug,
       agencyName: agencies.name,
       agencySlug: agencies.slug,
       agencyPhone: agencies.phone,
@@ -114,6 +115,8 @@ export function toAgentCard(r: AgentRow): AgentCard {
     agency: r.agencyName && r.agencySlug ? { name: r.agencyName, slug: r.agencySlug } : null,
     has_phone: contact.phone !== null,
     has_whatsapp: contact.whatsapp !== null,
+    // Only an independent agent has a public page: an agency's listings lead to the agency's.
+    page_slug: r.agencyName ? null : r.pageSlug,
   };
 }
 
