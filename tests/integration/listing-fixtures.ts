@@ -38,7 +38,7 @@ export async function insertAgencyListing(
     title,
     status = "publicada",
     operation = "venta",
-  }: { agentId: string; agencyId: string; title: string; status?: string; operation?: string },
+  }: { agentId: string; agencyId: string | null; title: string; status?: string; operation?: string },
 ): Promise<string> {
   const id = `ag${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await testDb().execute({
