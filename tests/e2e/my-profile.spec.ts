@@ -4,7 +4,7 @@ import { test, expect } from "./app-test";
 
 // "Mi perfil" as a new independent agent meets it on a phone: from the menu, a photo, a
 // short presentation, a colonia through the place autocomplete and a cédula sent to review;
-// then their public page /agente/{slug} shows it.
+// then their public page /agente/{slug} shows it. Last, she deletes her account.
 
 test("a new agent edits their profile at 390 px and sees it on their public page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -57,4 +57,20 @@ test("a new agent edits their profile at 390 px and sees it on their public page
   await expect(page.getByText("Agente verificado")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/agent-page-390.png", fullPage: true });
+  const agentPage = new URL(page.url()).pathname;
+
+  // Leaving: the password confirms it; then she is signed out and her page is gone.
+  await page.goto("/perfil");
+  await page.getByRole("region", { name: "Borrar tu cuenta" }).getByRole("button", { name: "Borrar mi cuenta" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "¿Borrar tu cuenta?" });
+  await confirm.getByLabel("Tu contraseña").fill("NoEsLaMia2026");
+  await confirm.getByRole("button", { name: "Borrar mi cuenta" }).click();
+  await expect(confirm.getByText(PROFILE_MESSAGES.deleteWrongPassword)).toBeVisible();
+  await confirm.getByLabel("Tu contraseña").fill("Segura2026");
+  await confirm.getByRole("button", { name: "Borrar mi cuenta" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Abrir menú" })).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  await page.goto(agentPage);
+  await expect(page.getByRole("heading", { level: 1, name: PROFILE_MESSAGES.agentNotFound })).toBeVisible();
 });

@@ -60,20 +60,18 @@ export function DeleteSection({ profile }: { profile: MyProfile }) {
         busy={remove.isPending}
         confirmLabel="Borrar mi cuenta"
         onConfirm={confirm}
-        description={
-          <span className="mt-3 block">
-            <FormField label={profile.has_password ? "Tu contraseña" : `Escribe ${DELETE_CONFIRM_WORD}`} error={error}>
-              {(control) =>
-                profile.has_password ? (
-                  <PasswordInput {...control} autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
-                ) : (
-                  <Input {...control} value={secret} onChange={(e) => setSecret(e.target.value)} />
-                )
-              }
-            </FormField>
-          </span>
-        }
-      />
+        description="Tu cuenta y lo que se indica arriba se borran. No se puede deshacer."
+      >
+        <FormField label={profile.has_password ? "Tu contraseña" : `Escribe ${DELETE_CONFIRM_WORD}`} error={error} className="mt-4">
+          {(control) =>
+            profile.has_password ? (
+              <PasswordInput {...control} autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
+            ) : (
+              <Input {...control} value={secret} onChange={(e) => setSecret(e.target.value)} />
+            )
+          }
+        </FormField>
+      </ConfirmDialog>
     </ProfileCard>
   );
 }
