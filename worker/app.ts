@@ -5,6 +5,7 @@ import { appContext } from "./middleware/context";
 import { notFound, onError } from "./middleware/errors";
 import { sameOriginJson } from "./middleware/same-origin-json";
 import { agenciesRoutes } from "./routes/agencies";
+import { agentsRoutes } from "./routes/agents";
 import { agencyInvitationsRoutes } from "./routes/agency-invitations";
 import { agencyTeamRoutes } from "./routes/agency-team";
 import { alcaldiasRoutes } from "./routes/alcaldias";
@@ -26,6 +27,7 @@ import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
 import { meRoutes } from "./routes/me";
 import { myAgencyRoutes } from "./routes/my-agency";
+import { myProfileRoutes } from "./routes/my-profile";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { phonesRoutes } from "./routes/phones";
 import { operatorRoutes } from "./routes/operator";
@@ -68,6 +70,8 @@ export function createApi() {
     .route("/agency", agencyTeamRoutes)
     .route("/agency-invitations", agencyInvitationsRoutes)
     .route("/my-agency", myAgencyRoutes)
+    .route("/my-profile", myProfileRoutes)
+    .route("/agents", agentsRoutes)
     .route("/alcaldias", alcaldiasRoutes)
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)

@@ -13,6 +13,8 @@ import { sendMail } from "./adapters/mail";
 import type { AppConfig } from "./env";
 import { resetPasswordEmail } from "./mail/reset-password";
 import { signUpAttemptMessage, verifyEmailMessage } from "./mail/verify-email";
+import { changeEmailMessage } from "./mail/change-email";
+import { eq } from "drizzle-orm";
 import { authLogger } from "./middleware/log-redaction";
 import { trustedOrigins } from "./middleware/trusted-origins";
 
@@ -43,6 +45,9 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
+      // "Mi perfil" changes the e-mail: the link goes to the new address and the account
+      // changes only when it is opened (no update without that confirmation).
+      changeEmail: { enabled: true },
       // The role is chosen once, at sign-up (databaseHooks below); no endpoint takes it as
       // input afterwards, so an owner cannot change their own role.
       additionalFields: {
@@ -95,7 +100,10 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       sendOnSignUp: verificationMailOnSignUp,
       expiresIn: 3 * DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(db, config, verifyEmailMessage(user, url));
+        // better-auth hands a change of address over as the user with the new e-mail.
+        const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+        const changing = stored !== undefined && stored.email !== user.email.toLowerCase();
+        await sendMail(db, config, changing ? changeEmailMessage(user, url) : verifyEmailMessage(user, url));
       },
     },
     socialProviders: google,

@@ -9,6 +9,7 @@ import type { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
 import { AGENCIES, type AgencySeed, type DemoPerson } from "./data/agencies";
 import type { ListingAgent } from "./publishers";
 import { createRng, stableId } from "./random";
+import { slugify } from "./slug";
 
 export type { ListingAgent } from "./publishers";
 export { AGENCIES } from "./data/agencies";
@@ -66,7 +67,9 @@ export function buildDemoAccounts(seed: string, passwordHash: string, now: Date,
   const addPublisher = (person: DemoPerson, role: "agente" | "inmobiliaria", agency: AgencySeed | null, agencyId: string | null) => {
     const id = addUser(person.email, person.name, role);
     const phone = cdmxPhone(seed, person.email);
-    result.agentProfiles.push({ userId: id, phone, whatsapp: phone, bio: person.bio, updatedAt: now });
+    // An independent agent has a public page, /agente/{slug} (an agency's agents are on the agency's).
+    const slug = role === "agente" && !agency ? slugify(person.name) : null;
+    result.agentProfiles.push({ userId: id, phone, whatsapp: phone, bio: person.bio, slug, updatedAt: now });
     const focus = person.focus ?? agency?.focus ?? undefined;
     result.listingAgents.push({ id, agencyId, weight: person.listingWeight, ...(focus ? { focus } : {}) });
     return id;

@@ -26,6 +26,8 @@ export const PAGE_ROUTES = {
   servicios: { path: "/servicios", module: "servicios", rendering: "server" },
   agencies: { path: "/buscar-inmobiliarias", module: "buscar-inmobiliarias", rendering: "server" },
   agency: { path: "/inmobiliaria/:slug", module: "inmobiliaria", rendering: "server" },
+  // An independent agent's public page (agent_profiles.slug).
+  agent: { path: "/agente/:slug", module: "agente", rendering: "server" },
   terminos: { path: "/terminos", module: "terminos", rendering: "server" },
   privacidad: { path: "/privacidad", module: "privacidad", rendering: "server" },
   sobreNosotros: { path: "/sobre-nosotros", module: "sobre-nosotros", rendering: "server" },
@@ -47,6 +49,8 @@ export const PAGE_ROUTES = {
   // An agency's invitation e-mail links here (?token=…): create the account or join.
   invitation: { path: "/invitacion", module: "invitacion", rendering: "client" },
   dashboard: { path: "/dashboard", module: "dashboard", rendering: "client" },
+  // "Mi perfil": every signed-in role.
+  perfil: { path: "/perfil", module: "perfil", rendering: "client" },
   publicar: { path: "/publicar", module: "publicar", rendering: "client" },
   misClientes: { path: "/mis-clientes", module: "mis-clientes", rendering: "client" },
   clientBoard: { path: "/cliente/:listId", module: "client-board", rendering: "client" },
@@ -112,6 +116,7 @@ export function pathOf(id: PageId, params: Record<string, string> = {}): string 
 export const pageHref = {
   property: (id: string) => pathOf("property", { id }),
   agency: (slug: string) => pathOf("agency", { slug }),
+  agent: (slug: string) => pathOf("agent", { slug }),
   sharedProperty: (shareToken: string) => pathOf("sharedProperty", { shareToken }),
   presentation: (token: string) => pathOf("presentation", { token }),
   clientBoard: (listId: string) => pathOf("clientBoard", { listId }),

@@ -91,6 +91,8 @@ export type AgentCard = {
   // The number itself comes only from the contact endpoint, on click.
   has_phone: boolean;
   has_whatsapp: boolean;
+  /** An independent agent's public page (/agente/{slug}); null for an agency's agent or an agent without one yet. */
+  page_slug: string | null;
 };
 
 export type PropertyDetail = PropertyCard & {

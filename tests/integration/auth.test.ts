@@ -171,7 +171,6 @@ describe("the account endpoints behind /api/auth", () => {
       ["GET", "/api/auth/list-sessions"],
       ["POST", "/api/auth/revoke-sessions"],
       ["POST", "/api/auth/delete-user"],
-      ["POST", "/api/auth/change-email"],
       ["GET", "/api/auth/list-accounts"],
       ["POST", "/api/auth/unlink-account"],
       ["GET", "/api/auth/ok"],

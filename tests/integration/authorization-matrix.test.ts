@@ -239,6 +239,12 @@ async function logoForm(): Promise<FormData> {
   return form;
 }
 
+async function avatarForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set("avatar", new File([(await pngBytes(200, 200)) as Uint8Array<ArrayBuffer>], "foto.png", { type: "image/png" }));
+  return form;
+}
+
 const leadBody = (propertyId: string) => ({
   nombre: "Comprador Prueba",
   telefono: phone(),
@@ -361,6 +367,17 @@ const MATRIX: Row[] = [
     path: "/api/my-agency/logo",
     build: () => ({ path: "/api/my-agency/logo", form: logoForm }),
     expect: [401, 404, 404, 201, 404, 404],
+  },
+  // An independent agent's public page.
+  {
+    method: "GET",
+    path: "/api/agents/:slug",
+    arrange: async (ctx) => {
+      const res = await call("/api/my-profile", { cookie: ctx.people.owner.cookie });
+      return ((await res.json()) as { data: { slug: string } }).data.slug;
+    },
+    build: (_ctx, _caller, slug: string) => ({ path: `/api/agents/${slug}` }),
+    expect: ALL(200),
   },
   { method: "GET", path: "/api/plans", build: () => ({ path: "/api/plans" }), expect: ALL(200) },
   { method: "GET", path: "/api/services", build: () => ({ path: "/api/services" }), expect: ALL(200) },
@@ -526,6 +543,36 @@ const MATRIX: Row[] = [
     path: "/api/auth/change-password",
     build: () => ({ path: "/api/auth/change-password", body: { currentPassword: PASSWORD, newPassword: PASSWORD }, freshSession: true }),
     expect: SIGNED_IN(200),
+  },
+  // A link goes to the new address; nothing changes until it is opened (my-profile.test.ts).
+  {
+    method: "POST",
+    path: "/api/auth/change-email",
+    build: (_ctx, caller) => ({ path: "/api/auth/change-email", body: { newEmail: uniqueEmail(`nuevo-${caller}`) } }),
+    expect: SIGNED_IN(200),
+  },
+  // "Mi perfil": always the caller's own (no id in the path); the role picks the parts.
+  { method: "GET", path: "/api/my-profile", build: () => ({ path: "/api/my-profile" }), expect: SIGNED_IN(200) },
+  {
+    method: "PUT",
+    path: "/api/my-profile",
+    build: (_ctx, caller) => ({ path: "/api/my-profile", body: { name: caller === "owner" ? "Dueña Matriz" : "Persona Prueba" } }),
+    expect: SIGNED_IN(200),
+  },
+  // Agents only (an agency's agent too); a buyer and an agency's owner have no cédula.
+  {
+    method: "POST",
+    path: "/api/my-profile/license",
+    build: () => ({ path: "/api/my-profile/license", body: { kind: "cedula", number: "7654321" } }),
+    expect: [401, 403, 201, 403, 201, 201],
+  },
+  { method: "POST", path: "/api/my-profile/avatar", build: () => ({ path: "/api/my-profile/avatar", form: avatarForm }), expect: SIGNED_IN(201) },
+  // Deleting needs the account's own password: a wrong one deletes nobody.
+  {
+    method: "DELETE",
+    path: "/api/my-profile",
+    build: () => ({ path: "/api/my-profile", body: { password: "NoEsLaClave2026" } }),
+    expect: SIGNED_IN(400),
   },
   { method: "POST", path: "/api/auth/sign-out", build: () => ({ path: "/api/auth/sign-out", body: {}, freshSession: true }), expect: ALL(200) },
   // Any better-auth endpoint not on the allow-list (this one would list session tokens).

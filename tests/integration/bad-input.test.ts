@@ -769,6 +769,13 @@ const ROUTES: Record<string, RouteSpec> = {
       fields: { currentPassword: closed(), newPassword: closed(), revokeOtherSessions: bool({ optional: true }) },
     },
   },
+  "POST /api/auth/change-email": {
+    as: "agente",
+    budget: 9,
+    ok: 200,
+    body: { base: () => ({ newEmail: uniqueEmail("nuevo") }), fields: { newEmail: closed() } },
+    note: "the link goes to the new address; nothing changes until it is opened",
+  },
   "ALL /api/auth/*": {
     as: "agente",
     extra: [
@@ -1016,6 +1023,63 @@ const ROUTES: Record<string, RouteSpec> = {
       rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
     ],
     note: "multipart only (the photo checks): a JSON or text body is 415 photo_type",
+  },
+  "GET /api/my-profile": { as: "agente", ok: 200 },
+  "PUT /api/my-profile": {
+    as: "agente",
+    ok: 200,
+    body: {
+      base: () => ({ name: "Persona Cambiada", phone: "", whatsapp: "", bio: "Atiendo la Roma.", zone_ids: [] }),
+      fields: {
+        name: text(),
+        phone: closed({ optional: true, ok: ["empty string", "only spaces"] }),
+        whatsapp: closed({ optional: true, ok: ["empty string", "only spaces"] }),
+        bio: text({ optional: true, ok: ["empty string", "only spaces"] }),
+        zone_ids: arr({ optional: true, ok: ["empty array"] }),
+      },
+    },
+    note: "an empty number is 'not shown'; an empty bio clears it; no colonias is a valid choice",
+  },
+  "POST /api/my-profile/license": {
+    as: "agente",
+    baselineFresh: true,
+    ok: 201,
+    body: { base: () => ({ kind: "cedula", number: "1234567" }), fields: { kind: closed(), number: closed() } },
+  },
+  "POST /api/my-profile/avatar": {
+    as: "agente",
+    body: { ignored: 415, paramBody: () => ({ form: () => formOf({ avatar: photoFile("hola") }) }) },
+    media: { multipart: "reject" },
+    oversize: 415,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("avatar as text", () => ({ avatar: "hola" })),
+      multipart("junk bytes", () => ({ avatar: photoFile("hola") })),
+      multipart("<script> typed image/png", () => ({ avatar: photoFile(SCRIPT, `${IMG}.png`) })),
+      rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
+    ],
+    note: "multipart only (the photo checks): a JSON or text body is 415 photo_type",
+  },
+  "DELETE /api/my-profile": {
+    as: "agente",
+    budget: 9,
+    baselineFresh: true,
+    ok: 204,
+    body: { base: () => ({ password: PASSWORD }), fields: { password: closed() } },
+    note: "the account's own password confirms it; the valid request deletes a fresh caller",
+  },
+  "GET /api/agents/:slug": {
+    as: "comprador",
+    setup: async () => ({
+      slug: String(
+        (
+          await db.execute(
+            "SELECT slug FROM agent_profiles ap WHERE slug IS NOT NULL AND NOT EXISTS (SELECT 1 FROM agency_agents aa WHERE aa.agent_id = ap.user_id) LIMIT 1",
+          )
+        ).rows[0].slug,
+      ),
+    }),
+    ok: 200,
   },
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },

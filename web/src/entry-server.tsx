@@ -23,6 +23,7 @@ import PricingPage from "./routes/precios";
 import ServicesPage from "./routes/servicios";
 import AgenciesPage from "./routes/buscar-inmobiliarias";
 import AgencyPage from "./routes/inmobiliaria";
+import AgentPage from "./routes/agente";
 import TermsPage from "./routes/terminos";
 import PrivacyPage from "./routes/privacidad";
 import AboutPage from "./routes/sobre-nosotros";
@@ -52,6 +53,7 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
   servicios: ServicesPage,
   agencies: AgenciesPage,
   agency: AgencyPage,
+  agent: AgentPage,
   terminos: TermsPage,
   privacidad: PrivacyPage,
   sobreNosotros: AboutPage,

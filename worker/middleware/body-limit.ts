@@ -6,7 +6,7 @@ import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { IMPORT_API_LIMITS } from "../../domain/listing-imports/import-limits";
 
 // A body is a few KB of JSON; anything larger is refused before it is read or parsed.
-// The exceptions are image uploads (a listing's photo, an agency's logo), which have their
+// The exceptions are image uploads (a listing's photo, an agency's logo, a person's photo), which have their
 // own, larger limits (checked on their routes before they read), and an import's chunk of
 // rows, which has its own cap; every other route gets this cap whatever it claims to be.
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -27,7 +27,7 @@ const limitImportRows = bodyLimit({
 });
 const IMPORT_ROWS = "/api/listing-imports/rows";
 
-const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency\/logo)$/;
+const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency\/logo|my-profile\/avatar)$/;
 
 // An image upload (a listing's photo, an agency's logo): the requests whose body is neither
 // small nor JSON (multipart, with their own limits checked on their routes).

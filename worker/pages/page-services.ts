@@ -16,6 +16,8 @@ import { listAlcaldias, searchAgencies } from "../services/agencies";
 import { siteConfig } from "../services/site-config";
 import { getAgencyPage } from "../services/agency-page";
 import { agencySlugSchema } from "../../domain/agencies/agency-profile";
+import { agentSlugSchema } from "../../domain/profile/my-profile";
+import { getAgentPage } from "../services/profile/agent-page";
 
 // The page loaders' data, read from the services the API routes call, with the same input
 // validation the API applies (what the API would refuse is `null`: the page then asks the
@@ -53,6 +55,7 @@ export function pageServices(db: Db, config: AppConfig): PageServices {
     },
     alcaldias: () => listAlcaldias(db),
     agency: async (slug) => (agencySlugSchema.safeParse(slug).success ? getAgencyPage(db, slug) : null),
+    agent: async (slug) => (agentSlugSchema.safeParse(slug).success ? getAgentPage(db, slug) : null),
     siteConfig: () => siteConfig(config),
   };
 }

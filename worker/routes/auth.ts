@@ -22,6 +22,7 @@ import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
 import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { EMAIL_CHANGED_CALLBACK, PROFILE_MESSAGES } from "../../domain/profile/my-profile";
 
 const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
@@ -86,6 +87,20 @@ export const authRoutes = new Hono<AppEnv>()
     accountRateLimit("change-password", (c) => c.var.user.id),
     validate("json", changePasswordSchema),
     (c) => forward(c, c.req.valid("json")),
+  )
+  // A new address is changed only once its owner opens the link sent to it (better-auth's
+  // change-email-verification): until then the account keeps the old one.
+  .post(
+    "/change-email",
+    requireUser,
+    accountRateLimit("change-email", (c) => c.var.user.id),
+    validate("json", z.object({ newEmail: emailSchema })),
+    (c) => {
+      const newEmail = c.req.valid("json").newEmail;
+      if (newEmail === c.var.user.email)
+        throw new ApiError(400, "validation_error", PROFILE_MESSAGES.emailSame, { newEmail: [PROFILE_MESSAGES.emailSame] });
+      return forward(c, { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK });
+    },
   )
   .all("/*", () => {
     throw new ApiError(404, "not_found", COMMON_MESSAGES.notFound);

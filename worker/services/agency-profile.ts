@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AGENCY_MESSAGES, type AgencyProfile } from "../../domain/agencies/agency-profile";
 import { DomainError } from "../../domain/errors/domain-error";
-import { CDMX_SLUG } from "../../domain/locations/location";
 import { agencyZonesQuery } from "./agency-page";
+import { allCdmxZones } from "./cdmx-zones";
 
 type ProfileInput = { description: string; zone_ids: string[] };
 type OwnedAgency = { id: string; name: string; slug: string; logo_url: string | null; description: string | null };
@@ -35,18 +35,8 @@ export async function getAgencyProfile(db: Db, userId: string): Promise<AgencyPr
 // A zone must be an alcaldía of Mexico City or one of its colonias.
 export async function updateAgencyProfile(db: Db, userId: string, input: ProfileInput): Promise<AgencyProfile> {
   const agency = await requireOwnedAgency(db, userId);
-  if (input.zone_ids.length) {
-    const ids = sql.join(
-      input.zone_ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const [{ n }] = await db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM locations l
-      WHERE l.id IN (${ids}) AND (
-        (l.tipo = 'municipio' AND l.padre_id = (SELECT id FROM locations WHERE slug = ${CDMX_SLUG}))
-        OR (l.tipo = 'colonia' AND l.padre_id IN (SELECT id FROM locations WHERE tipo = 'municipio' AND padre_id = (SELECT id FROM locations WHERE slug = ${CDMX_SLUG}))))`);
-    if (Number(n) !== input.zone_ids.length) throw new DomainError("validation_error", AGENCY_MESSAGES.zone, { zone_ids: [AGENCY_MESSAGES.zone] });
-  }
+  if (!(await allCdmxZones(db, input.zone_ids)))
+    throw new DomainError("validation_error", AGENCY_MESSAGES.zone, { zone_ids: [AGENCY_MESSAGES.zone] });
   await db.batch([
     db.run(sql`UPDATE agencies SET description = ${input.description || null}, updated_at = ${Date.now()} WHERE id = ${agency.id}`),
     db.run(sql`DELETE FROM agency_zones WHERE agency_id = ${agency.id}`),

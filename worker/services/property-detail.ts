@@ -89,6 +89,7 @@ export function agentCardQuery(db: Db, userId: string) {
       // A listing shows only numbers their account verified by SMS (the agency's: its owner's).
       phone: verifiedOr<string>(agentProfiles.phone, users.id),
       whatsapp: agentProfiles.whatsapp,
+      pageSlug: agentProfiles.slug,
       agencyName: agencies.name,
       agencySlug: agencies.slug,
       agencyPhone: verifiedOr<string>(agencies.phone, agencies.ownerId),
@@ -120,6 +121,8 @@ export function toAgentCard(r: AgentRow): AgentCard {
     agency: r.agencyName && r.agencySlug ? { name: r.agencyName, slug: r.agencySlug } : null,
     has_phone: contact.phone !== null,
     has_whatsapp: contact.whatsapp !== null,
+    // Only an independent agent has a public page: an agency's listings lead to the agency's.
+    page_slug: r.agencyName ? null : r.pageSlug,
   };
 }
 

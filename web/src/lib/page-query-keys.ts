@@ -12,5 +12,6 @@ export const pageQueryKeys = {
   agencies: (q: string, alcaldiaId: string) => ["agencies", q.toLocaleLowerCase("es-MX"), alcaldiaId] as const,
   alcaldias: () => ["alcaldias"] as const,
   agency: (slug: string) => ["agency", slug] as const,
+  agent: (slug: string) => ["agent", slug] as const,
   siteConfig: () => ["site-config"] as const,
 };

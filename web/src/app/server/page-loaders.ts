@@ -20,6 +20,7 @@ import { apiQueryString, readSearchState } from "@web/features/search-results/se
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
 import { AGENCY_MESSAGES, agencyPageMeta } from "@domain/agencies/agency-profile";
+import { agentPageMeta, PROFILE_MESSAGES } from "@domain/profile/my-profile";
 import { agencyListingsApiQuery, readAgencyListingsState } from "@domain/agencies/agency-listings";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { GALLERY_SIZES } from "@web/features/property-detail/gallery-sizes";
@@ -169,6 +170,19 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     if (listings) cache.set(pageQueryKeys.search(apiQuery), listings);
     return ok(agencyPageMeta(agency, SITE_NAME));
   },
+  // An independent agent's page, with their listings. An unknown slug is a 404 that says so.
+  agent: async ({ params, services, cache }) => {
+    const agent = await services.agent(params.slug);
+    if (!agent) {
+      cache.gone(pageQueryKeys.agent(params.slug), PROFILE_MESSAGES.agentNotFound);
+      return {
+        status: 404,
+        meta: { title: `${PROFILE_MESSAGES.agentNotFound} · ${SITE_NAME}`, description: PROFILE_MESSAGES.agentNotFoundHint, noindex: true },
+      };
+    }
+    cache.set(pageQueryKeys.agent(params.slug), agent);
+    return ok(agentPageMeta(agent, SITE_NAME));
+  },
   terminos: textPage("terminos"),
   privacidad: textPage("privacidad"),
   sobreNosotros: textPage("sobreNosotros"),
@@ -187,6 +201,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   resetPassword: shellPage,
   invitation: shellPage,
   dashboard: shellPage,
+  perfil: shellPage,
   publicar: shellPage,
   misClientes: shellPage,
   clientBoard: shellPage,

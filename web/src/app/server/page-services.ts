@@ -2,6 +2,7 @@ import type { Plan } from "@domain/billing/plans";
 import type { PropertyCard, PropertyDetail, PropertySearchResponse, SharedProperty } from "@domain/properties/property";
 import type { AgencyCard } from "@domain/agencies/agency-query";
 import type { AgencyPage } from "@domain/agencies/agency-profile";
+import type { AgentPage } from "@domain/profile/my-profile";
 import type { AddOnService } from "@domain/billing/services";
 import type { SiteConfig } from "@domain/site-config";
 import type { Alcaldia } from "@domain/locations/location";
@@ -27,5 +28,7 @@ export type PageServices = {
   alcaldias(): Promise<Alcaldia[]>;
   /** An agency's public page (without its listings); null for an unknown slug. */
   agency(slug: string): Promise<AgencyPage | null>;
+  /** An independent agent's public page with their listings; null for an unknown slug. */
+  agent(slug: string): Promise<AgentPage | null>;
   siteConfig(): SiteConfig;
 };

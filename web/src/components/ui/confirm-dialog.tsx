@@ -17,6 +17,8 @@ type ConfirmDialogProps = {
   /** While the action runs the dialog stays open and its buttons wait. */
   busy?: boolean;
   onConfirm: () => void;
+  /** A field the answer needs (a password), between the question and the buttons. */
+  children?: ReactNode;
 };
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -42,6 +45,7 @@ export function ConfirmDialog({
         <Primitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-menu data-[state=open]:animate-fade-in">
           <Primitive.Title className="text-lg font-semibold text-slate-900">{title}</Primitive.Title>
           <Primitive.Description className="mt-2 text-pretty text-slate-600">{description}</Primitive.Description>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Primitive.Cancel asChild>
               <Button variant="outline" disabled={busy}>

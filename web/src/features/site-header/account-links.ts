@@ -14,11 +14,11 @@ export const PLANS_LINK: AccountLink = { label: "Planes", to: PAGE_ROUTES.precio
 export const PUBLISH_LINK: AccountLink = { label: "Publicar", to: PAGE_ROUTES.publicar.path };
 export const CLIENTS_LINK: AccountLink = { label: "Mis clientes", to: PAGE_ROUTES.misClientes.path };
 
-export type AccountMenuLink = AccountLink & { key: "dashboard" | "clientes" | "inmobiliarias" | "operador" };
+export type AccountMenuLink = AccountLink & { key: "dashboard" | "perfil" | "clientes" | "inmobiliarias" | "operador" };
 
 /**
- * The avatar menu: Dashboard, Mis clientes (agents and agencies), Buscar inmobiliarias, and
- * Panel de operador for an operator.
+ * The avatar menu: Dashboard, Mi perfil (every role), Mis clientes (agents and agencies),
+ * Buscar inmobiliarias, and Panel de operador for an operator.
  * `withClients: false` leaves 'Mis clientes' out where the menu already shows it as a button.
  */
 export function accountMenuLinks(
@@ -27,6 +27,7 @@ export function accountMenuLinks(
 ): AccountMenuLink[] {
   return [
     { key: "dashboard", label: "Dashboard", to: PAGE_ROUTES.dashboard.path },
+    { key: "perfil", label: "Mi perfil", to: PAGE_ROUTES.perfil.path },
     ...(withClients && isAgentRole(role) ? [{ key: "clientes", ...CLIENTS_LINK } as const] : []),
     { key: "inmobiliarias", label: "Buscar inmobiliarias", to: PAGE_ROUTES.agencies.path },
     ...(operator ? [{ key: "operador", label: OPERATOR_DESK_TITLE, to: PAGE_ROUTES.operador.path } as const] : []),

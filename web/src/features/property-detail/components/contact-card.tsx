@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Building2, MessageCircle, Phone, PhoneCall } from "lucide-react";
+import { Link } from "react-router";
 import type { AgentCard } from "@domain/properties/property";
+import { pageHref } from "@domain/pages/page-routes";
 import { LISTING_CALL, type ListingCaller } from "@domain/call-requests/call-request-copy";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -40,7 +42,15 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
         <div className="mt-3 flex items-center gap-3">
           <Avatar name={agent.name} src={agent.avatar} className="size-14 text-lg!" />
           <div className="min-w-0">
-            <p className="text-lg leading-snug font-semibold text-slate-900">{agent.name}</p>
+            <p className="text-lg leading-snug font-semibold text-slate-900">
+              {agent.page_slug ? (
+                <Link to={pageHref.agent(agent.page_slug)} className="text-primary-800 underline-offset-2 hover:underline">
+                  {agent.name}
+                </Link>
+              ) : (
+                agent.name
+              )}
+            </p>
             {agent.agency && (
               <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
                 <Building2 aria-hidden="true" className="size-4 shrink-0" />

@@ -1,0 +1,143 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { X } from "lucide-react";
+import type { CanonicalLocation } from "@domain/locations/location";
+import { myProfileSchema, PROFILE_LIMITS, PROFILE_MESSAGES, profileSections, type MyProfile, type ProfileZone } from "@domain/profile/my-profile";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { inputClasses } from "@web/components/ui/input";
+import { ApiError } from "@web/lib/api-client";
+import { failureText } from "@web/lib/api-client";
+import { formatPhoneMX } from "@web/lib/phone-links";
+import { useSaveProfile } from "../hooks/use-my-profile";
+import { ProfileCard } from "./profile-card";
+
+/** The place autocomplete (another feature), given by the route; a new `resetKey` empties it. */
+export type ColoniaFieldProps = { label: string; onSelect: (location: CanonicalLocation) => void; resetKey: number };
+
+type Props = {
+  profile: MyProfile;
+  /** The phone check by SMS (another feature), given by the route; without it the page says how numbers get verified. */
+  phoneVerification?: ReactNode;
+  ColoniaField: (props: ColoniaFieldProps) => ReactNode;
+};
+
+/**
+ * What buyers see of an advertiser: the phone and WhatsApp shown on their listings (only
+ * numbers the account verified by SMS), a short presentation and, for an agent, the colonias
+ * where they work.
+ */
+export function AdvertiserSection({ profile, phoneVerification, ColoniaField }: Props) {
+  const save = useSaveProfile();
+  const withZones = profileSections(profile.role).includes("zonas");
+  const [phone, setPhone] = useState(profile.phone ?? "");
+  const [whatsapp, setWhatsapp] = useState(profile.whatsapp ?? "");
+  const [bio, setBio] = useState(profile.bio ?? "");
+  const [zones, setZones] = useState<ProfileZone[]>(profile.zones);
+  const [fieldKey, setFieldKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const numbers = [...new Set([...profile.verified_phones, ...[profile.phone, profile.whatsapp].filter((n): n is string => !!n)])];
+
+  const addPlace = (place: CanonicalLocation) => {
+    setFieldKey((k) => k + 1);
+    if (place.tipo !== "colonia" && place.tipo !== "municipio") return setErrors((e) => ({ ...e, zone_ids: PROFILE_MESSAGES.zone }));
+    setErrors(({ zone_ids: _, ...rest }) => rest);
+    const kind = place.tipo === "colonia" ? "colonia" : "alcaldia";
+    setZones((list) => (list.some((z) => z.id === place.id) ? list : [...list, { id: place.id, name: place.nombre_canonico, kind }]));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { name: profile.name, phone, whatsapp, bio, ...(withZones ? { zone_ids: zones.map((z) => z.id) } : {}) };
+    const parsed = myProfileSchema.safeParse(input);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    save.mutate(input, {
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError && error.fields
+            ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]]))
+            : { form: failureText(error) },
+        ),
+    });
+  };
+
+  const numberSelect = (id: "phone" | "whatsapp", label: string, value: string, set: (v: string) => void) => (
+    <FormField label={label} error={errors[id]}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => set(e.target.value)} className={inputClasses} disabled={!numbers.length}>
+          <option value="">No mostrar</option>
+          {numbers.map((n) => (
+            <option key={n} value={n}>
+              {formatPhoneMX(n)}
+              {profile.verified_phones.includes(n) ? " · verificado" : ""}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  return (
+    <ProfileCard
+      title={withZones ? "Contacto y presentación" : "Contacto"}
+      description="Lo que ven quienes buscan propiedad en tus anuncios y en tu página."
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {numberSelect("phone", "Teléfono", phone, setPhone)}
+          {numberSelect("whatsapp", "WhatsApp", whatsapp, setWhatsapp)}
+        </div>
+        {phoneVerification ?? (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            {numbers.length
+              ? "Solo puedes mostrar números que verificaste con un código por SMS."
+              : "Aún no tienes números verificados. Verifica tu número con un código por SMS para mostrarlo en tus anuncios."}
+          </p>
+        )}
+        <FormField
+          label="Presentación"
+          error={errors.bio}
+          hint={errors.bio ? undefined : `${bio.length} / ${PROFILE_LIMITS.bioMax}. Cuéntale a tus clientes quién eres y cómo trabajas.`}
+        >
+          {(control) => <textarea {...control} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} className={`${inputClasses} py-2`} />}
+        </FormField>
+        {withZones && (
+          <div className="max-w-md">
+            <ColoniaField label="Colonias donde trabajas" onSelect={addPlace} resetKey={fieldKey} />
+            {zones.length > 0 && (
+              <ul aria-label="Colonias elegidas" className="mt-2 flex flex-wrap gap-2">
+                {zones.map((z) => (
+                  <li key={z.id} className="flex items-center rounded-full bg-primary-50 pl-3 text-sm text-primary-800">
+                    {z.name}
+                    <button
+                      type="button"
+                      aria-label={`Quitar ${z.name}`}
+                      className="flex size-11 items-center justify-center rounded-full hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+                      onClick={() => setZones((list) => list.filter((x) => x.id !== z.id))}
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p
+              className={errors.zone_ids ? "mt-1 text-sm text-danger-700" : "mt-1 text-sm text-slate-500"}
+              role={errors.zone_ids ? "alert" : undefined}
+            >
+              {errors.zone_ids ?? `${zones.length} de ${PROFILE_LIMITS.zonesMax} colonias.`}
+            </p>
+          </div>
+        )}
+        {errors.form && (
+          <p role="alert" className="text-sm text-danger-700">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" busy={save.isPending}>
+          Guardar contacto y presentación
+        </Button>
+      </form>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { accountDeletionEffects } from "@domain/profile/account-deletion";
+import { DELETE_CONFIRM_WORD, PROFILE_MESSAGES, type MyProfile } from "@domain/profile/my-profile";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { failureText } from "@web/lib/api-client";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { useDeleteAccount } from "../hooks/use-my-profile";
+import { ProfileCard } from "./profile-card";
+
+/**
+ * Deleting the account: what happens to listings, leads and boards is listed before anything
+ * is asked, then the password (or the word BORRAR) confirms it.
+ */
+export function DeleteSection({ profile }: { profile: MyProfile }) {
+  const remove = useDeleteAccount();
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState("");
+  const [error, setError] = useState<string>();
+  const effects = accountDeletionEffects(profile.role);
+
+  const confirm = () => {
+    const input = profile.has_password ? { password: secret } : { confirm: secret.trim().toUpperCase() };
+    if (!secret) return setError(profile.has_password ? PROFILE_MESSAGES.deletePassword : PROFILE_MESSAGES.deleteConfirm);
+    remove.mutate(input, {
+      onSuccess: () => {
+        setOpen(false);
+        void navigate("/", { replace: true });
+        void refresh();
+      },
+      onError: (e) => setError(failureText(e)),
+    });
+  };
+
+  return (
+    <ProfileCard title="Borrar tu cuenta" description="Antes de confirmar, esto es lo que pasa:">
+      <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        {effects.map((effect) => (
+          <li key={effect.key}>{effect.text}</li>
+        ))}
+      </ul>
+      <Button variant="outline" className="mt-4 border-danger-600! text-danger-700!" onClick={() => setOpen(true)}>
+        Borrar mi cuenta
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setError(undefined);
+          setSecret("");
+        }}
+        title="¿Borrar tu cuenta?"
+        destructive
+        busy={remove.isPending}
+        confirmLabel="Borrar mi cuenta"
+        onConfirm={confirm}
+        description="Tu cuenta y lo que se indica arriba se borran. No se puede deshacer."
+      >
+        <FormField label={profile.has_password ? "Tu contraseña" : `Escribe ${DELETE_CONFIRM_WORD}`} error={error} className="mt-4">
+          {(control) =>
+            profile.has_password ? (
+              <PasswordInput {...control} autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
+            ) : (
+              <Input {...control} value={secret} onChange={(e) => setSecret(e.target.value)} />
+            )
+          }
+        </FormField>
+      </ConfirmDialog>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PROFILE_MESSAGES } from "@domain/profile/my-profile";
+import { notify as toast } from "@web/components/ui/toast";
+import { failureText } from "@web/lib/api-client";
+import { useAuth } from "@web/lib/auth/auth-context";
+import { changeEmail, changePassword, deleteMyAccount, fetchMyProfile, saveMyProfile, sendLicense, uploadAvatar } from "../api/my-profile";
+
+const MY_PROFILE = ["my-profile"] as const;
+
+export function useMyProfile() {
+  return useQuery({ queryKey: MY_PROFILE, queryFn: ({ signal }) => fetchMyProfile(signal) });
+}
+
+// The header shows the name and the photo: the session is read again after either changes.
+export function useSaveProfile() {
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: saveMyProfile,
+    onSuccess: (profile) => {
+      client.setQueryData(MY_PROFILE, profile);
+      void refresh();
+      toast.success(PROFILE_MESSAGES.saved);
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: MY_PROFILE });
+      void refresh();
+      toast.success(PROFILE_MESSAGES.avatarSaved);
+    },
+    onError: (error) => toast.error(failureText(error)),
+  });
+}
+
+export function useSendLicense() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendLicense,
+    onSuccess: (profile) => {
+      client.setQueryData(MY_PROFILE, profile);
+      toast.success(PROFILE_MESSAGES.licenseSent);
+    },
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, onSuccess: () => toast.success(PROFILE_MESSAGES.passwordChanged) });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteMyAccount });
+}

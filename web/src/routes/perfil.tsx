@@ -1,0 +1,19 @@
+import { useSearchParams } from "react-router";
+import { RequireAuth } from "@web/components/require-auth";
+import { MyProfilePage } from "@web/features/my-profile/components/my-profile-page";
+import { LocationField } from "@web/features/location-search/components/location-field";
+
+/** "Mi perfil", for every signed-in role; its colonias are picked with the place search. */
+export default function ProfileRoute() {
+  const [search] = useSearchParams();
+  return (
+    <RequireAuth>
+      <MyProfilePage
+        search={search}
+        ColoniaField={({ label, onSelect, resetKey }) => (
+          <LocationField key={resetKey} label={label} onSelect={onSelect} placeholder="Escribe una colonia" />
+        )}
+      />
+    </RequireAuth>
+  );
+}
