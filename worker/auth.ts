@@ -14,7 +14,6 @@ import type { AppConfig } from "./env";
 import { resetPasswordEmail } from "./mail/reset-password";
 import { signUpAttemptMessage, verifyEmailMessage } from "./mail/verify-email";
 import { changeEmailMessage } from "./mail/change-email";
-import { eq } from "drizzle-orm";
 import { authLogger } from "./middleware/log-redaction";
 import { trustedOrigins } from "./middleware/trusted-origins";
 

@@ -1,9 +1,12 @@
 import { PROFILE_MESSAGES } from "../../domain/profile/my-profile";
 import { pngBytes } from "../fixtures/listing-photo-bytes";
+import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
+import { formatPhoneMX } from "../../web/src/lib/phone-links";
 import { test, expect } from "./app-test";
+import { latestSmsCode, uniquePhone } from "./sms-outbox";
 
 // "Mi perfil" as a new independent agent meets it on a phone: from the menu, a photo, a
-// short presentation, a colonia through the place autocomplete and a cédula sent to review;
+// number verified by SMS, a short presentation, a colonia through the place autocomplete and a cédula sent to review;
 // then their public page /agente/{slug} shows it. Last, she deletes her account.
 
 test("a new agent edits their profile at 390 px and sees it on their public page", async ({ page }) => {
@@ -25,6 +28,15 @@ test("a new agent edits their profile at 390 px and sees it on their public page
   await expect(page.getByText(PROFILE_MESSAGES.avatarSaved).first()).toBeVisible();
 
   const contact = page.getByRole("region", { name: "Contacto y presentación" });
+  // A number is shown only once it is verified by SMS, right here; it is then the one offered.
+  const phone = uniquePhone();
+  await contact.getByLabel("Celular").fill(phone);
+  await contact.getByRole("button", { name: "Enviar código" }).click();
+  await contact.getByLabel("Código de verificación").fill(await latestSmsCode(page.request, phone));
+  await contact.getByLabel("Código de verificación").press("Enter");
+  await expect(contact.getByText(PHONE_MESSAGES.verified(phone))).toBeVisible();
+  await expect(contact.getByLabel("Teléfono")).toHaveValue(phone);
+  await expect(contact.getByLabel("Teléfono").locator("option:checked")).toHaveText(`${formatPhoneMX(phone)} · verificado`);
   await contact.getByLabel("Presentación").fill("Te ayudo a rentar en la Roma y la Condesa sin sorpresas.");
   await contact.getByRole("combobox", { name: "Colonias donde trabajas" }).fill("roma nor");
   await page
@@ -34,6 +46,7 @@ test("a new agent edits their profile at 390 px and sees it on their public page
   await expect(contact.getByRole("list", { name: "Colonias elegidas" })).toContainText("Roma Norte");
   await contact.getByRole("button", { name: "Guardar contacto y presentación" }).click();
   await expect(page.getByText(PROFILE_MESSAGES.saved).first()).toBeVisible();
+  expect(((await (await page.request.get("/api/my-profile")).json()) as { data: { phone: string } }).data.phone).toBe(phone);
 
   const license = page.getByRole("region", { name: "Cédula o número AMPI" });
   await license.getByLabel("Número").fill("12345");

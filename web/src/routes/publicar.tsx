@@ -1,7 +1,7 @@
 import { RequireAuth } from "@web/components/require-auth";
 import { PhotoManager } from "@web/features/listing-photos/components/photo-manager";
 import { LocationField } from "@web/features/location-search/components/location-field";
-import { PhoneVerification } from "@web/features/phone-verification";
+import { PhoneVerification } from "@web/features/phone-verification/components/phone-verification";
 import { PublishPage } from "@web/features/publish-listing/components/publish-page";
 
 // The page composes four features: the step-by-step form, the location autocomplete

@@ -8,16 +8,18 @@ import { inputClasses } from "@web/components/ui/input";
 import { ApiError } from "@web/lib/api-client";
 import { failureText } from "@web/lib/api-client";
 import { formatPhoneMX } from "@web/lib/phone-links";
-import { useSaveProfile } from "../hooks/use-my-profile";
+import { useRefreshProfile, useSaveProfile } from "../hooks/use-my-profile";
 import { ProfileCard } from "./profile-card";
 
 /** The place autocomplete (another feature), given by the route; a new `resetKey` empties it. */
 export type ColoniaFieldProps = { label: string; onSelect: (location: CanonicalLocation) => void; resetKey: number };
 
+/** The phone check by SMS (another feature), given by the route; `onVerified` gets the 10 digits. */
+export type PhoneVerificationProps = { label: string; onVerified: (phone: string) => void };
+
 type Props = {
   profile: MyProfile;
-  /** The phone check by SMS (another feature), given by the route; without it the page says how numbers get verified. */
-  phoneVerification?: ReactNode;
+  PhoneVerification: (props: PhoneVerificationProps) => ReactNode;
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
 };
 
@@ -26,8 +28,9 @@ type Props = {
  * numbers the account verified by SMS), a short presentation and, for an agent, the colonias
  * where they work.
  */
-export function AdvertiserSection({ profile, phoneVerification, ColoniaField }: Props) {
+export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: Props) {
   const save = useSaveProfile();
+  const refreshProfile = useRefreshProfile();
   const withZones = profileSections(profile.role).includes("zonas");
   const [phone, setPhone] = useState(profile.phone ?? "");
   const [whatsapp, setWhatsapp] = useState(profile.whatsapp ?? "");
@@ -87,13 +90,22 @@ export function AdvertiserSection({ profile, phoneVerification, ColoniaField }: 
           {numberSelect("phone", "Teléfono", phone, setPhone)}
           {numberSelect("whatsapp", "WhatsApp", whatsapp, setWhatsapp)}
         </div>
-        {phoneVerification ?? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <div className="space-y-3 rounded-lg bg-slate-50 p-3">
+          <p className="text-sm text-slate-700">
             {numbers.length
               ? "Solo puedes mostrar números que verificaste con un código por SMS."
               : "Aún no tienes números verificados. Verifica tu número con un código por SMS para mostrarlo en tus anuncios."}
           </p>
-        )}
+          <PhoneVerification
+            label={numbers.length ? "Verificar otro celular" : "Celular"}
+            onVerified={(verified) => {
+              // The new number is offered at once where nothing is shown yet; saving makes it public.
+              if (!phone) setPhone(verified);
+              if (!whatsapp) setWhatsapp(verified);
+              refreshProfile();
+            }}
+          />
+        </div>
         <FormField
           label="Presentación"
           error={errors.bio}

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { failureText } from "@web/lib/api-client";
 import { useMyProfile } from "../hooks/use-my-profile";
 import { AccountSection } from "./account-section";
-import { AdvertiserSection, type ColoniaFieldProps } from "./advertiser-section";
+import { AdvertiserSection, type ColoniaFieldProps, type PhoneVerificationProps } from "./advertiser-section";
 import { DeleteSection } from "./delete-section";
 import { IdentitySection } from "./identity-section";
 import { LicenseSection } from "./license-section";
@@ -17,7 +17,7 @@ export type { ColoniaFieldProps } from "./advertiser-section";
 
 type Props = {
   /** The phone check by SMS (another feature), given by the route. */
-  phoneVerification?: ReactNode;
+  PhoneVerification: (props: PhoneVerificationProps) => ReactNode;
   /** The place autocomplete (another feature), given by the route. */
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
   /** The page's query string (a confirmed e-mail change lands here with ?correo=cambiado). */
@@ -25,7 +25,7 @@ type Props = {
 };
 
 /** "Mi perfil": each role sees the parts that apply to it (domain/profile/my-profile.ts). */
-export function MyProfilePage({ phoneVerification, ColoniaField, search }: Props) {
+export function MyProfilePage({ PhoneVerification, ColoniaField, search }: Props) {
   const profile = useMyProfile();
   if (profile.isError)
     return (
@@ -65,7 +65,7 @@ export function MyProfilePage({ phoneVerification, ColoniaField, search }: Props
       <div className="mt-6 space-y-6">
         <IdentitySection key={`id-${p.name}`} profile={p} />
         {sections.includes("contacto") && (
-          <AdvertiserSection key={`ad-${p.phone}-${p.whatsapp}`} profile={p} phoneVerification={phoneVerification} ColoniaField={ColoniaField} />
+          <AdvertiserSection key={`ad-${p.phone}-${p.whatsapp}`} profile={p} PhoneVerification={PhoneVerification} ColoniaField={ColoniaField} />
         )}
         {sections.includes("cedula") && <LicenseSection key={p.license.status} profile={p} />}
         <AccountSection profile={p} />

@@ -11,6 +11,12 @@ export function useMyProfile() {
   return useQuery({ queryKey: MY_PROFILE, queryFn: ({ signal }) => fetchMyProfile(signal) });
 }
 
+// A number verified by SMS joins the profile's list of numbers it may show.
+export function useRefreshProfile(): () => void {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: MY_PROFILE });
+}
+
 // The header shows the name and the photo: the session is read again after either changes.
 export function useSaveProfile() {
   const client = useQueryClient();
