@@ -8,6 +8,7 @@ import { locations } from "../../db/schema/locations";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
+import { personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 
 const SIMILAR = 6;
@@ -92,6 +93,14 @@ export function agentCardQuery(db: Db, userId: string) {
       agencySlug: agencies.slug,
       agencyPhone: agencies.phone,
       agencyWhatsapp: agencies.whatsapp,
+      // The badges (trust/advertiser-trust.ts): the agency's verification, or the agent's own.
+      agencyId: agencies.id,
+      agencyVerifiedAt: agencies.verifiedAt,
+      agencyCreatedAt: agencies.createdAt,
+      agentVerifiedAt: agentProfiles.verifiedAt,
+      memberSince: users.createdAt,
+      phoneVerified: sql<number>`EXISTS (SELECT 1 FROM verified_phones tv WHERE tv.phone = coalesce(${agentProfiles.phone}, ${agencies.phone})
+        AND (tv.user_id = ${users.id} OR tv.user_id = ${agencies.ownerId}))`,
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
@@ -114,6 +123,7 @@ export function toAgentCard(r: AgentRow): AgentCard {
     agency: r.agencyName && r.agencySlug ? { name: r.agencyName, slug: r.agencySlug } : null,
     has_phone: contact.phone !== null,
     has_whatsapp: contact.whatsapp !== null,
+    trust: personTrust(r),
   };
 }
 

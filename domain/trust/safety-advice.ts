@@ -1,0 +1,13 @@
+import type { Operation } from "../properties/property";
+
+// The one line of advice where money could move: on every rental's page and sheet, and in
+// the confirmation of a message or a call request. It links the guide on renting safely.
+export const SAFETY_ADVICE = {
+  line: "Nunca pagues un depósito ni un apartado antes de visitar el inmueble y verificar al anunciante.",
+  guideLink: "Cómo rentar seguro",
+  /** The guide's section on renting safely in Mexico City (its id in the fraud guide). */
+  guideAnchor: "rentar-seguro",
+} as const;
+
+/** Rentals are where deposits and "apartados" are asked for before a visit. */
+export const needsSafetyAdvice = (operation: Operation) => operation === "renta";
