@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from "../pages/page-routes";
 import type { Operation } from "../properties/property";
 
 // The one line of advice where money could move: on every rental's page and sheet, and in
@@ -8,6 +9,9 @@ export const SAFETY_ADVICE = {
   /** The guide's section on renting safely in Mexico City (its id in the fraud guide). */
   guideAnchor: "rentar-seguro",
 } as const;
+
+/** The guide's section on renting safely in Mexico City: where the advice links. */
+export const safetyGuidePath = () => `${PAGE_ROUTES.guideFraud.path}#${SAFETY_ADVICE.guideAnchor}`;
 
 /** Rentals are where deposits and "apartados" are asked for before a visit. */
 export const needsSafetyAdvice = (operation: Operation) => operation === "renta";

@@ -4,8 +4,6 @@
 // no 0/O or 1/I to misread on the phone.
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-export const SHARE_REFERENCE_LABEL = "Referencia del enlace";
-
 export async function shareReference(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`share-reference:${token}`)));
   const chars = Array.from(digest.slice(0, 8), (b) => ALPHABET[b % ALPHABET.length]).join("");

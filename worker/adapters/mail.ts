@@ -1,13 +1,38 @@
+import { and, eq } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema/mail";
+import { users } from "../../db/schema/auth";
 import type { Db } from "../../db/client";
 import type { AppConfig } from "../env";
 
 // `headers`: extra headers the message carries (List-Unsubscribe…); the outbox keeps them too.
-export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+// `audience: "confirmed"`: the message carries text a person wrote (a search's name, a
+// buyer's message, a listing's title), so it goes only to an account's confirmed address.
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  audience?: "confirmed";
+};
+
+/** Whether this address (as stored: accounts keep it as typed at sign-up) belongs to an account that confirmed it. */
+export async function isConfirmedAddress(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 // Sends through the provider's HTTP API when MAIL_API_KEY is set; otherwise the message
 // goes to the local outbox table (read at GET /api/dev/emails in development).
-export async function sendMail(db: Db, config: AppConfig, message: MailMessage): Promise<void> {
+export async function sendMail(db: Db, config: AppConfig, { audience, ...message }: MailMessage): Promise<void> {
+  if (audience === "confirmed" && !(await isConfirmedAddress(db, message.to))) {
+    console.info("mail_skipped_unconfirmed", { subject: message.subject });
+    return;
+  }
   if (!config.MAIL_API_KEY) {
     await db.insert(emailOutbox).values({ id: crypto.randomUUID(), ...message });
     return;

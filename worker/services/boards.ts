@@ -1,3 +1,4 @@
+import { personTrust } from "./trust/advertiser-trust";
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Board, BoardItem, BoardStatus, BoardView, ClonedPropertyDetail, MigrationResult } from "../../domain/boards/board";
 import type { Db } from "../../db/client";
@@ -288,11 +289,14 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
   if (!row) throw notFound;
   const byToken = access.token ? await boardByToken(db, access.token) : null;
   if (row.agentId !== access.agentId && byToken?.id !== row.boardId) throw notFound;
-  const images = await db
-    .select({ url: clonedPropertyImages.url, is_main: clonedPropertyImages.isMain })
-    .from(clonedPropertyImages)
-    .where(eq(clonedPropertyImages.clonedPropertyId, cloneId))
-    .orderBy(desc(clonedPropertyImages.isMain), clonedPropertyImages.displayOrder);
+  const [images, agents] = await db.batch([
+    db
+      .select({ url: clonedPropertyImages.url, is_main: clonedPropertyImages.isMain })
+      .from(clonedPropertyImages)
+      .where(eq(clonedPropertyImages.clonedPropertyId, cloneId))
+      .orderBy(desc(clonedPropertyImages.isMain), clonedPropertyImages.displayOrder),
+    agentCardQuery(db, row.agentId),
+  ]);
   const c = row.clone;
   return {
     id: c.id,
@@ -314,6 +318,7 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     features: c.features,
     images,
     board_id: row.boardId,
+    trust: agents[0] ? personTrust(agents[0]) : null,
   };
 }
 

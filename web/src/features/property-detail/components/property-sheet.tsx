@@ -18,6 +18,8 @@ import { PropertyLocation } from "./property-location";
 import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
+import { SafetyAdvice } from "@web/components/safety-advice";
+import { needsSafetyAdvice } from "@domain/trust/safety-advice";
 
 /** Where the page's "Enviar mensaje" goes (the contact card, or the phone's bottom bar). */
 export type MessageSlot = (place: "card" | "bar", className?: string) => ReactNode;
@@ -124,6 +126,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 callRequest={contact.callRequest}
                 message={message?.("card")}
               />
+              {needsSafetyAdvice(p.operation_type) && <SafetyAdvice />}
               {asideExtra}
             </div>
           </aside>
