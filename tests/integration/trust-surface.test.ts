@@ -28,7 +28,7 @@ async function insertRental(id: string, agentId: string, price: number, createdA
      VALUES (?, ?, ?, 'Durango 12', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', 'publicada', ?, ?, ?, ?)`,
     [
       id,
-      `Depa de prueba ${id}`,
+      `Depa de prueba en renta ${price}`,
       price,
       colonia.name,
       colonia.id,
