@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema/mail";
 import { users } from "../../db/schema/auth";
 import type { Db } from "../../db/client";
@@ -29,12 +29,20 @@ export async function isConfirmedAddress(db: Db, email: string): Promise<boolean
 // Sends through the provider's HTTP API when MAIL_API_KEY is set; otherwise the message
 // goes to the local outbox table (read at GET /api/dev/emails in development).
 export async function sendMail(db: Db, config: AppConfig, { audience, ...message }: MailMessage): Promise<void> {
-  if (audience === "confirmed" && !(await isConfirmedAddress(db, message.to))) {
-    console.info("mail_skipped_unconfirmed", { subject: message.subject });
+  if (!config.MAIL_API_KEY) {
+    if (audience === "confirmed") {
+      // The check and the write in one statement: nothing is stored for an unconfirmed address.
+      const { to, subject, text, html, headers } = message;
+      await db.run(sql`INSERT INTO ${emailOutbox} (id, "to", subject, text, html, headers)
+        SELECT ${crypto.randomUUID()}, ${to}, ${subject}, ${text}, ${html}, ${headers ? JSON.stringify(headers) : null}
+        WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.email} = ${to} AND ${users.emailVerified} = 1)`);
+      return;
+    }
+    await db.insert(emailOutbox).values({ id: crypto.randomUUID(), ...message });
     return;
   }
-  if (!config.MAIL_API_KEY) {
-    await db.insert(emailOutbox).values({ id: crypto.randomUUID(), ...message });
+  if (audience === "confirmed" && !(await isConfirmedAddress(db, message.to))) {
+    console.info("mail_skipped_unconfirmed", { subject: message.subject });
     return;
   }
   const res = await fetch(config.MAIL_API_URL, {
