@@ -64,7 +64,7 @@ test("a message sent from a rental confirms with the safety advice", async ({ pa
   await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
   const toast = page.getByRole("listitem").filter({ hasText: "¡Mensaje enviado!" });
   await expect(toast).toContainText(SAFETY_ADVICE.line);
-  await expect(toast.getByRole("button", { name: SAFETY_ADVICE.guideLink })).toBeVisible();
+  await expect(toast.getByRole("link", { name: SAFETY_ADVICE.guideLink })).toHaveAttribute("href", "/guias/como-evitar-fraudes#rentar-seguro");
   await page.screenshot({ path: "test-results/trust-message-390.png" });
 });
 

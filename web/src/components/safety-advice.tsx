@@ -22,12 +22,20 @@ export function SafetyAdvice({ className }: { className?: string }) {
 /** How long a confirmation that carries the advice stays (it is a sentence longer than a toast's usual). */
 const ADVICE_TOAST_MS = 12_000;
 
-/** The confirmation of a message or a call request, with the advice and the guide as its action. */
+/** The confirmation of a message or a call request, with the advice and its guide's link under it. */
 export function notifySentWithAdvice(title: string, description: string) {
   notify.success(
     title,
-    `${description} ${SAFETY_ADVICE.line}`,
-    { label: SAFETY_ADVICE.guideLink, onClick: () => window.location.assign(safetyGuidePath()) },
+    <>
+      {description}
+      <span className="mt-1 block">
+        {SAFETY_ADVICE.line}{" "}
+        <a href={safetyGuidePath()} className="font-semibold text-primary-800 underline underline-offset-2">
+          {SAFETY_ADVICE.guideLink}
+        </a>
+      </span>
+    </>,
+    undefined,
     ADVICE_TOAST_MS,
   );
 }

@@ -106,7 +106,8 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 titleId="property-title"
                 actions={
                   <div className="flex flex-wrap gap-2">
-                    <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />
+                    {/* Saving needs the listing's id, which an agent's sheet does not carry. */}
+                    {browse && <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />}
                     <ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />
                   </div>
                 }
