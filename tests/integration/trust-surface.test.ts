@@ -216,6 +216,36 @@ describe("the sheet an agent shares", () => {
   });
 });
 
+describe("a client's board (/t/) and its cards (/sc/)", () => {
+  it("carry the board agent's badges and photo paths of the board's own, nothing of the listing's", async () => {
+    const listingAgent = await newAccount("agente", { name: "Dueña Del Depa" });
+    const listingId = await insertRental(`tsboard${crypto.randomUUID().slice(0, 8)}`, listingAgent.id, uniquePrice());
+    await rows("INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, ?, 1)", [
+      crypto.randomUUID(),
+      listingId,
+      `/media/listings/${listingId}/def456.webp`,
+    ]);
+    const agent = await newAccount("agente", { name: "Asesora Del Tablero" });
+    const list = (await json(await call("/api/favorites/lists", { cookie: agent.cookie, body: { name: "Familia Prueba" } }))).data;
+    expect((await call(`/api/favorites/lists/${list.id}/properties`, { cookie: agent.cookie, body: { propertyId: listingId } })).status).toBe(201);
+    const { boardId } = (await json(await call("/api/boards/migrate", { cookie: agent.cookie, body: { listId: list.id } }))).data;
+    const { token } = (await json(await call(`/api/boards/${boardId}/share`, { cookie: agent.cookie, body: {} }))).data;
+
+    const boardText = await (await call(`/api/public-boards/${token}`)).text();
+    expect(boardText).not.toContain(listingId);
+    const cloneId = boardText.match(/\/api\/cloned-properties\/([\w-]+)\/photos\/def456\.webp/)?.[1];
+    expect(cloneId, boardText.slice(0, 400)).toBeTruthy();
+
+    const card = await call(`/api/cloned-properties/${cloneId}?${new URLSearchParams({ token })}`);
+    const cardText = await card.text();
+    expect(card.status).toBe(200);
+    expect(cardText).not.toContain(listingId);
+    const detail = JSON.parse(cardText).data;
+    expect(detail.images[0].url).toBe(`/api/cloned-properties/${cloneId}/photos/def456.webp`);
+    expect(detail.trust).toMatchObject({ kind: "agente", verified_at: null });
+  });
+});
+
 describe("e-mails that carry text a person wrote", () => {
   const BAIT = "Llama ya al 5555555555 para reclamar premio";
   let agent: Account;

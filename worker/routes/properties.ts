@@ -26,15 +26,9 @@ const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: COMMON_
 const notFound = () => new ApiError(404, "not_found", LISTING_GONE);
 
 // The page that asked, by its Referer (browsers send the path to the same origin).
+const pathOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : "");
 const refuseFromAgentSheets = createMiddleware<AppEnv>(async (c, next) => {
-  const referer = c.req.header("Referer");
-  let path = "";
-  try {
-    path = referer ? new URL(referer).pathname : "";
-  } catch {
-    path = "";
-  }
-  if (AGENT_SHEET_PATH.test(path)) throw new ApiError(403, "forbidden", SHEET_CONTACT_REFUSED);
+  if (AGENT_SHEET_PATH.test(pathOf(c.req.header("Referer")))) throw new ApiError(403, "forbidden", SHEET_CONTACT_REFUSED);
   await next();
 });
 

@@ -36,6 +36,16 @@ export async function sheetOf(token: string, detail: PropertyDetail, agent: Agen
   };
 }
 
+/** A board card's photo (/sc/, /t/): by the clone's id, when its stored path carries the listing's id. */
+export function clonePhotoUrl(cloneId: string, url: string | null): string | null {
+  if (url === null) return null;
+  const file = LISTING_PHOTO.exec(url)?.[1];
+  return file ? `/api/cloned-properties/${encodeURIComponent(cloneId)}/photos/${file}` : url;
+}
+
+/** The storage key behind a stored photo path (/media/{key}). */
+export const mediaKeyOf = (url: string) => (url.startsWith("/media/") ? url.slice("/media/".length) : null);
+
 /** The storage key of a photo of the shared listing (null for a file name of another shape). */
 export function sharedPhotoKey(propertyId: string, file: string): string | null {
   if (!/^[a-z0-9_-]{1,200}\.(?:webp|avif|jpg|jpeg|png)$/i.test(file)) return null;
