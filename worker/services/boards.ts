@@ -312,7 +312,7 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     parking_spaces: c.parkingSpaces,
     total_surface: c.totalSurface,
     built_surface: c.builtSurface,
-    image_url: images[0]?.url ?? null,
+    image_url: clonePhotoUrl(c.id, images[0]?.url ?? null),
     photo_count: images.length,
     maintenance: c.maintenance,
     description: c.description,
