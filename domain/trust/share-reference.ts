@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // The reference a shared sheet (/s/{token}) prints: it belongs to the share, not to the
 // listing, so nothing on the sheet leads to the listing's own page or its advertiser. Eight
 // characters of a hash of the token, in two groups ("HG-7K3M-Q9XA"), in an alphabet with
@@ -9,6 +11,9 @@ export async function shareReference(token: string): Promise<string> {
   const chars = Array.from(digest.slice(0, 8), (b) => ALPHABET[b % ALPHABET.length]).join("");
   return `HG-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
+
+/** A stored photo's file name, as the share's and a board card's photo paths take it. */
+export const photoFileSchema = z.string().regex(/^[a-z0-9_-]{1,200}\.(?:webp|avif|jpg|jpeg|png)$/i, { error: "Foto no válida." });
 
 /** The pages an agent sends a client: /s/, /p/, a board (/t/) and a board's card (/sc/). */
 export const AGENT_SHEET_PATH = /^\/(?:s|p|t|sc)\//;

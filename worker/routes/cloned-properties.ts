@@ -6,6 +6,7 @@ import { validate } from "../middleware/validate";
 import { clonedPropertyFor, clonePhotoKey } from "../services/boards";
 import { ApiError } from "../middleware/errors";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
+import { photoFileSchema } from "../../domain/trust/share-reference";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
 
@@ -18,7 +19,7 @@ export const clonedPropertiesRoutes = new Hono<AppEnv>()
     return c.json({ data: await clonedPropertyFor(c.var.db, c.req.valid("param").id, { agentId: profile?.id, token: c.req.valid("query").token }) });
   })
   // A card's photo by the clone's id (its stored path carries the listing's id).
-  .get("/:id/photos/:file", validate("param", idParamSchema.extend({ file: z.string().max(220) })), async (c) => {
+  .get("/:id/photos/:file", validate("param", idParamSchema.extend({ file: photoFileSchema })), async (c) => {
     const { id, file } = c.req.valid("param");
     const key = await clonePhotoKey(c.var.db, id, file);
     const object = key ? await c.env.PHOTOS.get(key) : null;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { tokenParamSchema } from "../../domain/ids";
 import { LINK_GONE } from "../../domain/properties/availability-messages";
+import { photoFileSchema } from "../../domain/trust/share-reference";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
@@ -16,7 +16,7 @@ export const sharesRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .get("/:token", validate("param", tokenParamSchema), async (c) => c.json({ data: await getSharedProperty(c.var.db, c.req.valid("param").token) }))
   // The shared listing's photos, by the share (their stored paths carry the listing's id).
-  .get("/:token/photos/:file", validate("param", tokenParamSchema.extend({ file: z.string().max(220) })), async (c) => {
+  .get("/:token/photos/:file", validate("param", tokenParamSchema.extend({ file: photoFileSchema })), async (c) => {
     const { token, file } = c.req.valid("param");
     const key = await sharedPhoto(c.var.db, token, file);
     const object = key ? await c.env.PHOTOS.get(key) : null;
