@@ -4,6 +4,7 @@
 //   seedFixture(client)       places, a few dozen listings and the demo accounts (tests)
 import { listingDailyStats } from "../schema/listing-stats";
 import { buildAgencyHistory } from "./agency-history";
+import { withDemoVerification } from "./agency-trust";
 import type { Client } from "@libsql/client";
 import { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
 import { verifiedPhones } from "../schema/phones";
@@ -85,7 +86,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },
-      { table: agencies, rows: demo.agencies },
+      // Most demo agencies verified, not all (agency-trust.ts).
+      { table: agencies, rows: withDemoVerification(demo.agencies, now) },
       { table: agencyAgents, rows: demo.agencyAgents },
       { table: agentProfiles, rows: demo.agentProfiles },
       { table: verifiedPhones, rows: buildVerifiedPhones(demo, now) },

@@ -1,3 +1,4 @@
+import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import { z } from "zod";
 import type { Operation } from "../properties/property";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
@@ -75,6 +76,8 @@ export type AgencyPage = {
   agents: AgencyAgent[];
   /** Published listings per operation: the page opens on the operation with the most. */
   listing_counts: Record<Operation, number>;
+  /** Verified or not, since when a member; its phone proved by its owner. */
+  trust: AdvertiserTrust;
 };
 
 /** GET /api/my-agency: what the owner edits. */

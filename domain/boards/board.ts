@@ -1,3 +1,4 @@
+import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { ListingCardFacts, Operation, PropertyType } from "../properties/property";
 
 export const BOARD_STATUSES = ["pool", "like", "dislike", "winner"] as const;
@@ -48,6 +49,8 @@ export type ClonedPropertyDetail = ClonedPropertyCard & {
   features: string[];
   images: { url: string; is_main: boolean }[];
   board_id: string;
+  /** The badges of the agent whose board it is (who answers the client); null if that account is gone. */
+  trust: AdvertiserTrust | null;
 };
 
 // The text a board is shared with over WhatsApp.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange } from "./date";
+import { dayInMexicoCity, formatDateRange, formatMonthYear, middayOf } from "./date";
 
 // Noon in Mexico City (UTC−6) of a day.
 const day = (iso: string) => new Date(`${iso}T18:00:00Z`);
@@ -16,5 +16,18 @@ describe("formatDateRange", () => {
   it("reads the days on Mexico City's calendar", () => {
     // 02:00 UTC on 1 November is still 31 October in Mexico City.
     expect(formatDateRange(new Date("2026-11-01T02:00:00Z"), day("2026-11-27"))).toBe("31 de octubre al 27 de noviembre de 2026");
+  });
+});
+
+describe("formatMonthYear, dayInMexicoCity, middayOf", () => {
+  it("writes the month and year in Spanish", () => {
+    expect(formatMonthYear(day("2024-08-12"))).toBe("agosto de 2024");
+  });
+
+  it("reads the day on Mexico City's calendar and back", () => {
+    // 02:00 UTC on 1 November is still 31 October in Mexico City.
+    expect(dayInMexicoCity(new Date("2026-11-01T02:00:00Z"))).toBe("2026-10-31");
+    expect(formatMonthYear(middayOf("2026-10-31"))).toBe("octubre de 2026");
+    expect(dayInMexicoCity(middayOf("2025-01-01"))).toBe("2025-01-01");
   });
 });

@@ -38,3 +38,22 @@ export function formatDateRange(from: Date | number, to: Date | number): string 
   const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonth.format(start) : formatLongDate(start);
   return `${startText} al ${formatLongDate(end)}`;
 }
+
+const monthYear = new Intl.DateTimeFormat("es-MX", { month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+
+/** "agosto de 2024": the month of a date on Mexico City's calendar. */
+export function formatMonthYear(date: Date | number): string {
+  return monthYear.format(typeof date === "number" ? new Date(date) : date);
+}
+
+const isoDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Mexico_City" });
+
+/** "2025-08-12": the day of a moment on Mexico City's calendar (a date an API answers without the hour). */
+export function dayInMexicoCity(date: Date | number): string {
+  return isoDay.format(typeof date === "number" ? new Date(date) : date);
+}
+
+/** The moment that stands for a day written "2025-08-12": its noon in Mexico City, so any formatter above reads that day. */
+export function middayOf(day: string): Date {
+  return new Date(`${day}T18:00:00Z`);
+}

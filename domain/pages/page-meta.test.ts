@@ -30,6 +30,7 @@ const studio: PropertyDetail = {
   colonia_median_sample: null,
   appraisal_value: null,
   legal_status: null,
+  trust: { kind: "agente", verified_at: null, phone_verified: false, member_since: null },
   location: { colonia: "Roma Norte", alcaldia: "Cuauhtémoc", estado: "Ciudad de México" },
   agent: null,
   similar: [],

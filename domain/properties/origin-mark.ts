@@ -4,8 +4,12 @@
 export const ORIGIN_MARK = {
   /** Over a shared listing (/s/…). */
   shared: (agentName: string) => `Compartido por ${agentName} · verificado por Hogaria`,
-  /** Before the listing's id, the same id as in its page's address (/propiedad/{id}). */
-  listingId: "ID de la propiedad",
+  /**
+   * Before the share's reference (domain/trust/share-reference.ts): it names this link, not
+   * the listing, so the sheet leads to no other advertiser; the client can read it to the
+   * agent who sent it.
+   */
+  reference: "Referencia del enlace",
   /** Beside the price of a property on a client's board (/sc/…). */
   boardCopy: "Ficha compartida por tu agente en Hogaria, tal como estaba cuando la eligió para ti.",
 } as const;

@@ -1,3 +1,4 @@
+import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
@@ -66,6 +67,8 @@ export type PropertyCard = ListingCardFacts & {
   // Remates: the appraisal the discount is measured against, and the legal situation.
   appraisal_value: number | null;
   legal_status: LegalStatus | null;
+  // Who answers for the listing (its agency, else its agent): the badges a card shows.
+  trust: AdvertiserTrust;
 };
 
 export type PropertySearchResponse = {
@@ -93,6 +96,8 @@ export type AgentCard = {
   has_whatsapp: boolean;
   /** An independent agent's public page (/agente/{slug}); null for an agency's agent or an agent without one yet. */
   page_slug: string | null;
+  // This person's badges: their agency (or themselves when independent), their phone, since when.
+  trust: AdvertiserTrust;
 };
 
 export type PropertyDetail = PropertyCard & {
@@ -118,5 +123,6 @@ export type PropertyShare = { token: string; kind: "share" | "presentation"; url
 export type SharedProperty = {
   property: PropertyDetail;
   shared_by: AgentCard;
-  origin: { listing_id: string; agent_name: string; verified: true };
+  // `reference`: the share's own (domain/trust/share-reference.ts), never the listing's id.
+  origin: { reference: string; agent_name: string; verified: true };
 };

@@ -53,8 +53,11 @@ export const UNSUBSCRIBE_PURPOSE = "unsubscribe";
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 export const SAVED_SEARCH_ALERT_TEXT = {
-  subject: (name: string, total: number) =>
-    total === 1 ? `Una propiedad nueva para “${name}”` : `${count(total, "propiedad nueva", "propiedades nuevas")} para “${name}”`,
+  // Never the search's name: a subject carries no text a person wrote.
+  subject: (total: number) =>
+    total === 1
+      ? "Una propiedad nueva para tu búsqueda guardada"
+      : `${count(total, "propiedad nueva", "propiedades nuevas")} para tu búsqueda guardada`,
   intro: (name: string, total: number, shown: number) =>
     total > shown
       ? `hay ${total} propiedades nuevas que coinciden con tu búsqueda “${name}”. Estas son las ${shown} más recientes.`

@@ -90,7 +90,9 @@ test("an agent shares a listing: the link shows the agent's contact and the orig
   const client = waitingForTheApp(await context.newPage());
   await client.goto(pathOf(shareUrl!));
   await expect(client.getByText(`Compartido por ${AGENT.name} · verificado por Hogaria`)).toBeVisible();
-  await expect(client.getByText(`ID de la propiedad: ${listing.id}`)).toBeVisible();
+  // The sheet names the link, never the listing (its id would lead to the listing's agent).
+  await expect(client.getByText(/^Referencia del enlace: HG-\w{4}-\w{4}$/)).toBeVisible();
+  expect(await client.content()).not.toContain(listing.id);
   await expect(client.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   const advisor = client.getByRole("region", { name: "Tu asesor" });
   await expect(advisor).toContainText(AGENT.name);

@@ -91,10 +91,11 @@ test("a buyer's saved search e-mails them when an agent publishes a matching ren
   await expect
     .poll(async () => {
       const mails = ((await (await page.request.get("/api/dev/emails")).json()) as { data: OutboxMail[] }).data;
-      mail = mails.find((m) => m.to === DEMO_BUYER.email && m.subject.includes(name));
+      // The search's name is in the text, never in the subject.
+      mail = mails.find((m) => m.to === DEMO_BUYER.email && m.text.includes(name) && m.text.includes(title));
       return mail?.subject ?? "";
     })
-    .toBe(`Una propiedad nueva para “${name}”`);
+    .toBe("Una propiedad nueva para tu búsqueda guardada");
   expect(mail!.text).toContain(title);
   expect(mail!.text).toContain("$24,500/mes · Roma Norte");
   expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

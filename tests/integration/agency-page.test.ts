@@ -192,6 +192,13 @@ describe("the agency's public page", () => {
       description: "Vendemos en la Roma.",
       listing_counts: { venta: 2, renta: 1, remate: 0 },
     });
+    // Not verified by an operator, its number not proved by SMS: the page says so.
+    expect(page.trust).toEqual({
+      kind: "inmobiliaria",
+      verified_at: null,
+      phone_verified: false,
+      member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(page.agents.map((a: any) => [a.name, a.listing_count, a.has_phone])).toEqual([
       ["Ana Asesora", 2, true],
       // Beto gave no number: the agency's is not listed as his.

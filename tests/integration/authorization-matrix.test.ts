@@ -604,6 +604,14 @@ const MATRIX: Row[] = [
     expect: ALL(200),
     mayShow: ["shareToken"],
   },
+  // A shared listing's photo by the share (public like the sheet; no stored object here: 404 for all).
+  {
+    method: "GET",
+    path: "/api/shares/:token/photos/:file",
+    build: (ctx) => ({ path: `/api/shares/${ctx.secrets.shareToken}/photos/nada.webp` }),
+    expect: ALL(404),
+    mayShow: ["shareToken"],
+  },
   {
     method: "POST",
     path: "/api/shares/:token/contact",
@@ -1038,6 +1046,13 @@ const MATRIX: Row[] = [
     path: "/api/cloned-properties/:id",
     build: (ctx) => ({ path: `/api/cloned-properties/${ctx.board.cloneId}` }),
     expect: [404, 404, 404, 404, 404, 200],
+  },
+  // A board card's photo by the clone's id (a public listing's photo; no stored object here: 404 for all).
+  {
+    method: "GET",
+    path: "/api/cloned-properties/:id/photos/:file",
+    build: (ctx) => ({ path: `/api/cloned-properties/${ctx.board.cloneId}/photos/nada.webp` }),
+    expect: ALL(404),
   },
   // The board's live room: its agent with a session (and link holders, not a caller here).
   {

@@ -910,6 +910,12 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/leads/:id/read": { as: "agente", setup: setups.lead, ok: 204, body: { ignored: "accept" }, note: "reads no body" },
   "GET /api/shares/:token": { as: "agente", setup: setups.share("share"), ok: 200 },
+  "GET /api/shares/:token/photos/:file": {
+    as: "agente",
+    setup: async (a) => ({ ...(await setups.share("share")(a)), file: "nada.webp" }),
+    ok: 404,
+    note: "no photo is stored under that name here: a valid request gets 404",
+  },
   "POST /api/shares/:token/contact": { as: "agente", setup: setups.share("share"), ok: 200, body: { ignored: "accept" }, note: "reads no body" },
   "DELETE /api/shares/:token": {
     as: "agente",
@@ -1540,6 +1546,12 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
     query: { fields: { token: { kind: "ignored" } } },
     note: "the board's agent reads the card whatever token comes with it",
+  },
+  "GET /api/cloned-properties/:id/photos/:file": {
+    as: "agente",
+    setup: async (a) => ({ ...(await setups.board(a)), file: "nada.webp" }),
+    ok: 404,
+    note: "no photo is stored under that name here: a valid request gets 404",
   },
   "GET /api/dev/emails": { as: "agente", ok: 404, note: "development only: 404 here for every input" },
   "GET /api/dev/sms": { as: "agente", ok: 404, note: "development only: 404 here for every input" },

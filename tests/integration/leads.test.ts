@@ -105,7 +105,7 @@ describe("POST /api/leads", () => {
     });
 
     const mail = await mailTo(listing.agent_email, body.telefono.slice(6));
-    expect(mail?.subject).toBe(`Nuevo mensaje sobre ${listing.title}`);
+    expect(mail?.subject).toBe("Nuevo mensaje sobre tu propiedad en Hogaria");
     expect(mail?.text).toContain(body.mensaje);
     expect(mail?.text).toContain(body.email);
     expect(mail?.text).toContain(`http://hogaria.test/propiedad/${listing.id}`);
@@ -121,7 +121,7 @@ describe("POST /api/leads", () => {
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { id: string } };
     expect(await leadRow(data.id)).toMatchObject({ recipient_id: listing.agent_id, property_id: listing.id, source: "compartida" });
-    expect((await mailTo(listing.agent_email, body.telefono.slice(6)))?.subject).toBe(`Nuevo mensaje sobre ${listing.title}`);
+    expect((await mailTo(listing.agent_email, body.telefono.slice(6)))?.subject).toBe("Nuevo mensaje sobre tu propiedad en Hogaria");
 
     await call(`/api/shares/${share.token}`, { method: "DELETE", cookie: sharer });
     const revoked = await call("/api/leads", { body: { share_token: share.token, ...message() } });
@@ -274,7 +274,7 @@ describe("a call request about a listing", () => {
       email: null,
       mensaje: null,
     });
-    expect((await mailTo(listing.agent_email, phone.slice(6)))?.subject).toBe(`Te pidieron una llamada sobre ${listing.title}`);
+    expect((await mailTo(listing.agent_email, phone.slice(6)))?.subject).toBe("Te pidieron una llamada sobre tu propiedad");
   });
 
   it("about an unpublished listing goes on as a general request, without a lead", async () => {

@@ -74,7 +74,9 @@ describe("share links", () => {
     const shared = ((await view.json()) as { data: SharedProperty }).data;
     expect(shared.shared_by.name).toBe("Mariana López");
     expect(shared.property.agent?.name).toBe("Mariana López");
-    expect(shared.origin).toEqual({ listing_id: listing.id, agent_name: "Mariana López", verified: true });
+    // The share's own reference, never the listing's id (it would lead to the listing's agent).
+    expect(shared.origin).toEqual({ reference: expect.stringMatching(/^HG-\w{4}-\w{4}$/), agent_name: "Mariana López", verified: true });
+    expect(JSON.stringify(shared)).not.toContain(listing.id);
 
     const contact = await call(`/api/shares/${share.token}/contact`, { body: {} });
     expect(((await contact.json()) as any).data.name).toBe("Mariana López");

@@ -107,7 +107,7 @@ describe("instant alerts", () => {
 
     const id = await publishListing({ price: 24_500, title: "Departamento con balcón para alertas" });
     const [mail] = await until(buyer.email, 1);
-    expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Depas en renta cerca", 1));
+    expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject(1));
     expect(mail.text).toContain("Lucía, hay una propiedad nueva que coincide con tu búsqueda “Depas en renta cerca”.");
     expect(mail.text).toContain("Departamento con balcón para alertas");
     expect(mail.text).toContain(`$24,500/mes · ${colonia.name}`);
@@ -167,7 +167,7 @@ describe("instant alerts", () => {
     await runCron(Date.now() + 11 * 60_000);
     const mails = await mailsTo(buyer.email);
     expect(mails.length).toBe(2);
-    expect(mails[1].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Rentas con mascotas", 2));
+    expect(mails[1].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject(2));
     for (const id of [second, third]) expect(mails[1].text).toContain(`/propiedad/${id}`);
     expect(mails[1].text).not.toContain(`/propiedad/${first}`);
     expect((await matchesOf(search.id)).every((m) => m.sent_at !== null)).toBe(true);
@@ -220,7 +220,7 @@ describe("daily digest", () => {
     await runCron(Date.now() + DAY_MS);
     const mails = await mailsTo(buyer.email);
     expect(mails.length).toBe(1);
-    expect(mails[0].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Resumen diario", 3));
+    expect(mails[0].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject(3));
     for (const id of ids) expect(mails[0].text).toContain(`/propiedad/${id}`);
     expect(mails[0].text).toContain("avisos: diaria");
     expect((await matchesOf(search.id)).every((m) => m.sent_at !== null)).toBe(true);
@@ -267,7 +267,7 @@ describe("searches without a place", () => {
     expect(await matchesOf(search.id)).toEqual([{ property_id: id, reason: "publicada", sent_at: expect.any(Number) }]);
     const mails = await mailsTo(buyer.email);
     expect(mails.length).toBe(1);
-    expect(mails[0].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Rentas en todo el país", 1));
+    expect(mails[0].subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject(1));
     expect(mails[0].text).toContain("Departamento para la búsqueda amplia");
     expect(mails[0].text).not.toContain(`/propiedad/${over}`);
     expect(await matchesOf(quiet.id)).toEqual([]);
@@ -378,7 +378,7 @@ describe("a place with no listings yet", () => {
     };
     const id = await publishListing({ operation_type: "venta", property_type: "casa", price: 2_400_000, features: ["Jardín"] }, neza);
     const [mail] = await until(buyer.email, 1);
-    expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject("Casas en Nezahualcóyotl", 1));
+    expect(mail.subject).toBe(SAVED_SEARCH_ALERT_TEXT.subject(1));
     expect(mail.text).toContain(`/propiedad/${id}`);
     expect(mail.text).toContain("Colonia Alerta");
   });

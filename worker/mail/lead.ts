@@ -3,6 +3,8 @@ import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
 import { pageHref } from "../../domain/pages/page-routes";
 
+export const LEAD_SUBJECTS = { message: "Nuevo mensaje sobre tu propiedad en Hogaria", call: "Te pidieron una llamada sobre tu propiedad" } as const;
+
 export type LeadEmailInput = {
   to: { email: string; name: string };
   kind: LeadKind;
@@ -22,7 +24,8 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
   const listingUrl = `${origin}${pageHref.property(property.id)}`;
   const inboxUrl = `${origin}/dashboard?tab=mensajes`;
   const name = salutation(to);
-  const subject = kind === "mensaje" ? `Nuevo mensaje sobre ${property.title}` : `Te pidieron una llamada sobre ${property.title}`;
+  // The subject carries no text a person wrote (the listing's title is in the body).
+  const subject = kind === "mensaje" ? LEAD_SUBJECTS.message : LEAD_SUBJECTS.call;
   const intro =
     kind === "mensaje"
       ? `${buyer.nombre} te escribió sobre tu propiedad “${property.title}”${shared ? " desde un enlace compartido" : ""}.`
@@ -63,5 +66,5 @@ export function leadEmail({ to, kind, property, buyer, shared, origin }: LeadEma
     emailNote(`<a href="${escapeHtml(listingUrl)}" style="color:#0f766e">Ver la propiedad en Hogaria</a>`),
   ]);
 
-  return { to: to.email, subject, text, html };
+  return { to: to.email, subject, text, html, audience: "confirmed" };
 }

@@ -22,5 +22,5 @@ export function listingExpiryEmail(
     emailButton(dashboardUrl, "Renovar publicación"),
     emailNote("Si ya se vendió o se rentó, márcala así desde tu panel y dejará de recibir mensajes."),
   ]);
-  return { to: to.email, subject: `Tu publicación vence el ${date}`, text, html };
+  return { to: to.email, subject: `Tu publicación vence el ${date}`, text, html, audience: "confirmed" };
 }

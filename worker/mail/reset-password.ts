@@ -3,7 +3,8 @@ import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escap
 
 // The password-reset e-mail, in Spanish, with the brand.
 export function resetPasswordEmail(to: { email: string; name: string }, link: string): MailMessage {
-  const name = salutation(to);
+  // It may go to an address nobody confirmed: the account's name (typed by whoever signed up) stays out.
+  const name = salutation({ name: "" });
   const text = emailText([
     `${name}, recibimos una solicitud para restablecer tu contraseña de Hogaria.`,
     "",

@@ -31,7 +31,15 @@ export type SavedSearchAlertInput = {
 };
 
 // The message as the mail adapter sends it (worker/adapters/mail.ts), with its headers.
-export type SavedSearchAlertEmail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
+// It carries the search's name: only to a confirmed address (audience).
+export type SavedSearchAlertEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  audience: "confirmed";
+};
 
 // New listings for a saved search: each with its photo, price, colonia and link; "Ver todas"
 // back to the search; and the one-click unsubscribe link, also in the List-Unsubscribe
@@ -74,9 +82,10 @@ export function savedSearchAlertEmail(input: SavedSearchAlertInput): SavedSearch
 
   return {
     to: to.email,
-    subject: T.subject(search.name, total),
+    subject: T.subject(total),
     text,
     html,
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    audience: "confirmed",
   };
 }

@@ -3,7 +3,8 @@ import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escap
 
 // Sent at sign-up (and on "Reenviar correo"): the link confirms the address.
 export function verifyEmailMessage(to: { email: string; name: string }, link: string): MailMessage {
-  const name = salutation(to);
+  // It may go to an address nobody confirmed: the account's name (typed by whoever signed up) stays out.
+  const name = salutation({ name: "" });
   const text = emailText([
     `${name}, te damos la bienvenida a Hogaria.`,
     "",
@@ -23,7 +24,8 @@ export function verifyEmailMessage(to: { email: string; name: string }, link: st
 // Someone tried to create an account with an address that already has one: the owner
 // hears about it (the sign-up page itself answers the same either way).
 export function signUpAttemptMessage(to: { email: string; name: string }, loginLink: string, resetLink: string): MailMessage {
-  const name = salutation(to);
+  // It may go to an address nobody confirmed: the account's name (typed by whoever signed up) stays out.
+  const name = salutation({ name: "" });
   const text = emailText([
     `${name}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`,
     "",

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AGENT_SHEET_PATH, SHEET_CONTACT_REFUSED } from "../../domain/trust/share-reference";
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { idParamSchema } from "../../domain/ids";
@@ -23,6 +25,13 @@ const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "T
 const eventBody = z.object({ kind: z.enum(["view", "whatsapp"], { error: COMMON_MESSAGES.invalidEvent }) });
 const notFound = () => new ApiError(404, "not_found", LISTING_GONE);
 
+// The page that asked, by its Referer (browsers send the path to the same origin).
+const pathOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : "");
+const refuseFromAgentSheets = createMiddleware<AppEnv>(async (c, next) => {
+  if (AGENT_SHEET_PATH.test(pathOf(c.req.header("Referer")))) throw new ApiError(403, "forbidden", SHEET_CONTACT_REFUSED);
+  await next();
+});
+
 // /api/properties: published listings for everyone (search, map, featured, one listing),
 // what a visitor does on one (reveal the phone, count a view), and an agent's share links.
 export const propertiesRoutes = new Hono<AppEnv>()
@@ -39,8 +48,10 @@ export const propertiesRoutes = new Hono<AppEnv>()
     if (!detail) throw notFound();
     return c.json({ data: detail });
   })
-  // The number is revealed on click, never printed in the page.
-  .post("/:id/contact", noStore, rateLimit("contact", "CONTACT_RATE_LIMITER"), validate("param", idParam), async (c) => {
+  // The number is revealed on click, never printed in the page. Public, for the listing's
+  // public page; a sheet an agent sent (/s/, /p/, /t/, /sc/) never carries the listing's id,
+  // and a reveal asked for from one is refused (decision 0026).
+  .post("/:id/contact", noStore, refuseFromAgentSheets, rateLimit("contact", "CONTACT_RATE_LIMITER"), validate("param", idParam), async (c) => {
     const contact = await getListingContact(c.var.db, c.req.valid("param").id);
     if (!contact) throw notFound();
     return c.json({ data: contact });

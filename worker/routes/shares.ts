@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { tokenParamSchema } from "../../domain/ids";
+import { LINK_GONE } from "../../domain/properties/availability-messages";
+import { photoFileSchema } from "../../domain/trust/share-reference";
+import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { getSharedContact, getSharedProperty, revokeShare } from "../services/property-shares";
+import { getSharedContact, getSharedProperty, revokeShare, sharedPhoto } from "../services/property-shares";
 import type { AppEnv } from "../types";
 
 // /api/shares/:token: a listing as an agent shared it (/s/…), its agent's phone on click,
@@ -12,6 +15,17 @@ import type { AppEnv } from "../types";
 export const sharesRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .get("/:token", validate("param", tokenParamSchema), async (c) => c.json({ data: await getSharedProperty(c.var.db, c.req.valid("param").token) }))
+  // The shared listing's photos, by the share (their stored paths carry the listing's id).
+  .get("/:token/photos/:file", validate("param", tokenParamSchema.extend({ file: photoFileSchema })), async (c) => {
+    const { token, file } = c.req.valid("param");
+    const key = await sharedPhoto(c.var.db, token, file);
+    const object = key ? await c.env.PHOTOS.get(key) : null;
+    if (!object) throw new ApiError(404, "not_found", LINK_GONE);
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    return new Response(object.body, { headers });
+  })
   .post("/:token/contact", rateLimit("contact", "CONTACT_RATE_LIMITER"), validate("param", tokenParamSchema), async (c) =>
     c.json({ data: await getSharedContact(c.var.db, c.req.valid("param").token) }),
   )

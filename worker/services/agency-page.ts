@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { AgencyAgent, AgencyPage, AgencyZone } from "../../domain/agencies/agency-profile";
 import type { AgentContact } from "../../domain/properties/property";
 import { OPERATIONS, type Operation } from "../../domain/properties/property";
+import { dayInMexicoCity } from "../../domain/format/date";
 
 // Alcaldías shown when the agency has not said where it works: where its listings are.
 const SERVED_ALCALDIAS_SHOWN = 8;
@@ -32,7 +33,12 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
       description: string | null;
       phone: string | null;
       whatsapp: string | null;
-    }>(sql`SELECT id, name, slug, logo_url, description, phone, whatsapp FROM agencies WHERE slug = ${slug}`),
+      verified_at: number | null;
+      created_at: number;
+      phone_verified: number;
+    }>(sql`SELECT id, name, slug, logo_url, description, phone, whatsapp, verified_at, created_at,
+      EXISTS (SELECT 1 FROM verified_phones v WHERE v.user_id = agencies.owner_id AND v.phone = agencies.phone) AS phone_verified
+      FROM agencies WHERE slug = ${slug}`),
     agencyZonesQuery(db, agencyId),
     db.all<ZoneRow>(sql`
       SELECT l.id, l.nombre_canonico AS name, l.tipo FROM properties p JOIN locations l ON l.id = p.municipio_id
@@ -68,6 +74,12 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
       has_whatsapp: a.whatsapp !== null,
     })),
     listing_counts: listingCounts,
+    trust: {
+      kind: "inmobiliaria",
+      verified_at: agency.verified_at === null ? null : dayInMexicoCity(Number(agency.verified_at)),
+      phone_verified: Boolean(Number(agency.phone_verified)),
+      member_since: dayInMexicoCity(Number(agency.created_at)),
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { personTrust } from "./trust/advertiser-trust";
+import { clonePhotoUrl, mediaKeyOf } from "./trust/share-sheet";
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Board, BoardItem, BoardStatus, BoardView, ClonedPropertyDetail, MigrationResult } from "../../domain/boards/board";
 import type { Db } from "../../db/client";
@@ -170,7 +172,7 @@ export async function boardItemsOf(db: Db, boardId: string): Promise<BoardItem[]
       parking_spaces: r.clone.parkingSpaces,
       total_surface: r.clone.totalSurface,
       built_surface: r.clone.builtSurface,
-      image_url: r.imageUrl,
+      image_url: clonePhotoUrl(r.clone.id, r.imageUrl),
       photo_count: Number(r.photoCount),
     },
   }));
@@ -288,11 +290,14 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
   if (!row) throw notFound;
   const byToken = access.token ? await boardByToken(db, access.token) : null;
   if (row.agentId !== access.agentId && byToken?.id !== row.boardId) throw notFound;
-  const images = await db
-    .select({ url: clonedPropertyImages.url, is_main: clonedPropertyImages.isMain })
-    .from(clonedPropertyImages)
-    .where(eq(clonedPropertyImages.clonedPropertyId, cloneId))
-    .orderBy(desc(clonedPropertyImages.isMain), clonedPropertyImages.displayOrder);
+  const [images, agents] = await db.batch([
+    db
+      .select({ url: clonedPropertyImages.url, is_main: clonedPropertyImages.isMain })
+      .from(clonedPropertyImages)
+      .where(eq(clonedPropertyImages.clonedPropertyId, cloneId))
+      .orderBy(desc(clonedPropertyImages.isMain), clonedPropertyImages.displayOrder),
+    agentCardQuery(db, row.agentId),
+  ]);
   const c = row.clone;
   return {
     id: c.id,
@@ -307,14 +312,27 @@ export async function clonedPropertyFor(db: Db, cloneId: string, access: { agent
     parking_spaces: c.parkingSpaces,
     total_surface: c.totalSurface,
     built_surface: c.builtSurface,
-    image_url: images[0]?.url ?? null,
+    image_url: clonePhotoUrl(c.id, images[0]?.url ?? null),
     photo_count: images.length,
     maintenance: c.maintenance,
     description: c.description,
     features: c.features,
-    images,
+    images: images.map((image) => ({ ...image, url: clonePhotoUrl(c.id, image.url) ?? image.url })),
     board_id: row.boardId,
+    trust: agents[0] ? personTrust(agents[0]) : null,
   };
+}
+
+// The storage key of one photo of a board card, by its file name (the photo of a public
+// listing: only its path, which carries the listing's id, is kept off the board's pages).
+export async function clonePhotoKey(db: Db, cloneId: string, file: string): Promise<string | null> {
+  if (!/^[a-z0-9_-]{1,200}\.(?:webp|avif|jpg|jpeg|png)$/i.test(file)) return null;
+  const rows = await db
+    .select({ url: clonedPropertyImages.url })
+    .from(clonedPropertyImages)
+    .where(eq(clonedPropertyImages.clonedPropertyId, cloneId));
+  const url = rows.map((r) => r.url).find((u) => u.endsWith(`/${file}`));
+  return url ? mediaKeyOf(url) : null;
 }
 
 // The room's write: one card to a column and position, on this board only (one round trip).

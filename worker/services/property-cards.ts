@@ -4,6 +4,7 @@ import { pricePerM2 } from "../../domain/properties/price-stats";
 import type { Db } from "../../db/client";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
+import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {
@@ -55,6 +56,7 @@ export const cardColumns = {
   >`(SELECT s.median_price_m2 FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.property_type = ${properties.propertyType})`,
   appraisal_value: properties.appraisalValue,
   legal_status: properties.legalStatus,
+  ...listingTrustColumns,
 };
 
 // SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
@@ -92,5 +94,6 @@ export function toCard(r: CardRow): PropertyCard {
     colonia_median_price_m2: r.colonia_median_price_m2 === null ? null : Number(r.colonia_median_price_m2),
     appraisal_value: r.appraisal_value,
     legal_status: r.legal_status,
+    trust: listingTrust(r),
   };
 }

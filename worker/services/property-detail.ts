@@ -8,6 +8,7 @@ import { locations } from "../../db/schema/locations";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
+import { personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 
 const SIMILAR = 6;
@@ -94,6 +95,14 @@ export function agentCardQuery(db: Db, userId: string) {
       agencySlug: agencies.slug,
       agencyPhone: verifiedOr<string>(agencies.phone, agencies.ownerId),
       agencyWhatsapp: agencies.whatsapp,
+      // The badges (trust/advertiser-trust.ts): the agency's verification, or the agent's own.
+      agencyId: agencies.id,
+      agencyVerifiedAt: agencies.verifiedAt,
+      agencyCreatedAt: agencies.createdAt,
+      agentVerifiedAt: agentProfiles.verifiedAt,
+      memberSince: users.createdAt,
+      phoneVerified: sql<number>`EXISTS (SELECT 1 FROM verified_phones tv WHERE tv.phone = coalesce(${agentProfiles.phone}, ${agencies.phone})
+        AND (tv.user_id = ${users.id} OR tv.user_id = ${agencies.ownerId}))`,
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
@@ -123,6 +132,7 @@ export function toAgentCard(r: AgentRow): AgentCard {
     has_whatsapp: contact.whatsapp !== null,
     // Only an independent agent has a public page: an agency's listings lead to the agency's.
     page_slug: r.agencyName ? null : r.pageSlug,
+    trust: personTrust(r),
   };
 }
 

@@ -122,6 +122,16 @@ describe("query plans of the common searches", () => {
     }
   });
 
+  it("the verified-advertiser tie-breaker and the cards' badges read agencies, profiles, users and phones by their keys", async () => {
+    for (const orden of ["recientes", "precio-asc"]) {
+      const [, page] = await plans({ operation: "renta", orden });
+      const context = page.details.join("\n");
+      for (const alias of ["ta", "tp", "tu", "tv"])
+        expect(context, context).toMatch(new RegExp(`^SEARCH ${alias} USING (COVERING )?INDEX \\w+ \\(`, "m"));
+      expect(page.sql).toMatch(/IS NULL, "properties"\."id"/);
+    }
+  });
+
   it("the check itself tells a table scan from an index search", async () => {
     // A filter on a column with no index: the plan scans, and expectIndexed must fail on it.
     const plan = await explain("count", { toSQL: () => ({ sql: "SELECT count(*) FROM properties WHERE title = ?", params: ["x"] }) });

@@ -13,6 +13,7 @@ import { servicePurchases } from "../../db/schema/billing";
 import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
+import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -154,21 +155,24 @@ function promoted(serviceId: string, nowMs: number): SQL {
 }
 
 // The default sort (recientes) of a colonia's results puts its featured listings first,
-// then its boosted ones, while their purchase lasts.
+// then its boosted ones, while their purchase lasts. At equal sort keys a verified
+// advertiser's listing comes before an unverified one's (then the id keeps pages stable):
+// the tie-breaker is evaluated only to order rows the indexes already found.
 function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = Date.now()): SQL[] {
   switch (orden) {
     case "precio-asc":
-      return [asc(properties.price), asc(properties.id)];
+      return [asc(properties.price), unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-desc":
-      return [desc(properties.price), asc(properties.id)];
+      return [desc(properties.price), unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-m2":
       return [
         sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0) IS NULL`,
         sql`${properties.price} / nullif(coalesce(${properties.builtSurface}, ${properties.totalSurface}), 0)`,
+        unverifiedAdvertiserLast,
         asc(properties.id),
       ];
     default: {
-      const recent = [desc(properties.createdAt), asc(properties.id)];
+      const recent = [desc(properties.createdAt), unverifiedAdvertiserLast, asc(properties.id)];
       if (place?.tipo !== "colonia") return recent;
       return [sql`${promoted(FEATURED_SERVICE_ID, nowMs)} DESC`, sql`${promoted(BOOST_SERVICE_ID, nowMs)} DESC`, ...recent];
     }

@@ -6,6 +6,7 @@ import { DomainError } from "../../domain/errors/domain-error";
 import { countListingEvent } from "./listing-stats";
 import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
 import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
+import { sharedPhotoKey, sheetOf } from "./trust/share-sheet";
 
 type Kind = "share" | "presentation";
 type ShareRow = typeof propertyShares.$inferSelect;
@@ -69,17 +70,15 @@ export async function activeShare(db: Db, token: string, kind: Kind): Promise<Sh
   return row;
 }
 
-// /s/{token}: the listing, with the sharing agent in place of the listing's.
+// /s/{token}: the listing as the sharing agent's sheet (trust/share-sheet.ts): the share's
+// reference in place of the listing's id, the sharing agent in place of the listing's.
 export async function getSharedProperty(db: Db, token: string): Promise<SharedProperty> {
   const share = await activeShare(db, token, "share");
   const [detail, [agent]] = await Promise.all([getPropertyDetail(db, share.propertyId), agentCardQuery(db, share.sharedBy)]);
   if (!detail || !agent) throw new DomainError("not_found", NOT_AVAILABLE);
   const sharedBy = toAgentCard(agent);
-  return {
-    property: { ...detail, agent: sharedBy },
-    shared_by: sharedBy,
-    origin: { listing_id: detail.id, agent_name: sharedBy.name, verified: true },
-  };
+  const property = await sheetOf(token, detail, sharedBy);
+  return { property, shared_by: sharedBy, origin: { reference: property.id, agent_name: sharedBy.name, verified: true } };
 }
 
 export async function getSharedContact(db: Db, token: string) {
@@ -90,10 +89,19 @@ export async function getSharedContact(db: Db, token: string) {
   return toAgentContact(agent);
 }
 
-// /p/{token}: a presentation of the listing.
+// /p/{token}: a presentation of the listing, as a sheet of the agent who made it.
 export async function getPresentation(db: Db, token: string): Promise<PropertyDetail> {
   const share = await activeShare(db, token, "presentation");
-  const detail = await getPropertyDetail(db, share.propertyId);
+  const [detail, [agent]] = await Promise.all([getPropertyDetail(db, share.propertyId), agentCardQuery(db, share.sharedBy)]);
   if (!detail) throw new DomainError("not_found", NOT_AVAILABLE);
-  return detail;
+  return sheetOf(token, detail, agent ? toAgentCard(agent) : null);
+}
+
+// A photo of a shared listing (/s/ or /p/), by the share's token: the storage key, or null.
+export async function sharedPhoto(db: Db, token: string, file: string): Promise<string | null> {
+  const [row] = await db
+    .select({ propertyId: propertyShares.propertyId })
+    .from(propertyShares)
+    .where(and(eq(propertyShares.token, token), isNull(propertyShares.revokedAt)));
+  return row ? sharedPhotoKey(row.propertyId, file) : null;
 }

@@ -8,6 +8,7 @@ import { medianHint, medianScope } from "@domain/properties/price-stats";
 import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
+import { TrustBadges } from "./trust-badges";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -182,6 +183,7 @@ export const PropertyCard = memo(function PropertyCard({
             {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
           </span>
         </p>
+        {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
       </div>
     </article>
   );

@@ -34,10 +34,10 @@ export const toTeamInvitation = (row: InvitationRow, now: Date): TeamInvitation 
   expires_at: row.expiresAt.toISOString(),
 });
 
-async function mailInvitation(mailer: InvitationMailer, row: InvitationRow, agency: OwnedAgency, inviter: string) {
+async function mailInvitation(mailer: InvitationMailer, row: InvitationRow) {
   const token = await invitationToken(mailer.secret, row.id, row.expiresAt);
   const link = `${mailer.origin}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
-  await mailer.send(agencyInvitationEmail(row.email, { agency: agency.name, inviter }, link));
+  await mailer.send(agencyInvitationEmail(row.email, link));
 }
 
 // Invites an address to the agency. Inviting an address that already has a pending
@@ -82,7 +82,7 @@ export async function inviteAgent(
     if (inserted.rowsAffected === 0) throw new DomainError("too_many_invitations", M.tooManyInvitations(MAX_PENDING_INVITATIONS));
     [row] = await db.select().from(agencyInvitations).where(eq(agencyInvitations.id, id));
   }
-  await mailInvitation(mailer, row, agency, owner.name);
+  await mailInvitation(mailer, row);
   return { invitation: toTeamInvitation(row, now), resent: !!pending };
 }
 
@@ -106,7 +106,7 @@ export async function resendInvitation(db: Db, mailer: InvitationMailer, agency:
     .where(and(eq(agencyInvitations.id, id), eq(agencyInvitations.status, "pendiente")))
     .returning();
   if (!row) throw new DomainError("invitation_used", M.invitationUsed);
-  await mailInvitation(mailer, row, agency, inviter);
+  await mailInvitation(mailer, row);
   return toTeamInvitation(row, now);
 }
 

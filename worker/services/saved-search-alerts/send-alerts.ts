@@ -54,7 +54,7 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
     UPDATE saved_searches SET alert_due_at = NULL
      WHERE id IN (SELECT value FROM json_each(${JSON.stringify(searchIds)})) AND alert_due_at <= ${at}
     RETURNING id, name, filters, frequency,
-      (SELECT email FROM users WHERE users.id = saved_searches.user_id) AS email,
+      (SELECT email FROM users WHERE users.id = saved_searches.user_id AND users.email_verified = 1) AS email,
       (SELECT name FROM users WHERE users.id = saved_searches.user_id) AS user_name`);
   if (claimed.length === 0) return { searches: 0, emails: 0, failed: 0 };
   const ids = JSON.stringify(claimed.map((c) => c.id));
@@ -77,7 +77,8 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
   await Promise.all(
     claimed.map(async (search) => {
       const rows = bySearch.get(search.id);
-      // Switched to "sin alertas" since, or every listing is gone: nothing to send.
+      // Switched to "sin alertas" since, every listing is gone, or the address was never
+      // confirmed (an alert carries the search's name): nothing to send.
       if (!rows || search.frequency === "sin_alertas" || !search.email) return;
       const filters = JSON.parse(search.filters) as SavedSearchFilters;
       const token = await unsubscribeToken(mailer.secret, search.id);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { requestToastViewport } from "./toast-viewport";
 
@@ -7,7 +8,8 @@ export type ToastAction = { label: string; onClick: () => void };
 
 export const notify = {
   /** `durationMs`: longer than the usual 4 s, for a toast whose action undoes what was just done ('Deshacer'). */
-  success(title: string, description?: string, action?: ToastAction, durationMs?: number) {
+  /** `description` may carry a link (a ReactNode), e.g. the safety advice's guide. */
+  success(title: string, description?: ReactNode, action?: ToastAction, durationMs?: number) {
     requestToastViewport();
     toast.success(title, { description, action, duration: durationMs });
   },

@@ -31,6 +31,7 @@ const flat: PropertyDetail = {
   colonia_median_sample: null,
   appraisal_value: null,
   legal_status: null,
+  trust: { kind: "agente", verified_at: null, phone_verified: false, member_since: null },
   location: { colonia: "Tacubaya", alcaldia: "Miguel Hidalgo", estado: "Ciudad de México" },
   agent: null,
   similar: [],

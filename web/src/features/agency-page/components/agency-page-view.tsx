@@ -1,3 +1,4 @@
+import { TrustBadges } from "@web/components/trust-badges";
 import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import { AGENCY_MESSAGES } from "@domain/agencies/agency-profile";
@@ -58,6 +59,7 @@ export function AgencyPageView({ slug }: { slug: string }) {
         <AgencyLogo name={a.name} url={a.logo_url} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{a.name}</h1>
+          {a.trust && <TrustBadges trust={a.trust} className="mt-2" />}
           {a.description && <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700">{a.description}</p>}
           {a.zones.length > 0 && (
             <div className="mt-4">

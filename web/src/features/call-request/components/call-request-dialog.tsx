@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
 import { DialogContent } from "@web/components/ui/dialog";
 import { notify } from "@web/components/ui/toast";
+import { notifySentWithAdvice } from "@web/components/safety-advice";
 import { HOGARIA_CALL, LISTING_CALL } from "@domain/call-requests/call-request-copy";
 import { takeCallRequestReturnFocus, type CallRequestTopic } from "@web/lib/call-request";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -68,7 +69,7 @@ export default function CallRequestDialog({ open, onOpenChange, topic }: CallReq
       }
       return;
     }
-    notify.success(copy.sent.title, copy.sent.description);
+    notifySentWithAdvice(copy.sent.title, copy.sent.description);
     reset();
     onOpenChange(false);
   });

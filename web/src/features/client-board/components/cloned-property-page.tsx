@@ -1,3 +1,6 @@
+import { needsSafetyAdvice } from "@domain/trust/safety-advice";
+import { SafetyAdvice } from "@web/components/safety-advice";
+import { TrustBadges } from "@web/components/trust-badges";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -139,7 +142,9 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
               {ORIGIN_MARK.boardCopy}
             </p>
+            {p.trust && <TrustBadges trust={p.trust} className="mt-3" />}
           </div>
+          {needsSafetyAdvice(operation) && <SafetyAdvice className="mt-4" />}
           {report}
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { ORIGIN_MARK } from "@domain/properties/origin-mark";
 import { NumberedSteps } from "@web/components/content/numbered-steps";
 import { Section, SectionTitle } from "@web/components/content/section";
 import { GuideLink, GuidePage, ListColumn, ListSection, Prose } from "./guide-page";
+import { RentSafelySection } from "./rent-safely-section";
 
 const CLONE_SIGNS = [
   "El precio está muy por debajo de lo que piden por casas o departamentos parecidos en la misma colonia",
@@ -87,15 +88,15 @@ export function FraudGuide() {
                 <div className="min-w-0">
                   <p className="font-semibold text-primary-950">{ORIGIN_MARK.shared("Ana Ruiz")}</p>
                   <p className="mt-0.5 text-sm text-primary-900">
-                    {ORIGIN_MARK.listingId}: <span className="font-mono font-semibold tracking-wide">qer9nx89a5ae</span>
+                    {ORIGIN_MARK.reference}: <span className="font-mono font-semibold tracking-wide">HG-7K3M-Q9XA</span>
                   </p>
                 </div>
               </div>
             </MarkExample>
             <Prose className="mt-4">
               <p>
-                Lleva el nombre de tu agente y el ID de la propiedad. Ese ID es el mismo que aparece en la dirección de su página en Hogaria
-                (…/propiedad/ID): si alguien te manda la misma casa desde otro sitio, compara el ID y el precio.
+                Lleva el nombre de tu agente y la referencia del enlace, que es solo de ese enlace: pídele a tu agente que te la confirme por
+                teléfono. Si alguien te manda la misma casa desde otro sitio con otro precio u otro contacto, desconfía.
               </p>
             </Prose>
           </div>
@@ -120,6 +121,8 @@ export function FraudGuide() {
           nada, porque cualquiera puede copiar la marca en una imagen.
         </p>
       </Section>
+
+      <RentSafelySection />
 
       <Section titleId="pagar" title="Nunca pagues antes de visitar y firmar" intro="Cuatro pasos, siempre en este orden.">
         <NumberedSteps steps={SAFE_STEPS} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stepClassName="lg:flex-col" />

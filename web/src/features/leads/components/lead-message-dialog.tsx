@@ -8,7 +8,7 @@ import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "
 import { DialogContent } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
-import { notify } from "@web/components/ui/toast";
+import { notifySentWithAdvice } from "@web/components/safety-advice";
 import { ApiError } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { setServerFieldErrors } from "@web/lib/form-errors";
@@ -62,7 +62,7 @@ export default function LeadMessageDialog({ open, onOpenChange, listing, target 
       if (!placed) setFailure(failureMessage(error));
       return;
     }
-    notify.success("¡Mensaje enviado!", "El anunciante te responderá pronto.");
+    notifySentWithAdvice("¡Mensaje enviado!", "El anunciante te responderá pronto.");
     const { nombre, telefono, email } = getValues();
     reset({ nombre, telefono, email, mensaje: initialMessage });
     onOpenChange(false);

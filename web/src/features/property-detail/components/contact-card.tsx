@@ -10,6 +10,7 @@ import { openCallRequest } from "@web/lib/call-request";
 import { cn } from "@web/lib/cn";
 import type { ContactReveal } from "../hooks/use-contact-reveal";
 import { formatPhoneMX, telHref } from "@web/lib/phone-links";
+import { TrustBadges } from "@web/components/trust-badges";
 
 type ContactCardProps = {
   /** The listing the page shows (a call request is about it). */
@@ -62,6 +63,7 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
       ) : (
         <p className="mt-3 text-slate-600">{LISTING_CALL.description(null)}</p>
       )}
+      {agent?.trust && <TrustBadges trust={agent.trust} className="mt-3" />}
       <div className="mt-5 grid gap-2">
         {agent?.has_phone && <PhoneAction reveal={reveal} size="lg" />}
         {agent?.has_whatsapp && <WhatsappAction reveal={reveal} size="lg" />}

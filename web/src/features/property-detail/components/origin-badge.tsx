@@ -5,7 +5,7 @@ import { useBrowserValue } from "@web/lib/browser-value";
 
 /**
  * The origin mark of a shared sheet: who shared it, that Hogaria vouches for it, and the
- * listing's id, so a client can tell the real link from a cloned ad.
+ * share's reference (not the listing's id: the sheet leads to no other advertiser).
  */
 const readHost = () => window.location.host;
 
@@ -24,12 +24,12 @@ export function OriginBadge({ origin }: { origin: SharedProperty["origin"] }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-primary-950">{ORIGIN_MARK.shared(origin.agent_name)}</p>
         <p className="mt-0.5 text-sm text-primary-900">
-          {ORIGIN_MARK.listingId}: <span className="font-mono font-semibold tracking-wide">{origin.listing_id}</span>
+          {ORIGIN_MARK.reference}: <span className="font-mono font-semibold tracking-wide">{origin.reference}</span>
         </p>
       </div>
       {host && (
         <p className="hidden max-w-64 text-xs text-slate-600 md:block">
-          {`Este enlace es de ${host}. Si te envían esta propiedad desde otro sitio, compara el ID.`}
+          {`Este enlace es de ${host}. Si dudas, pídele a tu asesor que te confirme la referencia.`}
         </p>
       )}
     </div>

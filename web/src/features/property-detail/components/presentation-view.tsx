@@ -11,6 +11,9 @@ import { PhotoCarousel, photoKeyHandler } from "@web/components/carousel/photo-c
 import { PageHead } from "@web/components/page-head";
 import { useBrowserValue } from "@web/lib/browser-value";
 import { formatDecimal } from "@domain/format/number";
+import { needsSafetyAdvice } from "@domain/trust/safety-advice";
+import { SafetyAdvice } from "@web/components/safety-advice";
+import { TrustBadges } from "@web/components/trust-badges";
 
 /**
  * /p/{token}: what an agent shows a client on a screen. The photos as large as the screen
@@ -150,6 +153,9 @@ function PresentationFacts({ property: p, report }: { property: PropertyDetail; 
           </div>
         )}
       </dl>
+      {/* The presenting agent's badges, and the advice on a rental. */}
+      {p.trust && <TrustBadges trust={p.trust} className="mt-5 lg:mt-8" />}
+      {needsSafetyAdvice(p.operation_type) && <SafetyAdvice className="mt-4" />}
       {report && <div className="mt-4 lg:mt-auto lg:pt-8">{report}</div>}
     </aside>
   );

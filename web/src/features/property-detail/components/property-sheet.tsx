@@ -18,6 +18,8 @@ import { PropertyLocation } from "./property-location";
 import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
+import { SafetyAdvice } from "@web/components/safety-advice";
+import { needsSafetyAdvice } from "@domain/trust/safety-advice";
 
 /** Where the page's "Enviar mensaje" goes (the contact card, or the phone's bottom bar). */
 export type MessageSlot = (place: "card" | "bar", className?: string) => ReactNode;
@@ -106,7 +108,8 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 titleId="property-title"
                 actions={
                   <div className="flex flex-wrap gap-2">
-                    <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />
+                    {/* Saving needs the listing's id, which an agent's sheet does not carry. */}
+                    {browse && <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />}
                     <ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />
                   </div>
                 }
@@ -126,6 +129,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 callRequest={contact.callRequest}
                 message={message?.("card")}
               />
+              {needsSafetyAdvice(p.operation_type) && <SafetyAdvice />}
               {asideExtra}
               {report}
             </div>

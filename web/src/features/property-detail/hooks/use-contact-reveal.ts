@@ -31,7 +31,10 @@ export function useContactReveal(source: ContactSource, listing: { id: string; t
   const contact = mutation.data ?? null;
   const chat = (c: AgentContact) => (c.whatsapp ? propertyWhatsappUrl(c.whatsapp, listing.title, siteUrl(listing.path)) : null);
 
-  const trackWhatsapp = () => recordListingEvent(listing.id, "whatsapp");
+  // Counted on the listing's own page only: a shared sheet knows its reference, not the listing's id.
+  const trackWhatsapp = () => {
+    if (source.kind === "property") recordListingEvent(listing.id, "whatsapp");
+  };
   const fail = (error: unknown) => {
     toastLater("error", FAILED, error instanceof Error ? error.message : undefined);
   };
