@@ -58,6 +58,14 @@ export const DOMAIN_ERROR_CODES = [
   "invitation_account_exists",
   "cannot_join",
   "member_not_found",
+  // An agency's sign-up and its verification
+  "slug_taken",
+  "agency_exists",
+  "phone_not_verified",
+  "proof_required",
+  "proof_type",
+  "proof_too_big",
+  "verification_pending",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -51,4 +51,11 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   invitation_account_exists: 409,
   cannot_join: 409,
   member_not_found: 404,
+  slug_taken: 409,
+  agency_exists: 409,
+  phone_not_verified: 400,
+  proof_required: 400,
+  proof_type: 415,
+  proof_too_big: 413,
+  verification_pending: 409,
 };
