@@ -101,7 +101,6 @@ export const myAgencyRoutes = new Hono<AppEnv>()
     const replaced = await setAgencyLogo(c.var.db, agency.id, url);
     // The logo it replaced is only this agency's (its folder): its file goes. The same bytes
     // again are the same name, and a logo from elsewhere (the demo's) is not ours to delete.
-    if (replaced && replaced !== url && replaced.startsWith(mediaUrl(folder)))
-      await c.env.PHOTOS.delete(replaced.slice(mediaUrl("").length));
+    if (replaced && replaced !== url && replaced.startsWith(mediaUrl(folder))) await c.env.PHOTOS.delete(replaced.slice(mediaUrl("").length));
     return c.json({ data: { logo_url: url } }, 201);
   });

@@ -12,7 +12,8 @@ export const agencyLogoFolder = (agencyId: string) => `agencies/${agencyId.toLow
 
 /** The form's logo part checked: at most 2 MB and a real JPEG, PNG or WebP. */
 export async function checkAgencyLogo(part: File): Promise<CheckedImage> {
-  if (part.size > AGENCY_PROFILE_LIMITS.logoMaxBytes) throw new DomainError("photo_too_big", AGENCY_MESSAGES.logoTooBig, { logo: [AGENCY_MESSAGES.logoTooBig] });
+  if (part.size > AGENCY_PROFILE_LIMITS.logoMaxBytes)
+    throw new DomainError("photo_too_big", AGENCY_MESSAGES.logoTooBig, { logo: [AGENCY_MESSAGES.logoTooBig] });
   return checkImage(new Uint8Array(await part.arrayBuffer()), "thumbnail");
 }
 

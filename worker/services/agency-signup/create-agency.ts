@@ -44,7 +44,13 @@ type Files = { logo: CheckedImage | null; proof: CheckedProof };
  * behind, its files included). The contact phone must be one the owner verified; without
  * one the agency has none yet.
  */
-export async function createAgency(db: Db, bucket: R2Bucket, owner: Profile, fields: AgencySignupFields, files: Files): Promise<{ id: string; slug: string }> {
+export async function createAgency(
+  db: Db,
+  bucket: R2Bucket,
+  owner: Profile,
+  fields: AgencySignupFields,
+  files: Files,
+): Promise<{ id: string; slug: string }> {
   requireAgencyAccount(owner);
   if (await ownsAgency(db, owner.id)) throw agencyExists();
   if (!(await isSlugFree(db, fields.slug))) throw slugTaken();

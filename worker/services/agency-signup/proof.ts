@@ -20,7 +20,8 @@ export function sniffProof(bytes: Uint8Array): ProofFormat | null {
 
 /** The form's `proof` part: present, at most 10 MB, and really a PDF, JPEG or PNG. */
 export async function checkProof(part: File | string | null): Promise<CheckedProof> {
-  if (part === null || typeof part === "string" || part.size === 0) throw new DomainError("proof_required", M.proofRequired, { proof: [M.proofRequired] });
+  if (part === null || typeof part === "string" || part.size === 0)
+    throw new DomainError("proof_required", M.proofRequired, { proof: [M.proofRequired] });
   if (part.size > AGENCY_SIGNUP_LIMITS.proofMaxBytes) throw new DomainError("proof_too_big", M.proofTooBig, { proof: [M.proofTooBig] });
   const bytes = new Uint8Array(await part.arrayBuffer());
   const format = sniffProof(bytes);

@@ -31,7 +31,14 @@ export async function agencySignupState(db: Db, owner: Profile): Promise<AgencyS
   const agency = agencies[0];
   const request = requests[0];
   return {
-    agency: agency ? { id: agency.id, name: agency.name, slug: agency.slug, verified_at: agency.verified_at ? new Date(Number(agency.verified_at)).toISOString() : null } : null,
+    agency: agency
+      ? {
+          id: agency.id,
+          name: agency.name,
+          slug: agency.slug,
+          verified_at: agency.verified_at ? new Date(Number(agency.verified_at)).toISOString() : null,
+        }
+      : null,
     verification: request ? { status: request.status, reason: request.reason, created_at: new Date(Number(request.created_at)).toISOString() } : null,
     verified_phones: phones.map((p) => p.phone),
   };
@@ -57,7 +64,9 @@ export async function resubmitVerification(db: Db, bucket: R2Bucket, owner: Prof
         SELECT ${requestId}, 'inmobiliaria', ${owner.id}, ${agencyId}, ${rfc}, ${key}, ${PROOF_FORMATS[proof.format].contentType}, 'pendiente', ${now}
         WHERE NOT EXISTS (SELECT 1 FROM verification_requests WHERE agency_id = ${agencyId} AND status = 'pendiente')
           AND (SELECT verified_at FROM agencies WHERE id = ${agencyId}) IS NULL`),
-      db.run(sql`UPDATE agencies SET rfc = ${rfc}, updated_at = ${now} WHERE id = ${agencyId} AND EXISTS (SELECT 1 FROM verification_requests WHERE id = ${requestId})`),
+      db.run(
+        sql`UPDATE agencies SET rfc = ${rfc}, updated_at = ${now} WHERE id = ${agencyId} AND EXISTS (SELECT 1 FROM verification_requests WHERE id = ${requestId})`,
+      ),
     ]);
     if (inserted.rowsAffected === 0) throw new DomainError("verification_pending", M.verificationPending);
   } catch (error) {
