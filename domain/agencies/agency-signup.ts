@@ -57,6 +57,9 @@ export const AGENCY_SIGNUP_MESSAGES = {
   verificationPending: "Ya tienes una solicitud de verificación en revisión.",
   verificationApproved: "Tu inmobiliaria ya está verificada.",
   noAgency: "Tu cuenta todavía no tiene una inmobiliaria.",
+  verificationNote: "Hasta que revisemos tu RFC y tu comprobante, tu inmobiliaria y sus propiedades se muestran como «Inmobiliaria sin verificar».",
+  rfcLabel: "RFC de la inmobiliaria (persona moral)",
+  rfcHint: "12 caracteres, como en tu Constancia de Situación Fiscal.",
 } as const;
 
 /** What the dashboard says about the agency's verification. */

@@ -70,7 +70,8 @@ export function AgencySignupForm({
     create.mutate(form, {
       onError: (error) => {
         const fieldErrors = error instanceof ApiError && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) : {};
-        setErrors({ ...fieldErrors, form: failureText(error) });
+        // A refusal about a field is said under that field; anything else under the form.
+        setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: failureText(error) });
       },
     });
   };
@@ -225,9 +226,9 @@ export function AgencySignupForm({
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-base font-semibold text-slate-900">Verificación</legend>
         <p className="-mt-2 text-sm text-slate-600">
-          Hasta que revisemos tu RFC y tu comprobante, tu inmobiliaria y sus propiedades se muestran como «Inmobiliaria sin verificar».
+          {M.verificationNote}
         </p>
-        <FormField label="RFC de la inmobiliaria (persona moral)" error={errors.rfc} hint="12 caracteres, como en tu Constancia de Situación Fiscal.">
+        <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
           {(control) => (
             <Input
               {...control}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Clock, ShieldAlert, ShieldCheck } from "lucide-react";
-import { AGENCY_VERIFICATION_TEXT as T, verificationResubmitSchema, type AgencySignupState } from "@domain/agencies/agency-signup";
+import { AGENCY_SIGNUP_MESSAGES as M, AGENCY_VERIFICATION_TEXT as T, verificationResubmitSchema, type AgencySignupState } from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -58,14 +58,16 @@ function ResubmitForm() {
     form.set("rfc", rfc);
     form.set("proof", proof!);
     resubmit.mutate(form, {
-      onError: (error) =>
-        setErrors({ rfc: error instanceof ApiError ? error.fields?.rfc?.[0] : undefined, proof: error instanceof ApiError ? error.fields?.proof?.[0] : undefined, form: failureText(error) }),
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        setErrors(fields ? { rfc: fields.rfc?.[0], proof: fields.proof?.[0] } : { form: failureText(error) });
+      },
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid max-w-xl gap-4">
-      <FormField label="RFC de la inmobiliaria (persona moral)" error={errors.rfc}>
+      <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
         {(control) => <Input {...control} value={rfc} autoCapitalize="characters" spellCheck={false} maxLength={20} onChange={(e) => setRfc(e.target.value.toUpperCase())} />}
       </FormField>
       <ProofField file={proof} onChange={setProof} error={errors.proof} />
