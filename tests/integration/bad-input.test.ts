@@ -933,8 +933,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/my-agency/slug": {
     as: "inmobiliaria",
     ok: 200,
-    query: { base: () => ({ slug: "una-inmobiliaria-libre" }), fields: { slug: { kind: "closed", ok: ["numeric"] } } },
-    note: "a slug of digits is a slug",
+    query: { base: () => ({ slug: "una-inmobiliaria-libre" }), fields: { slug: { kind: "closed", ok: ["numeric", "1e308", "true", "null"] } } },
+    note: "digits and lower-case words are slugs (free ones: available)",
   },
   "POST /api/my-agency": {
     as: "inmobiliaria",
