@@ -944,7 +944,9 @@ const ROUTES: Record<string, RouteSpec> = {
     extra: [
       multipart("no parts", () => ({})),
       multipart("proof as text", () => signupParts({ proof: "hola" })),
-      multipart("a proof that is not a PDF", () => signupParts({ proof: photoFile("<html>no soy un PDF</html>", "comprobante.pdf", "application/pdf") })),
+      multipart("a proof that is not a PDF", () =>
+        signupParts({ proof: photoFile("<html>no soy un PDF</html>", "comprobante.pdf", "application/pdf") }),
+      ),
       multipart("RFC with a wrong check digit", () => signupParts({ rfc: "WMT970714R11" })),
       multipart("a persona física's RFC", () => signupParts({ rfc: "GODE561231GR8" })),
       multipart("slug with capitals and spaces", () => signupParts({ slug: "Mi Inmobiliaria" })),

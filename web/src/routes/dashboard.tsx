@@ -76,7 +76,9 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
             </>
           ),
           // Agency owners only: their team, and their agency's numbers.
-          ...(isAgency ? { equipo: later(<TeamPanel userId={userId} noAgency={<AgencySignupInvite />} />), reportes: later(<AgencyReportPanel />) } : {}),
+          ...(isAgency
+            ? { equipo: later(<TeamPanel userId={userId} noAgency={<AgencySignupInvite />} />), reportes: later(<AgencyReportPanel />) }
+            : {}),
         }}
       />
       {servicesFor && (

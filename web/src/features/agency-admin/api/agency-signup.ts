@@ -14,7 +14,10 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
   const res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" }).catch(() => {
     throw new Error(COMMON_MESSAGES.offline);
   });
-  const body = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string; fields?: Record<string, string[]> } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    data?: T;
+    error?: { code: string; message: string; fields?: Record<string, string[]> };
+  } | null;
   if (!res.ok || !body?.data) {
     const error = body?.error;
     throw error ? new ApiError(res.status, error.code, error.message, error.fields) : new Error(COMMON_MESSAGES.offline);

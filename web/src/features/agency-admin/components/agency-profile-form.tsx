@@ -12,7 +12,6 @@ import { ZonesField, zoneIds, zonesOf, type ColoniaFieldProps, type ZonesValue }
 
 export type { ColoniaFieldProps };
 
-
 /**
  * "Perfil de la inmobiliaria": logo, description and the zones it works (alcaldías ticked,
  * colonias added through the place autocomplete), as its public page shows them.

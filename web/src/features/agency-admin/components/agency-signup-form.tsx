@@ -69,7 +69,8 @@ export function AgencySignupForm({
     form.set("proof", proof!);
     create.mutate(form, {
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) : {};
+        const fieldErrors =
+          error instanceof ApiError && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) : {};
         // A refusal about a field is said under that field; anything else under the form.
         setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: failureText(error) });
       },
@@ -115,7 +116,9 @@ export function AgencySignupForm({
       >
         {(control) => (
           <div className="flex items-stretch">
-            <span className="flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-600">/inmobiliaria/</span>
+            <span className="flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-600">
+              /inmobiliaria/
+            </span>
             <Input
               {...control}
               className="rounded-l-none"
@@ -225,9 +228,7 @@ export function AgencySignupForm({
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-base font-semibold text-slate-900">Verificación</legend>
-        <p className="-mt-2 text-sm text-slate-600">
-          {M.verificationNote}
-        </p>
+        <p className="-mt-2 text-sm text-slate-600">{M.verificationNote}</p>
         <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
           {(control) => (
             <Input

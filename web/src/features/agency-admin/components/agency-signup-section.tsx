@@ -14,7 +14,13 @@ export const AGENCY_SIGNUP_ANCHOR = "alta-inmobiliaria";
  * The top of an inmobiliaria's dashboard: "Alta de tu inmobiliaria" while the account has
  * no agency, then the agency's verification until an operator approves it.
  */
-export function AgencySignupSection({ ColoniaField, phoneVerification }: { ColoniaField: (props: ColoniaFieldProps) => ReactNode; phoneVerification?: ReactNode }) {
+export function AgencySignupSection({
+  ColoniaField,
+  phoneVerification,
+}: {
+  ColoniaField: (props: ColoniaFieldProps) => ReactNode;
+  phoneVerification?: ReactNode;
+}) {
   const signup = useAgencySignup();
   // Nothing to say while it loads or when it cannot be read (the tabs below say that).
   if (!signup.data) return null;
@@ -28,7 +34,11 @@ export function AgencySignupSection({ ColoniaField, phoneVerification }: { Colon
   }
   return (
     <Container className="pt-4">
-      <section id={AGENCY_SIGNUP_ANCHOR} aria-labelledby="alta-inmobiliaria-titulo" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <section
+        id={AGENCY_SIGNUP_ANCHOR}
+        aria-labelledby="alta-inmobiliaria-titulo"
+        className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="alta-inmobiliaria-titulo" tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {M.title}
         </h2>

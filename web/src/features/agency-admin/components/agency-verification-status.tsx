@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Clock, ShieldAlert, ShieldCheck } from "lucide-react";
-import { AGENCY_SIGNUP_MESSAGES as M, AGENCY_VERIFICATION_TEXT as T, verificationResubmitSchema, type AgencySignupState } from "@domain/agencies/agency-signup";
+import {
+  AGENCY_SIGNUP_MESSAGES as M,
+  AGENCY_VERIFICATION_TEXT as T,
+  verificationResubmitSchema,
+  type AgencySignupState,
+} from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -26,7 +31,11 @@ export function AgencyVerificationStatus({ state }: { state: AgencySignupState }
     <section aria-labelledby="verificacion-inmobiliaria" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <p className="text-sm font-semibold text-slate-700">{T.unverified}</p>
       <h2 id="verificacion-inmobiliaria" className="mt-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {status === "rechazada" ? <ShieldAlert aria-hidden="true" className="size-5 text-danger-700" /> : <Clock aria-hidden="true" className="size-5" />}
+        {status === "rechazada" ? (
+          <ShieldAlert aria-hidden="true" className="size-5 text-danger-700" />
+        ) : (
+          <Clock aria-hidden="true" className="size-5" />
+        )}
         {status === "rechazada" ? T.rejected : T.pending}
       </h2>
       {status === "rechazada" ? (
@@ -68,7 +77,16 @@ function ResubmitForm() {
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid max-w-xl gap-4">
       <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
-        {(control) => <Input {...control} value={rfc} autoCapitalize="characters" spellCheck={false} maxLength={20} onChange={(e) => setRfc(e.target.value.toUpperCase())} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={rfc}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            onChange={(e) => setRfc(e.target.value.toUpperCase())}
+          />
+        )}
       </FormField>
       <ProofField file={proof} onChange={setProof} error={errors.proof} />
       {errors.form && (

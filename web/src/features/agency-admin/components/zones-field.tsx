@@ -40,7 +40,8 @@ export function ZonesField({
     setFieldKey((k) => k + 1);
     if (place.tipo === "colonia") {
       onError(undefined);
-      if (!colonias.some((c) => c.id === place.id)) onChange({ alcaldiaIds, colonias: [...colonias, { id: place.id, name: place.nombre_canonico, kind: "colonia" }] });
+      if (!colonias.some((c) => c.id === place.id))
+        onChange({ alcaldiaIds, colonias: [...colonias, { id: place.id, name: place.nombre_canonico, kind: "colonia" }] });
     } else if (place.tipo === "municipio" && alcaldias.data?.some((a) => a.id === place.id)) {
       onError(undefined);
       if (!alcaldiaIds.includes(place.id)) onChange({ alcaldiaIds: [...alcaldiaIds, place.id], colonias });
@@ -60,7 +61,9 @@ export function ZonesField({
                 type="checkbox"
                 className="size-4"
                 checked={alcaldiaIds.includes(a.id)}
-                onChange={(e) => onChange({ alcaldiaIds: e.target.checked ? [...alcaldiaIds, a.id] : alcaldiaIds.filter((id) => id !== a.id), colonias })}
+                onChange={(e) =>
+                  onChange({ alcaldiaIds: e.target.checked ? [...alcaldiaIds, a.id] : alcaldiaIds.filter((id) => id !== a.id), colonias })
+                }
               />
               {a.nombre_canonico}
             </label>

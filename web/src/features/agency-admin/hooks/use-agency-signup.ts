@@ -27,7 +27,10 @@ export function useSlugAvailability(slug: string) {
     enabled: wellFormed,
     staleTime: 10_000,
   });
-  return { checking: wellFormed && (settled !== slug || query.isFetching), available: settled === slug && wellFormed ? (query.data?.available ?? null) : null };
+  return {
+    checking: wellFormed && (settled !== slug || query.isFetching),
+    available: settled === slug && wellFormed ? (query.data?.available ?? null) : null,
+  };
 }
 
 export function useCreateAgency() {
