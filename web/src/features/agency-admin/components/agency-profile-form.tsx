@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { ImageUp } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AGENCY_MESSAGES, AGENCY_PROFILE_LIMITS, agencyProfileSchema, type AgencyProfile } from "@domain/agencies/agency-profile";
 import { pageHref } from "@domain/pages/page-routes";
@@ -8,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { hasCode } from "@web/lib/api-client";
 import { useMyAgency, useSaveMyAgency, useUploadLogo } from "../hooks/use-agency-admin";
+import { LogoPicker } from "./logo-picker";
 import { ZonesField, zoneIds, zonesOf, type ColoniaFieldProps, type ZonesValue } from "./zones-field";
 
 export type { ColoniaFieldProps };
@@ -37,7 +37,6 @@ export function AgencyProfileSection({ ColoniaField }: { ColoniaField: (props: C
 function ProfileForm({ profile, ColoniaField }: { profile: AgencyProfile; ColoniaField: (props: ColoniaFieldProps) => ReactNode }) {
   const save = useSaveMyAgency();
   const logo = useUploadLogo();
-  const logoInput = useRef<HTMLInputElement>(null);
   const [description, setDescription] = useState(profile.description ?? "");
   const [zones, setZones] = useState<ZonesValue>(() => zonesOf(profile.zones));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,28 +56,7 @@ function ProfileForm({ profile, ColoniaField }: { profile: AgencyProfile; Coloni
     <form onSubmit={submit} noValidate className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center gap-4">
         <AgencyLogo name={profile.name} url={profile.logo_url} />
-        <div>
-          {/* Our button opens the hidden input: the browser's own one speaks its own language. */}
-          <Button variant="outline" busy={logo.isPending} onClick={() => logoInput.current?.click()} aria-describedby="agency-logo-help">
-            <ImageUp aria-hidden="true" className="size-5" />
-            {profile.logo_url ? "Cambiar logo" : "Subir logo"}
-          </Button>
-          <p id="agency-logo-help" className="mt-1 text-sm text-slate-500">
-            JPG, PNG o WebP, hasta {AGENCY_PROFILE_LIMITS.logoMaxBytes / 1024 / 1024} MB.
-          </p>
-          <input
-            ref={logoInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label="Elegir logo"
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) logo.mutate(file);
-              e.target.value = "";
-            }}
-          />
-        </div>
+        <LogoPicker hasLogo={!!profile.logo_url} busy={logo.isPending} onPick={(file) => logo.mutate(file)} />
         <Link to={pageHref.agency(profile.slug)} className="text-sm font-semibold text-primary-700 hover:underline">
           Ver página pública
         </Link>

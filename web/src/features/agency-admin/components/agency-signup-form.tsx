@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { CircleCheck, ImageUp } from "lucide-react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { CircleCheck } from "lucide-react";
 import { AGENCY_MESSAGES, AGENCY_PROFILE_LIMITS } from "@domain/agencies/agency-profile";
 import { AGENCY_SIGNUP_MESSAGES as M, agencySignupSchema, suggestAgencySlug, type AgencySignupState } from "@domain/agencies/agency-signup";
 import { AgencyLogo } from "@web/components/agency-logo";
@@ -8,7 +8,8 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { ApiError, failureText } from "@web/lib/api-client";
 import { useCreateAgency, useSlugAvailability } from "../hooks/use-agency-signup";
-import { ProofField, proofProblem } from "./proof-field";
+import { LogoPicker } from "./logo-picker";
+import { ProofField, proofProblem, RfcField } from "./verification-fields";
 import { ZonesField, zoneIds, type ColoniaFieldProps, type ZonesValue } from "./zones-field";
 
 type Errors = Partial<Record<"name" | "slug" | "description" | "zone_ids" | "phone" | "rfc" | "logo" | "proof" | "form", string>>;
@@ -41,7 +42,6 @@ export function AgencySignupForm({
   const [logo, setLogo] = useState<File | null>(null);
   const [proof, setProof] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const logoInput = useRef<HTMLInputElement>(null);
   const slugState = useSlugAvailability(slug);
   const logoPreview = useObjectUrl(logo);
 
@@ -137,32 +137,15 @@ export function AgencySignupForm({
 
       <div className="flex flex-wrap items-center gap-4">
         <AgencyLogo name={name || "Inmobiliaria"} url={logoPreview} />
-        <div>
-          <Button variant="outline" onClick={() => logoInput.current?.click()} aria-describedby="alta-logo-help">
-            <ImageUp aria-hidden="true" className="size-5" />
-            {logo ? "Cambiar logo" : "Subir logo"}
-          </Button>
-          <p id="alta-logo-help" className="mt-1 text-sm text-slate-500">
-            Opcional. JPG, PNG o WebP, hasta {AGENCY_PROFILE_LIMITS.logoMaxBytes / 1024 / 1024} MB.
-          </p>
-          {errors.logo && (
-            <p role="alert" className="text-sm text-danger-700">
-              {errors.logo}
-            </p>
-          )}
-          <input
-            ref={logoInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label="Elegir logo"
-            hidden
-            onChange={(e) => {
-              setLogo(e.target.files?.[0] ?? null);
-              clear("logo");
-              e.target.value = "";
-            }}
-          />
-        </div>
+        <LogoPicker
+          hasLogo={!!logo}
+          optional
+          error={errors.logo}
+          onPick={(file) => {
+            setLogo(file);
+            clear("logo");
+          }}
+        />
       </div>
 
       <FormField label="Descripción" error={errors.description} hint={`Opcional. ${description.length} / ${AGENCY_PROFILE_LIMITS.descriptionMax}`}>
@@ -229,21 +212,14 @@ export function AgencySignupForm({
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-base font-semibold text-slate-900">Verificación</legend>
         <p className="-mt-2 text-sm text-slate-600">{M.verificationNote}</p>
-        <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
-          {(control) => (
-            <Input
-              {...control}
-              value={rfc}
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              onChange={(e) => {
-                setRfc(e.target.value.toUpperCase());
-                clear("rfc");
-              }}
-            />
-          )}
-        </FormField>
+        <RfcField
+          value={rfc}
+          error={errors.rfc}
+          onChange={(value) => {
+            setRfc(value);
+            clear("rfc");
+          }}
+        />
         <ProofField
           file={proof}
           onChange={(file) => {

@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Clock, ShieldAlert, ShieldCheck } from "lucide-react";
-import {
-  AGENCY_SIGNUP_MESSAGES as M,
-  AGENCY_VERIFICATION_TEXT as T,
-  verificationResubmitSchema,
-  type AgencySignupState,
-} from "@domain/agencies/agency-signup";
+import { AGENCY_VERIFICATION_TEXT as T, verificationResubmitSchema, type AgencySignupState } from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { ApiError, failureText } from "@web/lib/api-client";
 import { useResubmitVerification } from "../hooks/use-agency-signup";
-import { ProofField, proofProblem } from "./proof-field";
+import { ProofField, proofProblem, RfcField } from "./verification-fields";
 
 /**
  * The agency's verification as its owner sees it on the dashboard: waiting for review,
@@ -76,18 +69,7 @@ function ResubmitForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid max-w-xl gap-4">
-      <FormField label={M.rfcLabel} error={errors.rfc} hint={M.rfcHint}>
-        {(control) => (
-          <Input
-            {...control}
-            value={rfc}
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            onChange={(e) => setRfc(e.target.value.toUpperCase())}
-          />
-        )}
-      </FormField>
+      <RfcField value={rfc} onChange={setRfc} error={errors.rfc} />
       <ProofField file={proof} onChange={setProof} error={errors.proof} />
       {errors.form && (
         <p role="alert" className="text-sm text-danger-700">

@@ -2,6 +2,8 @@ import { useId, useRef } from "react";
 import { FileUp } from "lucide-react";
 import { AGENCY_SIGNUP_LIMITS, AGENCY_SIGNUP_MESSAGES as M, PROOF_ACCEPT } from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
 
 /** What the browser can tell before sending: too big (the server also reads the bytes' real type). */
 export const proofProblem = (file: File | null): string | undefined =>
@@ -43,5 +45,23 @@ export function ProofField({ file, onChange, error }: { file: File | null; onCha
         {M.proofHelp}
       </p>
     </div>
+  );
+}
+
+/** The RFC of the agency as a persona moral, written in capitals. */
+export function RfcField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <FormField label={M.rfcLabel} error={error} hint={M.rfcHint}>
+      {(control) => (
+        <Input
+          {...control}
+          value={value}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+        />
+      )}
+    </FormField>
   );
 }
