@@ -40,6 +40,9 @@ test("a new inmobiliaria registers, confirms its e-mail, creates its agency and 
   await expect(page.getByText(AGENCY_TEAM_MESSAGES.noAgency)).toBeVisible();
   await page.getByRole("link", { name: M.start }).click();
   await expect(signup.getByRole("heading", { name: M.title })).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("alta-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The address is suggested from the name and checked as it is typed.
   await signup.getByLabel("Nombre de la inmobiliaria").fill(agencyName);

@@ -78,7 +78,7 @@ export function AgencySignupForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-6">
+    <form onSubmit={submit} noValidate className="mt-5 grid max-w-3xl gap-6">
       <FormField label="Nombre de la inmobiliaria" error={errors.name}>
         {(control) => (
           <Input
