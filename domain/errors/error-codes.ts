@@ -69,6 +69,13 @@ export const DOMAIN_ERROR_CODES = [
   "sms_failed",
   // The operator's desk: the listing changed after the operator loaded it
   "changed_meanwhile",
+  // An agency's sign-up and its verification
+  "slug_taken",
+  "agency_exists",
+  "proof_required",
+  "proof_type",
+  "proof_too_big",
+  "verification_pending",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -29,7 +29,6 @@ export const PROFILE_MESSAGES = {
   zone: "Colonia no válida: elige una colonia o alcaldía de la lista.",
   zonesMax: `Elige como máximo ${PROFILE_LIMITS.zonesMax} colonias.`,
   phone: "Escribe un teléfono de 10 dígitos.",
-  phoneNotVerified: "Ese número no está verificado en tu cuenta. Verifícalo con el código que te enviamos por SMS.",
   advertisersOnly: "Esta parte del perfil es solo para agentes e inmobiliarias.",
   agentsOnly: "La cédula o el número AMPI es para agentes.",
   licenseNumber: {

@@ -233,6 +233,18 @@ async function photoForm(): Promise<FormData> {
   return form;
 }
 
+// "Alta de tu inmobiliaria" and a new verification request: fields and a real PDF's first bytes.
+async function agencySignupForm(): Promise<FormData> {
+  const form = new FormData();
+  form.set("name", "Inmobiliaria de la Matriz");
+  form.set("slug", `matriz-${newId().slice(0, 8)}`);
+  form.set("description", "");
+  form.set("phone", "");
+  form.set("rfc", "WMT970714R10");
+  form.set("proof", new File(["%PDF-1.4\n%%EOF\n"], "comprobante.pdf", { type: "application/pdf" }));
+  return form;
+}
+
 async function logoForm(): Promise<FormData> {
   const form = new FormData();
   form.set("logo", new File([(await pngBytes(200, 200)) as Uint8Array<ArrayBuffer>], "logo.png", { type: "image/png" }));
@@ -378,6 +390,27 @@ const MATRIX: Row[] = [
     },
     build: (_ctx, _caller, slug: string) => ({ path: `/api/agents/${slug}` }),
     expect: ALL(200),
+  },
+  // --- "Alta de tu inmobiliaria": inmobiliaria accounts only (the role decides: 403). The
+  // inmobiliaria caller already has its agency (409), and its first verification request
+  // is the one it sends here.
+  { method: "GET", path: "/api/my-agency/signup", build: () => ({ path: "/api/my-agency/signup" }), expect: AGENCY_OWNER(200) },
+  { method: "GET", path: "/api/my-agency/slug", build: () => ({ path: "/api/my-agency/slug?slug=una-inmobiliaria" }), expect: AGENCY_OWNER(200) },
+  {
+    method: "POST",
+    path: "/api/my-agency",
+    build: () => ({ path: "/api/my-agency", form: agencySignupForm }),
+    expect: AGENCY_OWNER(409),
+    intact: async (ctx) => {
+      for (const person of ["no_agente", "agente", "other", "owner"] as const)
+        expect(await exists("agencies", "owner_id", ctx.people[person].id)).toBe(false);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/my-agency/verification",
+    build: () => ({ path: "/api/my-agency/verification", form: agencySignupForm }),
+    expect: AGENCY_OWNER(201),
   },
   { method: "GET", path: "/api/plans", build: () => ({ path: "/api/plans" }), expect: ALL(200) },
   { method: "GET", path: "/api/services", build: () => ({ path: "/api/services" }), expect: ALL(200) },

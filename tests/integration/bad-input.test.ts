@@ -644,6 +644,17 @@ const multipart = (label: string, parts: () => Record<string, string | Blob>, ex
   expect,
   req: () => ({ method: "POST", path: "", body: { form: () => formOf(parts()) } as Body }),
 });
+const pdfProof = () => photoFile("%PDF-1.4\n%%EOF\n", "comprobante.pdf", "application/pdf");
+// "Alta de tu inmobiliaria": every part right, but the ones a case changes.
+const signupParts = (over: Record<string, string | Blob> = {}) => ({
+  name: "Inmobiliaria de Entradas",
+  slug: `entradas-${uuid().slice(0, 8)}`,
+  description: "",
+  phone: "",
+  rfc: "WMT970714R10",
+  proof: pdfProof(),
+  ...over,
+});
 const rawPhotoBody = (label: string, body: Body) => ({ label, expect: "reject" as Outcome, req: () => ({ method: "POST", path: "", body }) });
 const captions = (label: string, value: (ids: Ids) => unknown, expect: Outcome = "reject") => ({
   label: `captions: ${label}`,
@@ -1086,6 +1097,47 @@ const ROUTES: Record<string, RouteSpec> = {
       ),
     }),
     ok: 200,
+  },
+  "GET /api/my-agency/signup": { as: "inmobiliaria", ok: 200 },
+  "GET /api/my-agency/slug": {
+    as: "inmobiliaria",
+    ok: 200,
+    query: { base: () => ({ slug: "una-inmobiliaria-libre" }), fields: { slug: { kind: "closed", ok: ["numeric", "1e308", "true", "null"] } } },
+    note: "digits and lower-case words are slugs (free ones: available)",
+  },
+  "POST /api/my-agency": {
+    as: "inmobiliaria",
+    body: { ignored: 415 },
+    media: { multipart: "reject" },
+    oversize: 415,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("proof as text", () => signupParts({ proof: "hola" })),
+      multipart("a proof that is not a PDF", () =>
+        signupParts({ proof: photoFile("<html>no soy un PDF</html>", "comprobante.pdf", "application/pdf") }),
+      ),
+      multipart("RFC with a wrong check digit", () => signupParts({ rfc: "WMT970714R11" })),
+      multipart("a persona física's RFC", () => signupParts({ rfc: "GODE561231GR8" })),
+      multipart("slug with capitals and spaces", () => signupParts({ slug: "Mi Inmobiliaria" })),
+      multipart("name of markup only", () => signupParts({ name: SCRIPT })),
+      multipart("zone that is not a place", () => signupParts({ zone_ids: SQL_OR })),
+      multipart("phone nobody verified", () => signupParts({ phone: "5512345678" })),
+      rawPhotoBody("broken multipart", { raw: "basura sin partes", type: "multipart/form-data; boundary=xyz" }),
+    ],
+    note: "multipart only: a JSON or text body is 415",
+  },
+  "POST /api/my-agency/verification": {
+    as: "inmobiliaria",
+    setup: setups.ownAgency,
+    body: { ignored: 415 },
+    media: { multipart: "reject" },
+    oversize: 415,
+    extra: [
+      multipart("no parts", () => ({})),
+      multipart("a proof that is not a PDF", () => ({ rfc: "WMT970714R10", proof: photoFile("%PDX-1.4", "comprobante.pdf", "application/pdf") })),
+      multipart("RFC with a wrong check digit", () => ({ rfc: "WMT970714R11", proof: pdfProof() })),
+    ],
+    note: "multipart only: a JSON or text body is 415",
   },
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },

@@ -2,6 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AgentPage, MyProfile } from "../../domain/profile/my-profile";
 import { PROFILE_MESSAGES } from "../../domain/profile/my-profile";
+import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { jpegBytes, pngBytes } from "../fixtures/listing-photo-bytes";
 import { type Account, call, freshIp, newAccount, ORIGIN, rows } from "./helpers";
 import { aColonia, insertAgencyListing } from "./listing-fixtures";
@@ -53,8 +54,8 @@ describe("Mi perfil", () => {
     const res = await putProfile(agent, { name: "Persona Prueba", phone: uniquePhone() });
     expect(res.status).toBe(400);
     const body = await json(res);
-    expect(body.error?.message).toBe(PROFILE_MESSAGES.phoneNotVerified);
-    expect(body.error?.fields?.phone).toEqual([PROFILE_MESSAGES.phoneNotVerified]);
+    expect(body.error?.message).toBe(PHONE_MESSAGES.contactNotVerified);
+    expect(body.error?.fields?.phone).toEqual([PHONE_MESSAGES.contactNotVerified]);
     // Someone else's verified number is not this account's either.
     const other = await newAccount("agente");
     const theirs = uniquePhone();

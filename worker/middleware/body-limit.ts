@@ -27,10 +27,11 @@ const limitImportRows = bodyLimit({
 });
 const IMPORT_ROWS = "/api/listing-imports/rows";
 
-const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency\/logo|my-profile\/avatar)$/;
+const PHOTO_UPLOAD = /^\/api\/(listings\/[^/]+\/photos|my-agency(\/logo|\/verification)?|my-profile\/avatar)$/;
 
-// An image upload (a listing's photo, an agency's logo): the requests whose body is neither
-// small nor JSON (multipart, with their own limits checked on their routes).
+// An upload (a listing's photo, an agency's logo, an agency's sign-up and its verification
+// with the proof of address): the requests whose body is neither small nor JSON
+// (multipart, with their own limits checked on their routes).
 export const isPhotoUpload = (method: string, path: string) => method === "POST" && PHOTO_UPLOAD.test(path);
 
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {

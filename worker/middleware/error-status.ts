@@ -60,4 +60,10 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   phone_not_verified: 403,
   sms_failed: 502,
   changed_meanwhile: 409,
+  slug_taken: 409,
+  agency_exists: 409,
+  proof_required: 400,
+  proof_type: 415,
+  proof_too_big: 413,
+  verification_pending: 409,
 };

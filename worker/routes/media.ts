@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Bindings } from "../env";
 import { cache, IMMUTABLE } from "../middleware/cache";
 import { decodedSegment } from "../middleware/path-segment";
+import { PROOF_PREFIX } from "../services/agency-signup/proof";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -14,6 +15,8 @@ export const mediaRoutes = new Hono<{ Bindings: Bindings }>()
   .get("/*", cache(IMMUTABLE), async (c) => {
     const key = decodedSegment(new URL(c.req.url).pathname.replace(/^\/media\//, ""));
     if (!key || !/^[a-z0-9][a-z0-9/_-]{0,290}\.(webp|avif|jpg|jpeg|png)$/i.test(key) || key.includes("..")) return notFound();
+    // An agency's proof of address (verification/…) is private: never served here.
+    if (key.toLowerCase().startsWith(PROOF_PREFIX)) return notFound();
     const object = await c.env.PHOTOS.get(key);
     if (!object) return notFound();
     const headers = new Headers();

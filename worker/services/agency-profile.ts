@@ -35,14 +35,18 @@ export async function getAgencyProfile(db: Db, userId: string): Promise<AgencyPr
 // A zone must be an alcaldía of Mexico City or one of its colonias.
 export async function updateAgencyProfile(db: Db, userId: string, input: ProfileInput): Promise<AgencyProfile> {
   const agency = await requireOwnedAgency(db, userId);
-  if (!(await allCdmxZones(db, input.zone_ids)))
-    throw new DomainError("validation_error", AGENCY_MESSAGES.zone, { zone_ids: [AGENCY_MESSAGES.zone] });
+  await checkAgencyZones(db, input.zone_ids);
   await db.batch([
     db.run(sql`UPDATE agencies SET description = ${input.description || null}, updated_at = ${Date.now()} WHERE id = ${agency.id}`),
     db.run(sql`DELETE FROM agency_zones WHERE agency_id = ${agency.id}`),
     ...input.zone_ids.map((id) => db.run(sql`INSERT INTO agency_zones (agency_id, location_id) VALUES (${agency.id}, ${id})`)),
   ]);
   return getAgencyProfile(db, userId);
+}
+
+// Each zone must be an alcaldía of Mexico City or one of its colonias (one count query).
+export async function checkAgencyZones(db: Db, zoneIds: string[]): Promise<void> {
+  if (!(await allCdmxZones(db, zoneIds))) throw new DomainError("validation_error", AGENCY_MESSAGES.zone, { zone_ids: [AGENCY_MESSAGES.zone] });
 }
 
 // The logo's URL after a new one is stored (see routes/my-agency.ts for the checks);

@@ -35,6 +35,9 @@ describe("site config", () => {
       MAIL_API_KEY: "re_key",
       STRIPE_SECRET_KEY: "sk_live",
       STRIPE_WEBHOOK_SECRET: "whsec",
+      SMS_ACCOUNT_SID: "AC0123",
+      SMS_AUTH_TOKEN: "sms-token",
+      SMS_FROM: "+525512345678",
     };
     expect(loadConfig(production)).toEqual({ ok: false, problems: ["falta WHATSAPP_BUSINESS_NUMBER"] });
     const served = loadConfig({ ...production, WHATSAPP_BUSINESS_NUMBER: "5215587654321" });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { VerifiedPhone } from "@domain/phones/schemas";
 import { apiData } from "./api-client";
 
@@ -8,3 +9,9 @@ export const verifiedPhonesKey = (userId: string | null) => ["verified-phones", 
 export function getVerifiedPhones(signal?: AbortSignal): Promise<VerifiedPhone[]> {
   return apiData<VerifiedPhone[]>("/api/phones", { signal });
 }
+
+/**
+ * The phone verification (a feature of its own) as the pages that need a verified number
+ * receive it from their route: the publish flow, Mi perfil and the agency's sign-up.
+ */
+export type PhoneVerificationSlot = (props: { label: string; onVerified: (phone: string) => void }) => ReactNode;

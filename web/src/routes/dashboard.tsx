@@ -22,6 +22,10 @@ const AgencyReportPanel = lazy(() =>
   import("@web/features/agency-admin/components/agency-report-panel").then((m) => ({ default: m.AgencyReportPanel })),
 );
 const DashboardAgencyProfile = lazy(() => import("./dashboard/agency-profile").then((m) => ({ default: m.DashboardAgencyProfile })));
+const DashboardAgencySignup = lazy(() => import("./dashboard/agency-signup").then((m) => ({ default: m.DashboardAgencySignup })));
+const AgencySignupInvite = lazy(() =>
+  import("@web/features/agency-admin/components/agency-signup-section").then((m) => ({ default: m.AgencySignupInvite })),
+);
 
 // A listing en revisión in "Mis propiedades": why, and the advertiser's answer.
 const reviewNotice = (listing: MyListing) => <ListingReviewNotice propertyId={listing.id} />;
@@ -59,6 +63,12 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
   return (
     <>
       <DashboardHeader compact />
+      {/* An inmobiliaria without an agency yet: "Alta de tu inmobiliaria"; then its verification. */}
+      {isAgency && (
+        <Suspense fallback={null}>
+          <DashboardAgencySignup />
+        </Suspense>
+      )}
       <DashboardTabs
         panels={{
           propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} review={reviewNotice} />,
@@ -70,7 +80,9 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
             </>
           ),
           // Agency owners only: their team, and their agency's numbers.
-          ...(isAgency ? { equipo: later(<TeamPanel userId={userId} />), reportes: later(<AgencyReportPanel />) } : {}),
+          ...(isAgency
+            ? { equipo: later(<TeamPanel userId={userId} noAgency={<AgencySignupInvite />} />), reportes: later(<AgencyReportPanel />) }
+            : {}),
         }}
       />
       {servicesFor && (

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { Profile } from "../../../domain/auth/profile";
 import { DomainError } from "../../../domain/errors/domain-error";
+import { PHONE_MESSAGES } from "../../../domain/phones/phone-messages";
 import { PROFILE_MESSAGES, profileSections, type LicenseState, type MyProfile, type ProfileZone } from "../../../domain/profile/my-profile";
 import type { z } from "zod";
 import type { licenseSchema, myProfileSchema } from "../../../domain/profile/my-profile";
@@ -123,7 +124,7 @@ export async function updateMyProfile(db: Db, user: Profile, input: ProfileInput
   if (input.zone_ids !== undefined && !sections.includes("zonas")) throw new DomainError("forbidden", PROFILE_MESSAGES.agentsOnly);
   for (const field of ["phone", "whatsapp"] as const) {
     const number = input[field];
-    if (number && !(await isVerifiedPhone(db, user.id, number))) throw invalid(field, PROFILE_MESSAGES.phoneNotVerified);
+    if (number && !(await isVerifiedPhone(db, user.id, number))) throw invalid(field, PHONE_MESSAGES.contactNotVerified);
   }
   if (input.zone_ids && !(await allCdmxZones(db, input.zone_ids))) throw invalid("zone_ids", PROFILE_MESSAGES.zone);
   const now = Date.now();

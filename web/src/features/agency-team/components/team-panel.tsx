@@ -21,8 +21,11 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** "Equipo": the agency owner's agents, their invitations and the plan's passes they spent. */
-export function TeamPanel({ userId }: { userId: string }) {
+/**
+ * "Equipo": the agency owner's agents, their invitations and the plan's passes they spent.
+ * An account without an agency yet sees `noAgency` (the route's way to create one).
+ */
+export function TeamPanel({ userId, noAgency }: { userId: string; noAgency?: ReactNode }) {
   const team = useAgencyTeam(userId);
   const actions = useTeamActions(userId);
 
@@ -35,7 +38,7 @@ export function TeamPanel({ userId }: { userId: string }) {
       </div>
     );
   if (team.isError) {
-    if (hasCode(team.error, "no_agency")) return <p className="py-6 text-slate-700">{AGENCY_TEAM_MESSAGES.noAgency}</p>;
+    if (hasCode(team.error, "no_agency")) return noAgency ?? <p className="py-6 text-slate-700">{AGENCY_TEAM_MESSAGES.noAgency}</p>;
     return (
       <div role="alert" className="flex flex-col items-start gap-3 py-6">
         <p className="text-slate-700">{failureText(team.error)}</p>

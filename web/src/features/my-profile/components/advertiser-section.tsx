@@ -8,18 +8,17 @@ import { inputClasses } from "@web/components/ui/input";
 import { ApiError } from "@web/lib/api-client";
 import { failureText } from "@web/lib/api-client";
 import { formatPhoneMX } from "@web/lib/phone-links";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { useRefreshProfile, useSaveProfile } from "../hooks/use-my-profile";
 import { ProfileCard } from "./profile-card";
 
 /** The place autocomplete (another feature), given by the route; a new `resetKey` empties it. */
 export type ColoniaFieldProps = { label: string; onSelect: (location: CanonicalLocation) => void; resetKey: number };
 
-/** The phone check by SMS (another feature), given by the route; `onVerified` gets the 10 digits. */
-export type PhoneVerificationProps = { label: string; onVerified: (phone: string) => void };
-
 type Props = {
   profile: MyProfile;
-  PhoneVerification: (props: PhoneVerificationProps) => ReactNode;
+  /** The phone check by SMS (another feature), given by the route. */
+  PhoneVerification: PhoneVerificationSlot;
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
 };
 

@@ -6,9 +6,10 @@ import { Container } from "@web/components/ui/container";
 import { PageHead } from "@web/components/page-head";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { failureText } from "@web/lib/api-client";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { useMyProfile } from "../hooks/use-my-profile";
 import { AccountSection } from "./account-section";
-import { AdvertiserSection, type ColoniaFieldProps, type PhoneVerificationProps } from "./advertiser-section";
+import { AdvertiserSection, type ColoniaFieldProps } from "./advertiser-section";
 import { DeleteSection } from "./delete-section";
 import { IdentitySection } from "./identity-section";
 import { LicenseSection } from "./license-section";
@@ -17,7 +18,7 @@ export type { ColoniaFieldProps } from "./advertiser-section";
 
 type Props = {
   /** The phone check by SMS (another feature), given by the route. */
-  PhoneVerification: (props: PhoneVerificationProps) => ReactNode;
+  PhoneVerification: PhoneVerificationSlot;
   /** The place autocomplete (another feature), given by the route. */
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
   /** The page's query string (a confirmed e-mail change lands here with ?correo=cambiado). */

@@ -20,7 +20,7 @@ import { LocationStep, type LocationFieldSlot } from "./steps/location-step";
 import { OperationStep } from "./steps/operation-step";
 import { PriceStep } from "./steps/price-step";
 import { ReviewStep } from "./steps/review-step";
-import type { PhoneVerificationSlot } from "./steps/phone-check";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { verifiedPhonesKey } from "@web/lib/verified-phones";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { PageHead } from "@web/components/page-head";

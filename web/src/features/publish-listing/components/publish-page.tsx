@@ -12,7 +12,7 @@ import { PageSkeleton } from "@web/components/page-skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getLatestDraft, getListingEditor } from "../api/listings";
 import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
-import type { PhoneVerificationSlot } from "./steps/phone-check";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import type { LocationFieldSlot } from "./steps/location-step";
 import { PageHead } from "@web/components/page-head";
 

@@ -1,12 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Smartphone } from "lucide-react";
 import { formatPhone, PHONE_MESSAGES } from "@domain/phones/phone-messages";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { getVerifiedPhones, verifiedPhonesKey } from "@web/lib/verified-phones";
-
-/** The phone verification (a feature of its own), given by the page. */
-export type PhoneVerificationSlot = (props: { label: string; onVerified: (phone: string) => void }) => ReactNode;
+import { getVerifiedPhones, verifiedPhonesKey, type PhoneVerificationSlot } from "@web/lib/verified-phones";
 
 /**
  * Before the first publish: the verified phone buyers will reach, or, when the account has

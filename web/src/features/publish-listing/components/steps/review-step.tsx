@@ -12,7 +12,8 @@ import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/prope
 import { listingFacts } from "@web/lib/listing-facts";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
-import { PhoneCheck, type PhoneVerificationSlot } from "./phone-check";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
+import { PhoneCheck } from "./phone-check";
 
 type Props = {
   values: ListingDraft;
