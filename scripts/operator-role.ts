@@ -8,14 +8,26 @@ export type RoleChange = { ok: true; userId: string; changed: boolean } | { ok: 
 
 type Db = Pick<Client, "execute" | "batch">;
 
-async function userIdOf(db: Db, email: string): Promise<string | null> {
-  const rs = await db.execute({ sql: "SELECT id FROM users WHERE email = ? COLLATE NOCASE", args: [email.trim()] });
-  return (rs.rows[0]?.id as string | undefined) ?? null;
+async function accountOf(db: Db, email: string): Promise<{ id: string; confirmed: boolean } | null> {
+  const rs = await db.execute({ sql: "SELECT id, email_verified FROM users WHERE email = ? COLLATE NOCASE", args: [email.trim()] });
+  const row = rs.rows[0];
+  return row ? { id: row.id as string, confirmed: Number(row.email_verified) === 1 } : null;
 }
 
+async function userIdOf(db: Db, email: string): Promise<string | null> {
+  return (await accountOf(db, email))?.id ?? null;
+}
+
+const NO_ACCOUNT = (email: string) => `No hay ninguna cuenta con el correo ${email}.`;
+
+// The role goes only to an address its owner confirmed: whoever signed up first with an
+// intended operator's address, without access to that inbox, never gets the desk.
 export async function grantOperator(db: Db, email: string, by: string, now = Date.now()): Promise<RoleChange> {
-  const userId = await userIdOf(db, email);
-  if (!userId) return { ok: false, message: `No hay ninguna cuenta con el correo ${email}.` };
+  const account = await accountOf(db, email);
+  if (!account) return { ok: false, message: NO_ACCOUNT(email) };
+  if (!account.confirmed)
+    return { ok: false, message: `La cuenta ${email} no ha confirmado su correo: pídele que abra el enlace que le enviamos y vuelve a intentarlo.` };
+  const userId = account.id;
   const existing = await db.execute({ sql: "SELECT 1 FROM operators WHERE user_id = ?", args: [userId] });
   if (existing.rows.length > 0) return { ok: true, userId, changed: false };
   await db.batch(
@@ -33,7 +45,7 @@ export async function grantOperator(db: Db, email: string, by: string, now = Dat
 
 export async function revokeOperator(db: Db, email: string, by: string, now = Date.now()): Promise<RoleChange> {
   const userId = await userIdOf(db, email);
-  if (!userId) return { ok: false, message: `No hay ninguna cuenta con el correo ${email}.` };
+  if (!userId) return { ok: false, message: NO_ACCOUNT(email) };
   const existing = await db.execute({ sql: "SELECT 1 FROM operators WHERE user_id = ?", args: [userId] });
   if (existing.rows.length === 0) return { ok: true, userId, changed: false };
   await db.batch(

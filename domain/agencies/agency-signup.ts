@@ -6,6 +6,7 @@ import { slugify } from "../text/slug";
 import type { VerificationStatus } from "../trust/verification";
 import { normalizeRfc, rfcMessage } from "../trust/rfc";
 import { agencyProfileSchema } from "./agency-profile";
+import { TRUST_TEXTS } from "../trust/advertiser-trust";
 
 // "Alta de tu inmobiliaria": how an inmobiliaria account creates its agency (name, the
 // address of its public page, logo, description, zones, contact phone) and asks to be
@@ -63,12 +64,12 @@ export const AGENCY_SIGNUP_MESSAGES = {
 
 /** What the dashboard says about the agency's verification. */
 export const AGENCY_VERIFICATION_TEXT = {
-  unverified: "Inmobiliaria sin verificar",
+  unverified: TRUST_TEXTS.agencyUnverified,
   pending: "Verificación en revisión",
   pendingHint: "Revisamos tu RFC y tu comprobante de domicilio. Mientras tanto, tu inmobiliaria y sus propiedades se muestran como sin verificar.",
   rejected: "Rechazamos tu verificación",
   rejectedHint: "Corrige lo que te indicamos y envía de nuevo tu RFC y tu comprobante de domicilio.",
-  approved: "Inmobiliaria verificada",
+  approved: TRUST_TEXTS.agencyVerified,
   resubmit: "Enviar de nuevo",
 } as const;
 

@@ -7,6 +7,7 @@ import { isValidMxPhone } from "../call-requests/phone";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import { LICENSE_KINDS, type LicenseKind } from "../trust/verification";
+import { TRUST_TEXTS } from "../trust/advertiser-trust";
 
 // "Mi perfil" (/perfil): what a person edits about themselves, and what an independent
 // agent's public page (/agente/{slug}) shows. The limits and the words live here; the form
@@ -133,7 +134,7 @@ export type LicenseState =
 
 export const LICENSE_STATUS_LABELS = {
   pendiente: "En revisión",
-  verificado: "Agente verificado",
+  verificado: TRUST_TEXTS.agentVerified,
   rechazada: "No pudimos verificarla",
 } as const;
 

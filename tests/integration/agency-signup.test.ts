@@ -169,6 +169,21 @@ describe("creating an agency", () => {
     const latest = await one("SELECT proof_content_type FROM verification_requests WHERE user_id = ? AND status = 'pendiente'", [owner.id]);
     expect(latest!.proof_content_type).toBe("image/jpeg");
   });
+
+  it("when its owner deletes the account, the proofs of address and the logo leave the bucket with it", async () => {
+    const proofs = (await rows<{ proof_key: string }>("SELECT proof_key FROM verification_requests WHERE user_id = ?", [owner.id])).map(
+      (r) => r.proof_key,
+    );
+    const logo = (await one("SELECT logo_url FROM agencies WHERE owner_id = ?", [owner.id]))!.logo_url as string;
+    expect(proofs).toHaveLength(2);
+    for (const key of proofs) expect(await env.PHOTOS.head(key)).not.toBeNull();
+
+    const res = await call("/api/my-profile", { method: "DELETE", body: { password: "Segura2026" }, cookie: owner.cookie });
+    expect(res.status).toBe(204);
+    // The files are deleted once the rows are gone, after the answer (waitUntil).
+    for (const key of [...proofs, logo.replace(/^\/media\//, "")]) await expect.poll(async () => await env.PHOTOS.head(key)).toBeNull();
+    expect(await agenciesOf(owner)).toBe(0);
+  });
 });
 
 describe("the contact phone", () => {

@@ -104,6 +104,13 @@ describe("the operador role", () => {
         ok: false,
         message: "No hay ninguna cuenta con el correo nadie@example.mx.",
       });
+      // Someone who signed up with an address without opening its inbox never gets the desk.
+      const unconfirmed = await newAccount("no_agente", { verified: false });
+      expect(await grantOperator(db, unconfirmed.email, "cli:prueba")).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("no ha confirmado su correo"),
+      });
+      expect(await rows("SELECT 1 FROM operators WHERE user_id = ?", [unconfirmed.id])).toEqual([]);
     } finally {
       db.close();
     }

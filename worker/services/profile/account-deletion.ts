@@ -11,8 +11,9 @@ import { refreshColoniaPriceStats } from "../price-stats";
 //     profile and zones, the agency owned, the leads received, the lists, boards and shares,
 //     saved searches, verified numbers and verification requests. Leads the person sent are
 //     rows of the advertiser who received them and stay.
-// Returns the R2 keys nobody uses any more (listing photos no board copy shows, the photo),
-// for the caller to delete once the rows are gone.
+// Returns the R2 keys nobody uses any more (listing photos no board copy shows, the photo,
+// the owned agency's logo, and every proof of address the person sent: private papers leave
+// with the account), for the caller to delete once the rows are gone.
 export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
   const ownedAgencies = sql`(SELECT id FROM agencies WHERE owner_id = ${userId})`;
   const othersAgency = sql`agency_id IS NOT NULL AND agency_id NOT IN ${ownedAgencies}`;
@@ -24,6 +25,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
         AND NOT EXISTS (SELECT 1 FROM cloned_property_images c WHERE c.url = i.url)`);
     const colonias = await tx.all<{ location_id: string }>(sql`SELECT DISTINCT location_id FROM properties WHERE ${gone}`);
     const [user] = await tx.all<{ image: string | null }>(sql`SELECT image FROM users WHERE id = ${userId}`);
+    const proofs = await tx.all<{ key: string | null }>(
+      sql`SELECT proof_key AS key FROM verification_requests WHERE user_id = ${userId} OR agency_id IN ${ownedAgencies}`,
+    );
+    const logos = await tx.all<{ url: string | null }>(sql`SELECT logo_url AS url FROM agencies WHERE owner_id = ${userId}`);
     const agencyOwner = sql`(SELECT owner_id FROM agencies a WHERE a.id = agency_id)`;
     await tx.run(sql`UPDATE properties SET agent_id = ${agencyOwner} WHERE agent_id = ${userId} AND ${othersAgency}`);
     await tx.run(sql`UPDATE property_leads SET recipient_id = ${agencyOwner} WHERE recipient_id = ${userId} AND ${othersAgency}`);
@@ -34,6 +39,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
     );
     await tx.run(sql`DELETE FROM users WHERE id = ${userId}`);
     const avatarKey = user?.image?.match(/^\/media\/(users\/[^?#]+)$/)?.[1];
-    return [...keys.flatMap((k) => [k.storage, k.thumb, k.medium]), avatarKey].filter((k): k is string => !!k);
+    const logoKeys = logos.map((l) => l.url?.match(/^\/media\/(agencies\/[^?#]+)$/)?.[1]);
+    return [...keys.flatMap((k) => [k.storage, k.thumb, k.medium]), avatarKey, ...logoKeys, ...proofs.map((p) => p.key)].filter(
+      (k): k is string => !!k,
+    );
   });
 }
