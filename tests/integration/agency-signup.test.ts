@@ -61,7 +61,7 @@ describe("creating an agency", () => {
   let slug: string;
 
   beforeAll(async () => {
-    owner = await newAccount("inmobiliaria", { name: "Dueña Nueva" });
+    owner = await newAccount("inmobiliaria", { name: "Dueña Nueva", phone: false });
   });
 
   it("before, the account has no agency: the state says so and the team is the no-agency 403", async () => {
@@ -188,7 +188,7 @@ describe("creating an agency", () => {
 
 describe("the contact phone", () => {
   it("must be one the owner verified; a verified one is the agency's phone", async () => {
-    const owner = await newAccount("inmobiliaria");
+    const owner = await newAccount("inmobiliaria", { phone: false });
     const refused = await create(owner, { phone: "55 1234 5678" });
     expect(refused.status).toBe(403);
     expect((await json(refused)).error).toMatchObject({ code: "phone_not_verified", message: PHONE_MESSAGES.contactNotVerified });

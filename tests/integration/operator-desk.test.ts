@@ -328,7 +328,11 @@ describe("hiding and restoring a listing", () => {
   });
 
   it("shows other accounts' listings with the same phone, verified or on their profile", async () => {
-    const [scammer, copy, profileCopy] = [await newAccount("agente"), await newAccount("agente"), await newAccount("agente")];
+    const [scammer, copy, profileCopy] = [
+      await newAccount("agente", { phone: false }),
+      await newAccount("agente", { phone: false }),
+      await newAccount("agente", { phone: false }),
+    ];
     const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     await exec("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, ?, ?), (?, ?, ?)", [
       scammer.id,

@@ -54,7 +54,20 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "colonia_median_price_m2",
   "appraisal_value",
   "legal_status",
+  "trust",
 ];
+
+// When a listing's advertiser (its agency, else its agent) was verified by an operator, or
+// null: at equal sort keys the verified come first. As SQL over `p`, and per listing.
+export const ADVERTISER_UNVERIFIED = `(CASE WHEN p.agency_id IS NULL THEN (SELECT verified_at FROM agent_profiles WHERE user_id = p.agent_id)
+  ELSE (SELECT verified_at FROM agencies WHERE id = p.agency_id) END) IS NULL`;
+
+export async function advertisers(): Promise<Map<string, { agency: boolean; unverified: number }>> {
+  const found = await rows<{ id: string; agency: number; unverified: number }>(
+    `SELECT p.id, p.agency_id IS NOT NULL AS agency, ${ADVERTISER_UNVERIFIED} AS unverified FROM properties p`,
+  );
+  return new Map(found.map((r) => [r.id, { agency: Number(r.agency) === 1, unverified: Number(r.unverified) }]));
+}
 
 export const db = () => testDb();
 

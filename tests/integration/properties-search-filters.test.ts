@@ -3,6 +3,8 @@ import type { InValue } from "@libsql/client/web";
 import { OPERATIONS, PROPERTY_TYPES } from "../../domain/properties/property";
 import { call } from "./helpers";
 import {
+  ADVERTISER_UNVERIFIED,
+  advertisers,
   agencySlug,
   alcaldia,
   all,
@@ -426,9 +428,9 @@ describe("GET /api/properties: combinations", () => {
 
 describe("GET /api/properties: sort orders", () => {
   const orders = {
-    recientes: "p.created_at DESC, p.id ASC",
-    "precio-asc": "p.price ASC, p.id ASC",
-    "precio-desc": "p.price DESC, p.id ASC",
+    recientes: `p.created_at DESC, ${ADVERTISER_UNVERIFIED}, p.id ASC`,
+    "precio-asc": `p.price ASC, ${ADVERTISER_UNVERIFIED}, p.id ASC`,
+    "precio-desc": `p.price DESC, ${ADVERTISER_UNVERIFIED}, p.id ASC`,
   } as const;
 
   it.each(Object.entries(orders))("orden=%s", async (orden, orderBy) => {
@@ -449,6 +451,9 @@ describe("GET /api/properties: sort orders", () => {
   });
 
   it("orden=precio-m2: price over the built surface (or the total), cheapest per m² first", async () => {
+    const advertiser = await advertisers();
+    const tie = (a: { id: string }, b: { id: string }) =>
+      advertiser.get(a.id)!.unverified - advertiser.get(b.id)!.unverified || (a.id < b.id ? -1 : 1);
     for (const op of OPERATIONS) {
       const listings = all.filter((r) => r.operation_type === op);
       const perM2 = (r: { price: number; built_surface: number | null; total_surface: number | null }) => {
@@ -459,8 +464,8 @@ describe("GET /api/properties: sort orders", () => {
         .sort((a, b) => {
           const x = perM2(a);
           const y = perM2(b);
-          if (x === null || y === null) return x === y ? (a.id < b.id ? -1 : 1) : x === null ? 1 : -1;
-          return x - y || (a.id < b.id ? -1 : 1);
+          if (x === null || y === null) return x === y ? tie(a, b) : x === null ? 1 : -1;
+          return x - y || tie(a, b);
         })
         .map((r) => r.id);
       const { ids, cards } = await searchAll({ operation: op, orden: "precio-m2" });
@@ -479,7 +484,7 @@ describe("GET /api/properties: sort orders", () => {
 
 describe("GET /api/properties: paging", () => {
   it("pages split the results in order, without overlap or gaps", async () => {
-    const expected = await expectedOrder("p.operation_type = 'venta'", [], "p.price DESC, p.id ASC");
+    const expected = await expectedOrder("p.operation_type = 'venta'", [], `p.price DESC, ${ADVERTISER_UNVERIFIED}, p.id ASC`);
     const pageSize = 7;
     const pages = Math.ceil(expected.length / pageSize);
     expect(pages).toBeGreaterThan(2);
@@ -508,7 +513,7 @@ describe("GET /api/properties: paging", () => {
     expect(capped.items.length).toBe(Math.min(50, total));
 
     const one = await search({ operation: "venta", page_size: 1, page: 2, orden: "precio-asc" });
-    const order = await expectedOrder("p.operation_type = 'venta'", [], "p.price ASC, p.id ASC");
+    const order = await expectedOrder("p.operation_type = 'venta'", [], `p.price ASC, ${ADVERTISER_UNVERIFIED}, p.id ASC`);
     expect(one.items.map((c) => c.id)).toEqual([order[1]]);
     expect(one.pages).toBe(total);
   });
@@ -527,6 +532,7 @@ describe("GET /api/properties: the response", () => {
       is_main: number;
     }>("SELECT property_id, url, thumbnail_url, medium_url, alt, width, height, is_main FROM property_images");
     const byId = new Map(all.map((r) => [r.id, r]));
+    const advertiser = await advertisers();
     let checked = 0;
     let withThumbnail = 0;
     for (const op of OPERATIONS) {
@@ -563,7 +569,10 @@ describe("GET /api/properties: the response", () => {
           colonia_median_price_m2: row.colonia_median_price_m2,
           appraisal_value: row.appraisal_value,
           legal_status: row.legal_status,
+          // The advertiser's badges (their values are checked in trust-surface.test.ts).
+          trust: expect.objectContaining({ kind: advertiser.get(card.id)!.agency ? "inmobiliaria" : "agente" }),
         });
+        expect(card.trust.verified_at === null, card.id).toBe(advertiser.get(card.id)!.unverified === 1);
         for (const key of ["price", "bedrooms", "bathrooms", "parking_spaces", "lat", "lng", "photo_count"] as const) {
           expect(typeof card[key], `${card.id}.${key}`).toBe("number");
         }
