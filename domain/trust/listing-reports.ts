@@ -3,6 +3,7 @@ import { emailSchema } from "../auth/schemas";
 import { linkTokenSchema, recordIdSchema } from "../ids";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { hashedReference } from "./hashed-reference";
 import { REPORT_REASONS } from "./report-reasons";
 
 // "Reportar anuncio": what a person sends, the limits on it, and what they read back.
@@ -23,6 +24,11 @@ export const REPORT_MESSAGES = {
   tooMany: "Enviaste muchos reportes hoy. Inténtalo de nuevo mañana.",
   sent: "Gracias. Revisaremos este anuncio y te avisaremos por correo qué decidimos.",
 } as const;
+
+// The reference the reporter's e-mails carry (the acknowledgement and the outcome), so they
+// can match the two: it is the report's own, never the listing's id or a link to it, because
+// a reporter may have seen the listing only on an agent's sheet, which hides both.
+export const reportReference = (reportId: string): Promise<string> => hashedReference("report-reference", reportId);
 
 const reportNoteSchema = z
   .string()

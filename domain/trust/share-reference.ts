@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { hashedReference } from "./hashed-reference";
 
 // The reference a shared sheet (/s/{token}) prints: it belongs to the share, not to the
-// listing, so nothing on the sheet leads to the listing's own page or its advertiser. Eight
-// characters of a hash of the token, in two groups ("HG-7K3M-Q9XA"), in an alphabet with
-// no 0/O or 1/I to misread on the phone.
-const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-
-export async function shareReference(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`share-reference:${token}`)));
-  const chars = Array.from(digest.slice(0, 8), (b) => ALPHABET[b % ALPHABET.length]).join("");
-  return `HG-${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
+// listing, so nothing on the sheet leads to the listing's own page or its advertiser.
+export const shareReference = (token: string): Promise<string> => hashedReference("share-reference", token);
 
 /** A stored photo's file name, as the share's and a board card's photo paths take it. */
 export const photoFileSchema = z.string().regex(/^[a-z0-9_-]{1,200}\.(?:webp|avif|jpg|jpeg|png)$/i, { error: "Foto no válida." });

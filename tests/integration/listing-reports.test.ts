@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_MESSAGES, REPORTS_PER_EMAIL_PER_DAY } from "../../domain/trust/listing-reports";
+import { REPORT_MESSAGES, REPORTS_PER_EMAIL_PER_DAY, reportReference } from "../../domain/trust/listing-reports";
 import { HOLD_ANSWER_MESSAGES } from "../../domain/trust/hold-answers";
 import { call, freshIp, newAccount, rows, uniqueEmail, untilRefused, type Account } from "./helpers";
 import { aColonia, insertAgencyListing, type Colonia } from "./listing-fixtures";
@@ -25,7 +25,7 @@ const holds = (id: string) =>
   rows<{ reason: string; previous_status: string; resolved_at: number | null }>("SELECT * FROM listing_holds WHERE property_id = ?", [id]);
 const version = async () => Number((await rows<{ version: number }>("SELECT version FROM data_versions WHERE name = 'listings'"))[0].version);
 const mailsTo = (to: string) =>
-  rows<{ subject: string; text: string }>('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at', [to]);
+  rows<{ subject: string; text: string; html: string }>('SELECT subject, text, html FROM email_outbox WHERE "to" = ? ORDER BY created_at', [to]);
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   const stop = Date.now() + 5000;
@@ -44,7 +44,7 @@ describe("POST /api/listing-reports", () => {
     const res = await report({ property_id: id, email, note: "Me pidieron <b>un depósito</b> por WhatsApp" });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: { message: string } }).data.message).toBe(REPORT_MESSAGES.sent);
-    const [row] = await rows<{ reporter_email: string; reporter_id: string | null; note: string }>(
+    const [row] = await rows<{ id: string; reporter_email: string; reporter_id: string | null; note: string }>(
       "SELECT * FROM listing_reports WHERE property_id = ?",
       [id],
     );
@@ -54,7 +54,10 @@ describe("POST /api/listing-reports", () => {
       (m) => m.length > 0,
     );
     expect(ack.subject).toBe("Recibimos tu reporte");
-    expect(ack.text).not.toContain("depósito");
+    // The address is nobody's confirmed one: the report's own reference, and nothing anyone
+    // wrote (the note, the listing's title) nor anything that leads to the listing.
+    expect(ack.text).toContain(`Recibimos tu reporte (referencia ${await reportReference(row.id)}).`);
+    for (const body of [ack.text, ack.html]) expect(body).not.toMatch(new RegExp(`depósito|Departamento con balcón|${id}|/propiedad`));
     expect(await status(id)).toBe("publicada");
   });
 

@@ -243,13 +243,18 @@ describe("Borrar la cuenta", () => {
 
 describe("Cambiar el correo", () => {
   it("sends the link to the new address and changes the account only when it is opened", async () => {
-    const person = await newAccount("no_agente");
+    const person = await newAccount("no_agente", { name: "Ramona Gómez" });
     const newEmail = `nuevo.${crypto.randomUUID().slice(0, 8)}@example.mx`;
     const res = await call("/api/auth/change-email", { body: { newEmail }, cookie: person.cookie });
     expect(res.status).toBe(200);
     expect((await rows<{ email: string }>("SELECT email FROM users WHERE id = ?", [person.id]))[0].email).toBe(person.email);
-    const [mail] = await rows<{ text: string; subject: string }>(`SELECT text, subject FROM email_outbox WHERE "to" = ?`, [newEmail]);
+    const [mail] = await rows<{ text: string; html: string; subject: string }>(`SELECT text, html, subject FROM email_outbox WHERE "to" = ?`, [
+      newEmail,
+    ]);
     expect(mail.subject).toBe("Confirma tu nuevo correo de Hogaria");
+    // Nobody has confirmed the new address yet: the name typed on the account stays out.
+    expect(mail.text).toContain("Hola, pediste usar este correo");
+    for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/Ramona|Gómez/);
     const link = new URL(mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
     const opened = await call(link.pathname + link.search, { cookie: person.cookie, redirect: "manual" });
     expect(opened.status).toBeLessThan(400);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantOperator, revokeOperator } from "../../scripts/operator-role";
+import { reportReference } from "../../domain/trust/listing-reports";
 import { type Account, call, cookiesOf, newAccount, rows, testDb } from "./helpers";
 import { aColonia, type Colonia } from "./listing-fixtures";
 
@@ -276,6 +277,11 @@ describe("hiding and restoring a listing", () => {
       expect(mails.map((m) => m.subject)).toEqual(["Revisamos el anuncio que reportaste"]);
       expect(mails[0].text).toContain("Lo ocultamos");
       expect(mails[0].text).not.toContain(reason);
+      // The reporter may have seen the listing only on an agent's sheet: their report's
+      // reference (the acknowledgement's), never the listing's id.
+      const [report] = await rows<{ id: string }>("SELECT id FROM listing_reports WHERE property_id = ? AND reporter_email = ?", [id, email]);
+      expect(mails[0].text).toContain(`(referencia ${await reportReference(report.id)})`);
+      expect(mails[0].text).not.toContain(id);
     }
     const advertiserMail = (await mailsTo(agent.email)).find((m) => m.subject === "Ocultamos uno de tus anuncios");
     expect(advertiserMail?.text).toContain(reason);

@@ -4,7 +4,8 @@ import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escap
 // "Mi perfil" asked to change the account's e-mail to this address: the link confirms it is
 // the owner's, and only then does the account's address change.
 export function changeEmailMessage(to: { email: string; name: string }, link: string): MailMessage {
-  const name = salutation(to);
+  // The new address is not confirmed yet (it may not be the owner's): the account's name stays out.
+  const name = salutation({ name: "" });
   const text = emailText([
     `${name}, pediste usar este correo en tu cuenta de Hogaria.`,
     "",

@@ -4,9 +4,10 @@ import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escap
 
 // The outcome of an operator's review, to each person who reported the listing. A reporter's
 // address may be unconfirmed, so the message carries no text anyone wrote (not the listing's
-// title, not the operator's note): the listing's reference and what happened.
-export function reportOutcomeEmail(to: string, listing: { reference: string }, outcome: HoldOutcome): MailMessage {
-  const lead = `Revisamos el anuncio que reportaste (referencia ${listing.reference}).`;
+// title, not the operator's note) and nothing that leads to the listing: the report's
+// reference (the one its acknowledgement gave) and what happened.
+export function reportOutcomeEmail(to: string, report: { reference: string }, outcome: HoldOutcome): MailMessage {
+  const lead = `Revisamos el anuncio que reportaste (referencia ${report.reference}).`;
   const result =
     outcome === "oculta"
       ? "Lo ocultamos: ya no aparece en Hogaria. Gracias por avisarnos."

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { recordIdSchema } from "../../domain/ids";
 import { DomainError } from "../../domain/errors/domain-error";
 import { holdAnswerSchema } from "../../domain/trust/hold-answers";
-import { listingReportRequestSchema, REPORT_MESSAGES } from "../../domain/trust/listing-reports";
-import { pageHref } from "../../domain/pages/page-routes";
+import { listingReportRequestSchema, REPORT_MESSAGES, reportReference } from "../../domain/trust/listing-reports";
 import { sendMail } from "../adapters/mail";
 import { reportReceivedEmail } from "../mail/report-received";
 import { noStore } from "../middleware/no-store";
@@ -32,11 +31,10 @@ export const listingReportsRoutes = new Hono<AppEnv>()
     if (outcome.held) c.executionCtx.waitUntil(notifyListingHeld(db, config, origin, outcome.propertyId, outcome.held));
     // An account's unconfirmed address may not be theirs: it hears nothing from us.
     if (!user || user.emailVerified) {
-      const url = `${origin}${pageHref.property(outcome.propertyId)}`;
       c.executionCtx.waitUntil(
-        sendMail(db, config, reportReceivedEmail(email, { title: outcome.title, url })).catch((error) =>
-          console.error("report_ack_mail_failed", { error: describeErrorForLog(error) }),
-        ),
+        reportReference(outcome.reportId)
+          .then((reference) => sendMail(db, config, reportReceivedEmail(email, { reference })))
+          .catch((error) => console.error("report_ack_mail_failed", { error: describeErrorForLog(error) })),
       );
     }
     return c.json({ data: { message: REPORT_MESSAGES.sent } }, 201);

@@ -15,8 +15,8 @@ import { activeShare } from "../property-shares";
 export type Reporter = { userId: string | null; email: string };
 
 export type ReportOutcome = {
+  reportId: string;
   propertyId: string;
-  title: string;
   // The reason the listing left search with this report; null when it stays (or another
   // report took it out first).
   held: Extract<HoldReason, "reportes" | "dinero_antes_de_visitar"> | null;
@@ -54,7 +54,7 @@ async function clonedListingId(db: Db, cloneId: string, boardToken: string): Pro
 export async function reportListing(db: Db, input: ListingReportRequest, reporter: Reporter, now = new Date()): Promise<ReportOutcome> {
   const propertyId = await reportedPropertyId(db, input);
   const [[listing], [recent]] = await Promise.all([
-    db.select({ id: properties.id, title: properties.title, status: properties.status }).from(properties).where(eq(properties.id, propertyId)),
+    db.select({ id: properties.id, status: properties.status }).from(properties).where(eq(properties.id, propertyId)),
     db
       .select({ n: count() })
       .from(listingReports)
@@ -79,9 +79,10 @@ export async function reportListing(db: Db, input: ListingReportRequest, reporte
     .returning({ id: listingReports.id });
   if (inserted.length === 0) throw new DomainError("duplicate", REPORT_MESSAGES.alreadyReported);
 
+  const reportId = inserted[0].id;
   const held = holdReasonFor(await reportsSinceLastReview(db, propertyId));
-  if (!held) return { propertyId, title: listing.title, held: null };
-  return { propertyId, title: listing.title, held: (await holdListing(db, propertyId, held, now)) ? held : null };
+  if (!held) return { reportId, propertyId, held: null };
+  return { reportId, propertyId, held: (await holdListing(db, propertyId, held, now)) ? held : null };
 }
 
 // The reports made since the listing's last closed hold (an operator's review answers the

@@ -7,6 +7,7 @@ import { PAGE_ROUTES } from "../../../domain/pages/page-routes";
 import { DomainError } from "../../../domain/errors/domain-error";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { HoldOutcome } from "../../../domain/trust/listing-holds";
+import { reportReference } from "../../../domain/trust/listing-reports";
 import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
 import type { ListingDecisionInput } from "../../../domain/trust/operator-desk-schemas";
 import { sendMail } from "../../adapters/mail";
@@ -124,22 +125,22 @@ export async function restoreListing(ctx: MailContext, operatorId: string, id: s
   return { id: listing.id, status };
 }
 
-// Every reporter not yet told hears the outcome (once: outcome_sent_at), and the advertiser
-// hears it with the operator's reason.
+// Every reporter not yet told hears the outcome (once: outcome_sent_at) under their report's
+// reference, and the advertiser hears it with the operator's reason and the listing's id.
 async function tellEveryone(ctx: MailContext, listing: Current, outcome: HoldOutcome, reason: string, now: Date) {
   const { db, config, origin } = ctx;
   const reporters = await db
     .update(listingReports)
     .set({ outcomeSentAt: now })
     .where(and(eq(listingReports.propertyId, listing.id), isNull(listingReports.outcomeSentAt)))
-    .returning({ email: listingReports.reporterEmail });
-  const reference = listing.id;
-  for (const email of new Set(reporters.map((r) => r.email))) await sendMail(db, config, reportOutcomeEmail(email, { reference }, outcome));
+    .returning({ id: listingReports.id, email: listingReports.reporterEmail });
+  // One report per address and listing (its unique index), so each address hears once.
+  for (const r of reporters) await sendMail(db, config, reportOutcomeEmail(r.email, { reference: await reportReference(r.id) }, outcome));
   const [advertiser] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, listing.agent_id));
   if (advertiser)
     await sendMail(
       db,
       config,
-      listingDecisionEmail(advertiser, { title: listing.title, reference }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`),
+      listingDecisionEmail(advertiser, { title: listing.title, reference: listing.id }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`),
     );
 }
