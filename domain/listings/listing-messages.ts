@@ -57,6 +57,8 @@ export const LISTING_MESSAGES = {
   incomplete: "Completa los datos marcados antes de publicar.",
   tooManyDrafts: `Tienes ${L.openDraftsMax} borradores sin publicar. Publica o elimina alguno antes de empezar otro.`,
   wrongStatus: "Esta acción no está disponible para la propiedad en su estado actual.",
+  // Reactivating or renewing a listing whose agent, or whose agency's owner, is suspended.
+  advertiserSuspended: "No puedes volver a publicar esta propiedad mientras la cuenta de su anunciante esté suspendida.",
   // Photos
   photoType: "Sube fotos JPG, PNG o WebP.",
   photoHeic:

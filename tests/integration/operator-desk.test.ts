@@ -4,6 +4,9 @@ import { grantOperator, revokeOperator } from "../../scripts/operator-role";
 import { reportReference } from "../../domain/trust/listing-reports";
 import { type Account, call, cookiesOf, newAccount, rows, testDb } from "./helpers";
 import { aColonia, type Colonia } from "./listing-fixtures";
+import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
+import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
+import { OPERATOR_MESSAGES } from "../../domain/trust/operator-desk";
 
 // The operator's desk in workerd against the real database: the role granted only by the
 // command line, who may use the desk, each action with its audit line and its e-mails, a
@@ -35,13 +38,16 @@ async function exec(sql: string, args: (string | number | null)[] = []) {
   }
 }
 
-// A listing of `agentId` written straight to the database.
-async function listing(agentId: string, { status = "publicada", expiresAt = Date.now() + 30 * DAY_MS } = {}): Promise<string> {
+// A listing of `agentId` (of agency `agencyId`, if given) written straight to the database.
+async function listing(
+  agentId: string,
+  { status = "publicada", expiresAt = Date.now() + 30 * DAY_MS, agencyId = null as string | null } = {},
+): Promise<string> {
   const id = `op${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await exec(
-    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type, status, agent_id, published_at, expires_at)
-     VALUES (?, 'Departamento revisado por operación', 18000, 'Durango 12', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', ?, ?, ?, ?)`,
-    [id, colonia.name, colonia.id, colonia.municipioId, colonia.estadoId, colonia.lat, colonia.lng, status, agentId, Date.now(), expiresAt],
+    `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type, status, agent_id, agency_id, published_at, expires_at)
+     VALUES (?, 'Departamento revisado por operación', 18000, 'Durango 12', ?, ?, ?, ?, ?, ?, 'renta', 'departamento', ?, ?, ?, ?, ?)`,
+    [id, colonia.name, colonia.id, colonia.municipioId, colonia.estadoId, colonia.lat, colonia.lng, status, agentId, agencyId, Date.now(), expiresAt],
   );
   return id;
 }
@@ -80,6 +86,15 @@ const auditLines = (subjectId: string) =>
     "SELECT action, operator_id, reason FROM operator_audit_log WHERE subject_id = ? ORDER BY created_at",
     [subjectId],
   );
+// A hidden listing leaves the desk's queues: the operator restores the version it has now.
+const restoreHidden = async (id: string, reason: string) =>
+  call(`/api/operator/listings/${id}/restore`, {
+    cookie: operator.cookie,
+    body: { reason, seenUpdatedAt: (await one<{ updated_at: number }>("SELECT updated_at FROM properties WHERE id = ?", [id])).updated_at },
+  });
+const statusOf = async (id: string) => (await one<{ status: string }>("SELECT status FROM properties WHERE id = ?", [id])).status;
+const suspend = (userId: string) => call(`/api/operator/users/${userId}/suspend`, { cookie: operator.cookie, body: { reason: "Pedía depósitos" } });
+const reactivate = (userId: string) => call(`/api/operator/users/${userId}/reactivate`, { cookie: operator.cookie, body: {} });
 const mailsTo = (email: string) =>
   rows<{ subject: string; text: string }>(`SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at`, [email]);
 
@@ -288,13 +303,7 @@ describe("hiding and restoring a listing", () => {
     expect(await auditLines(id)).toEqual([{ action: "ocultar_anuncio", operator_id: operator.id, reason }]);
 
     // Restored: back to where it was before the hold; reporters already told hear nothing twice.
-    const restore = await call(`/api/operator/listings/${id}/restore`, {
-      cookie: operator.cookie,
-      body: {
-        reason: "El anunciante mostró la escritura",
-        seenUpdatedAt: (await one<{ updated_at: number }>("SELECT updated_at FROM properties WHERE id = ?", [id])).updated_at,
-      },
-    });
+    const restore = await restoreHidden(id, "El anunciante mostró la escritura");
     expect(restore.status).toBe(200);
     expect((await one("SELECT status FROM properties WHERE id = ?", [id])).status).toBe("publicada");
     for (const email of reporters) expect(await mailsTo(email)).toHaveLength(1);
@@ -334,11 +343,9 @@ describe("hiding and restoring a listing", () => {
   });
 
   it("shows other accounts' listings with the same phone, verified or on their profile", async () => {
-    const [scammer, copy, profileCopy] = [
-      await newAccount("agente", { phone: false }),
-      await newAccount("agente", { phone: false }),
-      await newAccount("agente", { phone: false }),
-    ];
+    // Accounts that proved no phone of their own: this one is the only number they share.
+    const noPhone = () => newAccount("agente", { phone: false });
+    const [scammer, copy, profileCopy] = [await noPhone(), await noPhone(), await noPhone()];
     const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     await exec("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, ?, ?), (?, ?, ?)", [
       scammer.id,
@@ -416,6 +423,104 @@ describe("suspending an advertiser", () => {
     for (const id of published) expect((await one("SELECT status FROM properties WHERE id = ?", [id])).status).toBe("publicada");
     expect((await signIn(agent.email, "Segura2026")).status).toBe(200);
     expect((await auditLines(agent.id)).map((l) => l.action)).toEqual(["suspender_anunciante", "reactivar_anunciante"]);
+  });
+
+  it("a hidden listing of a suspended advertiser is not restored: it waits for the reactivation", async () => {
+    const agent = await newAccount("agente");
+    const id = await heldListing(agent.id, [`r.${crypto.randomUUID().slice(0, 6)}@example.mx`]);
+    const hidden = await call(`/api/operator/listings/${id}/hide`, {
+      cookie: operator.cookie,
+      body: { reason: "Fotos copiadas", seenUpdatedAt: await versionOf(id) },
+    });
+    expect(hidden.status).toBe(200);
+    expect((await suspend(agent.id)).status).toBe(200);
+    const restore = await restoreHidden(id, "Revisado");
+    expect(restore.status).toBe(409);
+    expect((await json(restore)).error.message).toBe(OPERATOR_MESSAGES.advertiserSuspended);
+    expect(await statusOf(id)).toBe("oculta");
+  });
+
+  it("the links a suspended agent sent read as gone, and work again once the agent is reactivated", async () => {
+    const agent = await newAccount("agente");
+    // Another advertiser's listing stays published: only the agent's suspension can close the links.
+    const theirs = await listing((await newAccount("agente")).id);
+    const [share, presentation, boardToken] = [0, 1, 2].map(() => `tk${crypto.randomUUID().replace(/-/g, "")}`);
+    await exec("INSERT INTO property_shares (token, property_id, shared_by, kind) VALUES (?, ?, ?, 'share'), (?, ?, ?, 'presentation')", [
+      share,
+      theirs,
+      agent.id,
+      presentation,
+      theirs,
+      agent.id,
+    ]);
+    const [boardId, cloneId] = [crypto.randomUUID(), crypto.randomUUID()];
+    await exec("INSERT INTO client_boards (id, agent_id, client_name, show_agent_contact) VALUES (?, ?, 'Ana', 1)", [boardId, agent.id]);
+    await exec(
+      "INSERT INTO cloned_properties (id, source_property_id, title, price, address, neighborhood, operation_type, property_type) VALUES (?, ?, 'Copia', 18000, 'Durango 12', 'Roma Norte', 'renta', 'departamento')",
+      [cloneId, theirs],
+    );
+    await exec("INSERT INTO board_items (id, board_id, cloned_property_id) VALUES (?, ?, ?)", [crypto.randomUUID(), boardId, cloneId]);
+    await exec("INSERT INTO board_share_tokens (token, board_id) VALUES (?, ?)", [boardToken, boardId]);
+    const links: [string, string][] = [
+      [`/api/shares/${share}`, LINK_GONE],
+      [`/api/presentations/${presentation}`, LINK_GONE],
+      [`/api/public-boards/${boardToken}`, LINK_GONE],
+      [`/api/cloned-properties/${cloneId}?token=${boardToken}`, LISTING_GONE],
+    ];
+    const contact = () => call(`/api/shares/${share}/contact`, { body: {} });
+    for (const [path] of links) expect((await call(path)).status, path).toBe(200);
+    expect((await contact()).status).toBe(200);
+
+    expect((await suspend(agent.id)).status).toBe(200);
+    for (const [path, message] of links) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect((await json(res)).error.message, path).toBe(message);
+    }
+    expect((await contact()).status).toBe(404);
+    expect((await call(`/s/${share}`)).status).toBe(404);
+
+    expect((await reactivate(agent.id)).status).toBe(200);
+    for (const [path] of links) expect((await call(path)).status, path).toBe(200);
+  });
+
+  it("suspending an agency's owner holds its agents' listings too, and its agents cannot put one back until the reactivation", async () => {
+    const owner = await newAccount("inmobiliaria");
+    const agent = await newAccount("agente");
+    const agencyId = crypto.randomUUID();
+    await exec("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Casas Suspendidas', ?)", [
+      agencyId,
+      owner.id,
+      `susp-${agencyId.slice(0, 8)}`,
+    ]);
+    await exec("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", [agencyId, agent.id]);
+    const published = await listing(agent.id, { agencyId });
+    const paused = await listing(agent.id, { agencyId, status: "pausada" });
+    const expired = await listing(agent.id, { agencyId, status: "vencida", expiresAt: Date.now() - DAY_MS });
+    const independent = await listing(agent.id);
+
+    expect((await suspend(owner.id)).status).toBe(200);
+    expect(await statusOf(published)).toBe("en_revision");
+    expect(await one("SELECT reason FROM listing_holds WHERE property_id = ? AND resolved_at IS NULL", [published])).toEqual({
+      reason: "suspension",
+    });
+    // The agent's own listing outside the agency is not the owner's to answer for.
+    expect(await statusOf(independent)).toBe("publicada");
+    for (const [id, action] of [
+      [paused, "reactivate"],
+      [expired, "renew"],
+    ]) {
+      const res = await call(`/api/listings/${id}/${action}`, { cookie: agent.cookie, body: {} });
+      expect(res.status, action).toBe(409);
+      expect((await json(res)).error.message).toBe(LISTING_MESSAGES.advertiserSuspended);
+    }
+    expect(await statusOf(paused)).toBe("pausada");
+    expect(await statusOf(expired)).toBe("vencida");
+
+    expect((await reactivate(owner.id)).status).toBe(200);
+    expect(await statusOf(published)).toBe("publicada");
+    expect((await call(`/api/listings/${paused}/reactivate`, { cookie: agent.cookie, body: {} })).status).toBe(200);
+    expect(await statusOf(paused)).toBe("publicada");
   });
 
   it("an operator cannot be suspended", async () => {

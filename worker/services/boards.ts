@@ -1,5 +1,6 @@
 import { personTrust } from "./trust/advertiser-trust";
 import { clonePhotoUrl, mediaKeyOf } from "./trust/share-sheet";
+import { accountSuspended } from "./trust/suspended-advertiser";
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Board, BoardItem, BoardStatus, BoardView, ClonedPropertyDetail, MigrationResult } from "../../domain/boards/board";
 import type { Db } from "../../db/client";
@@ -235,13 +236,14 @@ export async function boardById(db: Db, boardId: string): Promise<BoardRow | nul
   return board ?? null;
 }
 
-// The board a live link opens, or null when the link is unknown or revoked.
+// The board a live link opens, or null when the link is unknown or revoked, or the board's
+// agent is suspended (the link then reads as gone, its cards too).
 export async function boardByToken(db: Db, token: string): Promise<BoardRow | null> {
   const [row] = await db
     .select({ board: clientBoards })
     .from(boardShareTokens)
     .innerJoin(clientBoards, eq(clientBoards.id, boardShareTokens.boardId))
-    .where(and(eq(boardShareTokens.token, token), isNull(boardShareTokens.revokedAt)));
+    .where(and(eq(boardShareTokens.token, token), isNull(boardShareTokens.revokedAt), sql`NOT ${accountSuspended(clientBoards.agentId)}`));
   return row?.board ?? null;
 }
 

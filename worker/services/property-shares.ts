@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PropertyDetail, PropertyShare, SharedProperty } from "../../domain/properties/property";
 import type { Db } from "../../db/client";
 import { propertyShares, properties } from "../../db/schema/properties";
@@ -7,11 +7,15 @@ import { countListingEvent } from "./listing-stats";
 import { agentCardQuery, getPropertyDetail, toAgentCard, toAgentContact } from "./property-detail";
 import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
 import { sharedPhotoKey, sheetOf } from "./trust/share-sheet";
+import { accountSuspended } from "./trust/suspended-advertiser";
 
 type Kind = "share" | "presentation";
 type ShareRow = typeof propertyShares.$inferSelect;
 
 const NOT_AVAILABLE = LINK_GONE;
+
+// A link leads somewhere until it is revoked or its agent is suspended; then it reads as gone.
+const liveShare = and(isNull(propertyShares.revokedAt), sql`NOT ${accountSuspended(propertyShares.sharedBy)}`)!;
 
 // 256 random bits, URL-safe: a share link cannot be guessed.
 export function newShareToken(): string {
@@ -60,12 +64,13 @@ export async function revokeShare(db: Db, userId: string, token: string): Promis
   if (updated.length === 0) throw new DomainError("not_found", NOT_AVAILABLE);
 }
 
-// A link that still works (not revoked), or the 404 a revoked or unknown one gets.
+// A link that still works (not revoked, its agent not suspended), or the 404 a revoked or
+// unknown one gets.
 export async function activeShare(db: Db, token: string, kind: Kind): Promise<ShareRow> {
   const [row] = await db
     .select()
     .from(propertyShares)
-    .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, kind), isNull(propertyShares.revokedAt)));
+    .where(and(eq(propertyShares.token, token), eq(propertyShares.kind, kind), liveShare));
   if (!row) throw new DomainError("not_found", NOT_AVAILABLE);
   return row;
 }
@@ -102,6 +107,6 @@ export async function sharedPhoto(db: Db, token: string, file: string): Promise<
   const [row] = await db
     .select({ propertyId: propertyShares.propertyId })
     .from(propertyShares)
-    .where(and(eq(propertyShares.token, token), isNull(propertyShares.revokedAt)));
+    .where(and(eq(propertyShares.token, token), liveShare));
   return row ? sharedPhotoKey(row.propertyId, file) : null;
 }

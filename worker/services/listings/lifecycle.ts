@@ -11,11 +11,22 @@ import { spendListingPass } from "../agency-team/pass-spends";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
+import { listingAdvertiserSuspended } from "../trust/suspended-advertiser";
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
   if (!canDo(listing.status, action)) throw new DomainError("wrong_status", M.wrongStatus);
   return listing;
+}
+
+// A listing comes back to search only while its advertiser (its agent, or its agency's
+// owner) is not suspended.
+async function refuseWhileSuspended(db: Db, id: string) {
+  const [row] = await db
+    .select({ suspended: listingAdvertiserSuspended(properties.agentId, properties.agencyId).mapWith(Number) })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (row?.suspended) throw new DomainError("wrong_status", M.advertiserSuspended);
 }
 
 // Moves a listing from the status it was read in to the next one; a concurrent change in
@@ -41,6 +52,7 @@ export async function pauseListing(db: Db, actor: Actor, id: string) {
 // A paused listing comes back for what is left of its period; past it, it has expired.
 export async function reactivateListing(db: Db, actor: Actor, id: string, now = new Date()) {
   const l = await allowed(db, actor, id, "reactivar");
+  await refuseWhileSuspended(db, id);
   const expired = l.expiresAt !== null && l.expiresAt <= now;
   const change = await move(db, id, l.status, { status: expired ? "vencida" : "publicada" });
   await alertOnListingWrite(db, id, { now });
@@ -57,6 +69,7 @@ export async function closeListing(db: Db, actor: Actor, id: string) {
 // UPDATE, so two renewals at once each add their period.
 export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
   const listing = await allowed(db, actor, id, "renovar");
+  await refuseWhileSuspended(db, id);
   const period = planPeriodEnd(now).getTime() - now.getTime();
   const renewed = await db.transaction(async (tx) => {
     const passes = await spendListingPass(tx, actor.id, listing, "renovar", now);

@@ -18,6 +18,7 @@ import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { statusAfterHold } from "../../../domain/trust/hold-return";
 import { auditInsert } from "./audit";
 import { listingVersionSql } from "./evidence";
+import { listingAdvertiserSuspended } from "../trust/suspended-advertiser";
 
 export type MailContext = { db: Db; config: AppConfig; origin: string };
 
@@ -32,13 +33,15 @@ type Current = {
   hold_id: string | null;
   hold_reason: string | null;
   hold_previous: ListingStatus | null;
+  advertiser_suspended: number;
 };
 
 // The listing as it is now, refused when it is not what the operator saw.
 async function currentListing(tx: Tx, id: string, seenVersion: number): Promise<Current> {
   const [row] = await tx.all<Current>(sql`
     SELECT p.id, p.title, p.status, ${listingVersionSql} AS version, p.expires_at, p.location_id, p.agent_id,
-           h.id AS hold_id, h.reason AS hold_reason, h.previous_status AS hold_previous
+           h.id AS hold_id, h.reason AS hold_reason, h.previous_status AS hold_previous,
+           ${listingAdvertiserSuspended(sql`p.agent_id`, sql`p.agency_id`)} AS advertiser_suspended
     FROM properties p LEFT JOIN listing_holds h ON h.property_id = p.id AND h.resolved_at IS NULL
     WHERE p.id = ${id}`);
   if (!row) throw new DomainError("listing_not_found", M.listingNotFound);
@@ -83,15 +86,15 @@ export async function hideListing(ctx: MailContext, operatorId: string, id: stri
 }
 
 // Puts a held or hidden listing back where it was before the hold (vencida when its period
-// ended meanwhile). A listing held because its advertiser is suspended waits for the
-// reactivation.
+// ended meanwhile). A listing whose advertiser (its agent or its agency's owner) is
+// suspended, held or hidden, waits for the reactivation.
 export async function restoreListing(ctx: MailContext, operatorId: string, id: string, input: ListingDecisionInput, now = new Date()) {
   const { listing, status } = await ctx.db.transaction(async (tx) => {
     const l = await currentListing(tx, id, input.seenUpdatedAt);
     let previous: ListingStatus;
+    const restorable = (l.status === "en_revision" && l.hold_id) || l.status === "oculta";
+    if (restorable && l.advertiser_suspended) throw new DomainError("wrong_status", M.advertiserSuspended);
     if (l.status === "en_revision" && l.hold_id) {
-      const [owner] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, l.agent_id));
-      if (owner?.suspendedAt) throw new DomainError("wrong_status", M.advertiserSuspended);
       previous = l.hold_previous!;
       await tx
         .update(listingHolds)

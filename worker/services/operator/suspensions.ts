@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema/auth";
 import { listingHolds } from "../../../db/schema/moderation";
 import { properties } from "../../../db/schema/properties";
@@ -12,9 +12,15 @@ import { isOperator } from "./access";
 import { auditInsert } from "./audit";
 import { statusAfterHold } from "../../../domain/trust/hold-return";
 import type { MailContext } from "./listing-decisions";
+import { listingAdvertiserSuspended } from "../trust/suspended-advertiser";
 
-// Suspends an advertiser: every published listing of theirs leaves search under a hold
-// with reason 'suspension' (listings already held keep their own hold), every session ends,
+// The listings `userId` answers for: their own, and every listing of an agency they own.
+const advertisedBy = (userId: string, agentId: SQL | AnyColumn = properties.agentId, agencyId: SQL | AnyColumn = properties.agencyId) =>
+  sql`(${agentId} = ${userId} OR ${agencyId} IN (SELECT id FROM agencies WHERE owner_id = ${userId}))`;
+
+// Suspends an advertiser: every published listing of theirs, and of the agencies they own
+// (their agents' included), leaves search under a hold with reason 'suspension' (listings
+// already held keep their own hold), every session ends,
 // and signing in is refused with the reason (worker/auth.ts).
 export async function suspendAdvertiser(ctx: MailContext, operatorId: string, userId: string, reason: string, now = new Date()) {
   const user = await ctx.db.transaction(async (tx) => {
@@ -31,7 +37,7 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
       .from(properties)
       .where(
         and(
-          eq(properties.agentId, userId),
+          advertisedBy(userId),
           eq(properties.status, "publicada"),
           sql`NOT EXISTS (SELECT 1 FROM listing_holds h WHERE h.property_id = ${properties.id} AND h.resolved_at IS NULL)`,
         ),
@@ -73,7 +79,8 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
 }
 
 // Lifts the suspension: the holds the suspension made close (restaurada) and those listings
-// go back to where they were (vencida when their period ended meanwhile).
+// go back to where they were (vencida when their period ended meanwhile), except the ones
+// whose other advertiser (the agent, or the agency's owner) is still suspended.
 export async function reactivateAdvertiser(ctx: MailContext, operatorId: string, userId: string, reason: string | undefined, now = new Date()) {
   await ctx.db.transaction(async (tx) => {
     const [u] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
@@ -88,7 +95,8 @@ export async function reactivateAdvertiser(ctx: MailContext, operatorId: string,
       location_id: string | null;
     }>(sql`
       SELECT h.id AS hold_id, p.id, h.previous_status, p.expires_at, p.location_id FROM listing_holds h JOIN properties p ON p.id = h.property_id
-      WHERE p.agent_id = ${userId} AND h.reason = 'suspension' AND h.resolved_at IS NULL AND p.status = 'en_revision'`);
+      WHERE ${advertisedBy(userId, sql`p.agent_id`, sql`p.agency_id`)} AND h.reason = 'suspension' AND h.resolved_at IS NULL AND p.status = 'en_revision'
+        AND NOT ${listingAdvertiserSuspended(sql`p.agent_id`, sql`p.agency_id`)}`);
     for (const h of held) {
       await tx
         .update(listingHolds)
