@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { PHONE_CODE_LENGTH } from "@domain/phones/otp-rules";
@@ -14,6 +14,15 @@ import { cn } from "@web/lib/cn";
 import { verifiedPhonesKey } from "@web/lib/verified-phones";
 import { sendPhoneCode, verifyPhoneCode } from "../api/phone-codes";
 import { clock, useCountdown } from "./use-countdown";
+
+// Enter in a field does the step's action. The verification has no <form> of its own: it sits
+// inside other forms (Mi perfil, the agency's sign-up), and a nested form is not a form (the
+// browser would submit the outer one), so Enter is caught here and goes no further.
+const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  action();
+};
 
 export type PhoneVerificationProps = {
   /** The number field's label. */
@@ -54,8 +63,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
     if (verified) done.current?.focus();
   }, [verified]);
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async () => {
     const checked = phoneNumberSchema.safeParse(phone);
     if (!checked.success) {
       setPhoneError(checked.error.issues[0]?.message);
@@ -80,8 +88,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
     }
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = async () => {
     if (!sent) return;
     const checked = phoneCodeSchema.safeParse(code);
     if (!checked.success) {
@@ -133,7 +140,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={(e) => void send(e)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           className="flex-1"
           label={label}
@@ -151,6 +158,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
                 setPhoneError(undefined);
               }}
               enterKeyHint="send"
+              onKeyDown={onEnter(() => void send())}
               placeholder="5512345678"
               className={sent ? "bg-slate-50" : undefined}
             />
@@ -161,14 +169,14 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
             Cambiar número
           </Button>
         ) : (
-          <Button type="submit" className="sm:mt-7" busy={busy === "send"}>
+          <Button type="button" className="sm:mt-7" busy={busy === "send"} onClick={() => void send()}>
             Enviar código
           </Button>
         )}
-      </form>
+      </div>
 
       {sent && (
-        <form noValidate onSubmit={(e) => void verify(e)} className="space-y-3">
+        <div className="space-y-3">
           <p role="status" className="text-sm text-slate-700">
             {sent.message}
           </p>
@@ -182,6 +190,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   enterKeyHint="done"
+                  onKeyDown={onEnter(() => void verify())}
                   maxLength={PHONE_CODE_LENGTH}
                   placeholder="123456"
                   value={code}
@@ -193,14 +202,14 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
                 />
               )}
             </FormField>
-            <Button type="submit" className="sm:mt-7" busy={busy === "verify"}>
+            <Button type="button" className="sm:mt-7" busy={busy === "verify"} onClick={() => void verify()}>
               Verificar
             </Button>
           </div>
           <Button type="button" variant="link" className="px-0" disabled={wait > 0 || busy !== null} onClick={() => void send()}>
             {wait > 0 ? `Reenviar código en ${clock(wait)}` : "Reenviar código"}
           </Button>
-        </form>
+        </div>
       )}
     </div>
   );
