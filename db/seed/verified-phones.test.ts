@@ -8,12 +8,19 @@ describe("demo verified phones", () => {
   const rows = buildVerifiedPhones(demo, now);
   const has = (userId: string, phone: string | null | undefined) => rows.some((r) => r.userId === userId && r.phone === phone);
 
-  it("every demo advertiser's own number is verified for them", () => {
-    for (const profile of demo.agentProfiles) expect(has(profile.userId, profile.phone)).toBe(true);
+  // Buyers are shown only verified numbers, WhatsApp included: the demo's are all shown.
+  it("every demo advertiser's own number and WhatsApp are verified for them", () => {
+    for (const profile of demo.agentProfiles) {
+      expect(has(profile.userId, profile.phone)).toBe(true);
+      if (profile.whatsapp) expect(has(profile.userId, profile.whatsapp)).toBe(true);
+    }
   });
 
-  it("each agency's number is verified for its owner", () => {
-    for (const agency of demo.agencies) expect(has(agency.ownerId, agency.phone)).toBe(true);
+  it("each agency's number and WhatsApp are verified for its owner", () => {
+    for (const agency of demo.agencies) {
+      expect(has(agency.ownerId, agency.phone)).toBe(true);
+      if (agency.whatsapp) expect(has(agency.ownerId, agency.whatsapp)).toBe(true);
+    }
   });
 
   it("buyers get none, and no pair appears twice", () => {

@@ -58,7 +58,9 @@ beforeAll(async () => {
     [agencyId, owner.id, slug],
   );
   await run("INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?), (?, ?)", [agencyId, agentA.id, agencyId, agentB.id]);
-  await run("INSERT INTO agent_profiles (user_id, phone, whatsapp) VALUES (?, '5533334444', '5533334444')", [agentA.id]);
+  // Ana proved her phone by SMS, not her WhatsApp number.
+  await run("INSERT INTO agent_profiles (user_id, phone, whatsapp) VALUES (?, '5533334444', '5533335555')", [agentA.id]);
+  await run("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, '5533334444', ?)", [agentA.id, Date.now()]);
   await run("INSERT INTO agencies (id, owner_id, name, slug) VALUES (?, ?, 'Otra Agencia', ?)", [
     newId(),
     otherOwner.id,
@@ -199,18 +201,19 @@ describe("the agency's public page", () => {
       phone_verified: false,
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect(page.agents.map((a: any) => [a.name, a.listing_count, a.has_phone])).toEqual([
-      ["Ana Asesora", 2, true],
+    expect(page.agents.map((a: any) => [a.name, a.listing_count, a.has_phone, a.has_whatsapp])).toEqual([
+      // Ana's WhatsApp number was never verified: it is not offered.
+      ["Ana Asesora", 2, true, false],
       // Beto gave no number: the agency's is not listed as his.
-      ["Beto Asesor", 1, false],
+      ["Beto Asesor", 1, false, false],
     ]);
     // No zones chosen yet: the alcaldías where its listings are.
     expect(page.zones).toEqual([{ id: colonia.municipioId, name: expect.any(String), kind: "alcaldia" }]);
   });
 
-  it("reveals on click only the numbers an agent gave, never the agency's in their name", async () => {
+  it("reveals on click only the verified numbers an agent gave, never the agency's in their name", async () => {
     const a = await call(`/api/agencies/${slug}/agents/${agentA.id}/contact`, { body: {} });
-    expect((await json(a)).data).toEqual({ name: "Ana Asesora", phone: "5533334444", whatsapp: "5533334444" });
+    expect((await json(a)).data).toEqual({ name: "Ana Asesora", phone: "5533334444", whatsapp: null });
     const b = await call(`/api/agencies/${slug}/agents/${agentB.id}/contact`, { body: {} });
     expect((await json(b)).data).toEqual({ name: "Beto Asesor", phone: null, whatsapp: null });
     // Someone who is not this agency's agent.

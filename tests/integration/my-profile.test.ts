@@ -86,7 +86,11 @@ describe("Mi perfil", () => {
 
   it("sends a cédula to the operator's queue as pending, once at a time", async () => {
     const agent = await newAccount("agente");
+    const version = async () => (await rows<{ version: number }>("SELECT version FROM data_versions WHERE name = 'listings'"))[0].version;
+    const before = await version();
     const res = await call("/api/my-profile/license", { body: { kind: "cedula", number: "1234567" }, cookie: agent.cookie });
+    // The agent's cards lose a verified badge until the operator reviews: cached answers go.
+    expect(await version()).toBeGreaterThan(before);
     expect(res.status).toBe(201);
     expect((await json<MyProfile>(res)).data.license).toEqual({ status: "pendiente", kind: "cedula", number: "1234567" });
     expect(await rows("SELECT kind, status, license_kind, license_number FROM verification_requests WHERE user_id = ?", [agent.id])).toEqual([

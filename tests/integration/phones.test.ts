@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_CODE_PER_ACCOUNT, PHONE_CODE_PER_NUMBER } from "../../domain/phones/otp-rules";
+import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { call, newAccount, rows, smsCodeFor, uniquePhone, verifyPhone } from "./helpers";
 import { aColonia, completeDraft } from "./listing-fixtures";
@@ -175,8 +177,35 @@ describe("publishing", () => {
     const verified = (await json(await call("/api/phones", { cookie: me.cookie }))).data[0].phone;
     expect((await json(await call(`/api/properties/${id}/contact`, { body: {} }))).data.phone).toBe(verified);
 
-    // A number written into the profile without a code is not shown.
-    await rows("UPDATE agent_profiles SET phone = '5599999999' WHERE user_id = ?", [me.id]);
-    expect((await json(await call(`/api/properties/${id}/contact`, { body: {} }))).data.phone).toBeNull();
+    // A number written into the profile without a code is not shown, as phone or as WhatsApp.
+    await rows("UPDATE agent_profiles SET phone = '5599999999', whatsapp = '5599999998' WHERE user_id = ?", [me.id]);
+    const unproved = (await json(await call(`/api/properties/${id}/contact`, { body: {} }))).data;
+    expect([unproved.phone, unproved.whatsapp]).toEqual([null, null]);
+    const detail = (await json(await call(`/api/properties/${id}`))).data;
+    expect([detail.agent.has_phone, detail.agent.has_whatsapp]).toEqual([false, false]);
+  });
+
+  it("verifying a number that becomes the contact phone renews the cached cards and pages", async () => {
+    const me = await agent();
+    const version = async () => (await rows<{ version: number }>("SELECT version FROM data_versions WHERE name = 'listings'"))[0].version;
+    const before = await version();
+    await verifyPhone(me.cookie, uniquePhone());
+    expect(await version()).toBeGreaterThan(before);
+  });
+});
+
+describe("who may ask for a code", () => {
+  it("only an advertiser whose e-mail is confirmed: no SMS goes out for the others", async () => {
+    const buyer = await newAccount("no_agente");
+    const unconfirmed = await newAccount("agente", { verified: false });
+    const [buyerPhone, unconfirmedPhone] = [uniquePhone(), uniquePhone()];
+    const byBuyer = await sendCode(buyer.cookie, buyerPhone);
+    expect(byBuyer.status).toBe(403);
+    expect((await json(byBuyer)).error.message).toBe(COMMON_MESSAGES.agentsOnly);
+    const byUnconfirmed = await sendCode(unconfirmed.cookie, unconfirmedPhone);
+    expect(byUnconfirmed.status).toBe(403);
+    expect((await json(byUnconfirmed)).error).toEqual({ code: "email_not_verified", message: ACCOUNT_MESSAGES.emailNotVerified });
+    expect((await verify(unconfirmed.cookie, unconfirmedPhone, "123456")).status).toBe(403);
+    expect(await rows(`SELECT 1 FROM sms_outbox WHERE "to" IN (?, ?)`, [buyerPhone, unconfirmedPhone])).toEqual([]);
   });
 });

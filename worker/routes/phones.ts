@@ -2,14 +2,15 @@ import { Hono } from "hono";
 import { sendPhoneCodeSchema, verifyPhoneCodeSchema, type VerifiedPhone } from "../../domain/phones/schemas";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/require-user";
+import { requireAgent, requireUser, requireVerifiedEmail } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { sendPhoneCode, verifyPhoneCode } from "../services/phones/phone-codes";
 import { listVerifiedPhones } from "../services/phones/verified-phones";
 import type { AppEnv } from "../types";
 
 // /api/phones: the signed-in account proves a Mexican mobile number with a code sent by
-// SMS. Advertisers need one to publish; any signed-in account may verify. Besides the
+// SMS. Advertisers need one to publish and only they show one, so only an advertiser whose
+// e-mail is confirmed makes Hogaria send (and check) a code; any account reads its list. Besides the
 // per-number and per-account limits kept in the database (domain/phones/otp-rules.ts),
 // each client address is limited like the other attempts (sign-in…).
 export const phonesRoutes = new Hono<AppEnv>()
@@ -18,10 +19,10 @@ export const phonesRoutes = new Hono<AppEnv>()
     const phones = await listVerifiedPhones(c.var.db, c.var.user.id);
     return c.json({ data: phones.map((p): VerifiedPhone => ({ phone: p.phone, verified_at: p.verifiedAt.toISOString() })) });
   })
-  .post("/code", rateLimit("phone-code"), validate("json", sendPhoneCodeSchema), async (c) =>
+  .post("/code", requireAgent, requireVerifiedEmail, rateLimit("phone-code"), validate("json", sendPhoneCodeSchema), async (c) =>
     c.json({ data: await sendPhoneCode(c.var.db, c.var.config, c.var.user, c.req.valid("json").phone) }, 201),
   )
-  .post("/verify", rateLimit("phone-verify"), validate("json", verifyPhoneCodeSchema), async (c) => {
+  .post("/verify", requireAgent, requireVerifiedEmail, rateLimit("phone-verify"), validate("json", verifyPhoneCodeSchema), async (c) => {
     const { phone, code } = c.req.valid("json");
     return c.json({ data: await verifyPhoneCode(c.var.db, c.var.config, c.var.user, phone, code) });
   });

@@ -4,6 +4,10 @@ import type { AgencyAgent, AgencyPage, AgencyZone } from "../../domain/agencies/
 import type { AgentContact } from "../../domain/properties/property";
 import { OPERATIONS, type Operation } from "../../domain/properties/property";
 import { dayInMexicoCity } from "../../domain/format/date";
+import { verifiedOr } from "./phones/verified-phones";
+
+// The numbers an agent gave that their account verified by SMS (else null).
+const agentNumbers = sql`${verifiedOr(sql`ap.phone`, sql`u.id`)} AS phone, ${verifiedOr(sql`ap.whatsapp`, sql`u.id`)} AS whatsapp`;
 
 // Alcaldías shown when the agency has not said where it works: where its listings are.
 const SERVED_ALCALDIAS_SHOWN = 8;
@@ -45,7 +49,7 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
       WHERE p.agency_id = ${agencyId} AND p.status = 'publicada'
       GROUP BY l.id ORDER BY count(*) DESC LIMIT ${SERVED_ALCALDIAS_SHOWN}`),
     db.all<{ id: string; name: string; avatar: string | null; phone: string | null; whatsapp: string | null; listing_count: number }>(sql`
-      SELECT u.id, u.name, u.image AS avatar, ap.phone, ap.whatsapp,
+      SELECT u.id, u.name, u.image AS avatar, ${agentNumbers},
         (SELECT count(*) FROM properties p WHERE p.agency_id = aa.agency_id AND p.agent_id = u.id AND p.status = 'publicada') AS listing_count
       FROM agency_agents aa JOIN users u ON u.id = aa.agent_id LEFT JOIN agent_profiles ap ON ap.user_id = u.id
       WHERE aa.agency_id = ${agencyId} ORDER BY listing_count DESC, u.name`),
@@ -83,12 +87,12 @@ export async function getAgencyPage(db: Db, slug: string): Promise<AgencyPage | 
   };
 }
 
-// 'Ver teléfono' on an agent of the agency's page: the numbers the agent gave (none is
+// 'Ver teléfono' on an agent of the agency's page: the verified numbers the agent gave (none is
 // null, never the agency's under the agent's name); null when the slug or the agent is not
 // one of this agency's.
 export async function getAgencyAgentContact(db: Db, slug: string, agentId: string): Promise<AgentContact | null> {
   const [row] = await db.all<AgentContact>(sql`
-    SELECT u.name, ap.phone, ap.whatsapp
+    SELECT u.name, ${agentNumbers}
     FROM agencies a JOIN agency_agents aa ON aa.agency_id = a.id JOIN users u ON u.id = aa.agent_id
     LEFT JOIN agent_profiles ap ON ap.user_id = u.id
     WHERE a.slug = ${slug} AND aa.agent_id = ${agentId}`);

@@ -8,6 +8,7 @@ import { locations } from "../../db/schema/locations";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
+import { verifiedOr } from "./phones/verified-phones";
 import { personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 
@@ -88,13 +89,13 @@ export function agentCardQuery(db: Db, userId: string) {
       name: users.name,
       avatar: users.image,
       // A listing shows only numbers their account verified by SMS (the agency's: its owner's).
-      phone: verifiedOr<string>(agentProfiles.phone, users.id),
-      whatsapp: agentProfiles.whatsapp,
+      phone: verifiedOr(agentProfiles.phone, users.id),
+      whatsapp: verifiedOr(agentProfiles.whatsapp, users.id),
       pageSlug: agentProfiles.slug,
       agencyName: agencies.name,
       agencySlug: agencies.slug,
-      agencyPhone: verifiedOr<string>(agencies.phone, agencies.ownerId),
-      agencyWhatsapp: agencies.whatsapp,
+      agencyPhone: verifiedOr(agencies.phone, agencies.ownerId),
+      agencyWhatsapp: verifiedOr(agencies.whatsapp, agencies.ownerId),
       // The badges (trust/advertiser-trust.ts): the agency's verification, or the agent's own.
       agencyId: agencies.id,
       agencyVerifiedAt: agencies.verifiedAt,
@@ -112,11 +113,6 @@ export function agentCardQuery(db: Db, userId: string) {
     )
     .where(eq(users.id, userId))
     .limit(1);
-}
-
-// The number when `owner` verified it, else null.
-function verifiedOr<T>(phone: AnyColumn, owner: AnyColumn) {
-  return sql<T | null>`CASE WHEN EXISTS (SELECT 1 FROM verified_phones vp WHERE vp.user_id = ${owner} AND vp.phone = ${phone}) THEN ${phone} END`;
 }
 
 type AgentRow = Awaited<ReturnType<typeof agentCardQuery>>[number];

@@ -1,12 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/auth";
 import { agencies, agentProfiles } from "../../../db/schema/agencies";
 import { verificationRequests } from "../../../db/schema/advertiser-verification";
-import { dataVersions } from "../../../db/schema/versions";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
 import { sendMail, type MailMessage } from "../../adapters/mail";
 import { verificationApprovedEmail, verificationRejectedEmail } from "../../mail/verification-decision";
+import { bumpListingsVersion } from "../listings-version";
 import { auditInsert } from "./audit";
 import type { MailContext } from "./listing-decisions";
 
@@ -38,10 +38,7 @@ async function decide(ctx: MailContext, operatorId: string, id: string, decision
           .values({ userId: request.userId, ...license })
           .onConflictDoUpdate({ target: agentProfiles.userId, set: license });
       }
-      await tx
-        .update(dataVersions)
-        .set({ version: sql`${dataVersions.version} + 1` })
-        .where(eq(dataVersions.name, "listings"));
+      await bumpListingsVersion(tx);
     }
     await auditInsert(
       tx,

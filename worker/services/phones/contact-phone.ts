@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { agentProfiles } from "../../../db/schema/agencies";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { PHONE_MESSAGES as M } from "../../../domain/phones/phone-messages";
+import { bumpListingsVersion } from "../listings-version";
 import { listVerifiedPhones } from "./verified-phones";
 
 // The phone a listing shows is the advertiser's profile phone (agent_profiles.phone), and it
@@ -15,10 +16,14 @@ export async function adoptVerifiedContactPhone(db: Db, userId: string): Promise
   const [profile] = await db.select({ phone: agentProfiles.phone }).from(agentProfiles).where(eq(agentProfiles.userId, userId));
   if (profile?.phone && verified.some((v) => v.phone === profile.phone)) return profile.phone;
   const phone = verified[0].phone;
-  await db
-    .insert(agentProfiles)
-    .values({ userId, phone })
-    .onConflictDoUpdate({ target: agentProfiles.userId, set: { phone, updatedAt: new Date() } });
+  // The listings' cards and pages show this number now: cached answers go.
+  await db.batch([
+    db
+      .insert(agentProfiles)
+      .values({ userId, phone })
+      .onConflictDoUpdate({ target: agentProfiles.userId, set: { phone, updatedAt: new Date() } }),
+    bumpListingsVersion(db),
+  ]);
   return phone;
 }
 

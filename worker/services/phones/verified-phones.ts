@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { verifiedPhones } from "../../../db/schema/phones";
 
@@ -20,4 +20,12 @@ export async function listVerifiedPhones(db: Db, userId: string): Promise<{ phon
     .from(verifiedPhones)
     .where(eq(verifiedPhones.userId, userId));
   return rows.sort((a, b) => b.verifiedAt.getTime() - a.verifiedAt.getTime());
+}
+
+// In a query: the number when the account `owner` verified it, else null. Every number a
+// buyer is shown (phone and WhatsApp; the agent's, or the agency's by its owner) goes through it.
+export function verifiedOr(phone: AnyColumn | SQL, owner: AnyColumn | SQL) {
+  return sql<
+    string | null
+  >`CASE WHEN EXISTS (SELECT 1 FROM verified_phones vp WHERE vp.user_id = ${owner} AND vp.phone = ${phone}) THEN ${phone} END`;
 }

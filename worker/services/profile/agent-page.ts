@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema/properties";
 import { PROFILE_LIMITS, type AgentPage } from "../../../domain/profile/my-profile";
 import type { LicenseKind } from "../../../domain/trust/verification";
+import { verifiedOr } from "../phones/verified-phones";
 import { cardQuery, toCard } from "../property-cards";
 import { agentZones } from "./my-profile";
 
@@ -19,10 +20,11 @@ type AgentRow = {
   created_at: number;
 };
 
-// An independent agent: role agente and no agency's member (an agency's agents are shown on
+// An independent agent (with the numbers their account verified): role agente and no agency's member (an agency's agents are shown on
 // the agency's page). Only they have a public page.
 const independentAgent = (slug: string) => sql`
-  SELECT u.id, u.name, ap.slug, u.image, ap.bio, ap.phone, ap.whatsapp, ap.license_kind, ap.verified_at, u.created_at
+  SELECT u.id, u.name, ap.slug, u.image, ap.bio, ${verifiedOr(sql`ap.phone`, sql`u.id`)} AS phone,
+    ${verifiedOr(sql`ap.whatsapp`, sql`u.id`)} AS whatsapp, ap.license_kind, ap.verified_at, u.created_at
   FROM agent_profiles ap JOIN users u ON u.id = ap.user_id
   WHERE ap.slug = ${slug} AND u.role IN ('agente', 'publisher') AND u.suspended_at IS NULL
     AND NOT EXISTS (SELECT 1 FROM agency_agents aa WHERE aa.agent_id = u.id)`;

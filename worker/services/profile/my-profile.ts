@@ -9,6 +9,7 @@ import type { licenseSchema, myProfileSchema } from "../../../domain/profile/my-
 import type { LicenseKind } from "../../../domain/trust/verification";
 import { slugify } from "../../../domain/text/slug";
 import { allCdmxZones } from "../cdmx-zones";
+import { bumpListingsVersion } from "../listings-version";
 import { isVerifiedPhone, listVerifiedPhones } from "../phones/verified-phones";
 
 type ProfileInput = z.output<typeof myProfileSchema>;
@@ -145,7 +146,7 @@ export async function updateMyProfile(db: Db, user: Profile, input: ProfileInput
     for (const id of input.zone_ids) statements.push(db.run(sql`INSERT INTO agent_zones (user_id, location_id) VALUES (${user.id}, ${id})`));
   }
   // The listings' cards and pages show the advertiser's name and numbers: cached answers go.
-  await db.batch([db.run(sql`UPDATE data_versions SET version = version + 1 WHERE name = 'listings'`), ...statements]);
+  await db.batch([bumpListingsVersion(db), ...statements]);
   return getMyProfile(db, { ...user, name: input.name });
 }
 
@@ -175,7 +176,9 @@ export async function requestLicense(db: Db, user: Profile, input: LicenseInput)
   if (current?.verified_at != null && current.license_kind === input.kind && current.license_number === input.number)
     throw new DomainError("duplicate", PROFILE_MESSAGES.licenseAlreadyVerified);
   const now = Date.now();
+  // The badge on the agent's cards and pages goes with verified_at: cached answers go.
   await db.batch([
+    bumpListingsVersion(db),
     db.run(sql`
       INSERT INTO verification_requests (id, kind, user_id, license_kind, license_number, status, created_at)
       VALUES (${crypto.randomUUID()}, 'agente', ${user.id}, ${input.kind}, ${input.number}, 'pendiente', ${now})`),
