@@ -3,6 +3,7 @@ import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { formatPhoneMX } from "../../web/src/lib/phone-links";
 import { test, expect } from "./app-test";
+import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 import { latestSmsCode, uniquePhone } from "./sms-outbox";
 
 // "Mi perfil" as a new independent agent meets it on a phone: from the menu, a photo, a
@@ -16,6 +17,8 @@ test("a new agent edits their profile at 390 px and sees it on their public page
     data: { name: "Paola Núñez", email, password: "Segura2026", role: "agente" },
   });
   expect(signUp.ok()).toBe(true);
+  // Only an advertiser whose e-mail is confirmed can have a code sent to a phone.
+  await page.goto(await latestLinkFor(page.request, email, CONFIRMATION_LINK));
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Abrir menú" }).click();

@@ -66,7 +66,9 @@ export function MyProfilePage({ PhoneVerification, ColoniaField, search }: Props
       <div className="mt-6 space-y-6">
         <IdentitySection key={`id-${p.name}`} profile={p} />
         {sections.includes("contacto") && (
-          <AdvertiserSection key={`ad-${p.phone}-${p.whatsapp}`} profile={p} PhoneVerification={PhoneVerification} ColoniaField={ColoniaField} />
+          // Not keyed by the numbers: verifying one changes the saved phone, and the section keeps
+          // what is being typed (and the verification's "Listo") through that refresh.
+          <AdvertiserSection profile={p} PhoneVerification={PhoneVerification} ColoniaField={ColoniaField} />
         )}
         {sections.includes("cedula") && <LicenseSection key={p.license.status} profile={p} />}
         <AccountSection profile={p} />
