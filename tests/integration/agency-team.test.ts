@@ -3,7 +3,7 @@ import { AGENCY_TEAM_MESSAGES as M } from "../../domain/agencies/agency-team-mes
 import { MAX_PENDING_INVITATIONS } from "../../domain/agencies/agency-team";
 import { LOCAL_AUTH_SECRET } from "../../worker/env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
-import { type Account, call, newAccount, rows, uniqueEmail } from "./helpers";
+import { type Account, call, newAccount, rows, uniqueEmail, uniquePhone, verifyPhone } from "./helpers";
 import { aColonia, completeDraft, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // An agency's team through the API: invitations e-mailed with a signed link, joining with
@@ -61,10 +61,11 @@ async function directInvitation(email: string): Promise<string> {
 }
 
 async function newAgent(): Promise<Account> {
-  // Verifies a phone before joining, as a person who will publish for the agency does.
-  const person = await newAccount("no_agente", { name: `Agente ${crypto.randomUUID().slice(0, 4)}`, phone: true });
+  // Joins, then verifies a phone (only advertisers may), as a person who will publish for the agency does.
+  const person = await newAccount("no_agente", { name: `Agente ${crypto.randomUUID().slice(0, 4)}`, phone: false });
   const res = await accept(await directInvitation(person.email), person.cookie);
   expect(res.status).toBe(200);
+  await verifyPhone(person.cookie, uniquePhone());
   return person;
 }
 
