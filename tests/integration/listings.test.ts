@@ -4,7 +4,7 @@ import worker from "../../worker/index";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
-import { call, newAccount, verificationLinkFor, testDb } from "./helpers";
+import { call, newAccount, uniquePhone, verificationLinkFor, verifyPhone, testDb } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const DAY_MS = 86_400_000;
@@ -216,6 +216,8 @@ describe("publishing", () => {
 
     const link = await verificationLinkFor(agent.email);
     expect((await call(new URL(link).pathname + new URL(link).search, { redirect: "manual" })).status).toBe(302);
+    // Confirmed, the agent may now prove a phone, which publishing also needs.
+    await verifyPhone(agent.cookie, uniquePhone());
     const published = await publish(agent.cookie, id);
     expect(published.status).toBe(200);
     expect((await row(id)).status).toBe("publicada");
