@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { pageChunks } from "./scripts/vite/page-chunks";
 import { schematicBasemap } from "./scripts/vite/schematic-basemap";
+import { appChunkGroup, preloadDependencies } from "./scripts/vite/app-chunk";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // `npm run dev` tells the dev server where the worker listens.
@@ -44,16 +45,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
-    // No modulepreload links added by script before each dynamic import: inserting them cost
-    // about a millisecond of a phone's main thread each, and a page needed dozens. The module
-    // loader fetches a chunk's imports itself, and a rendered page's scripts are all asked
-    // for at once by web/src/boot.ts.
-    modulePreload: false,
+    // A dynamic import (a dialog, a page on a client-side navigation) asks for all of its
+    // scripts at once, through module preload links added by vite's helper, but never for
+    // those every page has already run (scripts/vite/app-chunk.ts). A rendered page's own
+    // scripts are asked for together by web/src/boot.ts from the list the worker writes.
+    modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     rolldownOptions: {
       output: {
         // Every icon in one chunk (a few kB): one request rather than one per icon, each of
         // which a signed-in page on a slow phone connection would otherwise wait for in turn.
-        codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            appChunkGroup(here("./web/src/boot.ts"), here("./web/src/main.tsx")),
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -33,7 +33,14 @@ export async function measureLighthouse(
 ): Promise<(LighthouseRow | LighthouseFailure)[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-dev-shm-usage",
+      "--ignore-certificate-errors",
+    ],
   });
   try {
     const rows: (LighthouseRow | LighthouseFailure)[] = [];

@@ -10,6 +10,8 @@
 //   `npm run bench -- imports` only the listing imports (no app needed: BENCH_IMPORT_ROWS,
 //   default 5000); `npm run bench -- imports-tab` only the import page's tab in Chromium
 //   with a generated CSV (BENCH_IMPORT_ROWS too).
+//   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
+//   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +21,7 @@ import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
 import { LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb } from "./lighthouse";
 import { demoLinks } from "./demo-links";
+import { startH2Front } from "./h2-front";
 import { measureTaps, TAP_PAGES } from "./taps";
 import { measureInp } from "./inp";
 import { measureSignedInPages } from "./signed-in-pages";
@@ -163,10 +166,13 @@ async function reportPublishing() {
 async function reportPages() {
   const loadAtStart = os.loadavg();
   const links = await demoLinks(baseUrl);
+  const front = process.env.BENCH_HTTP1 === "1" ? null : await startH2Front(baseUrl);
+  const pageUrl = front?.url ?? baseUrl;
+  console.info(`\nPages opened at ${pageUrl} (${front ? "HTTP/2 and TLS in front of the app, as Cloudflare serves it" : "the app's own HTTP/1.1"})`);
   const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 10);
   const range = (p: { p50: number; p95: number } | null) => (p ? `${p.p50} / ${p.p95}` : "—");
 
-  const taps = await measureTaps(baseUrl, links, tapRuns);
+  const taps = await measureTaps(pageUrl, links, tapRuns);
   console.info(
     `\nTap-to-effect on a phone (${PHONE_WIDTH} px, touch; Lighthouse's slow 4G and 4× CPU through CDP), ${tapRuns} runs each, ms from navigation start, p50 / p95` +
       `\n(goal: effect − LCP p95 ≤ 1000 and no tap lost; a tap whose effect is not on screen within ${Number(process.env.BENCH_TAP_LOST_MS ?? 15_000) / 1000} s is lost, never retried)`,
@@ -185,7 +191,7 @@ async function reportPages() {
   const lostTaps = taps.filter((t) => t.lost > 0).map((t) => `${t.page} ${t.lost}/${t.runs}`);
   console.info(`Lost taps: ${lostTaps.length ? lostTaps.join(", ") : "none"}`);
 
-  const inp = await measureInp(baseUrl, links);
+  const inp = await measureInp(pageUrl, links);
   console.info("\nINP in a scripted trace after load, same phone, ms p50 / p95 of the runs (goal ≤ 200); each step's slowest interaction p95");
   console.table(
     inp.map((r) => ({
@@ -198,7 +204,7 @@ async function reportPages() {
     })),
   );
 
-  const signedIn = await measureSignedInPages(baseUrl, links, tapRuns);
+  const signedIn = await measureSignedInPages(pageUrl, links, tapRuns);
   console.info(`\nSigned-in pages, same phone: navigation start → first listing card, ${tapRuns} runs each, ms p50 / p95 (goal: p95 ≤ 1500)`);
   console.table(
     signedIn.map((r) => ({
@@ -211,7 +217,7 @@ async function reportPages() {
   );
 
   const lighthouse = await measureLighthouse(
-    baseUrl,
+    pageUrl,
     TAP_PAGES.map((row) => row.path(links)),
   );
   console.info(
@@ -251,6 +257,7 @@ async function reportPages() {
         : "not measured (BENCH_STARTUP_RUNS=0)"),
   );
 
+  await front?.close();
   const loadAtEnd = os.loadavg();
   console.info(`\nMachine load average (${os.cpus().length} CPUs)`);
   console.table(

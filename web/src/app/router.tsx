@@ -6,11 +6,15 @@ const routes = buildRoutes((id) => ({ lazy: { Component: async () => (await page
 
 /**
  * The browser's router. When the worker rendered the page, the page's own module is loaded
- * before hydrating, so the first render is the page the HTML holds (not a loading state).
+ * before hydrating, so the first render is the page the HTML holds (not a loading state),
+ * and the router is told it is hydrating (`hydrationData`): it then leaves the scroll where
+ * the visitor has taken it while the code loaded, instead of sending them back to the top as
+ * after a navigation.
  */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<DataRouter> {
-  if (hydrating) await resolvePagesAt(routes, window.location.pathname);
-  return createBrowserRouter(routes);
+  if (!hydrating) return createBrowserRouter(routes);
+  await resolvePagesAt(routes, window.location.pathname);
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
 }
 
 async function resolvePagesAt(tree: RouteObject[], pathname: string) {

@@ -43,6 +43,8 @@ export function PhotoCarousel({
 }: PhotoCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  /** The photos that have been in the page: they stay (see below). */
+  const everShown = useRef(new Set<number>());
   // The slide a programmatic scroll is heading to: scroll events on the way there are not the person's.
   const heading = useRef<number | null>(null);
   const latest = useRef({ index, onIndexChange });
@@ -116,10 +118,14 @@ export function PhotoCarousel({
       )}
     >
       {images.map((image, i) => {
-        // The photos beside the one shown load early so a swipe shows them at once, but only
-        // once the app runs: in the page's first HTML they would share the bandwidth of the
-        // page's largest image.
-        const near = Math.abs(i - index) <= 1 && (hydrated || i === index);
+        // Until the app runs, only the photo shown is in the page; then the ones beside it
+        // too, so a swipe shows them, and a photo stays once it has been in. A phone's browser
+        // fetches lazy photos a swipe away at once: all of them at first would share the
+        // bandwidth of the page's largest image and of the code (and later of a dialog's).
+        // The page's own gallery (priority) loads its photos at once, a card's lazily.
+        const inPage = i === index || (hydrated && (Math.abs(i - index) <= 1 || everShown.current.has(i)));
+        if (inPage) everShown.current.add(i);
+        const eager = priority && inPage;
         const srcSet = photoSrcSet(image);
         return (
           <div
@@ -130,20 +136,22 @@ export function PhotoCarousel({
             aria-hidden={i !== index || undefined}
             className="relative h-full w-full shrink-0 snap-center snap-always"
           >
-            <img
-              src={image.url}
-              srcSet={srcSet}
-              sizes={srcSet ? sizes : undefined}
-              alt={photoAlt(image.alt, title, i)}
-              width={image.width ?? 1200}
-              height={image.height ?? 800}
-              loading={near || (priority && i === 0) ? "eager" : "lazy"}
-              fetchPriority={priority && i === 0 ? "high" : undefined}
-              decoding="async"
-              draggable={false}
-              onClick={onPhotoClick ? () => onPhotoClick(i) : undefined}
-              className={cn("size-full select-none", fit === "cover" ? "object-cover" : "object-contain", onPhotoClick && "cursor-zoom-in")}
-            />
+            {inPage && (
+              <img
+                src={image.url}
+                srcSet={srcSet}
+                sizes={srcSet ? sizes : undefined}
+                alt={photoAlt(image.alt, title, i)}
+                width={image.width ?? 1200}
+                height={image.height ?? 800}
+                loading={eager ? "eager" : "lazy"}
+                fetchPriority={priority && i === 0 ? "high" : undefined}
+                decoding="async"
+                draggable={false}
+                onClick={onPhotoClick ? () => onPhotoClick(i) : undefined}
+                className={cn("size-full select-none", fit === "cover" ? "object-cover" : "object-contain", onPhotoClick && "cursor-zoom-in")}
+              />
+            )}
           </div>
         );
       })}
