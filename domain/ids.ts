@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { COMMON_MESSAGES } from "./errors/common-messages";
 import { ID_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./id-limits";
 

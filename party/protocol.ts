@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BOARD_STATUSES, type BoardItem, type BoardView } from "../domain/boards/board";
 import { ID_MAX_LENGTH } from "../domain/ids";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { TEST_WHATSAPP_BUSINESS_NUMBER, WHATSAPP_NUMBER_PATTERN } from "../domain/contact/whatsapp";
 
 // An address a page links to: https only.

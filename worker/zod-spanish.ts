@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { es } from "zod/locales";
 
 // Every schema states its own Spanish messages for what a person fills in; for the rest (a

@@ -1,5 +1,5 @@
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
-import { z } from "zod";
+import * as z from "zod";
 import type { Operation } from "../properties/property";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";

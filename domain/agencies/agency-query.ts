@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_TOO_LONG } from "../text/search-query";
 
 // GET /api/agencies?q=&alcaldia_id=

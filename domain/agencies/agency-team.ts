@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema, mismatch, nameSchema, newPasswordSchema, passwordsMatch } from "../auth/schemas";
 import { ID_MAX_LENGTH, recordIdSchema } from "../ids";
 import { DAY_MS } from "../billing/plans";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLES, DEFAULT_ROLE } from "./roles";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
 import { isValidMxPhone, normalizePhoneInput } from "./phone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { FavoriteList } from "../favorites/favorites";
 import { recordIdSchema } from "../ids";
 import type { Operation, PropertyType } from "../properties/property";

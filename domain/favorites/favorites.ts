@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { sanitizeText } from "../text/sanitize";
 import type { PropertyCard } from "../properties/property";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { percentText, pesosText, wholeText } from "./calculator-fields";
 import { downPaymentRule, mortgageFields, MAX_MORTGAGE_YEARS } from "./mortgage-form";
 import { PURCHASE_COSTS } from "./mortgage-rates";

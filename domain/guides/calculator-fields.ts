@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatPriceMXN } from "../format/money";
 import { formatNumber, formatPercent } from "../format/number";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { percentText, pesosText, wholeText } from "./calculator-fields";
 
 export const MAX_HOME_PRICE = 200_000_000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { percentText, pesosText, wholeText } from "./calculator-fields";
 import { DEPOSIT_MONTHS, RENTAL_POLICY_RATE } from "./rent-budget";
 

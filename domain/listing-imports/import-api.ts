@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { recordIdSchema } from "../ids";
 import { hasValidCharacters } from "../text/characters";
 import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";

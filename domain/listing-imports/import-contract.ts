@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PHOTO_LIMITS } from "../listings/listing-limits";
 
 // What /import-properties sends the worker and what it answers. The browser reads the file

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type PropertyType } from "../properties/property";
 import { sanitizeText } from "../text/sanitize";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { OPERATIONS } from "../properties/property";
 import { SEARCH_MESSAGES } from "../properties/search-filters";
 import { LOCATION_SEARCH } from "./location";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isValidMxPhone } from "../call-requests/phone";
 import { PHONE_MESSAGES as M } from "./phone-messages";
 import { PHONE_CODE_PATTERN } from "./otp-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Role } from "../auth/roles";
 import type { PropertyCard } from "../properties/property";
 import { PAGE_ROUTES } from "../pages/page-routes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { readParam, type ParamKind } from "./search-param-kinds";
 import { MAX_PAGE_SIZE } from "./search-constants";
 import { featuredLinkSearch } from "./search-url";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { propertySearchSchema } from "../properties/search-params";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { sanitizeText } from "../text/sanitize";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import type { HoldReason } from "./listing-holds";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema } from "../auth/schemas";
 import { linkTokenSchema, recordIdSchema } from "../ids";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { COMMON_MESSAGES } from "../errors/common-messages";
 import { OPERATOR_MESSAGES, OPERATOR_REASON_LIMITS } from "./operator-desk";

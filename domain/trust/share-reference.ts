@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hashedReference } from "./hashed-reference";
 
 // The reference a shared sheet (/s/{token}) prints: it belongs to the share, not to the

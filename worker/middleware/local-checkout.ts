@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
+import * as z from "zod";
 import { localCheckoutEnabled } from "../adapters/payments";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import { ApiError } from "./errors";

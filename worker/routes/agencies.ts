@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { agencySearchParamsSchema } from "../../domain/agencies/agency-query";
 import { AGENCY_MESSAGES, agencySlugParamSchema, agencySlugSchema } from "../../domain/agencies/agency-profile";
 import { recordIdSchema } from "../../domain/ids";

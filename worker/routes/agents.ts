@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { agentSlugSchema, PROFILE_MESSAGES } from "../../domain/profile/my-profile";
 import { cache } from "../middleware/cache";
 import { ApiError } from "../middleware/errors";

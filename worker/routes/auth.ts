@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { EMAIL_VERIFIED_CALLBACK, OAUTH_RETURN_PATH_MAX } from "../../domain/auth/account-paths";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { isAgentRole } from "../../domain/auth/roles";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { idParamSchema, linkTokenSchema } from "../../domain/ids";
 import { noStore } from "../middleware/no-store";
 import { validate } from "../middleware/validate";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { addToListSchema, createListSchema } from "../../domain/favorites/favorites";
 import { noStore } from "../middleware/no-store";
 import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";

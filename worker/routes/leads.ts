@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { leadMessageSchema } from "../../domain/leads/lead-schema";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";

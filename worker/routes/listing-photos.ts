@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";

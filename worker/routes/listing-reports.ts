@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { recordIdSchema } from "../../domain/ids";
 import { DomainError } from "../../domain/errors/domain-error";
 import { holdAnswerSchema } from "../../domain/trust/hold-answers";

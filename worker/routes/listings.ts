@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { LISTING_STATUSES } from "../../domain/listings/listing-status";
 import { listingDraftSchema } from "../../domain/listings/listing-schema";
 import { noStore } from "../middleware/no-store";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AGENT_SHEET_PATH, SHEET_CONTACT_REFUSED } from "../../domain/trust/share-reference";
-import { z } from "zod";
+import * as z from "zod";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { idParamSchema } from "../../domain/ids";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";

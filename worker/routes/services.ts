@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
+import * as z from "zod";
 import { isAgentRole } from "../../domain/auth/roles";
 import { SERVICE_CATALOGUE, SERVICE_MESSAGES } from "../../domain/billing/services";
 import { ID_MAX_LENGTH } from "../../domain/ids";

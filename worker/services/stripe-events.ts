@@ -4,7 +4,7 @@ import { paymentEvents } from "../../db/schema/billing";
 import { fulfilServiceOrder } from "./service-orders";
 import { firstTimeEvent, fulfilCheckout, renewSubscription, setSubscriptionStatus } from "./subscriptions";
 
-import { z } from "zod";
+import * as z from "zod";
 
 // What an event must look like before anything reads it (Stripe's ids and type names are
 // short; the object is whatever that type carries).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
