@@ -76,6 +76,20 @@ export default defineConfig([
       ],
       // The text sanitisers name control characters in their patterns to remove them.
       "no-control-regex": "off",
+      // The worker's bundler (esbuild) cannot shake zod's named `z` (a namespace value): it
+      // kept every locale and the JSON-schema tools, some 70 KiB gzip of the worker.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              importNames: ["z", "default"],
+              message: 'Write `import * as z from "zod"`: esbuild shakes a namespace import, not the named `z`.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
