@@ -50,6 +50,9 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
     const fadeTimers = recentTimers.current;
     const socket = new PartySocket({
       host: window.location.host,
+      // The page's own scheme: partysocket would guess plain ws:// for any 127.0.0.1 or
+      // private-network host, which an https page may not open.
+      protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: BOARD_ROOM_PARTY,
       room: boardId,
       query: token ? { token } : {},
