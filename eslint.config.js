@@ -78,16 +78,12 @@ export default defineConfig([
       "no-control-regex": "off",
       // The worker's bundler (esbuild) cannot shake zod's named `z` (a namespace value): it
       // kept every locale and the JSON-schema tools, some 70 KiB gzip of the worker.
-      "no-restricted-imports": [
+      "no-restricted-syntax": [
         "error",
         {
-          paths: [
-            {
-              name: "zod",
-              importNames: ["z", "default"],
-              message: 'Write `import * as z from "zod"`: esbuild shakes a namespace import, not the named `z`.',
-            },
-          ],
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: 'Write `import * as z from "zod"`: esbuild shakes a namespace import, not the named `z`.',
         },
       ],
     },
