@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "./app-test";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { CONFIRMATION_LINK, latestLinkFor, RESET_LINK } from "./mailbox";
+import { patiently } from "./fixtures/patient-request";
 
 // Accounts: /login, /register, /forgot-password, the password reset, the e-mail
 // confirmation, the header's account menu and the toasts. Accounts are made through the API:
@@ -19,7 +20,7 @@ function uniqueEmail(tag: string): string {
 
 async function signUp(api: APIRequestContext, role: Role, name = "Lucía Fernández"): Promise<Account> {
   const account = { name, email: uniqueEmail(role), password: PASSWORD };
-  const response = await api.post("/api/auth/sign-up/email", { data: { ...account, role } });
+  const response = await patiently(() => api.post("/api/auth/sign-up/email", { data: { ...account, role } }));
   expect(response.ok(), await response.text()).toBe(true);
   return account;
 }

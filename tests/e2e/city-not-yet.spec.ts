@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "./app-test";
+import { patiently } from "./fixtures/patient-request";
 
 // A search of a city outside Mexico City (where Hogaria publishes nothing yet): the honest
 // page instead of '0 propiedades', its 'Avísame' (a saved search, completed after signing
@@ -9,7 +10,9 @@ const PASSWORD = "Segura2026";
 
 async function signUp(api: APIRequestContext): Promise<{ email: string }> {
   const email = `e2e-avisame-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.mx`;
-  const response = await api.post("/api/auth/sign-up/email", { data: { name: "Marta Garza", email, password: PASSWORD, role: "no_agente" } });
+  const response = await patiently(() =>
+    api.post("/api/auth/sign-up/email", { data: { name: "Marta Garza", email, password: PASSWORD, role: "no_agente" } }),
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return { email };
 }

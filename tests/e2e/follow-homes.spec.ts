@@ -1,4 +1,5 @@
 import { test, expect as baseExpect, type APIRequestContext, type Locator, type Page } from "./app-test";
+import { patiently } from "./fixtures/patient-request";
 
 // Following a home: the hearts on result cards (the home page's strip and the map's popups
 // use the same button) are filled for the listings the signed-in person saved (one request for all of them, after the page is
@@ -12,7 +13,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function signUp(api: APIRequestContext) {
   const email = `e2e-sigue-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.mx`;
-  const response = await api.post("/api/auth/sign-up/email", { data: { name: "Marta Solís", email, password: "Segura2026", role: "no_agente" } });
+  const response = await patiently(() =>
+    api.post("/api/auth/sign-up/email", { data: { name: "Marta Solís", email, password: "Segura2026", role: "no_agente" } }),
+  );
   expect(response.ok(), await response.text()).toBe(true);
 }
 

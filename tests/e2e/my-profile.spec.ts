@@ -5,6 +5,7 @@ import { formatPhoneMX } from "../../web/src/lib/phone-links";
 import { test, expect } from "./app-test";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 import { latestSmsCode, uniquePhone } from "./sms-outbox";
+import { patiently } from "./fixtures/patient-request";
 
 // "Mi perfil" as a new independent agent meets it on a phone: from the menu, a photo, a
 // number verified by SMS, a short presentation, a colonia through the place autocomplete and a cédula sent to review;
@@ -13,9 +14,11 @@ import { latestSmsCode, uniquePhone } from "./sms-outbox";
 test("a new agent edits their profile at 390 px and sees it on their public page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `agente.perfil.${crypto.randomUUID().slice(0, 8)}@example.mx`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Paola Núñez", email, password: "Segura2026", role: "agente" },
-  });
+  const signUp = await patiently(() =>
+    page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Paola Núñez", email, password: "Segura2026", role: "agente" },
+    }),
+  );
   expect(signUp.ok()).toBe(true);
   // Only an advertiser whose e-mail is confirmed can have a code sent to a phone.
   await page.goto(await latestLinkFor(page.request, email, CONFIRMATION_LINK));

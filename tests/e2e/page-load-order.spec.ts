@@ -24,10 +24,14 @@ async function appReady(page: Page) {
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: "attached", timeout: 20_000 });
 }
 
-async function firstListingId(api: APIRequestContext): Promise<string> {
+/** A rental with two photos or more (other files publish listings with one). */
+async function listingWithPhotos(api: APIRequestContext): Promise<string> {
   const response = await api.get("/api/properties?operation=renta");
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { items: { id: string }[] } }).data.items[0].id;
+  const { items } = ((await response.json()) as { data: { items: { id: string; photo_count: number }[] } }).data;
+  const listing = items.find((item) => item.photo_count >= 2);
+  expect(listing, "a seeded rental with several photos").toBeDefined();
+  return listing!.id;
 }
 
 test("a visitor who scrolled while the code loaded stays where they were once the page hydrates", async ({ page }) => {
@@ -48,7 +52,7 @@ test("a visitor who scrolled while the code loaded stays where they were once th
 });
 
 test("until the code runs, a listing's gallery holds its first photo only; the next comes with the app", async ({ page }) => {
-  const id = await firstListingId(page.request);
+  const id = await listingWithPhotos(page.request);
   const photosAsked: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "image") photosAsked.push(new URL(request.url()).pathname);
@@ -73,7 +77,7 @@ test("until the code runs, a listing's gallery holds its first photo only; the n
 });
 
 test("a dialog's scripts are asked for at once, not one level of imports after another", async ({ page }) => {
-  const id = await firstListingId(page.request);
+  const id = await listingWithPhotos(page.request);
   await page.goto(`/propiedad/${id}`);
   await appReady(page);
   // The message dialog's own chunk is held: the form it imports is asked for all the same.

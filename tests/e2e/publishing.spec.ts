@@ -5,6 +5,7 @@ import { UNTITLED_DRAFT } from "../../domain/listings/my-listing";
 import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 import { latestSmsCode, uniquePhone } from "./sms-outbox";
+import { patiently } from "./fixtures/patient-request";
 
 // Publishing from the agent's side: a new agent with a plan verifies a phone by SMS code
 // inline and publishes a rental with two photos from /publicar on a phone, finds it in /rentar and at /propiedad/{id}; a buyer
@@ -16,7 +17,7 @@ const PASSWORD = "ClaveSegura2026";
 /** A new agent, signed in, e-mail confirmed, without a plan (a borrador spends no pass). */
 async function newAgent(page: Page): Promise<{ email: string; name: string }> {
   const agent = { email: `publica.${Date.now()}@example.mx`, name: "Laura Publica" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } });
+  const signUp = await patiently(() => page.request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } }));
   expect(signUp.ok(), await signUp.text()).toBe(true);
   // Publishing waits for a confirmed e-mail: follow the link the sign-up e-mail carries.
   await page.request.get(await latestLinkFor(page.request, agent.email, CONFIRMATION_LINK));

@@ -3,6 +3,7 @@ import { test, expect, waitingForTheApp, type APIRequestContext, type Page } fro
 import { DEMO_BUYER } from "./fixtures/demo-session";
 import { CONFIRMATION_LINK, latestLinkFor } from "./mailbox";
 import { verifyPhone } from "./sms-outbox";
+import { patiently } from "./fixtures/patient-request";
 
 // A buyer's saved search alerts them: the buyer saves a search of rentals in Roma Norte (on a
 // phone, with "Guardar búsqueda" on the results page), an agent
@@ -16,7 +17,7 @@ type OutboxMail = { to: string; subject: string; text: string; html: string; hea
 
 async function agentWithPlan(request: APIRequestContext) {
   const agent = { email: `alerta.${Date.now()}@example.mx`, name: "Andrés Alertas" };
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } });
+  const signUp = await patiently(() => request.post("/api/auth/sign-up/email", { data: { ...agent, password: PASSWORD, role: "agente" } }));
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await request.get(await latestLinkFor(request, agent.email, CONFIRMATION_LINK));
   // Publishing needs a verified phone: the code from the development SMS outbox.

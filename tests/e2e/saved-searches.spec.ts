@@ -1,5 +1,6 @@
 import { SAVED_SEARCH_MESSAGES } from "../../domain/saved-searches/saved-search-messages";
 import { test, expect, type APIRequestContext, type Page } from "./app-test";
+import { patiently } from "./fixtures/patient-request";
 
 // Saving a search on a phone: 'Guardar búsqueda' on /rentar keeps the filters and the place
 // under the page's title, with the alert frequency; the buyer's dashboard lists it, renames
@@ -13,7 +14,9 @@ test.describe.configure({ timeout: 90_000 });
 
 async function signUp(api: APIRequestContext): Promise<{ email: string }> {
   const email = `e2e-busquedas-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.mx`;
-  const response = await api.post("/api/auth/sign-up/email", { data: { name: "Lucía Ramos", email, password: PASSWORD, role: "no_agente" } });
+  const response = await patiently(() =>
+    api.post("/api/auth/sign-up/email", { data: { name: "Lucía Ramos", email, password: PASSWORD, role: "no_agente" } }),
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return { email };
 }

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from "./app-test";
+import { patiently } from "./fixtures/patient-request";
 
 // The specification's own words, as a person reads them: the register form's messages under
 // their fields, the sign-in toasts and the 404 page's heading, on a phone (390 px, touch)
@@ -16,7 +17,9 @@ function uniqueEmail(tag: string): string {
 
 async function signUp(api: APIRequestContext): Promise<string> {
   const email = uniqueEmail("cuenta");
-  const response = await api.post("/api/auth/sign-up/email", { data: { name: "Marta Textos", email, password: PASSWORD, role: "no_agente" } });
+  const response = await patiently(() =>
+    api.post("/api/auth/sign-up/email", { data: { name: "Marta Textos", email, password: PASSWORD, role: "no_agente" } }),
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return email;
 }
