@@ -22,3 +22,4 @@ export * from "./listing-alert-queue";
 export * from "./phones";
 export * from "./advertiser-verification";
 export * from "./moderation";
+export * from "./photo-fingerprints";

@@ -1,0 +1,38 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { properties, propertyImages } from "./properties";
+
+// A listing photo's perceptual hash (domain/photo-fingerprints/photo-hash.ts), computed off
+// the request path from its stored thumbnail. `informative` is false for a photo too plain to
+// tell apart (a blank wall, a floor plan): it is kept, but never matched.
+export const photoFingerprints = sqliteTable(
+  "photo_fingerprints",
+  {
+    imageId: text("image_id")
+      .primaryKey()
+      .references(() => propertyImages.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    hash: text("hash").notNull(),
+    informative: integer("informative", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photo_fingerprints_property_idx").on(t.propertyId)],
+);
+
+// The banded index of the informative fingerprints: one row per photo and band
+// (PHOTO_HASH_BANDS of PHOTO_BAND_BITS bits), so a near-match lookup reads the rows of a
+// few band values instead of the table.
+export const photoHashBands = sqliteTable(
+  "photo_hash_bands",
+  {
+    band: integer("band").notNull(),
+    value: integer("value").notNull(),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => photoFingerprints.imageId, { onDelete: "cascade" }),
+    propertyId: text("property_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.band, t.value, t.imageId] }), index("photo_hash_bands_image_idx").on(t.imageId)],
+);
