@@ -31,6 +31,7 @@ import { myProfileRoutes } from "./routes/my-profile";
 import { myPropertiesRoutes } from "./routes/my-properties";
 import { phonesRoutes } from "./routes/phones";
 import { operatorRoutes } from "./routes/operator";
+import { operatorPhotoFingerprintRoutes } from "./routes/operator-photo-fingerprints";
 import { photoImportRoutes } from "./routes/photo-import";
 import { plansRoutes } from "./routes/plans";
 import { presentationsRoutes } from "./routes/presentations";
@@ -89,6 +90,7 @@ export function createApi() {
     .route("/boards", boardsRoutes)
     .route("/public-boards", publicBoardsRoutes)
     .route("/cloned-properties", clonedPropertiesRoutes)
+    .route("/operator/photo-fingerprints", operatorPhotoFingerprintRoutes)
     .route("/operator", operatorRoutes)
     .route("/dev", devRoutes)
     .notFound(notFound)

@@ -11,6 +11,7 @@ import { BASEMAP_ARCHIVE_PATH, basemapArchiveRoutes } from "./routes/basemap-arc
 import { savedSearchUnsubscribeRoutes } from "./routes/saved-search-unsubscribe";
 import { UNSUBSCRIBE_PATH } from "../domain/saved-searches/saved-search-alerts";
 import { scheduled } from "./scheduled";
+import { consumeFingerprintBatch } from "./services/photo-fingerprints/consume";
 import { dbFor } from "../db/client";
 import { VIEWER_HEADER, viewerHeaderValue } from "../party/protocol";
 import { BOARD_ROOM_PARTY } from "../party/room-constants";
@@ -41,6 +42,13 @@ export default {
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     if (!loadConfig(env).ok) return;
     ctx.waitUntil(scheduled(controller, env));
+  },
+  // The photo fingerprint queues (wrangler.toml): a batch is retried whole while the
+  // configuration is broken.
+  async queue(batch: MessageBatch<unknown>, env: Bindings) {
+    const loaded = loadConfig(env);
+    if (!loaded.ok) return batch.retryAll();
+    await consumeFingerprintBatch(batch, env, dbFor(loaded.config));
   },
 } satisfies ExportedHandler<Bindings>;
 

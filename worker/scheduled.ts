@@ -49,7 +49,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     }),
     savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
     pruneClosedListingMatches(db, now).then((deleted) => deleted > 0 && console.info("saved_search_matches_pruned", { deleted })),
-    fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", now }).then(
+    fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),
   ]);

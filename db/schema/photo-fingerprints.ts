@@ -36,3 +36,26 @@ export const photoHashBands = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.band, t.value, t.imageId] }), index("photo_hash_bands_image_idx").on(t.imageId)],
 );
+
+// Photos the fingerprint queue could not hash: the last failure (a reason code from
+// domain/photo-fingerprints/fingerprint-failures.ts and a short detail for the operator),
+// how many attempts, and `dead_at` once it was given up (a corrupt image at once; anything
+// else after the queue's retries, through its dead-letter queue). The operator's desk lists
+// the dead ones; a later success deletes the row.
+export const photoFingerprintFailures = sqliteTable(
+  "photo_fingerprint_failures",
+  {
+    imageId: text("image_id")
+      .primaryKey()
+      .references(() => propertyImages.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    detail: text("detail"),
+    attempts: integer("attempts").notNull().default(0),
+    lastFailedAt: integer("last_failed_at", { mode: "timestamp_ms" }).notNull(),
+    deadAt: integer("dead_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("photo_fingerprint_failures_dead_idx").on(t.deadAt)],
+);

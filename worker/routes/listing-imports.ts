@@ -26,7 +26,7 @@ export const listingImportsRoutes = new Hono<AppEnv>()
     const { results, photosQueued } = await importRows(c.var.db, c.var.user, c.req.valid("json").rows, { publicPhotoUrlsOnly });
     if (photosQueued > 0) {
       c.executionCtx.waitUntil(
-        fetchImportPhotos(c.var.db, c.env.PHOTOS, { publicPhotoUrlsOnly }).catch((error) =>
+        fetchImportPhotos(c.var.db, c.env.PHOTOS, { publicPhotoUrlsOnly, fingerprints: c.env.PHOTO_FINGERPRINTS }).catch((error) =>
           console.error("import_photos_failed", { error: describeErrorForLog(error) }),
         ),
       );

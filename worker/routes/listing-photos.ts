@@ -13,6 +13,7 @@ import { updateListingPhotos } from "../services/listing-photos/edit-photos";
 import { listListingPhotos } from "../services/listing-photos/list-photos";
 import { photoIdSchema, updatePhotosSchema } from "../services/listing-photos/photo-input";
 import { checkUploadLength, readPhotoForm, UPLOAD_BODY_MAX } from "../services/listing-photos/upload-form";
+import { enqueuePhotoFingerprint } from "../services/photo-fingerprints/enqueue";
 import { requireManageableListing } from "../services/listings/manageable-listing";
 import type { AppEnv } from "../types";
 
@@ -40,7 +41,9 @@ export const listingPhotosRoutes = new Hono<AppEnv>()
       throw new ApiError(400, "photo_broken", M.photoBroken);
     });
     const upload = await readPhotoForm(form);
-    return c.json({ data: await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload) }, 201);
+    const photo = await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload);
+    await enqueuePhotoFingerprint(c.env.PHOTO_FINGERPRINTS, { id: photo.id, propertyId: listing.id });
+    return c.json({ data: photo }, 201);
   })
   .patch("/", validate("param", listingParam), validate("json", updatePhotosSchema), async (c) => {
     const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);

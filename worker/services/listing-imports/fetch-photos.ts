@@ -11,8 +11,10 @@ import { describeErrorForLog } from "../../middleware/log-redaction";
 import { addListingPhoto } from "../listing-photos/add-photo";
 import { readBoundedBody } from "../listing-photos/bounded-body";
 import { checkImage } from "../listing-photos/upload-form";
+import { enqueuePhotoFingerprint } from "../photo-fingerprints/enqueue";
 
-export type PhotoFetchOptions = { publicPhotoUrlsOnly: boolean; now?: Date; limit?: number };
+// `fingerprints`: the queue each stored photo is sent to for its fingerprint.
+export type PhotoFetchOptions = { publicPhotoUrlsOnly: boolean; fingerprints: Queue; now?: Date; limit?: number };
 export type PhotoFetchRun = { claimed: number; ready: number; failed: number; retry: number };
 
 type Claimed = { id: string; propertyId: string; url: string; attempts: number };
@@ -42,14 +44,14 @@ export async function fetchImportPhotos(db: Db, bucket: R2Bucket, options: Photo
   const run: PhotoFetchRun = { claimed: 0, ready: 0, failed: 0, retry: 0 };
   while (run.claimed < max && Date.now() - started < A.photoFetchBudgetMs) {
     const now = new Date(base + (Date.now() - started));
-    const batch = await fetchBatch(db, bucket, options.publicPhotoUrlsOnly, now, Math.min(A.photoFetchBatch, max - run.claimed));
+    const batch = await fetchBatch(db, bucket, options, now, Math.min(A.photoFetchBatch, max - run.claimed));
     if (batch.claimed === 0) break;
     for (const key of ["claimed", "ready", "failed", "retry"] as const) run[key] += batch[key];
   }
   return run;
 }
 
-async function fetchBatch(db: Db, bucket: R2Bucket, publicOnly: boolean, now: Date, limit: number): Promise<PhotoFetchRun> {
+async function fetchBatch(db: Db, bucket: R2Bucket, options: PhotoFetchOptions, now: Date, limit: number): Promise<PhotoFetchRun> {
   const t = listingImportPhotos;
   const due = sql`${t.status} = 'pendiente' AND (${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${now.getTime()})`;
   const claimed: Claimed[] = await db
@@ -73,7 +75,7 @@ async function fetchBatch(db: Db, bucket: R2Bucket, publicOnly: boolean, now: Da
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [propertyId, photos] = next;
       for (const photo of photos) {
-        const outcome = await fetchOne(db, bucket, propertyId, photo, publicOnly);
+        const outcome = await fetchOne(db, bucket, propertyId, photo, options);
         run[outcome] += 1;
       }
     }
@@ -82,7 +84,13 @@ async function fetchBatch(db: Db, bucket: R2Bucket, publicOnly: boolean, now: Da
   return run;
 }
 
-async function fetchOne(db: Db, bucket: R2Bucket, propertyId: string, photo: Claimed, publicOnly: boolean): Promise<"ready" | "failed" | "retry"> {
+async function fetchOne(
+  db: Db,
+  bucket: R2Bucket,
+  propertyId: string,
+  photo: Claimed,
+  options: PhotoFetchOptions,
+): Promise<"ready" | "failed" | "retry"> {
   const t = listingImportPhotos;
   try {
     const [listing] = await db
@@ -95,7 +103,7 @@ async function fetchOne(db: Db, bucket: R2Bucket, propertyId: string, photo: Cla
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!listing) return "failed"; // deleted meanwhile: its photo rows went with it
-    const bytes = await download(photo.url, publicOnly);
+    const bytes = await download(photo.url, options.publicPhotoUrlsOnly);
     const checked = checkImage(bytes, "photo");
     // No resizer runs in the worker: the photo is its own thumbnail, and it has no medium
     // (pages show its full size).
@@ -106,6 +114,7 @@ async function fetchOne(db: Db, bucket: R2Bucket, propertyId: string, photo: Cla
       { photo: checked, thumbnail: checked, medium: null, caption: null, roomType: null },
     );
     await db.update(t).set({ status: "lista", reason: null, imageId: stored.id, leaseUntil: null, updatedAt: new Date() }).where(eq(t.id, photo.id));
+    await enqueuePhotoFingerprint(options.fingerprints, { id: stored.id, propertyId: listing.id });
     return "ready";
   } catch (error) {
     const failure =
