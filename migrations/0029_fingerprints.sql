@@ -10,4 +10,5 @@ CREATE TABLE `photo_fingerprint_failures` (
 	FOREIGN KEY (`property_id`) REFERENCES `properties`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `photo_fingerprint_failures_dead_idx` ON `photo_fingerprint_failures` (`dead_at`);
+CREATE INDEX `photo_fingerprint_failures_dead_idx` ON `photo_fingerprint_failures` (`dead_at`);--> statement-breakpoint
+CREATE INDEX `property_images_created_idx` ON `property_images` (`created_at`);

@@ -4,6 +4,7 @@ import { publicOrigin } from "./public-origin";
 import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
 import { fetchImportPhotos } from "./services/listing-imports/fetch-photos";
+import { sweepUnfingerprintedPhotos } from "./services/photo-fingerprints/sweep";
 import { describeErrorForLog } from "./middleware/log-redaction";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
@@ -35,7 +36,9 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // services/saved-search-alerts/send-alerts.ts), and the matches of listings long off the
 // market are forgotten, a bounded number a run (services/saved-search-alerts/prune-matches.ts);
 // photos of imported listings that are still pending (or waiting to be tried again) are
-// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts).
+// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts); photos stored in the
+// last day whose fingerprint message was lost go on the queue again, up to 100 a run
+// (services/photo-fingerprints/sweep.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -52,6 +55,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),
+    sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }

@@ -127,7 +127,11 @@ export const propertyImages = sqliteTable(
     bytes: integer("bytes"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("property_images_property_idx").on(t.propertyId, t.isMain, t.displayOrder)],
+  (t) => [
+    index("property_images_property_idx").on(t.propertyId, t.isMain, t.displayOrder),
+    // The fingerprint sweep reads the photos stored in the last day (worker/services/photo-fingerprints/sweep.ts).
+    index("property_images_created_idx").on(t.createdAt),
+  ],
 );
 
 // A link an agent shares with a client (/s/{token}); the token records who shared.

@@ -1,6 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createDb } from "../../db/client";
+import { sweepUnfingerprintedPhotos } from "../../worker/services/photo-fingerprints/sweep";
 import worker from "../../worker/index";
 import type { Bindings } from "../../worker/env";
 import { PHOTO_FINGERPRINT_DEAD_QUEUE, PHOTO_FINGERPRINT_QUEUE } from "../../worker/services/photo-fingerprints/consume";
@@ -189,5 +191,31 @@ describe("the photo fingerprint queue", () => {
     expect(await failureOf(imageId)).toBeUndefined();
     const again = await call(`/api/operator/photo-fingerprints/failures/${imageId}/retry`, { cookie: operatorCookie, body: {} });
     expect(again.status).toBe(404);
+  });
+
+  it("sends again, from the cron, a photo stored a while ago whose message was lost", async () => {
+    const listingId = await newDraft(agent.id);
+    const imageId = crypto.randomUUID();
+    const key = `listings/${listingId}/lost-t.webp`;
+    await env.PHOTOS.put(key, sceneBytes(PHOTO_SCENES.salaWebp.base64));
+    const now = Date.now();
+    // Stored 20 minutes ago, never sent; and a photo of the seed's kind (no object of its own).
+    await testDb().batch([
+      {
+        sql: `INSERT INTO property_images (id, property_id, url, thumbnail_url, thumbnail_key, is_main, display_order, created_at)
+              VALUES (?, ?, '/media/lost.webp', ?, ?, 1, 0, ?)`,
+        args: [imageId, listingId, `/media/${key}`, key, now - 20 * 60_000],
+      },
+      {
+        sql: `INSERT INTO property_images (id, property_id, url, thumbnail_url, is_main, display_order, created_at)
+              VALUES (?, ?, '/media/photos/escena.webp', '/media/photos/escena-thumb.webp', 0, 1, ?)`,
+        args: [`${imageId}-seed`, listingId, now - 20 * 60_000],
+      },
+    ]);
+    const db = createDb({ url: inject("libsqlUrl") });
+    expect(await sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, new Date(now))).toBeGreaterThanOrEqual(1);
+    const row = await eventually(() => fingerprintOf(imageId));
+    expect(isNearPhoto(row.hash, PHOTO_SCENES.salaWebp.hash)).toBe(true);
+    expect(await fingerprintOf(`${imageId}-seed`)).toBeUndefined();
   });
 });
