@@ -15,6 +15,7 @@ import { coloniaPriceStats } from "../schema/price-stats";
 import { properties, propertyImages } from "../schema/properties";
 import { buildDemoAccounts, hashDemoPassword } from "./accounts";
 import { insertStatements, runInChunks, type TableRows } from "./insert";
+import { seededFingerprintGroups } from "./trust-fingerprints";
 import { generateListings } from "./listings";
 import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
@@ -93,6 +94,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: verifiedPhones, rows: buildVerifiedPhones(demo, now) },
       { table: properties, rows: props },
       { table: propertyImages, rows: images },
+      ...seededFingerprintGroups(seedName, images, now),
       // The colonias' medians, as the listing write services keep them from here on.
       { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
       // A month of views for the demo agency, so its report is not empty.
