@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../db/client";
+import { photosAwaitingFingerprint } from "../../worker/services/photo-fingerprints/pending";
 import { sweepUnfingerprintedPhotos } from "../../worker/services/photo-fingerprints/sweep";
 import worker from "../../worker/index";
 import type { Bindings } from "../../worker/env";
@@ -144,6 +145,7 @@ describe("the photo fingerprint queue", () => {
     expect(failure.reason).toBe("imagen_danada");
     expect(failure.dead_at).not.toBeNull();
     expect(await fingerprintOf(photo.id)).toBeUndefined();
+    expect(await photosAwaitingFingerprint(createDb({ url: inject("libsqlUrl") }), listingId)).toBe(0);
 
     const page = (await (await call("/api/operator/photo-fingerprints/failures", { cookie: operatorCookie })).json()) as {
       data: PhotoFingerprintFailurePage;
@@ -213,8 +215,10 @@ describe("the photo fingerprint queue", () => {
       },
     ]);
     const db = createDb({ url: inject("libsqlUrl") });
+    expect(await photosAwaitingFingerprint(db, listingId)).toBe(1);
     expect(await sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, new Date(now))).toBeGreaterThanOrEqual(1);
     const row = await eventually(() => fingerprintOf(imageId));
+    expect(await photosAwaitingFingerprint(db, listingId)).toBe(0);
     expect(isNearPhoto(row.hash, PHOTO_SCENES.salaWebp.hash)).toBe(true);
     expect(await fingerprintOf(`${imageId}-seed`)).toBeUndefined();
   });

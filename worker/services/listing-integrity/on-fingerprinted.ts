@@ -7,7 +7,8 @@ import type { Bindings } from "../../env";
 // photo_fingerprint_failures), so a check waiting for every photo is never left waiting.
 // It runs after the fingerprint rows are written; if it throws, the messages are tried
 // again (the writes are idempotent). The listing-integrity checks (the clone rule) run
-// here. For now it does nothing.
+// here; photosAwaitingFingerprint (photo-fingerprints/pending.ts) tells whether the
+// listing still has photos waiting. For now it does nothing.
 export async function onPhotoFingerprinted(db: Db, env: Bindings, propertyId: string): Promise<void> {
   void db;
   void env;
