@@ -51,6 +51,12 @@ describe("import photos on the cron trigger", () => {
     expect(row).toMatchObject({ status: "lista", reason: null });
     const [image] = await rows<{ id: string; property_id: string }>("SELECT id, property_id FROM property_images WHERE id = ?", [row.image_id!]);
     expect(image.property_id).toBe(listingId);
+    // The stored photo goes on the fingerprint queue: a plain one-colour PNG, never matched.
+    await expect
+      .poll(async () => rows<{ informative: number }>("SELECT informative FROM photo_fingerprints WHERE image_id = ?", [image.id]), {
+        timeout: 15_000,
+      })
+      .toEqual([{ informative: 0 }]);
   });
 
   it("in production, refuses an address of this machine without fetching it", async () => {
