@@ -86,6 +86,8 @@ export const HOLD_REASON_DESK_LABELS: Record<HoldReason, string> = {
   dinero_antes_de_visitar: "Pidieron dinero antes de visitar",
   operador: "Retenido por un operador",
   suspension: "Anunciante suspendido",
+  fotos_copiadas: "Fotos copiadas de otro anuncio",
+  fotos_por_verificar: "Fotos sin verificar",
 };
 
 export const HOLD_OUTCOME_LABELS: Record<HoldOutcome, string> = { restaurada: "Restaurado", oculta: "Oculto" };
