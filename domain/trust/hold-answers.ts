@@ -18,6 +18,9 @@ export const HOLD_REASON_EXPLANATIONS: Record<HoldReason, string> = {
   fotos_por_verificar: "Estamos verificando las fotos de este anuncio. Aparecerá en las búsquedas en cuanto terminemos, en unos minutos.",
 };
 
+// What the publisher reads when the listing they just published is held at once (its photos).
+export const PUBLISHED_HELD_TITLE = "Tu anuncio está en revisión";
+
 export const HOLD_ANSWER_MIN = 10;
 export const HOLD_ANSWER_MAX = 1000;
 

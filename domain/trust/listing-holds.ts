@@ -6,6 +6,8 @@
 // arrive clean (no operator involved unless the wait outlasts PHOTO_CHECK_GRACE_MS).
 export const HOLD_REASONS = ["reportes", "dinero_antes_de_visitar", "operador", "suspension", "fotos_copiadas", "fotos_por_verificar"] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
+// The holds the photo check puts on a listing as it enters search.
+export type PhotoHoldReason = Extract<HoldReason, "fotos_copiadas" | "fotos_por_verificar">;
 
 // How an operator closes a hold: the listing goes back to search, or stays hidden.
 export const HOLD_OUTCOMES = ["restaurada", "oculta"] as const;

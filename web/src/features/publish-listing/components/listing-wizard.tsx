@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { firstStepWithError, listingErrors, LISTING_STEPS } from "@domain/listings/listing-schema";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import { HOLD_REASON_EXPLANATIONS, PUBLISHED_HELD_TITLE } from "@domain/trust/hold-answers";
 import type { ListingEditor, ListingPhoto } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -113,8 +114,9 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       await form.flush();
       const id = await listingId();
       if (isDraft) {
-        await publishListing(id);
-        notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
+        const published = await publishListing(id);
+        if (published.held) notify.info(PUBLISHED_HELD_TITLE, HOLD_REASON_EXPLANATIONS[published.held], 10_000);
+        else notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
       } else {
         await updateListing(id, form.values);
         notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
