@@ -15,7 +15,13 @@ const UNRELATED = "fedcba9876543210";
 
 const own = (photos: [string, string, boolean][]): OwnPhoto[] =>
   photos.map(([imageId, hash, isMain]) => ({ imageId, hash, isMain, createdAt: 2_000 }));
-const other = (propertyId: string, imageId: string, hash: string, createdAt = 1_000): OtherPhoto => ({ imageId, propertyId, hash, createdAt });
+const other = (propertyId: string, imageId: string, hash: string, createdAt = 1_000, comparable = true): OtherPhoto => ({
+  imageId,
+  propertyId,
+  hash,
+  createdAt,
+  comparable,
+});
 
 describe("the clone rule", () => {
   it("two of its photos near another listing's photos: a copy, with its pairs", () => {
@@ -71,6 +77,19 @@ describe("the clone rule", () => {
       ["b", BEDROOM, false],
     ]);
     expect(copiedListings(mine, [other("later", "k", KITCHEN, 3_000), other("later", "r", BEDROOM, 2_000)])).toEqual([]);
+  });
+
+  it("a photo its own advertiser stored first is theirs, whoever copied it since", () => {
+    const mine = own([
+      ["a", KITCHEN, true],
+      ["b", BEDROOM, false],
+    ]);
+    const copier = [other("copier", "k", flip(KITCHEN, [2]), 1_500), other("copier", "r", flip(BEDROOM, [2]), 1_500)];
+    const theirsFirst = [other("mine-before", "k0", KITCHEN, 500, false), other("mine-before", "r0", BEDROOM, 500, false)];
+    expect(copiedListings(mine, [...copier, ...theirsFirst])).toEqual([]);
+    // Stored by its advertiser only after another advertiser had it: still a copy.
+    const theirsLater = [other("mine-later", "k0", KITCHEN, 1_800, false), other("mine-later", "r0", BEDROOM, 1_800, false)];
+    expect(copiedListings(mine, [...copier, ...theirsLater]).map((c) => c.propertyId)).toEqual(["copier"]);
   });
 
   it("several copied listings: the most matched first", () => {

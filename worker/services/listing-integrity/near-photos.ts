@@ -26,7 +26,7 @@ export async function listingPhotos(db: DbOrTx, propertyId: string): Promise<Lis
 }
 
 export type NearPhotos = {
-  others: OtherPhoto[];
+  others: Omit<OtherPhoto, "comparable">[];
   // The band rows the lookup matched (each candidate photo once per band it shares): what a
   // lookup reads besides the index seeks, reported by the trust bench.
   rowsRead: number;
