@@ -25,13 +25,13 @@ function Party({ label, title, href, lines }: { label: string; title: string; hr
   return (
     <div className="min-w-0">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
-      <p className="mt-0.5 truncate text-sm font-semibold text-slate-900">
+      <p className="mt-0.5 line-clamp-2 text-sm font-semibold break-words text-slate-900">
         <Link to={href} target="_blank" className="hover:underline">
           {title}
         </Link>
       </p>
       {lines.map((line) => (
-        <p key={line} className="truncate text-sm text-slate-700">
+        <p key={line} className="text-sm break-words text-slate-700">
           {line}
         </p>
       ))}
@@ -61,10 +61,10 @@ function CopiedListing({ listing, copied }: { listing: ListingEvidence; copied: 
           ]}
         />
       </div>
-      <ul className="mt-3 space-y-3">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {copied.pairs.map((pair) => (
-          <li key={`${pair.photo.url}-${pair.original.url}`}>
-            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+          <li key={`${pair.photo.url}-${pair.original.url}`} className="rounded-lg bg-white p-2 ring-1 ring-slate-200">
+            <div className="grid grid-cols-2 gap-2">
               <Photo photo={pair.photo} fallback={listing.title} />
               <Photo photo={pair.original} fallback={copied.title} />
             </div>
