@@ -90,7 +90,12 @@ export function buildTrustClones(seed: string, now: Date, demo: DemoAccounts, pr
     const own = imagesOf.get(clone.id) ?? [];
     for (const image of own) images.splice(images.indexOf(image), 1);
     (imagesOf.get(original.id) ?? []).forEach((source, i) => {
-      const copy: PropertyImageRow = { ...source, id: stableId(seed, "img_", `${clone.id}:clon:${i}`, 16), propertyId: clone.id, createdAt: storedAt };
+      const copy: PropertyImageRow = {
+        ...source,
+        id: stableId(seed, "img_", `${clone.id}:clon:${i}`, 16),
+        propertyId: clone.id,
+        createdAt: storedAt,
+      };
       images.push(copy);
       hashOf.set(copy.id, flipBits(rng, hashOf.get(source.id)!));
     });

@@ -50,7 +50,12 @@ async function photo(propertyId: string, { main = false, at = Date.now() } = {})
 
 // What the fingerprint pipeline writes for a photo: its hash and, when informative, its bands.
 async function fingerprint(imageId: string, propertyId: string, hash: string, informative = true) {
-  await exec("INSERT INTO photo_fingerprints (image_id, property_id, hash, informative) VALUES (?, ?, ?, ?)", [imageId, propertyId, hash, informative ? 1 : 0]);
+  await exec("INSERT INTO photo_fingerprints (image_id, property_id, hash, informative) VALUES (?, ?, ?, ?)", [
+    imageId,
+    propertyId,
+    hash,
+    informative ? 1 : 0,
+  ]);
   if (!informative) return;
   for (const [band, value] of photoHashBands(hash).entries()) {
     await exec("INSERT INTO photo_hash_bands (band, value, image_id, property_id) VALUES (?, ?, ?, ?)", [band, value, imageId, propertyId]);
@@ -109,7 +114,8 @@ const heldQueue = async () => {
   expect(res.status).toBe(200);
   return (await json(res)).data.holds as any[];
 };
-const mailsTo = (email: string) => rows<{ subject: string; text: string }>(`SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at`, [email]);
+const mailsTo = (email: string) =>
+  rows<{ subject: string; text: string }>(`SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at`, [email]);
 const fingerprinted = (propertyId: string) => onPhotoFingerprinted(createDb({ url: env.LIBSQL_URL }), env, propertyId);
 
 let owner: Account;
@@ -132,7 +138,11 @@ describe("a listing that copies another advertiser's photos", () => {
     const copier = await newAccount("agente", { name: "Anunciante Copión" });
     await giveSubscription(copier.id);
     // Two photos recompressed from the original's (not its main one), one of its own.
-    const { id, photos } = await draftWithPhotos(copier, [randomHash(), nearCopy(originalHashes[1]!), nearCopy(originalHashes[2]!, [0, 1, 2, 30, 60])]);
+    const { id, photos } = await draftWithPhotos(copier, [
+      randomHash(),
+      nearCopy(originalHashes[1]!),
+      nearCopy(originalHashes[2]!, [0, 1, 2, 30, 60]),
+    ]);
     const result = await publish(copier, id);
     expect(result).toMatchObject({ status: "en_revision", held: "fotos_copiadas" });
     expect(await statusOf(id)).toBe("en_revision");
@@ -176,7 +186,11 @@ describe("a listing that copies another advertiser's photos", () => {
     await giveSubscription(other.id);
     const blank = await draftWithPhotos(other, [null, null]);
     for (const imageId of blank.photos) {
-      await exec("INSERT INTO photo_fingerprints (image_id, property_id, hash, informative) VALUES (?, ?, ?, 0)", [imageId, blank.id, originalHashes[0]!]);
+      await exec("INSERT INTO photo_fingerprints (image_id, property_id, hash, informative) VALUES (?, ?, ?, 0)", [
+        imageId,
+        blank.id,
+        originalHashes[0]!,
+      ]);
     }
     expect(await publish(other, blank.id)).toMatchObject({ status: "publicada", held: null });
   });
@@ -253,12 +267,17 @@ describe("getting around a hold", () => {
     const { id, photos } = await draftWithPhotos(copier, [nearCopy(originalHashes[0]!), nearCopy(originalHashes[1]!), randomHash()]);
     expect(await publish(copier, id)).toMatchObject({ held: "fotos_copiadas" });
 
-    const edited = await call(`/api/listings/${id}`, { method: "PUT", cookie: copier.cookie, body: completeDraft(colonia, { title: "Otro título, mismas fotos" }) });
+    const edited = await call(`/api/listings/${id}`, {
+      method: "PUT",
+      cookie: copier.cookie,
+      body: completeDraft(colonia, { title: "Otro título, mismas fotos" }),
+    });
     expect(edited.status).toBe(200);
     expect((await json(edited)).data.status).toBe("en_revision");
     const reordered = await call(`/api/listings/${id}/photos`, { method: "PATCH", cookie: copier.cookie, body: { main_id: photos[2] } });
     expect(reordered.status).toBe(200);
-    for (const p of photos.slice(0, 2)) expect((await call(`/api/listings/${id}/photos/${p}`, { method: "DELETE", cookie: copier.cookie })).status).toBe(204);
+    for (const p of photos.slice(0, 2))
+      expect((await call(`/api/listings/${id}/photos/${p}`, { method: "DELETE", cookie: copier.cookie })).status).toBe(204);
     await upload(id, copier.cookie);
     expect(await fingerprinted(id)).toBe("nothing");
     for (const what of ["reactivate", "renew", "pause"]) {

@@ -34,7 +34,8 @@ export const listingsRoutes = new Hono<AppEnv>()
   )
   .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) => {
     const published = await publishListing(c.var.db, c.var.user, c.req.valid("param").id);
-    if (published.held === "fotos_copiadas") c.executionCtx.waitUntil(notifyListingHeld(c.var.db, c.var.config, c.var.origin, published.id, published.held));
+    if (published.held === "fotos_copiadas")
+      c.executionCtx.waitUntil(notifyListingHeld(c.var.db, c.var.config, c.var.origin, published.id, published.held));
     return c.json({ data: published });
   })
   // Each field checked here; the whole listing (rules between fields) in the service.

@@ -14,7 +14,6 @@ export type PhotoCheck = { copied: CopiedListing[]; awaiting: number; rowsRead: 
 
 type Party = { id: string; agent_id: string; agency_id: string | null; status: string; hold_reason: string | null; numbers: string | null };
 
-
 export async function checkListingPhotos(db: DbOrTx, propertyId: string): Promise<PhotoCheck> {
   const { own, awaiting } = await listingPhotos(db, propertyId);
   const near = await nearPhotos(db, propertyId, own);

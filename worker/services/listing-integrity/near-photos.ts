@@ -3,16 +3,23 @@ import type { DbOrTx } from "../../../db/client";
 import type { OtherPhoto, OwnPhoto } from "../../../domain/photo-fingerprints/clone-rule";
 import { bandNeighbours, photoHashBands } from "../../../domain/photo-fingerprints/photo-hash";
 
-// A listing's photos as the clone check reads them: the informative fingerprints it can
-// match, and how many photos still wait for theirs (stored in our bucket, so the pipeline
-// will fingerprint them; a photo with no stored object never gets one and is not waited for).
 // When a photo was stored: its own time, or (a photo written without one, as the seed's) its listing's.
 const storedAt = sql`coalesce(i.created_at, p.created_at)`;
 
+// A listing's photos as the clone check reads them: the informative fingerprints it can
+// match, and how many photos still wait for theirs (stored in our bucket, so the pipeline
+// will fingerprint them; a photo with no stored object never gets one and is not waited for).
 export type ListingPhotos = { own: OwnPhoto[]; awaiting: number };
 
 export async function listingPhotos(db: DbOrTx, propertyId: string): Promise<ListingPhotos> {
-  const rows = await db.all<{ image_id: string; hash: string | null; informative: number | null; is_main: number; created_at: number; stored: number }>(sql`
+  const rows = await db.all<{
+    image_id: string;
+    hash: string | null;
+    informative: number | null;
+    is_main: number;
+    created_at: number;
+    stored: number;
+  }>(sql`
     SELECT i.id AS image_id, f.hash, f.informative, i.is_main, ${storedAt} AS created_at,
            coalesce(i.thumbnail_key, i.storage_key) IS NOT NULL AS stored
     FROM property_images i JOIN properties p ON p.id = i.property_id LEFT JOIN photo_fingerprints f ON f.image_id = i.id

@@ -12,11 +12,12 @@ import { checkListingPhotos } from "../listing-integrity/copied-listings";
 const PHOTO_HOLDS: readonly string[] = ["fotos_copiadas", "fotos_por_verificar"] satisfies PhotoHoldReason[];
 const COPIED_LISTINGS_SHOWN = 3;
 
-
 export async function copyEvidence(db: DbOrTx, held: { id: string; holdReason: string | null }[]): Promise<Map<string, CopiedListingEvidence[]>> {
   const result = new Map<string, CopiedListingEvidence[]>();
   const checked = await Promise.all(
-    held.filter((l) => l.holdReason && PHOTO_HOLDS.includes(l.holdReason)).map(async (l) => ({ id: l.id, check: await checkListingPhotos(db, l.id) })),
+    held
+      .filter((l) => l.holdReason && PHOTO_HOLDS.includes(l.holdReason))
+      .map(async (l) => ({ id: l.id, check: await checkListingPhotos(db, l.id) })),
   );
   const copies = checked.map((c) => ({ id: c.id, copied: c.check.copied.slice(0, COPIED_LISTINGS_SHOWN) })).filter((c) => c.copied.length > 0);
   if (copies.length === 0) return result;

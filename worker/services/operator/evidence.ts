@@ -14,7 +14,6 @@ import type { AdvertiserHistory, ListingEvidence, SamePhoneListing } from "../..
 const PHOTOS_PER_LISTING = 4;
 const SAME_PHONE_LIMIT = 10;
 
-
 type ListingRow = {
   id: string;
   title: string;
