@@ -1,10 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
-import { listingHolds } from "../../../db/schema/moderation";
 import { properties } from "../../../db/schema/properties";
 import type { PhotoHoldReason } from "../../../domain/trust/listing-holds";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { checkListingPhotos } from "./copied-listings";
+import { insertOpenHold, publishedWithOpenHold } from "../listing-reports/hold-sql";
 
 // A listing is in search only once every photo it shows has been checked: a write that puts
 // a listing in search (publish, reactivate, renew) or changes the photos of one in search
@@ -40,20 +40,7 @@ export async function gatePhotoChange(db: Db, propertyId: string, now = new Date
 // An open hold, inserted only while the listing is published, then en_revision; false when
 // it was not published (or another hold got there first: one open hold per listing).
 async function holdPublishedListing(db: DbOrTx, propertyId: string, reason: PhotoHoldReason, now: Date): Promise<boolean> {
-  await db.run(sql`INSERT INTO ${listingHolds} (id, property_id, reason, previous_status, created_at)
-    SELECT ${crypto.randomUUID()}, ${properties.id}, ${reason}, ${properties.status}, ${now.getTime()} FROM ${properties}
-    WHERE ${properties.id} = ${propertyId} AND ${properties.status} = 'publicada'
-    ON CONFLICT DO NOTHING`);
-  const moved = await db
-    .update(properties)
-    .set({ status: "en_revision" })
-    .where(
-      and(
-        eq(properties.id, propertyId),
-        eq(properties.status, "publicada"),
-        sql`EXISTS (SELECT 1 FROM ${listingHolds} WHERE ${listingHolds.propertyId} = ${propertyId} AND ${listingHolds.resolvedAt} IS NULL)`,
-      ),
-    )
-    .returning({ id: properties.id });
+  await db.run(insertOpenHold(propertyId, reason, now));
+  const moved = await db.update(properties).set({ status: "en_revision" }).where(publishedWithOpenHold(propertyId)).returning({ id: properties.id });
   return moved.length > 0;
 }
