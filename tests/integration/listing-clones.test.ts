@@ -6,7 +6,7 @@ import { photoHashBands } from "../../domain/photo-fingerprints/photo-hash";
 import { HOLD_REASON_EXPLANATIONS } from "../../domain/trust/hold-answers";
 import { onPhotoFingerprinted } from "../../worker/services/listing-integrity/on-fingerprinted";
 import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
-import { type Account, call, cookiesOf, freshIp, newAccount, ORIGIN, rows, testDb } from "./helpers";
+import { type Account, call, cookiesOf, exec, freshIp, newAccount, ORIGIN, rows } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 // Copied photos in workerd against the real database: a listing whose photos copy another
@@ -18,15 +18,6 @@ import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 const DAY_MS = 86_400_000;
 let colonia: Colonia;
 let operatorCookie: string;
-
-async function exec(sql: string, args: (string | number | null)[] = []) {
-  const db = testDb();
-  try {
-    await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
-}
 
 const json = async (res: Response) => (await res.json()) as any;
 const randomHash = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, "0")).join("");
