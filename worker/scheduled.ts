@@ -5,6 +5,7 @@ import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
 import { fetchImportPhotos } from "./services/listing-imports/fetch-photos";
 import { describeErrorForLog } from "./middleware/log-redaction";
+import { recheckWaitingListings } from "./services/listing-integrity/waiting-listings";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
@@ -35,7 +36,8 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // services/saved-search-alerts/send-alerts.ts), and the matches of listings long off the
 // market are forgotten, a bounded number a run (services/saved-search-alerts/prune-matches.ts);
 // photos of imported listings that are still pending (or waiting to be tried again) are
-// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts).
+// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts); listings waiting for
+// their photos' fingerprints are looked at again (services/listing-integrity/waiting-listings.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -49,6 +51,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     }),
     savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
     pruneClosedListingMatches(db, now).then((deleted) => deleted > 0 && console.info("saved_search_matches_pruned", { deleted })),
+    recheckWaitingListings(db, env, now).then((run) => (run.released > 0 || run.copied > 0) && console.info("photo_check_recheck", run)),
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),

@@ -1,9 +1,10 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { photoHashBands } from "../../domain/photo-fingerprints/photo-hash";
 import { HOLD_REASON_EXPLANATIONS } from "../../domain/trust/hold-answers";
+import worker from "../../worker/index";
 import { onPhotoFingerprinted } from "../../worker/services/listing-integrity/on-fingerprinted";
 import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
 import { type Account, call, cookiesOf, exec, freshIp, newAccount, ORIGIN, rows } from "./helpers";
@@ -224,6 +225,19 @@ describe("a listing published before its photos are fingerprinted", () => {
     expect(await statusOf(id)).toBe("en_revision");
     expect((await mailsTo(copier.email)).map((m) => m.subject)).toContain("Tu anuncio está en revisión");
     expect((await heldQueue()).find((l) => l.id === id)?.copies.map((c: { id: string }) => c.id)).toContain(original);
+  });
+
+  it("comes back with the cron when its fingerprints arrived without a word", async () => {
+    const agent = await newAccount("agente");
+    await giveSubscription(agent.id);
+    const { id, photos } = await draftWithPhotos(agent, [null]);
+    expect(await publish(agent, id)).toMatchObject({ held: "fotos_por_verificar" });
+    await fingerprint(photos[0]!, id, randomHash());
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await statusOf(id)).toBe("publicada");
+    expect(await searchIds()).toContain(id);
   });
 
   it("reaches the desk when the wait outlasts the grace", async () => {
