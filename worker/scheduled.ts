@@ -6,6 +6,7 @@ import { expireListings, sendExpiryReminders } from "./services/listings/expiry"
 import { fetchImportPhotos } from "./services/listing-imports/fetch-photos";
 import { sweepUnfingerprintedPhotos } from "./services/photo-fingerprints/sweep";
 import { describeErrorForLog } from "./middleware/log-redaction";
+import { recheckWaitingListings } from "./services/listing-integrity/waiting-listings";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
@@ -38,7 +39,8 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // photos of imported listings that are still pending (or waiting to be tried again) are
 // fetched, up to 75 a run (services/listing-imports/fetch-photos.ts); photos stored in the
 // last day whose fingerprint message was lost go on the queue again, up to 100 a run
-// (services/photo-fingerprints/sweep.ts).
+// (services/photo-fingerprints/sweep.ts); listings waiting for their photos' fingerprints
+// are looked at again (services/listing-integrity/waiting-listings.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -52,6 +54,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     }),
     savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
     pruneClosedListingMatches(db, now).then((deleted) => deleted > 0 && console.info("saved_search_matches_pruned", { deleted })),
+    recheckWaitingListings(db, env, now).then((run) => (run.released > 0 || run.copied > 0) && console.info("photo_check_recheck", run)),
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),

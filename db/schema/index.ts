@@ -23,3 +23,4 @@ export * from "./phones";
 export * from "./advertiser-verification";
 export * from "./moderation";
 export * from "./photo-fingerprints";
+export * from "./seed-ground-truth";

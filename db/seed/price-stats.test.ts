@@ -34,15 +34,16 @@ describe("the seeded medians", () => {
     const rows = await stats();
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows) expect(Number(r.sample_size)).toBeGreaterThanOrEqual(3);
-    // A colonia's departamentos read the median of its casas and departamentos.
+    // A colonia's departamentos read the median of its published casas and departamentos
+    // (a seeded clone is held, so it is not among them).
     const [sales] = (
       await client.execute(
-        "SELECT location_id, count(*) AS n FROM properties WHERE operation_type = 'venta' AND property_type IN ('casa', 'departamento', 'casa-condominio') GROUP BY location_id ORDER BY n DESC LIMIT 1",
+        "SELECT location_id, count(*) AS n FROM properties WHERE status = 'publicada' AND operation_type = 'venta' AND property_type IN ('casa', 'departamento', 'casa-condominio') GROUP BY location_id ORDER BY n DESC LIMIT 1",
       )
     ).rows;
     const perM2 = (
       await client.execute({
-        sql: "SELECT round(price * 1.0 / coalesce(built_surface, total_surface)) AS v FROM properties WHERE location_id = ? AND operation_type = 'venta' AND property_type IN ('casa', 'departamento', 'casa-condominio') ORDER BY v",
+        sql: "SELECT round(price * 1.0 / coalesce(built_surface, total_surface)) AS v FROM properties WHERE status = 'publicada' AND location_id = ? AND operation_type = 'venta' AND property_type IN ('casa', 'departamento', 'casa-condominio') ORDER BY v",
         args: [sales.location_id],
       })
     ).rows.map((r) => Number(r.v));

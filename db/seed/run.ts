@@ -21,6 +21,7 @@ import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
 import { coloniaMedians } from "../../domain/properties/price-stats";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
+import { buildTrustClones, trustCloneGroups } from "./trust-clones";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -84,6 +85,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
     });
     // Before anything reads the published listings: the desk's held listing leaves search.
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
+    const clones = buildTrustClones(seedName, now, demo, props, images);
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },
@@ -94,12 +96,13 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: verifiedPhones, rows: buildVerifiedPhones(demo, now) },
       { table: properties, rows: props },
       { table: propertyImages, rows: images },
-      ...seededFingerprintGroups(seedName, images, now),
+      ...seededFingerprintGroups(seedName, images, now, clones.cloneHashes),
       // The colonias' medians, as the listing write services keep them from here on.
       { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
       // A month of views for the demo agency, so its report is not empty.
       { table: listingDailyStats, rows: buildAgencyHistory(seedName, now, demo.agencies[0].id, props) },
       ...operatorDeskGroups(desk),
+      ...trustCloneGroups(clones),
     );
   }
   const statements = insertStatements(client, groups);

@@ -15,12 +15,20 @@ export function seededPhotoHash(seedName: string, imageId: string): string {
   return Array.from({ length: 4 }, () => rng.int(0, 0xffff).toString(16).padStart(4, "0")).join("");
 }
 
-/** The fingerprint rows and band rows of every seeded photo (all informative: they are room scenes). */
-export function seededFingerprintGroups(seedName: string, images: readonly PropertyImageRow[], now: Date): TableRows[] {
+/**
+ * The fingerprint rows and band rows of every seeded photo (all informative: they are room
+ * scenes); `planted` gives the hashes of photos a seed case copies (a clone's), by image id.
+ */
+export function seededFingerprintGroups(
+  seedName: string,
+  images: readonly PropertyImageRow[],
+  now: Date,
+  planted: ReadonlyMap<string, string> = new Map(),
+): TableRows[] {
   const fingerprints = images.map((image) => ({
     imageId: image.id,
     propertyId: image.propertyId,
-    hash: seededPhotoHash(seedName, image.id),
+    hash: planted.get(image.id) ?? seededPhotoHash(seedName, image.id),
     informative: true,
     createdAt: now,
   }));

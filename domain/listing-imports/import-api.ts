@@ -4,6 +4,7 @@ import { hasValidCharacters } from "../text/characters";
 import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";
 import { IMPORT_API_LIMITS as A } from "./import-limits";
 import { IMPORT_MESSAGES as M } from "./import-messages";
+import type { PhotoHoldReason } from "../trust/listing-holds";
 
 // The import's routes besides the rows (import-contract.ts): bulk publish, the photos'
 // statuses, and the column mapping each person's last import used.
@@ -23,8 +24,8 @@ export type BulkPublishAnswer = {
   passes_available: number;
   /** Complete borradores a pass would publish (preview only; empty once confirmed). */
   ready: string[];
-  /** Published by this request, each having spent one pass. */
-  published: { id: string; expires_at: string }[];
+  /** Published by this request, each having spent one pass; `in_review`: held at once for its photos (copied, or not checked yet). */
+  published: { id: string; expires_at: string; in_review: PhotoHoldReason | null }[];
   /** Left as they were, with why: incomplete, not a borrador, or no pass left for it. */
   held: { id: string; reasons: ImportRowError[] }[];
   /** Ids that are not among the person's listings (or do not exist). */

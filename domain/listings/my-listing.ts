@@ -1,6 +1,7 @@
 import type { Operation, PropertyImage, PropertyType } from "../properties/property";
 import type { ListingDraft } from "./listing-schema";
 import type { ListingStatus } from "./listing-status";
+import type { PhotoHoldReason } from "../trust/listing-holds";
 
 // A row of "Mis propiedades" with the numbers counted on the server.
 export type MyListing = {
@@ -59,7 +60,8 @@ export type LatestDraft = { id: string; title: string | null; updated_at: string
 // What publishing answers, and what a status change answers (renewing also says the
 // passes left).
 export type Passes = { passes_remaining: number; rollover_passes: number };
-export type PublishResult = { id: string; status: "publicada"; expires_at: string; passes: Passes };
+// A published listing whose photos are not clear yet is held at once (held: why; status en_revision).
+export type PublishResult = { id: string; status: "publicada" | "en_revision"; held: PhotoHoldReason | null; expires_at: string; passes: Passes };
 export type ListingChange = { id: string; status: ListingStatus; expires_at: string | null; passes?: Passes };
 
 // "Mis propiedades" shows this many listings a page.

@@ -13,7 +13,13 @@ export const HOLD_REASON_EXPLANATIONS: Record<HoldReason, string> = {
     "Una persona con cuenta verificada reportó que se le pidió dinero antes de visitar el inmueble. Lo sacamos de las búsquedas mientras lo revisamos.",
   operador: "Nuestro equipo está revisando este anuncio. No aparece en las búsquedas mientras tanto.",
   suspension: "Tu cuenta está suspendida, así que tus anuncios no aparecen en las búsquedas.",
+  fotos_copiadas:
+    "Las fotos de este anuncio coinciden con las de un anuncio de otro anunciante. Lo sacamos de las búsquedas mientras nuestro equipo lo revisa; si las fotos son tuyas, cuéntanos por qué.",
+  fotos_por_verificar: "Estamos verificando las fotos de este anuncio. Aparecerá en las búsquedas en cuanto terminemos, en unos minutos.",
 };
+
+// What the publisher reads when the listing they just published is held at once (its photos).
+export const PUBLISHED_HELD_TITLE = "Tu anuncio está en revisión";
 
 export const HOLD_ANSWER_MIN = 10;
 export const HOLD_ANSWER_MAX = 1000;

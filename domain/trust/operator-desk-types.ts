@@ -28,6 +28,24 @@ export type AdvertiserHistory = {
 
 export type SamePhoneListing = { id: string; title: string; status: ListingStatus; advertiser: string; phone: string };
 
+// A listing whose photos this one's copy (the clone rule), beside it on the desk: who shows
+// it and how to reach them, and each matching pair of photos (this listing's, the other's,
+// and how many of their 64 bits differ).
+export type CopiedListingEvidence = {
+  id: string;
+  title: string;
+  status: ListingStatus;
+  price: number;
+  operationType: string;
+  neighborhood: string | null;
+  advertiser: string;
+  phone: string | null;
+  agencyName: string | null;
+  pairs: { photo: DeskPhoto; original: DeskPhoto; distance: number }[];
+};
+
+export type DeskPhoto = { url: string; alt: string | null };
+
 export type ListingEvidence = {
   id: string;
   title: string;
@@ -38,10 +56,12 @@ export type ListingEvidence = {
   neighborhood: string | null;
   // What the operator saw: an action sends it back and is refused when it moved since.
   version: number;
-  photos: { url: string; alt: string | null }[];
+  photos: DeskPhoto[];
   contact: { name: string; phone: string | null; whatsapp: string | null; agencyName: string | null; agencyPhone: string | null };
   advertiser: AdvertiserHistory;
   samePhone: SamePhoneListing[];
+  // Held for its photos: the listings they copy (empty otherwise, or when none copies any more).
+  copies: CopiedListingEvidence[];
   hold: { id: string; reason: HoldReason; previousStatus: ListingStatus; createdAt: number; answer: string | null; answeredAt: number | null } | null;
   reports: {
     count: number;

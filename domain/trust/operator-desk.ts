@@ -86,7 +86,20 @@ export const HOLD_REASON_DESK_LABELS: Record<HoldReason, string> = {
   dinero_antes_de_visitar: "Pidieron dinero antes de visitar",
   operador: "Retenido por un operador",
   suspension: "Anunciante suspendido",
+  fotos_copiadas: "Fotos copiadas de otro anuncio",
+  fotos_por_verificar: "Fotos sin verificar",
 };
+
+// The desk's side-by-side view of a listing held for its photos and the listings they copy.
+export const COPIED_PHOTOS_TEXT = {
+  title: "Fotos que coinciden con otro anuncio",
+  heldListing: "Este anuncio",
+  original: "Anuncio anterior de otro anunciante",
+  contact: "Contacto",
+  distance: (bits: number) => (bits === 0 ? "Idénticas" : `Difieren en ${bits} de 64 bits`),
+  noneNow: "Sus fotos ya no coinciden con las de ningún anuncio de otro anunciante (las cambió o el otro anuncio se borró).",
+  waiting: "Algunas fotos siguen sin huella: el anuncio espera a que se verifiquen o a que decidas.",
+} as const;
 
 export const HOLD_OUTCOME_LABELS: Record<HoldOutcome, string> = { restaurada: "Restaurado", oculta: "Oculto" };
 

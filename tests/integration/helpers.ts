@@ -125,6 +125,16 @@ export async function verificationLinkFor(email: string): Promise<string> {
   return link;
 }
 
+// One statement on the test database (a fixture written straight to it).
+export async function exec(sql: string, args: InValue[] = []): Promise<void> {
+  const client = testDb();
+  try {
+    await client.execute({ sql, args });
+  } finally {
+    client.close();
+  }
+}
+
 // Rows of one query on the test database, read loosely.
 export async function rows<T = Record<string, unknown>>(sql: string, args: InValue[] = []): Promise<T[]> {
   const client = testDb();

@@ -5,7 +5,7 @@ import type { ImportRow, ImportRowResult } from "../../domain/listing-imports/im
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { type Account, call, newAccount, rows } from "./helpers";
-import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+import { aColonia, completeDraft, fingerprintPhotos, type Colonia } from "./listing-fixtures";
 
 // POST /api/listing-imports/rows: a file's rows, in chunks of 100, become borradores of the
 // importing agent, keyed by source id; importing again updates or skips, never duplicates.
@@ -300,6 +300,8 @@ describe("bulk publish", () => {
     file.push({ row: 5, source_id: "P-4", listing: completeDraft(colonia) }); // no photos
     const ids = (await importChunk(agent, file)).map((r) => r.listing_id!);
     await settledPhotos(agent, ids);
+    // A listing enters search with its photos fingerprinted (checked for copies).
+    await fingerprintPhotos(ids);
     const [foreign] = await importChunk(other, [{ row: 2, source_id: "P-1", listing: completeDraft(colonia) }]);
 
     const asked = [...ids, foreign.listing_id!, "no-existe"];

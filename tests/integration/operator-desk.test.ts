@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantOperator, revokeOperator } from "../../scripts/operator-role";
 import { reportReference } from "../../domain/trust/listing-reports";
-import { type Account, call, cookiesOf, newAccount, rows, testDb } from "./helpers";
+import { type Account, call, cookiesOf, exec, newAccount, rows, testDb } from "./helpers";
 import { aColonia, type Colonia } from "./listing-fixtures";
 import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
 import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
@@ -27,15 +27,6 @@ async function json<T = any>(res: Response): Promise<T> {
 
 async function one<T = Record<string, unknown>>(sql: string, args: (string | number | null)[] = []): Promise<T> {
   return (await rows<T>(sql, args))[0];
-}
-
-async function exec(sql: string, args: (string | number | null)[] = []) {
-  const db = testDb();
-  try {
-    await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
 }
 
 // A listing of `agentId` (of agency `agencyId`, if given) written straight to the database.

@@ -14,6 +14,7 @@ import { importRows } from "../services/listing-imports/import-rows";
 import { importPhotoStatuses } from "../services/listing-imports/photo-statuses";
 import { alertMailer } from "../services/saved-search-alerts/alert-mailer";
 import { sendListingAlerts } from "../services/saved-search-alerts/send-alerts";
+import { notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import type { AppEnv } from "../types";
 
 // /api/listing-imports: what /import-properties sends, for agents and agencies. The rows
@@ -44,7 +45,11 @@ export const listingImportsRoutes = new Hono<AppEnv>()
       const mailer = alertMailer(db, config, origin);
       c.executionCtx.waitUntil(
         (async () => {
-          for (const { id } of answer.published) await sendListingAlerts(db, mailer, id);
+          for (const { id, in_review } of answer.published) {
+            // Held for copied photos: its advertiser hears why, as after a single publish.
+            if (in_review === "fotos_copiadas") await notifyListingHeld(db, config, origin, id, in_review);
+            else await sendListingAlerts(db, mailer, id);
+          }
         })().catch((error) => console.error("saved_search_alert_failed", { error: describeErrorForLog(error) })),
       );
     }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import { ApiError } from "../middleware/errors";
@@ -15,9 +15,19 @@ import { photoIdSchema, updatePhotosSchema } from "../services/listing-photos/ph
 import { checkUploadLength, readPhotoForm, UPLOAD_BODY_MAX } from "../services/listing-photos/upload-form";
 import { enqueuePhotoFingerprint } from "../services/photo-fingerprints/enqueue";
 import { requireManageableListing } from "../services/listings/manageable-listing";
+import { gatePhotoChange } from "../services/listing-integrity/photo-gate";
+import { notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import type { AppEnv } from "../types";
 
 const listingParam = z.object({ id: photoIdSchema });
+
+// A listing in search whose photos changed (a new one, another main one) is checked again:
+// held while the new photo waits for its fingerprint, or for the operator when it copies
+// another advertiser's listing (its advertiser is then e-mailed why).
+async function checkPhotosAfterChange(c: Context<AppEnv>, listingId: string) {
+  const held = await gatePhotoChange(c.var.db, listingId);
+  if (held === "fotos_copiadas") c.executionCtx.waitUntil(notifyListingHeld(c.var.db, c.var.config, c.var.origin, listingId, held));
+}
 const photoParam = z.object({ id: photoIdSchema, photoId: photoIdSchema });
 
 // /api/listings/:id/photos: a listing's photos, for its agent or the owner of its agency.
@@ -41,13 +51,17 @@ export const listingPhotosRoutes = new Hono<AppEnv>()
       throw new ApiError(400, "photo_broken", M.photoBroken);
     });
     const upload = await readPhotoForm(form);
-    const photo = await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload);
-    await enqueuePhotoFingerprint(c.env.PHOTO_FINGERPRINTS, { id: photo.id, propertyId: listing.id });
-    return c.json({ data: photo }, 201);
+    const added = await addListingPhoto(c.var.db, c.env.PHOTOS, listing, upload);
+    await enqueuePhotoFingerprint(c.env.PHOTO_FINGERPRINTS, { id: added.id, propertyId: listing.id });
+    if (listing.live) await checkPhotosAfterChange(c, listing.id);
+    return c.json({ data: added }, 201);
   })
   .patch("/", validate("param", listingParam), validate("json", updatePhotosSchema), async (c) => {
     const listing = await requirePhotoEditableListing(c.var.db, c.var.user, c.req.valid("param").id);
-    return c.json({ data: await updateListingPhotos(c.var.db, listing, c.req.valid("json")) });
+    const input = c.req.valid("json");
+    const photos = await updateListingPhotos(c.var.db, listing, input);
+    if (listing.live && input.main_id) await checkPhotosAfterChange(c, listing.id);
+    return c.json({ data: photos });
   })
   .delete("/:photoId", validate("param", photoParam), async (c) => {
     const { id, photoId } = c.req.valid("param");

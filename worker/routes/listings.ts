@@ -10,6 +10,7 @@ import { createDraft, getEditor, latestDraft, saveDraft } from "../services/list
 import { closeListing, deleteListing, pauseListing, reactivateListing, renewListing } from "../services/listings/lifecycle";
 import { listMyListings } from "../services/listings/my-listings";
 import { publishListing, updateListing } from "../services/listings/publish";
+import { notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import type { AppEnv } from "../types";
 import { idParamSchema, recordIdSchema } from "../../domain/ids";
 
@@ -31,9 +32,12 @@ export const listingsRoutes = new Hono<AppEnv>()
   .patch("/:id/draft", validate("param", idParam), validate("json", listingDraftSchema), async (c) =>
     c.json({ data: await saveDraft(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
   )
-  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) =>
-    c.json({ data: await publishListing(c.var.db, c.var.user, c.req.valid("param").id) }),
-  )
+  .post("/:id/publish", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) => {
+    const published = await publishListing(c.var.db, c.var.user, c.req.valid("param").id);
+    if (published.held === "fotos_copiadas")
+      c.executionCtx.waitUntil(notifyListingHeld(c.var.db, c.var.config, c.var.origin, published.id, published.held));
+    return c.json({ data: published });
+  })
   // Each field checked here; the whole listing (rules between fields) in the service.
   .put("/:id", validate("param", idParam), validate("json", listingDraftSchema), sendListingAlertsAfter, async (c) =>
     c.json({ data: await updateListing(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),

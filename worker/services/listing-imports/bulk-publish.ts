@@ -92,7 +92,7 @@ export async function bulkPublish(db: Db, actor: Actor, input: BulkPublishInput,
     }
     try {
       const result = await publishListing(db, actor, id, now);
-      answer.published.push({ id, expires_at: result.expires_at });
+      answer.published.push({ id, expires_at: result.expires_at, in_review: result.held });
       answer.passes_available = result.passes.passes_remaining + result.passes.rollover_passes;
     } catch (error) {
       if (error instanceof DomainError) {

@@ -11,6 +11,7 @@ import { holdReasonFor } from "../../../domain/trust/report-threshold";
 import { boardItems, clonedProperties } from "../../../db/schema/boards";
 import { boardByToken } from "../boards";
 import { activeShare } from "../property-shares";
+import { insertOpenHold, publishedWithOpenHold } from "./hold-sql";
 
 export type Reporter = { userId: string | null; email: string };
 
@@ -106,21 +107,8 @@ async function reportsSinceLastReview(db: Db, propertyId: string) {
 // any more (another report, or the advertiser, got there first).
 async function holdListing(db: Db, propertyId: string, reason: HoldReason, now: Date): Promise<boolean> {
   const [, moved] = await db.batch([
-    db.run(sql`INSERT INTO ${listingHolds} (id, property_id, reason, previous_status, created_at)
-      SELECT ${crypto.randomUUID()}, ${properties.id}, ${reason}, ${properties.status}, ${now.getTime()} FROM ${properties}
-      WHERE ${properties.id} = ${propertyId} AND ${properties.status} = 'publicada'
-      ON CONFLICT DO NOTHING`),
-    db
-      .update(properties)
-      .set({ status: "en_revision" })
-      .where(
-        and(
-          eq(properties.id, propertyId),
-          eq(properties.status, "publicada"),
-          sql`EXISTS (SELECT 1 FROM ${listingHolds} WHERE ${listingHolds.propertyId} = ${propertyId} AND ${listingHolds.resolvedAt} IS NULL)`,
-        ),
-      )
-      .returning({ id: properties.id }),
+    db.run(insertOpenHold(propertyId, reason, now)),
+    db.update(properties).set({ status: "en_revision" }).where(publishedWithOpenHold(propertyId)).returning({ id: properties.id }),
   ]);
   return moved.length > 0;
 }

@@ -12,6 +12,7 @@ import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { ListingChange } from "../../../domain/listings/my-listing";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { listingAdvertiserSuspended } from "../trust/suspended-advertiser";
+import { gatePhotoChange } from "../listing-integrity/photo-gate";
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
@@ -44,6 +45,13 @@ async function move(db: Db, id: string, from: ListingStatus, set: Partial<typeof
   });
 }
 
+// Back in search, its photos are checked as on a publish (photos changed while it was paused
+// or expired are not seen unchecked): held, it says so.
+async function checkedPhotos<T extends ListingChange>(db: Db, change: T, now: Date): Promise<T> {
+  if (change.status !== "publicada") return change;
+  return (await gatePhotoChange(db, change.id, now)) ? { ...change, status: "en_revision" } : change;
+}
+
 export async function pauseListing(db: Db, actor: Actor, id: string) {
   const l = await allowed(db, actor, id, "pausar");
   return move(db, id, l.status, { status: "pausada" });
@@ -54,7 +62,7 @@ export async function reactivateListing(db: Db, actor: Actor, id: string, now = 
   const l = await allowed(db, actor, id, "reactivar");
   await refuseWhileSuspended(db, id);
   const expired = l.expiresAt !== null && l.expiresAt <= now;
-  const change = await move(db, id, l.status, { status: expired ? "vencida" : "publicada" });
+  const change = await checkedPhotos(db, await move(db, id, l.status, { status: expired ? "vencida" : "publicada" }), now);
   await alertOnListingWrite(db, id, { now });
   return change;
 }
@@ -87,8 +95,9 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
     await refreshColoniaPriceStats(tx, [row.locationId]);
     return { id: row.id, status: row.status, expires_at: row.expiresAt?.toISOString() ?? null, passes };
   });
+  const checked = await checkedPhotos(db, renewed, now);
   await alertOnListingWrite(db, id, { now });
-  return renewed;
+  return checked;
 }
 
 // Deleting removes the listing, its photos' rows and its favourites; a copy on a client's

@@ -15,6 +15,7 @@ import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 import { requireVerifiedContactPhone } from "../phones/contact-phone";
+import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -78,7 +79,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
   // The listing shows its advertiser's phone: one the publishing account proved by SMS.
   await requireVerifiedContactPhone(db, actor.id);
   const expiresAt = planPeriodEnd(now);
-  const passes = await db.transaction(async (tx) => {
+  const { passes, held } = await db.transaction(async (tx) => {
     const spent = await spendListingPass(tx, actor.id, { id, title: columns.title, agencyId: listing.agencyId }, "publicar", now);
     const [published] = await tx
       .update(properties)
@@ -87,11 +88,13 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
       .returning({ id: properties.id });
     // Published meanwhile from another tab: the pass goes back with the rollback.
     if (!published) throw new DomainError("not_a_draft", M.notADraft);
+    // Its photos are checked before anyone sees it: copied or not yet fingerprinted, it is held.
+    const held = await holdUnlessPhotosClear(tx, id, now);
     await refreshColoniaPriceStats(tx, [columns.locationId]);
-    return spent;
+    return { passes: spent, held };
   });
   await alertOnListingWrite(db, id, { now });
-  return { id, status: "publicada", expires_at: expiresAt.toISOString(), passes };
+  return { id, status: held ? "en_revision" : "publicada", held, expires_at: expiresAt.toISOString(), passes };
 }
 
 // Editing a live listing writes the whole listing at once, checked like a publish, and

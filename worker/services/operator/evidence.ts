@@ -1,4 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { inList } from "../sql/in-list";
+import { copyEvidence } from "./copy-evidence";
 import type { DbOrTx } from "../../../db/client";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import type { HoldReason } from "../../../domain/trust/listing-holds";
@@ -7,16 +9,10 @@ import type { AdvertiserHistory, ListingEvidence, SamePhoneListing } from "../..
 
 // What an operator weighs before deciding on a listing or an advertiser, side by side:
 // the listing's photos and contact, the advertiser's history, the other listings that show
-// the same phone, the reports and the advertiser's answer to a hold.
+// the same phone, the listings its photos copy, the reports and the advertiser's answer to a hold.
 
 const PHOTOS_PER_LISTING = 4;
 const SAME_PHONE_LIMIT = 10;
-
-const inList = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 type ListingRow = {
   id: string;
@@ -71,7 +67,13 @@ export async function listingEvidence(db: DbOrTx, ids: readonly string[]): Promi
       WHERE property_id IN (${inList(found)}) AND outcome_sent_at IS NULL ORDER BY created_at DESC`),
     advertiserHistories(db, [...new Set(listings.map((l) => l.agent_id))]),
   ]);
-  const samePhone = await samePhoneListings(db, listings);
+  const [samePhone, copies] = await Promise.all([
+    samePhoneListings(db, listings),
+    copyEvidence(
+      db,
+      listings.map((l) => ({ id: l.id, holdReason: l.hold_reason })),
+    ),
+  ]);
   return listings.map((l) => {
     const mine = reports.filter((r) => r.property_id === l.id);
     const reasonCounts = new Map<ReportReason, number>();
@@ -92,6 +94,7 @@ export async function listingEvidence(db: DbOrTx, ids: readonly string[]): Promi
       contact: { name: l.agent_name, phone: l.agent_phone, whatsapp: l.agent_whatsapp, agencyName: l.agency_name, agencyPhone: l.agency_phone },
       advertiser: histories.get(l.agent_id)!,
       samePhone: samePhone.get(l.id) ?? [],
+      copies: copies.get(l.id) ?? [],
       hold: l.hold_id
         ? {
             id: l.hold_id,

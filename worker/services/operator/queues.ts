@@ -4,9 +4,10 @@ import { OPERATOR_QUEUE_LIMIT } from "../../../domain/trust/operator-desk";
 import type { LicenseKind, VerificationKind } from "../../../domain/trust/verification";
 import type { ListingEvidence, OperatorQueues } from "../../../domain/trust/operator-desk-types";
 import { advertiserHistories, listingEvidence } from "./evidence";
+import { PHOTO_CHECK_GRACE_MS } from "../../../domain/photo-fingerprints/clone-rule";
 
 // The three queues of the desk, each item with its evidence.
-export async function operatorQueues(db: DbOrTx): Promise<OperatorQueues> {
+export async function operatorQueues(db: DbOrTx, now = new Date()): Promise<OperatorQueues> {
   const [requests, reported, held] = await Promise.all([
     db.all<{
       id: string;
@@ -30,8 +31,12 @@ export async function operatorQueues(db: DbOrTx): Promise<OperatorQueues> {
     db.all<{ property_id: string }>(sql`
       SELECT property_id FROM listing_reports WHERE outcome_sent_at IS NULL
       GROUP BY property_id ORDER BY count(*) DESC, max(created_at) DESC LIMIT ${OPERATOR_QUEUE_LIMIT}`),
+    // A listing waiting for its photos' fingerprints is no one's to review unless the wait
+    // outlasts the grace (the pipeline is behind, or failed on one of its photos).
     db.all<{ property_id: string }>(sql`
-      SELECT property_id FROM listing_holds WHERE resolved_at IS NULL ORDER BY created_at LIMIT ${OPERATOR_QUEUE_LIMIT}`),
+      SELECT property_id FROM listing_holds
+      WHERE resolved_at IS NULL AND (reason <> 'fotos_por_verificar' OR created_at <= ${now.getTime() - PHOTO_CHECK_GRACE_MS})
+      ORDER BY created_at LIMIT ${OPERATOR_QUEUE_LIMIT}`),
   ]);
   const ids = [...new Set([...reported, ...held].map((r) => r.property_id))];
   const [evidence, histories] = await Promise.all([listingEvidence(db, ids), advertiserHistories(db, [...new Set(requests.map((r) => r.user_id))])]);

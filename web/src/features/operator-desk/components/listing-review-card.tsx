@@ -9,6 +9,7 @@ import { HOLD_REASON_DESK_LABELS } from "@domain/trust/operator-desk";
 import { listingDecisionSchema, reactivateSchema, suspendSchema } from "@domain/trust/operator-desk-schemas";
 import type { DeskAction } from "../api/operator-desk";
 import { AdvertiserHistoryList } from "./advertiser-history";
+import { CopiedPhotos } from "./copied-photos";
 import { EvidenceColumn } from "./evidence-column";
 import { ReasonForm } from "./reason-form";
 
@@ -44,6 +45,7 @@ export function ListingReviewCard({ listing, busy, onAction }: Props) {
           <strong>Retenido</strong> el {formatLongDate(listing.hold.createdAt)}: {HOLD_REASON_DESK_LABELS[listing.hold.reason]}.
         </p>
       )}
+      <CopiedPhotos listing={listing} />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <EvidenceColumn title="Fotos y contacto">

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { firstStepWithError, listingErrors, LISTING_STEPS } from "@domain/listings/listing-schema";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
+import { HOLD_REASON_EXPLANATIONS, PUBLISHED_HELD_TITLE } from "@domain/trust/hold-answers";
 import type { ListingEditor, ListingPhoto } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -24,7 +25,7 @@ import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { verifiedPhonesKey } from "@web/lib/verified-phones";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { PageHead } from "@web/components/page-head";
-import { pageHref } from "@domain/pages/page-routes";
+import { PAGE_ROUTES, pageHref } from "@domain/pages/page-routes";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 /** The photo manager (a feature of its own), given by the page. `listingId` may create the borrador. */
@@ -112,9 +113,13 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
     try {
       await form.flush();
       const id = await listingId();
+      // A listing held at once (its photos) has no public page yet: its row in "Mis propiedades" says why.
+      let held = false;
       if (isDraft) {
-        await publishListing(id);
-        notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
+        const published = await publishListing(id);
+        held = published.held !== null;
+        if (published.held) notify.info(PUBLISHED_HELD_TITLE, HOLD_REASON_EXPLANATIONS[published.held], 10_000);
+        else notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
       } else {
         await updateListing(id, form.values);
         notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
@@ -122,7 +127,7 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       // Passes changed: every cached subscription and the dashboard's list.
       void queryClient.invalidateQueries({ queryKey: ["subscription"] });
       void queryClient.invalidateQueries({ queryKey: ["my-listings"] });
-      navigate(pageHref.property(id));
+      navigate(held ? PAGE_ROUTES.dashboard.path : pageHref.property(id));
     } catch (error) {
       if (error instanceof ApiError) {
         form.setServerErrors(error.fields);
