@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./agencies";
 export * from "./locations";
 export * from "./price-stats";
+export * from "./price-flags";
 export * from "./properties";
 export * from "./favorites";
 export * from "./boards";

@@ -11,7 +11,6 @@ import { verifiedPhones } from "../schema/phones";
 import { buildVerifiedPhones } from "./verified-phones";
 import { accounts, users } from "../schema/auth";
 import { locations } from "../schema/locations";
-import { coloniaPriceStats } from "../schema/price-stats";
 import { properties, propertyImages } from "../schema/properties";
 import { buildDemoAccounts, hashDemoPassword } from "./accounts";
 import { insertStatements, runInChunks, type TableRows } from "./insert";
@@ -19,7 +18,7 @@ import { seededFingerprintGroups } from "./trust-fingerprints";
 import { generateListings } from "./listings";
 import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
-import { coloniaMedians } from "../../domain/properties/price-stats";
+import { trustPriceGroups } from "./trust-prices";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
 import { buildTrustClones, trustCloneGroups } from "./trust-clones";
 
@@ -97,8 +96,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: properties, rows: props },
       { table: propertyImages, rows: images },
       ...seededFingerprintGroups(seedName, images, now, clones.cloneHashes),
-      // The colonias' medians, as the listing write services keep them from here on.
-      { table: coloniaPriceStats, rows: coloniaMedians(props.filter((p) => p.operationType === "venta" && p.status === "publicada")) },
+      // Bait rentals, then the colonias' medians and the prices out of line (trust-prices.ts).
+      ...trustPriceGroups(seedName, props, now),
       // A month of views for the demo agency, so its report is not empty.
       { table: listingDailyStats, rows: buildAgencyHistory(seedName, now, demo.agencies[0].id, props) },
       ...operatorDeskGroups(desk),

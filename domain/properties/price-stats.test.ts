@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { coloniaMedians, comparedToMedian, median, medianComparison, medianHint, medianScope, pricePerM2, type PriceSample } from "./price-stats";
+import {
+  coloniaMedians,
+  comparedToMedian,
+  median,
+  medianComparison,
+  medianComparisonIn,
+  medianScope,
+  pricePerM2,
+  type PriceSample,
+} from "./price-stats";
 
 describe("median", () => {
   it("takes the middle value of an odd count, whatever the order", () => {
@@ -29,6 +38,7 @@ describe("pricePerM2", () => {
 
 const sample = (over: Partial<PriceSample>): PriceSample => ({
   locationId: "roma-norte",
+  operationType: "venta",
   propertyType: "departamento",
   price: 5_000_000,
   builtSurface: 100,
@@ -44,8 +54,31 @@ describe("coloniaMedians", () => {
       sample({ propertyType: "casa", price: 12_000_000, builtSurface: 200 }),
       sample({ propertyType: "terreno", price: 9_000_000, builtSurface: null, totalSurface: 500 }),
     ]);
-    expect(stats.map((s) => s.propertyType).sort()).toEqual(["casa", "casa-condominio", "departamento"]);
-    for (const s of stats) expect(s).toMatchObject({ locationId: "roma-norte", medianPriceM2: 50_000, sampleSize: 3 });
+    const sales = stats.filter((s) => s.operationType === "venta");
+    expect(sales.map((s) => s.propertyType).sort()).toEqual(["casa", "casa-condominio", "departamento"]);
+    for (const s of sales) expect(s).toMatchObject({ locationId: "roma-norte", medianPriceM2: 50_000, sampleSize: 3 });
+  });
+
+  it("takes rentals' medians from rentals alone, and gives remates the sales' median", () => {
+    const stats = coloniaMedians([
+      sample({ price: 4_000_000 }),
+      sample({ price: 5_000_000 }),
+      sample({ price: 6_000_000 }),
+      sample({ operationType: "renta", price: 20_000 }),
+      sample({ operationType: "renta", price: 25_000 }),
+      sample({ operationType: "renta", price: 40_000 }),
+      // A remate at a third of the price does not pull the sales' median down.
+      sample({ operationType: "remate", price: 1_000_000 }),
+    ]);
+    const of = (operationType: string) => stats.find((s) => s.operationType === operationType && s.propertyType === "departamento");
+    expect(of("venta")).toMatchObject({ medianPriceM2: 50_000, sampleSize: 3 });
+    expect(of("remate")).toMatchObject({ medianPriceM2: 50_000, sampleSize: 3 });
+    expect(of("renta")).toMatchObject({ medianPriceM2: 250, sampleSize: 3 });
+  });
+
+  it("gives rentals no median from fewer than three rentals, whatever the sales", () => {
+    const stats = coloniaMedians([sample({}), sample({}), sample({}), sample({ operationType: "renta", price: 20_000 })]);
+    expect(stats.some((s) => s.operationType === "renta")).toBe(false);
   });
 
   it("keeps colonias apart and gives no median from fewer than three listings with an area", () => {
@@ -69,15 +102,17 @@ describe("comparing with the median", () => {
     expect(comparedToMedian(53_000, 52_000).position).toBe("cerca");
     expect(comparedToMedian(49_500, 52_000).position).toBe("cerca");
   });
-  it("words it short for cards and long for the property page", () => {
-    expect(medianHint(45_240, 52_000)).toBe("13 % bajo la mediana");
-    expect(medianHint(56_160, 52_000)).toBe("8 % sobre la mediana");
-    expect(medianHint(52_000, 52_000)).toBe("Cerca de la mediana");
-    expect(medianComparison(45_240, 52_000)).toBe("13 % por debajo de la mediana");
-    expect(medianComparison(56_160, 52_000)).toBe("8 % por encima de la mediana");
+  it("words it below, above or at the median, and where", () => {
+    // The percent keeps a no-break space before its sign, so it never wraps away.
+    expect(medianComparison(45_240, 52_000)).toBe("13\u00a0% debajo de la mediana");
+    expect(medianComparison(56_160, 52_000)).toBe("8\u00a0% arriba de la mediana");
+    expect(medianComparison(52_000, 52_000)).toBe("En la mediana");
+    expect(medianComparisonIn(220, 250, "Del Valle Centro")).toBe("12\u00a0% debajo de la mediana de Del Valle Centro");
+    expect(medianComparisonIn(251, 250, "Del Valle Centro")).toBe("En la mediana de Del Valle Centro");
   });
-  it("names what the median was taken over", () => {
-    expect(medianScope("casa", "Roma Norte")).toBe("casas y departamentos en venta en Roma Norte");
-    expect(medianScope("bodega-comercial", "Vallejo")).toBe("bodegas en venta en Vallejo");
+  it("names what the median was taken over: a remate, the sales", () => {
+    expect(medianScope("casa", "venta", "Roma Norte")).toBe("casas y departamentos en venta en Roma Norte");
+    expect(medianScope("departamento", "renta", "Roma Norte")).toBe("casas y departamentos en renta en Roma Norte");
+    expect(medianScope("bodega-comercial", "remate", "Vallejo")).toBe("bodegas en venta en Vallejo");
   });
 });

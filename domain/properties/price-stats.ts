@@ -1,8 +1,13 @@
-// The price per m² of a listing and the median of its colonia, so a buyer sees at a glance
-// whether a price is high. The median is taken over the colonia's published venta listings
-// of the same kind of property (homes are not compared with lots or warehouses), and only
-// from enough of them to mean something.
-import { displayArea, type PropertyType } from "./property";
+// The price per m² of a listing and the median of its colonia, so a buyer or a renter sees
+// at a glance whether a price is high or suspiciously low. The median is taken over the
+// colonia's published listings of the same operation (sales with sales, rentals with
+// rentals; a remate is measured against the sales) and the same kind of property (homes are
+// not compared with lots or warehouses), and only from enough of them to mean something.
+import { formatPercent } from "../format/number";
+import { displayArea, type Operation, type PropertyType } from "./property";
+
+/** The listings whose prices make the median a listing of this operation is compared with. */
+export const MEDIAN_SOURCE: Record<Operation, "venta" | "renta"> = { venta: "venta", renta: "renta", remate: "venta" };
 
 /** Kinds of property whose prices per m² are compared with each other. */
 export const PRICE_CLASSES = ["vivienda", "comercial", "terreno", "bodega"] as const;
@@ -46,38 +51,58 @@ export function pricePerM2(p: { price: number; built_surface: number | null; tot
   return area && area > 0 ? Math.round(p.price / area) : null;
 }
 
-/** A published venta listing as the medians read it. */
+/** A published listing as the medians read it (remates are read by nobody: they follow the sales). */
 export type PriceSample = {
   locationId: string;
+  operationType: Operation;
   propertyType: PropertyType;
   price: number;
   builtSurface?: number | null;
   totalSurface?: number | null;
 };
 
-/** One row of the stored medians: a colonia and a property type, with its class's median. */
-export type ColoniaMedian = { locationId: string; propertyType: PropertyType; medianPriceM2: number; sampleSize: number };
+/**
+ * One row of the stored medians: a colonia, an operation and a property type, with the
+ * median of the type's class among the operation's source listings (MEDIAN_SOURCE).
+ */
+export type ColoniaMedian = {
+  locationId: string;
+  operationType: Operation;
+  propertyType: PropertyType;
+  medianPriceM2: number;
+  sampleSize: number;
+};
+
+/** The key of a colonia's median for a listing of this operation and type. */
+export const medianKey = (locationId: string, operation: Operation, type: PropertyType) => `${locationId}\u0000${operation}\u0000${type}`;
 
 /**
- * The medians of these colonias' venta listings: one row per colonia and property type,
- * holding the median of the type's class (a casa reads the median of casas and
- * departamentos). A class with fewer than MIN_MEDIAN_SAMPLE listings with an area gets no row.
+ * The medians of these colonias' listings: one row per colonia, operation and property
+ * type, holding the median of the type's class among the operation's source listings (a
+ * casa for rent reads the median of the casas and departamentos for rent; a remate, that of
+ * the sales). A class with fewer than MIN_MEDIAN_SAMPLE listings with an area gets no row.
  */
 export function coloniaMedians(samples: readonly PriceSample[]): ColoniaMedian[] {
   const byClass = new Map<string, number[]>();
   for (const s of samples) {
+    if (MEDIAN_SOURCE[s.operationType] !== s.operationType) continue;
     const perM2 = pricePerM2({ price: s.price, built_surface: s.builtSurface ?? null, total_surface: s.totalSurface ?? null });
     if (perM2 === null) continue;
-    const key = `${s.locationId}\u0000${PRICE_CLASS_OF[s.propertyType]}`;
-    byClass.set(key, [...(byClass.get(key) ?? []), perM2]);
+    const key = `${s.locationId}\u0000${s.operationType}\u0000${PRICE_CLASS_OF[s.propertyType]}`;
+    const values = byClass.get(key);
+    if (values) values.push(perM2);
+    else byClass.set(key, [perM2]);
   }
   const out: ColoniaMedian[] = [];
   for (const [key, values] of byClass) {
     if (values.length < MIN_MEDIAN_SAMPLE) continue;
-    const [locationId, priceClass] = key.split("\u0000");
+    const [locationId, source, priceClass] = key.split("\u0000");
     const medianPriceM2 = Math.round(median(values)!);
-    for (const [type, cls] of Object.entries(PRICE_CLASS_OF) as [PropertyType, PriceClass][]) {
-      if (cls === priceClass) out.push({ locationId, propertyType: type, medianPriceM2, sampleSize: values.length });
+    for (const [operationType, from] of Object.entries(MEDIAN_SOURCE) as [Operation, Operation][]) {
+      if (from !== source) continue;
+      for (const [propertyType, cls] of Object.entries(PRICE_CLASS_OF) as [PropertyType, PriceClass][]) {
+        if (cls === priceClass) out.push({ locationId, operationType, propertyType, medianPriceM2, sampleSize: values.length });
+      }
     }
   }
   return out;
@@ -93,21 +118,29 @@ export function comparedToMedian(perM2: number, medianPerM2: number): { position
   return { position: share < 0 ? "debajo" : "encima", percent };
 }
 
-/** "13 % bajo la mediana", "8 % sobre la mediana", "Cerca de la mediana": the short form for cards. */
-export function medianHint(perM2: number, medianPerM2: number): string {
-  const { position, percent } = comparedToMedian(perM2, medianPerM2);
-  if (position === "cerca") return "Cerca de la mediana";
-  return `${percent} % ${position === "debajo" ? "bajo" : "sobre"} la mediana`;
-}
-
-/** "13 % por debajo de la mediana", "8 % por encima de la mediana", "Cerca de la mediana": the long form. */
+/**
+ * "12 % debajo de la mediana", "8 % arriba de la mediana", "En la mediana" (within
+ * NEAR_MEDIAN_SHARE): the one wording of a price against its median, on cards and pages.
+ */
 export function medianComparison(perM2: number, medianPerM2: number): string {
   const { position, percent } = comparedToMedian(perM2, medianPerM2);
-  if (position === "cerca") return "Cerca de la mediana";
-  return `${percent} % por ${position === "debajo" ? "debajo" : "encima"} de la mediana`;
+  if (position === "cerca") return "En la mediana";
+  return `${formatPercent(percent / 100, 0)} ${position === "debajo" ? "debajo" : "arriba"} de la mediana`;
 }
 
-/** "casas y departamentos en venta en Roma Norte" */
-export function medianScope(propertyType: PropertyType, colonia: string): string {
-  return `${PRICE_CLASS_LABELS[PRICE_CLASS_OF[propertyType]]} en venta en ${colonia}`;
+/** "12 % debajo de la mediana de Del Valle Centro": the comparison, where. */
+export function medianComparisonIn(perM2: number, medianPerM2: number, colonia: string): string {
+  return `${medianComparison(perM2, medianPerM2)} de ${colonia}`;
+}
+
+const SOURCE_WORDS = { venta: "en venta", renta: "en renta" } as const;
+
+/** "casas y departamentos en renta en Roma Norte": what a listing's median was taken over. */
+export function medianScope(propertyType: PropertyType, operation: Operation, colonia: string): string {
+  return `${PRICE_CLASS_LABELS[PRICE_CLASS_OF[propertyType]]} ${SOURCE_WORDS[MEDIAN_SOURCE[operation]]} en ${colonia}`;
+}
+
+/** "Mediana de casas y departamentos en renta en Roma Norte: $250/m²" */
+export function medianLine(scope: string, median: string): string {
+  return `Mediana de ${scope}: ${median}`;
 }

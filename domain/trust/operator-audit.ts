@@ -9,6 +9,7 @@ export const OPERATOR_ACTIONS = [
   "reactivar_anunciante",
   "otorgar_rol",
   "revocar_rol",
+  "revisar_precio",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 

@@ -27,6 +27,16 @@ export const listingDecisionSchema = z.object({
     .nonnegative(OPERATOR_MESSAGES.seenUpdatedAtRequired),
 });
 
+// Keep a price out of line (no reason needed; a note is kept when given): the price per m²
+// the operator saw, so a price the advertiser changed meanwhile is looked at again.
+export const reviewPriceSchema = z.object({
+  reason: reasonSchema.optional(),
+  seenPriceM2: z
+    .number({ error: OPERATOR_MESSAGES.seenPriceRequired })
+    .int(OPERATOR_MESSAGES.seenPriceRequired)
+    .positive(OPERATOR_MESSAGES.seenPriceRequired),
+});
+
 export const suspendSchema = z.object({ reason: reasonSchema });
 export const reactivateSchema = z.object({ reason: reasonSchema.optional() });
 
@@ -40,3 +50,4 @@ export const auditLogQuerySchema = z.object({
 });
 
 export type ListingDecisionInput = z.infer<typeof listingDecisionSchema>;
+export type ReviewPriceInput = z.infer<typeof reviewPriceSchema>;

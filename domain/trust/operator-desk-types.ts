@@ -1,4 +1,5 @@
 import type { ListingStatus } from "../listings/listing-status";
+import type { Operation, PropertyType } from "../properties/property";
 import type { HoldReason } from "./listing-holds";
 import type { AuditSubjectKind, OperatorAction } from "./operator-audit";
 import type { ReportReason } from "./report-reasons";
@@ -89,6 +90,19 @@ export type OperatorQueues = {
   reports: ListingEvidence[];
   // Listings out of search pending review (an open hold), oldest first.
   holds: ListingEvidence[];
+};
+
+// A published listing whose price per m² is out of line with its colonia's median
+// (GET /api/operator/price-flags), not yet reviewed, furthest below first.
+export type PriceFlagItem = {
+  listing: ListingEvidence;
+  colonia: string;
+  operationType: Operation;
+  propertyType: PropertyType;
+  priceM2: number;
+  medianPriceM2: number;
+  sampleSize: number;
+  flaggedAt: number;
 };
 
 export type AuditLine = {

@@ -15,6 +15,7 @@ export const OPERATOR_TABS = {
   verificaciones: "Verificaciones",
   reportes: "Reportes",
   retenidos: "Anuncios retenidos",
+  precios: "Precios fuera de rango",
   bitacora: "Bitácora",
 } as const;
 export type OperatorTab = keyof typeof OPERATOR_TABS;
@@ -60,6 +61,11 @@ export const OPERATOR_MESSAGES = {
   emptyReports: "No hay reportes sin resolver.",
   emptyHolds: "No hay anuncios retenidos.",
   emptyAudit: "Todavía no hay acciones registradas.",
+  emptyPriceFlags: "No hay precios fuera de rango sin revisar.",
+  priceReviewed: "Precio marcado como revisado. Volverá a la lista si el anunciante lo cambia.",
+  priceFlagNotFound: "Ese anuncio ya no tiene un precio fuera de rango.",
+  priceAlreadyReviewed: "Otro operador ya revisó este precio.",
+  seenPriceRequired: "Falta el precio que revisaste. Recarga el panel.",
 } as const;
 
 export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
@@ -71,6 +77,7 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   reactivar_anunciante: "Reactivó a un anunciante",
   otorgar_rol: "Otorgó el rol de operador",
   revocar_rol: "Retiró el rol de operador",
+  revisar_precio: "Revisó un precio fuera de rango",
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectKind, string> = {

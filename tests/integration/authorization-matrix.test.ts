@@ -439,6 +439,13 @@ const MATRIX: Row[] = [
   // --- the operator's desk: operators only (granted by the command line; none of these callers is one)
   { method: "GET", path: "/api/operator/queues", build: () => ({ path: "/api/operator/queues" }), expect: NOT_OPERATOR },
   { method: "GET", path: "/api/operator/audit-log", build: () => ({ path: "/api/operator/audit-log" }), expect: NOT_OPERATOR },
+  { method: "GET", path: "/api/operator/price-flags", build: () => ({ path: "/api/operator/price-flags" }), expect: NOT_OPERATOR },
+  {
+    method: "POST",
+    path: "/api/operator/price-flags/:id/review",
+    build: (ctx) => ({ path: `/api/operator/price-flags/${ctx.publishedId}/review`, body: { seenPriceM2: 1 } }),
+    expect: NOT_OPERATOR,
+  },
   {
     method: "GET",
     path: "/api/operator/verifications/:id/proof",

@@ -381,6 +381,22 @@ const deskSetups = {
     ).rows[0].v;
     return { id, version: String(version) };
   },
+  // A published rental flagged as priced out of line (written directly: the rule is price-stats.test.ts's).
+  priceFlag: async (): Promise<Ids> => {
+    const agent = await newAccount("agente", { verified: false });
+    const id = `bp${uuid().replace(/-/g, "").slice(0, 12)}`;
+    await db.execute({
+      sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id, built_surface)
+            VALUES (?, 'Departamento barato', 5000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'renta', 'departamento', 'publicada', ?, 100)`,
+      args: [id, world.colonia, agent.id],
+    });
+    await db.execute({
+      sql: `INSERT INTO price_flags (property_id, location_id, operation_type, price_m2, median_price_m2, sample_size, flagged_at)
+            VALUES (?, ?, 'renta', 50, 250, 9, ?)`,
+      args: [id, world.colonia, Date.now()],
+    });
+    return { id, priceM2: "50" };
+  },
   advertiser: async (): Promise<Ids> => ({ id: (await newAccount("agente", { verified: false })).id }),
   suspended: async (): Promise<Ids> => {
     const { id } = await deskSetups.advertiser();
@@ -1622,6 +1638,17 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/operator/queues": { as: "operador", ok: 200 },
   "GET /api/operator/audit-log": { as: "operador", ok: 200, query: { fields: { before: { kind: "closed", ok: ["numeric"] } } } },
+  "GET /api/operator/price-flags": { as: "operador", ok: 200, note: "reads no query: unknown parameters are ignored" },
+  "POST /api/operator/price-flags/:id/review": {
+    as: "operador",
+    setup: deskSetups.priceFlag,
+    ok: 200,
+    baselineFresh: true,
+    body: {
+      base: (ids: Ids) => ({ seenPriceM2: Number(ids.priceM2) }),
+      fields: { ...deskReason(true), seenPriceM2: { type: "number", kind: "closed" } },
+    },
+  },
   "GET /api/operator/verifications/:id/proof": {
     as: "operador",
     setup: deskSetups.verification,

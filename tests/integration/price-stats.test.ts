@@ -1,50 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ListingDraft } from "../../domain/listings/listing-schema";
 import type { PropertyCard, PropertyDetail, PropertySearchResponse } from "../../domain/properties/property";
-import { call, newAccount, testDb, type Account } from "./helpers";
-import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+import { call, testDb } from "./helpers";
+import type { Colonia } from "./listing-fixtures";
+import { agentWithPasses, coloniaWithout, editPrice, publish } from "./price-fixtures";
 
-const DAY_MS = 86_400_000;
 const db = () => testDb();
-
-// A colonia where nothing is for sale yet, so the medians below come from these tests alone.
-async function coloniaWithoutSales(): Promise<Colonia> {
-  for (;;) {
-    const colonia = await aColonia();
-    const rs = await db().execute({
-      sql: "SELECT count(*) AS n FROM properties WHERE location_id = ? AND operation_type = 'venta'",
-      args: [colonia.id],
-    });
-    if (Number(rs.rows[0].n) === 0) return colonia;
-  }
-}
-
-async function agentWithPasses(): Promise<Account> {
-  const agent = await newAccount("agente");
-  const now = Date.now();
-  await db().execute({
-    sql: `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
-          VALUES (?, ?, 'plan_pro', 'active', 20, 0, 0, ?, ?)`,
-    args: [crypto.randomUUID(), agent.id, now, now + 30 * DAY_MS],
-  });
-  return agent;
-}
-
-// A listing published through the API: a draft, one photo, then publish.
-async function publish(agent: Account, colonia: Colonia, over: ListingDraft): Promise<string> {
-  const created = await call("/api/listings", { cookie: agent.cookie, body: {} });
-  expect(created.status).toBe(201);
-  const { data } = (await created.json()) as { data: { id: string } };
-  const draft = completeDraft(colonia, { operation_type: "venta", price: 4_000_000, built_surface: 80, ...over });
-  expect((await call(`/api/listings/${data.id}/draft`, { method: "PATCH", cookie: agent.cookie, body: draft })).status).toBe(200);
-  await db().execute({
-    sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)",
-    args: [crypto.randomUUID(), data.id],
-  });
-  const published = await call(`/api/listings/${data.id}/publish`, { cookie: agent.cookie, body: {} });
-  expect(published.status).toBe(200);
-  return data.id;
-}
 
 async function cards(operation: "venta" | "remate", colonia: Colonia): Promise<Map<string, PropertyCard>> {
   const res = await call(`/api/properties?operation=${operation}&location_id=${colonia.id}&page_size=100`);
@@ -62,7 +22,7 @@ async function detail(id: string): Promise<PropertyDetail> {
 describe("the colonia's median price per m²", () => {
   it("appears from the third sale of a kind, and follows publishing, price edits and pausing", async () => {
     const agent = await agentWithPasses();
-    const colonia = await coloniaWithoutSales();
+    const colonia = await coloniaWithout("venta");
     // $50,000/m² and $60,000/m²: two sales are too few for a median.
     const a = await publish(agent, colonia, { price: 4_000_000 });
     const b = await publish(agent, colonia, { price: 4_800_000 });
@@ -84,9 +44,7 @@ describe("the colonia's median price per m²", () => {
     expect(await detail(a)).toMatchObject({ colonia_median_price_m2: 60_000, colonia_median_sample: 3 });
 
     // The casa's price is edited down to $45,000/m²: the median is now $50,000.
-    const { data: editor } = (await (await call(`/api/listings/${c}`, { cookie: agent.cookie })).json()) as { data: { draft: ListingDraft } };
-    const edited = await call(`/api/listings/${c}`, { method: "PUT", cookie: agent.cookie, body: { ...editor.draft, price: 9_000_000 } });
-    expect(edited.status).toBe(200);
+    await editPrice(agent, c, 9_000_000);
     found = await cards("venta", colonia);
     for (const id of [a, b, c]) expect(found.get(id)?.colonia_median_price_m2).toBe(50_000);
     expect(found.get(c)?.price_per_m2).toBe(45_000);
@@ -116,7 +74,10 @@ describe("the colonia's median price per m²", () => {
     // Deleted, it leaves for good.
     expect((await call(`/api/listings/${b}`, { method: "DELETE", cookie: agent.cookie })).status).toBeLessThan(300);
     expect((await cards("venta", colonia)).get(a)?.colonia_median_price_m2).toBeNull();
-    const stored = await db().execute({ sql: "SELECT count(*) AS n FROM colonia_price_stats WHERE location_id = ?", args: [colonia.id] });
+    const stored = await db().execute({
+      sql: "SELECT count(*) AS n FROM colonia_price_stats WHERE location_id = ? AND operation_type IN ('venta', 'remate')",
+      args: [colonia.id],
+    });
     expect(Number(stored.rows[0].n)).toBe(0);
   }, 60_000); // some twenty requests, publishing five listings
 });
@@ -124,7 +85,7 @@ describe("the colonia's median price per m²", () => {
 describe("remates in search", () => {
   it("carry their appraisal and legal status, with the price per m² against the sales' median", async () => {
     const agent = await agentWithPasses();
-    const colonia = await coloniaWithoutSales();
+    const colonia = await coloniaWithout("venta");
     for (const price of [4_000_000, 4_400_000, 4_800_000]) await publish(agent, colonia, { price });
     const id = await publish(agent, colonia, {
       operation_type: "remate",

@@ -182,7 +182,8 @@ export async function loadSearchCorpus(): Promise<void> {
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
             total_surface, built_surface, lat, lng, created_at, location_id, appraisal_value, legal_status,
             (SELECT s.median_price_m2 FROM colonia_price_stats s
-              WHERE s.location_id = properties.location_id AND s.property_type = properties.property_type) AS colonia_median_price_m2
+              WHERE s.location_id = properties.location_id AND s.operation_type = properties.operation_type
+                AND s.property_type = properties.property_type) AS colonia_median_price_m2
        FROM properties WHERE status = 'publicada'`,
   );
   expect(all.length).toBeGreaterThan(20);

@@ -7,6 +7,7 @@ import {
   operatorIdParamSchema,
   reactivateSchema,
   rejectVerificationSchema,
+  reviewPriceSchema,
   suspendSchema,
 } from "../../domain/trust/operator-desk-schemas";
 import { eq } from "drizzle-orm";
@@ -18,6 +19,7 @@ import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { listAuditLog } from "../services/operator/audit";
 import { hideListing, restoreListing, type MailContext } from "../services/operator/listing-decisions";
+import { priceFlagQueue, reviewPriceFlag } from "../services/operator/price-flags";
 import { operatorQueues } from "../services/operator/queues";
 import { reactivateAdvertiser, suspendAdvertiser } from "../services/operator/suspensions";
 import { approveVerification, rejectVerification } from "../services/operator/verification-decisions";
@@ -31,6 +33,10 @@ const mailContext = (c: Context<AppEnv>): MailContext => ({ db: c.var.db, config
 export const operatorRoutes = new Hono<AppEnv>()
   .use(noStore, requireUser, requireOperator)
   .get("/queues", async (c) => c.json({ data: await operatorQueues(c.var.db) }))
+  .get("/price-flags", async (c) => c.json({ data: await priceFlagQueue(c.var.db) }))
+  .post("/price-flags/:id/review", validate("param", operatorIdParamSchema), validate("json", reviewPriceSchema), async (c) =>
+    c.json({ data: await reviewPriceFlag(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")) }),
+  )
   .get("/audit-log", validate("query", auditLogQuerySchema), async (c) => c.json({ data: await listAuditLog(c.var.db, c.req.valid("query").before) }))
   // The proof of address of a verification request, streamed from the private bucket; it
   // is never cached nor offered to any other page.

@@ -53,7 +53,7 @@ export const cardColumns = {
   photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
   colonia_median_price_m2: sql<
     number | null
-  >`(SELECT s.median_price_m2 FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.property_type = ${properties.propertyType})`,
+  >`(SELECT s.median_price_m2 FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.operation_type = ${properties.operationType} AND s.property_type = ${properties.propertyType})`,
   appraisal_value: properties.appraisalValue,
   legal_status: properties.legalStatus,
   ...listingTrustColumns,

@@ -33,7 +33,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       estado: placeName(properties.estadoId),
       medianSample: sql<
         number | null
-      >`(SELECT s.sample_size FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.property_type = ${properties.propertyType})`,
+      >`(SELECT s.sample_size FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.operation_type = ${properties.operationType} AND s.property_type = ${properties.propertyType})`,
     })
     .from(properties)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))

@@ -4,7 +4,7 @@ import { Camera, House, MapPin, Ruler } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
 import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
 import { appraisalDiscount, appraisalDiscountHint } from "@domain/listings/legal-status";
-import { medianHint, medianScope } from "@domain/properties/price-stats";
+import { medianComparison, medianLine, medianScope } from "@domain/properties/price-stats";
 import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
@@ -145,7 +145,7 @@ export const PropertyCard = memo(function PropertyCard({
           </p>
         )}
         {perM2 !== null && medianPerM2 !== null && (
-          <MedianHint perM2={perM2} medianPerM2={medianPerM2} scope={medianScope(p.property_type, p.neighborhood)} />
+          <MedianHint perM2={perM2} medianPerM2={medianPerM2} scope={medianScope(p.property_type, p.operation_type, p.neighborhood)} />
         )}
         <Heading id={titleId} className="line-clamp-1 text-sm font-medium text-slate-700">
           <Link to={pageHref.property(p.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
@@ -189,15 +189,15 @@ export const PropertyCard = memo(function PropertyCard({
   );
 });
 
-/** "↘ 13 % bajo la mediana · $52,000/m²" (for screen readers and on hover: of what, where). */
+/** "↘ 13 % debajo de la mediana · $52,000/m²" (for screen readers and on hover: of what, where). */
 function MedianHint({ perM2, medianPerM2, scope }: { perM2: number; medianPerM2: number; scope: string }) {
   const { Icon, className } = medianStyle(perM2, medianPerM2);
   const median = formatPricePerM2(medianPerM2);
   return (
-    <p className={cn("flex items-center gap-1.5 text-sm font-medium", className)} title={`Mediana de ${scope}: ${median}`}>
+    <p className={cn("flex items-center gap-1.5 text-sm font-medium", className)} title={medianLine(scope, median)}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span className="min-w-0">
-        {medianHint(perM2, medianPerM2)}
+        {medianComparison(perM2, medianPerM2)}
         <span className="sr-only"> de {scope}:</span>
         <span aria-hidden="true"> · </span>
         <span className="font-normal text-slate-500 tabular-nums">{median}</span>

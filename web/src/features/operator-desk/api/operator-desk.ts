@@ -1,13 +1,18 @@
-import type { AuditLine, OperatorQueues } from "@domain/trust/operator-desk-types";
+import type { AuditLine, OperatorQueues, PriceFlagItem } from "@domain/trust/operator-desk-types";
 import { apiData } from "@web/lib/api-client";
 
 const BASE = "/api/operator";
 const at = (path: string, id: string) => `${BASE}/${path.replace(":id", encodeURIComponent(id))}`;
 
-export const operatorKeys = { queues: ["operator", "queues"] as const, audit: ["operator", "audit-log"] as const };
+export const operatorKeys = {
+  queues: ["operator", "queues"] as const,
+  audit: ["operator", "audit-log"] as const,
+  priceFlags: ["operator", "price-flags"] as const,
+};
 
 export const fetchQueues = (signal?: AbortSignal) => apiData<OperatorQueues>(`${BASE}/queues`, { signal });
 export const fetchAuditLog = (signal?: AbortSignal) => apiData<AuditLine[]>(`${BASE}/audit-log`, { signal });
+export const fetchPriceFlags = (signal?: AbortSignal) => apiData<PriceFlagItem[]>(`${BASE}/price-flags`, { signal });
 
 /** The proof of address of a verification request (operators only; never cached). */
 export const proofHref = (requestId: string) => at("verifications/:id/proof", requestId);
@@ -17,7 +22,8 @@ export type DeskAction =
   | { kind: "reject"; id: string; reason: string }
   | { kind: "hide" | "restore"; id: string; reason: string; seenUpdatedAt: number }
   | { kind: "suspend"; id: string; reason: string }
-  | { kind: "reactivate"; id: string; reason?: string };
+  | { kind: "reactivate"; id: string; reason?: string }
+  | { kind: "reviewPrice"; id: string; reason?: string; seenPriceM2: number };
 
 const PATHS: Record<DeskAction["kind"], string> = {
   approve: "verifications/:id/approve",
@@ -26,6 +32,7 @@ const PATHS: Record<DeskAction["kind"], string> = {
   restore: "listings/:id/restore",
   suspend: "users/:id/suspend",
   reactivate: "users/:id/reactivate",
+  reviewPrice: "price-flags/:id/review",
 };
 
 export function runDeskAction(action: DeskAction): Promise<unknown> {

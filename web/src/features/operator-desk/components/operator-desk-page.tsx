@@ -5,19 +5,21 @@ import { PageHead } from "@web/components/page-head";
 import { PageSkeleton } from "@web/components/page-skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ApiError, failureText } from "@web/lib/api-client";
-import { useAuditLog, useDeskAction, useOperatorQueues } from "../hooks/use-operator-desk";
+import { useAuditLog, useDeskAction, useOperatorQueues, usePriceFlags } from "../hooks/use-operator-desk";
 import { AuditLogList } from "./audit-log-list";
 import { ListingReviewCard } from "./listing-review-card";
+import { PriceFlagsTab } from "./price-flags-tab";
 import { VerificationCard } from "./verification-card";
 
 /**
- * /operador: the queues (verification requests, reported listings, held listings) and the
- * audit log. Whoever the worker does not count as an operator sees `notAllowed` (the 404 page).
+ * /operador: the queues (verification requests, reported listings, held listings, prices
+ * out of line) and the audit log. Whoever the worker does not count as an operator sees `notAllowed` (the 404 page).
  */
 export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
   const [tab, setTab] = useState<OperatorTab>("reportes");
   const queues = useOperatorQueues();
   const audit = useAuditLog(tab === "bitacora");
+  const priceFlags = usePriceFlags();
   const action = useDeskAction();
   if (queues.error instanceof ApiError && queues.error.status === 403) return notAllowed;
   if (queues.isPending) return <PageSkeleton label="Cargando el panel…" />;
@@ -27,6 +29,7 @@ export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
     verificaciones: verifications.length,
     reportes: reports.length,
     retenidos: holds.length,
+    precios: priceFlags.data?.length ?? null,
     bitacora: null,
   };
   const busy = action.isPending;
@@ -58,6 +61,9 @@ export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
           {holds.length === 0
             ? empty(OPERATOR_MESSAGES.emptyHolds)
             : holds.map((l) => <ListingReviewCard key={l.id} listing={l} busy={busy} onAction={action.mutate} />)}
+        </TabsContent>
+        <TabsContent value="precios" className="space-y-4">
+          <PriceFlagsTab query={priceFlags} empty={empty(OPERATOR_MESSAGES.emptyPriceFlags)} busy={busy} onAction={action.mutate} />
         </TabsContent>
         <TabsContent value="bitacora">
           {audit.isPending ? (

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { OPERATOR_MESSAGES } from "@domain/trust/operator-desk";
 import { notify } from "@web/components/ui/toast";
 import { ApiError, failureText, hasCode } from "@web/lib/api-client";
-import { fetchAuditLog, fetchQueues, operatorKeys, runDeskAction, type DeskAction } from "../api/operator-desk";
+import { fetchAuditLog, fetchPriceFlags, fetchQueues, operatorKeys, runDeskAction, type DeskAction } from "../api/operator-desk";
 
 export function useOperatorQueues() {
   return useQuery({
@@ -16,6 +16,11 @@ export function useAuditLog(enabled: boolean) {
   return useQuery({ queryKey: operatorKeys.audit, queryFn: ({ signal }) => fetchAuditLog(signal), enabled });
 }
 
+/** "Precios fuera de rango": read with the queues, for the tab's count. */
+export function usePriceFlags() {
+  return useQuery({ queryKey: operatorKeys.priceFlags, queryFn: ({ signal }) => fetchPriceFlags(signal) });
+}
+
 const DONE: Record<DeskAction["kind"], string> = {
   approve: OPERATOR_MESSAGES.approved,
   reject: OPERATOR_MESSAGES.rejected,
@@ -23,6 +28,7 @@ const DONE: Record<DeskAction["kind"], string> = {
   restore: OPERATOR_MESSAGES.restored,
   suspend: OPERATOR_MESSAGES.suspended,
   reactivate: OPERATOR_MESSAGES.reactivated,
+  reviewPrice: OPERATOR_MESSAGES.priceReviewed,
 };
 
 /** One action of the desk; afterwards the queues and the log are read again (also when the listing changed meanwhile). */
@@ -40,6 +46,7 @@ export function useDeskAction() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorKeys.queues }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.audit }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.priceFlags }),
       ]),
   });
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
-import { cn } from "@web/lib/cn";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
 import { formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
-import { countLabel } from "@domain/format/number";
 import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
-import { medianComparison, medianScope } from "@domain/properties/price-stats";
-import { LegalStatusBadge, medianStyle } from "@web/components/price-signals";
+import { LegalStatusBadge } from "@web/components/price-signals";
+import { PriceComparison } from "./price-comparison";
 
 /** "Calle Horacio 219, Polanco II Sección, Miguel Hidalgo": the address, then the alcaldía when it is not in it. */
 function fullAddress(p: PropertyDetail): string {
@@ -15,9 +13,8 @@ function fullAddress(p: PropertyDetail): string {
 }
 
 /**
- * Operation and type, the title, the address and the price (with MXN per m², and for
- * sales and remates how it stands against the colonia's median); a remate's appraisal,
- * discount and legal status.
+ * Operation and type, the title, the address and the price (with MXN per m², and how it
+ * stands against the colonia's median); a remate's appraisal, discount and legal status.
  */
 export function PropertySummary({ property: p, titleId, actions }: { property: PropertyDetail; titleId?: string; actions?: ReactNode }) {
   return (
@@ -51,31 +48,9 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
           </p>
         )}
       </div>
-      <MedianLine property={p} />
+      <PriceComparison property={p} />
       <RemateFacts property={p} />
     </div>
-  );
-}
-
-/** "↘ 13 % por debajo de la mediana de casas y departamentos en venta en Roma Norte ($52,000/m², 12 anuncios)" */
-function MedianLine({ property: p }: { property: PropertyDetail }) {
-  const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;
-  const medianPerM2 = p.colonia_median_price_m2;
-  if (perM2 === null || medianPerM2 === null) return null;
-  const { Icon, className } = medianStyle(perM2, medianPerM2);
-  const sample = p.colonia_median_sample === null ? "" : `, ${countLabel(p.colonia_median_sample, "anuncio")}`;
-  return (
-    <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", className)} />
-      <span>
-        <span className={cn("font-semibold", className)}>{medianComparison(perM2, medianPerM2)}</span> de{" "}
-        {medianScope(p.property_type, p.neighborhood)}{" "}
-        <span className="tabular-nums">
-          ({formatPricePerM2(medianPerM2)}
-          {sample})
-        </span>
-      </span>
-    </p>
   );
 }
 
