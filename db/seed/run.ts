@@ -20,6 +20,7 @@ import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
 import { coloniaMedians } from "../../domain/properties/price-stats";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
+import { withConfirmationAges } from "./trust-freshness";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -83,6 +84,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
     });
     // Before anything reads the published listings: the desk's held listing leaves search.
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
+    withConfirmationAges(seedName, now, props);
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },
