@@ -47,8 +47,8 @@ describe("rowActions", () => {
       "Editar",
     ]);
     expect(labels({ status: "por_confirmar", operation_type: "renta" })).toEqual({
-      buttons: ["Sigue disponible", "Marcar como rentada"],
-      menu: ["Editar", "Eliminar"],
+      buttons: ["Sigue disponible", "Editar"],
+      menu: ["Marcar como rentada", "Eliminar"],
     });
   });
 
@@ -58,7 +58,15 @@ describe("rowActions", () => {
   });
 
   it("never offers what the status does not allow", () => {
-    const needs = { confirm: "confirmar", edit: "editar", pause: "pausar", reactivate: "reactivar", close: "cerrar", renew: "renovar", delete: "eliminar" } as const;
+    const needs = {
+      confirm: "confirmar",
+      edit: "editar",
+      pause: "pausar",
+      reactivate: "reactivar",
+      close: "cerrar",
+      renew: "renovar",
+      delete: "eliminar",
+    } as const;
     for (const status of LISTING_STATUSES) {
       const { buttons, menu } = rowActions({ status, operation_type: "venta" });
       for (const action of [...buttons, ...menu]) {

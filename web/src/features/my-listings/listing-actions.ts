@@ -31,7 +31,7 @@ const ORDER: Record<ListingStatus, readonly StatusActionKind[]> = {
   rentada: ["delete"],
   en_revision: ["edit", "delete"],
   oculta: ["delete"],
-  por_confirmar: ["confirm", "close", "edit", "delete"],
+  por_confirmar: ["confirm", "edit", "close", "delete"],
 };
 
 const VISIBLE = 2;

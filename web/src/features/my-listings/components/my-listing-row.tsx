@@ -141,7 +141,7 @@ export const MyListingRow = memo(function MyListingRow({
       aria-labelledby={titleId}
       data-listing-id={listing.id}
       tabIndex={-1}
-      className="grid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]"
+      className="grid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_11.5rem]"
     >
       <div className="relative aspect-[4/3] w-full self-start overflow-hidden rounded-lg bg-slate-100 lg:row-span-2">
         {src ? (
@@ -239,7 +239,7 @@ export const MyListingRow = memo(function MyListingRow({
       {listing.status === "en_revision" && review && <div className="col-span-2 lg:col-span-1 lg:col-start-2">{review(listing)}</div>}
 
       <div className="col-span-2 flex items-start gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex-col lg:items-stretch">
-        <div className="flex flex-1 gap-2 lg:flex-none lg:flex-col">
+        <div className="flex flex-1 flex-wrap gap-2 lg:flex-none lg:flex-col">
           {buttons.map((action) =>
             action.kind === "edit" ? (
               <Button key={action.kind} asChild variant="outline" className="flex-1 lg:flex-none">
