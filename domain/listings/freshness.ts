@@ -80,7 +80,8 @@ export const FRESHNESS_TEXT = {
   confirmAvailableButton: "Sí, sigue disponible",
   confirmClosedButton: (label: string) => `Sí, ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   doneAvailable: (title: string) => `Gracias. “${title}” aparece en las búsquedas como actualizada hoy.`,
-  doneExpired: (title: string) => `Gracias. La publicación de “${title}” ya había vencido: renuévala desde Mis propiedades para que vuelva a las búsquedas.`,
+  doneExpired: (title: string) =>
+    `Gracias. La publicación de “${title}” ya había vencido: renuévala desde Mis propiedades para que vuelva a las búsquedas.`,
   doneClosed: (title: string, closed: string) => `Listo: “${title}” quedó marcada como ${closed}. ¡Felicidades!`,
   invalid: "Este enlace no es válido. Revisa que lo hayas copiado completo, o responde desde Mis propiedades.",
   used: "Este enlace ya se usó o fue reemplazado por uno más reciente. Puedes ver y cambiar tu propiedad desde Mis propiedades.",

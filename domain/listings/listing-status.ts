@@ -6,7 +6,17 @@ import type { Operation } from "../properties/property";
 // oculta (hidden by an operator's decision). por_confirmar: left unconfirmed too long
 // (domain/listings/freshness.ts), out of search until its advertiser confirms it. Only
 // publicada is ever in search.
-export const LISTING_STATUSES = ["borrador", "publicada", "pausada", "vendida", "rentada", "vencida", "en_revision", "oculta", "por_confirmar"] as const;
+export const LISTING_STATUSES = [
+  "borrador",
+  "publicada",
+  "pausada",
+  "vendida",
+  "rentada",
+  "vencida",
+  "en_revision",
+  "oculta",
+  "por_confirmar",
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {

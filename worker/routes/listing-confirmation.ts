@@ -51,7 +51,9 @@ function render(state: ConfirmationLinkState, token: string): Response {
       return smallPage(
         200,
         T.pageTitle,
-        smallParagraph(T.askClosed(state.title, closedWord(state.operation))) + smallNote(T.askClosedNote) + smallPostButton(action, T.confirmClosedButton(closed)),
+        smallParagraph(T.askClosed(state.title, closedWord(state.operation))) +
+          smallNote(T.askClosedNote) +
+          smallPostButton(action, T.confirmClosedButton(closed)),
       );
     }
     case "done":

@@ -29,7 +29,11 @@ export const savedSearchUnsubscribeRoutes = new Hono<{ Bindings: Bindings }>()
     if (!target) return invalid();
     if (target.frequency === "sin_alertas") return done(target.name);
     const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
-    return smallPage(200, T.title, smallParagraph(T.confirmQuestion(target.name)) + smallNote(T.confirmNote) + smallPostButton(action, T.confirmButton));
+    return smallPage(
+      200,
+      T.title,
+      smallParagraph(T.confirmQuestion(target.name)) + smallNote(T.confirmNote) + smallPostButton(action, T.confirmButton),
+    );
   })
   .post(UNSUBSCRIBE_PATH, async (c) => {
     const config = readConfig(c.env);

@@ -61,9 +61,7 @@ export async function confirmListing(db: Db, actor: Actor, id: string, now = new
 // The page an e-mail's link opens: what it may still do.
 type LinkListing = { answer: ConfirmationAnswer; title: string; operation: Operation; status: ListingStatus };
 export type ConfirmationLinkState =
-  | { kind: "invalid" | "expired" | "used" | "suspended" }
-  | ({ kind: "ask" } & LinkListing)
-  | ({ kind: "done" } & LinkListing);
+  { kind: "invalid" | "expired" | "used" | "suspended" } | ({ kind: "ask" } & LinkListing) | ({ kind: "done" } & LinkListing);
 
 async function linkState(db: Db, secret: string, token: string, now: Date) {
   const link = await readConfirmationToken(secret, token);
@@ -85,7 +83,13 @@ async function linkState(db: Db, secret: string, token: string, now: Date) {
     return { state: { kind: "used" } as const, link: null };
   }
   if (listing.suspended) return { state: { kind: "suspended" } as const, link: null };
-  const state: ConfirmationLinkState = { kind: "ask", answer: link.answer, title: listing.title, operation: listing.operation, status: listing.status };
+  const state: ConfirmationLinkState = {
+    kind: "ask",
+    answer: link.answer,
+    title: listing.title,
+    operation: listing.operation,
+    status: listing.status,
+  };
   return { state, link };
 }
 

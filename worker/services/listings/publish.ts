@@ -83,7 +83,16 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     const spent = await spendListingPass(tx, actor.id, { id, title: columns.title, agencyId: listing.agencyId }, "publicar", now);
     const [published] = await tx
       .update(properties)
-      .set({ ...columns, status: "publicada", draft: null, publishedAt: now, expiresAt, expiryReminderSentAt: null, ...confirmedNow(now), updatedAt: now })
+      .set({
+        ...columns,
+        status: "publicada",
+        draft: null,
+        publishedAt: now,
+        expiresAt,
+        expiryReminderSentAt: null,
+        ...confirmedNow(now),
+        updatedAt: now,
+      })
       .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
       .returning({ id: properties.id });
     // Published meanwhile from another tab: the pass goes back with the rollback.

@@ -17,7 +17,10 @@ export function successMessage(
     case "confirm":
       return change?.status === "vencida"
         ? { title: "Tu publicación ya había vencido", description: "Renuévala para que vuelva a aparecer en las búsquedas." }
-        : { title: FRESHNESS_TEXT.confirmedTitle, description: listing.status === "por_confirmar" ? FRESHNESS_TEXT.confirmedBack : FRESHNESS_TEXT.confirmedFresh };
+        : {
+            title: FRESHNESS_TEXT.confirmedTitle,
+            description: listing.status === "por_confirmar" ? FRESHNESS_TEXT.confirmedBack : FRESHNESS_TEXT.confirmedFresh,
+          };
     case "pause":
       return { title: "Propiedad pausada", description: "Ya no aparece en las búsquedas. Reactívala cuando quieras." };
     case "reactivate":
