@@ -4,7 +4,7 @@ import worker from "../../worker/index";
 import { CONFIRMATION_PATH, FRESHNESS_TEXT as T } from "../../domain/listings/freshness";
 import { escapeHtml } from "../../worker/mail/layout";
 import { call, newAccount, rows, testDb, type Account } from "./helpers";
-import { aColonia, insertAgencyListing } from "./listing-fixtures";
+import { aColonia, completeDraft, insertAgencyListing } from "./listing-fixtures";
 
 // Freshness: the cron e-mails a listing unconfirmed too long (a rental after 30 days, a sale
 // after 60) with two signed one-click links; 7 (or 14) days without an answer it leaves
@@ -205,5 +205,34 @@ describe("leaving search unconfirmed", () => {
     // The e-mail's link is used up by the dashboard's answer.
     const [mail] = await confirmationMails(agent.email);
     expect((await page(mail!.available, "POST")).status).toBe(409);
+  });
+});
+
+describe("what confirms a listing", () => {
+  it("a saved edit confirms it and brings a listing Por confirmar back to search", async () => {
+    const agent = await newAccount("agente");
+    const colonia = await aColonia();
+    const id = await insertAgencyListing(colonia, {
+      agentId: agent.id,
+      agencyId: null,
+      title: `Depa editado ${crypto.randomUUID()}`,
+      operation: "renta",
+    });
+    await testDb().execute({
+      sql: "UPDATE properties SET status = 'por_confirmar', confirmed_at = ?, confirmation_asked_at = ?, expires_at = ? WHERE id = ?",
+      args: [NOW - 40 * DAY_MS, NOW - 9 * DAY_MS, NOW + 60 * DAY_MS, id],
+    });
+    await testDb().execute({
+      sql: "INSERT INTO property_images (id, property_id, url, is_main) VALUES (?, ?, '/media/x.webp', 1)",
+      args: [crypto.randomUUID(), id],
+    });
+
+    const edited = await call(`/api/listings/${id}`, { method: "PUT", cookie: agent.cookie, body: completeDraft(colonia) });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { data: { status: string } }).data.status).toBe("publicada");
+    const after = await listingRow(id);
+    expect(after).toMatchObject({ status: "publicada", confirmation_asked_at: null });
+    expect(Date.now() - after.confirmed_at!).toBeLessThan(60_000);
+    expect((await call(`/api/properties/${id}`)).status).toBe(200);
   });
 });
