@@ -39,11 +39,12 @@ export function withConfirmationAges(seed: string, now: Date, props: Row[]): voi
           ? rng.int(0, rule.hideAfterDays - 1)
           : null;
     if (askedDaysAgo !== null) {
-      const confirmed = ago(askedDaysAgo + rule.askAfterDays + rng.int(0, 2));
+      // Asked that many days ago (within the day), after askAfterDays or a little more without an answer.
+      const askedAt = new Date(now.getTime() - askedDaysAgo * DAY_MS - rng.int(0, 12 * 60 * 60 * 1000));
+      const confirmed = new Date(askedAt.getTime() - (rule.askAfterDays + rng.int(0, 2)) * DAY_MS);
       if (confirmed >= created) {
         p.confirmedAt = confirmed;
-        p.confirmationAskedAt = new Date(confirmed.getTime() + (rule.askAfterDays + rng.int(0, 1)) * DAY_MS);
-        if (p.confirmationAskedAt > now) p.confirmationAskedAt = now;
+        p.confirmationAskedAt = askedAt;
         if (askedDaysAgo >= rule.hideAfterDays) p.status = "por_confirmar";
         continue;
       }
