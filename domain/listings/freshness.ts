@@ -69,7 +69,7 @@ export const FRESHNESS_TEXT = {
   emailQuestion: (name: string, title: string, days: number) =>
     `${name}, hace ${days} días que no confirmas que “${title}” sigue disponible. ¿Sigue en el mercado?`,
   emailDeadline: (date: string) =>
-    `Si no respondes antes del ${date}, dejará de aparecer en las búsquedas hasta que lo confirmes. Un clic basta; no necesitas iniciar sesión.`,
+    `Si no respondes antes del ${date}, dejará de aparecer en las búsquedas hasta que lo confirmes. No necesitas iniciar sesión para responder.`,
   emailLinkNote: (date: string) => `Cada enlace sirve una vez y vence el ${date}. También puedes responder desde Mis propiedades:`,
   // The page the links open.
   pageTitle: "Disponibilidad de tu propiedad",
