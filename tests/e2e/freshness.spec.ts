@@ -24,8 +24,9 @@ test("at 390 px a renter sees 'Actualizada…' on the cards and on the property 
   await page.screenshot({ path: "test-results/freshness-cards-390.png" });
 
   await page.goto(`/propiedad/${first.id}`);
-  const label = page.getByText(expected, { exact: true });
-  await expect(label).toBeVisible();
+  // Under the title and address (the similar listings' cards further down carry their own).
+  const label = page.getByText(expected, { exact: true }).first();
+  await expect(label).toBeInViewport();
   expect(expected).toMatch(/^Actualizada (hoy|ayer|hace \d+ días)$/);
   await page.screenshot({ path: "test-results/freshness-property-390.png" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
