@@ -11,4 +11,6 @@ export type SiteConfig = {
   social_links: SocialLinks;
   /** The year on the server's clock: a page rendered on the server and hydrated shows the same footer. */
   current_year: number;
+  /** The day on the server's clock in Mexico City ("2026-11-28"): "Actualizada hace N días" hydrates as the worker wrote it. */
+  current_day: string;
 };

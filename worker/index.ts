@@ -10,6 +10,8 @@ import { mediaRoutes } from "./routes/media";
 import { BASEMAP_ARCHIVE_PATH, basemapArchiveRoutes } from "./routes/basemap-archive";
 import { savedSearchUnsubscribeRoutes } from "./routes/saved-search-unsubscribe";
 import { UNSUBSCRIBE_PATH } from "../domain/saved-searches/saved-search-alerts";
+import { listingConfirmationRoutes } from "./routes/listing-confirmation";
+import { CONFIRMATION_PATH } from "../domain/listings/freshness";
 import { scheduled } from "./scheduled";
 import { consumeFingerprintBatch } from "./services/photo-fingerprints/consume";
 import { dbFor } from "../db/client";
@@ -59,6 +61,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname.startsWith("/media/")) return mediaRoutes.fetch(request, env, ctx);
   if (pathname === BASEMAP_ARCHIVE_PATH) return basemapArchiveRoutes.fetch(request, env, ctx);
   if (pathname === UNSUBSCRIBE_PATH) return savedSearchUnsubscribeRoutes.fetch(request, env, ctx);
+  if (pathname === CONFIRMATION_PATH) return listingConfirmationRoutes.fetch(request, env, ctx);
   // Files of the build and of web/public have an extension; every other path is a page.
   if (/\.[a-z0-9]+$/i.test(pathname)) {
     const response = await env.ASSETS.fetch(request);

@@ -11,6 +11,7 @@ import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
 import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-matches";
+import { askForConfirmations, hideUnconfirmed } from "./services/listing-freshness/ask-and-hide";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -40,7 +41,9 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // fetched, up to 75 a run (services/listing-imports/fetch-photos.ts); photos stored in the
 // last day whose fingerprint message was lost go on the queue again, up to 100 a run
 // (services/photo-fingerprints/sweep.ts); listings waiting for their photos' fingerprints
-// are looked at again (services/listing-integrity/waiting-listings.ts).
+// are looked at again (services/listing-integrity/waiting-listings.ts); listings whose
+// confirmation e-mail went unanswered leave search as por_confirmar, then those unconfirmed
+// too long get that e-mail, up to 100 a run (services/listing-freshness/ask-and-hide.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -55,6 +58,10 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     savedSearchAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), now),
     pruneClosedListingMatches(db, now).then((deleted) => deleted > 0 && console.info("saved_search_matches_pruned", { deleted })),
     recheckWaitingListings(db, env, now).then((run) => (run.released > 0 || run.copied > 0) && console.info("photo_check_recheck", run)),
+    hideUnconfirmed(db, now).then(async (hidden) => {
+      const asked = await askForConfirmations(db, config, publicOrigin(config, LOCAL_ORIGIN), now);
+      if (hidden > 0 || asked > 0) console.info("listing_freshness", { hidden, asked });
+    }),
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),

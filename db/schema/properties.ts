@@ -58,6 +58,12 @@ export const properties = sqliteTable(
     // End of the paid publication period (null: seeded listings, which do not expire).
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     expiryReminderSentAt: integer("expiry_reminder_sent_at", { mode: "timestamp_ms" }),
+    // Freshness (domain/listings/freshness.ts): the last time the advertiser said the listing
+    // is still on the market (a confirmation, publish, renewal, reactivation or saved edit;
+    // never a view), null for a borrador; and when the e-mail asking for it was sent, null
+    // once answered (the e-mail's links name that moment, so an answer uses them up).
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    confirmationAskedAt: integer("confirmation_asked_at", { mode: "timestamp_ms" }),
     // Counted on the server as buyers act (saves and leads are counted from their rows).
     viewCount: integer("view_count").notNull().default(0),
     contactCount: integer("contact_count").notNull().default(0),
@@ -87,6 +93,14 @@ export const properties = sqliteTable(
     index("properties_agency_recent_idx").on(t.agencyId, t.updatedAt),
     index("properties_agency_status_idx").on(t.agencyId, t.status, t.updatedAt),
     index("properties_expiry_idx").on(t.status, t.expiresAt),
+    // The cron's freshness runs: published listings not asked yet, by how long ago they were
+    // confirmed; and the few asked and not answered.
+    index("properties_confirmation_due_idx")
+      .on(t.status, t.operationType, t.confirmedAt)
+      .where(sql`confirmation_asked_at is null`),
+    index("properties_confirmation_asked_idx")
+      .on(t.status, t.confirmationAskedAt)
+      .where(sql`confirmation_asked_at is not null`),
     // The listings closed within a span of time (the cron's pruning of saved-search matches).
     index("properties_status_changed_idx").on(t.status, t.updatedAt),
     // One listing per source id within its agency (whichever of its agents holds it), or

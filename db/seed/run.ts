@@ -21,6 +21,7 @@ import { buildPhotoCatalog } from "./photo-catalog";
 import { trustPriceGroups } from "./trust-prices";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
 import { buildTrustClones, trustCloneGroups } from "./trust-clones";
+import { withConfirmationAges } from "./trust-freshness";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -85,6 +86,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
     // Before anything reads the published listings: the desk's held listing leaves search.
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
     const clones = buildTrustClones(seedName, now, demo, props, images);
+    withConfirmationAges(seedName, now, props);
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },

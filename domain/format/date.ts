@@ -57,3 +57,16 @@ export function dayInMexicoCity(date: Date | number): string {
 export function middayOf(day: string): Date {
   return new Date(`${day}T18:00:00Z`);
 }
+
+/** Calendar days from `from` to `to` on Mexico City's calendar (0 the same day, 1 the next, negative before). */
+export function calendarDaysBetween(from: Date | number, to: Date | number): number {
+  return (Date.parse(dayInMexicoCity(to)) - Date.parse(dayInMexicoCity(from))) / 86_400_000;
+}
+
+/** "Publicada hoy", "Publicada ayer", "Publicada hace 12 días" (a moment ahead of `now` counts as today). */
+export function daysAgoText(verb: string, at: string | Date | number, now: Date | number): string {
+  const days = Math.max(0, calendarDaysBetween(new Date(at), now));
+  if (days === 0) return `${verb} hoy`;
+  if (days === 1) return `${verb} ayer`;
+  return `${verb} hace ${days} días`;
+}

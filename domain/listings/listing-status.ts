@@ -3,8 +3,20 @@ import type { Operation } from "../properties/property";
 // A listing's life: a draft is published (spending a pass), runs one plan period, and
 // ends sold, rented or expired unless renewed. Out of that life, an operator's review:
 // en_revision (taken out of search by reports, rules or an operator, until reviewed) and
-// oculta (hidden by an operator's decision). Only publicada is ever in search.
-export const LISTING_STATUSES = ["borrador", "publicada", "pausada", "vendida", "rentada", "vencida", "en_revision", "oculta"] as const;
+// oculta (hidden by an operator's decision). por_confirmar: left unconfirmed too long
+// (domain/listings/freshness.ts), out of search until its advertiser confirms it. Only
+// publicada is ever in search.
+export const LISTING_STATUSES = [
+  "borrador",
+  "publicada",
+  "pausada",
+  "vendida",
+  "rentada",
+  "vencida",
+  "en_revision",
+  "oculta",
+  "por_confirmar",
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
@@ -16,14 +28,16 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   vencida: "Vencida",
   en_revision: "En revisión",
   oculta: "Oculta por Hogaria",
+  por_confirmar: "Por confirmar",
 };
 
-export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar";
+export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar" | "confirmar";
 
 // Which actions each status offers; the server refuses the rest.
 export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> = {
   borrador: ["publicar", "editar", "eliminar"],
-  publicada: ["pausar", "cerrar", "renovar", "editar", "eliminar"],
+  // confirmar: "sigue disponible", the listing's freshness (domain/listings/freshness.ts).
+  publicada: ["confirmar", "pausar", "cerrar", "renovar", "editar", "eliminar"],
   pausada: ["reactivar", "cerrar", "editar", "eliminar"],
   vendida: ["eliminar"],
   rentada: ["eliminar"],
@@ -32,12 +46,14 @@ export const ACTIONS_BY_STATUS: Record<ListingStatus, readonly ListingAction[]> 
   // delete it; only an operator puts it back in search.
   en_revision: ["editar", "eliminar"],
   oculta: ["eliminar"],
+  // Unconfirmed too long: confirmed (or edited), it comes back; or it was rented or sold.
+  por_confirmar: ["confirmar", "cerrar", "editar", "eliminar"],
 };
 
 export const canDo = (status: ListingStatus, action: ListingAction): boolean => ACTIONS_BY_STATUS[status].includes(action);
 
 // Off the market: a listing that was published and is not now (a draft never was).
-export const OFF_MARKET_STATUSES: readonly ListingStatus[] = ["pausada", "vendida", "rentada", "vencida"];
+export const OFF_MARKET_STATUSES: readonly ListingStatus[] = ["pausada", "vendida", "rentada", "vencida", "por_confirmar"];
 
 // A rent ends rented; a sale or a remate ends sold.
 export const closedStatusFor = (operation: Operation): "vendida" | "rentada" => (operation === "renta" ? "rentada" : "vendida");

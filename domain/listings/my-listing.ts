@@ -17,6 +17,10 @@ export type MyListing = {
   published_at: string | null;
   expires_at: string | null;
   updated_at: string;
+  // Freshness (domain/listings/freshness.ts): the last confirmation (null for a borrador),
+  // and when the e-mail asking for one went out, while unanswered.
+  confirmed_at: string | null;
+  confirmation_asked_at: string | null;
   stats: { views: number; saves: number; contacts: number; whatsapp: number; calls: number; messages: number };
   services: { service_id: string; service_name: string; expires_at: string | null }[];
 };

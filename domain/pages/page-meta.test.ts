@@ -31,6 +31,7 @@ const studio: PropertyDetail = {
   appraisal_value: null,
   legal_status: null,
   trust: { kind: "agente", verified_at: null, phone_verified: false, member_since: null },
+  confirmed_at: null,
   location: { colonia: "Roma Norte", alcaldia: "Cuauhtémoc", estado: "Ciudad de México" },
   agent: null,
   similar: [],

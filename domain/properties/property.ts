@@ -69,6 +69,8 @@ export type PropertyCard = ListingCardFacts & {
   legal_status: LegalStatus | null;
   // Who answers for the listing (its agency, else its agent): the badges a card shows.
   trust: AdvertiserTrust;
+  // The last time its advertiser confirmed it or changed it ("Actualizada hace N días", domain/listings/freshness.ts).
+  confirmed_at: string | null;
 };
 
 export type PropertySearchResponse = {

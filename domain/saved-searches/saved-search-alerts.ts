@@ -31,7 +31,7 @@ export const ALERT_PERIOD_MS: Record<Exclude<SavedSearchFrequency, "sin_alertas"
 };
 
 /**
- * A listing off the market (OFF_MARKET_STATUSES: paused, sold, rented, expired) this long is
+ * A listing off the market (OFF_MARKET_STATUSES: paused, sold, rented, expired, por confirmar) this long is
  * forgotten by the searches it was matched to: its match rows are deleted, so the table does
  * not keep every match forever, and a listing that comes back after so long is news to them
  * again.

@@ -819,6 +819,14 @@ const MATRIX: Row[] = [
   },
   {
     method: "POST",
+    path: "/api/listings/:id/confirm",
+    arrange: (ctx) => scratch.listing(ctx, "publicada"),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/confirm`, body: {} }),
+    expect: OWNER_AGENT(200),
+    intact: async (_ctx, id: string) => expect((await one("SELECT confirmed_at FROM properties WHERE id = ?", [id])).confirmed_at).toBeNull(),
+  },
+  {
+    method: "POST",
     path: "/api/listings/:id/close",
     arrange: (ctx) => scratch.listing(ctx, "publicada"),
     build: (_ctx, _caller, id: string) => ({ path: `/api/listings/${id}/close`, body: {} }),

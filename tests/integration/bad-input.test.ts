@@ -1299,6 +1299,13 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { ignored: "reject" },
     note: "reads no body; 409 on a draft",
   },
+  "POST /api/listings/:id/confirm": {
+    as: "agente",
+    setup: setups.draft,
+    ok: "reject",
+    body: { ignored: "reject" },
+    note: "reads no body; 409 on a draft",
+  },
   "POST /api/listings/:id/close": {
     as: "agente",
     setup: setups.draft,

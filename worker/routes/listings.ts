@@ -9,6 +9,7 @@ import { sendListingAlertsAfter } from "../middleware/listing-alerts";
 import { createDraft, getEditor, latestDraft, saveDraft } from "../services/listings/drafts";
 import { closeListing, deleteListing, pauseListing, reactivateListing, renewListing } from "../services/listings/lifecycle";
 import { listMyListings } from "../services/listings/my-listings";
+import { confirmListing } from "../services/listing-freshness/confirm";
 import { publishListing, updateListing } from "../services/listings/publish";
 import { notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import type { AppEnv } from "../types";
@@ -45,6 +46,10 @@ export const listingsRoutes = new Hono<AppEnv>()
   .post("/:id/pause", validate("param", idParam), async (c) => c.json({ data: await pauseListing(c.var.db, c.var.user, c.req.valid("param").id) }))
   .post("/:id/reactivate", validate("param", idParam), sendListingAlertsAfter, async (c) =>
     c.json({ data: await reactivateListing(c.var.db, c.var.user, c.req.valid("param").id) }),
+  )
+  // "Sigue disponible": the listing's freshness (a listing por_confirmar comes back to search).
+  .post("/:id/confirm", validate("param", idParam), sendListingAlertsAfter, async (c) =>
+    c.json({ data: await confirmListing(c.var.db, c.var.user, c.req.valid("param").id) }),
   )
   .post("/:id/close", validate("param", idParam), async (c) => c.json({ data: await closeListing(c.var.db, c.var.user, c.req.valid("param").id) }))
   .post("/:id/renew", requireVerifiedEmail, validate("param", idParam), sendListingAlertsAfter, async (c) =>

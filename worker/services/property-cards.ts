@@ -49,6 +49,7 @@ export const cardColumns = {
   lat: properties.lat,
   lng: properties.lng,
   created_at: properties.createdAt,
+  confirmed_at: properties.confirmedAt,
   ...mainPhotoColumns,
   photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
   colonia_median_price_m2: sql<
@@ -95,5 +96,6 @@ export function toCard(r: CardRow): PropertyCard {
     appraisal_value: r.appraisal_value,
     legal_status: r.legal_status,
     trust: listingTrust(r),
+    confirmed_at: r.confirmed_at?.toISOString() ?? null,
   };
 }

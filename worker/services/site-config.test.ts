@@ -49,4 +49,10 @@ describe("site config", () => {
     expect(siteConfig(config, new Date("2026-06-01T12:00:00Z")).current_year).toBe(2026);
     expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_year).toBe(2026);
   });
+
+  it("gives the day in Mexico City from the clock", () => {
+    const config = readConfig({ APP_ENV: "test" });
+    expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_day).toBe("2026-12-31");
+    expect(siteConfig(config, new Date("2027-01-01T07:00:00Z")).current_day).toBe("2027-01-01");
+  });
 });

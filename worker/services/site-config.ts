@@ -1,6 +1,6 @@
 import type { SocialLinks, SocialNetwork } from "../../domain/contact/social-accounts";
 import { TEST_WHATSAPP_BUSINESS_NUMBER } from "../../domain/contact/whatsapp";
-import { yearInMexicoCity } from "../../domain/format/date";
+import { dayInMexicoCity, yearInMexicoCity } from "../../domain/format/date";
 import type { SiteConfig } from "../../domain/site-config";
 import type { AppConfig } from "../env";
 
@@ -24,5 +24,6 @@ export function siteConfig(config: AppConfig, now = new Date()): SiteConfig {
     whatsapp_is_test_number: config.WHATSAPP_BUSINESS_NUMBER === TEST_WHATSAPP_BUSINESS_NUMBER,
     social_links,
     current_year: yearInMexicoCity(now),
+    current_day: dayInMexicoCity(now),
   };
 }

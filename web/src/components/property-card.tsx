@@ -9,6 +9,7 @@ import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
+import { FreshnessLabel } from "./freshness-label";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -183,6 +184,7 @@ export const PropertyCard = memo(function PropertyCard({
             {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
           </span>
         </p>
+        <FreshnessLabel confirmedAt={p.confirmed_at} className="text-xs" />
         {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
       </div>
     </article>

@@ -13,6 +13,7 @@ import type { ListingChange } from "../../../domain/listings/my-listing";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { listingAdvertiserSuspended } from "../trust/suspended-advertiser";
 import { gatePhotoChange } from "../listing-integrity/photo-gate";
+import { confirmedNow } from "../listing-freshness/confirmed-columns";
 
 async function allowed(db: Db, actor: Actor, id: string, action: ListingAction) {
   const listing = await requireManageableListing(db, actor, id);
@@ -57,12 +58,17 @@ export async function pauseListing(db: Db, actor: Actor, id: string) {
   return move(db, id, l.status, { status: "pausada" });
 }
 
-// A paused listing comes back for what is left of its period; past it, it has expired.
+// A paused listing comes back for what is left of its period (confirmed: its advertiser put
+// it back on the market); past it, it has expired.
 export async function reactivateListing(db: Db, actor: Actor, id: string, now = new Date()) {
   const l = await allowed(db, actor, id, "reactivar");
   await refuseWhileSuspended(db, id);
   const expired = l.expiresAt !== null && l.expiresAt <= now;
-  const change = await checkedPhotos(db, await move(db, id, l.status, { status: expired ? "vencida" : "publicada" }), now);
+  const change = await checkedPhotos(
+    db,
+    await move(db, id, l.status, expired ? { status: "vencida" } : { status: "publicada", ...confirmedNow(now) }),
+    now,
+  );
   await alertOnListingWrite(db, id, { now });
   return change;
 }
@@ -72,7 +78,7 @@ export async function closeListing(db: Db, actor: Actor, id: string) {
   return move(db, id, l.status, { status: closedStatusFor(l.operationType) });
 }
 
-// Renewing spends a pass for a new period: from today for an expired listing, from the
+// Renewing spends a pass for a new period (and confirms the listing): from today for an expired listing, from the
 // current end for one still running (nothing paid is lost). The end is computed in the
 // UPDATE, so two renewals at once each add their period.
 export async function renewListing(db: Db, actor: Actor, id: string, now = new Date()) {
@@ -87,6 +93,7 @@ export async function renewListing(db: Db, actor: Actor, id: string, now = new D
         status: "publicada",
         expiresAt: sql`max(coalesce(CASE WHEN ${properties.status} = 'publicada' THEN ${properties.expiresAt} END, 0), ${now.getTime()}) + ${period}`,
         expiryReminderSentAt: null,
+        ...confirmedNow(now),
         updatedAt: now,
       })
       .where(and(eq(properties.id, id), inArray(properties.status, ["publicada", "vencida"])))

@@ -43,6 +43,8 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
         created_at: properties.createdAt,
         expires_at: properties.expiresAt,
         updated_at: properties.updatedAt,
+        confirmed_at: properties.confirmedAt,
+        confirmation_asked_at: properties.confirmationAskedAt,
         views: properties.viewCount,
         contacts: properties.contactCount,
         whatsapp: properties.whatsappCount,
@@ -97,6 +99,8 @@ export async function listMyListings(db: Db, actor: Actor, q: MyListingsQuery): 
       published_at: r.status === "borrador" ? null : (r.published_at ?? r.created_at).toISOString(),
       expires_at: r.expires_at?.toISOString() ?? null,
       updated_at: r.updated_at.toISOString(),
+      confirmed_at: r.status === "borrador" ? null : (r.confirmed_at?.toISOString() ?? null),
+      confirmation_asked_at: r.confirmation_asked_at?.toISOString() ?? null,
       stats: {
         views: r.views,
         saves: Number(r.saves),

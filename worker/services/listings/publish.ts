@@ -16,6 +16,7 @@ import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 import { requireVerifiedContactPhone } from "../phones/contact-phone";
 import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
+import { backFromUnconfirmed, confirmedNow } from "../listing-freshness/confirmed-columns";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -83,7 +84,16 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     const spent = await spendListingPass(tx, actor.id, { id, title: columns.title, agencyId: listing.agencyId }, "publicar", now);
     const [published] = await tx
       .update(properties)
-      .set({ ...columns, status: "publicada", draft: null, publishedAt: now, expiresAt, expiryReminderSentAt: null, updatedAt: now })
+      .set({
+        ...columns,
+        status: "publicada",
+        draft: null,
+        publishedAt: now,
+        expiresAt,
+        expiryReminderSentAt: null,
+        ...confirmedNow(now),
+        updatedAt: now,
+      })
       .where(and(eq(properties.id, id), eq(properties.status, "borrador")))
       .returning({ id: properties.id });
     // Published meanwhile from another tab: the pass goes back with the rollback.
@@ -98,7 +108,8 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
 }
 
 // Editing a live listing writes the whole listing at once, checked like a publish, and
-// spends nothing. The medians of the colonia it was in and the one it is in follow, and a
+// spends nothing. Saving it is the advertiser saying it is current: it confirms the listing
+// (one por_confirmar comes back to search). The medians of the colonia it was in and the one it is in follow, and a
 // changed price goes into the listing's price history.
 export async function updateListing(db: Db, actor: Actor, id: string, input: unknown, now = new Date()) {
   const listing = await requireManageableListing(db, actor, id);
@@ -106,14 +117,16 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
     throw new DomainError("wrong_status", M.wrongStatus);
   }
   const columns = await completeListing(db, id, input);
-  await db.transaction(async (tx) => {
+  const status = await db.transaction(async (tx) => {
     await recordPriceChange(tx, id, columns.price, now);
-    await tx
+    const [row] = await tx
       .update(properties)
-      .set({ ...columns, updatedAt: now })
-      .where(eq(properties.id, id));
+      .set({ ...columns, ...confirmedNow(now), status: backFromUnconfirmed(now), updatedAt: now })
+      .where(eq(properties.id, id))
+      .returning({ status: properties.status });
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
+    return row?.status ?? listing.status;
   });
   await alertOnListingWrite(db, id, { previousPrice: listing.price, now });
-  return { id, status: listing.status, updated_at: now.toISOString() };
+  return { id, status, updated_at: now.toISOString() };
 }

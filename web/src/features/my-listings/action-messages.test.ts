@@ -16,6 +16,18 @@ describe("successMessage", () => {
     });
   });
 
+  it("says a confirmed listing shows as updated today, and back in search when it had left", () => {
+    expect(successMessage("confirm", { ...listing, status: "publicada" }, { ...change, status: "publicada" }).description).toBe(
+      "Aparece en las búsquedas como actualizada hoy.",
+    );
+    expect(successMessage("confirm", { ...listing, status: "por_confirmar" }, { ...change, status: "publicada" }).description).toBe(
+      "Ya aparece otra vez en las búsquedas como actualizada hoy.",
+    );
+    expect(successMessage("confirm", { ...listing, status: "por_confirmar" }, { ...change, status: "vencida" }).title).toBe(
+      "Tu publicación ya había vencido",
+    );
+  });
+
   it("tells when a paused listing came back already expired", () => {
     expect(successMessage("reactivate", listing, { ...change, status: "vencida" }).title).toBe("Tu publicación ya había vencido");
   });

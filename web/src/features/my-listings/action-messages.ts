@@ -2,17 +2,25 @@ import { PLAN_PERIOD_DAYS, availablePassesLabel, passesLeftSentence, planPeriodE
 import { formatLongDate } from "@domain/format/date";
 import { closeActionLabel } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
+import { FRESHNESS_TEXT } from "@domain/listings/freshness";
 import type { ListingChange } from "./api/my-listings";
 
-export type ActionCall = "pause" | "reactivate" | "close" | "renew" | "delete";
+export type ActionCall = "confirm" | "pause" | "reactivate" | "close" | "renew" | "delete";
 
 /** The toast after an action went through (title and one sentence). */
 export function successMessage(
   call: ActionCall,
-  listing: Pick<MyListing, "title">,
+  listing: Pick<MyListing, "title"> & Partial<Pick<MyListing, "status">>,
   change: ListingChange | null,
 ): { title: string; description: string } {
   switch (call) {
+    case "confirm":
+      return change?.status === "vencida"
+        ? { title: "Tu publicación ya había vencido", description: "Renuévala para que vuelva a aparecer en las búsquedas." }
+        : {
+            title: FRESHNESS_TEXT.confirmedTitle,
+            description: listing.status === "por_confirmar" ? FRESHNESS_TEXT.confirmedBack : FRESHNESS_TEXT.confirmedFresh,
+          };
     case "pause":
       return { title: "Propiedad pausada", description: "Ya no aparece en las búsquedas. Reactívala cuando quieras." };
     case "reactivate":
@@ -37,6 +45,7 @@ export function successMessage(
 
 /** The error toast's title; its description is the API's message. */
 export const FAILURE_TITLES: Record<ActionCall, string> = {
+  confirm: FRESHNESS_TEXT.confirmFailed,
   pause: "No se pudo pausar la propiedad",
   reactivate: "No se pudo reactivar la propiedad",
   close: "No se pudo cerrar la propiedad",

@@ -15,7 +15,7 @@ describe("rowActions", () => {
   it("offers a published listing editing and services first, the rest in the menu", () => {
     expect(labels({ status: "publicada", operation_type: "venta" })).toEqual({
       buttons: ["Editar", "Servicios"],
-      menu: ["Pausar", "Renovar", "Marcar como vendida", "Eliminar"],
+      menu: ["Pausar", "Renovar", "Sigue disponible", "Marcar como vendida", "Eliminar"],
     });
     expect(labels({ status: "publicada", operation_type: "renta" }).menu).toContain("Marcar como rentada");
     expect(labels({ status: "publicada", operation_type: "remate" }).menu).toContain("Marcar como vendida");
@@ -41,13 +41,32 @@ describe("rowActions", () => {
     expect(labels({ status: "publicada", operation_type: "venta" }).menu).not.toContain("Cambiar agente");
   });
 
+  it("puts 'Sigue disponible' first once the e-mail asked, and on a listing out of search until confirmed", () => {
+    expect(labels({ status: "publicada", operation_type: "renta", confirmation_asked_at: "2026-11-20T16:00:00Z" }).buttons).toEqual([
+      "Sigue disponible",
+      "Editar",
+    ]);
+    expect(labels({ status: "por_confirmar", operation_type: "renta" })).toEqual({
+      buttons: ["Sigue disponible", "Editar"],
+      menu: ["Marcar como rentada", "Eliminar"],
+    });
+  });
+
   it("leaves a closed listing only deleting", () => {
     expect(labels({ status: "vendida", operation_type: "venta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
     expect(labels({ status: "rentada", operation_type: "renta" })).toEqual({ buttons: [], menu: ["Eliminar"] });
   });
 
   it("never offers what the status does not allow", () => {
-    const needs = { edit: "editar", pause: "pausar", reactivate: "reactivar", close: "cerrar", renew: "renovar", delete: "eliminar" } as const;
+    const needs = {
+      confirm: "confirmar",
+      edit: "editar",
+      pause: "pausar",
+      reactivate: "reactivar",
+      close: "cerrar",
+      renew: "renovar",
+      delete: "eliminar",
+    } as const;
     for (const status of LISTING_STATUSES) {
       const { buttons, menu } = rowActions({ status, operation_type: "venta" });
       for (const action of [...buttons, ...menu]) {

@@ -1,14 +1,16 @@
 import { canBuyServices, canDo, closeActionLabel, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
+import { FRESHNESS_TEXT } from "@domain/listings/freshness";
 
 /** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
-export type RowActionKind = "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "reassign" | "delete";
+export type RowActionKind = "confirm" | "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "reassign" | "delete";
 export type RowAction = { kind: RowActionKind; label: string };
 
 // The domain's action each one needs (canDo decides); services need a listing that is on the
 // market; changing the agent is the agency owner's, in any status.
 type StatusActionKind = Exclude<RowActionKind, "reassign">;
 const NEEDS: Record<StatusActionKind, ListingAction | null> = {
+  confirm: "confirmar",
   edit: "editar",
   services: null,
   pause: "pausar",
@@ -18,16 +20,18 @@ const NEEDS: Record<StatusActionKind, ListingAction | null> = {
   delete: "eliminar",
 };
 
-// Per status, most useful first. The first two that are not destructive show as buttons.
+// Per status, most useful first. The first two that are not destructive show as buttons. A
+// published listing offers "Sigue disponible" in its menu, and first once the e-mail asked.
 const ORDER: Record<ListingStatus, readonly StatusActionKind[]> = {
   borrador: ["edit", "delete"],
-  publicada: ["edit", "services", "pause", "renew", "close", "delete"],
+  publicada: ["edit", "services", "pause", "renew", "confirm", "close", "delete"],
   pausada: ["reactivate", "edit", "services", "close", "delete"],
   vencida: ["renew", "edit", "delete"],
   vendida: ["delete"],
   rentada: ["delete"],
   en_revision: ["edit", "delete"],
   oculta: ["delete"],
+  por_confirmar: ["confirm", "edit", "close", "delete"],
 };
 
 const VISIBLE = 2;
@@ -36,6 +40,8 @@ export const editUrl = (id: string): string => `/publicar?id=${encodeURIComponen
 
 function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operation_type">): string {
   switch (kind) {
+    case "confirm":
+      return FRESHNESS_TEXT.confirmAction;
     case "edit":
       return listing.status === "borrador" ? "Continuar" : "Editar";
     case "services":
@@ -61,10 +67,11 @@ function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operati
  * `reassign`: an agency owner with a team also finds "Cambiar agente" in the menu.
  */
 export function rowActions(
-  listing: Pick<MyListing, "status" | "operation_type">,
+  listing: Pick<MyListing, "status" | "operation_type"> & Partial<Pick<MyListing, "confirmation_asked_at">>,
   { reassign = false } = {},
 ): { buttons: RowAction[]; menu: RowAction[] } {
-  const offered = ORDER[listing.status].filter((kind) => {
+  const order = listing.confirmation_asked_at ? ["confirm" as const, ...ORDER[listing.status].filter((k) => k !== "confirm")] : ORDER[listing.status];
+  const offered = order.filter((kind) => {
     if (kind === "services") return canBuyServices(listing.status);
     if (kind === "close" && !listing.operation_type) return false;
     const needs = NEEDS[kind];

@@ -1,32 +1,5 @@
-import { DAY_MS } from "@domain/billing/plans";
-import { formatLongDate } from "@domain/format/date";
+import { calendarDaysBetween, formatLongDate } from "@domain/format/date";
 import { EXPIRY_REMINDER_DAYS } from "@domain/listings/listing-limits";
-
-// Days are counted on Mexico City's calendar, the way the agent reads a date.
-const dayOfYearFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Mexico_City",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-function calendarDay(date: Date): number {
-  const [year, month, day] = dayOfYearFormat.format(date).split("-").map(Number);
-  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
-}
-
-/** Calendar days from `from` to `to` in Mexico City (0 the same day, 1 the next, negative before). */
-export function calendarDaysBetween(from: Date, to: Date): number {
-  return calendarDay(to) - calendarDay(from);
-}
-
-/** "Publicada hoy", "Publicada ayer", "Publicada hace 12 días" (`verb` for drafts: "Guardado"). */
-export function daysAgoText(verb: string, at: string | Date, now: Date): string {
-  const days = Math.max(0, calendarDaysBetween(new Date(at), now));
-  if (days === 0) return `${verb} hoy`;
-  if (days === 1) return `${verb} ayer`;
-  return `${verb} hace ${days} días`;
-}
 
 export type Expiry =
   /** The period has ended. */

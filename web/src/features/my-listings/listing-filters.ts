@@ -52,6 +52,7 @@ const PLURAL_LABELS: Record<ListingStatus, string> = {
   vencida: "Vencidas",
   en_revision: "En revisión",
   oculta: "Ocultas",
+  por_confirmar: "Por confirmar",
 };
 
 export type StatusChip = { status: ListingStatus | undefined; label: string; count: number };

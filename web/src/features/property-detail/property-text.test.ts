@@ -32,6 +32,7 @@ const flat: PropertyDetail = {
   appraisal_value: null,
   legal_status: null,
   trust: { kind: "agente", verified_at: null, phone_verified: false, member_since: null },
+  confirmed_at: null,
   location: { colonia: "Tacubaya", alcaldia: "Miguel Hidalgo", estado: "Ciudad de México" },
   agent: null,
   similar: [],

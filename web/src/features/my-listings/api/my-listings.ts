@@ -22,9 +22,9 @@ export async function fetchMyListings(filters: MyListingsFilters, signal?: Abort
 
 export type { ListingChange };
 
-export type LifecycleCall = "pause" | "reactivate" | "close" | "renew";
+export type LifecycleCall = "confirm" | "pause" | "reactivate" | "close" | "renew";
 
-/** POST /api/listings/{id}/pause | reactivate | close | renew. */
+/** POST /api/listings/{id}/confirm | pause | reactivate | close | renew. */
 export async function changeListing(id: string, call: LifecycleCall): Promise<ListingChange> {
   return apiData<ListingChange>(`/api/listings/${encodeURIComponent(id)}/${call}`, { method: "POST" });
 }

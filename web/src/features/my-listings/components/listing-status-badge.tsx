@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { BadgeCheck, CalendarX2, CircleCheck, EyeOff, KeyRound, Pause, PencilLine, ShieldAlert } from "lucide-react";
+import { BadgeCheck, CalendarX2, CircleCheck, CircleHelp, EyeOff, KeyRound, Pause, PencilLine, ShieldAlert } from "lucide-react";
 import { LISTING_STATUS_LABELS, type ListingStatus } from "@domain/listings/listing-status";
 import { cn } from "@web/lib/cn";
 
@@ -12,6 +12,7 @@ const LOOK: Record<ListingStatus, { Icon: LucideIcon; className: string }> = {
   rentada: { Icon: KeyRound, className: "bg-slate-800 text-white ring-slate-800" },
   en_revision: { Icon: ShieldAlert, className: "bg-accent-50 text-accent-800 ring-accent-300" },
   oculta: { Icon: EyeOff, className: "bg-red-50 text-red-800 ring-red-200" },
+  por_confirmar: { Icon: CircleHelp, className: "bg-accent-50 text-accent-800 ring-accent-300" },
 };
 
 /** A listing's status in words (the colour and icon only repeat it). */

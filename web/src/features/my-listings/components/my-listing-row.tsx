@@ -4,7 +4,10 @@ import type { LucideIcon } from "lucide-react";
 import {
   AlarmClock,
   ArrowLeftRight,
+  CalendarCheck,
   CalendarClock,
+  CircleHelp,
+  History,
   EllipsisVertical,
   Eye,
   Heart,
@@ -24,6 +27,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { formatLongDate } from "@domain/format/date";
+import { FRESHNESS_TEXT, freshnessText, leavesSearchAt } from "@domain/listings/freshness";
 import { formatCount, formatListingPrice, formatPriceMXN } from "@domain/format/money";
 import type { MyListing } from "@domain/listings/my-listing";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
@@ -32,11 +36,13 @@ import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
 import { cn } from "@web/lib/cn";
 import type { ActionCall } from "../action-messages";
 import { editUrl, rowActions, type RowAction, type RowActionKind } from "../listing-actions";
-import { daysAgoText, expiryOf } from "../listing-dates";
+import { daysAgoText } from "@domain/format/date";
+import { expiryOf } from "../listing-dates";
 import { ListingStatusBadge } from "./listing-status-badge";
 import { pageHref } from "@domain/pages/page-routes";
 
 const ICONS: Record<RowActionKind, LucideIcon> = {
+  confirm: CalendarCheck,
   edit: Pencil,
   services: Sparkles,
   pause: Pause,
@@ -64,7 +70,7 @@ export type MyListingRowProps = {
   showAgent: boolean;
   /** The action running on this listing, if any. */
   busy: ActionCall | null;
-  /** Pausar, Reactivar, Cerrar, Renovar or Eliminar (the panel confirms those that need it). */
+  /** Sigue disponible, Pausar, Reactivar, Cerrar, Renovar or Eliminar (the panel confirms those that need it). */
   onAction: (listing: MyListing, call: ActionCall) => void;
   onServices: (listing: MyListing) => void;
   /** An agency owner with a team: "Cambiar agente" opens the panel's dialog. */
@@ -72,6 +78,13 @@ export type MyListingRowProps = {
   /** A listing en revisión: why, and the advertiser's answer (given by the page). */
   review?: (listing: MyListing) => ReactNode;
 };
+
+/** Why the listing asks for "Sigue disponible": out of search until confirmed, or asked by e-mail and leaving on a date. */
+function freshnessNotice(listing: MyListing): string | null {
+  if (listing.status === "por_confirmar") return FRESHNESS_TEXT.hiddenNotice;
+  if (listing.status !== "publicada" || !listing.confirmation_asked_at || !listing.operation_type) return null;
+  return FRESHNESS_TEXT.askedNotice(formatLongDate(leavesSearchAt(listing.operation_type, new Date(listing.confirmation_asked_at))));
+}
 
 /** "Departamento en renta" (a draft may not have chosen yet). */
 function kindText(listing: MyListing): string | null {
@@ -107,7 +120,9 @@ export const MyListingRow = memo(function MyListingRow({
   const image = listing.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const kind = kindText(listing);
-  const expiry = listing.expires_at && ["publicada", "pausada", "vencida"].includes(listing.status) ? expiryOf(listing.expires_at, now) : null;
+  const expiry =
+    listing.expires_at && ["publicada", "pausada", "vencida", "por_confirmar"].includes(listing.status) ? expiryOf(listing.expires_at, now) : null;
+  const freshness = freshnessNotice(listing);
   const since =
     listing.status === "borrador"
       ? daysAgoText("Guardado", listing.updated_at, now)
@@ -126,7 +141,7 @@ export const MyListingRow = memo(function MyListingRow({
       aria-labelledby={titleId}
       data-listing-id={listing.id}
       tabIndex={-1}
-      className="grid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_9.5rem]"
+      className="grid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_11.5rem]"
     >
       <div className="relative aspect-[4/3] w-full self-start overflow-hidden rounded-lg bg-slate-100 lg:row-span-2">
         {src ? (
@@ -182,6 +197,7 @@ export const MyListingRow = memo(function MyListingRow({
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {since && <Fact Icon={CalendarClock}>{since}</Fact>}
+          {listing.confirmed_at && listing.status !== "borrador" && <Fact Icon={History}>{freshnessText(listing.confirmed_at, now)}</Fact>}
           {expiry &&
             (expiry.kind === "soon" ? (
               <li className="inline-flex flex-wrap items-center gap-x-1.5">
@@ -198,6 +214,12 @@ export const MyListingRow = memo(function MyListingRow({
             ))}
           {showAgent && listing.agent && <Fact Icon={UserRound}>Agente: {listing.agent.name}</Fact>}
         </ul>
+        {freshness && (
+          <p className="mt-2 flex items-start gap-1.5 rounded-md bg-accent-50 px-2.5 py-1.5 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset">
+            <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {freshness}
+          </p>
+        )}
       </div>
 
       {listing.status !== "borrador" && (
@@ -217,7 +239,7 @@ export const MyListingRow = memo(function MyListingRow({
       {listing.status === "en_revision" && review && <div className="col-span-2 lg:col-span-1 lg:col-start-2">{review(listing)}</div>}
 
       <div className="col-span-2 flex items-start gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex-col lg:items-stretch">
-        <div className="flex flex-1 gap-2 lg:flex-none lg:flex-col">
+        <div className="flex flex-1 flex-wrap gap-2 lg:flex-none lg:flex-col">
           {buttons.map((action) =>
             action.kind === "edit" ? (
               <Button key={action.kind} asChild variant="outline" className="flex-1 lg:flex-none">

@@ -5,6 +5,7 @@ import { formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/fo
 import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import { LegalStatusBadge } from "@web/components/price-signals";
 import { PriceComparison } from "./price-comparison";
+import { FreshnessLabel } from "@web/components/freshness-label";
 
 /** "Calle Horacio 219, Polanco II Sección, Miguel Hidalgo": the address, then the alcaldía when it is not in it. */
 function fullAddress(p: PropertyDetail): string {
@@ -36,6 +37,7 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
         <span>{fullAddress(p)}</span>
       </p>
+      <FreshnessLabel confirmedAt={p.confirmed_at} className="mt-1.5" />
       <div className="mt-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
           <span className="sr-only">Precio: </span>
