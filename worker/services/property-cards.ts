@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
+import { alsoListedByColumn } from "./listing-clusters/cluster-columns";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {
@@ -57,6 +58,7 @@ export const cardColumns = {
   appraisal_value: properties.appraisalValue,
   legal_status: properties.legalStatus,
   ...listingTrustColumns,
+  also_listed_by: alsoListedByColumn,
 };
 
 // SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
@@ -95,5 +97,6 @@ export function toCard(r: CardRow): PropertyCard {
     appraisal_value: r.appraisal_value,
     legal_status: r.legal_status,
     trust: listingTrust(r),
+    also_listed_by: Number(r.also_listed_by),
   };
 }

@@ -120,6 +120,9 @@ export function filters(p: PropertySearch, place: Place): SQL {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
     conditions.push(eq(column, place.id));
   }
+  // One home, shown once: of a cluster of the same unit's listings only the one its
+  // triggers chose; an agency's own page shows every listing it publishes.
+  if (!p.inmobiliaria) conditions.push(eq(properties.clusterShown, true));
   if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
   if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
   if (p.inmobiliaria)

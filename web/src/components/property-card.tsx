@@ -9,6 +9,7 @@ import { cn } from "@web/lib/cn";
 import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
+import { AlsoListedBy } from "./also-listed-by";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -184,6 +185,7 @@ export const PropertyCard = memo(function PropertyCard({
           </span>
         </p>
         {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
+        <AlsoListedBy count={p.also_listed_by} className="pt-1" />
       </div>
     </article>
   );

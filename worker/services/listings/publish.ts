@@ -15,6 +15,7 @@ import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { requireManageableListing, type Actor } from "./manageable-listing";
 import type { PublishResult } from "../../../domain/listings/my-listing";
 import { requireVerifiedContactPhone } from "../phones/contact-phone";
+import { reclusterListing } from "../listing-clusters/recluster";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -88,6 +89,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     // Published meanwhile from another tab: the pass goes back with the rollback.
     if (!published) throw new DomainError("not_a_draft", M.notADraft);
     await refreshColoniaPriceStats(tx, [columns.locationId]);
+    await reclusterListing(tx, id);
     return spent;
   });
   await alertOnListingWrite(db, id, { now });
@@ -110,6 +112,7 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
       .set({ ...columns, updatedAt: now })
       .where(eq(properties.id, id));
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
+    await reclusterListing(tx, id);
   });
   await alertOnListingWrite(db, id, { previousPrice: listing.price, now });
   return { id, status: listing.status, updated_at: now.toISOString() };
