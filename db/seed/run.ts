@@ -20,6 +20,7 @@ import { buildLocations, DEFAULT_SEED } from "./locations";
 import { buildPhotoCatalog } from "./photo-catalog";
 import { coloniaMedians } from "../../domain/properties/price-stats";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
+import { addClusterDuplicates } from "./trust-clusters";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -81,6 +82,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       agents: demo.listingAgents,
       photos: buildPhotoCatalog(),
     });
+    addClusterDuplicates(seedName, demo.listingAgents, props, images);
     // Before anything reads the published listings: the desk's held listing leaves search.
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
     groups.push(

@@ -132,6 +132,12 @@ describe("query plans of the common searches", () => {
     }
   });
 
+  it("the card's count of the same home's other advertisers reads the cluster through its index", async () => {
+    const [, page] = await plans({ operation: "renta" });
+    const context = page.details.join("\n");
+    expect(context, context).toMatch(/^SEARCH o USING (COVERING )?INDEX properties_cluster_idx \(cluster_id=\? AND status=\?\)/m);
+  });
+
   it("the check itself tells a table scan from an index search", async () => {
     // A filter on a column with no index: the plan scans, and expectIndexed must fail on it.
     const plan = await explain("count", { toSQL: () => ({ sql: "SELECT count(*) FROM properties WHERE title = ?", params: ["x"] }) });
