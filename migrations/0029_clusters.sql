@@ -1,7 +1,11 @@
+DROP INDEX `properties_search_idx`;--> statement-breakpoint
+DROP INDEX `properties_op_price_idx`;--> statement-breakpoint
 ALTER TABLE `properties` ADD `cluster_id` text;--> statement-breakpoint
 ALTER TABLE `properties` ADD `cluster_shown` integer DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX `properties_cluster_idx` ON `properties` (`cluster_id`,`status`);--> statement-breakpoint
 CREATE INDEX `properties_unit_idx` ON `properties` (`operation_type`,`property_type`,coalesce(`pin_lat`, `lat`));--> statement-breakpoint
+CREATE INDEX `properties_search_idx` ON `properties` (`status`,`operation_type`,`property_type`,`price`,`cluster_shown`);--> statement-breakpoint
+CREATE INDEX `properties_op_price_idx` ON `properties` (`status`,`operation_type`,`price`,`cluster_shown`);--> statement-breakpoint
 -- The listing a cluster shows in search (written by hand): among its published members, a
 -- verified advertiser's first (the agency's verification, else the agent's own), then the
 -- most recently updated, then the smallest id. Every other member has cluster_shown = 0;

@@ -78,8 +78,9 @@ export const properties = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("properties_search_idx").on(t.status, t.operationType, t.propertyType, t.price),
-    index("properties_op_price_idx").on(t.status, t.operationType, t.price),
+    // cluster_shown last: a search's count over these stays within the index (covering).
+    index("properties_search_idx").on(t.status, t.operationType, t.propertyType, t.price, t.clusterShown),
+    index("properties_op_price_idx").on(t.status, t.operationType, t.price, t.clusterShown),
     index("properties_location_idx").on(t.locationId, t.operationType, t.price),
     index("properties_municipio_idx").on(t.municipioId, t.operationType, t.price),
     index("properties_estado_idx").on(t.estadoId, t.operationType, t.price),

@@ -24,7 +24,7 @@ export function SameHomeListings({ advertisers, listings }: { advertisers: numbe
               className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-inset"
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{l.advertiser}</span>
+                <span className="block font-semibold break-words text-slate-900">{l.advertiser}</span>
                 <TrustBadges trust={l.trust} compact className="mt-1" />
               </span>
               <span className="shrink-0 text-right">
