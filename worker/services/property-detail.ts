@@ -62,6 +62,9 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
           eq(properties.operationType, card.operation_type),
           eq(properties.propertyType, card.property_type),
           ne(properties.id, id),
+          // Not the same home again: another listing of its cluster, or of another's, not shown in search.
+          eq(properties.clusterShown, true),
+          sql`${properties.clusterId} IS NOT ${info.clusterId}`,
           sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${card.lng - NEARBY_DEGREES} AND max_lng <= ${card.lng + NEARBY_DEGREES} AND min_lat >= ${card.lat - NEARBY_DEGREES} AND max_lat <= ${card.lat + NEARBY_DEGREES})`,
         ),
       )

@@ -163,7 +163,7 @@ describe("map markers over the demo seed", () => {
   it("gives every marker, untruncated, when 500 or fewer match", async () => {
     const params = propertySearchSchema.parse({ operation: "renta", location_id: alcaldia });
     const rs = await client.execute({
-      sql: "SELECT id FROM properties WHERE status = 'publicada' AND operation_type = 'renta' AND municipio_id = ? ORDER BY id",
+      sql: "SELECT id FROM properties WHERE status = 'publicada' AND cluster_shown = 1 AND operation_type = 'renta' AND municipio_id = ? ORDER BY id",
       args: [alcaldia],
     });
     const expected = rs.rows.map((r) => String(r.id));

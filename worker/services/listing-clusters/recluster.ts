@@ -75,7 +75,10 @@ export async function reclusterListing(db: DbOrTx, propertyId: string): Promise<
     .set({ clusterId: target })
     .where(
       and(
-        or(inArray(properties.id, [self.id, ...neighbours.map((n) => n.id)]), joined.length > 1 ? inArray(properties.clusterId, joined.slice(1)) : undefined),
+        or(
+          inArray(properties.id, [self.id, ...neighbours.map((n) => n.id)]),
+          joined.length > 1 ? inArray(properties.clusterId, joined.slice(1)) : undefined,
+        ),
         sql`${properties.clusterId} IS NOT ${target}`,
       ),
     );
