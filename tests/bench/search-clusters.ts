@@ -4,15 +4,16 @@
 //  - the duplicates' clustering against the seed's ground truth (a duplicate's source_id
 //    names its original): recall (duplicates in their original's cluster) and precision
 //    (clustered listings that are a seeded original or duplicate);
-//  - search with clustering (the service's own count and page statements) and the same
-//    statements as before it (no cluster condition, no "también anunciada por" count),
+//  - search with clustering (the service's own count and page statements) and the
+//    statements as they were before it (every listing counted, the page read straight off
+//    the ordered cards, no "también anunciada por" count),
 //    alternated query by query in the same run: p50 / p95 and their ratio (goal ≤ 1.2).
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP.
 import type { InArgs, InStatement } from "@libsql/client";
 import { temporaryDatabase } from "../../db/testing/temporary-database";
 import { SEED_DUPLICATE_SOURCE } from "../../db/seed/trust-clusters";
 import { propertySearchSchema } from "../../domain/properties/search-params";
-import { countQuery, filters, pageQuery, resolvePlace } from "../../worker/services/property-search";
+import { countQuery, filters, listingsPage, pageQuery, resolvePlace } from "../../worker/services/property-search";
 
 export type ClusterFigures = {
   listings: number;
@@ -29,15 +30,13 @@ const quantile = (values: number[], q: number) => {
 };
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
-// The search's statements as they were before clustering: the cluster condition made a
-// tautology (keeping the parameters' positions) and the card's count made 0.
-const CLUSTER_CONDITION = /"properties"\."cluster_shown" = \?/;
+// The card's count of other advertisers, made 0 in the statements as they were before.
 const ALSO_LISTED_BY = /CASE WHEN "properties"\."cluster_id" IS NULL THEN 0 ELSE \(\s*SELECT count\(DISTINCT[\s\S]*?\) END/;
-function before(statement: { sql: string; params: unknown[] }): InStatement {
-  if (!CLUSTER_CONDITION.test(statement.sql)) throw new Error("the search no longer has the cluster condition this bench removes");
-  const sql = statement.sql.replace(CLUSTER_CONDITION, "1 = ?").replace(ALSO_LISTED_BY, "0");
-  return { sql, args: statement.params as InArgs };
-}
+const statement = (q: { toSQL(): { sql: string; params: unknown[] } }, withoutCount = false): InStatement => {
+  const { sql, params } = q.toSQL();
+  if (withoutCount && !ALSO_LISTED_BY.test(sql)) throw new Error("the cards no longer have the count this bench removes");
+  return { sql: withoutCount ? sql.replace(ALSO_LISTED_BY, "0") : sql, args: params as InArgs };
+};
 
 export async function measureSearchClusters({ listings, rounds }: { listings: number; rounds: number }): Promise<ClusterFigures> {
   const database = await temporaryDatabase("clusters-bench", { listings });
@@ -66,9 +65,15 @@ export async function measureSearchClusters({ listings, rounds }: { listings: nu
     const statements = await Promise.all(
       queries.map(async (raw) => {
         const params = propertySearchSchema.parse(raw);
-        const where = filters(params, (await resolvePlace(db, params)) ?? null);
-        const after = [countQuery(db, where).toSQL(), pageQuery(db, where, params).toSQL()];
-        return { after: after.map((s) => ({ sql: s.sql, args: s.params as InArgs })), before: after.map(before) };
+        const place = (await resolvePlace(db, params)) ?? null;
+        const offset = (params.page - 1) * params.page_size;
+        // Before: every listing searched, the page read straight off the ordered cards.
+        const all = filters(params, place, { oneCardPerHome: false });
+        const oldPage = listingsPage(db, all, params, place).limit(params.page_size).offset(offset);
+        return {
+          after: [statement(countQuery(db, filters(params, place))), statement(pageQuery(db, params, place))],
+          before: [statement(countQuery(db, all)), statement(oldPage, true)],
+        };
       }),
     );
     const timings = { before: [] as number[], after: [] as number[] };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, is, sql, SQL } from "drizzle-orm";
 import type { PropertyCard, PropertyImage } from "../../domain/properties/property";
 import { pricePerM2 } from "../../domain/properties/price-stats";
 import type { Db } from "../../db/client";
@@ -59,12 +59,21 @@ export const cardColumns = {
   legal_status: properties.legalStatus,
   ...listingTrustColumns,
   also_listed_by: alsoListedByColumn,
+  // Whether search shows it (one listing per home: the search's page keeps these).
+  cluster_shown: properties.clusterShown,
 };
 
+// The same columns with each SQL one named after its key, as a query over a subquery of
+// cards needs them (the selection is the same; only the subquery can then refer to them).
+const namedCardColumns = Object.fromEntries(
+  Object.entries(cardColumns).map(([key, value]) => [key, is(value, SQL) ? value.as(key) : value]),
+) as unknown as typeof cardColumns;
+
 // SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
-export function cardQuery(db: Db) {
+// `named`: for a subquery (drizzle refers to its SQL columns by their names).
+export function cardQuery(db: Db, { named = false } = {}) {
   return db
-    .select(cardColumns)
+    .select(named ? namedCardColumns : cardColumns)
     .from(properties)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
     .$dynamic();

@@ -52,7 +52,7 @@ async function plans(raw: Record<string, string>): Promise<Plan[]> {
   const place = await resolvePlace(db, params);
   expect(place, "the place must exist, or the service never runs a query").not.toBeUndefined();
   const where = filters(params, place ?? null);
-  return [await explain("count", countQuery(db, where)), await explain("page", pageQuery(db, where, params))];
+  return [await explain("count", countQuery(db, where)), await explain("page", pageQuery(db, params, place ?? null))];
 }
 
 // `properties` (not properties_rtree) read by a SEARCH through an index, never a SCAN;
