@@ -94,9 +94,33 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
     return { items: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
   }
-  const [countRows, rows] = await db.batch([countQuery(db, where), markers.limit(MAX_MARKERS)]);
+  const [countRows, rows] = await db.batch([countQuery(db, where), firstMarkers(db, params, place)]);
   const total = Number(countRows[0].n);
   return { items: rows, total, truncated: total > MAX_MARKERS };
+}
+
+// The first 500 markers, one per home kept outside the index walk as the page keeps it (pageQuery).
+function firstMarkers(db: Db, params: PropertySearch, place: Place) {
+  const shownOnly = !params.inmobiliaria;
+  const ordered = db
+    .select({
+      id: properties.id,
+      lat: properties.lat,
+      lng: properties.lng,
+      price: properties.price,
+      operation_type: properties.operationType,
+      cluster_shown: properties.clusterShown,
+    })
+    .from(properties)
+    .where(filters(params, place, { oneCardPerHome: false }))
+    .orderBy(...ordering(params.orden, place))
+    .limit(-1)
+    .as("ordered");
+  return db
+    .select({ id: ordered.id, lat: ordered.lat, lng: ordered.lng, price: ordered.price, operation_type: ordered.operation_type })
+    .from(ordered)
+    .where(shownOnly ? sql`${ordered.cluster_shown} = 1` : undefined)
+    .limit(MAX_MARKERS);
 }
 
 // The place of location_id, or of a location name (featured links). undefined: a name
