@@ -74,12 +74,19 @@ export const properties = sqliteTable(
     // spreadsheet's own column, or a hash of address + type + surface when it has none):
     // importing the same file again updates these rows instead of adding new ones.
     sourceId: text("source_id"),
+    // One home, shown once (domain/listing-clusters): the listings of the same unit by
+    // different advertisers share a cluster id, set by the listing writes; `cluster_shown`
+    // is kept by triggers (migration 0029): false for every published member of a cluster
+    // but the one search shows, true for every listing in no cluster.
+    clusterId: text("cluster_id"),
+    clusterShown: integer("cluster_shown", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("properties_search_idx").on(t.status, t.operationType, t.propertyType, t.price),
-    index("properties_op_price_idx").on(t.status, t.operationType, t.price),
+    // cluster_shown last: a search's count over these stays within the index (covering).
+    index("properties_search_idx").on(t.status, t.operationType, t.propertyType, t.price, t.clusterShown),
+    index("properties_op_price_idx").on(t.status, t.operationType, t.price, t.clusterShown),
     index("properties_location_idx").on(t.locationId, t.operationType, t.price),
     index("properties_municipio_idx").on(t.municipioId, t.operationType, t.price),
     index("properties_estado_idx").on(t.estadoId, t.operationType, t.price),
@@ -103,6 +110,10 @@ export const properties = sqliteTable(
       .where(sql`confirmation_asked_at is not null`),
     // The listings closed within a span of time (the cron's pruning of saved-search matches).
     index("properties_status_changed_idx").on(t.status, t.updatedAt),
+    // A cluster's members; and the listings of one operation and type near a unit's
+    // latitude (its private pin when the address is hidden), where its duplicates are sought.
+    index("properties_cluster_idx").on(t.clusterId, t.status),
+    index("properties_unit_idx").on(t.operationType, t.propertyType, sql`coalesce(${t.pinLat}, ${t.lat})`),
     // One listing per source id within its agency (whichever of its agents holds it), or
     // within its agent's own listings when it has no agency.
     uniqueIndex("properties_agency_source_idx")

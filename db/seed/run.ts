@@ -22,6 +22,7 @@ import { trustPriceGroups } from "./trust-prices";
 import { buildOperatorDesk, demoProofObjects, operatorDeskGroups } from "./operator-desk";
 import { buildTrustClones, trustCloneGroups } from "./trust-clones";
 import { withConfirmationAges } from "./trust-freshness";
+import { addClusterDuplicates } from "./trust-clusters";
 
 export type SeedOptions = {
   /** Same seed, same data. */
@@ -83,6 +84,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       agents: demo.listingAgents,
       photos: buildPhotoCatalog(),
     });
+    addClusterDuplicates(seedName, demo.listingAgents, props, images);
     // Before anything reads the published listings: the desk's held listing leaves search.
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
     const clones = buildTrustClones(seedName, now, demo, props, images);

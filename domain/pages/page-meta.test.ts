@@ -35,6 +35,8 @@ const studio: PropertyDetail = {
   location: { colonia: "Roma Norte", alcaldia: "Cuauhtémoc", estado: "Ciudad de México" },
   agent: null,
   similar: [],
+  also_listed_by: 0,
+  same_home: [],
 };
 
 describe("a listing's meta description", () => {

@@ -71,6 +71,8 @@ export type PropertyCard = ListingCardFacts & {
   trust: AdvertiserTrust;
   // The last time its advertiser confirmed it or changed it ("Actualizada hace N días", domain/listings/freshness.ts).
   confirmed_at: string | null;
+  // How many other advertisers publish the same home (domain/listing-clusters); 0 when none.
+  also_listed_by: number;
 };
 
 export type PropertySearchResponse = {
@@ -112,7 +114,11 @@ export type PropertyDetail = PropertyCard & {
   location: { colonia: string; alcaldia: string | null; estado: string | null };
   agent: AgentCard | null;
   similar: PropertyCard[];
+  // The same home's other published listings, by other advertisers, cheapest first.
+  same_home: SameHomeListing[];
 };
+
+export type SameHomeListing = { id: string; title: string; price: number; operation_type: Operation; advertiser: string; trust: AdvertiserTrust };
 
 // Contact revealed on click (POST), never printed in the page.
 export type AgentContact = { name: string; phone: string | null; whatsapp: string | null };

@@ -9,7 +9,9 @@
 //   (no app needed: BENCH_SAVED_SEARCHES, default 100000; BENCH_DIGEST_RUNS, default 5);
 //   `npm run bench -- imports` only the listing imports (no app needed: BENCH_IMPORT_ROWS,
 //   default 5000); `npm run bench -- imports-tab` only the import page's tab in Chromium
-//   with a generated CSV (BENCH_IMPORT_ROWS too).
+//   with a generated CSV (BENCH_IMPORT_ROWS too); `npm run bench -- search-clusters` only one
+//   home shown once, on a database of its own (no app needed: BENCH_CLUSTER_LISTINGS,
+//   default 20000; BENCH_CLUSTER_ROUNDS, default 60).
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
@@ -30,6 +32,7 @@ import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
 import { measureImportsTab } from "./imports-tab";
+import { measureSearchClusters } from "./search-clusters";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
@@ -43,6 +46,10 @@ if (only === "saved-searches") {
 }
 if (only === "imports") {
   await reportImports();
+  process.exit(0);
+}
+if (only === "search-clusters") {
+  await reportSearchClusters();
   process.exit(0);
 }
 
@@ -274,6 +281,23 @@ async function reportPages() {
 // the cron's sweep of the queued listings against the searches without a place, the
 // digest's throughput per cron invocation, and the pruning of the matches of closed
 // listings (tests/bench/saved-searches.ts).
+// One home, shown once: the seeded duplicates' clustering against the ground truth, and
+// search with clustering as a ratio to the same statements without it, in the same run.
+async function reportSearchClusters() {
+  const f = await measureSearchClusters({
+    listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 20_000),
+    rounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
+  });
+  console.info(`\nOne home, shown once, over ${f.listings.toLocaleString("en")} listings`);
+  console.info(
+    `Seeded duplicates clustered with their original: ${f.duplicates} duplicates, recall ${(f.recall * 100).toFixed(1)} % (goal ≥ 95), precision ${(f.precision * 100).toFixed(1)} % of ${f.clustered} clustered listings (goal ≥ 98)`,
+  );
+  const s = f.search;
+  console.info(
+    `Search (count + page, ${s.runs} runs each): before p50 ${s.beforeP50} ms, p95 ${s.beforeP95} ms; with clustering p50 ${s.afterP50} ms, p95 ${s.afterP95} ms; ratio p50 ${s.ratioP50}, p95 ${s.ratioP95} (goal ≤ 1.2)`,
+  );
+}
+
 async function reportSavedSearches() {
   const figures = await measureSavedSearches({
     searches: Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000),

@@ -55,6 +55,7 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "appraisal_value",
   "legal_status",
   "trust",
+  "also_listed_by",
 ];
 
 // When a listing's advertiser (its agency, else its agent) was verified by an operator, or

@@ -571,6 +571,8 @@ describe("GET /api/properties: the response", () => {
           legal_status: row.legal_status,
           // The advertiser's badges (their values are checked in trust-surface.test.ts).
           trust: expect.objectContaining({ kind: advertiser.get(card.id)!.agency ? "inmobiliaria" : "agente" }),
+          // Other advertisers of the same home (listing-clusters.test.ts): none in the fixture.
+          also_listed_by: 0,
         });
         expect(card.trust.verified_at === null, card.id).toBe(advertiser.get(card.id)!.unverified === 1);
         for (const key of ["price", "bedrooms", "bathrooms", "parking_spaces", "lat", "lng", "photo_count"] as const) {

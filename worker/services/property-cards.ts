@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, is, sql, SQL } from "drizzle-orm";
 import type { PropertyCard, PropertyImage } from "../../domain/properties/property";
 import { pricePerM2 } from "../../domain/properties/price-stats";
 import type { Db } from "../../db/client";
 import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
+import { alsoListedByColumn } from "./listing-clusters/cluster-columns";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {
@@ -58,12 +59,22 @@ export const cardColumns = {
   appraisal_value: properties.appraisalValue,
   legal_status: properties.legalStatus,
   ...listingTrustColumns,
+  also_listed_by: alsoListedByColumn,
+  // Whether search shows it (one listing per home: the search's page keeps these).
+  cluster_shown: properties.clusterShown,
 };
 
+// The same columns with each SQL one named after its key, as a query over a subquery of
+// cards needs them (the selection is the same; only the subquery can then refer to them).
+const namedCardColumns = Object.fromEntries(
+  Object.entries(cardColumns).map(([key, value]) => [key, is(value, SQL) ? value.as(key) : value]),
+) as unknown as typeof cardColumns;
+
 // SELECT <card columns> FROM properties LEFT JOIN its main photo; callers add the rest.
-export function cardQuery(db: Db) {
+// `named`: for a subquery (drizzle refers to its SQL columns by their names).
+export function cardQuery(db: Db, { named = false } = {}) {
   return db
-    .select(cardColumns)
+    .select(named ? namedCardColumns : cardColumns)
     .from(properties)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
     .$dynamic();
@@ -97,5 +108,6 @@ export function toCard(r: CardRow): PropertyCard {
     legal_status: r.legal_status,
     trust: listingTrust(r),
     confirmed_at: r.confirmed_at?.toISOString() ?? null,
+    also_listed_by: Number(r.also_listed_by),
   };
 }

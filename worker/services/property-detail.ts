@@ -9,7 +9,7 @@ import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
 import { verifiedOr } from "./phones/verified-phones";
-import { personTrust } from "./trust/advertiser-trust";
+import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 
 const SIMILAR = 6;
@@ -28,6 +28,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       petFriendly: properties.petFriendly,
       furnished: properties.furnished,
       agentId: properties.agentId,
+      clusterId: properties.clusterId,
       colonia: placeName(properties.locationId),
       alcaldia: placeName(properties.municipioId),
       estado: placeName(properties.estadoId),
@@ -41,7 +42,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
   if (!info) return null;
   const card = toCard(info);
 
-  const [images, similar, agents] = await db.batch([
+  const [images, similar, agents, sameHome] = await db.batch([
     db
       .select({
         url: propertyImages.url,
@@ -61,12 +62,16 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
           eq(properties.operationType, card.operation_type),
           eq(properties.propertyType, card.property_type),
           ne(properties.id, id),
+          // Not the same home again: another listing of its cluster, or of another's, not shown in search.
+          eq(properties.clusterShown, true),
+          sql`${properties.clusterId} IS NOT ${info.clusterId}`,
           sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${card.lng - NEARBY_DEGREES} AND max_lng <= ${card.lng + NEARBY_DEGREES} AND min_lat >= ${card.lat - NEARBY_DEGREES} AND max_lat <= ${card.lat + NEARBY_DEGREES})`,
         ),
       )
       .orderBy(sql`abs(${properties.lat} - ${card.lat}) + abs(${properties.lng} - ${card.lng})`)
       .limit(SIMILAR),
     agentCardQuery(db, info.agentId ?? ""),
+    sameHomeQuery(db, id, info.clusterId),
   ]);
 
   return {
@@ -79,7 +84,31 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },
     agent: agents[0] ? toAgentCard(agents[0]) : null,
     similar: similar.map(toCard),
+    same_home: sameHome.map(({ verified_at, agency, since, phone, ...r }) => ({
+      ...r,
+      trust: listingTrust({ trust_verified_at: verified_at, trust_agency: agency, trust_since: since, trust_phone: phone }),
+    })),
   };
+}
+
+// The same home's other published listings (its cluster, properties_cluster_idx), with who
+// publishes each: the agency's name, else the agent's. A listing in no cluster reads nothing.
+function sameHomeQuery(db: Db, id: string, clusterId: string | null) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      price: properties.price,
+      operation_type: properties.operationType,
+      advertiser: sql<string>`coalesce((SELECT a.name FROM agencies a WHERE a.id = ${properties.agencyId}), (SELECT u.name FROM users u WHERE u.id = ${properties.agentId}), '')`,
+      verified_at: listingTrustColumns.trust_verified_at,
+      agency: listingTrustColumns.trust_agency,
+      since: listingTrustColumns.trust_since,
+      phone: listingTrustColumns.trust_phone,
+    })
+    .from(properties)
+    .where(and(eq(properties.clusterId, clusterId ?? ""), eq(properties.status, "publicada"), ne(properties.id, id)))
+    .orderBy(asc(properties.price), asc(properties.id));
 }
 
 export function agentCardQuery(db: Db, userId: string) {

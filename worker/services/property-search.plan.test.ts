@@ -52,7 +52,7 @@ async function plans(raw: Record<string, string>): Promise<Plan[]> {
   const place = await resolvePlace(db, params);
   expect(place, "the place must exist, or the service never runs a query").not.toBeUndefined();
   const where = filters(params, place ?? null);
-  return [await explain("count", countQuery(db, where)), await explain("page", pageQuery(db, where, params))];
+  return [await explain("count", countQuery(db, where)), await explain("page", pageQuery(db, params, place ?? null))];
 }
 
 // `properties` (not properties_rtree) read by a SEARCH through an index, never a SCAN;
@@ -132,6 +132,12 @@ describe("query plans of the common searches", () => {
     }
   });
 
+  it("the card's count of the same home's other advertisers reads the cluster through its index", async () => {
+    const [, page] = await plans({ operation: "renta" });
+    const context = page.details.join("\n");
+    expect(context, context).toMatch(/^SEARCH o USING (COVERING )?INDEX properties_cluster_idx \(cluster_id=\? AND status=\?\)/m);
+  });
+
   it("the check itself tells a table scan from an index search", async () => {
     // A filter on a column with no index: the plan scans, and expectIndexed must fail on it.
     const plan = await explain("count", { toSQL: () => ({ sql: "SELECT count(*) FROM properties WHERE title = ?", params: ["x"] }) });
@@ -157,7 +163,7 @@ describe("map markers over the demo seed", () => {
   it("gives every marker, untruncated, when 500 or fewer match", async () => {
     const params = propertySearchSchema.parse({ operation: "renta", location_id: alcaldia });
     const rs = await client.execute({
-      sql: "SELECT id FROM properties WHERE status = 'publicada' AND operation_type = 'renta' AND municipio_id = ? ORDER BY id",
+      sql: "SELECT id FROM properties WHERE status = 'publicada' AND cluster_shown = 1 AND operation_type = 'renta' AND municipio_id = ? ORDER BY id",
       args: [alcaldia],
     });
     const expected = rs.rows.map((r) => String(r.id));

@@ -40,7 +40,7 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
     return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
   }
 
-  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, where, params, place)]);
+  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, params, place)]);
   const total = Number(countRows[0].n);
   return { ...empty, items: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
 }
@@ -53,12 +53,30 @@ export function countQuery(db: Db, where: SQL) {
     .where(where);
 }
 
-export function pageQuery(db: Db, where: SQL, params: PropertySearch, place: Place = null) {
-  return cardQuery(db)
-    .where(where)
-    .orderBy(...ordering(params.orden, place))
+// A page of cards. One home shown once is kept outside the query that walks the indexes:
+// as one more condition there it made SQLite's planner prefer a price index and sort every
+// match, computing each one's card, over walking properties_created_idx to the first page.
+// The ordered listings are read as a co-routine (its LIMIT -1 keeps it from being merged
+// with the outer query), which stops as soon as the page is full of shown listings.
+export function pageQuery(db: Db, params: PropertySearch, place: Place = null) {
+  const offset = (params.page - 1) * params.page_size;
+  if (params.inmobiliaria) return listingsPage(db, filters(params, place), params, place).limit(params.page_size).offset(offset);
+  const ordered = listingsPage(db, filters(params, place, { oneCardPerHome: false }), params, place, { named: true })
+    .limit(-1)
+    .as("ordered");
+  return db
+    .select()
+    .from(ordered)
+    .where(sql`${ordered.cluster_shown} = 1`)
     .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
+    .offset(offset);
+}
+
+/** The cards these conditions find, in the search's order (exported for the search bench). */
+export function listingsPage(db: Db, where: SQL, params: PropertySearch, place: Place = null, columns: { named?: boolean } = {}) {
+  return cardQuery(db, columns)
+    .where(where)
+    .orderBy(...ordering(params.orden, place));
 }
 
 // Up to 500 points for the whole result set, for the map.
@@ -76,9 +94,33 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
     return { items: inside.slice(0, MAX_MARKERS), total: inside.length, truncated: inside.length > MAX_MARKERS };
   }
-  const [countRows, rows] = await db.batch([countQuery(db, where), markers.limit(MAX_MARKERS)]);
+  const [countRows, rows] = await db.batch([countQuery(db, where), firstMarkers(db, params, place)]);
   const total = Number(countRows[0].n);
   return { items: rows, total, truncated: total > MAX_MARKERS };
+}
+
+// The first 500 markers, one per home kept outside the index walk as the page keeps it (pageQuery).
+function firstMarkers(db: Db, params: PropertySearch, place: Place) {
+  const shownOnly = !params.inmobiliaria;
+  const ordered = db
+    .select({
+      id: properties.id,
+      lat: properties.lat,
+      lng: properties.lng,
+      price: properties.price,
+      operation_type: properties.operationType,
+      cluster_shown: properties.clusterShown,
+    })
+    .from(properties)
+    .where(filters(params, place, { oneCardPerHome: false }))
+    .orderBy(...ordering(params.orden, place))
+    .limit(-1)
+    .as("ordered");
+  return db
+    .select({ id: ordered.id, lat: ordered.lat, lng: ordered.lng, price: ordered.price, operation_type: ordered.operation_type })
+    .from(ordered)
+    .where(shownOnly ? sql`${ordered.cluster_shown} = 1` : undefined)
+    .limit(MAX_MARKERS);
 }
 
 // The place of location_id, or of a location name (featured links). undefined: a name
@@ -114,12 +156,17 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
   };
 }
 
-export function filters(p: PropertySearch, place: Place): SQL {
+// `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
+export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true } = {}): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
     conditions.push(eq(column, place.id));
   }
+  // One home, shown once: of a cluster of the same unit's listings only the one its
+  // triggers chose; an agency's own page shows every listing it publishes. The flag ends
+  // the status-and-price indexes, so a count stays within them.
+  if (oneCardPerHome && !p.inmobiliaria) conditions.push(eq(properties.clusterShown, true));
   if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
   if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
   if (p.inmobiliaria)

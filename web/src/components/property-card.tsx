@@ -10,6 +10,7 @@ import { listingFacts } from "@web/lib/listing-facts";
 import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
 import { FreshnessLabel } from "./freshness-label";
+import { AlsoListedBy } from "./also-listed-by";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -186,6 +187,7 @@ export const PropertyCard = memo(function PropertyCard({
         </p>
         <FreshnessLabel confirmedAt={p.confirmed_at} className="text-xs" />
         {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
+        <AlsoListedBy count={p.also_listed_by} className="pt-1" />
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { notifyListingHeld } from "../listing-reports/advertiser-holds";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { checkListingPhotos } from "./copied-listings";
+import { reclusterListing } from "../listing-clusters/recluster";
 
 // Where the links of an e-mail sent without a request lead on a developer's machine (no
 // PUBLIC_URL): the address `npm start` serves.
@@ -58,6 +59,9 @@ export async function onPhotoFingerprinted(db: Db, env: object, propertyId: stri
     await refreshColoniaPriceStats(tx, [waiting.location_id]);
     return { outcome: "released", status };
   });
+  // A fingerprint can make two advertisers' listings one home (a near photo joins them):
+  // the listing's cluster is looked at again once its photos are clear.
+  if (outcome.outcome === "released" || outcome.outcome === "nothing") await reclusterListing(db, propertyId);
   if (outcome.outcome === "copied") {
     try {
       const config = readConfig(env);

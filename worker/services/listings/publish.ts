@@ -17,6 +17,7 @@ import type { PublishResult } from "../../../domain/listings/my-listing";
 import { requireVerifiedContactPhone } from "../phones/contact-phone";
 import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
 import { backFromUnconfirmed, confirmedNow } from "../listing-freshness/confirmed-columns";
+import { reclusterListing } from "../listing-clusters/recluster";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -101,6 +102,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     // Its photos are checked before anyone sees it: copied or not yet fingerprinted, it is held.
     const held = await holdUnlessPhotosClear(tx, id, now);
     await refreshColoniaPriceStats(tx, [columns.locationId]);
+    await reclusterListing(tx, id);
     return { passes: spent, held };
   });
   await alertOnListingWrite(db, id, { now });
@@ -125,6 +127,7 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
       .where(eq(properties.id, id))
       .returning({ status: properties.status });
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
+    await reclusterListing(tx, id);
     return row?.status ?? listing.status;
   });
   await alertOnListingWrite(db, id, { previousPrice: listing.price, now });

@@ -33,6 +33,9 @@ export async function sheetOf(token: string, detail: PropertyDetail, agent: Agen
     // The badges are those of whoever answers the sheet.
     trust: agent?.trust ?? detail.trust,
     similar: [],
+    // An agent's sheet for a client never points at the same home's other advertisers.
+    same_home: [],
+    also_listed_by: 0,
   };
 }
 

@@ -36,6 +36,8 @@ const flat: PropertyDetail = {
   location: { colonia: "Tacubaya", alcaldia: "Miguel Hidalgo", estado: "Ciudad de México" },
   agent: null,
   similar: [],
+  also_listed_by: 0,
+  same_home: [],
 };
 
 describe("property facts", () => {

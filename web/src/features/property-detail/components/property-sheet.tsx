@@ -18,6 +18,7 @@ import { PropertyLocation } from "./property-location";
 import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
+import { SameHomeListings } from "./same-home-listings";
 import { SafetyAdvice } from "@web/components/safety-advice";
 import { needsSafetyAdvice } from "@domain/trust/safety-advice";
 
@@ -115,6 +116,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                 }
               />
               <PropertyFacts property={p} />
+              {browse && <SameHomeListings advertisers={p.also_listed_by} listings={p.same_home} />}
             </div>
           </div>
 
