@@ -16,6 +16,7 @@ export const OPERATOR_TABS = {
   reportes: "Reportes",
   retenidos: "Anuncios retenidos",
   precios: "Precios fuera de rango",
+  fotos: "Fotos sin huella",
   bitacora: "Bitácora",
 } as const;
 export type OperatorTab = keyof typeof OPERATOR_TABS;
@@ -62,6 +63,9 @@ export const OPERATOR_MESSAGES = {
   emptyHolds: "No hay anuncios retenidos.",
   emptyAudit: "Todavía no hay acciones registradas.",
   emptyPriceFlags: "No hay precios fuera de rango sin revisar.",
+  // "Fotos sin huella": listing photos the fingerprint queue gave up on (so never compared).
+  emptyPhotoFailures: "Todas las fotos tienen su huella: ninguna quedó sin comparar.",
+  photoRetried: "La foto volvió a la cola: su huella estará lista en unos segundos.",
   priceReviewed: "Precio marcado como revisado. Volverá a la lista si el anunciante lo cambia.",
   priceFlagNotFound: "Ese anuncio ya no tiene un precio fuera de rango.",
   priceAlreadyReviewed: "Otro operador ya revisó este precio.",

@@ -5,21 +5,23 @@ import { PageHead } from "@web/components/page-head";
 import { PageSkeleton } from "@web/components/page-skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ApiError, failureText } from "@web/lib/api-client";
-import { useAuditLog, useDeskAction, useOperatorQueues, usePriceFlags } from "../hooks/use-operator-desk";
+import { useAuditLog, useDeskAction, useOperatorQueues, usePhotoFailures, usePriceFlags } from "../hooks/use-operator-desk";
 import { AuditLogList } from "./audit-log-list";
 import { ListingReviewCard } from "./listing-review-card";
+import { PhotoFailuresTab } from "./photo-failures-tab";
 import { PriceFlagsTab } from "./price-flags-tab";
 import { VerificationCard } from "./verification-card";
 
 /**
  * /operador: the queues (verification requests, reported listings, held listings, prices
- * out of line) and the audit log. Whoever the worker does not count as an operator sees `notAllowed` (the 404 page).
+ * out of line, photos the fingerprint queue gave up on) and the audit log. Whoever the worker does not count as an operator sees `notAllowed` (the 404 page).
  */
 export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
   const [tab, setTab] = useState<OperatorTab>("reportes");
   const queues = useOperatorQueues();
   const audit = useAuditLog(tab === "bitacora");
   const priceFlags = usePriceFlags();
+  const photoFailures = usePhotoFailures();
   const action = useDeskAction();
   if (queues.error instanceof ApiError && queues.error.status === 403) return notAllowed;
   if (queues.isPending) return <PageSkeleton label="Cargando el panel…" />;
@@ -30,6 +32,7 @@ export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
     reportes: reports.length,
     retenidos: holds.length,
     precios: priceFlags.data?.length ?? null,
+    fotos: photoFailures.data?.items.length ?? null,
     bitacora: null,
   };
   const busy = action.isPending;
@@ -64,6 +67,9 @@ export function OperatorDeskPage({ notAllowed }: { notAllowed: ReactNode }) {
         </TabsContent>
         <TabsContent value="precios" className="space-y-4">
           <PriceFlagsTab query={priceFlags} empty={empty(OPERATOR_MESSAGES.emptyPriceFlags)} busy={busy} onAction={action.mutate} />
+        </TabsContent>
+        <TabsContent value="fotos" className="space-y-4">
+          <PhotoFailuresTab query={photoFailures} empty={empty(OPERATOR_MESSAGES.emptyPhotoFailures)} busy={busy} onAction={action.mutate} />
         </TabsContent>
         <TabsContent value="bitacora">
           {audit.isPending ? (

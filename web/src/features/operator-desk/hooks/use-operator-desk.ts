@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { OPERATOR_MESSAGES } from "@domain/trust/operator-desk";
 import { notify } from "@web/components/ui/toast";
 import { ApiError, failureText, hasCode } from "@web/lib/api-client";
-import { fetchAuditLog, fetchPriceFlags, fetchQueues, operatorKeys, runDeskAction, type DeskAction } from "../api/operator-desk";
+import { fetchAuditLog, fetchPhotoFailures, fetchPriceFlags, fetchQueues, operatorKeys, runDeskAction, type DeskAction } from "../api/operator-desk";
 
 export function useOperatorQueues() {
   return useQuery({
@@ -21,6 +21,11 @@ export function usePriceFlags() {
   return useQuery({ queryKey: operatorKeys.priceFlags, queryFn: ({ signal }) => fetchPriceFlags(signal) });
 }
 
+/** "Fotos sin huella": read with the queues, for the tab's count. */
+export function usePhotoFailures() {
+  return useQuery({ queryKey: operatorKeys.photoFailures, queryFn: ({ signal }) => fetchPhotoFailures(signal) });
+}
+
 const DONE: Record<DeskAction["kind"], string> = {
   approve: OPERATOR_MESSAGES.approved,
   reject: OPERATOR_MESSAGES.rejected,
@@ -29,6 +34,7 @@ const DONE: Record<DeskAction["kind"], string> = {
   suspend: OPERATOR_MESSAGES.suspended,
   reactivate: OPERATOR_MESSAGES.reactivated,
   reviewPrice: OPERATOR_MESSAGES.priceReviewed,
+  retryPhoto: OPERATOR_MESSAGES.photoRetried,
 };
 
 /** One action of the desk; afterwards the queues and the log are read again (also when the listing changed meanwhile). */
@@ -47,6 +53,7 @@ export function useDeskAction() {
         queryClient.invalidateQueries({ queryKey: operatorKeys.queues }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.audit }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.priceFlags }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.photoFailures }),
       ]),
   });
 }
