@@ -11,7 +11,10 @@
 //   default 5000); `npm run bench -- imports-tab` only the import page's tab in Chromium
 //   with a generated CSV (BENCH_IMPORT_ROWS too); `npm run bench -- search-clusters` only one
 //   home shown once, on a database of its own (no app needed: BENCH_CLUSTER_LISTINGS,
-//   default 20000; BENCH_CLUSTER_ROUNDS, default 60).
+//   default 20000; BENCH_CLUSTER_ROUNDS, default 60); `npm run bench -- trust` the listings
+//   that cannot lie (trust.ts: the photo hash on real images, the clone check against the
+//   seed's ground truth, the near-match lookup's cost, then the clusters' figures; no app
+//   needed: BENCH_TRUST_LISTINGS, default 20000; BENCH_TRUST_SAMPLE, default 2000).
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
@@ -32,7 +35,9 @@ import { homeFirstPaintJs, workerBundle } from "./bundle-size";
 import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
 import { measureImportsTab } from "./imports-tab";
-import { measureSearchClusters } from "./search-clusters";
+import { measureTrust } from "./trust";
+import { NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
+import { measureSearchClusters, type ClusterFigures } from "./search-clusters";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
@@ -49,7 +54,16 @@ if (only === "imports") {
   process.exit(0);
 }
 if (only === "search-clusters") {
-  await reportSearchClusters();
+  reportClusters(
+    await measureSearchClusters({
+      listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 20_000),
+      rounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
+    }),
+  );
+  process.exit(0);
+}
+if (only === "trust") {
+  await reportTrust();
   process.exit(0);
 }
 
@@ -283,11 +297,29 @@ async function reportPages() {
 // listings (tests/bench/saved-searches.ts).
 // One home, shown once: the seeded duplicates' clustering against the ground truth, and
 // search with clustering as a ratio to the same statements without it, in the same run.
-async function reportSearchClusters() {
-  const f = await measureSearchClusters({
-    listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 20_000),
-    rounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
+async function reportTrust() {
+  const listings = Number(process.env.BENCH_TRUST_LISTINGS ?? 20_000);
+  const t = await measureTrust({
+    listings,
+    sample: Number(process.env.BENCH_TRUST_SAMPLE ?? 2_000),
+    clusterRounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
   });
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  const h = t.hash;
+  console.info(`\nPhoto hash on the seed's ${h.scenes} scenes (stored as a 480 px WebP; copies resized, recompressed, 1.5 % cropped)`);
+  console.info(
+    `Copies within ${NEAR_PHOTO_DISTANCE} bits of their original: ${h.copiesNear} of ${h.copies} (${pct(h.copiesNear / h.copies)}; the farthest ${h.worstCopy} bits); pairs of different scenes within it: ${h.differentNear} of ${h.differentPairs}; hash alone ${h.photosPerSecond} photos/s on Node`,
+  );
+  const c = t.clones;
+  console.info(`\nCopied listings held, over ${c.listings.toLocaleString("en")} listings (${c.clones} seeded clones with swapped contacts)`);
+  console.info(
+    `Recall ${pct(c.recall)} (${c.found} of ${c.clones}, goal ≥ 95 %); precision ${pct(c.precision)} (goal ≥ 98 %; ${c.falseInSample} of ${c.sampled} other listings flagged, scaled to all)`,
+  );
+  console.info(`Near-match lookup per listing: band rows read p50 ${c.rowsRead.p50}, p95 ${c.rowsRead.p95}; ${c.ms.p50} ms p50, ${c.ms.p95} ms p95`);
+  reportClusters(t.clusters);
+}
+
+function reportClusters(f: ClusterFigures) {
   console.info(`\nOne home, shown once, over ${f.listings.toLocaleString("en")} listings`);
   console.info(
     `Seeded duplicates clustered with their original: ${f.duplicates} duplicates, recall ${(f.recall * 100).toFixed(1)} % (goal ≥ 95), precision ${(f.precision * 100).toFixed(1)} % of ${f.clustered} clustered listings (goal ≥ 98)`,
