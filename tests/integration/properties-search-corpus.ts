@@ -22,6 +22,7 @@ export type Row = Omit<ListingCardFacts, "photo_count"> & {
   lat: number;
   lng: number;
   created_at: number;
+  confirmed_at: number | null;
   location_id: string;
   appraisal_value: number | null;
   legal_status: string | null;
@@ -56,6 +57,7 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "legal_status",
   "trust",
   "also_listed_by",
+  "confirmed_at",
 ];
 
 // When a listing's advertiser (its agency, else its agent) was verified by an operator, or
@@ -181,7 +183,7 @@ export async function loadSearchCorpus(): Promise<void> {
   expect((await call("/api/properties?operation=venta")).status).toBe(200);
   all = await rows<Row>(
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
-            total_surface, built_surface, lat, lng, created_at, location_id, appraisal_value, legal_status,
+            total_surface, built_surface, lat, lng, created_at, confirmed_at, location_id, appraisal_value, legal_status,
             (SELECT s.median_price_m2 FROM colonia_price_stats s
               WHERE s.location_id = properties.location_id AND s.operation_type = properties.operation_type
                 AND s.property_type = properties.property_type) AS colonia_median_price_m2
