@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
 import { LOCAL_AUTH_SECRET } from "../../worker/env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
-import { pngBytes, vp8Chunk, webpFile } from "../fixtures/listing-photo-bytes";
+import { pngBytes } from "../fixtures/listing-photo-bytes";
+import { PHOTO_SCENES, sceneBytes } from "../fixtures/photo-scene-bytes";
 import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
-import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+import { aColonia, completeDraft, photosFingerprinted, type Colonia } from "./listing-fixtures";
 
 const MATRIX_TITLE = "Departamento de la matriz de permisos";
 
@@ -229,7 +230,8 @@ const exists = async (table: string, column: string, value: string) =>
 async function photoForm(): Promise<FormData> {
   const form = new FormData();
   form.set("photo", new File([(await pngBytes(300, 300)) as Uint8Array<ArrayBuffer>], "foto.png", { type: "image/png" }));
-  form.set("thumbnail", new File([webpFile(vp8Chunk(480, 360)) as Uint8Array<ArrayBuffer>], "miniatura.webp", { type: "image/webp" }));
+  // A real thumbnail: the fingerprint queue decodes it, so a listing published with it is not held.
+  form.set("thumbnail", new File([sceneBytes(PHOTO_SCENES.salaWebp.base64)], "miniatura.webp", { type: "image/webp" }));
   return form;
 }
 
@@ -440,6 +442,18 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/api/operator/queues", build: () => ({ path: "/api/operator/queues" }), expect: NOT_OPERATOR },
   { method: "GET", path: "/api/operator/audit-log", build: () => ({ path: "/api/operator/audit-log" }), expect: NOT_OPERATOR },
   { method: "GET", path: "/api/operator/price-flags", build: () => ({ path: "/api/operator/price-flags" }), expect: NOT_OPERATOR },
+  {
+    method: "GET",
+    path: "/api/operator/photo-fingerprints/failures",
+    build: () => ({ path: "/api/operator/photo-fingerprints/failures" }),
+    expect: NOT_OPERATOR,
+  },
+  {
+    method: "POST",
+    path: "/api/operator/photo-fingerprints/failures/:id/retry",
+    build: (ctx) => ({ path: `/api/operator/photo-fingerprints/failures/${ctx.photoId}/retry`, body: {} }),
+    expect: NOT_OPERATOR,
+  },
   {
     method: "POST",
     path: "/api/operator/price-flags/:id/review",
@@ -1252,6 +1266,7 @@ beforeAll(async () => {
     }),
     201,
   );
+  await photosFingerprinted(publishedId);
   await ok(await call(`/api/listings/${publishedId}/publish`, { cookie, body: {} }));
 
   // A property link and a presentation of it, a buyer's message, a plan checkout and a service order.

@@ -381,6 +381,29 @@ const deskSetups = {
     ).rows[0].v;
     return { id, version: String(version) };
   },
+  // A photo the fingerprint queue gave up on (written directly: the queue's own path is photo-fingerprints.test.ts's).
+  deadPhoto: async (): Promise<Ids> => {
+    const agent = await newAccount("agente", { verified: false });
+    const listing = `bf${uuid().replace(/-/g, "").slice(0, 12)}`;
+    const id = uuid();
+    await db.batch([
+      {
+        sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, lat, lng, operation_type, property_type, status, agent_id)
+              VALUES (?, 'Departamento con foto dañada', 15000, 'Calle Colima 12', 'Roma Norte', ?, 19.42, -99.16, 'renta', 'departamento', 'borrador', ?)`,
+        args: [listing, world.colonia, agent.id],
+      },
+      {
+        sql: "INSERT INTO property_images (id, property_id, url, thumbnail_key, is_main) VALUES (?, ?, '/media/x.webp', 'x-t.webp', 1)",
+        args: [id, listing],
+      },
+      {
+        sql: `INSERT INTO photo_fingerprint_failures (image_id, property_id, reason, attempts, last_failed_at, dead_at)
+              VALUES (?, ?, 'imagen_danada', 1, ?, ?)`,
+        args: [id, listing, Date.now(), Date.now()],
+      },
+    ]);
+    return { id };
+  },
   // A published rental flagged as priced out of line (written directly: the rule is price-stats.test.ts's).
   priceFlag: async (): Promise<Ids> => {
     const agent = await newAccount("agente", { verified: false });
@@ -1646,6 +1669,15 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/operator/queues": { as: "operador", ok: 200 },
   "GET /api/operator/audit-log": { as: "operador", ok: 200, query: { fields: { before: { kind: "closed", ok: ["numeric"] } } } },
   "GET /api/operator/price-flags": { as: "operador", ok: 200, note: "reads no query: unknown parameters are ignored" },
+  "GET /api/operator/photo-fingerprints/failures": { as: "operador", ok: 200, query: { fields: { before: { kind: "closed", ok: ["numeric"] } } } },
+  "POST /api/operator/photo-fingerprints/failures/:id/retry": {
+    as: "operador",
+    setup: deskSetups.deadPhoto,
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the first request puts the photo back on the queue (200), the next ones 404",
+  },
   "POST /api/operator/price-flags/:id/review": {
     as: "operador",
     setup: deskSetups.priceFlag,

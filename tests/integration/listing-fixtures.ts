@@ -106,3 +106,24 @@ export async function fingerprintPhotos(listingIds: string[]): Promise<void> {
     });
   }
 }
+
+/**
+ * Waits for the fingerprint queue (which the tests' workerd runs) to hash every stored photo
+ * of a listing, as it does within a second or two of an upload: a publish before that holds
+ * the listing while its photos wait (fotos_por_verificar), which is not what a test that
+ * needs a published listing arranges.
+ */
+export async function photosFingerprinted(listingId: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rs = await testDb().execute({
+      sql: `SELECT count(*) AS n FROM property_images i
+            WHERE i.property_id = ? AND coalesce(i.thumbnail_key, i.storage_key) IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM photo_fingerprints f WHERE f.image_id = i.id)`,
+      args: [listingId],
+    });
+    if (Number(rs.rows[0]!.n) === 0) return;
+    if (Date.now() > deadline) throw new Error(`the photos of ${listingId} got no fingerprint within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
