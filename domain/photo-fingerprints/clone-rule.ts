@@ -12,6 +12,10 @@ export const CLONE_MIN_PHOTOS = 2;
 // How long a listing may wait for its photos' fingerprints before the operator's desk shows
 // it among the held listings (the pipeline is minutes behind, or failed on a photo).
 export const PHOTO_CHECK_GRACE_MS = 15 * 60_000;
+// How long the publish form waits, after a publish held only while its photos are
+// fingerprinted (a second or two after the last upload), for the listing to come out on its
+// own before it sends the advertiser to "Mis propiedades" with the explanation instead.
+export const PHOTO_CHECK_WAIT_MS = 15_000;
 
 export type OwnPhoto = { imageId: string; hash: string; isMain: boolean; createdAt: number };
 // comparable: another advertiser's listing, which this one may copy; false: its own

@@ -30,11 +30,12 @@ async function importedListings(): Promise<[Seeded, Seeded]> {
     for (const l of wanted) {
       await db.execute({
         sql: `INSERT INTO properties (id, title, description, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng,
-                operation_type, property_type, status, agent_id, agency_id, source_id, published_at, expires_at, updated_at)
+                operation_type, property_type, status, agent_id, agency_id, source_id, published_at, expires_at, updated_at, confirmed_at)
               SELECT ?, ?, description, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng,
-                operation_type, property_type, 'publicada', agent_id, agency_id, ?, published_at, expires_at, ?
+                operation_type, property_type, 'publicada', agent_id, agency_id, ?, published_at, expires_at, ?, ?
               FROM properties WHERE agent_id = ? AND status = 'publicada' LIMIT 1`,
-        args: [l.id, l.title, l.sourceId, Date.now(), agent],
+        // Published by the agent: confirmed as they published it.
+        args: [l.id, l.title, l.sourceId, Date.now(), Date.now(), agent],
       });
     }
     return wanted as [Seeded, Seeded];

@@ -105,7 +105,7 @@ describe("who may buy a service, and for which listing", () => {
     const owner = await signIn("inmobiliaria@hogaria.mx");
     const [listing] = await rows<{ id: string }>(
       `SELECT p.id FROM properties p JOIN agencies a ON a.id = p.agency_id JOIN users o ON o.id = a.owner_id
-        WHERE o.email = 'inmobiliaria@hogaria.mx' AND p.agent_id <> o.id LIMIT 1`,
+        WHERE o.email = 'inmobiliaria@hogaria.mx' AND p.agent_id <> o.id AND p.status = 'publicada' ORDER BY p.id LIMIT 1`,
     );
     const res = await checkout(owner.cookie, { serviceId: "analytics_insights", propertyId: listing.id });
     expect(res.status).toBe(200);

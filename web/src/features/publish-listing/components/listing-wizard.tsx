@@ -11,6 +11,7 @@ import { Container } from "@web/components/ui/container";
 import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { publishListing, updateListing } from "../api/listings";
+import { publishedAfterPhotoCheck } from "../api/photo-check-wait";
 import { useDraftId } from "../hooks/use-draft-id";
 import { useListingForm } from "../hooks/use-listing-form";
 import { SaveStatus } from "./save-status";
@@ -114,11 +115,12 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       await form.flush();
       const id = await listingId();
       // A listing held at once (its photos) has no public page yet: its row in "Mis propiedades" says why.
+      // One held only while its last photos are fingerprinted comes out within seconds: wait for it.
       let held = false;
       if (isDraft) {
         const published = await publishListing(id);
-        held = published.held !== null;
-        if (published.held) notify.info(PUBLISHED_HELD_TITLE, HOLD_REASON_EXPLANATIONS[published.held], 10_000);
+        held = published.held !== null && !(published.held === "fotos_por_verificar" && (await publishedAfterPhotoCheck(id)));
+        if (held && published.held) notify.info(PUBLISHED_HELD_TITLE, HOLD_REASON_EXPLANATIONS[published.held], 10_000);
         else notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
       } else {
         await updateListing(id, form.values);
