@@ -592,10 +592,11 @@ describe("GET /api/properties: the response", () => {
       }
     }
     expect(checked).toBe(all.length);
-    // The fixture has photos (so the image comparison above is not vacuous): most cards
-    // show a main photo with its thumbnail. Other test files publish listings of their own
-    // into the same database, some without photos, so the newest card may have none.
-    expect(withThumbnail).toBeGreaterThan(all.length / 2);
+    // The fixture has photos (so the image comparison above is not vacuous): many cards show
+    // a main photo with its thumbnail. Other test files publish listings of their own into the
+    // same database, many without photos, so how many of all the cards have one depends on
+    // which files ran first: count the cards with one, not their share.
+    expect(withThumbnail).toBeGreaterThanOrEqual(20);
   });
 
   it("is JSON that caches briefly", async () => {
