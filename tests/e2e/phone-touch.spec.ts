@@ -12,7 +12,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const AGENCY_OWNER = { email: "inmobiliaria@hogaria.mx" };
 
 async function expectTouchTarget(control: Locator, what: string) {
-  const { width, height } = await control.evaluate((element) => element.getBoundingClientRect());
+  // Measured once whatever moves it has finished (a toast slides and scales in): mid-animation
+  // a 44 px box reads 43.99999.
+  const { width, height } = await control.evaluate(async (element) => {
+    await Promise.all(element.ownerDocument.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    return element.getBoundingClientRect();
+  });
   expect(width, `${what}: width`).toBeGreaterThanOrEqual(44);
   expect(height, `${what}: height`).toBeGreaterThanOrEqual(44);
 }
