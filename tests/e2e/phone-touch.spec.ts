@@ -15,7 +15,8 @@ async function expectTouchTarget(control: Locator, what: string) {
   // Measured once whatever moves it has finished (a toast slides and scales in): mid-animation
   // a 44 px box reads 43.99999.
   const { width, height } = await control.evaluate(async (element) => {
-    await Promise.all(element.ownerDocument.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const ending = element.ownerDocument.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     return element.getBoundingClientRect();
   });
   expect(width, `${what}: width`).toBeGreaterThanOrEqual(44);
