@@ -4,6 +4,7 @@ import { isPriceOutOfLine, PRICE_OUT_OF_LINE_TEXTS } from "../../domain/properti
 import { medianComparisonIn, medianLine, medianScope } from "../../domain/properties/price-stats";
 import type { PropertyCard, PropertyDetail } from "../../domain/properties/property";
 import { pageHref } from "../../domain/pages/page-routes";
+import { MAX_PAGE_SIZE } from "../../domain/properties/search-constants";
 import { SAFETY_ADVICE } from "../../domain/trust/safety-advice";
 
 // What a renter reads on a phone under a listing's price: its price per m² against its
@@ -13,12 +14,13 @@ import { SAFETY_ADVICE } from "../../domain/trust/safety-advice";
 
 async function rentals(api: APIRequestContext): Promise<PropertyCard[]> {
   const cards: PropertyCard[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const response = await api.get(`/api/properties?operation=renta&page=${page}&page_size=100`);
+  // Every rental, a full page at a time (the API's largest page).
+  for (let page = 1; page <= 40; page++) {
+    const response = await api.get(`/api/properties?operation=renta&page=${page}&page_size=${MAX_PAGE_SIZE}`);
     expect(response.ok(), await response.text()).toBe(true);
     const items = ((await response.json()) as { data: { items: PropertyCard[] } }).data.items;
     cards.push(...items);
-    if (items.length < 100) break;
+    if (items.length < MAX_PAGE_SIZE) break;
   }
   return cards;
 }
