@@ -1,27 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import type { PropertyCard, PropertyDetail, PropertySearchResponse } from "../../domain/properties/property";
-import { call, newAccount, testDb, type Account } from "./helpers";
+import { call, testDb, type Account } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
+import { agentWithPasses } from "./price-fixtures";
 
 // One home, shown once: the same unit published by two advertisers is one card in search
 // (counts and pages agree with the cards), its card says how many others publish it, and
 // each listing's page lists the others with their prices.
 
-const DAY_MS = 86_400_000;
 const M_PER_DEG = 111_320;
 const db = () => testDb();
-
-async function agentWithPasses(): Promise<Account> {
-  const agent = await newAccount("agente");
-  const now = Date.now();
-  await db().execute({
-    sql: `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
-          VALUES (?, ?, 'plan_pro', 'active', 20, 0, 0, ?, ?)`,
-    args: [crypto.randomUUID(), agent.id, now, now + 30 * DAY_MS],
-  });
-  return agent;
-}
 
 // A spot of its own in the colonia (no seeded listing within 30 m of it, by chance).
 const spotIn = (colonia: Colonia) => ({
