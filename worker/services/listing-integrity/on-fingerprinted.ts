@@ -10,6 +10,8 @@ import { publicOrigin } from "../../public-origin";
 import { notifyListingHeld } from "../listing-reports/advertiser-holds";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
+import { alertMailer } from "../saved-search-alerts/alert-mailer";
+import { sendListingAlerts } from "../saved-search-alerts/send-alerts";
 import { checkListingPhotos } from "./copied-listings";
 import { reclusterListing } from "../listing-clusters/recluster";
 
@@ -70,6 +72,17 @@ export async function onPhotoFingerprinted(db: Db, env: object, propertyId: stri
       console.error("listing_held_mail_failed", { propertyId, error: describeErrorForLog(error) });
     }
   }
-  if (outcome.status === "publicada") await alertOnListingWrite(db, propertyId, { now });
+  if (outcome.status === "publicada") {
+    // Out of its wait, the listing is news as a publish is: its matches are recorded and the
+    // instant searches e-mailed now, as the publish route would have (an e-mail that fails
+    // stays due for the cron).
+    await alertOnListingWrite(db, propertyId, { now });
+    try {
+      const config = readConfig(env);
+      await sendListingAlerts(db, alertMailer(db, config, publicOrigin(config, LOCAL_ORIGIN)), propertyId);
+    } catch (error) {
+      console.error("saved_search_alert_failed", { propertyId, error: describeErrorForLog(error) });
+    }
+  }
   return outcome.outcome;
 }
