@@ -351,7 +351,7 @@ describe("publishing", () => {
     await giveSubscription(agent.id, 1);
     const colonia = await aColonia();
     const draft = completeDraft(colonia, { hide_address: true });
-    const id = await published(agent, colonia, { hide_address: true });
+    const id = await published(agent, colonia, draft);
     const { data } = await json(await call(`/api/properties/${id}`));
     expect(data.address).toBe(`${colonia.name}, ${colonia.alcaldia}`);
     expect(data.location).toMatchObject({ colonia: colonia.name, alcaldia: colonia.alcaldia });

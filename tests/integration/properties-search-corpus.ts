@@ -23,6 +23,7 @@ export type Row = Omit<ListingCardFacts, "photo_count"> & {
   lng: number;
   created_at: number;
   confirmed_at: number | null;
+  cluster_id: string | null;
   location_id: string;
   appraisal_value: number | null;
   legal_status: string | null;
@@ -83,9 +84,14 @@ export async function rows<T>(sql: string, args: InValue[] = []): Promise<T[]> {
   }
 }
 
-// Ids of the published listings matching a condition over `p` (properties), sorted.
+// What a search shows, as SQL over `p` (properties): the published listings, one per home
+// (of a cluster of listings of the same unit, the one its triggers mark shown; other files
+// sharing the database may publish such pairs).
+export const SHOWN = "p.status = 'publicada' AND p.cluster_shown = 1";
+
+// Ids of the shown listings matching a condition over `p` (properties), sorted.
 export async function expectedIds(where: string, args: InValue[] = []): Promise<string[]> {
-  const found = await rows<{ id: string }>(`SELECT p.id FROM properties p WHERE p.status = 'publicada' AND (${where})`, args);
+  const found = await rows<{ id: string }>(`SELECT p.id FROM properties p WHERE ${SHOWN} AND (${where})`, args);
   return found.map((r) => r.id).sort();
 }
 
@@ -160,7 +166,7 @@ export function splitNear(values: number[], quantile: number): number {
 // changed. Run before loadSearchCorpus, so the corpus counts it.
 export async function witness(where: string, from: string, set: Record<string, InValue>): Promise<string> {
   const pick = (condition: string) =>
-    rows<{ id: string }>(`SELECT p.id FROM properties p WHERE p.status = 'publicada' AND (${condition}) ORDER BY p.id LIMIT 1`);
+    rows<{ id: string }>(`SELECT p.id FROM properties p WHERE ${SHOWN} AND (${condition}) ORDER BY p.id LIMIT 1`);
   const [found] = await pick(where);
   if (found) return found.id;
   const [source] = await pick(from);
@@ -183,11 +189,11 @@ export async function loadSearchCorpus(): Promise<void> {
   expect((await call("/api/properties?operation=venta")).status).toBe(200);
   all = await rows<Row>(
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
-            total_surface, built_surface, lat, lng, created_at, confirmed_at, location_id, appraisal_value, legal_status,
+            total_surface, built_surface, lat, lng, created_at, confirmed_at, cluster_id, location_id, appraisal_value, legal_status,
             (SELECT s.median_price_m2 FROM colonia_price_stats s
-              WHERE s.location_id = properties.location_id AND s.operation_type = properties.operation_type
-                AND s.property_type = properties.property_type) AS colonia_median_price_m2
-       FROM properties WHERE status = 'publicada'`,
+              WHERE s.location_id = p.location_id AND s.operation_type = p.operation_type
+                AND s.property_type = p.property_type) AS colonia_median_price_m2
+       FROM properties p WHERE ${SHOWN}`,
   );
   expect(all.length).toBeGreaterThan(20);
   for (const op of OPERATIONS)
@@ -200,22 +206,22 @@ export async function loadSearchCorpus(): Promise<void> {
   // The colonia with the most listings whose name no other place has.
   [colonia] = await rows<Place>(
     `SELECT ${placeColumns}, count(*) AS n FROM properties p JOIN locations l ON l.id = p.location_id
-      WHERE p.status = 'publicada' AND l.tipo = 'colonia'
+      WHERE ${SHOWN} AND l.tipo = 'colonia'
         AND (SELECT count(*) FROM locations o WHERE o.search_name = l.search_name) = 1
       GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
   );
   [alcaldia] = await rows<Place>(
     `SELECT ${placeColumns}, count(*) AS n FROM properties p JOIN locations c ON c.id = p.location_id JOIN locations l ON l.id = c.padre_id
-      WHERE p.status = 'publicada' AND l.tipo = 'municipio' GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
+      WHERE ${SHOWN} AND l.tipo = 'municipio' GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
   );
   [estado] = await rows<Place>(
     `SELECT ${placeColumns}, count(*) AS n FROM properties p JOIN locations c ON c.id = p.location_id
        JOIN locations m ON m.id = c.padre_id JOIN locations l ON l.id = m.padre_id
-      WHERE p.status = 'publicada' AND l.tipo = 'estado' GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
+      WHERE ${SHOWN} AND l.tipo = 'estado' GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
   );
   [{ slug: agencySlug }] = await rows<{ slug: string }>(
     `SELECT a.slug, count(*) AS n FROM properties p JOIN agencies a ON a.id = p.agency_id
-      WHERE p.status = 'publicada' GROUP BY a.id ORDER BY n DESC, a.id LIMIT 1`,
+      WHERE ${SHOWN} GROUP BY a.id ORDER BY n DESC, a.id LIMIT 1`,
   );
 
   box = {
