@@ -77,7 +77,7 @@ export function completeDraft(colonia: Colonia, over: ListingDraft = {}): Listin
     // 210 m, so that two tests' listings in the same colonia are not the same home (within
     // 30 m, same kind and price) but by a rare chance.
     lat: Number((colonia.lat + 0.0015 + Math.random() * 0.002).toFixed(6)),
-    lng: Number((colonia.lng - 0.0010 - Math.random() * 0.002).toFixed(6)),
+    lng: Number((colonia.lng - 0.001 - Math.random() * 0.002).toFixed(6)),
     hide_address: false,
     price: 23_456,
     maintenance: 1_200,

@@ -165,8 +165,7 @@ export function splitNear(values: number[], quantile: number): number {
 // matching `where`, or else a copy of the first matching `from` with the columns of `set`
 // changed. Run before loadSearchCorpus, so the corpus counts it.
 export async function witness(where: string, from: string, set: Record<string, InValue>): Promise<string> {
-  const pick = (condition: string) =>
-    rows<{ id: string }>(`SELECT p.id FROM properties p WHERE ${SHOWN} AND (${condition}) ORDER BY p.id LIMIT 1`);
+  const pick = (condition: string) => rows<{ id: string }>(`SELECT p.id FROM properties p WHERE ${SHOWN} AND (${condition}) ORDER BY p.id LIMIT 1`);
   const [found] = await pick(where);
   if (found) return found.id;
   const [source] = await pick(from);
