@@ -82,7 +82,7 @@ export type PageGlobals = {
 };
 
 /** A dialog of the app (Radix gives it its role). */
-export const DIALOG = '[role="dialog"], [role="alertdialog"]';
+export const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
 /** What a tap or a load should make appear: an element matching `selector` whose text matches `text`. */
 export type Effect = { selector: string; text?: RegExp };

@@ -102,13 +102,36 @@ test("the heart on a listing answers its first tap: a visitor is asked to sign i
   await expect(phone.getByRole("dialog")).toContainText("Inicia sesión");
 });
 
-test("the header's menu button answers its first tap", async ({ page: phone }) => {
+test("the header's menu opens at its first tap, before the page's code arrives", async ({ page: phone }) => {
   const code = await holdTheAppCode(phone);
   await openAtOnce(phone, "/precios");
-  await tapBeforeTheApp(phone, shown(phone, "Abrir menú"));
+  await shown(phone, "Abrir menú").tap();
+  // The browser opens the menu by itself: its links are there and work without the code.
+  const menu = phone.getByRole("dialog", { name: "Menú" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText("Comprar", { exact: true })).toBeVisible();
+  await notYetTheApp(phone);
   code.release();
-  await expect(phone.getByRole("dialog")).toBeVisible(AFTER_THE_CODE);
-  await expect(phone.getByRole("dialog", { name: "Menú" }).getByRole("link", { name: "Buscar inmobiliarias" })).toBeVisible();
+  // The account part comes with the code: a visitor is offered to sign in or find agencies.
+  await expect(menu.getByRole("link", { name: "Buscar inmobiliarias" })).toBeVisible(AFTER_THE_CODE);
+  // Escape closes it, and focus is back on the button.
+  await phone.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(shown(phone, "Abrir menú")).toBeFocused();
+});
+
+test("a link in the menu opened before the code navigates", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/precios");
+  await shown(phone, "Abrir menú").tap();
+  const menu = phone.getByRole("dialog", { name: "Menú" });
+  await menu.getByText("Rentar", { exact: true }).tap();
+  await menu
+    .getByRole("link", { name: /^Departamento/ })
+    .first()
+    .tap();
+  await expect(phone).toHaveURL(/\/rentar\b/);
+  code.release();
 });
 
 test("letters typed into the home page's location box before the code arrives are kept and find their places", async ({ page: phone }) => {

@@ -10,8 +10,9 @@ import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } f
  *   marked busy (`aria-busy`, and `data-early-held`, which styles.css shows as working) and
  *   queued once, however often it is tapped; web/src/app/early-input-replay.ts clicks it
  *   again once the app is ready;
- * - lets links navigate and text fields take focus and letters by themselves (the app picks
- *   the letters up when it hydrates);
+ * - lets links navigate, text fields take focus and letters, a <details> open and a button
+ *   with an invoker command (`commandfor`: it opens or closes a <dialog> in the page, such as
+ *   the phone menu) act by themselves (the app picks the letters up when it hydrates);
  * - tells web/src/boot.ts, through `wake`, that the visitor has acted, so the code loads now.
  *
  * It is plain JavaScript in a string, sent as it is: the Content-Security-Policy allows it
@@ -26,8 +27,8 @@ function hold(event,element){event.preventDefault();event.stopPropagation();
 if(queue.indexOf(element)<0){queue.push(element);element.setAttribute("aria-busy","true");element.setAttribute("${EARLY_INPUT_HELD_ATTRIBUTE}","")}}
 var own=/^(checkbox|radio|submit|button|image|reset|file)$/;
 d.addEventListener("click",function(event){if(ready())return;wake();
-var t=event.target,el=t&&t.closest&&t.closest("a[href],button,[role=button],[role=switch],[role=tab],[role=checkbox],[role=menuitem],[role=option],label,summary,input,select,textarea");
-if(!el||el.tagName==="A"||el.tagName==="SELECT"||el.tagName==="TEXTAREA"||(el.tagName==="INPUT"&&!own.test(el.type)))return;
+var t=event.target,el=t&&t.closest&&t.closest("a[href],button,[role=button],[role=switch],[role=tab],[role=checkbox],[role=menuitem],[role=option],label,input,select,textarea");
+if(!el||el.tagName==="A"||el.hasAttribute("commandfor")||el.tagName==="SELECT"||el.tagName==="TEXTAREA"||(el.tagName==="INPUT"&&!own.test(el.type)))return;
 if(el.tagName==="LABEL"&&el.control&&!(el.control.tagName==="INPUT"&&own.test(el.control.type)))return;
 hold(event,el)},true);
 d.addEventListener("submit",function(event){if(ready())return;wake();hold(event,event.target)},true);
@@ -35,4 +36,4 @@ d.addEventListener("submit",function(event){if(ready())return;wake();hold(event,
 })();`;
 
 /** The CSP source that allows EARLY_INPUT_SCRIPT; a unit test fails when the two disagree. */
-export const EARLY_INPUT_SCRIPT_HASH = "'sha256-6gLKyjDqnHLS0C5Vd7bjpwJmsKys8//eUPmVe4qgDTg='";
+export const EARLY_INPUT_SCRIPT_HASH = "'sha256-1fYD7Zw46d+ra7owKltJeVeNrqvn8xMxP+fXXS217t0='";

@@ -1,0 +1,67 @@
+import { useRef, type MouseEvent, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { cn } from "@web/lib/cn";
+
+// A sheet the browser opens by itself: a <dialog> in the page's HTML that its button opens
+// through an invoker command (`commandfor` + `command="show-modal"`), so a tap works the
+// moment the page is painted, before the app's code has arrived. The browser traps focus,
+// closes it on Escape or a tap outside (`closedby="any"`) and gives focus back to the button.
+
+// Browsers before invoker commands (Safari before 26, Firefox before 144) ignore the
+// attributes: there the app's code opens the sheet once it has arrived.
+const invokersSupported = () => typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
+
+/** What makes a button open the sheet `id`: the browser by itself, or the app where it cannot. */
+export function opensSheet(id: string) {
+  return {
+    commandfor: id,
+    command: "show-modal",
+    onClick: () => {
+      if (!invokersSupported()) (document.getElementById(id) as HTMLDialogElement | null)?.showModal();
+    },
+  };
+}
+
+type NativeSheetProps = {
+  id: string;
+  /** The sheet's accessible name. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A panel sliding in from the left edge over the dimmed page; a link tapped inside closes it. */
+export function NativeSheet({ id, label, className, children }: NativeSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeOnLink = (event: MouseEvent) => {
+    const target = event.target as Element;
+    // A tap on the backdrop lands on the dialog itself: browsers without `closedby` close here.
+    if (target.closest("a") || target === ref.current) ref.current?.close();
+  };
+  return (
+    // The dialog only listens for a link's click, to close when the app navigates in place;
+    // keys (Escape) and taps outside are the browser's.
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label={label}
+      closedby="any"
+      onClick={closeOnLink}
+      className={cn(
+        "fixed inset-y-0 left-0 z-50 m-0 h-dvh max-h-none w-[min(22rem,calc(100%-3rem))] max-w-none flex-col bg-white p-0 shadow-menu open:flex open:animate-slide-in-left backdrop:bg-slate-950/50 backdrop:backdrop-blur-[2px]",
+        className,
+      )}
+    >
+      {children}
+      <button
+        type="button"
+        aria-label="Cerrar"
+        {...{ commandfor: id, command: "close" }}
+        onClick={() => ref.current?.close()}
+        className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </dialog>
+  );
+}
