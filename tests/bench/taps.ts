@@ -34,8 +34,8 @@ export const TAP_PAGES: TapPage[] = [
   {
     page: "/rentar",
     path: () => "/rentar",
-    control: (page) => page.getByRole("button", { name: "Guardar búsqueda" }),
-    // Signed out, the button sends the person to sign in (the page's heading).
+    // Signed out, it is a link that sends the person to sign in (the page's heading).
+    control: (page) => page.getByRole("link", { name: "Guardar búsqueda" }).or(page.getByRole("button", { name: "Guardar búsqueda" })),
     effect: { selector: `${DIALOG}, h1`, text: /Guardar búsqueda|Iniciar sesión/ },
     action: '"Guardar búsqueda" → its dialog, or the sign-in page',
   },

@@ -122,7 +122,8 @@ test("a buyer saves a search of Roma Norte up to $25,000 with daily alerts, then
 test("signed out, 'Guardar búsqueda' goes to sign in and back to the dialog, which saves by keyboard", async ({ page, request }) => {
   const account = await signUp(request);
   await page.goto("/rentar?tipo=departamento");
-  await page.getByRole("button", { name: "Guardar búsqueda" }).click();
+  // Signed out it is a link to sign in.
+  await page.getByRole("link", { name: "Guardar búsqueda" }).click();
 
   await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: "/rentar?tipo=departamento&guardar=1" })}`);
   await page.getByLabel("Correo electrónico").fill(account.email);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { BookmarkPlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -12,12 +12,12 @@ const SavedSearchDialog = lazy(loadSavedSearchDialog);
 
 /**
  * 'Guardar búsqueda' on the search pages: opens the dialog that saves the page's search
- * (its code, and zod with it, loads on first hover, focus or press). Signed out, it sends
- * the person to sign in; back on the search, the dialog opens by itself.
+ * (its code, and zod with it, loads on first hover, focus or press). Signed out, it is a link
+ * to sign in (it works before the page's code has arrived); back on the search, the dialog
+ * opens by itself.
  */
 export function SaveSearchButton({ filters, title }: SaveSearchProps) {
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,25 +47,24 @@ export function SaveSearchButton({ filters, title }: SaveSearchProps) {
 
   const preload = () => void loadSavedSearchDialog();
 
+  const label = (
+    <>
+      <BookmarkPlus aria-hidden="true" className="size-4" />
+      Guardar búsqueda
+    </>
+  );
+  if (!user && !loading) {
+    return (
+      <Button asChild variant="outline">
+        <Link to={loginUrlFor(withSaveRequest(location))}>{label}</Link>
+      </Button>
+    );
+  }
+
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          if (!user) {
-            void navigate(loginUrlFor(withSaveRequest(location)));
-            return;
-          }
-          show();
-        }}
-      >
-        <BookmarkPlus aria-hidden="true" className="size-4" />
-        Guardar búsqueda
+      <Button ref={buttonRef} variant="outline" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={preload} onFocus={preload} onClick={show}>
+        {label}
       </Button>
       {openings > 0 && (
         <Suspense fallback={null}>
