@@ -31,8 +31,9 @@ export function DeleteSection({ profile }: { profile: MyProfile }) {
     remove.mutate(input, {
       onSuccess: () => {
         setOpen(false);
-        void navigate("/", { replace: true });
-        void refresh();
+        // Home first, then forget the session: refreshed while /perfil is still shown (the home
+        // page's code loading on a slow phone), the page's guard would send her to sign in.
+        void Promise.resolve(navigate("/", { replace: true })).then(() => refresh());
       },
       onError: (e) => setError(failureText(e)),
     });
