@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_CATALOGUE } from "./plan-catalogue";
 import {
+  PLAN_CHANGE_LABELS,
+  changeablePlanType,
   downgradedPlanState,
   isRefusal,
   planChange,
@@ -67,8 +69,7 @@ describe("upgrade", () => {
       amount_due_mxn: 1333,
       effective_at: now.toISOString(),
     });
-    expect(result.summary).toContain("Crédito por 20 días sin usar de Pro: −$666.");
-    expect(result.summary).toContain("Pagas hoy $1,333 (Expert cuesta $1,999).");
+    expect(PLAN_CHANGE_LABELS.credit(result.unused_days, result.from_plan!.name)).toBe("Crédito por 20 días sin usar de Pro");
   });
 
   it("keeps the unused pass and 3D credit of the plan left behind", () => {
@@ -148,6 +149,13 @@ describe("what is refused or bought new", () => {
   it("without an active plan, any plan is bought at its price, the same one included", () => {
     expect(change(null, "plan_basic")).toMatchObject({ kind: "new", amount_due_mxn: 499, credit_mxn: 0, passes_after: 1 });
     expect(change(subscription("plan_pro", { status: "past_due" }), "plan_pro")).toMatchObject({ kind: "new", amount_due_mxn: 999, passes_after: 1 });
+  });
+});
+
+describe("changeablePlanType", () => {
+  it("offers agency plans to an agency's owner and individual plans to an agent", () => {
+    expect(changeablePlanType("inmobiliaria")).toBe("agency");
+    expect(changeablePlanType("agente")).toBe("individual");
   });
 });
 

@@ -1,7 +1,8 @@
 import { formatLongDate } from "../format/date";
 import { formatPriceMXN } from "../format/money";
 import { countLabel } from "../format/number";
-import { DAY_MS, PLAN_PERIOD_DAYS, planPeriodEnd, type Plan } from "./plans";
+import type { Role } from "../auth/roles";
+import { DAY_MS, PLAN_PERIOD_DAYS, planPeriodEnd, type Plan, type PlanType } from "./plans";
 
 // What changing from one plan to another does, decided in one place for the checkout, the
 // fulfilment, the period end and the confirmation a person reads before paying
@@ -72,6 +73,24 @@ export const PLAN_CHANGE_MESSAGES = {
   scheduledCancelled: "Cancelaste el cambio de plan. Tu plan actual se renovará como siempre.",
 } as const;
 
+/** The confirmation's lines of amounts (the summary says the rest). */
+export const PLAN_CHANGE_LABELS = {
+  price: (planName: string) => `Precio de ${planName} (por mes)`,
+  credit: (days: number, fromName: string) => `Crédito por ${countLabel(days, "día")} sin usar de ${fromName}`,
+  dueToday: "Pagas hoy",
+  confirmTitle: (planName: string) => `¿Cambiar a ${planName}?`,
+  pay: "Continuar al pago",
+  schedule: "Programar cambio",
+  cancelScheduled: "Cancelar cambio",
+  scheduledToast: "Cambio programado",
+  // The local checkout of an upgrade: today's amount already has the credit taken off.
+  creditApplied: (creditMxn: number, planPriceMxn: number) =>
+    `Hoy pagas con un crédito de ${formatPriceMXN(creditMxn)} por los días sin usar de tu plan anterior; después, ${formatPriceMXN(planPriceMxn)} al mes.`,
+} as const;
+
+/** The plans offered to a person changing plan: agency plans to an agency's owner, individual plans to an independent agent. */
+export const changeablePlanType = (role: Role): PlanType => (role === "inmobiliaria" ? "agency" : "individual");
+
 /** "Cambia a Básico el 27 de diciembre de 2026": a downgrade waiting for the period's end. */
 export const scheduledChangeLabel = (planName: string, at: Date | string): string => `Cambia a ${planName} el ${formatLongDate(new Date(at))}`;
 
@@ -108,7 +127,7 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
       effective_at: now.toISOString(),
       passes_after: passes,
       credits_3d_tour_after: credits,
-      summary: [`Pagas hoy ${formatPriceMXN(to.price_mxn)} y ${to.name} empieza en este momento, por ${PLAN_PERIOD_DAYS} días.`, passesLine(passes, credits)],
+      summary: [`${to.name} empieza en cuanto pagues, por ${PLAN_PERIOD_DAYS} días.`, passesLine(passes, credits)],
     };
   }
 
@@ -133,8 +152,6 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
       credits_3d_tour_after: credits,
       summary: [
         `${to.name} empieza en cuanto pagues, con un periodo nuevo de ${PLAN_PERIOD_DAYS} días.`,
-        `Crédito por ${countLabel(days, "día")} sin usar de ${from.name}: −${formatPriceMXN(credit)}.`,
-        `Pagas hoy ${formatPriceMXN(due)} (${to.name} cuesta ${formatPriceMXN(to.price_mxn)}).`,
         keptLine(unusedPasses, keptCredits),
         passesLine(passes, credits),
       ].filter((line): line is string => line !== null),

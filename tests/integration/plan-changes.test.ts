@@ -56,7 +56,7 @@ describe("upgrade", () => {
 
     const preview = await json<PlanChange>(await call("/api/plan-changes/preview?planId=plan_expert", { cookie: agent.cookie }));
     expect(preview.data).toMatchObject({ kind: "upgrade", unused_days: 19, credit_mxn: 633, amount_due_mxn: 1366, passes_after: 2, credits_3d_tour_after: 2 });
-    expect(preview.data.summary).toContain("Crédito por 19 días sin usar de Pro: −$633.");
+    expect(preview.data.summary).toContain("Conservas lo que no has usado: 1 pase y 1 crédito 3D.");
 
     const session = await payLocally(agent, "plan_expert");
     expect(session).toEqual({ ...session, amount_mxn: 1366, credit_mxn: 633 });
