@@ -69,7 +69,9 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),
     applyDueScheduledChanges(db, now).then((applied) => applied > 0 && console.info("plan_downgrades_applied", { applied })),
-    cancelReplacedSubscriptions(db, config, now).then((cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled })),
+    cancelReplacedSubscriptions(db, config, now).then(
+      (cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled }),
+    ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });

@@ -746,11 +746,16 @@ const MATRIX: Row[] = [
   {
     method: "DELETE",
     path: "/api/plan-changes/scheduled",
-    arrange: (ctx) => run("UPDATE user_subscriptions SET scheduled_plan_id = 'plan_basic', scheduled_change_at = current_period_end WHERE user_id = ?", [ctx.people.owner.id]),
+    arrange: (ctx) =>
+      run("UPDATE user_subscriptions SET scheduled_plan_id = 'plan_basic', scheduled_change_at = current_period_end WHERE user_id = ?", [
+        ctx.people.owner.id,
+      ]),
     build: () => ({ path: "/api/plan-changes/scheduled" }),
     expect: OWNER_AGENT(200),
     intact: async (ctx) =>
-      expect((await one("SELECT scheduled_plan_id FROM user_subscriptions WHERE user_id = ?", [ctx.people.owner.id])).scheduled_plan_id).toBe("plan_basic"),
+      expect((await one("SELECT scheduled_plan_id FROM user_subscriptions WHERE user_id = ?", [ctx.people.owner.id])).scheduled_plan_id).toBe(
+        "plan_basic",
+      ),
   },
   {
     method: "GET",

@@ -1194,7 +1194,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/subscription": { as: "demo-agente", ok: 200 },
   "POST /api/checkout": { as: "agente", ok: 200, body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
   "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200 },
-  "GET /api/plan-changes/preview": { as: "agente", ok: 200, query: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
+  "GET /api/plan-changes/preview": { as: "agente", ok: 200, query: { base: () => ({ planId: "plan_basic" }), fields: { planId: { kind: "ref" } } } },
   "GET /api/plan-changes/scheduled": { as: "agente", ok: 200 },
   "POST /api/plan-changes/scheduled": {
     as: "agente",

@@ -25,7 +25,9 @@ async function payLocally(agent: Account, planId: string) {
   const res = await call("/api/checkout", { cookie: agent.cookie, body: { planId } });
   expect(res.status).toBe(200);
   const sessionId = new URL((await json<{ url: string }>(res)).data.url).pathname.split("/").pop()!;
-  const session = (await json<{ amount_mxn: number; credit_mxn: number }>(await call(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie }))).data;
+  const session = (
+    await json<{ amount_mxn: number; credit_mxn: number }>(await call(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie }))
+  ).data;
   await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
   return session;
 }
@@ -55,7 +57,14 @@ describe("upgrade", () => {
     await periodStartedDaysAgo(agent, 10);
 
     const preview = await json<PlanChange>(await call("/api/plan-changes/preview?planId=plan_expert", { cookie: agent.cookie }));
-    expect(preview.data).toMatchObject({ kind: "upgrade", unused_days: 19, credit_mxn: 633, amount_due_mxn: 1366, passes_after: 2, credits_3d_tour_after: 2 });
+    expect(preview.data).toMatchObject({
+      kind: "upgrade",
+      unused_days: 19,
+      credit_mxn: 633,
+      amount_due_mxn: 1366,
+      passes_after: 2,
+      credits_3d_tour_after: 2,
+    });
     expect(preview.data.summary).toContain("Conservas lo que no has usado: 1 pase y 1 crédito 3D.");
 
     const session = await payLocally(agent, "plan_expert");
@@ -69,14 +78,25 @@ describe("upgrade", () => {
   it("with Stripe: the credit goes on the session as a one-off coupon and the replaced subscription is cancelled once paid", async () => {
     const agent = await newAgent();
     const db = createDb({ url: env.LIBSQL_URL });
-    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe`, LIBSQL_URL: env.LIBSQL_URL });
+    const config = readConfig({
+      APP_ENV: "test",
+      STRIPE_SECRET_KEY: "sk_test_hogaria",
+      STRIPE_API_URL: `${control}/stripe`,
+      LIBSQL_URL: env.LIBSQL_URL,
+    });
     const oldSub = `sub_old_${crypto.randomUUID()}`;
     await payLocally(agent, "plan_basic");
     await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [oldSub, agent.id] });
     await periodStartedDaysAgo(agent, 0);
 
     const [profile] = await rows<{ email: string }>("SELECT email FROM users WHERE id = ?", [agent.id]);
-    const { url } = await createCheckout(db, config, { id: agent.id, email: profile.email, role: "agente" } as never, "plan_pro", "https://hogaria.mx");
+    const { url } = await createCheckout(
+      db,
+      config,
+      { id: agent.id, email: profile.email, role: "agente" } as never,
+      "plan_pro",
+      "https://hogaria.mx",
+    );
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const received = (await (await fetch(`${control}/__received`)).json()) as { body: Record<string, string> }[];
     const [session] = await rows<{ id: string; amount_mxn: number; credit_mxn: number }>(
@@ -114,7 +134,9 @@ describe("downgrade", () => {
     const preview = await json<PlanChange>(await call("/api/plan-changes/preview?planId=plan_basic", { cookie: agent.cookie }));
     expect(preview.data).toMatchObject({ kind: "downgrade", amount_due_mxn: 0, effective_at: end.toISOString() });
 
-    const scheduled = await json<ScheduledPlanChange>(await call("/api/plan-changes/scheduled", { cookie: agent.cookie, body: { planId: "plan_basic" } }));
+    const scheduled = await json<ScheduledPlanChange>(
+      await call("/api/plan-changes/scheduled", { cookie: agent.cookie, body: { planId: "plan_basic" } }),
+    );
     expect(scheduled.data).toEqual({ plan_id: "plan_basic", plan_name: "Básico", price_mxn: 499, effective_at: end.toISOString() });
     expect((await json(await call("/api/plan-changes/scheduled", { cookie: agent.cookie }))).data).toEqual(scheduled.data);
     expect(await rows("SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND plan_id = 'plan_basic'", [agent.id])).toEqual([{ n: 0 }]);
@@ -153,7 +175,12 @@ describe("downgrade", () => {
   it("with Stripe: the lower price is set for the next invoice, and put back on cancel", async () => {
     const agent = await newAgent();
     const db = createDb({ url: env.LIBSQL_URL });
-    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe`, LIBSQL_URL: env.LIBSQL_URL });
+    const config = readConfig({
+      APP_ENV: "test",
+      STRIPE_SECRET_KEY: "sk_test_hogaria",
+      STRIPE_API_URL: `${control}/stripe`,
+      LIBSQL_URL: env.LIBSQL_URL,
+    });
     const subId = `sub_down_${crypto.randomUUID()}`;
     await payLocally(agent, "plan_pro");
     await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [subId, agent.id] });

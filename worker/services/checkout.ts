@@ -53,8 +53,16 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
     sessionId,
     async () => {
       // The credit reaches Stripe as a one-off coupon on the session's first invoice.
-      const creditCouponId = provider === "stripe" && change.credit_mxn > 0 ? await createCreditCoupon(config, change.credit_mxn, sessionId) : undefined;
-      return startCheckout(config, { sessionId, userId: user.id, email: user.email, plan: { id: plan.id, name: plan.name, priceMxn }, origin, creditCouponId });
+      const creditCouponId =
+        provider === "stripe" && change.credit_mxn > 0 ? await createCreditCoupon(config, change.credit_mxn, sessionId) : undefined;
+      return startCheckout(config, {
+        sessionId,
+        userId: user.id,
+        email: user.email,
+        plan: { id: plan.id, name: plan.name, priceMxn },
+        origin,
+        creditCouponId,
+      });
     },
     CHECKOUT_MESSAGES.failed,
   );

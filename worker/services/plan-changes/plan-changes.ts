@@ -98,7 +98,11 @@ export async function applyDueScheduledChanges(db: Db, now = new Date(), limit =
     const target = await findPlan(db, row.scheduledPlanId!);
     const clear = { scheduledPlanId: null, scheduledChangeAt: null, updatedAt: now };
     // Only the schedule this run read is applied: a cancel or a new schedule in between wins.
-    const same = and(eq(userSubscriptions.id, row.id), eq(userSubscriptions.scheduledPlanId, row.scheduledPlanId!), eq(userSubscriptions.updatedAt, row.updatedAt));
+    const same = and(
+      eq(userSubscriptions.id, row.id),
+      eq(userSubscriptions.scheduledPlanId, row.scheduledPlanId!),
+      eq(userSubscriptions.updatedAt, row.updatedAt),
+    );
     if (!target || row.status !== "active") {
       await db.update(userSubscriptions).set(clear).where(same);
       continue;
