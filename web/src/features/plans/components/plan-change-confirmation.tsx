@@ -103,7 +103,7 @@ function ScheduledDate({ change }: { change: PlanChange }) {
     <p className="mt-4 flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
       <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        {PLAN_CHANGE_LABELS.dueToday}: <strong className="text-slate-900">{formatPriceMXN(0)}</strong>
+        {PLAN_CHANGE_LABELS.dueToday}: <strong className="text-slate-900">{formatPriceMXN(change.amount_due_mxn)}</strong>
       </span>
     </p>
   );
