@@ -113,22 +113,24 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
   const to = { id: target.id, name: target.name, price_mxn: target.price_mxn };
   const unusedPasses = isActive(current) ? current.passes_remaining + current.rollover_passes : 0;
   const keptCredits = isActive(current) ? current.credits_3d_tour : 0;
+  // A purchase or an upgrade starts now: the new plan's grant plus what was left unused.
+  const passes = target.passes + unusedPasses;
+  const credits = target.credits_3d_tour + keptCredits;
+  const startsNow = (from: PlanChange["from_plan"], days: number, credit: number, summary: (string | null)[]): PlanChange => ({
+    kind: from ? "upgrade" : "new",
+    from_plan: from,
+    to_plan: to,
+    unused_days: days,
+    credit_mxn: credit,
+    amount_due_mxn: to.price_mxn - credit,
+    effective_at: now.toISOString(),
+    passes_after: passes,
+    credits_3d_tour_after: credits,
+    summary: [...summary, passesLine(passes, credits)].filter((line): line is string => line !== null),
+  });
 
   if (!isActive(current) || current.plan.price_mxn === null) {
-    const passes = target.passes + unusedPasses;
-    const credits = target.credits_3d_tour + keptCredits;
-    return {
-      kind: "new",
-      from_plan: null,
-      to_plan: to,
-      unused_days: 0,
-      credit_mxn: 0,
-      amount_due_mxn: to.price_mxn,
-      effective_at: now.toISOString(),
-      passes_after: passes,
-      credits_3d_tour_after: credits,
-      summary: [`${to.name} empieza en cuanto pagues, por ${PLAN_PERIOD_DAYS} días.`, passesLine(passes, credits)],
-    };
+    return startsNow(null, 0, 0, [`${to.name} empieza en cuanto pagues, por ${PLAN_PERIOD_DAYS} días.`]);
   }
 
   if (current.plan.id === target.id) return { refused: "same_plan", message: PLAN_CHANGE_MESSAGES.samePlan(target.name) };
@@ -137,30 +139,13 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
   if (to.price_mxn > from.price_mxn) {
     const days = unusedDays(current.current_period_end, now);
     const credit = Math.min(prorationCredit(from.price_mxn, days), to.price_mxn);
-    const due = to.price_mxn - credit;
-    const passes = target.passes + unusedPasses;
-    const credits = target.credits_3d_tour + keptCredits;
-    return {
-      kind: "upgrade",
-      from_plan: from,
-      to_plan: to,
-      unused_days: days,
-      credit_mxn: credit,
-      amount_due_mxn: due,
-      effective_at: now.toISOString(),
-      passes_after: passes,
-      credits_3d_tour_after: credits,
-      summary: [
-        `${to.name} empieza en cuanto pagues, con un periodo nuevo de ${PLAN_PERIOD_DAYS} días.`,
-        keptLine(unusedPasses, keptCredits),
-        passesLine(passes, credits),
-      ].filter((line): line is string => line !== null),
-    };
+    return startsNow(from, days, credit, [
+      `${to.name} empieza en cuanto pagues, con un periodo nuevo de ${PLAN_PERIOD_DAYS} días.`,
+      keptLine(unusedPasses, keptCredits),
+    ]);
   }
 
   const at = current.current_period_end;
-  const passes = target.passes + current.passes_remaining;
-  const credits = target.credits_3d_tour + current.credits_3d_tour;
   return {
     kind: "downgrade",
     from_plan: from,
@@ -169,8 +154,9 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
     credit_mxn: 0,
     amount_due_mxn: 0,
     effective_at: at.toISOString(),
-    passes_after: passes,
-    credits_3d_tour_after: credits,
+    // At the period's end the passes of that period roll over once; older rollover has expired.
+    passes_after: target.passes + current.passes_remaining,
+    credits_3d_tour_after: target.credits_3d_tour + current.credits_3d_tour,
     summary: [
       `${scheduledChangeLabel(to.name, at)}, al terminar tu periodo. Hoy no pagas nada.`,
       `Hasta entonces sigues con ${from.name}. Puedes cancelar el cambio antes de esa fecha.`,

@@ -50,6 +50,22 @@ async function runCron(at: number) {
 
 const newAgent = () => newAccount("agente", { name: "Agente Cambios" });
 
+/** A new agent on `planId` as if paid through Stripe (its Stripe subscription id stored), and a configuration that talks to the fake Stripe. */
+async function onStripe(planId: string) {
+  const agent = await newAgent();
+  const db = createDb({ url: env.LIBSQL_URL });
+  const config = readConfig({
+    APP_ENV: "test",
+    STRIPE_SECRET_KEY: "sk_test_hogaria",
+    STRIPE_API_URL: `${control}/stripe`,
+    LIBSQL_URL: env.LIBSQL_URL,
+  });
+  const subId = `sub_${crypto.randomUUID()}`;
+  await payLocally(agent, planId);
+  await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [subId, agent.id] });
+  return { agent, db, config, subId };
+}
+
 describe("upgrade", () => {
   it("Pro to Expert 10 days in: the confirmation shows the credit, the checkout charges the rest, the pass and 3D credit are kept", async () => {
     const agent = await newAgent();
@@ -76,17 +92,7 @@ describe("upgrade", () => {
   });
 
   it("with Stripe: the credit goes on the session as a one-off coupon and the replaced subscription is cancelled once paid", async () => {
-    const agent = await newAgent();
-    const db = createDb({ url: env.LIBSQL_URL });
-    const config = readConfig({
-      APP_ENV: "test",
-      STRIPE_SECRET_KEY: "sk_test_hogaria",
-      STRIPE_API_URL: `${control}/stripe`,
-      LIBSQL_URL: env.LIBSQL_URL,
-    });
-    const oldSub = `sub_old_${crypto.randomUUID()}`;
-    await payLocally(agent, "plan_basic");
-    await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [oldSub, agent.id] });
+    const { agent, db, config, subId: oldSub } = await onStripe("plan_basic");
     await periodStartedDaysAgo(agent, 0);
 
     const [profile] = await rows<{ email: string }>("SELECT email FROM users WHERE id = ?", [agent.id]);
@@ -173,17 +179,7 @@ describe("downgrade", () => {
   });
 
   it("with Stripe: the lower price is set for the next invoice, and put back on cancel", async () => {
-    const agent = await newAgent();
-    const db = createDb({ url: env.LIBSQL_URL });
-    const config = readConfig({
-      APP_ENV: "test",
-      STRIPE_SECRET_KEY: "sk_test_hogaria",
-      STRIPE_API_URL: `${control}/stripe`,
-      LIBSQL_URL: env.LIBSQL_URL,
-    });
-    const subId = `sub_down_${crypto.randomUUID()}`;
-    await payLocally(agent, "plan_pro");
-    await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [subId, agent.id] });
+    const { agent, db, config, subId } = await onStripe("plan_pro");
     await scheduleDowngrade(db, config, agent.id, "plan_basic");
     await cancelScheduledChange(db, config, agent.id);
     const updates = ((await (await fetch(`${control}/__received`)).json()) as { body: Record<string, string> }[]).filter(
