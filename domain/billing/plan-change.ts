@@ -71,6 +71,8 @@ export const PLAN_CHANGE_MESSAGES = {
   nothingScheduled: "No tienes ningún cambio de plan programado.",
   noActivePlan: "Necesitas un plan activo para programar un cambio.",
   scheduledCancelled: "Cancelaste el cambio de plan. Tu plan actual se renovará como siempre.",
+  // Scheduling or cancelling failed for a reason the person cannot act on.
+  failed: "No se pudo cambiar tu plan. Intenta de nuevo.",
 } as const;
 
 /** The confirmation's lines of amounts (the summary says the rest). */

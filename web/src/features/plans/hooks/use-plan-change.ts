@@ -26,8 +26,7 @@ export function useScheduledChange({ enabled }: { enabled: boolean }) {
   const client = useQueryClient();
   const key = scheduledKey(userId);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getScheduledChange(signal), enabled: enabled && userId !== null });
-  const failed = (error: unknown) =>
-    notify.error(error instanceof ApiError && error.status < 500 ? error.message : "No se pudo cambiar tu plan. Intenta de nuevo.");
+  const failed = (error: unknown) => notify.error(error instanceof ApiError && error.status < 500 ? error.message : PLAN_CHANGE_MESSAGES.failed);
   const schedule = useMutation({
     mutationFn: scheduleDowngrade,
     onSuccess: (scheduled) => {
