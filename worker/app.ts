@@ -15,6 +15,7 @@ import { buyerDashboardRoutes } from "./routes/buyer-dashboard";
 import { callRequestsRoutes } from "./routes/call-requests";
 import { listingReportsRoutes, myListingHoldsRoutes } from "./routes/listing-reports";
 import { checkoutRoutes } from "./routes/checkout";
+import { planChangesRoutes } from "./routes/plan-changes";
 import { clonedPropertiesRoutes } from "./routes/cloned-properties";
 import { configRoutes } from "./routes/config";
 import { devRoutes } from "./routes/dev";
@@ -77,6 +78,7 @@ export function createApi() {
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/checkout", checkoutRoutes)
+    .route("/plan-changes", planChangesRoutes)
     .route("/stripe", stripeRoutes)
     .route("/services", servicesRoutes)
     .route("/my-properties", myPropertiesRoutes)

@@ -40,10 +40,14 @@ export const userSubscriptions = sqliteTable(
     currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     externalId: text("external_id"),
+    // A downgrade waiting for the period's end (domain/billing/plan-change.ts): the plan
+    // that begins then, and when. Both null when nothing is scheduled.
+    scheduledPlanId: text("scheduled_plan_id").references(() => subscriptionPlans.id),
+    scheduledChangeAt: integer("scheduled_change_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status)],
+  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status), index("user_subscriptions_scheduled_idx").on(t.scheduledChangeAt)],
 );
 
 // The add-on catalogue (domain/billing/services.ts).
@@ -96,7 +100,13 @@ export const checkoutSessions = sqliteTable(
     status: text("status", { enum: ["open", "paid", "canceled"] })
       .notNull()
       .default("open"),
+    // Charged: the plan's price less creditMxn, the unused days of the plan it replaces.
     amountMxn: integer("amount_mxn").notNull(),
+    creditMxn: integer("credit_mxn").notNull().default(0),
+    // An upgrade paid through Stripe: the Stripe subscription of the plan it replaces, cancelled
+    // once this one is paid (replacedAt set then).
+    replacesExternalId: text("replaces_external_id"),
+    replacedAt: integer("replaced_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
   },

@@ -17,6 +17,11 @@ export const DOMAIN_ERROR_CODES = [
   // Plans, checkout and premium services
   "custom_pricing",
   "agency_plan",
+  "same_plan",
+  "downgrade_scheduled",
+  "upgrade_checkout",
+  "no_scheduled_change",
+  "no_active_plan",
   "payments_unavailable",
   "checkout_failed",
   "canceled",

@@ -718,12 +718,44 @@ const MATRIX: Row[] = [
 
   // --- plans and checkout (the local checkout of development and tests)
   { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
-  // The agency's agent publishes with its plan: one of their own is refused (409).
+  // The agency's agent publishes with its plan: one of their own is refused (409). The owner,
+  // on Pro, may not buy Pro again (409).
   {
     method: "POST",
     path: "/api/checkout",
     build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }),
+    expect: [401, 403, 409, 200, 200, 409],
+  },
+  // Plan changes: the agency's agent has no plan of their own (409); the others, with no plan
+  // or the owner's, see what choosing Agencia Expert does.
+  {
+    method: "GET",
+    path: "/api/plan-changes/preview",
+    build: () => ({ path: "/api/plan-changes/preview?planId=plan_agency_expert" }),
     expect: [401, 403, 409, 200, 200, 200],
+  },
+  { method: "GET", path: "/api/plan-changes/scheduled", build: () => ({ path: "/api/plan-changes/scheduled" }), expect: AGENTS(200) },
+  // Only the owner has an active plan to lower (Pro to Básico); without one, 409.
+  {
+    method: "POST",
+    path: "/api/plan-changes/scheduled",
+    build: () => ({ path: "/api/plan-changes/scheduled", body: { planId: "plan_basic" } }),
+    expect: [401, 403, 409, 409, 409, 200],
+  },
+  // Each person cancels their own schedule only: the others have none (404).
+  {
+    method: "DELETE",
+    path: "/api/plan-changes/scheduled",
+    arrange: (ctx) =>
+      run("UPDATE user_subscriptions SET scheduled_plan_id = 'plan_basic', scheduled_change_at = current_period_end WHERE user_id = ?", [
+        ctx.people.owner.id,
+      ]),
+    build: () => ({ path: "/api/plan-changes/scheduled" }),
+    expect: OWNER_AGENT(200),
+    intact: async (ctx) =>
+      expect((await one("SELECT scheduled_plan_id FROM user_subscriptions WHERE user_id = ?", [ctx.people.owner.id])).scheduled_plan_id).toBe(
+        "plan_basic",
+      ),
   },
   {
     method: "GET",
@@ -1274,7 +1306,7 @@ beforeAll(async () => {
   const presentationToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "presentation" } }), 201)).data
     .token;
   const leadId = (await ok(await call("/api/leads", { body: leadBody(publishedId) }), 201)).data.id;
-  await ok(await call("/api/checkout", { cookie, body: { planId: "plan_pro" } }));
+  await ok(await call("/api/checkout", { cookie, body: { planId: "plan_expert" } }));
   const sessionId = (await one<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;
   await ok(await call("/api/services/checkout", { cookie, body: { serviceId: "featured_listing", propertyId: publishedId } }));
   const orderId = (await one<{ id: string }>("SELECT id FROM service_orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;

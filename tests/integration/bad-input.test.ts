@@ -429,6 +429,17 @@ const deskSetups = {
 };
 const deskReason = (optional: boolean): Record<string, Field> => ({ reason: { type: "string", kind: "text", optional } });
 
+// The caller on Pro, its period begun now; `scheduled` adds a downgrade to Básico waiting for its end.
+async function onPro(a: Account | null, scheduled = false): Promise<Ids> {
+  const now = Date.now();
+  await db.execute({
+    sql: `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end, scheduled_plan_id, scheduled_change_at)
+          VALUES (?, ?, 'plan_pro', 'active', 1, 0, 1, ?, ?, ?, ?)`,
+    args: [uuid(), a!.id, now, now + 30 * 86_400_000, scheduled ? "plan_basic" : null, scheduled ? now + 30 * 86_400_000 : null],
+  });
+  return {};
+}
+
 const setups = {
   invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
   invitationToMe: (a: Account | null) => invitationFor(null, a!.email),
@@ -1183,6 +1194,24 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/subscription": { as: "demo-agente", ok: 200 },
   "POST /api/checkout": { as: "agente", ok: 200, body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
   "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200 },
+  "GET /api/plan-changes/preview": { as: "agente", ok: 200, query: { base: () => ({ planId: "plan_basic" }), fields: { planId: { kind: "ref" } } } },
+  "GET /api/plan-changes/scheduled": { as: "agente", ok: 200 },
+  "POST /api/plan-changes/scheduled": {
+    as: "agente",
+    setup: (a) => onPro(a),
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } },
+    note: "a caller on Pro schedules Básico; the valid request runs with a fresh caller",
+  },
+  "DELETE /api/plan-changes/scheduled": {
+    as: "agente",
+    setup: (a) => onPro(a, true),
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the caller's own scheduled downgrade is cancelled by the first request",
+  },
   "POST /api/checkout/sessions/:id/pay": {
     as: "agente",
     setup: setups.session,

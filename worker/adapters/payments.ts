@@ -7,6 +7,8 @@ export type CheckoutRequest = {
   email: string;
   plan: { id: string; name: string; priceMxn: number };
   origin: string;
+  /** An upgrade's credit for the unused days of the plan it replaces, as a one-off Stripe coupon. */
+  creditCouponId?: string;
 };
 
 // Where the browser goes to pay: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
@@ -31,6 +33,7 @@ export async function startCheckout(config: AppConfig, req: CheckoutRequest): Pr
     "subscription_data[metadata][checkout_session_id]": req.sessionId,
     locale: "es",
   });
+  if (req.creditCouponId) form.set("discounts[0][coupon]", req.creditCouponId);
   return createStripeSession(config, form, req.sessionId);
 }
 

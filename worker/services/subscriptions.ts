@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { planPeriodEnd } from "../../domain/billing/plans";
+import { startedPlanState } from "../../domain/billing/plan-change";
+import { changeSubscription, changeTarget, stateColumns } from "./plan-changes/plan-change-state";
 import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { checkoutSessions, paymentEvents, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
@@ -17,16 +19,18 @@ export async function fulfilCheckout(db: Db, sessionId: string, externalSubscrip
   if (!session) return false;
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, session.planId));
   const [current] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, session.userId));
+  // What the plan change grants (domain/billing/plan-change.ts): a new period with the plan's
+  // passes, the unused passes rolled over and unused 3D credits kept; a downgrade that was
+  // waiting is superseded by this purchase.
+  const currentPlan = current && (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, current.planId)))[0];
+  const state = startedPlanState(current && currentPlan ? changeSubscription(current, currentPlan) : null, changeTarget(plan), now);
   const values = {
     planId: plan.id,
     status: "active" as const,
-    passesRemaining: plan.passes,
-    // Changing plan keeps the passes not yet used.
-    rolloverPasses: current && current.status === "active" ? current.passesRemaining + current.rolloverPasses : 0,
-    credits3dTour: plan.credits3dTour,
-    currentPeriodStart: now,
-    currentPeriodEnd: planPeriodEnd(now),
+    ...stateColumns(state),
     externalId: externalSubscriptionId,
+    scheduledPlanId: null,
+    scheduledChangeAt: null,
     updatedAt: now,
   };
   if (current) await db.update(userSubscriptions).set(values).where(eq(userSubscriptions.id, current.id));
