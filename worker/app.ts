@@ -43,6 +43,8 @@ import { servicesRoutes } from "./routes/services";
 import { sharesRoutes } from "./routes/shares";
 import { stripeRoutes } from "./routes/stripe";
 import { subscriptionRoutes } from "./routes/subscription";
+import { invoicesRoutes } from "./routes/invoices";
+import { invoiceDelivery } from "./middleware/invoice-delivery";
 import type { AppEnv } from "./types";
 
 // The JSON API under /api: one sub-app per resource, each in routes/<resource>.ts. Every
@@ -53,6 +55,10 @@ export function createApi() {
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(appContext, sameOriginJson, jsonBodyLimit)
+    // The requests that take payments: their receipts and CFDIs go out after the answer.
+    .use("/stripe/webhook", invoiceDelivery)
+    .use("/checkout/sessions/:id/pay", invoiceDelivery)
+    .use("/services/orders/:id/pay", invoiceDelivery)
     .route("/health", healthRoutes)
     .route("/locations", locationsRoutes)
     .route("/auth", authRoutes)
@@ -79,6 +85,7 @@ export function createApi() {
     .route("/checkout", checkoutRoutes)
     .route("/stripe", stripeRoutes)
     .route("/services", servicesRoutes)
+    .route("/invoices", invoicesRoutes)
     .route("/my-properties", myPropertiesRoutes)
     .route("/listings", listingsRoutes)
     .route("/listings/:id/photos", listingPhotosRoutes)

@@ -12,6 +12,7 @@ import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
 import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-matches";
 import { askForConfirmations, hideUnconfirmed } from "./services/listing-freshness/ask-and-hide";
+import { deliverInvoices } from "./services/invoices/deliver";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -66,6 +67,8 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
+    // Receipts and CFDIs of payments whose own request could not send or stamp them.
+    deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then((run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run)),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }
