@@ -120,7 +120,7 @@ export type InvoiceView = {
 export type BillingDataView = { data: BillingData | null };
 
 /** The dashboard's "Facturas" tab, where receipts link to. */
-export const INVOICES_TAB = "facturas";
+export const INVOICES_TAB = "facturas" as const;
 export const INVOICES_PAGE = `${PAGE_ROUTES.dashboard.path}?tab=${INVOICES_TAB}`;
 
 export const invoiceDownloadName = (folio: string, ext: "xml" | "pdf") => `hogaria-factura-${folio}.${ext}`;
