@@ -50,12 +50,12 @@ import type { AppEnv } from "./types";
 // The JSON API under /api: one sub-app per resource, each in routes/<resource>.ts. Every
 // success answers `{ data }` (204 has no body), every failure `{ error: { code, message } }`
 // (errors.ts); /api/auth forwards better-auth's own answers. Caching is each route's
-// middleware: cache(...) for public answers, noStore for personal ones.
+// middleware: cache(...) for public answers, noStore for personal ones. The requests that
+// take payments (the webhook, the local "Pagar") send their receipts and CFDIs after the answer.
 export function createApi() {
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(appContext, sameOriginJson, jsonBodyLimit)
-    // The requests that take payments: their receipts and CFDIs go out after the answer.
     .use("/stripe/webhook", invoiceDelivery)
     .use("/checkout/sessions/:id/pay", invoiceDelivery)
     .use("/services/orders/:id/pay", invoiceDelivery)

@@ -52,8 +52,14 @@ const envSchema = z.object({
   CFDI_PAC_API_KEY: z.string().optional(),
   CFDI_ISSUER_RFC: z.string().optional(),
   CFDI_ISSUER_NAME: z.string().optional(),
-  CFDI_ISSUER_REGIMEN: z.string().regex(/^\d{3}$/).optional(),
-  CFDI_ISSUER_ZIP: z.string().regex(/^\d{5}$/).optional(),
+  CFDI_ISSUER_REGIMEN: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  CFDI_ISSUER_ZIP: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   // The business WhatsApp number for advice links (country code included, digits only).
   // Required in production; elsewhere unset means the plainly fake test number.
   WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).optional(),
@@ -119,8 +125,6 @@ function parseConfig(env: object): ConfigResult {
   };
 }
 
-const CFDI_REQUIRED = ["CFDI_PAC_URL", "CFDI_PAC_API_KEY", "CFDI_ISSUER_RFC", "CFDI_ISSUER_NAME", "CFDI_ISSUER_REGIMEN", "CFDI_ISSUER_ZIP"] as const;
-
 // What production cannot run without. Development and test need none of it.
 export function configProblems(env: ParsedEnv): string[] {
   if (env.APP_ENV !== "production") return [];
@@ -139,7 +143,8 @@ export function configProblems(env: ParsedEnv): string[] {
   // Every advice button opens this chat: a made-up number would send people to a stranger.
   if (!env.WHATSAPP_BUSINESS_NUMBER) missing.push("WHATSAPP_BUSINESS_NUMBER");
   // Every payment is invoiced: without a PAC no CFDI could be stamped.
-  for (const name of CFDI_REQUIRED) if (!env[name]) missing.push(name);
+  for (const name of ["CFDI_PAC_URL", "CFDI_PAC_API_KEY", "CFDI_ISSUER_RFC", "CFDI_ISSUER_NAME", "CFDI_ISSUER_REGIMEN", "CFDI_ISSUER_ZIP"] as const)
+    if (!env[name]) missing.push(name);
   if (env.CALL_WEBHOOK_URL && !env.CALL_WEBHOOK_SECRET) missing.push("CALL_WEBHOOK_SECRET");
   return missing.map((name) => `falta ${name}`);
 }

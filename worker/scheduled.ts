@@ -68,7 +68,9 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
     // Receipts and CFDIs of payments whose own request could not send or stamp them.
-    deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then((run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run)),
+    deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then(
+      (run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run),
+    ),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }

@@ -25,9 +25,9 @@ export function formatAmountMXN(amount: number): string {
 }
 
 export const BILLING_MESSAGES = {
-  rfc: "El RFC no es válido: revisa que esté completo (13 caracteres persona física, 12 moral) y su dígito verificador.",
+  rfc: "El RFC no es válido: revisa que esté completo y su dígito verificador.",
   rfcGeneric: "No pongas el RFC genérico: si no quieres factura a tu nombre, deja tus datos vacíos y la emitimos a público en general.",
-  razonSocial: "Escribe tu nombre o razón social como aparece en tu Constancia de Situación Fiscal.",
+  razonSocial: "Escribe tu nombre o razón social.",
   regimen: "Elige tu régimen fiscal.",
   regimenPersona: "Ese régimen fiscal no corresponde a tu tipo de RFC (persona física o moral).",
   uso: "Elige el uso del CFDI.",
@@ -41,8 +41,7 @@ export const BILLING_MESSAGES = {
 
 export const BILLING_TEXTS = {
   title: "Datos de facturación",
-  description:
-    "Con ellos timbramos un CFDI 4.0 por cada pago. Sin ellos, la factura se emite a público en general (RFC XAXX010101000).",
+  description: "Con ellos timbramos un CFDI 4.0 por cada pago. Sin ellos, la factura se emite a público en general (RFC XAXX010101000).",
   invoicesTitle: "Facturas",
   invoicesEmpty: "Aún no tienes pagos. Cada pago que hagas aparece aquí con su factura.",
   publicoEnGeneral: "PUBLICO EN GENERAL",
@@ -67,7 +66,10 @@ export const billingDataSchema = z
     razon_social: razonSocial,
     regimen_fiscal: z.string().refine((c) => !!findRegimen(c), BILLING_MESSAGES.regimen),
     uso_cfdi: z.string().refine((c) => !!findUso(c), BILLING_MESSAGES.uso),
-    codigo_postal: z.string().trim().regex(/^\d{5}$/, BILLING_MESSAGES.codigoPostal),
+    codigo_postal: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, BILLING_MESSAGES.codigoPostal),
   })
   .superRefine((data, ctx) => {
     const persona = rfcPersonaType(data.rfc);

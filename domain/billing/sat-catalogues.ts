@@ -80,7 +80,8 @@ export const regimenName = (code: string): string => findRegimen(code)?.name ?? 
 export const regimenesFor = (persona: PersonaType) => REGIMENES_FISCALES.filter((r) => r.personas.includes(persona));
 
 /** The usos de CFDI a receiver of this régimen (and persona) may ask for. */
-export const usosFor = (regimen: string, persona: PersonaType) => USOS_CFDI.filter((u) => u.personas.includes(persona) && u.regimenes.includes(regimen));
+export const usosFor = (regimen: string, persona: PersonaType) =>
+  USOS_CFDI.filter((u) => u.personas.includes(persona) && u.regimenes.includes(regimen));
 
 /** "612 · Personas Físicas con…", "G03 · Gastos en general": how a code is shown. */
 export const catalogueLabel = (entry: { code: string; name: string }) => `${entry.code} · ${entry.name}`;

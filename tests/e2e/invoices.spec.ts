@@ -52,6 +52,8 @@ test("Datos de facturación with a bad then a good RFC; a payment's invoice in F
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^hogaria-factura-H-\d+\.xml$/);
   const xml = await readFile(await file.path(), "utf8");
-  expect(xml).toContain('<cfdi:Receptor Rfc="CACX7605101P8" Nombre="XOCHILT CASAS CHAVEZ" DomicilioFiscalReceptor="36257" RegimenFiscalReceptor="612" UsoCFDI="G03"/>');
+  expect(xml).toContain(
+    '<cfdi:Receptor Rfc="CACX7605101P8" Nombre="XOCHILT CASAS CHAVEZ" DomicilioFiscalReceptor="36257" RegimenFiscalReceptor="612" UsoCFDI="G03"/>',
+  );
   expect(xml).toContain('Total="499.00"');
 });

@@ -37,6 +37,8 @@ describe("production fails closed", () => {
         "SMS_ACCOUNT_SID",
         "SMS_AUTH_TOKEN",
         "SMS_FROM",
+        "CFDI_PAC_URL",
+        "CFDI_PAC_API_KEY",
       ]) {
         expect(body.error.message).toContain(key);
       }

@@ -35,8 +35,12 @@ async function stampedInvoices(agent: Account, count: number): Promise<InvoiceVi
 }
 
 const receiptsTo = (email: string) =>
-  rows<{ subject: string; text: string }>(`SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Recibo de pago%' ORDER BY created_at`, [email]);
-const cfdiRequests = (invoiceId: string) => rows<{ request: string; xml: string }>("SELECT request, xml FROM cfdi_outbox WHERE invoice_id = ?", [invoiceId]);
+  rows<{ subject: string; text: string }>(
+    `SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Recibo de pago%' ORDER BY created_at`,
+    [email],
+  );
+const cfdiRequests = (invoiceId: string) =>
+  rows<{ request: string; xml: string }>("SELECT request, xml FROM cfdi_outbox WHERE invoice_id = ?", [invoiceId]);
 
 async function signed(payload: string, t = Math.floor(Date.now() / 1000)) {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(WEBHOOK_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -55,7 +59,13 @@ describe("receipts and CFDI", () => {
     const agent = await newAgent();
     await buyPlanLocally(agent, "plan_pro");
     const [invoice] = await stampedInvoices(agent, 1);
-    expect(invoice).toMatchObject({ concept: "Plan Pro", amount_mxn: 999, status: "timbrada", folio: expect.stringMatching(/^H-\d+$/), receiver_rfc: "XAXX010101000" });
+    expect(invoice).toMatchObject({
+      concept: "Plan Pro",
+      amount_mxn: 999,
+      status: "timbrada",
+      folio: expect.stringMatching(/^H-\d+$/),
+      receiver_rfc: "XAXX010101000",
+    });
 
     const [receipt] = await receiptsTo(agent.email);
     expect(receipt.subject).toBe("Recibo de pago: Plan Pro");
@@ -137,7 +147,10 @@ describe("receipts and CFDI", () => {
 
     // A premium service paid at the local checkout.
     const orderId = crypto.randomUUID();
-    await rows("INSERT INTO service_orders (id, user_id, service_id, provider, amount_mxn) VALUES (?, ?, 'boost_property', 'local', 499)", [orderId, agent.id]);
+    await rows("INSERT INTO service_orders (id, user_id, service_id, provider, amount_mxn) VALUES (?, ?, 'boost_property', 'local', 499)", [
+      orderId,
+      agent.id,
+    ]);
     expect((await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
     const [invoice] = await stampedInvoices(agent, 1);
     expect(invoice).toMatchObject({ concept: "Servicio Impulso de propiedad", amount_mxn: 499, receiver_rfc: "CACX7605101P8" });
@@ -160,13 +173,24 @@ describe("receipts and CFDI", () => {
   it("a Stripe checkout and its monthly renewal: one invoice each, paid by card, a replayed event adds none", async () => {
     const agent = await newAgent();
     const sessionId = crypto.randomUUID();
-    await rows("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_basic', 'stripe', 499)", [sessionId, agent.id]);
+    await rows("INSERT INTO checkout_sessions (id, user_id, plan_id, provider, amount_mxn) VALUES (?, ?, 'plan_basic', 'stripe', 499)", [
+      sessionId,
+      agent.id,
+    ]);
     const created = Math.floor(Date.now() / 1000);
     await webhook({
       id: `evt_${sessionId}`,
       type: "checkout.session.completed",
       created,
-      data: { object: { id: `cs_${sessionId}`, client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "paid", amount_total: 49900 } },
+      data: {
+        object: {
+          id: `cs_${sessionId}`,
+          client_reference_id: sessionId,
+          subscription: `sub_${sessionId}`,
+          payment_status: "paid",
+          amount_total: 49900,
+        },
+      },
     });
     const renewal = {
       id: `evt_inv_${sessionId}`,

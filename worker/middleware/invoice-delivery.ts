@@ -12,6 +12,8 @@ export const invoiceDelivery = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "POST" || c.res.status >= 300) return;
   const { db, config, origin } = c.var;
   c.executionCtx.waitUntil(
-    deliverInvoices(db, config, origin).catch((error: unknown) => console.error("invoice_delivery_run_failed", { error: describeErrorForLog(error) })),
+    deliverInvoices(db, config, origin).catch((error: unknown) =>
+      console.error("invoice_delivery_run_failed", { error: describeErrorForLog(error) }),
+    ),
   );
 });

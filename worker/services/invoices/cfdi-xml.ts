@@ -116,7 +116,9 @@ export function cfdiXml(c: Comprobante, stamp: { uuid: string; stampedAt: Date; 
       .join(" ");
   const concepts = c.conceptos
     .map(
-      (k) => `    <cfdi:Concepto ${a({ ClaveProdServ: k.claveProdServ, Cantidad: k.cantidad, ClaveUnidad: k.claveUnidad, Unidad: k.unidad, Descripcion: k.descripcion, ValorUnitario: k.valorUnitario, Importe: k.importe, ObjetoImp: k.objetoImp })}>
+      (
+        k,
+      ) => `    <cfdi:Concepto ${a({ ClaveProdServ: k.claveProdServ, Cantidad: k.cantidad, ClaveUnidad: k.claveUnidad, Unidad: k.unidad, Descripcion: k.descripcion, ValorUnitario: k.valorUnitario, Importe: k.importe, ObjetoImp: k.objetoImp })}>
       <cfdi:Impuestos><cfdi:Traslados><cfdi:Traslado ${a({ Base: k.traslado.base, Impuesto: k.traslado.impuesto, TipoFactor: k.traslado.tipoFactor, TasaOCuota: k.traslado.tasaOCuota, Importe: k.traslado.importe })}/></cfdi:Traslados></cfdi:Impuestos>
     </cfdi:Concepto>`,
     )

@@ -18,7 +18,12 @@ import { invoicePdf } from "./invoice-pdf-layout";
 // operator. A run takes each row with a short lease, so two runs never work on one row.
 export const INVOICE_DELIVERY = { maxAttempts: 8, leaseMs: 2 * 60_000, batch: 20 } as const;
 
-export async function deliverInvoices(db: Db, config: AppConfig, origin: string, now = new Date()): Promise<{ sent: number; stamped: number; failed: number }> {
+export async function deliverInvoices(
+  db: Db,
+  config: AppConfig,
+  origin: string,
+  now = new Date(),
+): Promise<{ sent: number; stamped: number; failed: number }> {
   const due = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -56,12 +61,29 @@ export async function deliverInvoices(db: Db, config: AppConfig, origin: string,
         // The folio is the row's own sequence number in the table: unique, and in order.
         const [{ folio }] = (await db.all(sql`SELECT rowid AS folio FROM ${invoices} WHERE id = ${row.id}`)) as { folio: number }[];
         const amounts = splitIva(row.amountMxn);
-        const comprobante = buildComprobante({ folio: String(folio), at: row.createdAt, formaPago: method.formaPago, issuer, receiver, concept: row.concept, amounts });
+        const comprobante = buildComprobante({
+          folio: String(folio),
+          at: row.createdAt,
+          formaPago: method.formaPago,
+          issuer,
+          receiver,
+          concept: row.concept,
+          amounts,
+        });
         const stamp = await stampCfdi(db, config, row.id, comprobante);
         const pdf = stamp.pdf ?? invoicePdf(comprobante, stamp.uuid, method.label);
         await db
           .update(invoices)
-          .set({ status: "timbrada", folio: `${comprobante.serie}-${folio}`, uuid: stamp.uuid, xml: stamp.xml, pdf, receiverRfc: receiver.rfc, stampedAt: now, lastError: null })
+          .set({
+            status: "timbrada",
+            folio: `${comprobante.serie}-${folio}`,
+            uuid: stamp.uuid,
+            xml: stamp.xml,
+            pdf,
+            receiverRfc: receiver.rfc,
+            stampedAt: now,
+            lastError: null,
+          })
           .where(eq(invoices.id, row.id));
         run.stamped += 1;
       }

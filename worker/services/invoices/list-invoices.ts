@@ -8,12 +8,7 @@ import { invoices } from "../../../db/schema/invoices";
 export const INVOICES_SHOWN = 100;
 
 export async function listInvoices(db: Db, userId: string): Promise<InvoiceView[]> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.createdAt))
-    .limit(INVOICES_SHOWN);
+  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(INVOICES_SHOWN);
   return rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -37,5 +32,9 @@ export async function invoiceFile(db: Db, userId: string, invoiceId: string, for
   if (!row) throw new DomainError("not_found", BILLING_MESSAGES.invoiceNotFound);
   if (row.status !== "timbrada" || !row.folio || !row.xml || !row.pdf) throw new DomainError("invoice_not_stamped", BILLING_MESSAGES.notStamped);
   if (format === "xml") return { name: invoiceDownloadName(row.folio, "xml"), contentType: "application/xml; charset=utf-8", body: row.xml };
-  return { name: invoiceDownloadName(row.folio, "pdf"), contentType: "application/pdf", body: Uint8Array.from(atob(row.pdf), (c) => c.charCodeAt(0)) };
+  return {
+    name: invoiceDownloadName(row.folio, "pdf"),
+    contentType: "application/pdf",
+    body: Uint8Array.from(atob(row.pdf), (c) => c.charCodeAt(0)),
+  };
 }

@@ -65,11 +65,25 @@ function Form({ saved }: { saved: BillingData | null }) {
       </FormField>
       <FormField label="Código postal del domicilio fiscal" error={errors.codigo_postal}>
         {(control) => (
-          <Input {...control} value={values.codigo_postal} inputMode="numeric" maxLength={5} autoComplete="postal-code" onChange={(e) => set("codigo_postal")(e.target.value)} />
+          <Input
+            {...control}
+            value={values.codigo_postal}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+            onChange={(e) => set("codigo_postal")(e.target.value)}
+          />
         )}
       </FormField>
-      <FormField label="Nombre o razón social" error={errors.razon_social} className="sm:col-span-2" hint="Como aparece en tu Constancia de Situación Fiscal.">
-        {(control) => <Input {...control} value={values.razon_social} autoComplete="organization" onChange={(e) => set("razon_social")(e.target.value)} />}
+      <FormField
+        label="Nombre o razón social"
+        error={errors.razon_social}
+        className="sm:col-span-2"
+        hint="Como aparece en tu Constancia de Situación Fiscal."
+      >
+        {(control) => (
+          <Input {...control} value={values.razon_social} autoComplete="organization" onChange={(e) => set("razon_social")(e.target.value)} />
+        )}
       </FormField>
       <FormField label="Régimen fiscal" error={errors.regimen_fiscal} className="sm:col-span-2">
         {(control) => (

@@ -63,10 +63,20 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
       </div>
       {stamped && (
         <div className="flex gap-2">
-          <a href={invoiceFileHref(invoice.id, "xml")} download className={buttonClasses("outline", "sm")} aria-label={`Descargar XML de la factura ${invoice.folio}`}>
+          <a
+            href={invoiceFileHref(invoice.id, "xml")}
+            download
+            className={buttonClasses("outline", "sm")}
+            aria-label={`Descargar XML de la factura ${invoice.folio}`}
+          >
             <Download aria-hidden="true" className="size-4" /> XML
           </a>
-          <a href={invoiceFileHref(invoice.id, "pdf")} download className={buttonClasses("outline", "sm")} aria-label={`Descargar PDF de la factura ${invoice.folio}`}>
+          <a
+            href={invoiceFileHref(invoice.id, "pdf")}
+            download
+            className={buttonClasses("outline", "sm")}
+            aria-label={`Descargar PDF de la factura ${invoice.folio}`}
+          >
             <FileText aria-hidden="true" className="size-4" /> PDF
           </a>
         </div>
