@@ -1,7 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { BILLING_MESSAGES, type InvoiceView } from "../../domain/billing/invoices";
-import { loadConfig } from "../../worker/env";
+import { describe, expect, inject, it } from "vitest";
+import { BILLING_MESSAGES, cfdiReceiver, splitIva, type InvoiceView } from "../../domain/billing/invoices";
+import { createDb } from "../../db/client";
+import { stampCfdi } from "../../worker/adapters/cfdi";
+import { loadConfig, readConfig } from "../../worker/env";
+import { buildComprobante } from "../../worker/services/invoices/cfdi-xml";
 import { call, newAccount, productionEnv, rows, type Account } from "./helpers";
 
 // Every payment gets a receipt e-mail and a CFDI 4.0, stamped after the payment's request
@@ -9,6 +12,7 @@ import { call, newAccount, productionEnv, rows, type Account } from "./helpers";
 // and downloadable (XML, PDF) by its payer only.
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
+const control = inject("webhookControlUrl");
 type Json = any;
 
 const newAgent = () => newAccount("agente", { name: "Xochilt Casas" });
@@ -218,5 +222,40 @@ describe("receipts and CFDI", () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems).toEqual(expect.arrayContaining(["falta CFDI_PAC_URL", "falta CFDI_PAC_API_KEY", "falta CFDI_ISSUER_RFC"]));
     expect(loadConfig(productionEnv(env)).ok).toBe(true);
+  });
+});
+
+describe("the PAC adapter", () => {
+  const issuer = { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regimen: "601", zip: "42501" };
+  const comprobante = (folio: string, receiverName?: string) =>
+    buildComprobante({
+      folio,
+      at: new Date(),
+      formaPago: "04",
+      issuer,
+      receiver: { ...cfdiReceiver(null, issuer.zip), ...(receiverName ? { name: receiverName } : {}) },
+      concept: "Plan Pro",
+      amounts: splitIva(999),
+    });
+  const db = () => createDb({ url: env.LIBSQL_URL });
+
+  it("in production, POSTs the comprobante to the PAC with its key and keeps the UUID and XML it answers", async () => {
+    const folio = String(Date.now());
+    const config = readConfig(productionEnv(env, { CFDI_PAC_URL: `${control}/pac/cfdi40/timbrar` }));
+    const stamp = await stampCfdi(db(), config, crypto.randomUUID(), comprobante(folio));
+    expect(stamp).toEqual({ uuid: `PAC-${folio}`, xml: `<cfdi:Comprobante UUID="PAC-${folio}"/>`, pdf: null });
+    const received = (await (await fetch(`${control}/__received`)).json()) as { headers: Record<string, string>; body: Json }[];
+    const request = received.find((r) => r.body?.folio === folio)!;
+    expect(request.headers.authorization).toBe("Bearer pac-de-prueba");
+    expect(request.body).toMatchObject({ version: "4.0", total: "999.00", receptor: { rfc: "XAXX010101000", usoCFDI: "S01" } });
+  });
+
+  it("a PAC that fails is an error (the invoice waits for the next try), and production never falls back to the local outbox", async () => {
+    const config = readConfig(productionEnv(env, { CFDI_PAC_URL: `${control}/pac/cfdi40/timbrar` }));
+    await expect(stampCfdi(db(), config, crypto.randomUUID(), comprobante("1", "PAC CAIDO"))).rejects.toThrow("PAC answered 503");
+    const invoiceId = crypto.randomUUID();
+    const unconfigured = { ...config, CFDI_PAC_URL: undefined };
+    await expect(stampCfdi(db(), unconfigured, invoiceId, comprobante("2"))).rejects.toThrow("CFDI PAC is not configured");
+    expect(await cfdiRequests(invoiceId)).toEqual([]);
   });
 });
