@@ -85,30 +85,22 @@ function Form({ saved }: { saved: BillingData | null }) {
           <Input {...control} value={values.razon_social} autoComplete="organization" onChange={(e) => set("razon_social")(e.target.value)} />
         )}
       </FormField>
-      <FormField label="Régimen fiscal" error={errors.regimen_fiscal} className="sm:col-span-2">
-        {(control) => (
-          <select {...control} value={values.regimen_fiscal} onChange={(e) => set("regimen_fiscal")(e.target.value)} className={inputClasses}>
-            <option value="">{BILLING_MESSAGES.regimen}</option>
-            {regimenes.map((r) => (
-              <option key={r.code} value={r.code}>
-                {catalogueLabel(r)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Uso del CFDI" error={errors.uso_cfdi} className="sm:col-span-2">
-        {(control) => (
-          <select {...control} value={values.uso_cfdi} onChange={(e) => set("uso_cfdi")(e.target.value)} className={inputClasses}>
-            <option value="">{BILLING_MESSAGES.uso}</option>
-            {usos.map((u) => (
-              <option key={u.code} value={u.code}>
-                {catalogueLabel(u)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CatalogueSelect
+        label="Régimen fiscal"
+        error={errors.regimen_fiscal}
+        value={values.regimen_fiscal}
+        onChange={set("regimen_fiscal")}
+        placeholder={BILLING_MESSAGES.regimen}
+        options={regimenes}
+      />
+      <CatalogueSelect
+        label="Uso del CFDI"
+        error={errors.uso_cfdi}
+        value={values.uso_cfdi}
+        onChange={set("uso_cfdi")}
+        placeholder={BILLING_MESSAGES.uso}
+        options={usos}
+      />
       {errors._ && (
         <p role="alert" className="text-sm text-danger-700 sm:col-span-2">
           {errors._}
@@ -125,5 +117,32 @@ function Form({ saved }: { saved: BillingData | null }) {
         )}
       </div>
     </form>
+  );
+}
+
+type CatalogueSelectProps = {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (code: string) => void;
+  placeholder: string;
+  options: readonly { code: string; name: string }[];
+};
+
+/** A choice from one of SAT's catalogues, each option "code · name". */
+function CatalogueSelect({ label, error, value, onChange, placeholder, options }: CatalogueSelectProps) {
+  return (
+    <FormField label={label} error={error} className="sm:col-span-2">
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
+          <option value="">{placeholder}</option>
+          {options.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {catalogueLabel(entry)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -42,6 +42,12 @@ export function InvoicesPanel() {
   );
 }
 
+// A stamped CFDI's two files: the XML (the invoice itself) and its printed PDF.
+const FILES = [
+  { format: "xml", label: "XML", Icon: Download },
+  { format: "pdf", label: "PDF", Icon: FileText },
+] as const;
+
 function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   const stamped = invoice.status === "timbrada";
   return (
@@ -63,22 +69,17 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
       </div>
       {stamped && (
         <div className="flex gap-2">
-          <a
-            href={invoiceFileHref(invoice.id, "xml")}
-            download
-            className={buttonClasses("outline", "sm")}
-            aria-label={`Descargar XML de la factura ${invoice.folio}`}
-          >
-            <Download aria-hidden="true" className="size-4" /> XML
-          </a>
-          <a
-            href={invoiceFileHref(invoice.id, "pdf")}
-            download
-            className={buttonClasses("outline", "sm")}
-            aria-label={`Descargar PDF de la factura ${invoice.folio}`}
-          >
-            <FileText aria-hidden="true" className="size-4" /> PDF
-          </a>
+          {FILES.map(({ format, label, Icon }) => (
+            <a
+              key={format}
+              href={invoiceFileHref(invoice.id, format)}
+              download
+              className={buttonClasses("outline", "sm")}
+              aria-label={`Descargar ${label} de la factura ${invoice.folio}`}
+            >
+              <Icon aria-hidden="true" className="size-4" /> {label}
+            </a>
+          ))}
         </div>
       )}
     </li>
