@@ -8,8 +8,8 @@ import { buildComprobante } from "../../worker/services/invoices/cfdi-xml";
 import { call, newAccount, productionEnv, rows, type Account } from "./helpers";
 
 // Every payment gets a receipt e-mail and a CFDI 4.0, stamped after the payment's request
-// through the PAC adapter (here the local outbox, which keeps the request it would send),
-// and downloadable (XML, PDF) by its payer only.
+// through the PAC adapter (here the stand-in PAC of tests/fixtures/webhook-receiver.ts,
+// which records each comprobante), and downloadable (XML, PDF) by its payer only.
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");
@@ -43,7 +43,14 @@ const receiptsTo = (email: string) =>
     `SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE 'Recibo de pago%' ORDER BY created_at`,
     [email],
   );
-const cfdiRequests = (invoiceId: string) =>
+// The comprobante the PAC received for an invoice ("H-12": folio 12).
+async function pacRequest(invoice: InvoiceView): Promise<{ headers: Record<string, string>; body: Json }> {
+  const received = (await (await fetch(`${control}/__received`)).json()) as { headers: Record<string, string>; body: Json }[];
+  const request = received.find((r) => r.body?.version === "4.0" && `${r.body.serie}-${r.body.folio}` === invoice.folio);
+  expect(request, `the PAC's request for ${invoice.folio}`).toBeTruthy();
+  return request!;
+}
+const localOutbox = (invoiceId: string) =>
   rows<{ request: string; xml: string }>("SELECT request, xml FROM cfdi_outbox WHERE invoice_id = ?", [invoiceId]);
 
 async function signed(payload: string, t = Math.floor(Date.now() / 1000)) {
@@ -80,8 +87,9 @@ describe("receipts and CFDI", () => {
     expect(receipt.text).toMatch(/Periodo: Del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}/);
     expect(receipt.text).toContain("público en general");
 
-    const [request] = await cfdiRequests(invoice.id);
-    const comprobante = JSON.parse(request.request) as Json;
+    const request = await pacRequest(invoice);
+    expect(request.headers.authorization).toBe("Bearer pac-de-prueba");
+    const comprobante = request.body;
     expect(comprobante).toMatchObject({
       version: "4.0",
       tipoDeComprobante: "I",
@@ -158,7 +166,7 @@ describe("receipts and CFDI", () => {
     expect((await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
     const [invoice] = await stampedInvoices(agent, 1);
     expect(invoice).toMatchObject({ concept: "Servicio Impulso de propiedad", amount_mxn: 499, receiver_rfc: "CACX7605101P8" });
-    const comprobante = JSON.parse((await cfdiRequests(invoice.id))[0].request) as Json;
+    const comprobante = (await pacRequest(invoice)).body;
     expect(comprobante.receptor).toEqual({
       rfc: "CACX7605101P8",
       nombre: "XOCHILT CASAS CHAVEZ",
@@ -212,8 +220,7 @@ describe("receipts and CFDI", () => {
     const receipts = await receiptsTo(agent.email);
     expect(receipts.map((r) => r.subject).sort()).toEqual(["Recibo de pago: Plan Básico", "Recibo de pago: Renovación del plan Básico"]);
     expect(receipts[0].text).toContain("Forma de pago: Tarjeta (Stripe)");
-    const comprobante = JSON.parse((await cfdiRequests(invoices[0].id))[0].request) as Json;
-    expect(comprobante.formaPago).toBe("04");
+    expect((await pacRequest(invoices[0])).body.formaPago).toBe("04");
   });
 
   it("production without the PAC's variables does not start, and names what is missing", () => {
@@ -243,7 +250,9 @@ describe("the PAC adapter", () => {
     const folio = String(Date.now());
     const config = readConfig(productionEnv(env, { CFDI_PAC_URL: `${control}/pac/cfdi40/timbrar` }));
     const stamp = await stampCfdi(db(), config, crypto.randomUUID(), comprobante(folio));
-    expect(stamp).toEqual({ uuid: `PAC-${folio}`, xml: `<cfdi:Comprobante UUID="PAC-${folio}"/>`, pdf: null });
+    expect(stamp.uuid).toMatch(/^[0-9A-F-]{36}$/);
+    expect(stamp.xml).toContain(`UUID="${stamp.uuid}"`);
+    expect(stamp.xml).not.toContain("validez fiscal");
     const received = (await (await fetch(`${control}/__received`)).json()) as { headers: Record<string, string>; body: Json }[];
     const request = received.find((r) => r.body?.folio === folio)!;
     expect(request.headers.authorization).toBe("Bearer pac-de-prueba");
@@ -256,6 +265,21 @@ describe("the PAC adapter", () => {
     const invoiceId = crypto.randomUUID();
     const unconfigured = { ...config, CFDI_PAC_URL: undefined };
     await expect(stampCfdi(db(), unconfigured, invoiceId, comprobante("2"))).rejects.toThrow("CFDI PAC is not configured");
-    expect(await cfdiRequests(invoiceId)).toEqual([]);
+    expect(await localOutbox(invoiceId)).toEqual([]);
+  });
+
+  it("on a developer's machine without a PAC, the local outbox keeps the request and answers a sample; APP_ENV=test without one stamps nothing", async () => {
+    const development = readConfig({ ...env, APP_ENV: "development", CFDI_PAC_URL: "" });
+    const invoiceId = crypto.randomUUID();
+    const stamp = await stampCfdi(db(), development, invoiceId, comprobante("3"));
+    expect(stamp.xml).toContain("sin sello ni validez fiscal");
+    expect(stamp.xml).toContain('Rfc="EKU9003173C9"');
+    const [stored] = await localOutbox(invoiceId);
+    expect(JSON.parse(stored.request)).toMatchObject({ folio: "3", total: "999.00" });
+
+    const elsewhere = readConfig({ ...env, APP_ENV: "test", CFDI_PAC_URL: "" });
+    const refused = crypto.randomUUID();
+    await expect(stampCfdi(db(), elsewhere, refused, comprobante("4"))).rejects.toThrow("CFDI PAC is not configured");
+    expect(await localOutbox(refused)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { cfdiOutbox } from "../../db/schema/invoices";
-import type { AppConfig } from "../env";
+import { isLocalDevelopment, type AppConfig } from "../env";
 import { cfdiXml, type Comprobante } from "../services/invoices/cfdi-xml";
 
 // CFDI 4.0 stamping through a PAC's HTTP API. The request is the comprobante as JSON
@@ -14,13 +14,13 @@ import { cfdiXml, type Comprobante } from "../services/invoices/cfdi-xml";
 
 export type StampResult = { uuid: string; xml: string; pdf: string | null };
 
-// The issuer outside production: SAT's own test taxpayer (its sandbox CSD), never a real one.
+// The local outbox's issuer: SAT's own test taxpayer (its sandbox CSD), never a real one.
 const SAMPLE_ISSUER = { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regimen: "601", zip: "42501" };
 
 export type CfdiIssuer = typeof SAMPLE_ISSUER;
 
 export function cfdiIssuer(config: AppConfig): CfdiIssuer {
-  if (config.APP_ENV === "production" || config.CFDI_PAC_URL) {
+  if (!localCfdiEnabled(config)) {
     const { CFDI_ISSUER_RFC: rfc, CFDI_ISSUER_NAME: name, CFDI_ISSUER_REGIMEN: regimen, CFDI_ISSUER_ZIP: zip } = config;
     if (!rfc || !name || !regimen || !zip) throw new Error("CFDI issuer is not configured");
     return { rfc, name, regimen, zip };
@@ -28,8 +28,7 @@ export function cfdiIssuer(config: AppConfig): CfdiIssuer {
   return SAMPLE_ISSUER;
 }
 
-export const localCfdiEnabled = (config: Pick<AppConfig, "APP_ENV" | "CFDI_PAC_URL">): boolean =>
-  config.APP_ENV !== "production" && !config.CFDI_PAC_URL;
+export const localCfdiEnabled = (config: AppConfig): boolean => isLocalDevelopment(config) && !config.CFDI_PAC_URL;
 
 export async function stampCfdi(db: Db, config: AppConfig, invoiceId: string, comprobante: Comprobante): Promise<StampResult> {
   if (localCfdiEnabled(config)) {
