@@ -50,15 +50,16 @@ import type { AppEnv } from "./types";
 // The JSON API under /api: one sub-app per resource, each in routes/<resource>.ts. Every
 // success answers `{ data }` (204 has no body), every failure `{ error: { code, message } }`
 // (errors.ts); /api/auth forwards better-auth's own answers. Caching is each route's
-// middleware: cache(...) for public answers, noStore for personal ones. The requests that
-// take payments (the webhook, the local "Pagar") send their receipts and CFDIs after the answer.
+// middleware: cache(...) for public answers, noStore for personal ones. The paths of the
+// requests that take payments (the webhook, the local "Pagar") send the receipts and CFDIs
+// of what was paid after the answer.
 export function createApi() {
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(appContext, sameOriginJson, jsonBodyLimit)
-    .use("/stripe/webhook", invoiceDelivery)
-    .use("/checkout/sessions/:id/pay", invoiceDelivery)
-    .use("/services/orders/:id/pay", invoiceDelivery)
+    .use("/stripe/*", invoiceDelivery)
+    .use("/checkout/sessions/*", invoiceDelivery)
+    .use("/services/orders/*", invoiceDelivery)
     .route("/health", healthRoutes)
     .route("/locations", locationsRoutes)
     .route("/auth", authRoutes)

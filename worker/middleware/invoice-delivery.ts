@@ -3,10 +3,11 @@ import { deliverInvoices } from "../services/invoices/deliver";
 import { describeErrorForLog } from "./log-redaction";
 import type { AppEnv } from "../types";
 
-// On the routes that take payments (the Stripe webhook, the local checkout's "Pagar" for
-// plans and services): once the answer is ready, the invoices those payments recorded get
-// their receipt and CFDI, after the response (waitUntil), never holding the webhook up.
-// What fails here the cron tries again.
+// Under the paths of the requests that take payments (the Stripe webhook, the local
+// checkout's "Pagar" for plans and services): after a POST that succeeded, the invoices
+// the payments recorded get their receipt and CFDI, after the response (waitUntil), never
+// holding the webhook up. A run with nothing due is one indexed query. What fails here the
+// cron tries again.
 export const invoiceDelivery = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.req.method !== "POST" || c.res.status >= 300) return;
