@@ -17,6 +17,13 @@ export default defineConfig({
           LIBSQL_URL: inject<string>("libsqlUrl"),
           CALL_WEBHOOK_URL: inject<string>("webhookUrl"),
           STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
+          // The stand-in PAC (tests/fixtures/webhook-receiver.ts) and SAT's test issuer.
+          CFDI_PAC_URL: `${inject<string>("webhookControlUrl")}/pac/cfdi40/timbrar`,
+          CFDI_PAC_API_KEY: "pac-de-prueba",
+          CFDI_ISSUER_RFC: "EKU9003173C9",
+          CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+          CFDI_ISSUER_REGIMEN: "601",
+          CFDI_ISSUER_ZIP: "42501",
         },
         // The optional basemap bucket wrangler.toml leaves commented out (basemap-archive.test.ts).
         r2Buckets: ["MAP_TILES"],

@@ -45,6 +45,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  // CFDI 4.0 through a PAC's HTTP API (worker/adapters/cfdi.ts): its stamping endpoint and
+  // key, and the issuer as SAT knows it (RFC, name, régimen, the código postal of issue).
+  // Unset outside production: the local outbox (a sample XML, no fiscal value).
+  CFDI_PAC_URL: z.string().url().optional(),
+  CFDI_PAC_API_KEY: z.string().optional(),
+  CFDI_ISSUER_RFC: z.string().optional(),
+  CFDI_ISSUER_NAME: z.string().optional(),
+  CFDI_ISSUER_REGIMEN: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  CFDI_ISSUER_ZIP: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   // The business WhatsApp number for advice links (country code included, digits only).
   // Required in production; elsewhere unset means the plainly fake test number.
   WHATSAPP_BUSINESS_NUMBER: z.string().regex(WHATSAPP_NUMBER_PATTERN).optional(),
@@ -127,6 +142,9 @@ export function configProblems(env: ParsedEnv): string[] {
   if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET");
   // Every advice button opens this chat: a made-up number would send people to a stranger.
   if (!env.WHATSAPP_BUSINESS_NUMBER) missing.push("WHATSAPP_BUSINESS_NUMBER");
+  // Every payment is invoiced: without a PAC no CFDI could be stamped.
+  for (const name of ["CFDI_PAC_URL", "CFDI_PAC_API_KEY", "CFDI_ISSUER_RFC", "CFDI_ISSUER_NAME", "CFDI_ISSUER_REGIMEN", "CFDI_ISSUER_ZIP"] as const)
+    if (!env[name]) missing.push(name);
   if (env.CALL_WEBHOOK_URL && !env.CALL_WEBHOOK_SECRET) missing.push("CALL_WEBHOOK_SECRET");
   return missing.map((name) => `falta ${name}`);
 }

@@ -13,6 +13,7 @@ import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search
 import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-matches";
 import { askForConfirmations, hideUnconfirmed } from "./services/listing-freshness/ask-and-hide";
 import { applyDueScheduledChanges, cancelReplacedSubscriptions } from "./services/plan-changes/plan-changes";
+import { deliverInvoices } from "./services/invoices/deliver";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -73,6 +74,10 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       (cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled }),
     ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
+    // Receipts and CFDIs of payments whose own request could not send or stamp them.
+    deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then(
+      (run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run),
+    ),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }

@@ -31,6 +31,7 @@ export const DOMAIN_ERROR_CODES = [
   "service_not_found",
   "property_not_found",
   "property_closed",
+  "invoice_not_stamped",
   // Publishing and managing listings
   "listing_not_found",
   "incomplete_listing",

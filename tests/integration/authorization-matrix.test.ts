@@ -211,6 +211,16 @@ const scratch = {
     );
     return id;
   },
+  // A stamped invoice of the owner's.
+  async invoice(ctx: Ctx) {
+    const id = newId();
+    await run(
+      `INSERT INTO invoices (id, user_id, kind, source_id, concept, amount_mxn, provider, status, folio, xml, pdf)
+       VALUES (?, ?, 'servicio', ?, 'Servicio Propiedad destacada', 299, 'local', 'timbrada', 'H-0', '<cfdi:Comprobante/>', 'JVBERi0=')`,
+      [id, ctx.people.owner.id, id],
+    );
+    return id;
+  },
   async share(ctx: Ctx) {
     const t = token();
     await run("INSERT INTO property_shares (token, property_id, shared_by, kind) VALUES (?, ?, ?, 'share')", [
@@ -810,6 +820,26 @@ const MATRIX: Row[] = [
     intact: async (_ctx, id: string) => expect((await one("SELECT status FROM service_orders WHERE id = ?", [id])).status).toBe("open"),
   },
   { method: "GET", path: "/api/my-properties", build: () => ({ path: "/api/my-properties" }), expect: SIGNED_IN(200) },
+  // Receipts and CFDI: each caller's own invoices and Datos de facturación; another's invoice is not found.
+  { method: "GET", path: "/api/invoices", build: () => ({ path: "/api/invoices" }), expect: SIGNED_IN(200) },
+  { method: "GET", path: "/api/invoices/billing-data", build: () => ({ path: "/api/invoices/billing-data" }), expect: SIGNED_IN(200) },
+  {
+    method: "PUT",
+    path: "/api/invoices/billing-data",
+    build: () => ({
+      path: "/api/invoices/billing-data",
+      body: { rfc: "CACX7605101P8", razon_social: "Xochilt Casas Chavez", regimen_fiscal: "612", uso_cfdi: "G03", codigo_postal: "36257" },
+    }),
+    expect: SIGNED_IN(200),
+  },
+  { method: "DELETE", path: "/api/invoices/billing-data", build: () => ({ path: "/api/invoices/billing-data" }), expect: SIGNED_IN(200) },
+  {
+    method: "GET",
+    path: "/api/invoices/:id/:format",
+    arrange: (ctx) => scratch.invoice(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/invoices/${id}/xml` }),
+    expect: OWNER_USER(200),
+  },
 
   // --- an agent's listings
   { method: "GET", path: "/api/listings", build: () => ({ path: "/api/listings" }), expect: AGENTS(200) },

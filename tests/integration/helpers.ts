@@ -68,6 +68,12 @@ export function productionEnv(env: Record<string, unknown>, overrides: Record<st
     SMS_ACCOUNT_SID: "AC_prueba",
     SMS_AUTH_TOKEN: "token-sms-de-prueba",
     SMS_FROM: "+525500000000",
+    CFDI_PAC_URL: "https://pac.example.mx/cfdi40/timbrar",
+    CFDI_PAC_API_KEY: "pac-de-prueba",
+    CFDI_ISSUER_RFC: "EKU9003173C9",
+    CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+    CFDI_ISSUER_REGIMEN: "601",
+    CFDI_ISSUER_ZIP: "42501",
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
   service_not_found: 404,
   property_not_found: 404,
   property_closed: 409,
+  invoice_not_stamped: 409,
   listing_not_found: 404,
   incomplete_listing: 400,
   not_a_draft: 409,

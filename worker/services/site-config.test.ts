@@ -38,6 +38,12 @@ describe("site config", () => {
       SMS_ACCOUNT_SID: "AC0123",
       SMS_AUTH_TOKEN: "sms-token",
       SMS_FROM: "+525512345678",
+      CFDI_PAC_URL: "https://pac.example.mx/cfdi40/timbrar",
+      CFDI_PAC_API_KEY: "pac-key",
+      CFDI_ISSUER_RFC: "EKU9003173C9",
+      CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+      CFDI_ISSUER_REGIMEN: "601",
+      CFDI_ISSUER_ZIP: "42501",
     };
     expect(loadConfig(production)).toEqual({ ok: false, problems: ["falta WHATSAPP_BUSINESS_NUMBER"] });
     const served = loadConfig({ ...production, WHATSAPP_BUSINESS_NUMBER: "5215587654321" });

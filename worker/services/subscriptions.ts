@@ -6,6 +6,7 @@ import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { checkoutSessions, paymentEvents, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
 import { DomainError } from "../../domain/errors/domain-error";
+import { recordPayment } from "./invoices/record-payment";
 
 // The one fulfilment both the Stripe webhook and the local checkout call: the session is
 // marked paid and the user's subscription becomes this plan with its passes and credits.
@@ -35,6 +36,7 @@ export async function fulfilCheckout(db: Db, sessionId: string, externalSubscrip
   };
   if (current) await db.update(userSubscriptions).set(values).where(eq(userSubscriptions.id, current.id));
   else await db.insert(userSubscriptions).values({ id: crypto.randomUUID(), userId: session.userId, ...values });
+  await recordPayment(db, { kind: "plan", checkoutSessionId: session.id, at: now });
   return true;
 }
 
@@ -56,6 +58,7 @@ export async function renewSubscription(db: Db, externalSubscriptionId: string, 
       updatedAt: now,
     })
     .where(eq(userSubscriptions.id, current.id));
+  await recordPayment(db, { kind: "renovacion", subscriptionId: current.id, at: now });
   return true;
 }
 
