@@ -4,12 +4,19 @@ import { cheapestPassPlan, passesAfterSentence, passesSourceText, planTypeFor, P
 
 describe("the cheapest way to get a pass", () => {
   it("is Básico for an independent agent and Agencia Core for an agency's owner, with their prices", () => {
-    expect(cheapestPassPlan(PLAN_CATALOGUE, planTypeFor(null))).toEqual({ plan_id: "plan_basic", name: "Básico", price_mxn: 499 });
+    expect(cheapestPassPlan(PLAN_CATALOGUE, planTypeFor(null))).toEqual({ plan_id: "plan_basic", name: "Básico", price_mxn: 499, kind: "new" });
     expect(cheapestPassPlan(PLAN_CATALOGUE, planTypeFor({ id: "a", name: "Casa Capital", is_owner: true }))).toEqual({
       plan_id: "plan_agency_core",
       name: "Agencia Core",
       price_mxn: 400,
+      kind: "new",
     });
+  });
+  it("with an active plan, only an upgrade gives a pass now: Pro → Expert, and nothing above Expert", () => {
+    const pro = PLAN_CATALOGUE.find((p) => p.id === "plan_pro")!;
+    const expert = PLAN_CATALOGUE.find((p) => p.id === "plan_expert")!;
+    expect(cheapestPassPlan(PLAN_CATALOGUE, "individual", pro)).toEqual({ plan_id: "plan_expert", name: "Expert", price_mxn: 1999, kind: "upgrade" });
+    expect(cheapestPassPlan(PLAN_CATALOGUE, "individual", expert)).toBeNull();
   });
   it("skips plans without a price or without passes", () => {
     const plans = [
@@ -37,7 +44,8 @@ describe("texts", () => {
     expect(PLAN_HOLDER_TEXT.agentUse({ passes: 1, tours: 0 })).toBe("1 pase");
   });
   it("offer the cheapest plan with its price", () => {
-    const offer = { plan_id: "plan_basic", name: "Básico", price_mxn: 499 };
+    const offer = { plan_id: "plan_basic", name: "Básico", price_mxn: 499, kind: "new" as const };
     expect(RENEWAL_TEXT.offerAction(offer)).toBe("Contratar Básico por $499");
+    expect(RENEWAL_TEXT.offerAction({ plan_id: "plan_expert", name: "Expert", price_mxn: 1999, kind: "upgrade" })).toBe("Cambiar a Expert por $1,999");
   });
 });

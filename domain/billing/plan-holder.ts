@@ -22,8 +22,13 @@ export type PlanHolderView = {
   passes_by_agent: AgentPassUse[];
 };
 
-/** The cheapest way to get a pass: a plan, its price and where it is bought. */
-export type PassOffer = { plan_id: string; name: string; price_mxn: number };
+/**
+ * The cheapest way to get a pass: a plan, its price, and whether it is a first plan ("new")
+ * or a change up from the current one ("upgrade": an upgrade takes effect at once, with a
+ * fresh period's passes; a cheaper plan would only start at the end of the period, too late
+ * to pay for this renewal).
+ */
+export type PassOffer = { plan_id: string; name: string; price_mxn: number; kind: "new" | "upgrade" };
 
 /**
  * GET /api/subscription/renewal/:listingId: the passes that would pay for renewing this
@@ -38,15 +43,22 @@ export type RenewalQuote = {
 };
 
 /**
- * The cheapest plan with a price that gives at least one pass, among the plans of this kind
- * (individual plans for an independent agent, agency plans for an agency's owner).
+ * The cheapest plan with a price that gives at least one pass now, among the plans of this
+ * kind (individual plans for an independent agent, agency plans for an agency's owner):
+ * without an active plan any of them; with one, only a more expensive plan (an upgrade starts
+ * at once; the same plan or a cheaper one would not give a pass before the period ends).
  */
-export function cheapestPassPlan(plans: readonly Pick<Plan, "id" | "name" | "plan_type" | "price_mxn" | "passes">[], type: PlanType): PassOffer | null {
+export function cheapestPassPlan(
+  plans: readonly Pick<Plan, "id" | "name" | "plan_type" | "price_mxn" | "passes">[],
+  type: PlanType,
+  current: Pick<Plan, "price_mxn"> | null = null,
+): PassOffer | null {
+  const above = current?.price_mxn ?? null;
   const priced = plans
-    .filter((p) => p.plan_type === type && p.passes > 0 && p.price_mxn !== null)
+    .filter((p) => p.plan_type === type && p.passes > 0 && p.price_mxn !== null && (current === null || (above !== null && p.price_mxn > above)))
     .sort((a, b) => a.price_mxn! - b.price_mxn!);
   const best = priced[0];
-  return best ? { plan_id: best.id, name: best.name, price_mxn: best.price_mxn! } : null;
+  return best ? { plan_id: best.id, name: best.name, price_mxn: best.price_mxn!, kind: current ? "upgrade" : "new" } : null;
 }
 
 /** The plan a person buys: an agency's owner buys agency plans, anyone else individual ones. */
@@ -90,12 +102,16 @@ export function passesSourceText(quote: Pick<RenewalQuote, "paid_by" | "agency_n
 export const RENEWAL_TEXT = {
   noPassesTitle: "No tienes pases para renovar",
   agencyNoPassesTitle: (agency: string) => `${agency} no tiene pases para renovar`,
-  /** Independent agent or agency owner with no passes: the cheapest plan that gives one. */
-  offer: (offer: PassOffer) => `El plan ${offer.name} te da un pase por ${formatPriceMXN(offer.price_mxn)} al mes. Con él renuevas esta publicación.`,
-  offerAction: (offer: PassOffer) => `Contratar ${offer.name} por ${formatPriceMXN(offer.price_mxn)}`,
+  /** Independent agent or agency owner with no passes: the cheapest plan that gives one now. */
+  offer: (offer: PassOffer) =>
+    offer.kind === "upgrade"
+      ? `Cambia a ${offer.name} (${formatPriceMXN(offer.price_mxn)} al mes): el cambio es inmediato y trae sus pases. Antes de pagar verás el crédito por los días que no usaste de tu plan.`
+      : `El plan ${offer.name} te da un pase por ${formatPriceMXN(offer.price_mxn)} al mes. Con él renuevas esta publicación.`,
+  offerAction: (offer: PassOffer) => `${offer.kind === "upgrade" ? "Cambiar a" : "Contratar"} ${offer.name} por ${formatPriceMXN(offer.price_mxn)}`,
   /** An agency's agent cannot buy for the agency. */
   askOwner: "Pide a quien administra la agencia que cambie su plan para tener más pases.",
-  noOffer: "Elige un plan con pases para renovar.",
+  /** On the most expensive plan: its passes come back when the period renews. */
+  noOffer: "Tu plan ya es el más completo: sus pases vuelven cuando se renueve el periodo. También puedes ver los planes.",
   seePlans: "Ver planes",
   close: "Cerrar",
   loading: "Revisando tus pases…",

@@ -50,7 +50,7 @@ async function agentOf(agencyId: string, name: string): Promise<Account> {
 }
 
 const basic = PLAN_CATALOGUE.find((p) => p.id === "plan_basic")!;
-const agencyCore = PLAN_CATALOGUE.find((p) => p.id === "plan_agency_core")!;
+const agencyPro = PLAN_CATALOGUE.find((p) => p.id === "plan_agency_pro")!;
 
 let colonia: Colonia;
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe("the agency's plan", () => {
 });
 
 describe("renewing a listing", () => {
-  it("an independent agent without passes is offered Básico, the cheapest plan with a pass, and the renewal is refused; with a pass it renews", async () => {
+  it("an independent agent without a plan is offered Básico, the cheapest plan with a pass, and the renewal is refused; with a pass it renews, and then the pass that comes at once is Pro", async () => {
     const agent = await newAccount("agente");
     const listing = await insertAgencyListing(colonia, { agentId: agent.id, agencyId: null, title: "Departamento independiente" });
 
@@ -120,7 +120,7 @@ describe("renewing a listing", () => {
       passes: 0,
       paid_by: "own",
       agency_name: null,
-      offer: { plan_id: "plan_basic", name: basic.name, price_mxn: basic.price_mxn },
+      offer: { plan_id: "plan_basic", name: basic.name, price_mxn: basic.price_mxn, kind: "new" },
     });
     expect((await renew(agent.cookie, listing)).status).toBe(402);
 
@@ -128,10 +128,12 @@ describe("renewing a listing", () => {
     expect(await quote(agent.cookie, listing)).toEqual({ passes: 1, paid_by: "own", agency_name: null, offer: null });
     const renewed = await renew(agent.cookie, listing);
     expect(renewed.status, await renewed.clone().text()).toBe(200);
-    expect((await quote(agent.cookie, listing)).offer).toEqual({ plan_id: "plan_basic", name: basic.name, price_mxn: basic.price_mxn });
+    // On Básico with its pass spent, the pass that comes at once is a change up (Pro).
+    const pro = PLAN_CATALOGUE.find((p) => p.id === "plan_pro")!;
+    expect((await quote(agent.cookie, listing)).offer).toEqual({ plan_id: "plan_pro", name: pro.name, price_mxn: pro.price_mxn, kind: "upgrade" });
   });
 
-  it("an agency listing is paid by the agency's passes; once gone, the owner is offered Agencia Core and the agent is told to ask", async () => {
+  it("an agency listing is paid by the agency's passes; once gone, the owner is offered the change up to Agencia Pro and the agent is told to ask", async () => {
     const { owner, agencyId } = await newAgency("Agencia Renueva");
     const agent = await agentOf(agencyId, "Agente Renueva");
     const listing = await insertAgencyListing(colonia, { agentId: agent.id, agencyId, title: "Casa de la agencia" });
@@ -148,7 +150,7 @@ describe("renewing a listing", () => {
       passes: 0,
       paid_by: "agency",
       agency_name: "Agencia Renueva",
-      offer: { plan_id: "plan_agency_core", name: agencyCore.name, price_mxn: agencyCore.price_mxn },
+      offer: { plan_id: "plan_agency_pro", name: agencyPro.name, price_mxn: agencyPro.price_mxn, kind: "upgrade" },
     });
     expect((await renew(agent.cookie, listing)).status).toBe(402);
     // The owner sees the pass the agent used.

@@ -70,8 +70,9 @@ export async function planHolderView(db: Db, userId: string): Promise<PlanHolder
 /**
  * What renewing one listing would spend, from whose plan (the agency's for a listing of an
  * agency, whoever renews it; the person's own otherwise), and when no pass is left, the
- * cheapest plan that gives one to whoever may buy it: the person for their own listing, the
- * agency's owner for the agency's. An agency's agent gets no offer (they cannot buy).
+ * cheapest plan that gives one now to whoever may buy it (domain/billing/plan-holder.ts): the
+ * person for their own listing, the agency's owner for the agency's. An agency's agent gets
+ * no offer (they cannot buy).
  */
 export async function renewalQuote(db: Db, actor: Actor, listingId: string): Promise<RenewalQuote> {
   const listing = await requireManageableListing(db, actor, listingId);
@@ -79,6 +80,7 @@ export async function renewalQuote(db: Db, actor: Actor, listingId: string): Pro
   const subscription = await getSubscription(db, agency?.ownerId ?? actor.id);
   const passes = isUsable(subscription) ? totalPasses(subscription!) : 0;
   const canBuy = !agency || agency.is_owner;
-  const offer = passes === 0 && canBuy ? cheapestPassPlan(await listPlans(db), planTypeFor(agency)) : null;
+  const current = isUsable(subscription) ? subscription!.plan : null;
+  const offer = passes === 0 && canBuy ? cheapestPassPlan(await listPlans(db), planTypeFor(agency), current) : null;
   return { passes, paid_by: agency ? "agency" : "own", agency_name: agency?.name ?? null, offer };
 }
