@@ -46,6 +46,8 @@ describe("texts", () => {
   it("offer the cheapest plan with its price", () => {
     const offer = { plan_id: "plan_basic", name: "Básico", price_mxn: 499, kind: "new" as const };
     expect(RENEWAL_TEXT.offerAction(offer)).toBe("Contratar Básico por $499");
-    expect(RENEWAL_TEXT.offerAction({ plan_id: "plan_expert", name: "Expert", price_mxn: 1999, kind: "upgrade" })).toBe("Cambiar a Expert por $1,999");
+    expect(RENEWAL_TEXT.offerAction({ plan_id: "plan_expert", name: "Expert", price_mxn: 1999, kind: "upgrade" })).toBe(
+      "Cambiar a Expert por $1,999",
+    );
   });
 });

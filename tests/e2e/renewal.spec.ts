@@ -22,7 +22,10 @@ async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
   }
 }
 
-test("at 390 px, an agent without passes opens 'Renovar' and is offered Básico with its price, which leads to its payment", async ({ page, signIn }) => {
+test("at 390 px, an agent without passes opens 'Renovar' and is offered Básico with its price, which leads to its payment", async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The demo agent, without a plan (any they bought in another test is put aside and given back),
   // with one of their listings expired.
@@ -70,7 +73,12 @@ test("at 390 px, an agent without passes opens 'Renovar' and is offered Básico 
   }
 });
 
-test("at 390 px, the demo agency's owner sees its plan with who used its passes, and its agent reads 'Publicas con el plan de …'", async ({ page, signIn, browser, baseURL }) => {
+test("at 390 px, the demo agency's owner sees its plan with who used its passes, and its agent reads 'Publicas con el plan de …'", async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn({ email: DEMO_AGENCY.owner.email });
   await page.goto("/dashboard");

@@ -107,7 +107,8 @@ describe("the agency's plan", () => {
       `SELECT p.id FROM properties p JOIN agencies a ON a.id = p.agency_id JOIN users o ON o.id = a.owner_id
         WHERE o.email = 'inmobiliaria@hogaria.mx' ORDER BY p.id LIMIT 1`,
     );
-    for (const who of [owner, agent, independent]) expect((await call(`/api/subscription/renewal/${listing.id}`, { cookie: who.cookie })).status).toBe(404);
+    for (const who of [owner, agent, independent])
+      expect((await call(`/api/subscription/renewal/${listing.id}`, { cookie: who.cookie })).status).toBe(404);
   });
 });
 

@@ -4,7 +4,14 @@ import { users } from "../../db/schema/auth";
 import { agencies, agencyAgents } from "../../db/schema/agencies";
 import { agencyPassSpends } from "../../db/schema/agency-team";
 import { userSubscriptions } from "../../db/schema/billing";
-import { cheapestPassPlan, planTypeFor, type AgentPassUse, type PlanAgency, type PlanHolderView, type RenewalQuote } from "../../domain/billing/plan-holder";
+import {
+  cheapestPassPlan,
+  planTypeFor,
+  type AgentPassUse,
+  type PlanAgency,
+  type PlanHolderView,
+  type RenewalQuote,
+} from "../../domain/billing/plan-holder";
 import { isUsable, totalPasses } from "../../domain/billing/plans";
 import { getSubscription, listPlans } from "./plans";
 import { requireManageableListing, type Actor } from "./listings/manageable-listing";
@@ -53,7 +60,12 @@ async function passesByAgent(db: Db, agencyId: string, ownerId: string): Promise
     .groupBy(agencyPassSpends.agentId)
     .orderBy(desc(passes));
   // A member whose account was deleted keeps their spends, under no name.
-  return rows.map((r) => ({ agent_id: r.agent_id, agent_name: r.agent_name ?? "Agente que ya no está", passes: Number(r.passes), tours: Number(r.tours) }));
+  return rows.map((r) => ({
+    agent_id: r.agent_id,
+    agent_name: r.agent_name ?? "Agente que ya no está",
+    passes: Number(r.passes),
+    tours: Number(r.tours),
+  }));
 }
 
 /**

@@ -82,7 +82,10 @@ export function confirmCopy(
       const period = running
         ? `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.`
         : `Se vuelve a publicar hoy y vence el ${end}.`;
-      const left = passes === null ? "" : ` ${passesSourceText(passes)} ${passesAfterSentence(passes.passes, passes.paid_by === "agency" ? passes.agency_name : null)}`;
+      const left =
+        passes === null
+          ? ""
+          : ` ${passesSourceText(passes)} ${passesAfterSentence(passes.passes, passes.paid_by === "agency" ? passes.agency_name : null)}`;
       const plan = passes?.paid_by === "agency" && passes.agency_name ? `del plan de ${passes.agency_name}` : "de tu plan";
       return {
         title: "¿Renovar esta publicación?",
