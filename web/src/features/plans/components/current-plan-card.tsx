@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, Box, CalendarClock, LoaderCircle, Ticket, Users } from "lucide-react";
+import { BadgeCheck, Box, CalendarClock, LoaderCircle, Ticket } from "lucide-react";
 import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
 import type { Subscription } from "@domain/billing/plans";
 import { formatLongDate } from "@domain/format/date";
+import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -91,22 +92,7 @@ export function CurrentPlanCard({
           </Button>
         )}
       </div>
-      {uses.length > 0 && (
-        <div className="mt-4 border-t border-primary-200 pt-4">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Users aria-hidden="true" className="size-4 text-primary-700" />
-            {PLAN_HOLDER_TEXT.passesByAgentTitle}
-          </h3>
-          <ul className="mt-2 grid gap-x-8 gap-y-1.5 text-sm sm:grid-cols-2">
-            {uses.map((use) => (
-              <li key={use.agent_id ?? "gone"} className="flex justify-between gap-3 text-slate-700">
-                <span className="min-w-0 truncate">{use.agent_name}</span>
-                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{PLAN_HOLDER_TEXT.agentUse(use)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {agency?.is_owner && <PassesByAgent uses={uses} />}
     </section>
   );
 }

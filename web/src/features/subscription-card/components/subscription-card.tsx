@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { BadgeCheck, Box, Building2, CalendarClock, Gem, RotateCw, Ticket, Users } from "lucide-react";
-import { PLAN_HOLDER_TEXT, type AgentPassUse } from "@domain/billing/plan-holder";
+import { BadgeCheck, Box, Building2, CalendarClock, Gem, RotateCw, Ticket } from "lucide-react";
+import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
 import { totalPasses } from "@domain/billing/plans";
+import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -151,30 +152,5 @@ export function SubscriptionCard({ className }: { className?: string }) {
       {!active && <p className="mt-3 text-sm text-accent-800">Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.</p>}
       {agency?.is_owner && <PassesByAgent uses={passes_by_agent} />}
     </section>
-  );
-}
-
-/** The agency owner's view of who used the plan's passes (and 3D tour credits) this period. */
-function PassesByAgent({ uses }: { uses: AgentPassUse[] }) {
-  const headingId = useId();
-  return (
-    <div className="mt-4 border-t border-primary-200 pt-4">
-      <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <Users aria-hidden="true" className="size-4 text-primary-700" />
-        {PLAN_HOLDER_TEXT.passesByAgentTitle}
-      </h4>
-      {uses.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{PLAN_HOLDER_TEXT.noUseYet}</p>
-      ) : (
-        <ul aria-labelledby={headingId} className="mt-2 grid gap-x-8 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {uses.map((use) => (
-            <li key={use.agent_id ?? "gone"} className="flex justify-between gap-3 border-b border-primary-100 pb-1.5 text-slate-700">
-              <span className="min-w-0 truncate">{use.agent_name}</span>
-              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{PLAN_HOLDER_TEXT.agentUse(use)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
