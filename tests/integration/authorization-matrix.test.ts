@@ -728,6 +728,14 @@ const MATRIX: Row[] = [
 
   // --- plans and checkout (the local checkout of development and tests)
   { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
+  { method: "GET", path: "/api/subscription/holder", build: () => ({ path: "/api/subscription/holder" }), expect: SIGNED_IN(200) },
+  // What renewing a listing would spend: only who may renew it is told.
+  {
+    method: "GET",
+    path: "/api/subscription/renewal/:id",
+    build: (ctx) => ({ path: `/api/subscription/renewal/${ctx.publishedId}` }),
+    expect: OWNER_AGENT(200),
+  },
   // The agency's agent publishes with its plan: one of their own is refused (409). The owner,
   // on Pro, may not buy Pro again (409).
   {

@@ -1192,6 +1192,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },
   "GET /api/subscription": { as: "demo-agente", ok: 200 },
+  "GET /api/subscription/holder": { as: "demo-agente", ok: 200 },
+  "GET /api/subscription/renewal/:id": { as: "agente", setup: setups.draft, ok: 200 },
   "POST /api/checkout": { as: "agente", ok: 200, body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
   "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200 },
   "GET /api/plan-changes/preview": { as: "agente", ok: 200, query: { base: () => ({ planId: "plan_basic" }), fields: { planId: { kind: "ref" } } } },
