@@ -1231,12 +1231,17 @@ const ROUTES: Record<string, RouteSpec> = {
       signedEvent("id of 5,000 characters", () => JSON.stringify({ id: "x".repeat(5_000), type: "invoice.paid", data: { object: {} } })),
       signedEvent(
         "unknown type with <script>",
-        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, data: { object: {} } }),
+        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, created: 1_790_000_000, data: { object: {} } }),
         "maybe",
       ),
       signedEvent(
         "unknown subscription",
-        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "customer.subscription.updated", data: { object: { id: SQL_OR, status: "active" } } }),
+        () => JSON.stringify({
+            id: `evt_bi_${uuid()}`,
+            type: "customer.subscription.updated",
+            created: 1_790_000_000,
+            data: { object: { id: SQL_OR, status: "active" } },
+          }),
         "maybe",
       ),
     ],

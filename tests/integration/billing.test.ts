@@ -179,7 +179,8 @@ describe("Stripe", () => {
     const completed = {
       id: `evt_${sessionId}`,
       type: "checkout.session.completed",
-      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}` } },
+      created: Math.floor(Date.now() / 1000) - 60,
+      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "paid", amount_total: 89_900 } },
     };
     const payload = JSON.stringify(completed);
 
@@ -199,6 +200,7 @@ describe("Stripe", () => {
     const invoice = {
       id: `evt_inv_${sessionId}`,
       type: "invoice.paid",
+      created: Math.floor(Date.now() / 1000) - 30,
       data: { object: { subscription: `sub_${sessionId}`, billing_reason: "subscription_cycle" } },
     };
     const invoicePayload = JSON.stringify(invoice);
@@ -206,7 +208,12 @@ describe("Stripe", () => {
     await fetchWebhook(invoicePayload, await signed(invoicePayload)); // replayed: no second renewal
     expect(await subscriptionOf(agent.cookie)).toMatchObject({ passes_remaining: 12, rollover_passes: 11, total_passes: 23 });
 
-    const cancelled = { id: `evt_del_${sessionId}`, type: "customer.subscription.deleted", data: { object: { id: `sub_${sessionId}` } } };
+    const cancelled = {
+      id: `evt_del_${sessionId}`,
+      type: "customer.subscription.deleted",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: `sub_${sessionId}` } },
+    };
     const cancelledPayload = JSON.stringify(cancelled);
     await fetchWebhook(cancelledPayload, await signed(cancelledPayload));
     expect(await subscriptionOf(agent.cookie)).toBeNull();
@@ -222,6 +229,7 @@ describe("Stripe", () => {
     const unpaid = {
       id: `evt_unpaid_${sessionId}`,
       type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
       data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } },
     };
     const payload = JSON.stringify(unpaid);
@@ -231,7 +239,7 @@ describe("Stripe", () => {
   });
 
   it("refuses an old signature", async () => {
-    const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", data: { object: {} } });
+    const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", created: Math.floor(Date.now() / 1000) - 3600, data: { object: {} } });
     const res = await fetchWebhook(payload, await signed(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
     expect(res.status).toBe(400);
   });
