@@ -76,13 +76,16 @@ describe("APP_ENV", () => {
   it("an unsubscribe link signed with the repository's development secret is refused; one signed with the real secret works", async () => {
     const owner = await newAccount("no_agente", { verified: false });
     const searchId = crypto.randomUUID();
-    await exec("INSERT INTO saved_searches (id, user_id, name, filters, operation, frequency) VALUES (?, ?, 'Casas en Coyoacán', '{}', 'venta', 'diaria')", [
-      searchId,
-      owner.id,
-    ]);
+    await exec(
+      "INSERT INTO saved_searches (id, user_id, name, filters, operation, frequency) VALUES (?, ?, 'Casas en Coyoacán', '{}', 'venta', 'diaria')",
+      [searchId, owner.id],
+    );
     const frequency = async () => (await rows<{ frequency: string }>("SELECT frequency FROM saved_searches WHERE id = ?", [searchId]))[0].frequency;
     const unsubscribe = async (secret: string) =>
-      call(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: await unsubscribeToken(secret, searchId) })}`, { method: "POST", headers: { origin: "" } });
+      call(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: await unsubscribeToken(secret, searchId) })}`, {
+        method: "POST",
+        headers: { origin: "" },
+      });
 
     const forged = await unsubscribe(LOCAL_AUTH_SECRET);
     expect(forged.status).toBe(404);

@@ -1154,7 +1154,12 @@ async function send(method: Row["method"], req: Req, cookie: string | undefined)
       body: await req.form(),
     });
   }
-  return (req.development ? callInDevelopment : call)(req.path, { method: method === "ALL" ? "GET" : method, body: req.body, cookie, redirect: "manual" });
+  return (req.development ? callInDevelopment : call)(req.path, {
+    method: method === "ALL" ? "GET" : method,
+    body: req.body,
+    cookie,
+    redirect: "manual",
+  });
 }
 
 const matches = (expected: Status, got: number) => (typeof expected === "number" ? got === expected : expected.includes(got));

@@ -1242,7 +1242,8 @@ const ROUTES: Record<string, RouteSpec> = {
       ),
       signedEvent(
         "unknown subscription",
-        () => JSON.stringify({
+        () =>
+          JSON.stringify({
             id: `evt_bi_${uuid()}`,
             type: "customer.subscription.updated",
             created: 1_790_000_000,

@@ -204,7 +204,13 @@ export async function buyPlanThroughStripe(account: Pick<Account, "cookie" | "id
     type: "checkout.session.completed",
     created: Math.floor(Date.now() / 1000),
     data: {
-      object: { object: "checkout.session", client_reference_id: session.id, subscription, payment_status: "paid", amount_total: session.amount_mxn * 100 },
+      object: {
+        object: "checkout.session",
+        client_reference_id: session.id,
+        subscription,
+        payment_status: "paid",
+        amount_total: session.amount_mxn * 100,
+      },
     },
   });
   if (completed.status !== 200) throw new Error(`webhook answered ${completed.status}`);

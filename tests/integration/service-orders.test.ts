@@ -188,7 +188,8 @@ describe("local checkout of a service (a developer's machine)", () => {
   it("a canceled order cannot be paid; other people cannot read or pay an order", async () => {
     const agent = await signIn("sofia.ramirez@hogaria.mx");
     const propertyId = await listingOf("sofia.ramirez@hogaria.mx");
-    const { url } = ((await (await devCheckout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { data: { url: string } }).data;
+    const { url } = ((await (await devCheckout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { data: { url: string } })
+      .data;
     const orderId = orderIdOf(url);
     const other = await signUp("agente");
     expect((await callInDevelopment(`/api/services/orders/${orderId}`, { cookie: other.cookie })).status).toBe(404);

@@ -142,22 +142,26 @@ describe("Stripe events in any order", () => {
 });
 
 describe("only a paid checkout grants a plan", () => {
-  it("paid, or nothing to pay with a total of 0, grants it; without payment_status, unpaid or a total to pay it does not", { timeout: 60_000 }, async () => {
-    const outcomes: [string, Record<string, unknown>, string][] = [
-      ["sin payment_status", { amount_total: 89_900 }, "ignored"],
-      ["unpaid", { payment_status: "unpaid", amount_total: 89_900 }, "ignored"],
-      ["no_payment_required con total", { payment_status: "no_payment_required", amount_total: 89_900 }, "ignored"],
-      ["no_payment_required sin total", { payment_status: "no_payment_required" }, "ignored"],
-      ["no_payment_required en 0", { payment_status: "no_payment_required", amount_total: 0 }, "applied"],
-      ["paid", { payment_status: "paid", amount_total: 89_900 }, "applied"],
-    ];
-    for (const [label, fields, result] of outcomes) {
-      const c = await stripeCheckout("paid");
-      const res = await deliver(c.completed(0, fields));
-      expect(((await res.json()) as { data: { result: string } }).data.result, label).toBe(result);
-      expect((await subscriptionOf(c.agent.cookie))?.plan.id ?? null, label).toBe(result === "applied" ? "plan_agency_pro" : null);
-    }
-  });
+  it(
+    "paid, or nothing to pay with a total of 0, grants it; without payment_status, unpaid or a total to pay it does not",
+    { timeout: 60_000 },
+    async () => {
+      const outcomes: [string, Record<string, unknown>, string][] = [
+        ["sin payment_status", { amount_total: 89_900 }, "ignored"],
+        ["unpaid", { payment_status: "unpaid", amount_total: 89_900 }, "ignored"],
+        ["no_payment_required con total", { payment_status: "no_payment_required", amount_total: 89_900 }, "ignored"],
+        ["no_payment_required sin total", { payment_status: "no_payment_required" }, "ignored"],
+        ["no_payment_required en 0", { payment_status: "no_payment_required", amount_total: 0 }, "applied"],
+        ["paid", { payment_status: "paid", amount_total: 89_900 }, "applied"],
+      ];
+      for (const [label, fields, result] of outcomes) {
+        const c = await stripeCheckout("paid");
+        const res = await deliver(c.completed(0, fields));
+        expect(((await res.json()) as { data: { result: string } }).data.result, label).toBe(result);
+        expect((await subscriptionOf(c.agent.cookie))?.plan.id ?? null, label).toBe(result === "applied" ? "plan_agency_pro" : null);
+      }
+    },
+  );
 
   it("an event without its time is refused (Stripe always sends `created`)", async () => {
     const c = await stripeCheckout("nocreated");

@@ -10,7 +10,10 @@ describe("site config", () => {
 
   it("refuses a social account that is not an https URL, naming the variable", () => {
     for (const value of ["http://facebook.com/hogaria", "javascript:alert(1)", "facebook.com/hogaria"]) {
-      expect(loadConfig({ APP_ENV: "development", SOCIAL_FACEBOOK_URL: value })).toEqual({ ok: false, problems: ["SOCIAL_FACEBOOK_URL no es válido"] });
+      expect(loadConfig({ APP_ENV: "development", SOCIAL_FACEBOOK_URL: value })).toEqual({
+        ok: false,
+        problems: ["SOCIAL_FACEBOOK_URL no es válido"],
+      });
     }
   });
 

@@ -43,7 +43,9 @@ export async function claimStripeRenewal(db: Db, subscriptionId: string, created
   const claimed = await db
     .update(s)
     .set({ renewalEventCreated: created, updatedAt: new Date() })
-    .where(and(eq(s.id, subscriptionId), sql`${s.status} <> 'canceled'`, sql`(${s.renewalEventCreated} IS NULL OR ${s.renewalEventCreated} < ${created})`))
+    .where(
+      and(eq(s.id, subscriptionId), sql`${s.status} <> 'canceled'`, sql`(${s.renewalEventCreated} IS NULL OR ${s.renewalEventCreated} < ${created})`),
+    )
     .returning({ id: s.id });
   return claimed.length === 1;
 }
