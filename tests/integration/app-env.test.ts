@@ -5,7 +5,8 @@ import worker from "../../worker/index";
 import { LOCAL_AUTH_SECRET } from "../../worker/env";
 import { unsubscribeToken } from "../../worker/services/saved-search-alerts/unsubscribe-token";
 import { TEST_AUTH_SECRET } from "../fixtures/test-env";
-import { call, callInDevelopment, exec, newAccount, rows } from "./helpers";
+import { call, exec, newAccount, rows } from "./helpers";
+import { callInDevelopment } from "./in-development";
 
 // Development shortcuts (the local checkout that grants a plan without a payment, the outbox
 // readers, the repository's signing secret) exist only on a developer's machine:

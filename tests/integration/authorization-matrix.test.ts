@@ -6,7 +6,8 @@ import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { PHOTO_SCENES, sceneBytes } from "../fixtures/photo-scene-bytes";
-import { type Account, call, callInDevelopment, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
+import { callInDevelopment } from "./in-development";
+import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
 import { aColonia, completeDraft, photosFingerprinted, type Colonia } from "./listing-fixtures";
 
 const MATRIX_TITLE = "Departamento de la matriz de permisos";

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
 import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
-import { call, callInDevelopment, cookiesOf, fetchInDevelopment, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
+import { callInDevelopment, fetchInDevelopment } from "./in-development";
+import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
 
 // Bad input on every route of the API. Each route of createApi() has a row in ROUTES
 // below that says who calls it (someone allowed to), which real ids fill its path, and the

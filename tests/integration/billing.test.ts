@@ -7,7 +7,8 @@ import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
 import { spendPublishPass } from "../../worker/services/subscriptions";
-import { buyPlanThroughStripe, call, callInDevelopment, newAccount, testDb } from "./helpers";
+import { buyPlanThroughStripe, call, newAccount, testDb } from "./helpers";
+import { callInDevelopment } from "./in-development";
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");

@@ -1,7 +1,5 @@
-import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import Stripe from "stripe";
-import worker from "../../worker/index";
 import { createClient, type InValue } from "@libsql/client/web";
 import { expect, inject } from "vitest";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../fixtures/test-env";
@@ -34,18 +32,7 @@ export function call(path: string, options: CallOptions = {}) {
   return exports.default.fetch(apiRequest(path, options));
 }
 
-// The worker as it runs on a developer's machine (`npm start`): APP_ENV=development, this
-// database, no Stripe key, so the local checkout exists. The secret is the tests' own, so
-// the same session cookies work. One object, so the worker parses it once.
-const developmentBindings = { ...env, APP_ENV: "development", STRIPE_SECRET_KEY: "" };
-export function callInDevelopment(path: string, options: CallOptions = {}) {
-  return fetchInDevelopment(apiRequest(path, options));
-}
-export function fetchInDevelopment(request: Request) {
-  return worker.fetch(request, developmentBindings as never, createExecutionContext());
-}
-
-function apiRequest(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions): Request {
+export function apiRequest(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {

@@ -7,7 +7,8 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { buyPlanThroughStripe, call, callInDevelopment, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
+import { callInDevelopment } from "./in-development";
+import { buyPlanThroughStripe, call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
 import { aColonia, insertAgencyListing } from "./listing-fixtures";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
