@@ -144,3 +144,18 @@ export const serviceOrders = sqliteTable(
   },
   (t) => [index("service_orders_user_idx").on(t.userId, t.createdAt), index("service_orders_external_idx").on(t.externalId)],
 );
+
+// What Stripe last told us about each of its subscriptions, so its events apply in Stripe's
+// order whatever order they arrive in: a status event applies only if it is at least as new
+// (event `created`, seconds) as the last one applied, and a canceled subscription stays
+// canceled (Stripe never reopens one). Kept even before the checkout that links the
+// subscription to a user is fulfilled, so a cancellation that arrives first still counts.
+export const stripeSubscriptions = sqliteTable("stripe_subscriptions", {
+  id: text("id").primaryKey(),
+  status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
+  // The `created` of the newest event whose status was applied.
+  statusEventCreated: integer("status_event_created").notNull(),
+  // The `created` of the newest renewal invoice applied: an older one arriving late renews nothing.
+  renewalEventCreated: integer("renewal_event_created"),
+  updatedAt: updatedAt(),
+});

@@ -4,18 +4,21 @@ import { siteConfig } from "./site-config";
 
 describe("site config", () => {
   it("links the social accounts that are set, and only those", () => {
-    const config = readConfig({ APP_ENV: "test", SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/hogaria.mx", SOCIAL_X_URL: "" });
+    const config = readConfig({ APP_ENV: "development", SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/hogaria.mx", SOCIAL_X_URL: "" });
     expect(siteConfig(config).social_links).toEqual({ instagram: "https://www.instagram.com/hogaria.mx" });
   });
 
   it("refuses a social account that is not an https URL, naming the variable", () => {
     for (const value of ["http://facebook.com/hogaria", "javascript:alert(1)", "facebook.com/hogaria"]) {
-      expect(loadConfig({ APP_ENV: "test", SOCIAL_FACEBOOK_URL: value })).toEqual({ ok: false, problems: ["SOCIAL_FACEBOOK_URL no es válido"] });
+      expect(loadConfig({ APP_ENV: "development", SOCIAL_FACEBOOK_URL: value })).toEqual({
+        ok: false,
+        problems: ["SOCIAL_FACEBOOK_URL no es válido"],
+      });
     }
   });
 
   it("uses the configured WhatsApp number; without one outside production, the plainly fake test number, flagged", () => {
-    expect(siteConfig(readConfig({ APP_ENV: "test", WHATSAPP_BUSINESS_NUMBER: "5215587654321" }))).toMatchObject({
+    expect(siteConfig(readConfig({ APP_ENV: "development", WHATSAPP_BUSINESS_NUMBER: "5215587654321" }))).toMatchObject({
       whatsapp_business_number: "5215587654321",
       whatsapp_is_test_number: false,
     });
@@ -51,13 +54,13 @@ describe("site config", () => {
   });
 
   it("gives the year in Mexico City from the clock", () => {
-    const config = readConfig({ APP_ENV: "test" });
+    const config = readConfig({ APP_ENV: "development" });
     expect(siteConfig(config, new Date("2026-06-01T12:00:00Z")).current_year).toBe(2026);
     expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_year).toBe(2026);
   });
 
   it("gives the day in Mexico City from the clock", () => {
-    const config = readConfig({ APP_ENV: "test" });
+    const config = readConfig({ APP_ENV: "development" });
     expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_day).toBe("2026-12-31");
     expect(siteConfig(config, new Date("2027-01-01T07:00:00Z")).current_day).toBe("2027-01-01");
   });
