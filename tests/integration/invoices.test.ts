@@ -6,23 +6,25 @@ import { stampCfdi } from "../../worker/adapters/cfdi";
 import { loadConfig, readConfig } from "../../worker/env";
 import { buildComprobante } from "../../worker/services/invoices/cfdi-xml";
 import { call, newAccount, productionEnv, rows, type Account } from "./helpers";
+import { callInDevelopment } from "./in-development";
+import { TEST_STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET } from "../fixtures/test-env";
 
 // Every payment gets a receipt e-mail and a CFDI 4.0, stamped after the payment's request
 // through the PAC adapter (here the stand-in PAC of tests/fixtures/webhook-receiver.ts,
 // which records each comprobante), and downloadable (XML, PDF) by its payer only.
 
-const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");
 type Json = any;
 
 const newAgent = () => newAccount("agente", { name: "Xochilt Casas" });
 
+// The local checkout exists on a developer's machine only: these payments are made there.
 async function buyPlanLocally(agent: Account, planId: string): Promise<string> {
-  const started = await call("/api/checkout", { cookie: agent.cookie, body: { planId } });
+  const started = await callInDevelopment("/api/checkout", { cookie: agent.cookie, body: { planId } });
   expect(started.status).toBe(200);
   const { url } = ((await started.json()) as { data: { url: string } }).data;
   const sessionId = new URL(url).pathname.split("/").pop()!;
-  const paid = await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+  const paid = await callInDevelopment(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
   expect(paid.status).toBe(200);
   return sessionId;
 }
@@ -163,7 +165,7 @@ describe("receipts and CFDI", () => {
       orderId,
       agent.id,
     ]);
-    expect((await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
+    expect((await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} })).status).toBe(200);
     const [invoice] = await stampedInvoices(agent, 1);
     expect(invoice).toMatchObject({ concept: "Servicio Impulso de propiedad", amount_mxn: 499, receiver_rfc: "CACX7605101P8" });
     const comprobante = (await pacRequest(invoice)).body;
@@ -178,7 +180,7 @@ describe("receipts and CFDI", () => {
     const [receipt] = await receiptsTo(agent.email);
     expect(receipt.text).toContain("RFC CACX7605101P8");
     // Paid twice (a replayed request): one invoice.
-    await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
+    await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
     expect(await rows("SELECT id FROM invoices WHERE user_id = ?", [agent.id])).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { createCheckout } from "../../worker/services/checkout";
 import { fulfilCheckout } from "../../worker/services/subscriptions";
 import { cancelReplacedSubscriptions, cancelScheduledChange, scheduleDowngrade } from "../../worker/services/plan-changes/plan-changes";
 import { call, newAccount, rows, testDb, type Account } from "./helpers";
+import { callInDevelopment } from "./in-development";
 
 // Plan changes (domain/billing/plan-change.ts) through the API, the local checkout and the
 // cron: an upgrade credits the unused days and starts now, a downgrade waits for the end of
@@ -21,14 +22,15 @@ const control = inject("webhookControlUrl");
 const json = async <T>(res: Response) => (await res.json()) as { data: T; error?: { code: string; message: string } };
 const subscriptionOf = async (cookie: string) => (await json<Subscription | null>(await call("/api/subscription", { cookie }))).data;
 
+// The local checkout exists on a developer's machine only: these payments are made there.
 async function payLocally(agent: Account, planId: string) {
-  const res = await call("/api/checkout", { cookie: agent.cookie, body: { planId } });
+  const res = await callInDevelopment("/api/checkout", { cookie: agent.cookie, body: { planId } });
   expect(res.status).toBe(200);
   const sessionId = new URL((await json<{ url: string }>(res)).data.url).pathname.split("/").pop()!;
   const session = (
-    await json<{ amount_mxn: number; credit_mxn: number }>(await call(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie }))
+    await json<{ amount_mxn: number; credit_mxn: number }>(await callInDevelopment(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie }))
   ).data;
-  await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+  await callInDevelopment(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
   return session;
 }
 
