@@ -1,6 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { TEST_AUTH_SECRET, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/test-env";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,11 +13,23 @@ export default defineConfig({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // APP_ENV=test: no development shortcut, so its own secret and a Stripe (the local
+        // fake in tests/fixtures/webhook-receiver.ts) are required, as in production.
         bindings: {
           APP_ENV: "test",
           LIBSQL_URL: inject<string>("libsqlUrl"),
+          BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
           CALL_WEBHOOK_URL: inject<string>("webhookUrl"),
-          STRIPE_WEBHOOK_SECRET: "whsec_test_hogaria",
+          STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+          STRIPE_API_URL: `${inject<string>("webhookControlUrl")}/stripe`,
+          // The stand-in PAC (tests/fixtures/webhook-receiver.ts) and SAT's test issuer.
+          CFDI_PAC_URL: `${inject<string>("webhookControlUrl")}/pac/cfdi40/timbrar`,
+          CFDI_PAC_API_KEY: "pac-de-prueba",
+          CFDI_ISSUER_RFC: "EKU9003173C9",
+          CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+          CFDI_ISSUER_REGIMEN: "601",
+          CFDI_ISSUER_ZIP: "42501",
         },
         // The optional basemap bucket wrangler.toml leaves commented out (basemap-archive.test.ts).
         r2Buckets: ["MAP_TILES"],

@@ -15,6 +15,7 @@ import { buyerDashboardRoutes } from "./routes/buyer-dashboard";
 import { callRequestsRoutes } from "./routes/call-requests";
 import { listingReportsRoutes, myListingHoldsRoutes } from "./routes/listing-reports";
 import { checkoutRoutes } from "./routes/checkout";
+import { planChangesRoutes } from "./routes/plan-changes";
 import { clonedPropertiesRoutes } from "./routes/cloned-properties";
 import { configRoutes } from "./routes/config";
 import { devRoutes } from "./routes/dev";
@@ -43,16 +44,23 @@ import { servicesRoutes } from "./routes/services";
 import { sharesRoutes } from "./routes/shares";
 import { stripeRoutes } from "./routes/stripe";
 import { subscriptionRoutes } from "./routes/subscription";
+import { invoicesRoutes } from "./routes/invoices";
+import { invoiceDelivery } from "./middleware/invoice-delivery";
 import type { AppEnv } from "./types";
 
 // The JSON API under /api: one sub-app per resource, each in routes/<resource>.ts. Every
 // success answers `{ data }` (204 has no body), every failure `{ error: { code, message } }`
 // (errors.ts); /api/auth forwards better-auth's own answers. Caching is each route's
-// middleware: cache(...) for public answers, noStore for personal ones.
+// middleware: cache(...) for public answers, noStore for personal ones. The paths of the
+// requests that take payments (the webhook, the local "Pagar") send the receipts and CFDIs
+// of what was paid after the answer.
 export function createApi() {
   return new Hono<AppEnv>()
     .basePath("/api")
     .use(appContext, sameOriginJson, jsonBodyLimit)
+    .use("/stripe/*", invoiceDelivery)
+    .use("/checkout/sessions/*", invoiceDelivery)
+    .use("/services/orders/*", invoiceDelivery)
     .route("/health", healthRoutes)
     .route("/locations", locationsRoutes)
     .route("/auth", authRoutes)
@@ -77,8 +85,10 @@ export function createApi() {
     .route("/plans", plansRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/checkout", checkoutRoutes)
+    .route("/plan-changes", planChangesRoutes)
     .route("/stripe", stripeRoutes)
     .route("/services", servicesRoutes)
+    .route("/invoices", invoicesRoutes)
     .route("/my-properties", myPropertiesRoutes)
     .route("/listings", listingsRoutes)
     .route("/listings/:id/photos", listingPhotosRoutes)

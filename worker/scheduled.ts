@@ -12,6 +12,8 @@ import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/
 import { sweepQueuedListings } from "./services/saved-search-alerts/broad-search-sweep";
 import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-matches";
 import { askForConfirmations, hideUnconfirmed } from "./services/listing-freshness/ask-and-hide";
+import { applyDueScheduledChanges, cancelReplacedSubscriptions } from "./services/plan-changes/plan-changes";
+import { deliverInvoices } from "./services/invoices/deliver";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -43,7 +45,9 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // (services/photo-fingerprints/sweep.ts); listings waiting for their photos' fingerprints
 // are looked at again (services/listing-integrity/waiting-listings.ts); listings whose
 // confirmation e-mail went unanswered leave search as por_confirmar, then those unconfirmed
-// too long get that e-mail, up to 100 a run (services/listing-freshness/ask-and-hide.ts).
+// too long get that e-mail, up to 100 a run (services/listing-freshness/ask-and-hide.ts);
+// downgrades whose period has ended begin, and Stripe subscriptions replaced by a paid
+// upgrade are cancelled (services/plan-changes/plan-changes.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -65,7 +69,15 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
       (run) => run.claimed > 0 && console.info("import_photos", run),
     ),
+    applyDueScheduledChanges(db, now).then((applied) => applied > 0 && console.info("plan_downgrades_applied", { applied })),
+    cancelReplacedSubscriptions(db, config, now).then(
+      (cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled }),
+    ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
+    // Receipts and CFDIs of payments whose own request could not send or stamp them.
+    deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then(
+      (run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run),
+    ),
   ]);
   for (const job of jobs) if (job.status === "rejected") console.error("scheduled_job_failed", { error: describeErrorForLog(job.reason) });
 }

@@ -40,10 +40,14 @@ export const userSubscriptions = sqliteTable(
     currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     externalId: text("external_id"),
+    // A downgrade waiting for the period's end (domain/billing/plan-change.ts): the plan
+    // that begins then, and when. Both null when nothing is scheduled.
+    scheduledPlanId: text("scheduled_plan_id").references(() => subscriptionPlans.id),
+    scheduledChangeAt: integer("scheduled_change_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status)],
+  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.status), index("user_subscriptions_scheduled_idx").on(t.scheduledChangeAt)],
 );
 
 // The add-on catalogue (domain/billing/services.ts).
@@ -96,7 +100,13 @@ export const checkoutSessions = sqliteTable(
     status: text("status", { enum: ["open", "paid", "canceled"] })
       .notNull()
       .default("open"),
+    // Charged: the plan's price less creditMxn, the unused days of the plan it replaces.
     amountMxn: integer("amount_mxn").notNull(),
+    creditMxn: integer("credit_mxn").notNull().default(0),
+    // An upgrade paid through Stripe: the Stripe subscription of the plan it replaces, cancelled
+    // once this one is paid (replacedAt set then).
+    replacesExternalId: text("replaces_external_id"),
+    replacedAt: integer("replaced_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
   },
@@ -134,3 +144,18 @@ export const serviceOrders = sqliteTable(
   },
   (t) => [index("service_orders_user_idx").on(t.userId, t.createdAt), index("service_orders_external_idx").on(t.externalId)],
 );
+
+// What Stripe last told us about each of its subscriptions, so its events apply in Stripe's
+// order whatever order they arrive in: a status event applies only if it is at least as new
+// (event `created`, seconds) as the last one applied, and a canceled subscription stays
+// canceled (Stripe never reopens one). Kept even before the checkout that links the
+// subscription to a user is fulfilled, so a cancellation that arrives first still counts.
+export const stripeSubscriptions = sqliteTable("stripe_subscriptions", {
+  id: text("id").primaryKey(),
+  status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
+  // The `created` of the newest event whose status was applied.
+  statusEventCreated: integer("status_event_created").notNull(),
+  // The `created` of the newest renewal invoice applied: an older one arriving late renews nothing.
+  renewalEventCreated: integer("renewal_event_created"),
+  updatedAt: updatedAt(),
+});

@@ -25,3 +25,4 @@ export * from "./advertiser-verification";
 export * from "./moderation";
 export * from "./photo-fingerprints";
 export * from "./seed-ground-truth";
+export * from "./invoices";

@@ -4,6 +4,9 @@
 //   seedFixture(client)       places, a few dozen listings and the demo accounts (tests)
 import { listingDailyStats } from "../schema/listing-stats";
 import { buildAgencyHistory } from "./agency-history";
+import { buildDemoAgencyPlan } from "./agency-plans";
+import { agencyPassSpends } from "../schema/agency-team";
+import { userSubscriptions } from "../schema/billing";
 import { withDemoVerification } from "./agency-trust";
 import type { Client } from "@libsql/client";
 import { agencies, agencyAgents, agentProfiles } from "../schema/agencies";
@@ -89,6 +92,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
     const desk = buildOperatorDesk(seedName, passwordHash, now, demo, props);
     const clones = buildTrustClones(seedName, now, demo, props, images);
     withConfirmationAges(seedName, now, props);
+    const demoPlan = buildDemoAgencyPlan(seedName, now, { id: demo.agencies[0].id!, ownerId: demo.agencies[0].ownerId }, props);
     groups.push(
       { table: users, rows: demo.users },
       { table: accounts, rows: demo.accounts },
@@ -106,6 +110,9 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: listingDailyStats, rows: buildAgencyHistory(seedName, now, demo.agencies[0].id, props) },
       ...operatorDeskGroups(desk),
       ...trustCloneGroups(clones),
+      // The demo agency publishes with its plan (agency-plans.ts).
+      { table: userSubscriptions, rows: demoPlan.subscriptions },
+      { table: agencyPassSpends, rows: demoPlan.spends },
     );
   }
   const statements = insertStatements(client, groups);

@@ -9,7 +9,9 @@ export type CheckoutStart = { url: string };
 export type CheckoutSessionView = {
   id: string;
   status: "open" | "paid" | "canceled";
+  /** Charged: the plan's price less credit_mxn, the unused days of the plan it replaces. */
   amount_mxn: number;
+  credit_mxn: number;
   plan: Plan;
 };
 
@@ -19,3 +21,7 @@ export type CheckoutRedirect = { redirect: string };
 // A listing the signed-in agent may buy services for (GET /api/my-properties): theirs, and
 // for an agency owner the agency's too.
 export type OwnProperty = { id: string; title: string; status: ListingStatus };
+
+// A downgrade waiting for the end of the period (GET /api/subscription's scheduled_change,
+// POST /api/plan-changes/scheduled): the plan that begins then, its price and the moment.
+export type ScheduledPlanChange = { plan_id: string; plan_name: string; price_mxn: number; effective_at: string };

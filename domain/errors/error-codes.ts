@@ -17,6 +17,11 @@ export const DOMAIN_ERROR_CODES = [
   // Plans, checkout and premium services
   "custom_pricing",
   "agency_plan",
+  "same_plan",
+  "downgrade_scheduled",
+  "upgrade_checkout",
+  "no_scheduled_change",
+  "no_active_plan",
   "payments_unavailable",
   "checkout_failed",
   "canceled",
@@ -26,6 +31,7 @@ export const DOMAIN_ERROR_CODES = [
   "service_not_found",
   "property_not_found",
   "property_closed",
+  "invoice_not_stamped",
   // Publishing and managing listings
   "listing_not_found",
   "incomplete_listing",

@@ -16,6 +16,8 @@ export const API_READS = {
   /** The first page of the agent's (or agency's) listings, without filters. */
   myListings: "/api/listings",
   subscription: "/api/subscription",
+  /** The plan with whose it is (the agency's, for its owner and agents): the dashboard's plan card. */
+  subscriptionHolder: "/api/subscription/holder",
   boardByList: (listId: string) => `/api/boards/by-list/${enc(listId)}`,
 } as const;
 
@@ -26,7 +28,7 @@ export const API_READS = {
  */
 export function shellReads(page: PageId, params: Record<string, string>, search: string, role: Role): string[] {
   const own = (): string[] => {
-    if (page === "dashboard") return isAgentRole(role) && !search ? [API_READS.myListings, API_READS.subscription] : [];
+    if (page === "dashboard") return isAgentRole(role) && !search ? [API_READS.myListings, API_READS.subscription, API_READS.subscriptionHolder] : [];
     if (page === "clientBoard" && params.listId) return isAgentRole(role) ? [API_READS.boardByList(params.listId)] : [];
     return [];
   };

@@ -94,7 +94,7 @@ test("an agency imports 20 listings from a spreadsheet, adds photos by file name
 
   // The mapping, guessed from the headers (accents read from Windows-1252).
   await expect(page.getByRole("heading", { name: "¿Qué es cada columna?" })).toBeVisible();
-  await expect(page.getByLabel("Recámaras")).toHaveValue("bedrooms");
+  await expect(page.getByLabel("Recámaras", { exact: true })).toHaveValue("bedrooms");
   await expect(page.getByLabel("Precio")).toHaveValue("price");
   await expect(page.getByLabel("Operación")).toHaveValue("operation_type");
   await expect(page.getByLabel("m² construidos")).toHaveValue("built_surface");

@@ -82,7 +82,7 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await page.getByLabel("Renta mensual").fill("28000");
   await page.getByRole("button", { name: "Siguiente" }).click();
 
-  await page.getByLabel("Recámaras").fill("2");
+  await page.getByLabel("Recámaras", { exact: true }).fill("2");
   await page.getByLabel("Baños").fill("1.5");
   await page.getByLabel("Estacionamientos").fill("1");
   await page.getByLabel("Construcción").fill("85");

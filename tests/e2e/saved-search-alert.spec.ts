@@ -40,7 +40,7 @@ async function publishRental(page: Page, title: string): Promise<string> {
   await page.getByRole("button", { name: "Siguiente" }).click();
   await page.getByLabel("Renta mensual").fill("24500");
   await page.getByRole("button", { name: "Siguiente" }).click();
-  await page.getByLabel("Recámaras").fill("2");
+  await page.getByLabel("Recámaras", { exact: true }).fill("2");
   await page.getByLabel("Baños").fill("1");
   await page.getByLabel("Construcción").fill("70");
   await page.getByRole("button", { name: "Siguiente" }).click();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AGENCY_TEAM_MESSAGES as M } from "../../domain/agencies/agency-team-messages";
 import { MAX_PENDING_INVITATIONS } from "../../domain/agencies/agency-team";
-import { LOCAL_AUTH_SECRET } from "../../worker/env";
+import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { type Account, call, newAccount, rows, uniqueEmail, uniquePhone, verifyPhone } from "./helpers";
 import { aColonia, completeDraft, insertAgencyListing, type Colonia } from "./listing-fixtures";
@@ -57,7 +57,7 @@ async function directInvitation(email: string): Promise<string> {
     Date.now(),
     expires.getTime(),
   ]);
-  return invitationToken(LOCAL_AUTH_SECRET, id, expires);
+  return invitationToken(TEST_AUTH_SECRET, id, expires);
 }
 
 async function newAgent(): Promise<Account> {
@@ -195,7 +195,7 @@ describe("invitations", () => {
     const row = await one("SELECT id FROM agency_invitations WHERE email = ?", [email]);
     const past = new Date(Date.now() - DAY_MS);
     await run("UPDATE agency_invitations SET expires_at = ? WHERE id = ?", [past.getTime(), row.id]);
-    const token = await invitationToken(LOCAL_AUTH_SECRET, row.id, past);
+    const token = await invitationToken(TEST_AUTH_SECRET, row.id, past);
     expect((await json(await call(`/api/agency-invitations/${encodeURIComponent(token)}`))).data.state).toBe("vencida");
     const res = await register(token);
     expect(res.status).toBe(410);

@@ -2,10 +2,11 @@ import { exports } from "cloudflare:workers";
 import type { InValue } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
-import { LOCAL_AUTH_SECRET } from "../../worker/env";
+import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { PHOTO_SCENES, sceneBytes } from "../fixtures/photo-scene-bytes";
+import { callInDevelopment } from "./in-development";
 import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
 import { aColonia, completeDraft, photosFingerprinted, type Colonia } from "./listing-fixtures";
 
@@ -46,6 +47,8 @@ type Req = {
   form?: () => Promise<FormData>;
   // Sign in again and use that session (for calls that end or change the session).
   freshSession?: boolean;
+  // Sent to the worker as it runs on a developer's machine (the local checkout exists only there).
+  development?: boolean;
 };
 
 type Row<S = any> = {
@@ -129,7 +132,7 @@ const scratch = {
       Date.now(),
       expires.getTime(),
     ]);
-    return { id, token: await invitationToken(LOCAL_AUTH_SECRET, id, expires) };
+    return { id, token: await invitationToken(TEST_AUTH_SECRET, id, expires) };
   },
   async list(ctx: Ctx, propertyIds: string[] = []) {
     const listId = newId();
@@ -208,6 +211,16 @@ const scratch = {
     await run(
       "INSERT INTO service_orders (id, user_id, property_id, service_id, provider, status, amount_mxn) VALUES (?, ?, ?, 'featured_listing', 'local', 'open', 299)",
       [id, ctx.people.owner.id, ctx.publishedId],
+    );
+    return id;
+  },
+  // A stamped invoice of the owner's.
+  async invoice(ctx: Ctx) {
+    const id = newId();
+    await run(
+      `INSERT INTO invoices (id, user_id, kind, source_id, concept, amount_mxn, provider, status, folio, xml, pdf)
+       VALUES (?, ?, 'servicio', ?, 'Servicio Propiedad destacada', 299, 'local', 'timbrada', 'H-0', '<cfdi:Comprobante/>', 'JVBERi0=')`,
+      [id, ctx.people.owner.id, id],
     );
     return id;
   },
@@ -716,26 +729,67 @@ const MATRIX: Row[] = [
       expect((await one("SELECT advertiser_answer FROM listing_holds WHERE property_id = ?", [id])).advertiser_answer).toBeNull(),
   },
 
-  // --- plans and checkout (the local checkout of development and tests)
+  // --- plans and checkout (the local checkout exists only on a developer's machine; in the
+  // tests' own environment, as in production, it answers 404 to everyone: see fail-closed.test.ts)
   { method: "GET", path: "/api/subscription", build: () => ({ path: "/api/subscription" }), expect: SIGNED_IN(200) },
-  // The agency's agent publishes with its plan: one of their own is refused (409).
+  { method: "GET", path: "/api/subscription/holder", build: () => ({ path: "/api/subscription/holder" }), expect: SIGNED_IN(200) },
+  // What renewing a listing would spend: only who may renew it is told.
+  {
+    method: "GET",
+    path: "/api/subscription/renewal/:id",
+    build: (ctx) => ({ path: `/api/subscription/renewal/${ctx.publishedId}` }),
+    expect: OWNER_AGENT(200),
+  },
+  // The agency's agent publishes with its plan: one of their own is refused (409). The owner,
+  // on Pro, may not buy Pro again (409).
   {
     method: "POST",
     path: "/api/checkout",
     build: () => ({ path: "/api/checkout", body: { planId: "plan_pro" } }),
+    expect: [401, 403, 409, 200, 200, 409],
+  },
+  // Plan changes: the agency's agent has no plan of their own (409); the others, with no plan
+  // or the owner's, see what choosing Agencia Expert does.
+  {
+    method: "GET",
+    path: "/api/plan-changes/preview",
+    build: () => ({ path: "/api/plan-changes/preview?planId=plan_agency_expert" }),
     expect: [401, 403, 409, 200, 200, 200],
+  },
+  { method: "GET", path: "/api/plan-changes/scheduled", build: () => ({ path: "/api/plan-changes/scheduled" }), expect: AGENTS(200) },
+  // Only the owner has an active plan to lower (Pro to Básico); without one, 409.
+  {
+    method: "POST",
+    path: "/api/plan-changes/scheduled",
+    build: () => ({ path: "/api/plan-changes/scheduled", body: { planId: "plan_basic" } }),
+    expect: [401, 403, 409, 409, 409, 200],
+  },
+  // Each person cancels their own schedule only: the others have none (404).
+  {
+    method: "DELETE",
+    path: "/api/plan-changes/scheduled",
+    arrange: (ctx) =>
+      run("UPDATE user_subscriptions SET scheduled_plan_id = 'plan_basic', scheduled_change_at = current_period_end WHERE user_id = ?", [
+        ctx.people.owner.id,
+      ]),
+    build: () => ({ path: "/api/plan-changes/scheduled" }),
+    expect: OWNER_AGENT(200),
+    intact: async (ctx) =>
+      expect((await one("SELECT scheduled_plan_id FROM user_subscriptions WHERE user_id = ?", [ctx.people.owner.id])).scheduled_plan_id).toBe(
+        "plan_basic",
+      ),
   },
   {
     method: "GET",
     path: "/api/checkout/sessions/:id",
-    build: (ctx) => ({ path: `/api/checkout/sessions/${ctx.secrets.sessionId}` }),
+    build: (ctx) => ({ path: `/api/checkout/sessions/${ctx.secrets.sessionId}`, development: true }),
     expect: OWNER_USER(200),
   },
   {
     method: "POST",
     path: "/api/checkout/sessions/:id/pay",
     arrange: (ctx) => scratch.checkoutSession(ctx),
-    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/pay`, body: {} }),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/pay`, body: {}, development: true }),
     expect: OWNER_USER(200),
     intact: async (_ctx, id: string) => expect((await one("SELECT status FROM checkout_sessions WHERE id = ?", [id])).status).toBe("open"),
   },
@@ -743,7 +797,7 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/api/checkout/sessions/:id/cancel",
     arrange: (ctx) => scratch.checkoutSession(ctx),
-    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/cancel`, body: {} }),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/checkout/sessions/${id}/cancel`, body: {}, development: true }),
     expect: OWNER_USER(200),
     intact: async (_ctx, id: string) => expect((await one("SELECT status FROM checkout_sessions WHERE id = ?", [id])).status).toBe("open"),
   },
@@ -765,7 +819,7 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/api/services/orders/:id/pay",
     arrange: (ctx) => scratch.serviceOrder(ctx),
-    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/pay`, body: {} }),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/pay`, body: {}, development: true }),
     expect: OWNER_USER(200),
     intact: async (_ctx, id: string) => expect((await one("SELECT status FROM service_orders WHERE id = ?", [id])).status).toBe("open"),
   },
@@ -773,11 +827,31 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/api/services/orders/:id/cancel",
     arrange: (ctx) => scratch.serviceOrder(ctx),
-    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/cancel`, body: {} }),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/services/orders/${id}/cancel`, body: {}, development: true }),
     expect: OWNER_USER(200),
     intact: async (_ctx, id: string) => expect((await one("SELECT status FROM service_orders WHERE id = ?", [id])).status).toBe("open"),
   },
   { method: "GET", path: "/api/my-properties", build: () => ({ path: "/api/my-properties" }), expect: SIGNED_IN(200) },
+  // Receipts and CFDI: each caller's own invoices and Datos de facturación; another's invoice is not found.
+  { method: "GET", path: "/api/invoices", build: () => ({ path: "/api/invoices" }), expect: SIGNED_IN(200) },
+  { method: "GET", path: "/api/invoices/billing-data", build: () => ({ path: "/api/invoices/billing-data" }), expect: SIGNED_IN(200) },
+  {
+    method: "PUT",
+    path: "/api/invoices/billing-data",
+    build: () => ({
+      path: "/api/invoices/billing-data",
+      body: { rfc: "CACX7605101P8", razon_social: "Xochilt Casas Chavez", regimen_fiscal: "612", uso_cfdi: "G03", codigo_postal: "36257" },
+    }),
+    expect: SIGNED_IN(200),
+  },
+  { method: "DELETE", path: "/api/invoices/billing-data", build: () => ({ path: "/api/invoices/billing-data" }), expect: SIGNED_IN(200) },
+  {
+    method: "GET",
+    path: "/api/invoices/:id/:format",
+    arrange: (ctx) => scratch.invoice(ctx),
+    build: (_ctx, _caller, id: string) => ({ path: `/api/invoices/${id}/xml` }),
+    expect: OWNER_USER(200),
+  },
 
   // --- an agent's listings
   { method: "GET", path: "/api/listings", build: () => ({ path: "/api/listings" }), expect: AGENTS(200) },
@@ -1151,7 +1225,12 @@ async function send(method: Row["method"], req: Req, cookie: string | undefined)
       body: await req.form(),
     });
   }
-  return call(req.path, { method: method === "ALL" ? "GET" : method, body: req.body, cookie, redirect: "manual" });
+  return (req.development ? callInDevelopment : call)(req.path, {
+    method: method === "ALL" ? "GET" : method,
+    body: req.body,
+    cookie,
+    redirect: "manual",
+  });
 }
 
 const matches = (expected: Status, got: number) => (typeof expected === "number" ? got === expected : expected.includes(got));
@@ -1274,7 +1353,7 @@ beforeAll(async () => {
   const presentationToken = (await ok(await call(`/api/properties/${publishedId}/shares`, { cookie, body: { kind: "presentation" } }), 201)).data
     .token;
   const leadId = (await ok(await call("/api/leads", { body: leadBody(publishedId) }), 201)).data.id;
-  await ok(await call("/api/checkout", { cookie, body: { planId: "plan_pro" } }));
+  await ok(await callInDevelopment("/api/checkout", { cookie, body: { planId: "plan_expert" } }));
   const sessionId = (await one<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;
   await ok(await call("/api/services/checkout", { cookie, body: { serviceId: "featured_listing", propertyId: publishedId } }));
   const orderId = (await one<{ id: string }>("SELECT id FROM service_orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1", [owner.id])).id;

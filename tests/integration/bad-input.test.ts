@@ -2,8 +2,9 @@ import { exports } from "cloudflare:workers";
 import type { Client } from "@libsql/client/web";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../worker/app";
-import { LOCAL_AUTH_SECRET } from "../../worker/env";
+import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
+import { callInDevelopment, fetchInDevelopment } from "./in-development";
 import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
 
 // Bad input on every route of the API. Each route of createApi() has a row in ROUTES
@@ -67,6 +68,9 @@ type RouteSpec = {
   budget?: number;
   // The valid request runs with a fresh caller (it deletes or changes what the cases use).
   baselineFresh?: boolean;
+  // Every request goes to the worker as it runs on a developer's machine (the local checkout
+  // exists only there).
+  development?: boolean;
   // Junk path parameter values that are well formed get this instead of "reject" (deleting
   // something that is not there is a no-op: 204).
   params?: Record<string, Outcome>;
@@ -282,8 +286,8 @@ let db: Client;
 const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const uuid = () => crypto.randomUUID();
 
-async function api(path: string, cookie: string | undefined, init: { method?: string; body?: unknown } = {}) {
-  const res = await call(path, { cookie, ...init });
+async function api(path: string, cookie: string | undefined, init: { method?: string; body?: unknown } = {}, development = false) {
+  const res = await (development ? callInDevelopment : call)(path, { cookie, ...init });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`setup: ${path} → ${res.status} ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;
@@ -320,7 +324,7 @@ async function invitationFor(owner: Account | null, email: string): Promise<Ids>
     sql: "INSERT INTO agency_invitations (id, agency_id, email, invited_by, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
     args: [id, agencyId, email, ownerId, Date.now(), expires.getTime()],
   });
-  return { id, token: await invitationToken(LOCAL_AUTH_SECRET, id, expires), owner: ownerId, agency: agencyId };
+  return { id, token: await invitationToken(TEST_AUTH_SECRET, id, expires), owner: ownerId, agency: agencyId };
 }
 
 // An agency owned by `owner`, with one agent: its slug, the agent's id and a colonia for its zones.
@@ -429,6 +433,17 @@ const deskSetups = {
 };
 const deskReason = (optional: boolean): Record<string, Field> => ({ reason: { type: "string", kind: "text", optional } });
 
+// The caller on Pro, its period begun now; `scheduled` adds a downgrade to Básico waiting for its end.
+async function onPro(a: Account | null, scheduled = false): Promise<Ids> {
+  const now = Date.now();
+  await db.execute({
+    sql: `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end, scheduled_plan_id, scheduled_change_at)
+          VALUES (?, ?, 'plan_pro', 'active', 1, 0, 1, ?, ?, ?, ?)`,
+    args: [uuid(), a!.id, now, now + 30 * 86_400_000, scheduled ? "plan_basic" : null, scheduled ? now + 30 * 86_400_000 : null],
+  });
+  return {};
+}
+
 const setups = {
   invitation: (a: Account | null) => invitationFor(a, uniqueEmail("invitada")),
   invitationToMe: (a: Account | null) => invitationFor(null, a!.email),
@@ -487,8 +502,9 @@ const setups = {
     async (a: Account | null): Promise<Ids> => ({
       token: (await api(`/api/properties/${world.published}/shares`, a!.cookie, { body: { kind } })).data.token,
     }),
+  // A local checkout session and a local service order, made on a developer's machine.
   session: async (a: Account | null): Promise<Ids> => {
-    const { url } = (await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } })).data;
+    const { url } = (await api("/api/checkout", a!.cookie, { body: { planId: "plan_basic" } }, true)).data;
     return { id: new URL(url).pathname.split("/").pop()! };
   },
   // A paused listing of the caller (not in any search, so no other test sees it).
@@ -503,7 +519,7 @@ const setups = {
   },
   order: async (a: Account | null): Promise<Ids> => {
     const { property } = await setups.paused(a);
-    const { url } = (await api("/api/services/checkout", a!.cookie, { body: { serviceId: "boost_property", propertyId: property } })).data;
+    const { url } = (await api("/api/services/checkout", a!.cookie, { body: { serviceId: "boost_property", propertyId: property } }, true)).data;
     return { id: new URL(url).pathname.split("/").pop()!, property };
   },
   list: async (a: Account | null): Promise<Ids> => {
@@ -1181,11 +1197,32 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/alcaldias": { as: "comprador", ok: 200 },
   "GET /api/plans": { as: "comprador", ok: 200 },
   "GET /api/subscription": { as: "demo-agente", ok: 200 },
+  "GET /api/subscription/holder": { as: "demo-agente", ok: 200 },
+  "GET /api/subscription/renewal/:id": { as: "agente", setup: setups.draft, ok: 200 },
   "POST /api/checkout": { as: "agente", ok: 200, body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } } },
-  "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200 },
+  "GET /api/checkout/sessions/:id": { as: "agente", setup: setups.session, ok: 200, development: true },
+  "GET /api/plan-changes/preview": { as: "agente", ok: 200, query: { base: () => ({ planId: "plan_basic" }), fields: { planId: { kind: "ref" } } } },
+  "GET /api/plan-changes/scheduled": { as: "agente", ok: 200 },
+  "POST /api/plan-changes/scheduled": {
+    as: "agente",
+    setup: (a) => onPro(a),
+    ok: 200,
+    baselineFresh: true,
+    body: { base: () => ({ planId: "plan_basic" }), fields: { planId: ref() } },
+    note: "a caller on Pro schedules Básico; the valid request runs with a fresh caller",
+  },
+  "DELETE /api/plan-changes/scheduled": {
+    as: "agente",
+    setup: (a) => onPro(a, true),
+    ok: 200,
+    baselineFresh: true,
+    body: { ignored: "maybe" },
+    note: "reads no body: the caller's own scheduled downgrade is cancelled by the first request",
+  },
   "POST /api/checkout/sessions/:id/pay": {
     as: "agente",
     setup: setups.session,
+    development: true,
     ok: 200,
     baselineFresh: true,
     body: { ignored: "maybe" },
@@ -1194,6 +1231,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /api/checkout/sessions/:id/cancel": {
     as: "agente",
     setup: setups.session,
+    development: true,
     ok: 200,
     baselineFresh: true,
     body: { ignored: "maybe" },
@@ -1231,12 +1269,18 @@ const ROUTES: Record<string, RouteSpec> = {
       signedEvent("id of 5,000 characters", () => JSON.stringify({ id: "x".repeat(5_000), type: "invoice.paid", data: { object: {} } })),
       signedEvent(
         "unknown type with <script>",
-        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, data: { object: {} } }),
+        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: `bad.input.${SCRIPT}`, created: 1_790_000_000, data: { object: {} } }),
         "maybe",
       ),
       signedEvent(
         "unknown subscription",
-        () => JSON.stringify({ id: `evt_bi_${uuid()}`, type: "customer.subscription.updated", data: { object: { id: SQL_OR, status: "active" } } }),
+        () =>
+          JSON.stringify({
+            id: `evt_bi_${uuid()}`,
+            type: "customer.subscription.updated",
+            created: 1_790_000_000,
+            data: { object: { id: SQL_OR, status: "active" } },
+          }),
         "maybe",
       ),
     ],
@@ -1252,10 +1296,11 @@ const ROUTES: Record<string, RouteSpec> = {
       fields: { serviceId: ref(), propertyId: ref(), useCredit: bool({ optional: true }) },
     },
   },
-  "GET /api/services/orders/:id": { as: "agente", setup: setups.order, ok: 200 },
+  "GET /api/services/orders/:id": { as: "agente", setup: setups.order, ok: 200, development: true },
   "POST /api/services/orders/:id/pay": {
     as: "agente",
     setup: setups.order,
+    development: true,
     ok: 200,
     baselineFresh: true,
     body: { ignored: "maybe" },
@@ -1264,6 +1309,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /api/services/orders/:id/cancel": {
     as: "agente",
     setup: setups.order,
+    development: true,
     ok: 200,
     baselineFresh: true,
     body: { ignored: "maybe" },
@@ -1869,7 +1915,7 @@ function casesFor(key: string, spec: RouteSpec): Case[] {
 // ---------------------------------------------------------------------------------------
 // Sending and judging
 
-function send(req: Req, cookie: string | undefined): Promise<Response> {
+function send(req: Req, cookie: string | undefined, development = false): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN, "cf-connecting-ip": freshIp(), ...req.headers };
   if (cookie) headers.cookie = cookie;
   let body: BodyInit | undefined;
@@ -1885,7 +1931,8 @@ function send(req: Req, cookie: string | undefined): Promise<Response> {
   } else if (b && "form" in b) {
     body = b.form();
   }
-  return exports.default.fetch(`${ORIGIN}${req.path}`, { method: req.method, headers, body, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${req.path}`, { method: req.method, headers, body, redirect: "manual" });
+  return development ? fetchInDevelopment(request) : exports.default.fetch(request);
 }
 
 // English words a library or framework message would have, and Spanish ones ours have.
@@ -1995,7 +2042,7 @@ async function runCase(spec: RouteSpec, c: Case, caller: Caller): Promise<string
   const req = await c.req(caller.ids);
   const cookie = req.cookie === undefined ? caller.cookie : (req.cookie ?? undefined);
   const before = await counts();
-  const res = await send(req, cookie);
+  const res = await send(req, cookie, spec.development);
   const text = await res.text();
   const problems = judge(c.expect, res, text);
   const is2xx = res.status >= 200 && res.status < 300;

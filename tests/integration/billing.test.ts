@@ -7,7 +7,8 @@ import { createDb } from "../../db/client";
 import { startCheckout } from "../../worker/adapters/payments";
 import { readConfig } from "../../worker/env";
 import { spendPublishPass } from "../../worker/services/subscriptions";
-import { call, newAccount, testDb } from "./helpers";
+import { buyPlanThroughStripe, call, newAccount, testDb } from "./helpers";
+import { callInDevelopment } from "./in-development";
 
 const WEBHOOK_SECRET = "whsec_test_hogaria";
 const control = inject("webhookControlUrl");
@@ -18,8 +19,9 @@ async function subscriptionOf(cookie: string): Promise<Subscription | null> {
   return ((await (await call("/api/subscription", { cookie })).json()) as { data: Subscription | null }).data;
 }
 
+// The local checkout, on a developer's machine.
 async function buyLocally(cookie: string, planId: string) {
-  const res = await call("/api/checkout", { cookie, body: { planId } });
+  const res = await callInDevelopment("/api/checkout", { cookie, body: { planId } });
   const { url } = ((await res.json()) as { data: { url: string } }).data;
   const sessionId = new URL(url).pathname.split("/").pop()!;
   return { res, url, sessionId };
@@ -60,7 +62,7 @@ describe("plans", () => {
   });
 });
 
-describe("local checkout", () => {
+describe("local checkout (a developer's machine)", () => {
   it("an agent buys Pro: the checkout page, 'Pagar', then the subscription with its passes", async () => {
     const agent = await newAgent();
     expect(await subscriptionOf(agent.cookie)).toBeNull();
@@ -68,10 +70,10 @@ describe("local checkout", () => {
     expect(res.status).toBe(200);
     expect(url).toBe(`http://hogaria.test/checkout/${sessionId}`);
 
-    const session = (await (await call(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie })).json()) as any;
+    const session = (await (await callInDevelopment(`/api/checkout/sessions/${sessionId}`, { cookie: agent.cookie })).json()) as any;
     expect(session.data).toMatchObject({ status: "open", amount_mxn: 999, plan: { name: "Pro" } });
 
-    const paid = await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    const paid = await callInDevelopment(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
     expect(((await paid.json()) as any).data.redirect).toBe("/precios?pago=exito");
     const sub = await subscriptionOf(agent.cookie);
     expect(sub).toMatchObject({
@@ -84,7 +86,7 @@ describe("local checkout", () => {
     });
 
     // Paying the same session again changes nothing.
-    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    await callInDevelopment(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
     expect((await subscriptionOf(agent.cookie))?.total_passes).toBe(1);
   });
 
@@ -104,8 +106,8 @@ describe("local checkout", () => {
     expect((await call("/api/checkout", { cookie: agent.cookie, body: { planId: "no-existe" } })).status).toBe(404);
     const { sessionId } = await buyLocally(agent.cookie, "plan_basic");
     const other = await newAgent();
-    expect((await call(`/api/checkout/sessions/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
+    expect((await callInDevelopment(`/api/checkout/sessions/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await callInDevelopment(`/api/checkout/sessions/${sessionId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
     expect(await subscriptionOf(other.cookie)).toBeNull();
   });
 });
@@ -126,8 +128,7 @@ describe("an agency's agents", () => {
     expect(((await refused.json()) as any).error).toMatchObject({ code: "agency_plan", message: CHECKOUT_MESSAGES.agencyPlan });
     expect((await db.execute({ sql: "SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ?", args: [agent.id] })).rows[0].n).toBe(0);
 
-    const { sessionId } = await buyLocally(owner.cookie, "plan_agency_core");
-    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: owner.cookie, body: {} });
+    await buyPlanThroughStripe(owner, "plan_agency_core");
     // The agent sees the agency's plan as the one they publish with.
     expect((await subscriptionOf(agent.cookie))?.plan.id).toBe("plan_agency_core");
   });
@@ -138,8 +139,7 @@ describe("publishing passes", () => {
     const agent = await newAgent();
     const db = createDb({ url: env.LIBSQL_URL });
     await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ code: "no_passes" });
-    const { sessionId } = await buyLocally(agent.cookie, "plan_basic");
-    await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: agent.cookie, body: {} });
+    await buyPlanThroughStripe(agent, "plan_basic");
     expect(await spendPublishPass(db, agent.id)).toEqual({ passes_remaining: 0, rollover_passes: 0 });
     await expect(spendPublishPass(db, agent.id)).rejects.toMatchObject({ code: "no_passes" });
   });
@@ -147,7 +147,7 @@ describe("publishing passes", () => {
 
 describe("Stripe", () => {
   it("sends a subscription Checkout session in MXN to Stripe's API", async () => {
-    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
+    const config = readConfig(env);
     const result = await startCheckout(config, {
       sessionId: "11111111-2222-4333-8444-555555555555",
       userId: "usr_1",
@@ -179,7 +179,8 @@ describe("Stripe", () => {
     const completed = {
       id: `evt_${sessionId}`,
       type: "checkout.session.completed",
-      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}` } },
+      created: Math.floor(Date.now() / 1000) - 60,
+      data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "paid", amount_total: 89_900 } },
     };
     const payload = JSON.stringify(completed);
 
@@ -199,6 +200,7 @@ describe("Stripe", () => {
     const invoice = {
       id: `evt_inv_${sessionId}`,
       type: "invoice.paid",
+      created: Math.floor(Date.now() / 1000) - 30,
       data: { object: { subscription: `sub_${sessionId}`, billing_reason: "subscription_cycle" } },
     };
     const invoicePayload = JSON.stringify(invoice);
@@ -206,7 +208,12 @@ describe("Stripe", () => {
     await fetchWebhook(invoicePayload, await signed(invoicePayload)); // replayed: no second renewal
     expect(await subscriptionOf(agent.cookie)).toMatchObject({ passes_remaining: 12, rollover_passes: 11, total_passes: 23 });
 
-    const cancelled = { id: `evt_del_${sessionId}`, type: "customer.subscription.deleted", data: { object: { id: `sub_${sessionId}` } } };
+    const cancelled = {
+      id: `evt_del_${sessionId}`,
+      type: "customer.subscription.deleted",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: `sub_${sessionId}` } },
+    };
     const cancelledPayload = JSON.stringify(cancelled);
     await fetchWebhook(cancelledPayload, await signed(cancelledPayload));
     expect(await subscriptionOf(agent.cookie)).toBeNull();
@@ -222,6 +229,7 @@ describe("Stripe", () => {
     const unpaid = {
       id: `evt_unpaid_${sessionId}`,
       type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
       data: { object: { client_reference_id: sessionId, subscription: `sub_${sessionId}`, payment_status: "unpaid" } },
     };
     const payload = JSON.stringify(unpaid);
@@ -231,7 +239,7 @@ describe("Stripe", () => {
   });
 
   it("refuses an old signature", async () => {
-    const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", data: { object: {} } });
+    const payload = JSON.stringify({ id: "evt_old", type: "invoice.paid", created: Math.floor(Date.now() / 1000) - 3600, data: { object: {} } });
     const res = await fetchWebhook(payload, await signed(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600));
     expect(res.status).toBe(400);
   });

@@ -17,7 +17,17 @@ const expectSecurityHeaders = (res: Response) => {
 
 describe("production fails closed", () => {
   it("without APP_ENV the worker is production, and without its keys it serves nothing but a 503 naming them", async () => {
-    const bare = { ...env, APP_ENV: "", LIBSQL_URL: "", CALL_WEBHOOK_URL: "", STRIPE_WEBHOOK_SECRET: "" };
+    const bare = {
+      ...env,
+      APP_ENV: "",
+      LIBSQL_URL: "",
+      CALL_WEBHOOK_URL: "",
+      BETTER_AUTH_SECRET: "",
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      CFDI_PAC_URL: "",
+      CFDI_PAC_API_KEY: "",
+    };
     for (const path of ["/api/health", "/", "/api/dev/emails", "/propiedad/x"]) {
       const res = await fetchWith(bare, `https://hogaria.mx${path}`);
       expect(res.status, path).toBe(503);
@@ -37,6 +47,8 @@ describe("production fails closed", () => {
         "SMS_ACCOUNT_SID",
         "SMS_AUTH_TOKEN",
         "SMS_FROM",
+        "CFDI_PAC_URL",
+        "CFDI_PAC_API_KEY",
       ]) {
         expect(body.error.message).toContain(key);
       }

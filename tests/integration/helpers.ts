@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
+import Stripe from "stripe";
 import { createClient, type InValue } from "@libsql/client/web";
 import { expect, inject } from "vitest";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "../fixtures/test-env";
 
 export const ORIGIN = "http://hogaria.test";
 
@@ -26,8 +28,12 @@ export type CallOptions = {
   redirect?: RequestRedirect;
 };
 
-export function call(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions = {}) {
-  return exports.default.fetch(`${ORIGIN}${path}`, {
+export function call(path: string, options: CallOptions = {}) {
+  return exports.default.fetch(apiRequest(path, options));
+}
+
+export function apiRequest(path: string, { method, body, ip, cookie, headers, redirect }: CallOptions): Request {
+  return new Request(`${ORIGIN}${path}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {
       origin: ORIGIN,
@@ -68,6 +74,12 @@ export function productionEnv(env: Record<string, unknown>, overrides: Record<st
     SMS_ACCOUNT_SID: "AC_prueba",
     SMS_AUTH_TOKEN: "token-sms-de-prueba",
     SMS_FROM: "+525500000000",
+    CFDI_PAC_URL: "https://pac.example.mx/cfdi40/timbrar",
+    CFDI_PAC_API_KEY: "pac-de-prueba",
+    CFDI_ISSUER_RFC: "EKU9003173C9",
+    CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+    CFDI_ISSUER_REGIMEN: "601",
+    CFDI_ISSUER_ZIP: "42501",
     ...overrides,
   };
 }
@@ -157,4 +169,43 @@ export async function untilRefused(limit: number, send: () => Promise<Response>)
     }
   }
   throw new Error(`no 429 after ${2 * limit + 1} requests`);
+}
+
+// A Stripe event as Stripe delivers it to the webhook: signed by Stripe's own library.
+export async function deliverStripeEvent(event: { id: string; type: string; created: number; data: { object: object } }): Promise<Response> {
+  const payload = JSON.stringify(event);
+  const header = await new Stripe("sk_test_hogaria").webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_STRIPE_WEBHOOK_SECRET });
+  return exports.default.fetch(`${ORIGIN}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "stripe-signature": header, "content-type": "application/json" },
+    body: payload,
+  });
+}
+
+// Buys a plan as in production: the checkout (sent to the tests' fake Stripe), then Stripe's
+// signed checkout.session.completed, paid. Returns the Stripe subscription's id.
+export async function buyPlanThroughStripe(account: Pick<Account, "cookie" | "id">, planId: string): Promise<string> {
+  const res = await call("/api/checkout", { cookie: account.cookie, body: { planId } });
+  if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+  const [session] = await rows<{ id: string; amount_mxn: number }>(
+    "SELECT id, amount_mxn FROM checkout_sessions WHERE user_id = ? AND plan_id = ? AND status = 'open' ORDER BY created_at DESC LIMIT 1",
+    [account.id, planId],
+  );
+  const subscription = `sub_${session.id.slice(0, 12)}`;
+  const completed = await deliverStripeEvent({
+    id: `evt_${crypto.randomUUID()}`,
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: "checkout.session",
+        client_reference_id: session.id,
+        subscription,
+        payment_status: "paid",
+        amount_total: session.amount_mxn * 100,
+      },
+    },
+  });
+  if (completed.status !== 200) throw new Error(`webhook answered ${completed.status}`);
+  return subscription;
 }

@@ -4,7 +4,7 @@ import worker from "../../worker/index";
 import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
-import { call, newAccount, uniquePhone, verificationLinkFor, verifyPhone, testDb } from "./helpers";
+import { buyPlanThroughStripe, call, newAccount, uniquePhone, verificationLinkFor, verifyPhone, testDb } from "./helpers";
 import { aColonia, completeDraft, type Colonia } from "./listing-fixtures";
 
 const DAY_MS = 86_400_000;
@@ -279,11 +279,9 @@ describe("publishing", () => {
     const agent = await signUp("agente");
     await db().execute({ sql: "INSERT INTO agency_agents (agency_id, agent_id) VALUES (?, ?)", args: [agencyId, agent.id] });
 
-    // The agency's plan, bought by its owner through the local checkout, then a pass left over
+    // The agency's plan, bought by its owner through Stripe, then a pass left over
     // from last period: an agent of the agency publishes with the agency's passes.
-    const checkout = await json(await call("/api/checkout", { cookie: owner.cookie, body: { planId: "plan_agency_core" } }));
-    const sessionId = new URL(checkout.data.url).pathname.split("/").pop()!;
-    expect((await call(`/api/checkout/sessions/${sessionId}/pay`, { cookie: owner.cookie, body: {} })).status).toBe(200);
+    await buyPlanThroughStripe(owner, "plan_agency_core");
     await db().execute({ sql: "UPDATE user_subscriptions SET rollover_passes = 1, passes_remaining = 2 WHERE user_id = ?", args: [owner.id] });
 
     const colonia = await aColonia();

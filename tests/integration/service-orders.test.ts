@@ -7,7 +7,8 @@ import { startServiceCheckout } from "../../worker/adapters/payments";
 import { createApi } from "../../worker/app";
 import { readConfig } from "../../worker/env";
 import { activeServicesFor } from "../../worker/services/service-orders";
-import { call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
+import { callInDevelopment } from "./in-development";
+import { buyPlanThroughStripe, call, rows, newAccount, cookiesOf, productionEnv, testDb } from "./helpers";
 import { aColonia, insertAgencyListing } from "./listing-fixtures";
 
 // Premium services are bought for one listing and paid (local checkout, Stripe webhook
@@ -46,6 +47,8 @@ async function listingOf(email: string): Promise<string> {
 }
 
 const checkout = (cookie: string | undefined, body: unknown) => call("/api/services/checkout", { cookie, body });
+// The same on a developer's machine, where the local checkout takes the payment.
+const devCheckout = (cookie: string | undefined, body: unknown) => callInDevelopment("/api/services/checkout", { cookie, body });
 const orderIdOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 const purchasesOf = (orderId: string) => rows<Json>("SELECT * FROM service_purchases WHERE id = ?", [orderId]);
 
@@ -55,9 +58,11 @@ async function signed(payload: string, secret = WEBHOOK_SECRET, t = Math.floor(D
   return `t=${t},v1=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-async function webhook(event: unknown) {
-  const payload = JSON.stringify(event);
-  const res = await call("/api/stripe/webhook", { body: event, headers: { "stripe-signature": await signed(payload) } });
+// An event as Stripe sends it: with the time it was created.
+async function webhook(event: object) {
+  const timed = { created: Math.floor(Date.now() / 1000), ...event };
+  const payload = JSON.stringify(timed);
+  const res = await call("/api/stripe/webhook", { body: timed, headers: { "stripe-signature": await signed(payload) } });
   expect(res.status).toBe(200);
   return ((await res.json()) as Json).data.result as string;
 }
@@ -109,19 +114,23 @@ describe("who may buy a service, and for which listing", () => {
     );
     const res = await checkout(owner.cookie, { serviceId: "analytics_insights", propertyId: listing.id });
     expect(res.status).toBe(200);
-    const [order] = await rows<Json>("SELECT * FROM service_orders WHERE id = ?", [orderIdOf(((await res.json()) as Json).data.url)]);
-    expect(order).toMatchObject({ user_id: owner.id, property_id: listing.id, status: "open", amount_mxn: 199 });
+    expect(((await res.json()) as Json).data.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const [order] = await rows<Json>("SELECT * FROM service_orders WHERE user_id = ? AND property_id = ? ORDER BY created_at DESC LIMIT 1", [
+      owner.id,
+      listing.id,
+    ]);
+    expect(order).toMatchObject({ provider: "stripe", status: "open", amount_mxn: 199 });
     // The agent's own list of listings for the dialog has it too.
     const mine = ((await (await call("/api/my-properties", { cookie: owner.cookie })).json()) as Json).data as { id: string }[];
     expect(mine.map((p) => p.id)).toContain(listing.id);
   });
 });
 
-describe("local checkout of a service", () => {
+describe("local checkout of a service (a developer's machine)", () => {
   it("checkout opens an order and activates nothing; paying creates one purchase with its expiry; paying again changes nothing", async () => {
     const agent = await signIn("sofia.ramirez@hogaria.mx");
     const propertyId = await listingOf("sofia.ramirez@hogaria.mx");
-    const res = await checkout(agent.cookie, { serviceId: "boost_property", propertyId });
+    const res = await devCheckout(agent.cookie, { serviceId: "boost_property", propertyId });
     expect(res.status).toBe(200);
     const { url } = ((await res.json()) as { data: { url: string } }).data;
     const orderId = orderIdOf(url);
@@ -137,7 +146,7 @@ describe("local checkout of a service", () => {
     });
     expect(await purchasesOf(orderId)).toHaveLength(0);
 
-    const view = (await (await call(`/api/services/orders/${orderId}`, { cookie: agent.cookie })).json()) as Json;
+    const view = (await (await callInDevelopment(`/api/services/orders/${orderId}`, { cookie: agent.cookie })).json()) as Json;
     expect(view.data).toMatchObject({
       status: "open",
       amount_mxn: 499,
@@ -147,7 +156,7 @@ describe("local checkout of a service", () => {
     });
 
     const before = Date.now();
-    const paid = await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
+    const paid = await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
     expect(paid.status).toBe(200);
     const { data } = (await paid.json()) as Json;
     expect(data).toMatchObject({
@@ -162,7 +171,7 @@ describe("local checkout of a service", () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS + 1000);
     expect(new Date(data.activated.expires_at).getTime()).toBe(expires);
 
-    const again = await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
+    const again = await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
     expect(again.status).toBe(200);
     expect(await purchasesOf(orderId)).toEqual(purchases);
 
@@ -180,16 +189,17 @@ describe("local checkout of a service", () => {
   it("a canceled order cannot be paid; other people cannot read or pay an order", async () => {
     const agent = await signIn("sofia.ramirez@hogaria.mx");
     const propertyId = await listingOf("sofia.ramirez@hogaria.mx");
-    const { url } = ((await (await checkout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { data: { url: string } }).data;
+    const { url } = ((await (await devCheckout(agent.cookie, { serviceId: "premium_gallery", propertyId })).json()) as { data: { url: string } })
+      .data;
     const orderId = orderIdOf(url);
     const other = await signUp("agente");
-    expect((await call(`/api/services/orders/${orderId}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await call(`/api/services/orders/${orderId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
-    expect((await call("/api/services/orders/no-es-un-id/pay", { cookie: agent.cookie, body: {} })).status).toBe(400);
+    expect((await callInDevelopment(`/api/services/orders/${orderId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404);
+    expect((await callInDevelopment("/api/services/orders/no-es-un-id/pay", { cookie: agent.cookie, body: {} })).status).toBe(400);
 
-    const canceled = (await (await call(`/api/services/orders/${orderId}/cancel`, { cookie: agent.cookie, body: {} })).json()) as Json;
+    const canceled = (await (await callInDevelopment(`/api/services/orders/${orderId}/cancel`, { cookie: agent.cookie, body: {} })).json()) as Json;
     expect(canceled.data.status).toBe("canceled");
-    const pay = await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
+    const pay = await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
     expect(pay.status).toBe(409);
     expect(await purchasesOf(orderId)).toHaveLength(0);
   });
@@ -216,14 +226,16 @@ describe("local checkout of a service", () => {
     ]) {
       expect((await hit(path, method)).status, `${method} ${path} in production`).toBe(404);
     }
-    // The same request outside production reaches the session check.
-    expect((await call(`/api/services/orders/${id}/pay`, { body: {} })).status).toBe(401);
+    // The same request on a developer's machine reaches the session check; in the tests'
+    // own environment (no development shortcut) the local checkout does not exist either.
+    expect((await callInDevelopment(`/api/services/orders/${id}/pay`, { body: {} })).status).toBe(401);
+    expect((await call(`/api/services/orders/${id}/pay`, { body: {} })).status).toBe(404);
   });
 });
 
 describe("Stripe", () => {
   it("sends a one-off payment Checkout in MXN with the order id in the metadata", async () => {
-    const config = readConfig({ APP_ENV: "test", STRIPE_SECRET_KEY: "sk_test_hogaria", STRIPE_API_URL: `${control}/stripe` });
+    const config = readConfig(env);
     const orderId = crypto.randomUUID();
     const result = await startServiceCheckout(config, {
       orderId,
@@ -308,10 +320,7 @@ describe("the plan's 3D tour credit", () => {
     expect(((await noPlan.json()) as Json).error.message).toBe("No tienes créditos de recorrido 3D disponibles.");
 
     // Pro comes with one 3D tour credit.
-    const { url } = (
-      (await (await call("/api/checkout", { cookie: agent.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }
-    ).data;
-    await call(`/api/checkout/sessions/${orderIdOf(url)}/pay`, { cookie: agent.cookie, body: {} });
+    await buyPlanThroughStripe(agent, "plan_pro");
     const credits = async () => ((await (await call("/api/subscription", { cookie: agent.cookie })).json()) as Json).data.credits_3d_tour as number;
     expect(await credits()).toBe(1);
 
@@ -333,7 +342,7 @@ describe("the plan's 3D tour credit", () => {
     expect(await credits()).toBe(0);
     // Without the credit it is paid like any other service.
     const paid = await checkout(agent.cookie, { serviceId: "virtual_tour", propertyId });
-    expect(((await paid.json()) as Json).data.url).toMatch(/\/checkout\/servicio\//);
+    expect(((await paid.json()) as Json).data.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 });
 
@@ -351,10 +360,7 @@ describe("the agency plan's 3D tour credit", () => {
     const colonia = await aColonia();
     const propertyId = await insertAgencyListing(colonia, { agentId: agent.id, agencyId, title: "Departamento de la agencia" });
     // The owner buys Pro (one 3D tour credit); the agent's plan card shows the agency's plan.
-    const { url } = (
-      (await (await call("/api/checkout", { cookie: owner.cookie, body: { planId: "plan_pro" } })).json()) as { data: { url: string } }
-    ).data;
-    await call(`/api/checkout/sessions/${orderIdOf(url)}/pay`, { cookie: owner.cookie, body: {} });
+    await buyPlanThroughStripe(owner, "plan_pro");
     const credits = async (cookie: string) => ((await (await call("/api/subscription", { cookie })).json()) as Json).data.credits_3d_tour as number;
     expect(await credits(agent.cookie)).toBe(1);
 
@@ -404,11 +410,11 @@ describe("featured listings", () => {
 
     const agent = await signIn(listing.email);
     const { url } = (
-      (await (await checkout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { data: { url: string } }
+      (await (await devCheckout(agent.cookie, { serviceId: "featured_listing", propertyId: listing.id })).json()) as { data: { url: string } }
     ).data;
     expect((await search(params))[0], "an unpaid order changes nothing").not.toBe(listing.id);
     const orderId = orderIdOf(url);
-    await call(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
+    await callInDevelopment(`/api/services/orders/${orderId}/pay`, { cookie: agent.cookie, body: {} });
 
     expect((await search(params))[0]).toBe(listing.id);
     expect(await featured()).toContain(listing.id);

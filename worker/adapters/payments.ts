@@ -1,4 +1,4 @@
-import type { AppConfig } from "../env";
+import { isLocalDevelopment, type AppConfig } from "../env";
 import { pageHref } from "../../domain/pages/page-routes";
 
 export type CheckoutRequest = {
@@ -7,11 +7,13 @@ export type CheckoutRequest = {
   email: string;
   plan: { id: string; name: string; priceMxn: number };
   origin: string;
+  /** An upgrade's credit for the unused days of the plan it replaces, as a one-off Stripe coupon. */
+  creditCouponId?: string;
 };
 
 // Where the browser goes to pay: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
 // the app's local checkout page, which completes through the same fulfilment function.
-// The local page exists outside production only (see localCheckoutEnabled).
+// The local page exists on a developer's machine only (see localCheckoutEnabled).
 export async function startCheckout(config: AppConfig, req: CheckoutRequest): Promise<{ url: string; externalId: string | null }> {
   if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}${pageHref.checkout(req.sessionId)}`, externalId: null };
   const form = new URLSearchParams({
@@ -31,6 +33,7 @@ export async function startCheckout(config: AppConfig, req: CheckoutRequest): Pr
     "subscription_data[metadata][checkout_session_id]": req.sessionId,
     locale: "es",
   });
+  if (req.creditCouponId) form.set("discounts[0][coupon]", req.creditCouponId);
   return createStripeSession(config, form, req.sessionId);
 }
 
@@ -92,10 +95,10 @@ async function createStripeSession(
   return { url: body.url, externalId: body.id ?? null };
 }
 
-// The local test checkout (plans and services) exists only without a Stripe key and never
-// in production: there its pages and endpoints answer 404.
-export function localCheckoutEnabled(config: Pick<AppConfig, "APP_ENV" | "STRIPE_SECRET_KEY">): boolean {
-  return config.APP_ENV !== "production" && !config.STRIPE_SECRET_KEY;
+// The local checkout (plans and services), which grants without a payment, exists only on a
+// developer's machine without a Stripe key: anywhere else its pages and endpoints answer 404.
+export function localCheckoutEnabled(config: Pick<AppConfig, "APP_ENV" | "LIBSQL_URL" | "STRIPE_SECRET_KEY">): boolean {
+  return isLocalDevelopment(config) && !config.STRIPE_SECRET_KEY;
 }
 
 const TOLERANCE_SECONDS = 300;

@@ -1,14 +1,15 @@
-import type { AppConfig } from "../env";
+import { isLocalDevelopment, type AppConfig } from "../env";
 
 // Local origins that may call the API during development (`npm start` and Vite's dev server).
 const DEV_ORIGINS = ["http://localhost:8787", "http://127.0.0.1:8787", "http://localhost:5173", "http://127.0.0.1:5173"];
 
 // The origins a browser may send a cookie-authenticated write from: the site itself (its
-// public URL in production, the address it was reached at otherwise) and, outside
-// production, the local development servers.
+// public URL in production, the address it was reached at otherwise) and, on a developer's
+// machine, the local development servers.
 export function trustedOrigins(config: AppConfig, requestUrl: string): string[] {
   if (config.APP_ENV === "production") return [config.PUBLIC_URL!].map(originOf);
-  return [...new Set([new URL(requestUrl).origin, ...(config.PUBLIC_URL ? [originOf(config.PUBLIC_URL)] : []), ...DEV_ORIGINS])];
+  const local = isLocalDevelopment(config) ? DEV_ORIGINS : [];
+  return [...new Set([new URL(requestUrl).origin, ...(config.PUBLIC_URL ? [originOf(config.PUBLIC_URL)] : []), ...local])];
 }
 
 // Where a browser says the request comes from: Origin, or the origin of the Referer when a

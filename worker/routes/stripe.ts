@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
-import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
 import { verifyStripeSignature } from "../adapters/payments";
-import { ApiError } from "../middleware/errors";
+import { ApiError, errorBody } from "../middleware/errors";
 import { applyStripeEvent, stripeEventSchema } from "../services/stripe-events";
 import type { AppEnv } from "../types";
 
@@ -17,7 +17,13 @@ export const stripeRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   }
   const event = stripeEventSchema.safeParse(parseJson(payload));
   if (!event.success) throw new ApiError(400, "bad_event", COMMON_MESSAGES.invalidEvent);
-  return c.json({ data: { received: true, result: await applyStripeEvent(c.var.db, event.data) } });
+  const result = await applyStripeEvent(c.var.db, event.data);
+  // Not applicable yet: any answer but a 2xx has Stripe deliver the event again later.
+  if (result === "later") {
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+    return c.json(errorBody("try_later", COMMON_MESSAGES.unavailable), 503);
+  }
+  return c.json({ data: { received: true, result } });
 });
 
 function parseJson(text: string): unknown {

@@ -11,6 +11,10 @@ import { fulfilCheckout } from "./subscriptions";
 import { startStoredPayment } from "./stored-payment";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import type { CheckoutRedirect, CheckoutSessionView, CheckoutStart } from "../../domain/billing/checkout";
+import { PLAN_CHANGE_MESSAGES } from "../../domain/billing/plan-change";
+import { createCreditCoupon } from "../adapters/stripe-plan-changes";
+import { previewPlanChange } from "./plan-changes/plan-changes";
+import { ownSubscription } from "./plan-changes/plan-change-state";
 
 export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<CheckoutStart> {
   const plan = await findPlan(db, planId);
@@ -20,17 +24,46 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
   // them): a plan of their own would be paid for and never used.
   const agencyOwner = await agencyOwnerOf(db, user.id);
   if (agencyOwner && agencyOwner !== user.id) throw new DomainError("agency_plan", CHECKOUT_MESSAGES.agencyPlan);
+  // What this choice does (domain/billing/plan-change.ts): the same plan is refused, a
+  // downgrade is scheduled (POST /api/plan-changes/scheduled) rather than paid, and an upgrade
+  // is charged its price less the unused days of the current plan.
+  const change = await previewPlanChange(db, user.id, plan.id);
+  if (change.kind === "downgrade") throw new DomainError("downgrade_scheduled", PLAN_CHANGE_MESSAGES.downgradeAtPeriodEnd);
   // Without Stripe, production has no way to take a payment (the local page does not exist there).
   if (!config.STRIPE_SECRET_KEY && !localCheckoutEnabled(config)) throw new DomainError("payments_unavailable", CHECKOUT_MESSAGES.failed);
   const sessionId = crypto.randomUUID();
   const provider = config.STRIPE_SECRET_KEY ? "stripe" : "local";
-  await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, planId: plan.id, provider, amountMxn: plan.priceMxn });
-  const priceMxn = plan.priceMxn;
+  // An upgrade through Stripe replaces the Stripe subscription of the current plan, which is
+  // cancelled once the new one is paid (cancelReplacedSubscriptions).
+  const current = change.kind === "upgrade" ? await ownSubscription(db, user.id) : null;
+  const replaces = provider === "stripe" && current?.row.externalId && !current.row.externalId.startsWith("local_") ? current.row.externalId : null;
+  await db.insert(checkoutSessions).values({
+    id: sessionId,
+    userId: user.id,
+    planId: plan.id,
+    provider,
+    amountMxn: change.amount_due_mxn,
+    creditMxn: change.credit_mxn,
+    replacesExternalId: replaces,
+  });
+  const priceMxn = change.to_plan.price_mxn;
   return startStoredPayment(
     db,
     checkoutSessions,
     sessionId,
-    () => startCheckout(config, { sessionId, userId: user.id, email: user.email, plan: { id: plan.id, name: plan.name, priceMxn }, origin }),
+    async () => {
+      // The credit reaches Stripe as a one-off coupon on the session's first invoice.
+      const creditCouponId =
+        provider === "stripe" && change.credit_mxn > 0 ? await createCreditCoupon(config, change.credit_mxn, sessionId) : undefined;
+      return startCheckout(config, {
+        sessionId,
+        userId: user.id,
+        email: user.email,
+        plan: { id: plan.id, name: plan.name, priceMxn },
+        origin,
+        creditCouponId,
+      });
+    },
     CHECKOUT_MESSAGES.failed,
   );
 }
@@ -48,7 +81,7 @@ async function ownLocalSession(db: Db, userId: string, sessionId: string) {
 export async function getLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutSessionView> {
   const session = await ownLocalSession(db, userId, sessionId);
   const plan = await findPlan(db, session.planId);
-  return { id: session.id, status: session.status, amount_mxn: session.amountMxn, plan: toPlan(plan!) };
+  return { id: session.id, status: session.status, amount_mxn: session.amountMxn, credit_mxn: session.creditMxn, plan: toPlan(plan!) };
 }
 
 export async function payLocalSession(db: Db, config: AppConfig, userId: string, sessionId: string): Promise<CheckoutRedirect> {

@@ -14,6 +14,7 @@ import { describeErrorForLog } from "../middleware/log-redaction";
 import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 import { canBuyServices } from "../../domain/listings/listing-status";
+import { recordPayment } from "./invoices/record-payment";
 
 // A premium service is bought for one listing the buyer manages, and it is active only
 // once paid: through a checkout (Stripe, or the local test page), or with the plan's 3D
@@ -155,6 +156,7 @@ export async function fulfilServiceOrder(db: Db, orderId: string, externalId: st
       .returning({ id: serviceOrders.id }),
   ]);
   if (paid.length === 0) return null;
+  await recordPayment(db, { kind: "servicio", serviceOrderId: order.id, at: now });
   return {
     id: order.id,
     service_id: service.id,

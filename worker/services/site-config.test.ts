@@ -4,18 +4,21 @@ import { siteConfig } from "./site-config";
 
 describe("site config", () => {
   it("links the social accounts that are set, and only those", () => {
-    const config = readConfig({ APP_ENV: "test", SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/hogaria.mx", SOCIAL_X_URL: "" });
+    const config = readConfig({ APP_ENV: "development", SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/hogaria.mx", SOCIAL_X_URL: "" });
     expect(siteConfig(config).social_links).toEqual({ instagram: "https://www.instagram.com/hogaria.mx" });
   });
 
   it("refuses a social account that is not an https URL, naming the variable", () => {
     for (const value of ["http://facebook.com/hogaria", "javascript:alert(1)", "facebook.com/hogaria"]) {
-      expect(loadConfig({ APP_ENV: "test", SOCIAL_FACEBOOK_URL: value })).toEqual({ ok: false, problems: ["SOCIAL_FACEBOOK_URL no es válido"] });
+      expect(loadConfig({ APP_ENV: "development", SOCIAL_FACEBOOK_URL: value })).toEqual({
+        ok: false,
+        problems: ["SOCIAL_FACEBOOK_URL no es válido"],
+      });
     }
   });
 
   it("uses the configured WhatsApp number; without one outside production, the plainly fake test number, flagged", () => {
-    expect(siteConfig(readConfig({ APP_ENV: "test", WHATSAPP_BUSINESS_NUMBER: "5215587654321" }))).toMatchObject({
+    expect(siteConfig(readConfig({ APP_ENV: "development", WHATSAPP_BUSINESS_NUMBER: "5215587654321" }))).toMatchObject({
       whatsapp_business_number: "5215587654321",
       whatsapp_is_test_number: false,
     });
@@ -38,6 +41,12 @@ describe("site config", () => {
       SMS_ACCOUNT_SID: "AC0123",
       SMS_AUTH_TOKEN: "sms-token",
       SMS_FROM: "+525512345678",
+      CFDI_PAC_URL: "https://pac.example.mx/cfdi40/timbrar",
+      CFDI_PAC_API_KEY: "pac-key",
+      CFDI_ISSUER_RFC: "EKU9003173C9",
+      CFDI_ISSUER_NAME: "ESCUELA KEMPER URGATE",
+      CFDI_ISSUER_REGIMEN: "601",
+      CFDI_ISSUER_ZIP: "42501",
     };
     expect(loadConfig(production)).toEqual({ ok: false, problems: ["falta WHATSAPP_BUSINESS_NUMBER"] });
     const served = loadConfig({ ...production, WHATSAPP_BUSINESS_NUMBER: "5215587654321" });
@@ -45,13 +54,13 @@ describe("site config", () => {
   });
 
   it("gives the year in Mexico City from the clock", () => {
-    const config = readConfig({ APP_ENV: "test" });
+    const config = readConfig({ APP_ENV: "development" });
     expect(siteConfig(config, new Date("2026-06-01T12:00:00Z")).current_year).toBe(2026);
     expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_year).toBe(2026);
   });
 
   it("gives the day in Mexico City from the clock", () => {
-    const config = readConfig({ APP_ENV: "test" });
+    const config = readConfig({ APP_ENV: "development" });
     expect(siteConfig(config, new Date("2027-01-01T03:00:00Z")).current_day).toBe("2026-12-31");
     expect(siteConfig(config, new Date("2027-01-01T07:00:00Z")).current_day).toBe("2027-01-01");
   });

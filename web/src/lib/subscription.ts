@@ -1,4 +1,5 @@
 import type { Subscription } from "@domain/billing/plans";
+import type { PlanHolderView, RenewalQuote } from "@domain/billing/plan-holder";
 import { ApiError, apiData } from "./api-client";
 import { API_READS } from "@domain/pages/shell-reads";
 
@@ -16,4 +17,20 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The plan with whose it is, under the subscription's own entry (renewing refreshes both). */
+export const planHolderKey = (userId: string | null) => ["subscription", userId, "holder"] as const;
+
+/** GET /api/subscription/holder: the plan the person publishes with, their agency, and (owner) who used its passes. */
+export function getPlanHolder(signal?: AbortSignal): Promise<PlanHolderView> {
+  return apiData<PlanHolderView>(API_READS.subscriptionHolder, { signal });
+}
+
+/** What renewing one listing would spend, under the subscription's entry (renewing refreshes it). */
+export const renewalQuoteKey = (userId: string | null, listingId: string) => ["subscription", userId, "renewal", listingId] as const;
+
+/** GET /api/subscription/renewal/:id: the passes that would pay for renewing it, or the cheapest way to get one. */
+export function getRenewalQuote(listingId: string, signal?: AbortSignal): Promise<RenewalQuote> {
+  return apiData<RenewalQuote>(`/api/subscription/renewal/${encodeURIComponent(listingId)}`, { signal });
 }

@@ -21,6 +21,7 @@ const TeamPanel = lazy(() => import("@web/features/agency-team/components/team-p
 const AgencyReportPanel = lazy(() =>
   import("@web/features/agency-admin/components/agency-report-panel").then((m) => ({ default: m.AgencyReportPanel })),
 );
+const InvoicesPanel = lazy(() => import("@web/features/invoices/components/invoices-panel").then((m) => ({ default: m.InvoicesPanel })));
 const DashboardAgencyProfile = lazy(() => import("./dashboard/agency-profile").then((m) => ({ default: m.DashboardAgencyProfile })));
 const DashboardAgencySignup = lazy(() => import("./dashboard/agency-signup").then((m) => ({ default: m.DashboardAgencySignup })));
 const AgencySignupInvite = lazy(() =>
@@ -83,6 +84,7 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
           ...(isAgency
             ? { equipo: later(<TeamPanel userId={userId} noAgency={<AgencySignupInvite />} />), reportes: later(<AgencyReportPanel />) }
             : {}),
+          facturas: later(<InvoicesPanel />),
         }}
       />
       {servicesFor && (

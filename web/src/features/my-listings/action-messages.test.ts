@@ -54,10 +54,10 @@ describe("confirmCopy", () => {
   const published = { title: "Casa en Coyoacán", status: "publicada" as const, operation_type: "venta" as const, expires_at: "2026-12-24T18:00:00Z" };
 
   it("says renewing spends a pass and when the listing will end", () => {
-    expect(confirmCopy("renew", published, now, 3)).toEqual({
+    expect(confirmCopy("renew", published, now, { passes: 3, paid_by: "own", agency_name: null })).toEqual({
       title: "¿Renovar esta publicación?",
       description:
-        "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Tienes 3 pases disponibles.",
+        "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Tienes 3 pases disponibles. Te quedarán 2 pases.",
       confirmLabel: "Renovar con 1 pase",
       destructive: false,
     });
@@ -65,6 +65,13 @@ describe("confirmCopy", () => {
     expect(confirmCopy("renew", expired, now, null).description).toBe(
       "Renovar “Casa en Coyoacán” usa 1 pase de tu plan. Se vuelve a publicar hoy y vence el 31 de diciembre de 2026.",
     );
+  });
+
+  it("names the agency whose plan pays for renewing one of its listings, and what is left after", () => {
+    expect(confirmCopy("renew", published, now, { passes: 1, paid_by: "agency", agency_name: "Casa Capital" }).description).toBe(
+      "Renovar “Casa en Coyoacán” usa 1 pase del plan de Casa Capital. Se suman 30 días a su periodo actual: vencerá el 23 de enero de 2027. Casa Capital tiene 1 pase disponible. A Casa Capital le quedarán 0 pases.",
+    );
+    expect(confirmCopy("renew", published, now, { passes: 2, paid_by: "own", agency_name: null }).description).toMatch(/Te quedará 1 pase\.$/);
   });
 
   it("names the closing by the operation", () => {

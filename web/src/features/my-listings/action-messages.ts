@@ -1,4 +1,5 @@
-import { PLAN_PERIOD_DAYS, availablePassesLabel, passesLeftSentence, planPeriodEnd } from "@domain/billing/plans";
+import { passesAfterSentence, passesSourceText, type RenewalQuote } from "@domain/billing/plan-holder";
+import { PLAN_PERIOD_DAYS, passesLeftSentence, planPeriodEnd } from "@domain/billing/plans";
 import { formatLongDate } from "@domain/format/date";
 import { closeActionLabel } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
@@ -57,13 +58,13 @@ export type ConfirmCall = "close" | "renew" | "delete";
 
 /**
  * What the confirm dialog asks before an action that cannot be undone or that spends a
- * pass. `passes` is what the plan has left, when known.
+ * pass. `passes` is what the plan that pays for a renewal has left (and whose it is), when known.
  */
 export function confirmCopy(
   call: ConfirmCall,
   listing: Pick<MyListing, "title" | "status" | "operation_type" | "expires_at">,
   now: Date,
-  passes: number | null,
+  passes: Pick<RenewalQuote, "passes" | "paid_by" | "agency_name"> | null,
 ): { title: string; description: string; confirmLabel: string; destructive: boolean } {
   switch (call) {
     case "close": {
@@ -81,10 +82,14 @@ export function confirmCopy(
       const period = running
         ? `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.`
         : `Se vuelve a publicar hoy y vence el ${end}.`;
-      const left = passes === null ? "" : ` Tienes ${availablePassesLabel(passes)}.`;
+      const left =
+        passes === null
+          ? ""
+          : ` ${passesSourceText(passes)} ${passesAfterSentence(passes.passes, passes.paid_by === "agency" ? passes.agency_name : null)}`;
+      const plan = passes?.paid_by === "agency" && passes.agency_name ? `del plan de ${passes.agency_name}` : "de tu plan";
       return {
         title: "¿Renovar esta publicación?",
-        description: `Renovar “${listing.title}” usa 1 pase de tu plan. ${period}${left}`,
+        description: `Renovar “${listing.title}” usa 1 pase ${plan}. ${period}${left}`,
         confirmLabel: "Renovar con 1 pase",
         destructive: false,
       };

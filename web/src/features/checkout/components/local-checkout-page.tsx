@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { CircleAlert, CreditCard, RefreshCw } from "lucide-react";
 import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
+import { PLAN_CHANGE_LABELS } from "@domain/billing/plan-change";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -78,7 +79,7 @@ function CheckoutSummary({
       icon={CreditCard}
       heading="Confirmar suscripción"
       amountMxn={session.amount_mxn}
-      priceUnit="MXN/mes"
+      priceUnit={session.credit_mxn > 0 ? "MXN hoy" : "MXN/mes"}
       term={`Se renueva cada ${PLAN_PERIOD_DAYS} días`}
       details={plan.feature_list.length > 0 && <CheckList items={plan.feature_list} className="mt-5 space-y-2 text-sm text-slate-700" />}
       localNote="Entorno local: el pago se simula y tu plan se activa al momento."
@@ -87,6 +88,11 @@ function CheckoutSummary({
     >
       <p className="mt-3 text-2xl font-semibold text-slate-900">Plan {plan.name}</p>
       {plan.description && <p className="mt-1 text-slate-600">{plan.description}</p>}
+      {session.credit_mxn > 0 && plan.price_mxn !== null && (
+        <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900 ring-1 ring-primary-200">
+          {PLAN_CHANGE_LABELS.creditApplied(session.credit_mxn, plan.price_mxn)}
+        </p>
+      )}
     </CheckoutSummaryCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, CircleAlert, House, Images, Plus, RotateCw, Upload } from "lucide-react";
-import { totalPasses } from "@domain/billing/plans";
+import { ChevronLeft, ChevronRight, House, Images, Plus, RotateCw, Upload } from "lucide-react";
+import type { RenewalQuote } from "@domain/billing/plan-holder";
 import type { MyListing } from "@domain/listings/my-listing";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
@@ -11,10 +11,11 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
-import { isNoPasses, useListingAction, useMyListings, usePasses, useReassignListing, useRunningActions } from "../hooks/use-my-listings";
+import { isNoPasses, useListingAction, useMyListings, useReassignListing, useRenewalQuote, useRunningActions } from "../hooks/use-my-listings";
 import { listSummary, pageCount, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
 import { MyListingRow } from "./my-listing-row";
 import { ReassignAgentDialog } from "./reassign-agent-dialog";
+import { RenewDialog } from "./renew-dialog";
 import { failureText } from "@web/lib/api-client";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
@@ -43,7 +44,6 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
   const query = useMyListings(userId, filters);
   const { mutate } = useListingAction(userId);
   const running = useRunningActions(userId);
-  const subscription = usePasses(userId);
   const headingId = useId();
   const agentFilterId = useId();
   const listTop = useRef<HTMLDivElement>(null);
@@ -68,7 +68,7 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
   const [confirm, setConfirm] = useState<{ listing: MyListing; call: ConfirmCall } | null>(null);
   const [reassigning, setReassigning] = useState<MyListing | null>(null);
   const reassign = useReassignListing(userId);
-  const [noPasses, setNoPasses] = useState<string | null>(null);
+  const renewal = useRenewalQuote(userId, confirm?.call === "renew" ? confirm.listing.id : null);
 
   const page = query.data;
   // "hace N días" counts from when the list was read.
@@ -105,7 +105,6 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
     (listing: MyListing, call: ActionCall) => {
       rememberFocus(listing);
       if (CONFIRMED.includes(call)) {
-        setNoPasses(null);
         setConfirm({ listing, call: call as ConfirmCall });
       } else {
         mutate({ listing, call });
@@ -135,7 +134,7 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
   };
 
   const confirmRunning = confirm ? running.get(confirm.listing.id) === confirm.call : false;
-  const copy = confirm ? confirmCopy(confirm.call, confirm.listing, new Date(), subscription.data ? totalPasses(subscription.data) : null) : null;
+  const copy = confirm && confirm.call !== "renew" ? confirmCopy(confirm.call, confirm.listing, new Date(), null) : null;
 
   const chips = page ? statusChips(page.counts, filters.status) : [];
   const everything = chips[0]?.count ?? 0;
@@ -295,38 +294,19 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
         />
       )}
 
-      {confirm && copy && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (open) return;
+      {confirm && (
+        <ConfirmedAction
+          confirm={confirm}
+          copy={copy}
+          quote={renewal.data}
+          busy={confirmRunning}
+          onClose={() => {
             actedOn.current = null;
             setConfirm(null);
             const id = confirm.listing.id;
             window.setTimeout(() => focusBack(id), 0);
           }}
-          title={copy.title}
-          description={
-            <>
-              {copy.description}
-              {noPasses && (
-                <span role="alert" className="mt-3 flex gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <strong className="font-semibold">{noPasses}.</strong> Elige un plan o cambia el tuyo para renovar.{" "}
-                    <Link to="/precios" className="font-semibold underline underline-offset-2">
-                      Ver planes
-                    </Link>
-                  </span>
-                </span>
-              )}
-            </>
-          }
-          confirmLabel={copy.confirmLabel}
-          destructive={copy.destructive}
-          busy={confirmRunning}
-          onConfirm={() => {
-            setNoPasses(null);
+          onConfirm={() =>
             mutate(
               { listing: confirm.listing, call: confirm.call },
               {
@@ -335,16 +315,49 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
                   window.setTimeout(() => focusBack(confirm.listing.id), 0);
                 },
                 onError: (error) => {
-                  if (isNoPasses(error)) return setNoPasses(error.message);
+                  // The last pass went meanwhile: the dialog reads the passes again and offers a way to get one.
+                  if (isNoPasses(error)) return void renewal.refetch();
                   setConfirm(null);
                   window.setTimeout(() => focusBack(confirm.listing.id), 0);
                 },
               },
-            );
-          }}
+            )
+          }
         />
       )}
     </section>
+  );
+}
+
+/** The question before closing, renewing or deleting: renewing says which passes pay for it. */
+function ConfirmedAction({
+  confirm,
+  copy,
+  quote,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  confirm: { listing: MyListing; call: ConfirmCall };
+  copy: ReturnType<typeof confirmCopy> | null;
+  quote: RenewalQuote | undefined;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  if (confirm.call === "renew") return <RenewDialog listing={confirm.listing} quote={quote} busy={busy} onConfirm={onConfirm} onClose={onClose} />;
+  if (!copy) return null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirmLabel}
+      destructive={copy.destructive}
+      busy={busy}
+      onConfirm={onConfirm}
+    />
   );
 }
 

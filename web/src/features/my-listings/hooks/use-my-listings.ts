@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Subscription } from "@domain/billing/plans";
 import type { MyListing } from "@domain/listings/my-listing";
 import { notify } from "@web/components/ui/toast";
 import { failureText, hasCode, type ApiError } from "@web/lib/api-client";
-import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { getRenewalQuote, renewalQuoteKey, subscriptionKey } from "@web/lib/subscription";
 import { FAILURE_TITLES, successMessage, type ActionCall } from "../action-messages";
 import { changeListing, deleteListing, fetchMyListings, reassignListing, type ListingChange } from "../api/my-listings";
 import type { MyListingsFilters } from "../listing-filters";
@@ -53,17 +52,25 @@ export function useReassignListing(userId: string) {
   });
 }
 
-/** The plan, to say how many passes renewing leaves (the same cache as /precios). */
-export function usePasses(userId: string) {
-  return useQuery<Subscription | null>({ queryKey: subscriptionKey(userId), queryFn: ({ signal }) => getSubscription(signal) });
+/**
+ * What renewing this listing would spend, from whose plan, or the cheapest way to get a pass
+ * (read each time the dialog opens: a pass may have gone since). Null: no renewal asked.
+ */
+export function useRenewalQuote(userId: string, listingId: string | null) {
+  return useQuery({
+    queryKey: renewalQuoteKey(userId, listingId ?? ""),
+    queryFn: ({ signal }) => getRenewalQuote(listingId!, signal),
+    enabled: listingId !== null,
+    staleTime: 0,
+  });
 }
 
 export type ActionInput = { listing: MyListing; call: ActionCall };
 
 /**
  * Pausar, Reactivar, Cerrar, Renovar and Eliminar: each toasts what happened and refreshes
- * the list (and the plan, since renewing spends a pass). A renewal without passes (402) is
- * left to the caller, which shows it with a way to /precios.
+ * the list (and the plan, since renewing spends a pass). A renewal without passes (402: the
+ * last one went meanwhile) is left to the caller, which reads the renewal's passes again.
  */
 export function useListingAction(userId: string) {
   const queryClient = useQueryClient();

@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import { type ReactNode } from "react";
 import { EMAIL_CHANGED_PARAM, profileSections } from "@domain/profile/my-profile";
 import { pageHref } from "@domain/pages/page-routes";
+import { isAgentRole } from "@domain/auth/roles";
+import { BILLING_TEXTS } from "@domain/billing/invoices";
 import { Container } from "@web/components/ui/container";
 import { PageHead } from "@web/components/page-head";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { failureText } from "@web/lib/api-client";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { useMyProfile } from "../hooks/use-my-profile";
+import { ProfileCard } from "./profile-card";
 import { AccountSection } from "./account-section";
 import { AdvertiserSection, type ColoniaFieldProps } from "./advertiser-section";
 import { DeleteSection } from "./delete-section";
@@ -21,12 +24,14 @@ type Props = {
   PhoneVerification: PhoneVerificationSlot;
   /** The place autocomplete (another feature), given by the route. */
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
+  /** "Datos de facturación" (another feature), given by the route; agents and agencies only. */
+  billingData?: ReactNode;
   /** The page's query string (a confirmed e-mail change lands here with ?correo=cambiado). */
   search: URLSearchParams;
 };
 
 /** "Mi perfil": each role sees the parts that apply to it (domain/profile/my-profile.ts). */
-export function MyProfilePage({ PhoneVerification, ColoniaField, search }: Props) {
+export function MyProfilePage({ PhoneVerification, ColoniaField, billingData, search }: Props) {
   const profile = useMyProfile();
   if (profile.isError)
     return (
@@ -71,6 +76,11 @@ export function MyProfilePage({ PhoneVerification, ColoniaField, search }: Props
           <AdvertiserSection profile={p} PhoneVerification={PhoneVerification} ColoniaField={ColoniaField} />
         )}
         {sections.includes("cedula") && <LicenseSection key={p.license.status} profile={p} />}
+        {billingData && isAgentRole(p.role) && (
+          <ProfileCard title={BILLING_TEXTS.title} description={BILLING_TEXTS.description}>
+            {billingData}
+          </ProfileCard>
+        )}
         <AccountSection profile={p} />
         <DeleteSection profile={p} />
       </div>

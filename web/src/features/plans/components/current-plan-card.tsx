@@ -1,9 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Box, CalendarClock, LoaderCircle, Ticket } from "lucide-react";
+import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
 import type { Subscription } from "@domain/billing/plans";
 import { formatLongDate } from "@domain/format/date";
+import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
+import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import { planPriceLabel } from "../plan-groups";
 
 const STATUS_LABELS: Record<Subscription["status"], string> = {
@@ -13,7 +18,11 @@ const STATUS_LABELS: Record<Subscription["status"], string> = {
   canceled: "Cancelada",
 };
 
-/** The person's plan: its name, the passes available and 'Cambiar Plan'. */
+/**
+ * The person's plan: its name, the passes available and 'Cambiar Plan'. An agency's plan
+ * says whose it is: its owner also sees who of the team used its passes this period; its
+ * agents read it without 'Cambiar Plan' (the owner chooses and pays it).
+ */
 export function CurrentPlanCard({
   subscription,
   onChangePlan,
@@ -24,6 +33,12 @@ export function CurrentPlanCard({
   /** False while the plans to change to are not there (loading, or failed). */
   canChange?: boolean;
 }) {
+  const { user } = useAuth();
+  const holder = useQuery({ queryKey: planHolderKey(user?.id ?? null), queryFn: ({ signal }) => getPlanHolder(signal), enabled: Boolean(user) });
+  const agency = holder.data?.agency ?? null;
+  const readOnly = agency !== null && !agency.is_owner;
+  const title = !agency ? "Tu plan actual" : readOnly ? PLAN_HOLDER_TEXT.publishesWith(agency.name) : PLAN_HOLDER_TEXT.agencyPlan(agency.name);
+  const uses = agency?.is_owner ? (holder.data?.passes_by_agent ?? []) : [];
   const active = subscription.status === "active";
   const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
   return (
@@ -35,7 +50,7 @@ export function CurrentPlanCard({
           </span>
           <div className="min-w-0">
             <h2 id="current-plan-title" className="text-sm font-semibold text-primary-800">
-              Tu plan actual
+              {title}
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-2xl font-semibold text-slate-900">{subscription.plan.name}</span>
@@ -69,10 +84,15 @@ export function CurrentPlanCard({
             </ul>
           </div>
         </div>
-        <Button variant="outline" onClick={onChangePlan} disabled={!canChange} className="sm:self-center">
-          Cambiar Plan
-        </Button>
+        {readOnly ? (
+          <p className="text-sm text-slate-600 sm:max-w-56 sm:self-center">{PLAN_HOLDER_TEXT.agentReadOnly}</p>
+        ) : (
+          <Button variant="outline" onClick={onChangePlan} disabled={!canChange || holder.isPending} className="sm:self-center">
+            Cambiar Plan
+          </Button>
+        )}
       </div>
+      {agency?.is_owner && <PassesByAgent uses={uses} />}
     </section>
   );
 }

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Scale } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import { PLAN_PERIOD_DAYS } from "@domain/billing/plans";
+import { PLAN_PERIOD_DAYS, type Plan } from "@domain/billing/plans";
 import type { ServiceCategory } from "@domain/billing/services";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { useCheckout, usePlans, useSubscription } from "../hooks/use-plans";
+import { useCheckout, usePlans, useSubscription, type Checkout } from "../hooks/use-plans";
+import { useScheduledChange } from "../hooks/use-plan-change";
 import { groupPlans } from "../plan-groups";
 import { PLAN_PARAM } from "../plan-param";
 import { ConfirmingPayment, CurrentPlanCard, CurrentPlanSkeleton } from "./current-plan-card";
@@ -17,6 +18,7 @@ import { EnterpriseCard } from "./enterprise-card";
 import { PlanChangeDialog } from "./plan-change-dialog";
 import { PlanGateDialog } from "./plan-gate-dialog";
 import { PlanGrid } from "./plan-grid";
+import { ScheduledChangeNotice } from "./scheduled-change-notice";
 import { ServicesTab } from "./services-tab";
 import { SubscriptionDialog } from "./subscription-dialog";
 
@@ -50,6 +52,8 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
 
   const [compareOpen, setCompareOpen] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);
+  // The plan whose change is being confirmed ('Elegir' while subscribed), or null for the plan list.
+  const [changeTo, setChangeTo] = useState<Plan | null>(null);
   const [services, setServices] = useState<{ open: boolean; category?: ServiceCategory }>({ open: false });
 
   // Back from checkout: say how it went once, and leave ?pago= out of the address.
@@ -72,6 +76,16 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
   const groups = groupPlans(plans.data ?? []);
   const current = subscription.data ?? null;
   const currentPlanId = current?.plan.id ?? null;
+  const scheduledChange = useScheduledChange({ enabled: current !== null });
+
+  // Subscribed, 'Elegir' never goes straight to a payment: the plan change is confirmed first
+  // (what it costs today, the credit, the passes, or the day a downgrade begins).
+  const openChange = (plan: Plan | null) => {
+    setCompareOpen(false);
+    setChangeTo(plan);
+    setChangeOpen(true);
+  };
+  const choosing: Checkout = current && user ? { ...checkout, choose: (plan: Plan) => openChange(plan) } : checkout;
 
   // Back from signing in or registering with a plan chosen: offer its payment once (unless
   // it is already the person's plan), and leave ?plan= out of the address.
@@ -89,7 +103,12 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
       { replace: true, preventScrollReset: true },
     );
     const plan = plans.data.find((p) => p.id === chosenPlanId && p.price_mxn !== null);
-    if (plan && plan.id !== currentPlanId) checkout.offer(plan);
+    if (plan && plan.id !== currentPlanId) {
+      if (currentPlanId) {
+        setChangeTo(plan);
+        setChangeOpen(true);
+      } else checkout.offer(plan);
+    }
   }, [chosenPlanId, loading, plans.data, knowsCurrentPlan, currentPlanId, checkout, setParams]);
 
   // 'Elegir' in the comparison dialog that needs the plan dialog: one dialog at a time.
@@ -140,7 +159,10 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
         {user && (
           <div className="mb-8 empty:hidden">
             {current ? (
-              <CurrentPlanCard subscription={current} onChangePlan={() => setChangeOpen(true)} canChange={Boolean(plans.data?.length)} />
+              <>
+                <CurrentPlanCard subscription={current} onChangePlan={() => openChange(null)} canChange={Boolean(plans.data?.length)} />
+                <ScheduledChangeNotice scheduledChange={scheduledChange} className="mt-3" />
+              </>
             ) : subscription.isPending ? (
               <CurrentPlanSkeleton />
             ) : payment === "exito" ? (
@@ -162,7 +184,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
               label="Planes individuales"
               plans={groups.individual}
               state={gridState}
-              checkout={checkout}
+              checkout={choosing}
               currentPlanId={currentPlanId}
               empty="Aún no hay planes individuales disponibles. Vuelve pronto."
             />
@@ -177,7 +199,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
               label="Planes para agencias"
               plans={groups.agency}
               state={gridState}
-              checkout={checkout}
+              checkout={choosing}
               currentPlanId={currentPlanId}
               empty="Aún no hay planes para agencias disponibles. Vuelve pronto."
             />
@@ -202,13 +224,22 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
           open={compareOpen}
           onOpenChange={setCompareOpen}
           plans={plans.data}
-          checkout={checkout}
+          checkout={choosing}
           currentPlanId={currentPlanId}
           defaultTab={tab === "agencias" ? "agencia" : "publicaciones"}
         />
       )}
-      {current && plans.data && (
-        <PlanChangeDialog open={changeOpen} onOpenChange={setChangeOpen} subscription={current} plans={plans.data} checkout={checkout} />
+      {current && plans.data && user && (
+        <PlanChangeDialog
+          open={changeOpen}
+          onOpenChange={setChangeOpen}
+          subscription={current}
+          plans={plans.data}
+          checkout={checkout}
+          scheduledChange={scheduledChange}
+          role={user.role}
+          initialPlan={changeTo}
+        />
       )}
       <PlanGateDialog checkout={checkout} />
       <ServicesDialog open={services.open} onOpenChange={(open) => setServices((s) => ({ ...s, open }))} defaultCategory={services.category} />

@@ -12,6 +12,8 @@ import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
 
 export const PLANS_KEY = pageQueryKeys.plans();
 
+const SAID_REFUSALS = ["agency_plan", "same_plan", "downgrade_scheduled"] as const;
+
 /** The plans change rarely: read once per visit. */
 export function usePlans() {
   return useQuery({ queryKey: PLANS_KEY, queryFn: ({ signal }) => listPlans(signal), staleTime: 5 * 60_000 });
@@ -68,8 +70,10 @@ export function useCheckout() {
       setLeavingFor(plan.id);
       window.location.assign(url);
     },
-    // An agency's agent is told why (they publish with the agency's plan); anything else is a failure.
-    onError: (error) => notify.error(hasCode(error, "agency_plan") ? error.message : CHECKOUT_MESSAGES.failed),
+    // A refusal the person can act on is told in the server's words (an agency's agent publishes
+    // with the agency's plan; the same plan again; a downgrade, which is scheduled, not paid);
+    // anything else is a failure.
+    onError: (error) => notify.error(SAID_REFUSALS.some((code) => hasCode(error, code)) ? (error as Error).message : CHECKOUT_MESSAGES.failed),
   });
 
   // Back from the checkout with the browser's Back button (page restored from the cache):

@@ -1,22 +1,26 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { BadgeCheck, Box, CalendarClock, Gem, RotateCw, Ticket } from "lucide-react";
+import { BadgeCheck, Box, Building2, CalendarClock, Gem, RotateCw, Ticket } from "lucide-react";
+import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
 import { totalPasses } from "@domain/billing/plans";
+import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
-import { useCurrentSubscription } from "../hooks/use-current-subscription";
+import { usePlanHolder } from "../hooks/use-plan-holder";
 import { passesSplitText, periodText, SUBSCRIPTION_STATUS_LABELS } from "../subscription-text";
 
 /**
  * The plan in the dashboard: its name and status, when it renews, the passes left to
  * publish or renew (this period's and those carried over), the 3D tour credits, and
- * 'Cambiar plan'. Without a plan, a way to /precios.
+ * 'Cambiar plan'. Without a plan, a way to /precios. An agency's plan says so: its owner
+ * sees who of the team used its passes this period; its agents read it without a way to buy
+ * (the owner chooses and pays the agency's plan).
  */
 export function SubscriptionCard({ className }: { className?: string }) {
   const { user } = useAuth();
-  const query = useCurrentSubscription(user?.id ?? "");
+  const query = usePlanHolder(user?.id ?? "");
   const titleId = useId();
 
   if (query.isPending) {
@@ -54,7 +58,9 @@ export function SubscriptionCard({ className }: { className?: string }) {
     );
   }
 
-  const subscription = query.data;
+  const { subscription, agency, passes_by_agent } = query.data;
+  // An agency's agent publishes with the agency's plan and cannot change it.
+  const readOnly = agency !== null && !agency.is_owner;
   if (!subscription) {
     return (
       <section
@@ -66,19 +72,25 @@ export function SubscriptionCard({ className }: { className?: string }) {
       >
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 ring-1 ring-accent-200">
-            <Gem aria-hidden="true" className="size-5" />
+            {readOnly ? <Building2 aria-hidden="true" className="size-5" /> : <Gem aria-hidden="true" className="size-5" />}
           </span>
-          <h3 id={titleId} className="font-semibold text-slate-900">
-            Aún no tienes un plan. Elige uno para publicar.
-          </h3>
+          <div>
+            <h3 id={titleId} className="font-semibold text-slate-900">
+              {readOnly ? PLAN_HOLDER_TEXT.agencyWithoutPlan(agency.name) : PLAN_HOLDER_TEXT.noPlan}
+            </h3>
+            {readOnly && <p className="mt-0.5 text-sm text-slate-700">{PLAN_HOLDER_TEXT.agencyWithoutPlanDetail}</p>}
+          </div>
         </div>
-        <Button asChild>
-          <Link to="/precios">Ver planes</Link>
-        </Button>
+        {!readOnly && (
+          <Button asChild>
+            <Link to="/precios">Ver planes</Link>
+          </Button>
+        )}
       </section>
     );
   }
 
+  const title = !agency ? "Tu plan" : readOnly ? PLAN_HOLDER_TEXT.publishesWith(agency.name) : PLAN_HOLDER_TEXT.agencyPlan(agency.name);
   const active = subscription.status === "active";
   const period = periodText(subscription);
   return (
@@ -90,7 +102,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
           </span>
           <div className="min-w-0">
             <h3 id={titleId} className="text-sm font-semibold text-primary-800">
-              Tu plan
+              {title}
             </h3>
             <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
               <span className="text-lg font-semibold text-slate-900">{subscription.plan.name}</span>
@@ -129,11 +141,16 @@ export function SubscriptionCard({ className }: { className?: string }) {
           </li>
         </ul>
 
-        <Button asChild variant="outline" className="lg:self-center">
-          <Link to="/precios">Cambiar plan</Link>
-        </Button>
+        {readOnly ? (
+          <p className="text-sm text-slate-600 lg:max-w-48">{PLAN_HOLDER_TEXT.agentReadOnly}</p>
+        ) : (
+          <Button asChild variant="outline" className="lg:self-center">
+            <Link to="/precios">Cambiar plan</Link>
+          </Button>
+        )}
       </div>
       {!active && <p className="mt-3 text-sm text-accent-800">Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.</p>}
+      {agency?.is_owner && <PassesByAgent uses={passes_by_agent} />}
     </section>
   );
 }

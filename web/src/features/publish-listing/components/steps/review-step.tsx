@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Ticket } from "lucide-react";
+import { passesAfterSentence } from "@domain/billing/plan-holder";
 import { PLAN_PERIOD_DAYS, availablePassesLabel, totalPasses } from "@domain/billing/plans";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
@@ -11,7 +12,7 @@ import { publicAddress } from "@domain/listings/public-address";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
 import { listingFacts } from "@web/lib/listing-facts";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { getSubscription, subscriptionKey } from "@web/lib/subscription";
+import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { PhoneCheck } from "./phone-check";
 
@@ -129,15 +130,18 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
   );
 }
 
+// What publishing spends, from whose plan (the agency's, for its owner and agents), and the
+// passes left after it; without a pass, a way to the plans instead.
 function PassesNotice() {
   const { user } = useAuth();
-  const { data: subscription, isPending } = useQuery({
-    queryKey: subscriptionKey(user?.id ?? null),
-    queryFn: ({ signal }) => getSubscription(signal),
+  const { data: holder, isPending } = useQuery({
+    queryKey: planHolderKey(user?.id ?? null),
+    queryFn: ({ signal }) => getPlanHolder(signal),
   });
   if (isPending) return <div className="h-20 animate-pulse rounded-xl bg-slate-100" />;
+  const subscription = holder?.subscription ?? null;
   const passes = subscription && subscription.status === "active" ? totalPasses(subscription) : 0;
-  if (passes === 0) {
+  if (!subscription || passes === 0) {
     return (
       <div role="status" className="rounded-xl border border-accent-200 bg-accent-50 p-4">
         <p className="font-semibold text-accent-900">{LISTING_MESSAGES.noPasses}</p>
@@ -151,12 +155,14 @@ function PassesNotice() {
       </div>
     );
   }
+  const agency = holder?.agency ?? null;
+  const plan = agency ? `del plan ${subscription.plan.name} de ${agency.name}` : `de tu plan ${subscription.plan.name}`;
   return (
     <p className="flex items-center gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-slate-800">
       <Ticket aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        Publicar usa <strong>1 pase</strong> de tu plan {subscription!.plan.name}. Tienes {availablePassesLabel(passes)}; la publicación dura{" "}
-        {PLAN_PERIOD_DAYS} días.
+        Publicar usa <strong>1 pase</strong> {plan}. {agency ? `${agency.name} tiene` : "Tienes"} {availablePassesLabel(passes)}; la publicación dura{" "}
+        {PLAN_PERIOD_DAYS} días. <strong>{passesAfterSentence(passes, agency?.name ?? null)}</strong>
       </span>
     </p>
   );

@@ -1,0 +1,146 @@
+import * as z from "zod";
+import { formatPriceMXN } from "../format/money";
+import { formatLongDate } from "../format/date";
+import { PAGE_ROUTES } from "../pages/page-routes";
+import { findRegimen, findUso } from "./sat-catalogues";
+import { isGenericRfc, isValidRfc, normalizeRfc, RFC_PUBLICO_EN_GENERAL, rfcPersonaType } from "./rfc";
+
+// Receipts and CFDI: the "Datos de facturación" a person gives, what a receipt says, and
+// the invoices list. Every price in the plan and service catalogues includes 16 % IVA (a
+// Mexican consumer price is quoted with its tax): a $999 plan is $861.21 + $137.79 IVA.
+
+export const IVA_RATE = 0.16;
+
+/** A total with IVA included, split as a CFDI writes it (centavos, the IVA what is left over). */
+export function splitIva(totalMxn: number): { subtotal: number; iva: number; total: number } {
+  const totalCents = Math.round(totalMxn * 100);
+  const subtotalCents = Math.round(totalCents / (1 + IVA_RATE));
+  return { subtotal: subtotalCents / 100, iva: (totalCents - subtotalCents) / 100, total: totalCents / 100 };
+}
+
+/** "$861.21": an amount with centavos, as receipts and invoices show it. */
+export function formatAmountMXN(amount: number): string {
+  const [whole, cents] = amount.toFixed(2).split(".");
+  return `${formatPriceMXN(Number(whole))}.${cents}`;
+}
+
+export const BILLING_MESSAGES = {
+  rfc: "El RFC no es válido: revisa que esté completo y su dígito verificador.",
+  rfcGeneric: "No pongas el RFC genérico: si no quieres factura a tu nombre, deja tus datos vacíos y la emitimos a público en general.",
+  razonSocial: "Escribe tu nombre o razón social.",
+  regimen: "Elige tu régimen fiscal.",
+  regimenPersona: "Ese régimen fiscal no corresponde a tu tipo de RFC (persona física o moral).",
+  uso: "Elige el uso del CFDI.",
+  usoRegimen: "Ese uso de CFDI no está permitido para tu régimen fiscal.",
+  codigoPostal: "El código postal tiene 5 dígitos.",
+  saved: "Datos de facturación guardados",
+  removed: "Borramos tus datos de facturación: tus próximas facturas serán a público en general.",
+  invoiceNotFound: "No encontramos esa factura.",
+  notStamped: "La factura aún se está timbrando. Intenta de nuevo en unos minutos.",
+} as const;
+
+export const BILLING_TEXTS = {
+  title: "Datos de facturación",
+  description: "Con ellos timbramos un CFDI 4.0 por cada pago. Sin ellos, la factura se emite a público en general (RFC XAXX010101000).",
+  invoicesTitle: "Facturas",
+  invoicesEmpty: "Aún no tienes pagos. Cada pago que hagas aparece aquí con su factura.",
+  publicoEnGeneral: "PUBLICO EN GENERAL",
+  status: { pendiente: "Timbrando", timbrada: "Timbrada", fallida: "Error al timbrar" },
+} as const;
+
+const razonSocial = z
+  .string()
+  .trim()
+  .min(1, BILLING_MESSAGES.razonSocial)
+  .max(254, BILLING_MESSAGES.razonSocial)
+  .transform((s) => s.replace(/\s+/g, " ").toUpperCase());
+
+// PUT /api/invoices/billing-data: both sides read this schema.
+export const billingDataSchema = z
+  .object({
+    rfc: z
+      .string()
+      .transform(normalizeRfc)
+      .refine(isValidRfc, BILLING_MESSAGES.rfc)
+      .refine((r) => !isGenericRfc(r), BILLING_MESSAGES.rfcGeneric),
+    razon_social: razonSocial,
+    regimen_fiscal: z.string().refine((c) => !!findRegimen(c), BILLING_MESSAGES.regimen),
+    uso_cfdi: z.string().refine((c) => !!findUso(c), BILLING_MESSAGES.uso),
+    codigo_postal: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, BILLING_MESSAGES.codigoPostal),
+  })
+  .superRefine((data, ctx) => {
+    const persona = rfcPersonaType(data.rfc);
+    const regimen = findRegimen(data.regimen_fiscal);
+    const uso = findUso(data.uso_cfdi);
+    if (!persona || !regimen || !uso) return;
+    if (!regimen.personas.includes(persona)) ctx.addIssue({ code: "custom", path: ["regimen_fiscal"], message: BILLING_MESSAGES.regimenPersona });
+    else if (!uso.personas.includes(persona) || !uso.regimenes.includes(regimen.code))
+      ctx.addIssue({ code: "custom", path: ["uso_cfdi"], message: BILLING_MESSAGES.usoRegimen });
+  });
+
+export type BillingDataInput = z.input<typeof billingDataSchema>;
+export type BillingData = z.output<typeof billingDataSchema>;
+
+// Who a CFDI is for: the person's data, or público en general as SAT's rules set it (the
+// generic RFC, that name, régimen 616, uso S01, and the issuer's own código postal).
+export type CfdiReceiver = { rfc: string; name: string; regimen: string; uso: string; zip: string };
+
+export function cfdiReceiver(data: BillingData | null, issuerZip: string): CfdiReceiver {
+  if (!data) return { rfc: RFC_PUBLICO_EN_GENERAL, name: BILLING_TEXTS.publicoEnGeneral, regimen: "616", uso: "S01", zip: issuerZip };
+  return { rfc: data.rfc, name: data.razon_social, regimen: data.regimen_fiscal, uso: data.uso_cfdi, zip: data.codigo_postal };
+}
+
+export type PaymentKind = "plan" | "renovacion" | "servicio";
+export type InvoiceStatus = keyof typeof BILLING_TEXTS.status;
+
+// How each payment is named on the receipt and the CFDI.
+export const paymentConcept = (kind: PaymentKind, name: string): string =>
+  kind === "servicio" ? `Servicio ${name}` : kind === "renovacion" ? `Renovación del plan ${name}` : `Plan ${name}`;
+
+// How it was paid. A Stripe checkout takes cards: SAT's forma de pago 04 (tarjeta de crédito).
+export const PAYMENT_METHODS = {
+  stripe: { label: "Tarjeta (Stripe)", formaPago: "04" },
+  local: { label: "Pago de prueba (checkout local)", formaPago: "04" },
+} as const;
+export type PaymentProvider = keyof typeof PAYMENT_METHODS;
+
+/** GET /api/invoices: one row of "Facturas". */
+export type InvoiceView = {
+  id: string;
+  created_at: string;
+  concept: string;
+  amount_mxn: number;
+  status: InvoiceStatus;
+  folio: string | null;
+  uuid: string | null;
+  receiver_rfc: string;
+};
+
+export type BillingDataView = { data: BillingData | null };
+
+/** The dashboard's "Facturas" tab, where receipts link to. */
+export const INVOICES_TAB = "facturas" as const;
+export const INVOICES_PAGE = `${PAGE_ROUTES.dashboard.path}?tab=${INVOICES_TAB}`;
+
+export const invoiceDownloadName = (folio: string, ext: "xml" | "pdf") => `hogaria-factura-${folio}.${ext}`;
+
+// The receipt e-mail's words.
+export const RECEIPT_TEXTS = {
+  subject: (concept: string) => `Recibo de pago: ${concept}`,
+  intro: (name: string) => `${name}, recibimos tu pago. Este es tu recibo.`,
+  concept: "Concepto",
+  period: "Periodo",
+  periodRange: (from: Date, to: Date) => `Del ${formatLongDate(from)} al ${formatLongDate(to)}`,
+  subtotal: "Subtotal",
+  iva: `IVA (${IVA_RATE * 100} %)`,
+  total: "Total pagado",
+  method: "Forma de pago",
+  invoiceNote: (rfc: string) =>
+    rfc === RFC_PUBLICO_EN_GENERAL
+      ? "Timbramos tu factura (CFDI) a público en general porque no tienes datos de facturación. Agrégalos en Mi perfil para las siguientes."
+      : `Timbramos tu factura (CFDI) a nombre del RFC ${rfc}. Descárgala en tu panel, en Facturas.`,
+  button: "Ver mis facturas",
+} as const;

@@ -1,0 +1,118 @@
+import { formatPriceMXN } from "../format/money";
+import { byCount, countLabel } from "../format/number";
+import type { Plan, PlanType, Subscription } from "./plans";
+
+// Whose plan pays: an independent agent's own; an agency's (its owner's subscription) for
+// its owner and its agents. What the dashboard, /precios and the renew dialog show of it.
+
+/** The agency whose plan pays, as the person sees it: they own it, or they work for it. */
+export type PlanAgency = { id: string; name: string; is_owner: boolean };
+
+/** What one member of an agency used of its plan this period (from the spend log). */
+export type AgentPassUse = { agent_id: string | null; agent_name: string; passes: number; tours: number };
+
+/**
+ * GET /api/subscription/holder: the plan the person publishes with, the agency it belongs to
+ * (null for an independent agent) and, for the agency's owner only, who used its passes this
+ * period.
+ */
+export type PlanHolderView = {
+  subscription: Subscription | null;
+  agency: PlanAgency | null;
+  passes_by_agent: AgentPassUse[];
+};
+
+/**
+ * The cheapest way to get a pass: a plan, its price, and whether it is a first plan ("new")
+ * or a change up from the current one ("upgrade": an upgrade takes effect at once, with a
+ * fresh period's passes; a cheaper plan would only start at the end of the period, too late
+ * to pay for this renewal).
+ */
+export type PassOffer = { plan_id: string; name: string; price_mxn: number; kind: "new" | "upgrade" };
+
+/**
+ * GET /api/subscription/renewal/:listingId: the passes that would pay for renewing this
+ * listing (the agency's for an agency listing), whose they are, and when there are none the
+ * cheapest plan that gives one, if this person may buy it (an agency's agent may not).
+ */
+export type RenewalQuote = {
+  passes: number;
+  paid_by: "own" | "agency";
+  agency_name: string | null;
+  offer: PassOffer | null;
+};
+
+/**
+ * The cheapest plan with a price that gives at least one pass now, among the plans of this
+ * kind (individual plans for an independent agent, agency plans for an agency's owner):
+ * without an active plan any of them; with one, only a more expensive plan (an upgrade starts
+ * at once; the same plan or a cheaper one would not give a pass before the period ends).
+ */
+export function cheapestPassPlan(
+  plans: readonly Pick<Plan, "id" | "name" | "plan_type" | "price_mxn" | "passes">[],
+  type: PlanType,
+  current: Pick<Plan, "price_mxn"> | null = null,
+): PassOffer | null {
+  const above = current?.price_mxn ?? null;
+  const priced = plans
+    .filter((p) => p.plan_type === type && p.passes > 0 && p.price_mxn !== null && (current === null || (above !== null && p.price_mxn > above)))
+    .sort((a, b) => a.price_mxn! - b.price_mxn!);
+  const best = priced[0];
+  return best ? { plan_id: best.id, name: best.name, price_mxn: best.price_mxn!, kind: current ? "upgrade" : "new" } : null;
+}
+
+/** The plan a person buys: an agency's owner buys agency plans, anyone else individual ones. */
+export const planTypeFor = (agency: PlanAgency | null): PlanType => (agency?.is_owner ? "agency" : "individual");
+
+export const PLAN_HOLDER_TEXT = {
+  /** An agency's agent, over the agency's plan. */
+  publishesWith: (agency: string) => `Publicas con el plan de ${agency}`,
+  /** The agency's owner, over its plan. */
+  agencyPlan: (agency: string) => `Plan de ${agency}`,
+  /** An agency's agent whose agency has no plan yet. */
+  agencyWithoutPlan: (agency: string) => `${agency} aún no tiene un plan.`,
+  agencyWithoutPlanDetail: "Quien administra la agencia lo elige y lo paga; con él publicas sin pagar nada tú.",
+  /** An agency's agent cannot buy: the agency's owner does. */
+  agentReadOnly: "Solo quien administra la agencia puede cambiar el plan.",
+  noPlan: "Aún no tienes un plan. Elige uno para publicar.",
+  passesByAgentTitle: "Pases usados este periodo",
+  /** "3 pases · 1 recorrido 3D" */
+  agentUse: (use: Pick<AgentPassUse, "passes" | "tours">) =>
+    [countLabel(use.passes, "pase"), ...(use.tours > 0 ? [countLabel(use.tours, "recorrido 3D", "recorridos 3D")] : [])].join(" · "),
+  noUseYet: "Nadie del equipo ha usado pases en este periodo.",
+} as const;
+
+/**
+ * "Te quedará 1 pase.", "Te quedarán 0 pases." (or "A Casa Capital le quedarán 4 pases." when
+ * the agency's plan pays): what is left once this publish or renewal spends one.
+ */
+export const passesAfterSentence = (passesNow: number, agencyName: string | null = null): string => {
+  const left = Math.max(0, passesNow - 1);
+  const verb = byCount(left, "quedará", "quedarán");
+  return agencyName ? `A ${agencyName} le ${verb} ${countLabel(left, "pase")}.` : `Te ${verb} ${countLabel(left, "pase")}.`;
+};
+
+/** Where a pass would come from, for the renew dialog and the publish stepper. */
+export function passesSourceText(quote: Pick<RenewalQuote, "paid_by" | "agency_name" | "passes">): string {
+  const passes = countLabel(quote.passes, "pase disponible", "pases disponibles");
+  if (quote.paid_by === "agency" && quote.agency_name) return `${quote.agency_name} tiene ${passes}.`;
+  return `Tienes ${passes}.`;
+}
+
+export const RENEWAL_TEXT = {
+  noPassesTitle: "No tienes pases para renovar",
+  agencyNoPassesTitle: (agency: string) => `${agency} no tiene pases para renovar`,
+  /** Independent agent or agency owner with no passes: the cheapest plan that gives one now. */
+  offer: (offer: PassOffer) =>
+    offer.kind === "upgrade"
+      ? `Cambia a ${offer.name} (${formatPriceMXN(offer.price_mxn)} al mes): el cambio es inmediato y trae sus pases. Antes de pagar verás el crédito por los días que no usaste de tu plan.`
+      : `El plan ${offer.name} te da un pase por ${formatPriceMXN(offer.price_mxn)} al mes. Con él renuevas esta publicación.`,
+  offerAction: (offer: PassOffer) => `${offer.kind === "upgrade" ? "Cambiar a" : "Contratar"} ${offer.name} por ${formatPriceMXN(offer.price_mxn)}`,
+  /** An agency's agent cannot buy for the agency. */
+  askOwner: "Pide a quien administra la agencia que cambie su plan para tener más pases.",
+  /** On the most expensive plan: its passes come back when the period renews. */
+  noOffer: "Tu plan ya es el más completo: sus pases vuelven cuando se renueve el periodo. También puedes ver los planes.",
+  seePlans: "Ver planes",
+  close: "Cerrar",
+  loading: "Revisando tus pases…",
+} as const;

@@ -1,0 +1,28 @@
+import { CalendarClock } from "lucide-react";
+import { PLAN_CHANGE_LABELS, scheduledChangeLabel } from "@domain/billing/plan-change";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
+import type { ScheduledChange } from "../hooks/use-plan-change";
+
+/** 'Cambia a Básico el 27 de diciembre de 2026', with 'Cancelar cambio' until that day. */
+export function ScheduledChangeNotice({ scheduledChange, className }: { scheduledChange: ScheduledChange; className?: string }) {
+  const { scheduled, cancel } = scheduledChange;
+  if (!scheduled) return null;
+  return (
+    <div
+      role="status"
+      className={cn(
+        "flex flex-col gap-3 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 ring-1 ring-primary-200 sm:flex-row sm:items-center sm:justify-between",
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+        {scheduledChangeLabel(scheduled.plan_name, scheduled.effective_at)}
+      </p>
+      <Button variant="outline" size="sm" className="min-h-11 sm:min-h-9" busy={cancel.isPending} onClick={() => cancel.mutate()}>
+        {cancel.isPending ? "Cancelando..." : PLAN_CHANGE_LABELS.cancelScheduled}
+      </Button>
+    </div>
+  );
+}
