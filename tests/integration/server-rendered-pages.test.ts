@@ -122,6 +122,13 @@ describe("pages rendered by the worker", () => {
     const state = JSON.parse(html.match(/<script type="application\/json" id="hogaria-page-state">(.*?)<\/script>/)![1]);
     expect(state.auth.user).toMatchObject({ id: account.id, name: "Mariana Prueba", role: "agente" });
     expect(JSON.stringify(state.auth)).not.toMatch(/token/i);
+    // The page itself is rendered, with the phone menu in it (its signed-in rows' code is the
+    // browser's, so the worker renders their place, not a failure).
+    expect(textOf(html)).toContain("Planes de Suscripción");
+    expect(html).toContain('<dialog id="menu-movil"');
+    // No part of it failed in the worker and was left to the browser (React marks such a
+    // Suspense boundary "<!--$!-->" and the worker logs page_render_failed).
+    expect(html).not.toContain("<!--$!");
   });
 
   it("a price change shows at once to an anonymous visitor", async () => {

@@ -6,6 +6,7 @@ import { BrandLogo } from "@web/components/brand-logo";
 import { buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
+import { useHydrated } from "@web/lib/browser-value";
 import { serverStub } from "@web/lib/client-only";
 import { cn } from "@web/lib/cn";
 import { ACCOUNT_LINKS, BUY_MENU, PRICING_LINKS, RENT_MENU, type OperationMenu } from "../nav-links";
@@ -20,6 +21,8 @@ const SignedInSection = lazy(() => (import.meta.env.SSR ? serverStub<typeof impo
  */
 export function MobileMenuSheet() {
   const { user, loading } = useAuth();
+  // The signed-in rows' code is the browser's: the worker's render (and hydration) shows their skeleton.
+  const hydrated = useHydrated();
   return (
     <NativeSheet id={MOBILE_MENU_ID} label="Menú">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-4">
@@ -36,7 +39,7 @@ export function MobileMenuSheet() {
           ))}
         </Section>
         <div className="mt-6 border-t border-slate-100 px-1 pt-6">
-          {loading ? (
+          {loading || (user && !hydrated) ? (
             <AccountSkeletonRows />
           ) : user ? (
             <Suspense fallback={<AccountSkeletonRows />}>
