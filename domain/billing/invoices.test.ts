@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { billingDataSchema, BILLING_MESSAGES, cfdiReceiver, formatAmountMXN, splitIva } from "./invoices";
 
 const valid = { rfc: "cacx7605101p8", razon_social: "  Xochilt  Casas Chavez ", regimen_fiscal: "612", uso_cfdi: "G03", codigo_postal: "36257" };
@@ -24,6 +25,10 @@ describe("Datos de facturación", () => {
     expect(message({ rfc: "XAXX010101000" })).toBe(BILLING_MESSAGES.rfcGeneric);
     expect(message({ codigo_postal: "3625" })).toBe(BILLING_MESSAGES.codigoPostal);
     expect(message({ regimen_fiscal: "999" })).toBe(BILLING_MESSAGES.regimen);
+    // The razón social goes into the CFDI's XML: no NUL, no broken UTF-16.
+    expect(message({ razon_social: "Xochilt\u0000Casas" })).toBe(INVALID_CHARACTERS_MESSAGE);
+    expect(message({ razon_social: "Xochilt\uD800Casas" })).toBe(INVALID_CHARACTERS_MESSAGE);
+    expect(message({ rfc: "C".repeat(10_000) })).toBe(BILLING_MESSAGES.rfc);
   });
 
   it("refuses a régimen of the other kind of persona and a uso the régimen does not allow", () => {

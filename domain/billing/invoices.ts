@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { formatPriceMXN } from "../format/money";
 import { formatLongDate } from "../format/date";
 import { PAGE_ROUTES } from "../pages/page-routes";
@@ -53,6 +54,8 @@ const razonSocial = z
   .trim()
   .min(1, BILLING_MESSAGES.razonSocial)
   .max(254, BILLING_MESSAGES.razonSocial)
+  // It is written into the CFDI's XML: no control characters, no broken UTF-16.
+  .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
   .transform((s) => s.replace(/\s+/g, " ").toUpperCase());
 
 // PUT /api/invoices/billing-data: both sides read this schema.
@@ -60,6 +63,8 @@ export const billingDataSchema = z
   .object({
     rfc: z
       .string()
+      // Capped before it is normalised (an RFC is 12 or 13 characters; spaces and dashes aside).
+      .max(20, BILLING_MESSAGES.rfc)
       .transform(normalizeRfc)
       .refine(isValidRfc, BILLING_MESSAGES.rfc)
       .refine((r) => !isGenericRfc(r), BILLING_MESSAGES.rfcGeneric),

@@ -1140,6 +1140,45 @@ const ROUTES: Record<string, RouteSpec> = {
     body: { base: () => ({ password: PASSWORD }), fields: { password: closed() } },
     note: "the account's own password confirms it; the valid request deletes a fresh caller",
   },
+  "GET /api/invoices": { as: "agente", ok: 200 },
+  "GET /api/invoices/billing-data": { as: "agente", ok: 200 },
+  "PUT /api/invoices/billing-data": {
+    as: "agente",
+    ok: 200,
+    body: {
+      base: () => ({ rfc: "CACX7605101P8", razon_social: "Xochilt Casas Chavez", regimen_fiscal: "612", uso_cfdi: "G03", codigo_postal: "36257" }),
+      fields: {
+        rfc: closed(),
+        razon_social: text(),
+        regimen_fiscal: closed(),
+        uso_cfdi: closed(),
+        codigo_postal: closed({ ok: ["numeric string"] }),
+      },
+    },
+    note: "a numeric string of five digits is a código postal",
+  },
+  "DELETE /api/invoices/billing-data": {
+    as: "agente",
+    ok: 200,
+    body: { ignored: 200 },
+    note: "reads no body: the caller's own data is removed (none is a no-op)",
+  },
+  "GET /api/invoices/:id/:format": {
+    as: "agente",
+    // A stamped invoice of the caller's, as the stamping leaves it.
+    setup: async (a) => {
+      const id = uuid();
+      await db.execute({
+        sql: `INSERT INTO invoices (id, user_id, kind, source_id, concept, amount_mxn, provider, status, folio, xml, pdf)
+              VALUES (?, ?, 'servicio', ?, 'Servicio de prueba', 499, 'local', 'timbrada', 'H-1', '<cfdi:Comprobante/>', ?)`,
+        args: [id, a!.id, uuid(), btoa("%PDF-1.4")],
+      });
+      return { id, format: "xml" };
+    },
+    ok: 200,
+    params: { id: 404 },
+    note: "an id that is not the caller's invoice is not found",
+  },
   "GET /api/agents/:slug": {
     as: "comprador",
     setup: async () => ({
