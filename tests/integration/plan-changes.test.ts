@@ -56,12 +56,8 @@ const newAgent = () => newAccount("agente", { name: "Agente Cambios" });
 async function onStripe(planId: string) {
   const agent = await newAgent();
   const db = createDb({ url: env.LIBSQL_URL });
-  const config = readConfig({
-    APP_ENV: "test",
-    STRIPE_SECRET_KEY: "sk_test_hogaria",
-    STRIPE_API_URL: `${control}/stripe`,
-    LIBSQL_URL: env.LIBSQL_URL,
-  });
+  // The tests' own configuration: APP_ENV=test with its secret and the fake Stripe.
+  const config = readConfig(env);
   const subId = `sub_${crypto.randomUUID()}`;
   await payLocally(agent, planId);
   await testDb().execute({ sql: "UPDATE user_subscriptions SET external_id = ? WHERE user_id = ?", args: [subId, agent.id] });
