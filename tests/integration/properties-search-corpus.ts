@@ -150,12 +150,15 @@ export let agencySlug: string;
 // (the R*Tree keeps 32-bit coordinates, so a point within ~1 m of an edge is a coin toss).
 export let box: { w: number; s: number; e: number; n: number };
 
-// A split between sorted values near a quantile, in the widest gap nearby.
+// A split between sorted values near a quantile, in the widest gap within 8 % of the values
+// either side. Other files' listings share the database and land near each other (drafts are
+// pinned within a few hundred metres), so a narrower window can find no clear gap.
 export function splitNear(values: number[], quantile: number): number {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
   const at = Math.floor(sorted.length * quantile);
+  const reach = Math.max(3, Math.floor(sorted.length * 0.08));
   let best = at;
-  for (let i = Math.max(1, at - 3); i <= Math.min(sorted.length - 1, at + 3); i++) {
+  for (let i = Math.max(1, at - reach); i <= Math.min(sorted.length - 1, at + reach); i++) {
     if (sorted[i] - sorted[i - 1] > sorted[best] - sorted[best - 1]) best = i;
   }
   return (sorted[best] + sorted[best - 1]) / 2;
