@@ -3,9 +3,7 @@ import { emailSchema } from "../auth/schemas";
 import { callRequestSchema } from "../call-requests/schemas";
 import { sanitizeMultilineText } from "../text/sanitize-multiline";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-
-export const LEAD_MESSAGE_MIN = 10;
-export const LEAD_MESSAGE_MAX = 1000;
+import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "./lead-message";
 
 // "Enviar mensaje" on a listing: the same name and phone rules as a call request, an
 // e-mail to answer to, and the message.
@@ -26,9 +24,6 @@ export const leadMessageSchema = z.object({
     ),
 });
 export type LeadMessageInput = z.infer<typeof leadMessageSchema>;
-
-// The message the form starts with, in the buyer's words (the agent's e-mail links the listing).
-export const defaultLeadMessage = (title: string): string => `Hola, me interesa “${title}”. ¿Sigue disponible?`;
 
 export type LeadKind = "mensaje" | "llamada";
 

@@ -12,14 +12,16 @@ import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } f
  *   again once the app is ready;
  * - lets links navigate, text fields take focus and letters, a <details> open and a button
  *   with an invoker command (`commandfor`: it opens or closes a <dialog> in the page, such as
- *   the phone menu) act by themselves (the app picks the letters up when it hydrates);
+ *   the phone menu or a listing's message form) act by themselves; the letters each field
+ *   holds are noted (`typed`), since hydration puts a <textarea> back to its text, and the
+ *   app picks them up when it hydrates;
  * - tells web/src/boot.ts, through `wake`, that the visitor has acted, so the code loads now.
  *
  * It is plain JavaScript in a string, sent as it is: the Content-Security-Policy allows it
  * by its SHA-256 (EARLY_INPUT_SCRIPT_HASH, checked against the text by a unit test).
  */
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,root=d.documentElement,queue=[],early={queue:queue,woken:false,onWake:null};
+var d=document,root=d.documentElement,queue=[],typed=new Map(),early={queue:queue,typed:typed,woken:false,onWake:null};
 window.${EARLY_INPUT_GLOBAL}=early;
 function ready(){return root.hasAttribute("${APP_READY_ATTRIBUTE}")}
 function wake(){if(!early.woken){early.woken=true;if(early.onWake)early.onWake()}}
@@ -31,9 +33,10 @@ var t=event.target,el=t&&t.closest&&t.closest("a[href],button,[role=button],[rol
 if(!el||el.tagName==="A"||el.hasAttribute("commandfor")||el.tagName==="SELECT"||el.tagName==="TEXTAREA"||(el.tagName==="INPUT"&&!own.test(el.type)))return;
 if(el.tagName==="LABEL"&&el.control&&!(el.control.tagName==="INPUT"&&own.test(el.control.type)))return;
 hold(event,el)},true);
+d.addEventListener("input",function(event){var t=event.target;if(!ready()&&t&&(t.tagName==="INPUT"||t.tagName==="TEXTAREA"))typed.set(t,t.value)},true);
 d.addEventListener("submit",function(event){if(ready())return;wake();hold(event,event.target)},true);
 ["pointerdown","touchstart","keydown","focusin"].forEach(function(type){d.addEventListener(type,function(){if(!ready())wake()},{capture:true,passive:true})});
 })();`;
 
 /** The CSP source that allows EARLY_INPUT_SCRIPT; a unit test fails when the two disagree. */
-export const EARLY_INPUT_SCRIPT_HASH = "'sha256-1fYD7Zw46d+ra7owKltJeVeNrqvn8xMxP+fXXS217t0='";
+export const EARLY_INPUT_SCRIPT_HASH = "'sha256-tcCQpwRKwKSNDc7M9CO7rzh+KwnroDjNvXuP2UcHX38='";

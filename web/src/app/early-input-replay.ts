@@ -4,6 +4,8 @@ import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } f
 export type EarlyInput = {
   /** The controls tapped (and forms submitted) before the app was ready, once each, in order. */
   queue: Element[];
+  /** What each text field held after the visitor's last letter before the app was ready. */
+  typed: Map<Element, string>;
   /** Whether the visitor has touched, clicked, typed or focused anything yet. */
   woken: boolean;
   /** Called once, when the visitor first acts. */
@@ -32,7 +34,7 @@ export function takeOverEarlyInput() {
   setTimeout(() => {
     replayFocus();
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("#root input, #root textarea")) {
-      replayTypedText(field);
+      replayTypedText(field, early.typed.get(field));
     }
     void replayHeld(early.queue.splice(0));
   }, 0);
@@ -88,15 +90,16 @@ function replayFocus() {
 }
 
 /**
- * Text typed before hydration is in the field but not in the app's state: hydration left
- * the field's value alone and set its defaultValue to what the app holds. The value is put
+ * Text typed before hydration is in the field but not in the app's state: hydration left an
+ * input's value alone and set its defaultValue to what the app holds (a <textarea> it puts
+ * back to its text: what the early-input script noted is what was typed). The value is put
  * back through the element's own setter (which React watches) to what the app holds, then
  * to the typed text through the prototype's setter (which it does not), so the input event
  * that follows reads as a change.
  */
-function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement) {
+function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement, noted: string | undefined) {
   if (field instanceof HTMLInputElement && /^(checkbox|radio|file|submit|button|image|reset|hidden)$/.test(field.type)) return;
-  const typed = field.value;
+  const typed = noted ?? field.value;
   if (typed === field.defaultValue) return;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
   if (!setValue) return;

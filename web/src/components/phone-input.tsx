@@ -4,8 +4,9 @@ import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 
 type PhoneInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
-  value: string;
-  onValueChange: (digits: string) => void;
+  /** The digits, for a controlled field; left out, the field keeps its own (a form read on submit). */
+  value?: string;
+  onValueChange?: (digits: string) => void;
 };
 
 /**
@@ -36,7 +37,7 @@ export function PhoneInput({ value, onValueChange, className, ...props }: PhoneI
             input.value = digits;
             input.setSelectionRange(caret, caret);
           }
-          onValueChange(digits);
+          onValueChange?.(digits);
         }}
         className={cn(inputClasses, "pl-16 tabular-nums", className)}
         {...props}

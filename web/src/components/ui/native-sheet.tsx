@@ -1,26 +1,11 @@
 import { useRef, type MouseEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { closesDialog } from "./opens-dialog";
 
 // A sheet the browser opens by itself: a <dialog> in the page's HTML that its button opens
-// through an invoker command (`commandfor` + `command="show-modal"`), so a tap works the
-// moment the page is painted, before the app's code has arrived. The browser traps focus,
+// (opensDialog), so a tap works the moment the page is painted, before the app's code has arrived. The browser traps focus,
 // closes it on Escape or a tap outside (`closedby="any"`) and gives focus back to the button.
-
-// Browsers before invoker commands (Safari before 26, Firefox before 144) ignore the
-// attributes: there the app's code opens the sheet once it has arrived.
-const invokersSupported = () => typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
-
-/** What makes a button open the sheet `id`: the browser by itself, or the app where it cannot. */
-export function opensSheet(id: string) {
-  return {
-    commandfor: id,
-    command: "show-modal",
-    onClick: () => {
-      if (!invokersSupported()) (document.getElementById(id) as HTMLDialogElement | null)?.showModal();
-    },
-  };
-}
 
 type NativeSheetProps = {
   id: string;
@@ -56,8 +41,7 @@ export function NativeSheet({ id, label, className, children }: NativeSheetProps
       <button
         type="button"
         aria-label="Cerrar"
-        {...{ commandfor: id, command: "close" }}
-        onClick={() => ref.current?.close()}
+        {...closesDialog(id)}
         className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
         <X aria-hidden="true" className="size-5" />

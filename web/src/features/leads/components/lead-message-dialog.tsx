@@ -1,125 +1,172 @@
-import { useState } from "react";
-import { useWatch, type FieldPath } from "react-hook-form";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CircleAlert, Mail } from "lucide-react";
-import { defaultLeadMessage, LEAD_MESSAGE_MAX, leadMessageSchema, type LeadMessageInput } from "@domain/leads/lead-schema";
-import { PhoneField } from "@web/components/phone-field";
+import { defaultLeadMessage, LEAD_MESSAGE_FIELDS, LEAD_MESSAGE_MAX, type LeadMessageField } from "@domain/leads/lead-message";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { ContactHeaderLayout, ContactNameField, PrivacyNote } from "@web/components/contact-dialog-parts";
+import { PhoneInput } from "@web/components/phone-input";
 import { Button } from "@web/components/ui/button";
-import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
-import { DialogContent } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
-import { notifySentWithAdvice } from "@web/components/safety-advice";
-import { ApiError } from "@web/lib/api-client";
+import { NativeDialog } from "@web/components/ui/native-dialog";
 import { cn } from "@web/lib/cn";
-import { setServerFieldErrors } from "@web/lib/form-errors";
-import { useSchemaForm } from "@web/lib/use-schema-form";
-import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
-import { createLead, type LeadTarget } from "../api/leads";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
+import type { LeadTarget } from "../api/leads";
+import type { LeadFieldErrors } from "../send-lead-message";
 
-type LeadValues = { nombre: string; telefono: string; email: string; mensaje: string };
-const FIELDS: readonly FieldPath<LeadValues>[] = ["nombre", "telefono", "email", "mensaje"];
+/** The check and the request: their code (zod, the schema) loads when the form is first focused or sent. */
+const loadSender = () => import("../send-lead-message");
 
 export type LeadMessageDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog's id: its button opens it by that id (opensDialog), before the app's code is there. */
+  id: string;
   listing: { id: string; title: string };
   target: LeadTarget;
 };
 
-/** What a failure that is not about one field says, inside the dialog. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 429)) return error.message;
-  if (error instanceof ApiError && error.status === 400) return "Revisa los datos del formulario e intenta de nuevo.";
-  return `No pudimos enviar tu mensaje. ${COMMON_MESSAGES.offline}`;
-}
-
 /**
  * "Enviar mensaje": name, phone, e-mail and a message that starts prefilled, then
- * POST /api/leads. On success a toast and the dialog closes (the contact details stay for
- * the next message); on failure it stays open with what was typed, the server's messages
- * under their fields or, for anything else, a message at the top.
+ * POST /api/leads. The worker renders it in the listing's page as a closed <dialog>, so it
+ * opens at the first tap and takes letters before the app has arrived; its fields keep what
+ * they hold (nothing is reset when the app hydrates), and a send before then is held by the
+ * page's early-input script and made once the app is there. On success a confirmation and the
+ * dialog closes (the contact details stay for the next message); on failure it stays open with
+ * what was typed, the messages under their fields or, for anything else, one at the top.
  */
-export default function LeadMessageDialog({ open, onOpenChange, listing, target }: LeadMessageDialogProps) {
+export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProps) {
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const descriptionId = `${uid}-description`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const initialMessage = defaultLeadMessage(listing.title);
+  const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const returnFocus = useDialogReturnFocus(open);
-  // Editing a field clears its error and the message at the top.
-  const form = useSchemaForm(leadMessageSchema, { nombre: "", telefono: "", email: "", mensaje: initialMessage }, () => setFailure(null));
-  const { control, field, edited, handleSubmit, setError, reset, getValues } = form;
-  const { errors, isSubmitting } = form.formState;
-  const mensaje = useWatch({ control, name: "mensaje" });
+  const [sending, setSending] = useState(false);
+  const [messageLength, setMessageLength] = useState(initialMessage.length);
 
-  const onSubmit = handleSubmit(async (values: LeadMessageInput) => {
+  const control = (name: LeadMessageField) => form.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+
+  // A message edited before the app arrived is already in the field: count what it holds.
+  useEffect(() => {
+    const mensaje = control("mensaje");
+    if (mensaje) setMessageLength(mensaje.value.length);
+  }, []);
+
+  // Editing a field clears its message and the one at the top.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as LeadMessageField;
+    if (name === "mensaje") setMessageLength((event.target as HTMLTextAreaElement).value.length);
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    setFailure(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(LEAD_MESSAGE_FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as Record<LeadMessageField, string>;
+    setSending(true);
     setFailure(null);
     try {
-      await createLead({ ...values, ...target });
-    } catch (error) {
-      const placed = setServerFieldErrors(error, setError, (field) =>
-        FIELDS.includes(field as FieldPath<LeadValues>) ? (field as FieldPath<LeadValues>) : undefined,
-      );
-      if (!placed) setFailure(failureMessage(error));
-      return;
+      const { sendLeadMessage } = await loadSender();
+      const outcome = await sendLeadMessage(values, target);
+      if (outcome.sent) {
+        const mensaje = control("mensaje");
+        if (mensaje) mensaje.value = initialMessage;
+        setMessageLength(initialMessage.length);
+        setErrors({});
+        dialog.current?.close();
+        return;
+      }
+      setErrors(outcome.fields);
+      setFailure(outcome.failure);
+      const first = LEAD_MESSAGE_FIELDS.find((name) => outcome.fields[name]);
+      if (first) control(first)?.focus();
+    } catch {
+      // The check's code did not arrive (the connection dropped): nothing was sent.
+      setFailure(`No pudimos enviar tu mensaje. ${COMMON_MESSAGES.offline}`);
+    } finally {
+      setSending(false);
     }
-    notifySentWithAdvice("¡Mensaje enviado!", "El anunciante te responderá pronto.");
-    const { nombre, telefono, email } = getValues();
-    reset({ nombre, telefono, email, mensaje: initialMessage });
-    onOpenChange(false);
-  });
+  };
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} submitting={isSubmitting}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
-        <ContactDialogHeader icon={Mail} title="Enviar mensaje">
-          Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá por teléfono, WhatsApp o
-          correo.
-        </ContactDialogHeader>
+    <NativeDialog ref={dialog} id={id} titleId={titleId} descriptionId={descriptionId} busy={sending}>
+      <ContactHeaderLayout
+        icon={Mail}
+        title={
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            Enviar mensaje
+          </h2>
+        }
+        description={
+          <p id={descriptionId} className="mt-1 text-base text-slate-600">
+            Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá por teléfono, WhatsApp o
+            correo.
+          </p>
+        }
+      />
 
-        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-          {failure && (
-            <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{failure}</span>
-            </p>
-          )}
-          <ContactNameField error={errors.nombre?.message} input={field("nombre")} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <PhoneField control={control} name="telefono" hint="A 10 dígitos." error={errors.telefono?.message} onEdit={edited("telefono")} />
-            <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
-              {(c) => (
-                <Input
-                  {...c}
-                  {...field("email")}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  enterKeyHint="next"
-                  placeholder={EMAIL_FIELD_PLACEHOLDER}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField
-            label="Mensaje"
-            error={errors.mensaje?.message}
-            hint={
-              <span className={cn("tabular-nums", mensaje.length > LEAD_MESSAGE_MAX && "font-semibold text-danger-700")}>
-                {mensaje.length} / {LEAD_MESSAGE_MAX} caracteres
-              </span>
-            }
-          >
-            {(c) => <textarea {...c} {...field("mensaje")} rows={4} className={cn(inputClasses, "min-h-28 resize-y py-2.5 leading-relaxed")} />}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        onFocus={() => void loadSender().catch(() => undefined)}
+        className="mt-6 grid gap-5"
+      >
+        {failure && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{failure}</span>
+          </p>
+        )}
+        <ContactNameField error={errors.nombre} input={{ name: "nombre" }} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Teléfono" hint="A 10 dígitos." error={errors.telefono}>
+            {(c) => <PhoneInput {...c} name="telefono" enterKeyHint="next" placeholder="5512345678" />}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-            {isSubmitting ? "Enviando..." : "Enviar mensaje"}
-          </Button>
-        </form>
+          <FormField label={EMAIL_FIELD_LABEL} error={errors.email}>
+            {(c) => (
+              <Input
+                {...c}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                enterKeyHint="next"
+                placeholder={EMAIL_FIELD_PLACEHOLDER}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          label="Mensaje"
+          error={errors.mensaje}
+          hint={
+            <span className={cn("tabular-nums", messageLength > LEAD_MESSAGE_MAX && "font-semibold text-danger-700")}>
+              {messageLength} / {LEAD_MESSAGE_MAX} caracteres
+            </span>
+          }
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              name="mensaje"
+              defaultValue={initialMessage}
+              rows={4}
+              className={cn(inputClasses, "min-h-28 resize-y py-2.5 leading-relaxed")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" busy={sending}>
+          {sending ? "Enviando..." : "Enviar mensaje"}
+        </Button>
+      </form>
 
-        <PrivacyNote onNavigate={() => onOpenChange(false)}>Compartimos tus datos solo con el anunciante.</PrivacyNote>
-      </DialogContent>
-    </FormDialog>
+      <PrivacyNote onNavigate={() => dialog.current?.close()}>Compartimos tus datos solo con el anunciante.</PrivacyNote>
+    </NativeDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { useId } from "react";
 import { Mail } from "lucide-react";
 import { Button, type ButtonProps } from "@web/components/ui/button";
+import { opensDialog } from "@web/components/ui/opens-dialog";
 import type { LeadTarget } from "../api/leads";
-import { loadLeadMessageDialog } from "../load-lead-message-dialog";
-
-const LeadMessageDialog = lazy(loadLeadMessageDialog);
+import { LeadMessageDialog } from "./lead-message-dialog";
 
 type SendMessageButtonProps = Omit<ButtonProps, "onClick" | "asChild" | "children"> & {
   /** The listing the message is about (its title and id start the message). */
@@ -16,29 +15,14 @@ type SendMessageButtonProps = Omit<ButtonProps, "onClick" | "asChild" | "childre
 };
 
 /**
- * "Enviar mensaje" on a listing: opens the message dialog, whose code loads on first open
- * (or early, on hover or focus), so the page's first paint does not carry it.
+ * "Enviar mensaje" on a listing, with its form beside it in the page: the browser opens the
+ * form at the first tap, before the app's code has arrived (lead-message-dialog.tsx).
  */
 export function SendMessageButton({ listing, target, compact = false, variant = "outline", size = "lg", ...props }: SendMessageButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const preload = () => void loadLeadMessageDialog();
-
+  const dialogId = `mensaje${useId()}`;
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-        {...props}
-      >
+      <Button variant={variant} size={size} aria-haspopup="dialog" {...opensDialog(dialogId)} {...props}>
         <Mail aria-hidden="true" className="size-5" />
         {compact ? (
           <span>
@@ -48,11 +32,7 @@ export function SendMessageButton({ listing, target, compact = false, variant = 
           "Enviar mensaje"
         )}
       </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <LeadMessageDialog open={open} onOpenChange={setOpen} listing={listing} target={target} />
-        </Suspense>
-      )}
+      <LeadMessageDialog id={dialogId} listing={listing} target={target} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon } from "lucide-react";
-import { opensSheet } from "@web/components/ui/native-sheet";
+import { opensDialog } from "@web/components/ui/opens-dialog";
 import { MobileMenuSheet } from "./mobile-menu-sheet";
 import { MOBILE_MENU_ID } from "./mobile-menu-parts";
 
@@ -12,7 +12,7 @@ export function MobileMenu() {
         aria-label="Abrir menú"
         aria-haspopup="dialog"
         aria-controls={MOBILE_MENU_ID}
-        {...opensSheet(MOBILE_MENU_ID)}
+        {...opensDialog(MOBILE_MENU_ID)}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <MenuIcon aria-hidden="true" className="size-6" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLeadMessage } from "./lead-schema";
+import { defaultLeadMessage } from "./lead-message";
 
 describe("the message a buyer starts from", () => {
   it("names the listing by its title, in quotes, without our ids", () => {
