@@ -142,6 +142,19 @@ test("the header's menu opens at its first tap, before the page's code arrives",
   await expect(shown(phone, "Abrir menú")).toBeFocused();
 });
 
+test("a visitor's 'Elegir' on /precios asks to sign in at the first tap, before the code, and its link keeps the plan", async ({ page: phone }) => {
+  const code = await holdTheAppCode(phone);
+  await openAtOnce(phone, "/precios");
+  await shown(phone, "Elegir").tap();
+  // The browser opens it by itself: the way on is there and works without the code.
+  const gate = phone.getByRole("dialog", { name: "Inicia sesión", exact: true });
+  await expect(gate).toBeVisible();
+  await notYetTheApp(phone);
+  await gate.getByRole("link", { name: "Iniciar sesión" }).tap();
+  await expect(phone).toHaveURL(/\/login\?.*plan/);
+  code.release();
+});
+
 test("a link in the menu opened before the code navigates", async ({ page: phone }) => {
   const code = await holdTheAppCode(phone);
   await openAtOnce(phone, "/precios");

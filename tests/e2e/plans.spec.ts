@@ -30,7 +30,8 @@ test("signed out, 'Elegir' offers to sign in or register; the tabs show agency p
   await expect(page.getByRole("region", { name: "Tu plan actual" })).toHaveCount(0);
 
   const proCard = individualPlans(page).getByRole("listitem", { name: pro.name, exact: true });
-  await expect(proCard.getByText("$999")).toBeVisible();
+  // The card's own price (its closed "sign in to choose" dialog names it too).
+  await expect(proCard.getByText("$999").filter({ visible: true })).toBeVisible();
   await proCard.getByRole("button", { name: "Elegir" }).click();
   const gate = page.getByRole("dialog", { name: "Inicia sesión", exact: true });
   await expect(gate).toHaveAccessibleDescription("Necesitas iniciar sesión para suscribirse a un plan");

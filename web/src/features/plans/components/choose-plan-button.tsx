@@ -1,6 +1,11 @@
+import { useId } from "react";
+import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import type { Plan } from "@domain/billing/plans";
 import { Button } from "@web/components/ui/button";
+import { NativeDialog } from "@web/components/ui/native-dialog";
+import { opensDialog } from "@web/components/ui/opens-dialog";
 import type { Checkout } from "../hooks/use-plans";
+import { SignInToChoose } from "./sign-in-to-choose";
 
 type ChoosePlanButtonProps = {
   plan: Plan;
@@ -12,13 +17,19 @@ type ChoosePlanButtonProps = {
   className: string;
 };
 
-/** 'Elegir' for a plan: 'Procesando...' while it is bought, 'Tu plan actual' when it is the person's plan; filled for the popular plan. */
+/**
+ * 'Elegir' for a plan: 'Procesando...' while it is bought, 'Tu plan actual' when it is the
+ * person's plan; filled for the popular plan. Signed out, it opens "sign in to choose" beside
+ * it in the page, which the browser does at the first tap, before the app's code has arrived.
+ */
 export function ChoosePlanButton({ plan, checkout, current, titleId, className }: ChoosePlanButtonProps) {
   const processing = checkout.processingPlanId === plan.id;
+  const variant = plan.badges.popular && !current ? "primary" : "outline";
+  if (checkout.signedOut) return <SignInToChooseButton plan={plan} titleId={titleId} className={className} variant={variant} />;
   return (
     <Button
       className={className}
-      variant={plan.badges.popular && !current ? "primary" : "outline"}
+      variant={variant}
       busy={processing}
       disabled={current || !checkout.ready || (checkout.busy && !processing)}
       onClick={() => checkout.choose(plan)}
@@ -26,5 +37,44 @@ export function ChoosePlanButton({ plan, checkout, current, titleId, className }
     >
       {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
     </Button>
+  );
+}
+
+function SignInToChooseButton({
+  plan,
+  titleId,
+  className,
+  variant,
+}: {
+  plan: Plan;
+  titleId: string;
+  className: string;
+  variant: "primary" | "outline";
+}) {
+  const uid = useId();
+  const dialogId = `elegir${uid}`;
+  const close = () => (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
+  return (
+    <>
+      <Button className={className} variant={variant} aria-haspopup="dialog" aria-describedby={titleId} {...opensDialog(dialogId)}>
+        Elegir
+      </Button>
+      <NativeDialog id={dialogId} titleId={`${uid}-title`} descriptionId={`${uid}-description`} className="max-w-md">
+        <SignInToChoose
+          plan={plan}
+          title={
+            <h2 id={`${uid}-title`} className="pr-10 text-xl font-semibold text-slate-900">
+              {COMMON_MESSAGES.signInToSubscribeTitle}
+            </h2>
+          }
+          description={
+            <p id={`${uid}-description`} className="mt-2 text-sm text-pretty text-slate-600">
+              {COMMON_MESSAGES.signInToSubscribe}
+            </p>
+          }
+          onNavigate={close}
+        />
+      </NativeDialog>
+    </>
   );
 }

@@ -1,67 +1,37 @@
-import { Link, useLocation } from "react-router";
-import { CreditCard, LogIn, Search, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { CreditCard, Search } from "lucide-react";
 import { CHECKOUT_MESSAGES } from "@domain/billing/checkout-messages";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
-import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
+import type { Plan } from "@domain/billing/plans";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { loginUrlFor, registerUrlFor } from "@web/lib/auth/redirect";
 import type { Checkout } from "../hooks/use-plans";
-import { withChosenPlan } from "../plan-param";
+import { PlanSummary, SignInToChoose } from "./sign-in-to-choose";
 
 /**
  * Why 'Elegir' did not go to the payment, and the way on: signed out, sign in or create an
- * agent's (or agency's) account and come back to this plan; a searcher's account, why plans
- * are not for it; back from signing in, the chosen plan's payment, one click away.
+ * agent's (or agency's) account and come back to this plan (a card's own 'Elegir' opens that
+ * in the page, choose-plan-button.tsx; this dialog shows it for the comparison's); a
+ * searcher's account, why plans are not for it; back from signing in, the chosen plan's
+ * payment, one click away.
  */
 export function PlanGateDialog({ checkout }: { checkout: Checkout }) {
   const gate = checkout.gate;
   return (
     <Dialog open={gate !== null} onOpenChange={(open) => !open && checkout.closeGate()}>
       <DialogContent className="max-w-md">
-        {gate?.reason === "signed-out" && <SignInToChoose plan={gate.plan} onNavigate={checkout.closeGate} />}
+        {gate?.reason === "signed-out" && (
+          <SignInToChoose
+            plan={gate.plan}
+            title={<DialogTitle className="pr-10 text-xl">{COMMON_MESSAGES.signInToSubscribeTitle}</DialogTitle>}
+            description={<DialogDescription className="mt-2 text-pretty">{COMMON_MESSAGES.signInToSubscribe}</DialogDescription>}
+            onNavigate={checkout.closeGate}
+          />
+        )}
         {gate?.reason === "searcher" && <SearcherAccount onNavigate={checkout.closeGate} />}
         {gate?.reason === "resume" && <ResumeCheckout plan={gate.plan} checkout={checkout} />}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PlanSummary({ plan }: { plan: Plan }) {
-  return (
-    <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">
-      <span className="font-semibold text-slate-900">Plan {plan.name}</span> · {formatPlanPrice(plan)} MXN al mes, se renueva cada {PLAN_PERIOD_DAYS}{" "}
-      días
-    </p>
-  );
-}
-
-function SignInToChoose({ plan, onNavigate }: { plan: Plan; onNavigate: () => void }) {
-  const location = useLocation();
-  const back = withChosenPlan(location, plan.id);
-  return (
-    <>
-      <DialogTitle className="pr-10 text-xl">{COMMON_MESSAGES.signInToSubscribeTitle}</DialogTitle>
-      <DialogDescription className="mt-2 text-pretty">{COMMON_MESSAGES.signInToSubscribe}</DialogDescription>
-      <p className="mt-2 text-sm text-pretty text-slate-600">
-        Los planes son para agentes e inmobiliarias. Entra a tu cuenta o crea una y te traemos de vuelta a este plan para pagarlo.
-      </p>
-      <PlanSummary plan={plan} />
-      <div className="mt-6 grid gap-2">
-        <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
-          <LogIn aria-hidden="true" className="size-5" />
-          Iniciar sesión
-        </Link>
-        <Link
-          to={registerUrlFor(back, plan.plan_type === "agency" ? "inmobiliaria" : "agente")}
-          onClick={onNavigate}
-          className={buttonClasses("outline", "lg")}
-        >
-          <UserPlus aria-hidden="true" className="size-5" />
-          {plan.plan_type === "agency" ? "Crear cuenta de inmobiliaria" : "Crear cuenta de agente"}
-        </Link>
-      </div>
-    </>
   );
 }
 

@@ -93,6 +93,8 @@ export function useCheckout() {
   return {
     /** While the session is being read, nobody can buy yet. */
     ready: !loading,
+    /** Known to be signed out: 'Elegir' asks to sign in, in the page (no call to make). */
+    signedOut: !loading && !user,
     processingPlanId,
     busy: processingPlanId !== null,
     gate,
