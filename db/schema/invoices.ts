@@ -19,13 +19,14 @@ export const billingProfiles = sqliteTable("billing_profiles", {
 // cron and the payment's own request work through). `source` + `source_id` name the payment
 // (a checkout session, a service order, a subscription's renewal), so recording it twice
 // keeps one row. The receiver is copied when the CFDI is stamped.
+// A deleted account leaves its invoices: Mexican law (Código Fiscal, art. 30) has fiscal
+// records kept five years, so the row stays with its CFDI and no payer (`user_id` null), out
+// of anyone's reach through the app.
 export const invoices = sqliteTable(
   "invoices",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: ["plan", "renovacion", "servicio"] }).notNull(),
     sourceId: text("source_id").notNull(),
     concept: text("concept").notNull(),

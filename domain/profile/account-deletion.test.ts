@@ -4,7 +4,7 @@ import { accountDeletionEffects } from "./account-deletion";
 describe("what deleting an account says it does", () => {
   it("tells an agent their listings leave search, agency listings stay with the agency, and received leads go", () => {
     const keys = accountDeletionEffects("agente").map((e) => e.key);
-    expect(keys).toEqual(["listings", "leads", "sent", "boards", "account"]);
+    expect(keys).toEqual(["listings", "leads", "sent", "boards", "invoices", "account"]);
     const text = accountDeletionEffects("agente")
       .map((e) => e.text)
       .join(" ");
@@ -14,7 +14,7 @@ describe("what deleting an account says it does", () => {
 
   it("tells an agency's owner the agency and all its listings go, and its agents keep their accounts", () => {
     const effects = accountDeletionEffects("inmobiliaria");
-    expect(effects.map((e) => e.key)).toEqual(["agency", "leads", "sent", "boards", "account"]);
+    expect(effects.map((e) => e.key)).toEqual(["agency", "leads", "sent", "boards", "invoices", "account"]);
     expect(effects[0].text).toContain("asesores conservan sus cuentas");
   });
 

@@ -1,4 +1,5 @@
 import type { Role } from "../auth/roles";
+import { BILLING_TEXTS } from "../billing/invoices";
 
 // What deleting an account does, said before the person confirms and done exactly so by the
 // worker (worker/services/account-deletion.ts follows these rules one by one):
@@ -11,8 +12,10 @@ import type { Role } from "../auth/roles";
 //    stay with the advertiser who received them: they are theirs.
 //  - boards and lists: the person's favourite lists, client lists and boards are deleted, and
 //    the links shared from them (boards, shared sheets) stop working.
+//  - invoices: an agent's or agency's invoices (CFDI) are fiscal records the law has kept five
+//    years: they stay, with no payer, and can no longer be downloaded from Hogaria.
 //  - everything else of the account (saved searches, verified numbers, photo, sessions) goes.
-export type DeletionEffect = { key: "listings" | "agency" | "leads" | "sent" | "boards" | "account"; text: string };
+export type DeletionEffect = { key: "listings" | "agency" | "leads" | "sent" | "boards" | "invoices" | "account"; text: string };
 
 export function accountDeletionEffects(role: Role): DeletionEffect[] {
   const effects: DeletionEffect[] = [];
@@ -41,6 +44,12 @@ export function accountDeletionEffects(role: Role): DeletionEffect[] {
         ? "Tus listas de favoritas se borran."
         : "Tus listas de clientes y sus tableros se borran, y los enlaces que compartiste dejan de funcionar.",
   });
+  if (role !== "no_agente") {
+    effects.push({
+      key: "invoices",
+      text: `Tus facturas se conservan cinco años, como lo exige la ley fiscal, pero ya no podrás descargarlas: si las necesitas, descárgalas antes en tu panel, en ${BILLING_TEXTS.invoicesTitle}.`,
+    });
+  }
   effects.push({ key: "account", text: "Tus búsquedas guardadas, tus teléfonos verificados y tu foto se borran. No se puede deshacer." });
   return effects;
 }

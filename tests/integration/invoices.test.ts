@@ -225,6 +225,28 @@ describe("receipts and CFDI", () => {
     expect((await pacRequest(invoices[0])).body.formaPago).toBe("04");
   });
 
+  it("a deleted account leaves its stamped invoices, with their CFDI and no payer, and their folios are never issued again", async () => {
+    const agent = await newAgent();
+    await buyPlanLocally(agent, "plan_pro");
+    const [invoice] = await stampedInvoices(agent, 1);
+    const deleted = await call("/api/my-profile", { method: "DELETE", body: { password: "Segura2026" }, cookie: agent.cookie });
+    expect(deleted.status).toBe(204);
+    expect(await rows("SELECT id FROM users WHERE id = ?", [agent.id])).toEqual([]);
+    // Kept five years as the law asks: the row, its folio, its UUID and its XML, no longer anyone's.
+    const [kept] = await rows<{ user_id: string | null; folio: string; uuid: string; xml: string }>(
+      "SELECT user_id, folio, uuid, xml FROM invoices WHERE id = ?",
+      [invoice.id],
+    );
+    expect(kept).toMatchObject({ user_id: null, folio: invoice.folio, uuid: invoice.uuid });
+    expect(kept.xml).toContain(`UUID="${invoice.uuid}"`);
+    // The next payment gets a folio of its own, after every one issued.
+    const next = await newAgent();
+    await buyPlanLocally(next, "plan_pro");
+    const [fresh] = await stampedInvoices(next, 1);
+    const number = (folio: string | null) => Number(folio?.split("-")[1]);
+    expect(number(fresh.folio)).toBeGreaterThan(number(invoice.folio));
+  });
+
   it("production without the PAC's variables does not start, and names what is missing", () => {
     const missing = productionEnv(env, { CFDI_PAC_URL: "", CFDI_PAC_API_KEY: "", CFDI_ISSUER_RFC: "" });
     const result = loadConfig(missing);

@@ -45,8 +45,11 @@ export async function deliverInvoices(
       .returning();
     if (!row) continue;
     try {
-      const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
-      const billing = await getBillingData(db, row.userId);
+      // An account deleted before its invoice was stamped: no one to send the receipt to, and
+      // its billing data went with it, so the CFDI goes to público en general.
+      const payer = row.userId;
+      const [user] = payer ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payer)) : [];
+      const billing = payer ? await getBillingData(db, payer) : null;
       const issuer = cfdiIssuer(config);
       const receiver = cfdiReceiver(billing, issuer.zip);
       const method = PAYMENT_METHODS[row.provider];
@@ -58,7 +61,8 @@ export async function deliverInvoices(
         run.sent += 1;
       }
       if (row.status === "pendiente") {
-        // The folio is the row's own sequence number in the table: unique, and in order.
+        // The folio is the row's own sequence number in the table: unique, and in order (rows
+        // are never deleted, so SQLite never hands out a rowid twice).
         const [{ folio }] = (await db.all(sql`SELECT rowid AS folio FROM ${invoices} WHERE id = ${row.id}`)) as { folio: number }[];
         const amounts = splitIva(row.amountMxn);
         const comprobante = buildComprobante({
