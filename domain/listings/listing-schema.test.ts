@@ -11,6 +11,7 @@ import {
   type ListingDraft,
 } from "./listing-schema";
 import { interiorLabel, publicAddress } from "./public-address";
+import { checkImportRow } from "../listing-imports/row-check";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
 
@@ -177,6 +178,13 @@ describe("listingSchema: each message at its field", () => {
     expect(parsed.description).toBe(
       "Primer párrafo con <b>mucha</b> luz, vigilancia 24/7 y 1/2 baño.\n\nSegundo párrafo: “Loft” de 3/4 de hectárea <script>alert(1)</script>.",
     );
+  });
+
+  it("keeps an imported row's title, description and interior as written, as the form does", () => {
+    const title = "“Loft” H3/50/20 con 1/2 baño";
+    const description = `${DESCRIPTION} Vigilancia 24/7, "roof garden" y 3/4 de hectárea de jardín.`;
+    const checked = checkImportRow({ ...renta, title, description, interior: "H3/50/20" });
+    expect(checked).toMatchObject({ ok: true, draft: { title, description, interior: "H3/50/20" } });
   });
 
   it("keeps the title, street and interior as written, only tidying their spaces", () => {
