@@ -26,3 +26,10 @@ export function keepMultilineText(input: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** At most `max` characters of a text, cut between characters (never inside an emoji's pair). */
+export function firstCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
