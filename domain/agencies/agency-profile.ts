@@ -1,7 +1,7 @@
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import * as z from "zod";
 import type { Operation } from "../properties/property";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText } from "../text/kept-text";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 
 // What an agency's owner edits on its public page (/inmobiliaria/{slug}), and what the
@@ -43,14 +43,14 @@ const zoneIdSchema = z
   .max(40, AGENCY_MESSAGES.zone)
   .regex(/^[a-z0-9_-]+$/i, AGENCY_MESSAGES.zone);
 
-// PUT /api/my-agency: the description (length-checked raw, sanitised, checked again; an
+// PUT /api/my-agency: the description (length-checked raw, kept as written, checked again; an
 // empty one clears it) and the zones (ids of alcaldías or colonias of Mexico City).
 export const agencyProfileSchema = z.object({
   description: z
     .string({ error: AGENCY_MESSAGES.descriptionMax })
     .max(AGENCY_PROFILE_LIMITS.descriptionMax * 2, AGENCY_MESSAGES.descriptionMax)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeMultilineText)
+    .transform(keepMultilineText)
     .pipe(z.string().max(AGENCY_PROFILE_LIMITS.descriptionMax, AGENCY_MESSAGES.descriptionMax)),
   zone_ids: z
     .array(zoneIdSchema, { error: AGENCY_MESSAGES.zone })

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { emailSchema } from "../auth/schemas";
 import { callRequestSchema } from "../call-requests/schemas";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText } from "../text/kept-text";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "./lead-message";
 
@@ -15,7 +15,7 @@ export const leadMessageSchema = z.object({
     .string({ error: "Escribe tu mensaje." })
     .max(LEAD_MESSAGE_MAX * 2, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeMultilineText)
+    .transform(keepMultilineText)
     .pipe(
       z
         .string()

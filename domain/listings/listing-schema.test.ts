@@ -11,6 +11,7 @@ import {
   type ListingDraft,
 } from "./listing-schema";
 import { interiorLabel, publicAddress } from "./public-address";
+import { checkImportRow } from "../listing-imports/row-check";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
 
@@ -122,11 +123,11 @@ describe("listingSchema: each message at its field", () => {
   it.each([
     ["title shorter than 10", { title: "Depa" }, "title", M.titleLength],
     ["title longer than 90", { title: "x".repeat(91) }, "title", M.titleLength],
-    ["title that is only markup", { title: "<b></b>" }, "title", M.titleRequired],
+    ["title of only spaces", { title: "  \t\n  " }, "title", M.titleRequired],
     ["missing title", { title: undefined }, "title", M.titleRequired],
     ["description shorter than 50", { description: "Bonito depa." }, "description", M.descriptionLength],
     ["description longer than 5000", { description: "a".repeat(5001) }, "description", M.descriptionLength],
-    ["description short once markup is gone", { description: `<p>${"<b></b>".repeat(20)}Corto</p>` }, "description", M.descriptionLength],
+    ["description short once its spaces are tidied", { description: `Corto${" ".repeat(60)}.` }, "description", M.descriptionLength],
     ["missing street", { street: undefined }, "street", M.streetRequired],
     ["street of 2 characters", { street: "A1" }, "street", M.streetMin],
     ["street over 120", { street: "C".repeat(121) }, "street", M.streetMax],
@@ -170,17 +171,27 @@ describe("listingSchema: each message at its field", () => {
     expect(errorsOf({ ...renta, bathrooms: 3 })).toEqual({});
   });
 
-  it("keeps the description's line breaks and strips its markup", () => {
+  it("keeps the description's line breaks and every character, markup as text", () => {
     const description =
-      "Primer párrafo con <b>mucha</b> luz natural y vista al parque.\r\n\r\n\r\nSegundo párrafo: <script>alert(1)</script>cocina integral.";
+      "Primer párrafo con <b>mucha</b> luz, vigilancia 24/7 y 1/2 baño.\r\n\r\n\r\nSegundo párrafo: “Loft” de 3/4 de hectárea <script>alert(1)</script>.";
     const parsed = listingSchema.parse({ ...renta, description });
-    expect(parsed.description).toBe("Primer párrafo con mucha luz natural y vista al parque.\n\nSegundo párrafo: cocina integral.");
+    expect(parsed.description).toBe(
+      "Primer párrafo con <b>mucha</b> luz, vigilancia 24/7 y 1/2 baño.\n\nSegundo párrafo: “Loft” de 3/4 de hectárea <script>alert(1)</script>.",
+    );
   });
 
-  it("stores a sanitised title and street", () => {
-    const parsed = listingSchema.parse({ ...renta, title: "  Depa <i>amplio</i>   en Roma  ", street: "Durango <b>123</b>" });
-    expect(parsed.title).toBe("Depa amplio en Roma");
-    expect(parsed.street).toBe("Durango 123");
+  it("keeps an imported row's title, description and interior as written, as the form does", () => {
+    const title = "“Loft” H3/50/20 con 1/2 baño";
+    const description = `${DESCRIPTION} Vigilancia 24/7, "roof garden" y 3/4 de hectárea de jardín.`;
+    const checked = checkImportRow({ ...renta, title, description, interior: "H3/50/20" });
+    expect(checked).toMatchObject({ ok: true, draft: { title, description, interior: "H3/50/20" } });
+  });
+
+  it("keeps the title, street and interior as written, only tidying their spaces", () => {
+    const parsed = listingSchema.parse({ ...renta, title: '  Depa "amplio"   en Roma 24/7 ', street: "Durango 123/B", interior: "H3/50/20" });
+    expect(parsed.title).toBe('Depa "amplio" en Roma 24/7');
+    expect(parsed.street).toBe("Durango 123/B");
+    expect(parsed.interior).toBe("H3/50/20");
   });
 
   it("refuses a terreno with recámaras or baños", () => {
@@ -245,8 +256,8 @@ describe("listingDraftSchema", () => {
     expect(listingDraftSchema.safeParse({ price: 50_000_000 }).success).toBe(true);
   });
 
-  it("sanitises the text fields it keeps", () => {
-    expect(listingDraftSchema.parse({ title: "Depa <b>bonito</b> en Roma" })).toEqual({ title: "Depa bonito en Roma" });
+  it("keeps the text fields as written", () => {
+    expect(listingDraftSchema.parse({ title: " Depa <b>bonito</b>  en Roma " })).toEqual({ title: "Depa <b>bonito</b> en Roma" });
   });
 
   it("refuses an invalid field with its message at that field", () => {

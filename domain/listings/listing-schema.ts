@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Operation, type PropertyType } from "../properties/property";
-import { sanitizeText } from "../text/sanitize";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText, keepText } from "../text/kept-text";
 import { AMENITIES, isKnownAmenity } from "./amenities";
 import { LEGAL_STATUSES } from "./legal-status";
 import { LISTING_LIMITS as L, PRICE_RANGES } from "./listing-limits";
@@ -9,14 +8,14 @@ import { LISTING_MESSAGES as M } from "./listing-messages";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { countLabel } from "../format/number";
 
-// A text is length-checked raw (so a huge body never reaches the sanitiser), sanitised,
-// then checked again on what will be stored.
+// A text is length-checked raw (so a huge body is never examined), kept as written
+// (kept-text.ts: only whitespace is tidied), then checked again on what will be stored.
 const text = (min: number, max: number, messages: { required: string; min: string; max: string }, multiline = false) =>
   z
     .string({ error: messages.required })
     .max(max * 2, messages.max)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(multiline ? sanitizeMultilineText : sanitizeText)
+    .transform(multiline ? keepMultilineText : keepText)
     .pipe(z.string().min(1, messages.required).min(min, messages.min).max(max, messages.max));
 
 const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -37,7 +36,7 @@ export const listingFields = {
     .string()
     .max(L.interiorMax * 2, M.interiorMax)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeText)
+    .transform(keepText)
     .pipe(z.string().max(L.interiorMax, M.interiorMax)),
   lat: z.number({ error: M.pin }).min(L.bounds.south, M.pin).max(L.bounds.north, M.pin),
   lng: z.number({ error: M.pin }).min(L.bounds.west, M.pin).max(L.bounds.east, M.pin),

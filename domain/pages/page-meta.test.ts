@@ -48,4 +48,15 @@ describe("a listing's meta description", () => {
       /^\$14,500\/mes · 3 recámaras · 2\.5 baños · /,
     );
   });
+
+  it("is one line of the description as written, cut between characters", () => {
+    const description = `“Loft” H3/50/20, 24/7.\n\nSegundo párrafo ${"x".repeat(300)}`;
+    const meta = listingMeta({ ...studio, description }, "https://hogaria.mx", "https://hogaria.mx/propiedad/p1").description;
+    expect(meta).toContain("Roma Norte. “Loft” H3/50/20, 24/7. Segundo párrafo");
+    expect(meta).toHaveLength(300);
+    // An emoji that would be cut in half is left out whole.
+    const prefix = "$14,500/mes · 1 recámara · 1 baño · 42 m² · Roma Norte. ";
+    const emoji = listingMeta({ ...studio, description: `${"a".repeat(299 - prefix.length)}🏠 fin` }, "https://hogaria.mx", "u").description;
+    expect(emoji).toBe(`${prefix}${"a".repeat(299 - prefix.length)}`);
+  });
 });

@@ -3,6 +3,7 @@ import { countLabel, propertyCountLabel } from "../format/number";
 import type { BoardLinkPreview } from "../boards/board";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
 import { NOT_FOUND_PAGE, STATIC_PAGES } from "./static-pages";
+import { firstCharacters, keepText } from "../text/kept-text";
 
 // What crawlers and link previews (WhatsApp, Facebook) read of a page: they do not run
 // JavaScript, so the worker writes it into the document's head.
@@ -45,7 +46,8 @@ export function listingMeta(d: PropertyDetail, origin: string, url: string, prel
   ].filter(Boolean);
   return {
     title: `${d.title} · ${SITE_NAME}`,
-    description: `${facts.join(" · ")}. ${d.description}`.slice(0, 300),
+    // One line for crawlers and previews, cut between characters.
+    description: firstCharacters(keepText(`${facts.join(" · ")}. ${d.description}`), 300),
     image: d.images[0]?.url ?? DEFAULT_SHARE_IMAGE,
     preload: preload ? [preload] : undefined,
     jsonLd: {

@@ -5,7 +5,7 @@ import { PAGE_ROUTES } from "../pages/page-routes";
 import { nameSchema } from "../auth/schemas";
 import { isValidMxPhone } from "../call-requests/phone";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText } from "../text/kept-text";
 import { LICENSE_KINDS, type LicenseKind } from "../trust/verification";
 import { TRUST_TEXTS } from "../trust/advertiser-trust";
 
@@ -95,7 +95,7 @@ export const myProfileSchema = z.object({
     .string({ error: PROFILE_MESSAGES.bioMax })
     .max(PROFILE_LIMITS.bioMax * 2, PROFILE_MESSAGES.bioMax)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeMultilineText)
+    .transform(keepMultilineText)
     .pipe(z.string().max(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax))
     .optional(),
   zone_ids: z

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText } from "../text/kept-text";
 import type { HoldReason } from "./listing-holds";
 
 // What the advertiser of a listing in review reads (their dashboard and the e-mail), and
@@ -38,7 +38,7 @@ export const holdAnswerSchema = z.object({
     .string({ error: HOLD_ANSWER_MESSAGES.required })
     .max(HOLD_ANSWER_MAX * 2, HOLD_ANSWER_MESSAGES.tooLong)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-    .transform(sanitizeMultilineText)
+    .transform(keepMultilineText)
     .pipe(z.string().min(HOLD_ANSWER_MIN, HOLD_ANSWER_MESSAGES.tooShort).max(HOLD_ANSWER_MAX, HOLD_ANSWER_MESSAGES.tooLong)),
 });
 export type HoldAnswerInput = z.infer<typeof holdAnswerSchema>;

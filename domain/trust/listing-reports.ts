@@ -2,7 +2,7 @@ import * as z from "zod";
 import { emailSchema } from "../auth/schemas";
 import { linkTokenSchema, recordIdSchema } from "../ids";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-import { sanitizeMultilineText } from "../text/sanitize-multiline";
+import { keepMultilineText } from "../text/kept-text";
 import { hashedReference } from "./hashed-reference";
 import { REPORT_REASONS } from "./report-reasons";
 
@@ -34,7 +34,7 @@ const reportNoteSchema = z
   .string()
   .max(REPORT_NOTE_MAX * 2, REPORT_MESSAGES.noteTooLong)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-  .transform(sanitizeMultilineText)
+  .transform(keepMultilineText)
   .pipe(z.string().max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong));
 
 const reasonSchema = z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired });

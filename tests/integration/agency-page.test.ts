@@ -230,15 +230,15 @@ describe("the agency's public page", () => {
     expect((await json(malformed)).error.message).toBe("No encontramos esta inmobiliaria.");
   });
 
-  it("shows the zones and description its owner saves, sanitised", async () => {
+  it("shows the zones and description its owner saves, as written", async () => {
     const put = await call("/api/my-agency", {
       method: "PUT",
       cookie: owner.cookie,
-      body: { description: "<b>Expertos</b> en la Roma", zone_ids: [colonia.id, colonia.municipioId] },
+      body: { description: "<b>Expertos</b> en la Roma 24/7", zone_ids: [colonia.id, colonia.municipioId] },
     });
     expect(put.status).toBe(200);
     const page = (await json(await call(`/api/agencies/${slug}`))).data;
-    expect(page.description).toBe("Expertos en la Roma");
+    expect(page.description).toBe("<b>Expertos</b> en la Roma 24/7");
     expect(page.zones.map((z: any) => [z.id, z.kind])).toEqual([
       [colonia.municipioId, "alcaldia"],
       [colonia.id, "colonia"],

@@ -21,8 +21,8 @@ import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type
 //   "reject"  a 4xx (the input is wrong);
 //   "accept"  a 2xx (the input is fine or ignored, e.g. an unknown query parameter);
 //   "maybe"   a 2xx or a 4xx (the value is acceptable in itself — free text with emoji,
-//             markup that is sanitised away — but the route may still refuse it: too
-//             short once sanitised, a draft that is not published…);
+//             markup kept as text, or sanitised away from a name — but the route may
+//             still refuse it: too short once sanitised, a draft that is not published…);
 //   "redirect-or-reject"  a 4xx, or a redirect to our own origin (better-auth's links);
 //   a number  exactly that status (413 for an oversized body, 415 for a wrong media type).
 // NUL characters and lone surrogates in a text that would be stored are refused: they are

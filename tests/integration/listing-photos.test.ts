@@ -77,16 +77,16 @@ describe("POST /api/listings/:id/photos", () => {
     const res = await upload(listingId, agent.cookie, {
       photo: await png300(),
       thumbnail: thumb(),
-      caption: " <b>Sala</b> con luz ",
+      caption: " <b>Sala</b> con luz 24/7 ",
       room_type: "Sala",
     });
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { data } = (await res.json()) as { data: ListingPhoto };
     expect(data).toMatchObject({
-      caption: "Sala con luz",
+      caption: "<b>Sala</b> con luz 24/7",
       room_type: "Sala",
-      alt: "Sala con luz",
+      alt: "<b>Sala</b> con luz 24/7",
       width: 300,
       height: 300,
       is_main: true,

@@ -48,7 +48,7 @@ describe("POST /api/listing-reports", () => {
       "SELECT * FROM listing_reports WHERE property_id = ?",
       [id],
     );
-    expect(row).toMatchObject({ reporter_email: email, reporter_id: null, note: "Me pidieron un depósito por WhatsApp" });
+    expect(row).toMatchObject({ reporter_email: email, reporter_id: null, note: "Me pidieron <b>un depósito</b> por WhatsApp" });
     const [ack] = await eventually(
       () => mailsTo(email),
       (m) => m.length > 0,

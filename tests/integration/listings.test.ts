@@ -111,7 +111,7 @@ describe("drafts", () => {
     const second = await call(`/api/listings/${editor.id}/draft`, {
       method: "PATCH",
       cookie: agent.cookie,
-      body: { title: "  Depa <b>con terraza</b> en renta ", price: 18_000 },
+      body: { title: "  Depa <b>con terraza</b>  en renta 24/7 ", price: 18_000 },
     });
     expect(second.status).toBe(200);
 
@@ -119,12 +119,12 @@ describe("drafts", () => {
     expect(after).toMatchObject({
       id: editor.id,
       status: "borrador",
-      draft: { operation_type: "renta", location_id: colonia.id, title: "Depa con terraza en renta", price: 18_000 },
+      draft: { operation_type: "renta", location_id: colonia.id, title: "Depa <b>con terraza</b> en renta 24/7", price: 18_000 },
       location_name: colonia.name,
     });
     expect((await json(await call("/api/listings/drafts/latest", { cookie: agent.cookie }))).data).toMatchObject({
       id: editor.id,
-      title: "Depa con terraza en renta",
+      title: "Depa <b>con terraza</b> en renta 24/7",
     });
     // A borrador is never public.
     expect((await call(`/api/properties/${editor.id}`)).status).toBe(404);

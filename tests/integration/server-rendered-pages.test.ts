@@ -3,6 +3,7 @@ import { call, newAccount, rows } from "./helpers";
 import { formatListingPrice } from "../../domain/format/money";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
 import { PAGE_SCRIPT_META } from "../../domain/pages/page-document";
+import { escapeHtml } from "../../domain/text/escape";
 
 async function page(path: string, cookie?: string) {
   const res = await call(path, cookie ? { cookie } : {});
@@ -16,6 +17,8 @@ const textOf = (html: string) =>
   rootOf(html)
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
@@ -59,7 +62,7 @@ describe("pages rendered by the worker", () => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       const text = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
-      expect(html).toContain(`<title>${text.title}</title>`);
+      expect(html).toContain(`<title>${escapeHtml(text.title)}</title>`);
       expect(count(html, /<title>/g)).toBe(1);
       expect(count(html, /<meta name="description"/g)).toBe(1);
       expect(html).toContain(`<link rel="canonical" href="http://hogaria.test${path}">`);
@@ -86,7 +89,7 @@ describe("pages rendered by the worker", () => {
     const listing = await aPublishedListing();
     const { status, html } = await page(`/propiedad/${listing.id}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<title>${listing.title} · Hogaria</title>`);
+    expect(html).toContain(`<title>${escapeHtml(listing.title)} · Hogaria</title>`);
     expect(textOf(html)).toContain(listing.title);
     expect(textOf(html)).toContain(formatListingPrice(Number(listing.price), listing.operation_type as "venta").split("/")[0]);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
@@ -190,7 +193,7 @@ describe("listing metadata", () => {
     const listing = rs.rows[0] as unknown as { id: string; title: string; price: number; url: string };
     const { status, html } = await page(`/propiedad/${listing.id}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<title>${listing.title} · Hogaria</title>`);
+    expect(html).toContain(`<title>${escapeHtml(listing.title)} · Hogaria</title>`);
     expect(html).toContain(`<meta property="og:image" content="http://hogaria.test${listing.url}">`);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
     expect(jsonLd).toMatchObject({

@@ -1,6 +1,9 @@
 // The one look of Hogaria's e-mails: the brand on a white card, rows of content, and a
-// jade button. Every value put into the HTML goes through escapeHtml.
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// jade button. Every value put into the HTML goes through escapeHtml (domain/text/escape.ts):
+// what a person wrote is kept as written and shown as text, never as markup.
+import { escapeHtml } from "../../domain/text/escape";
+
+export { escapeHtml };
 
 // How every e-mail addresses its reader: their name, or "Hola" when it is blank.
 export const salutation = (to: { name: string }) => to.name.trim() || "Hola";

@@ -1,13 +1,9 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
 import { EARLY_INPUT_SCRIPT } from "./early-input-script";
+import { escapeHtml, jsonInScript } from "../../domain/text/escape";
 import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
 const ROOT = '<div id="root"></div>';
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-// JSON-LD inside <script>: "</" must not close the element early.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The built index.html around the page: everything up to the root's content, and the rest. */
 export type DocumentParts = { start: string; end: string };
@@ -28,34 +24,34 @@ export function documentParts(
   const tags = [
     // First, so a tap on the page is held from the first paint on (early-input-script.ts).
     `<script>${EARLY_INPUT_SCRIPT}</script>`,
-    `<title>${escapeText(meta.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.noindex ? `<meta name="robots" content="noindex">` : "",
     ...(meta.preload ?? []).map(
       (p) =>
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}"` +
-        (p.srcset ? ` imagesrcset="${escapeAttr(p.srcset)}"` : "") +
-        (p.sizes ? ` imagesizes="${escapeAttr(p.sizes)}"` : "") +
-        (p.media ? ` media="${escapeAttr(p.media)}"` : "") +
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"` +
+        (p.srcset ? ` imagesrcset="${escapeHtml(p.srcset)}"` : "") +
+        (p.sizes ? ` imagesizes="${escapeHtml(p.sizes)}"` : "") +
+        (p.media ? ` media="${escapeHtml(p.media)}"` : "") +
         ">",
     ),
     // Named, not fetched: web/src/boot.ts asks for it with the app's code (see there).
-    pageScripts.length > 0 ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeAttr(pageScripts.join(" "))}">` : "",
+    pageScripts.length > 0 ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeHtml(pageScripts.join(" "))}">` : "",
     // The basemap is configured at run time: a tile service (MAP_TILE_URL) wins over the
     // PMTiles archive; with neither the web app draws its schematic map. It reads these tags.
-    where.tileUrl ? `<meta name="${MAP_TILES_META}" content="${escapeAttr(where.tileUrl)}">` : "",
-    where.tileUrl && where.tileAttribution ? `<meta name="${MAP_TILES_ATTRIBUTION_META}" content="${escapeAttr(where.tileAttribution)}">` : "",
-    !where.tileUrl && where.tileArchive ? `<meta name="${MAP_TILES_ARCHIVE_META}" content="${escapeAttr(where.tileArchive)}">` : "",
-    `<link rel="canonical" href="${escapeAttr(where.url)}">`,
+    where.tileUrl ? `<meta name="${MAP_TILES_META}" content="${escapeHtml(where.tileUrl)}">` : "",
+    where.tileUrl && where.tileAttribution ? `<meta name="${MAP_TILES_ATTRIBUTION_META}" content="${escapeHtml(where.tileAttribution)}">` : "",
+    !where.tileUrl && where.tileArchive ? `<meta name="${MAP_TILES_ARCHIVE_META}" content="${escapeHtml(where.tileArchive)}">` : "",
+    `<link rel="canonical" href="${escapeHtml(where.url)}">`,
     `<meta property="og:site_name" content="Hogaria">`,
     `<meta property="og:locale" content="es_MX">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:url" content="${escapeAttr(where.url)}">`,
-    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(where.url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : "",
+    meta.jsonLd ? `<script type="application/ld+json">${jsonInScript(meta.jsonLd)}</script>` : "",
   ].join("");
   // The template's own title and description are the shell's defaults: the page's replace them.
   const withHead = template
@@ -83,7 +79,7 @@ function absolute(image: string, origin: string): string {
  */
 export function withModulePreloads(parts: DocumentParts, scripts: readonly string[]): DocumentParts {
   if (scripts.length === 0) return parts;
-  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttr(src)}">`).join("");
+  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`).join("");
   const at = parts.start.indexOf("</head>");
   if (at < 0) throw new Error("index.html has no </head>");
   return { start: `${parts.start.slice(0, at)}${links}${parts.start.slice(at)}`, end: parts.end };

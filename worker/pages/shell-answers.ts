@@ -1,5 +1,6 @@
 import { SHELL_ANSWERS_ELEMENT_ID } from "../../domain/pages/page-document";
 import { API_READS } from "../../domain/pages/shell-reads";
+import { jsonInScript } from "../../domain/text/escape";
 
 /** The worker's own API, as a page request reaches it (same handlers, same middleware). */
 export type ApiFetch = (request: Request) => Promise<Response>;
@@ -32,10 +33,10 @@ export async function shellAnswers(api: ApiFetch, request: Request, paths: strin
   return Object.fromEntries(answers.filter((answer) => answer !== null));
 }
 
-/** The element with the answers; "<" escaped so no text in the data can close it. */
+/** The element with the answers, written with jsonInScript so no text in the data can close it. */
 export function shellAnswersScript(answers: ShellAnswers): string {
   if (Object.keys(answers).length === 0) return "";
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  const json = jsonInScript(answers);
   return `<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from "../../domain/pages/page-routes";
-import { escapeHtml } from "../mail/layout";
+import { escapeHtml } from "../../domain/text/escape";
 
 // The small pages the worker writes itself for a link in an e-mail that works signed out
 // (unsubscribing from alerts, confirming a listing): the site's look on one card, no

@@ -3,6 +3,7 @@ import { ApiError } from "@web/lib/api-client";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import { LISTING_GONE } from "@domain/properties/availability-messages";
 import { PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
+import { jsonInScript } from "@domain/text/escape";
 
 /**
  * What the worker hands the browser with a page it rendered: the data the page showed (the
@@ -12,9 +13,9 @@ import { PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
  */
 export type PageState = { queries: DehydratedState; gone: QueryKey[]; auth: KnownAuth };
 
-/** The element's markup. "<" is escaped so no text in the data can close the element. */
+/** The element's markup, written with jsonInScript so no text in the data can close the element. */
 export function pageStateScript(state: PageState): string {
-  const json = JSON.stringify(state).replace(/</g, "\\u003c");
+  const json = jsonInScript(state);
   return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
 }
 

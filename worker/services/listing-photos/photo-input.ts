@@ -2,18 +2,18 @@ import * as z from "zod";
 import { PHOTO_LIMITS } from "../../../domain/listings/listing-limits";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { PHOTO_ROOMS } from "../../../domain/listings/my-listing";
-import { sanitizeText } from "../../../domain/text/sanitize";
+import { keepText } from "../../../domain/text/kept-text";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../../../domain/text/characters";
 import { recordIdSchema } from "../../../domain/ids";
 
 export const photoIdSchema = recordIdSchema;
 
-// A caption: sanitised, at most captionMax characters; empty means none.
+// A caption, kept as written (kept-text.ts): at most captionMax characters; empty means none.
 export const photoCaptionSchema = z
   .string({ error: M.photoCaption })
   .max(PHOTO_LIMITS.captionMax * 4, M.photoCaption)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
-  .transform(sanitizeText)
+  .transform(keepText)
   .pipe(z.string().max(PHOTO_LIMITS.captionMax, M.photoCaption))
   .nullable()
   .transform((v) => v || null);
