@@ -18,6 +18,7 @@ export const IMPORT_FILE_MESSAGES = {
   // The mapping: where the headers are, and a column on "No importar"
   headerRow: (row: number) =>
     row === 1 ? "Encabezados en la fila 1." : `Encabezados en la fila ${formatNumber(row)}: lo que está arriba de ellos no se importa.`,
+  unnamedColumn: (n: number) => `Columna ${n}`,
   ignoredList: (headers: readonly string[]) => `No se importan: ${headers.join(", ")}.`,
   columnIgnored: "No se importará. Elige a qué campo va si quieres guardarla.",
   columnsIgnored: (n: number) =>
@@ -27,7 +28,8 @@ export const IMPORT_FILE_MESSAGES = {
   surfaceByType: "En departamentos, oficinas, locales y bodegas la tomamos como m² construidos; en terrenos, como m² de terreno.",
   surfaceHouses: (houses: number) =>
     houses === 1 ? "En la casa del archivo la tomamos como:" : `En las ${formatNumber(houses)} casas del archivo la tomamos como:`,
-  surfaceHint: "Según el tipo de cada fila: construidos, o de terreno en los terrenos.",
+  surfaceHint:
+    "Se lee según el tipo de cada fila: m² construidos en departamentos, oficinas, locales y bodegas, m² de terreno en terrenos y, en casas, lo que elijas aquí.",
   // Per row, before sending
   placeMissing: "Escribe la colonia de esta propiedad.",
   placeNotFound: "No encontramos esta colonia. Elige la correcta de la lista.",

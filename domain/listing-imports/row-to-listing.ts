@@ -66,6 +66,10 @@ export function surfaceFieldFor(type: unknown, mapped: "built_surface" | "total_
   return mapped;
 }
 
+/** Whether a row of this type (a casa) takes a lone surface as the column's mapped field. */
+export const takesSurfaceAsMapped = (type: unknown): boolean =>
+  isType(type) && surfaceFieldFor(type, "built_surface") !== surfaceFieldFor(type, "total_surface");
+
 /**
  * One row of the file → the listing fields it holds, its source id, photos and place.
  * `surfaceColumn` is the file's only surface under a header that does not say which

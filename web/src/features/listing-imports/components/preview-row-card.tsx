@@ -13,7 +13,7 @@ type Props = { row: PreviewRow; table: ImportTable; mapping: ColumnMapping };
  * no column for listed at the end.
  */
 export function PreviewRowCard({ row, table, mapping }: Props) {
-  const cells = table.rows[row.prepared.row - 2] ?? [];
+  const cells = table.rows[row.index] ?? [];
   const byColumn = new Map<number, string[]>();
   const loose: { field: string | null; message: string }[] = [];
   for (const p of row.problems) {
