@@ -1,6 +1,6 @@
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { titledInventory, xlsxWorkbook } from "../../tests/fixtures/xlsx-workbook";
+import { titledInventory, xlsxWorkbook } from "./xlsx-workbook.fixture";
 import { XLSX_INFLATED_BYTES_MAX } from "./xlsx";
 import { IMPORT_LIMITS } from "./import-contract";
 import { IMPORT_FILE_MESSAGES } from "./import-file-messages";

@@ -1,6 +1,6 @@
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { titledInventory, xlsxWorkbook } from "../../tests/fixtures/xlsx-workbook";
+import { titledInventory, xlsxWorkbook } from "./xlsx-workbook.fixture";
 import { decodeXmlText, parseSharedStrings, parseSheet, readXlsx, XLSX_INFLATED_BYTES_MAX, XlsxTooLargeError } from "./xlsx";
 
 // A minimal .xlsx: a zip with deflated entries (method 8), as Excel writes them.
@@ -84,7 +84,7 @@ describe("xlsx", () => {
     expect(sheet.lines).toEqual([1, 3, 5, 6, 7, 9, 10]);
     expect(sheet.rows[0]).toEqual(["Inventario Casa Capital Inmobiliaria — noviembre 2026"]);
     expect(sheet.rows[2].slice(11)).toEqual(["Descripción", "Fotos", "", "Asesor"]);
-    expect(sheet.rows[3].slice(12, 14)).toEqual(["https://f.mx/x01-a.jpg", "https://f.mx/x01-b.jpg"]);
+    expect(sheet.rows[3].slice(12, 14)).toEqual(["https://f.mx/ok-31.png", "https://f.mx/ok-32.png"]);
     expect(sheet.merges).toEqual([
       { top: 1, left: 0, bottom: 1, right: 14 },
       { top: 3, left: 0, bottom: 3, right: 14 },

@@ -4,7 +4,14 @@ import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messag
 import type { ImportField } from "@domain/listing-imports/import-fields";
 import { lineOf, type ImportTable } from "@domain/listing-imports/read-import-file";
 import { duplicateSourceIds } from "@domain/listing-imports/row-check";
-import { prepareRow, rowProblems, takesSurfaceAsMapped, withPlace, type PreparedRow, type ResolvedPlace } from "@domain/listing-imports/row-to-listing";
+import {
+  prepareRow,
+  rowProblems,
+  takesSurfaceAsMapped,
+  withPlace,
+  type PreparedRow,
+  type ResolvedPlace,
+} from "@domain/listing-imports/row-to-listing";
 import { placeKey } from "./place-match";
 
 /** One row of the preview: what will be sent, and what stops it. */
@@ -90,6 +97,8 @@ export function columnForField(field: string | null, mapping: ColumnMapping): nu
   const direct = mapping.indexOf(field as ImportField);
   if (direct !== -1) return direct;
   if (field === "location_id" || field === "lat" || field === "lng") return mapping.indexOf("colonia");
+  // A lone surface read as the other size for this row's type.
+  if (field === "built_surface" || field === "total_surface") return mapping.findIndex((f) => f === "built_surface" || f === "total_surface");
   return -1;
 }
 
