@@ -56,9 +56,9 @@ test("an agency imports an Excel inventory with a title above its headers and a 
   await expect(columns).toHaveCount(15);
   await expect(page.locator("li[data-ignored]")).toHaveCount(1);
   await expect(page.getByRole("combobox", { name: "Asesor" })).toHaveAccessibleDescription(IMPORT_FILE_MESSAGES.columnIgnored);
-  for (const select of await columns.locator("select").all()) {
-    const value = await select.inputValue();
-    const name = await select.evaluate((el) => (el as HTMLSelectElement).labels?.[0]?.textContent ?? "");
+  for (const column of await columns.all()) {
+    const name = await column.locator("label").textContent();
+    const value = await column.locator("select").inputValue();
     expect(value !== "" || name === "Asesor", `${name} is mapped`).toBe(true);
   }
   // Both columns under the merged "Fotos" are photos.
