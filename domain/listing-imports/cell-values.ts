@@ -8,12 +8,12 @@ import { normalizeSearchText } from "../text/normalize";
 // same the publish form and the worker show).
 
 /**
- * "$4,500,000 MXN", "120 m²", "2.5", "1.234,5": a number the es-MX way (comma thousands,
+ * "$4,500,000 MXN", "120 m²", "180 mts", "2.5", "1.234,5": a number the es-MX way (comma thousands,
  * dot decimals), also forgiving the European way when the shape says so. Null: no number.
  */
 export function readNumber(cell: string): number | null {
   let s = cell
-    .replace(/m²|m2|mxn|\$|pesos/gi, "")
+    .replace(/metros cuadrados|metros|mts2|mts|mt2|m²|m2|mxn|\$|pesos/gi, "")
     .replace(/\s+/g, "")
     .trim();
   if (!/^-?[\d.,]+$/.test(s) || !/\d/.test(s)) return null;

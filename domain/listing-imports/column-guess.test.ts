@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guessField, guessMapping, mappingToRecord } from "./column-guess";
+import { findHeaderRow, guessField, guessMapping, loneSurfaceColumn, mappingToRecord } from "./column-guess";
 
 describe("guessField", () => {
   it.each([
@@ -84,6 +84,73 @@ describe("guessMapping", () => {
 
   it("ignores a remembered field that no longer exists", () => {
     expect(guessMapping(["Zona"], { Zona: "zona_vieja" })).toEqual([null]);
+  });
+});
+
+describe("repeated columns", () => {
+  it.each([
+    ["Foto 1", "photo_urls"],
+    ["Foto #2", "photo_urls"],
+    ["imagen_3", "photo_urls"],
+    ["Foto principal", "photo_urls"],
+    ["Amenidad 1", "features"],
+  ])("a numbered or named header: %s → %s", (header, field) => {
+    expect(guessField(header)).toBe(field);
+  });
+
+  it("gives every photo and amenity column its field, and still only one column each to the others", () => {
+    expect(guessMapping(["Clave", "Foto 1", "Foto 2", "Foto 3", "Amenidad 1", "Amenidad 2", "Precio", "Precio anterior"])).toEqual([
+      "source_id",
+      "photo_urls",
+      "photo_urls",
+      "photo_urls",
+      "features",
+      "features",
+      "price",
+      null,
+    ]);
+    expect(guessMapping(["Fotos", "Fotos"])).toEqual(["photo_urls", "photo_urls"]);
+  });
+});
+
+describe("a surface that does not say which", () => {
+  it("is the land when another column names the built surface, wherever it stands", () => {
+    expect(guessMapping(["Superficie", "Construcción", "Tipo"])).toEqual(["total_surface", "built_surface", "property_type"]);
+  });
+
+  it("is the file's lone surface, read by type, only when it is the only one and its header is bare", () => {
+    expect(loneSurfaceColumn(["Tipo", "Superficie"], guessMapping(["Tipo", "Superficie"]))).toBe(1);
+    expect(loneSurfaceColumn(["Tipo", "m²"], ["property_type", "total_surface"])).toBe(1);
+    expect(loneSurfaceColumn(["Tipo", "m² construidos"], guessMapping(["Tipo", "m² construidos"]))).toBe(-1);
+    const both = ["Superficie", "Terreno"];
+    expect(loneSurfaceColumn(both, guessMapping(both))).toBe(-1);
+  });
+});
+
+describe("findHeaderRow", () => {
+  it("skips a title, a subtitle and a blank row to the first row that names two fields", () => {
+    const rows = [
+      ["Inventario Casa Capital — noviembre 2026"],
+      ["Propiedades disponibles", "", "28/11/2026"],
+      ["Clave", "Tipo", "Precio", "Asesor"],
+      ["A-1", "Casa", "4500000", "Lucía"],
+    ];
+    expect(findHeaderRow(rows)).toBe(2);
+  });
+
+  it("does not take a title merged across every column (its text repeated) for headers", () => {
+    const title = Array.from({ length: 5 }, () => "Precio de lista noviembre");
+    expect(findHeaderRow([title, ["Clave", "Precio", "Colonia", "Tipo", "Notas"]])).toBe(1);
+  });
+
+  it("falls back to the first full row of words when no header is known, else the first row", () => {
+    expect(findHeaderRow([["Mi inventario"], ["Código", "Zona", "Valor"], ["1", "Roma", "100"]])).toBe(1);
+    expect(
+      findHeaderRow([
+        ["1", "2"],
+        ["3", "4"],
+      ]),
+    ).toBe(0);
   });
 });
 

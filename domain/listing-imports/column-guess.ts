@@ -85,7 +85,7 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "total surface",
   ],
   age_years: ["antiguedad", "antiguedad anos", "edad", "anos de antiguedad", "age", "year built"],
-  features: ["amenidades", "caracteristicas", "amenities", "features"],
+  features: ["amenidades", "amenidad", "caracteristicas", "caracteristica", "amenities", "amenity", "features"],
   pet_friendly: ["pet friendly", "mascotas", "acepta mascotas", "se aceptan mascotas", "pets", "pets allowed"],
   furnished: ["amueblado", "amueblada", "furnished"],
   title: ["titulo", "title", "nombre", "encabezado", "headline"],
@@ -102,6 +102,10 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "photo urls",
     "image urls",
     "property images",
+    "foto principal",
+    "fotos adicionales",
+    "imagen principal",
+    "otras fotos",
   ],
 };
 
@@ -109,10 +113,10 @@ export function normalizeHeader(header: string): string {
   return normalizeSearchText(header.replace(/²/g, "2").replace(/_/g, " "));
 }
 
-// A surface without saying which ("m2", "Metros", "Superficie (m²)") is the built one, the
-// surface every home needs (row-to-listing reads it as a terreno's land when that is all a
-// terreno has). Only as the whole header: inside a longer one ("Superficie de terreno",
-// "Metros cuadrados de jardín") the other words decide.
+// A surface without saying which ("m2", "Metros", "Superficie (m²)"): only as the whole
+// header: inside a longer one ("Superficie de terreno", "Metros cuadrados de jardín") the
+// other words decide. Alone in a file it is read by each row's type (surfaceByType in
+// row-to-listing); beside a column that names the built surface it is the land.
 const BARE_SURFACE = ["m2", "mt2", "mts2", "mts", "metros", "metros cuadrados", "superficie", "superficie m2", "area", "tamano"];
 
 const EXACT = new Map<string, ImportField>();
@@ -124,10 +128,13 @@ for (const field of IMPORT_FIELDS) {
 const BY_LENGTH = [...EXACT.entries()].sort(([a], [b]) => b.length - a.length);
 for (const s of BARE_SURFACE) EXACT.set(s, "built_surface");
 
-/** A column's header → the field it most likely fills, or null when none. */
-export function guessField(header: string): ImportField | null {
-  const h = normalizeHeader(header);
-  if (!h) return null;
+/** Whether a header names a surface without saying which ("m2", "Superficie", "Metros"). */
+export const isBareSurfaceHeader = (header: string): boolean => BARE_SURFACE.includes(normalizeHeader(header));
+
+// "Foto 1", "Foto #2", "imagen_3": a numbered header is its field's too.
+const NUMBERED = /(?:\s+|\s*#\s*)\d{1,3}$/;
+
+function guessNormalized(h: string): ImportField | null {
   const exact = EXACT.get(h);
   if (exact) return exact;
   const padded = ` ${h} `;
@@ -137,25 +144,78 @@ export function guessField(header: string): ImportField | null {
   return null;
 }
 
+/** A column's header → the field it most likely fills, or null when none. */
+export function guessField(header: string): ImportField | null {
+  const h = normalizeHeader(header);
+  if (!h) return null;
+  const direct = guessNormalized(h);
+  if (direct) return direct;
+  const unnumbered = h.replace(NUMBERED, "");
+  return unnumbered && unnumbered !== h ? guessNormalized(unnumbered) : null;
+}
+
 /** A column mapping: for each column, in order, the field it fills or null (ignored). */
 export type ColumnMapping = (ImportField | null)[];
 
 /**
+ * Fields several columns may fill together: "Foto 1", "Foto 2" (or the columns under one
+ * merged "Fotos"), "Amenidad 1", "Amenidad 2". Every other field takes one column.
+ */
+export const REPEATABLE_FIELDS: readonly ImportField[] = ["photo_urls", "features"];
+export const isRepeatable = (field: ImportField | null): boolean => field !== null && REPEATABLE_FIELDS.includes(field);
+
+/**
  * Each column's field, guessed from the headers: a field goes to the first column that
- * names it, and a later column naming it again is ignored. A remembered mapping (header →
- * field, from the last import of this kind) wins over the guess for the headers it knows.
+ * names it, and a later column naming it again is ignored, except the repeatable ones that
+ * all count. A bare surface ("m2") is the built surface, or the land when another column
+ * names the built one. A remembered mapping (header → field, from the last import of this
+ * kind) wins over the guess for the headers it knows.
  */
 export function guessMapping(headers: readonly string[], remembered?: Record<string, string | null> | null): ColumnMapping {
   const used = new Set<ImportField>();
   const known = new Map<string, string | null>();
   for (const [header, field] of Object.entries(remembered ?? {})) known.set(normalizeHeader(header), field);
-  return headers.map((header) => {
-    const h = normalizeHeader(header);
-    const field = known.has(h) ? known.get(h) : guessField(header);
-    if (!isImportField(field) || used.has(field)) return null;
+  const take = (field: string | null | undefined): ImportField | null => {
+    if (!isImportField(field) || (used.has(field) && !isRepeatable(field))) return null;
     used.add(field);
     return field;
+  };
+  const bare = headers.map((header) => !known.has(normalizeHeader(header)) && isBareSurfaceHeader(header));
+  const mapping = headers.map((header, i) => {
+    if (bare[i]) return null;
+    const h = normalizeHeader(header);
+    return take(known.has(h) ? known.get(h) : guessField(header));
   });
+  bare.forEach((isBare, i) => {
+    if (isBare) mapping[i] = take(used.has("built_surface") ? "total_surface" : "built_surface");
+  });
+  return mapping;
+}
+
+/**
+ * The column a file gives as its only surface, under a header that does not say which
+ * ("Superficie", "m2"): its index, or -1. Each row reads it by its type (row-to-listing).
+ */
+export function loneSurfaceColumn(headers: readonly string[], mapping: ColumnMapping): number {
+  const surfaces = mapping.flatMap((field, i) => (field === "built_surface" || field === "total_surface" ? [i] : []));
+  return surfaces.length === 1 && isBareSurfaceHeader(headers[surfaces[0]] ?? "") ? surfaces[0] : -1;
+}
+
+/**
+ * Where a file's headers are: the first of its first rows that names at least two fields
+ * (a title above it, merged across the columns, names at most one). Failing that, the
+ * first row with as many filled cells as the widest, none of them a number; else the first.
+ */
+export const HEADER_SCAN_ROWS = 20;
+
+export function findHeaderRow(rows: readonly (readonly string[])[]): number {
+  const scanned = rows.slice(0, HEADER_SCAN_ROWS);
+  const named = scanned.findIndex((cells) => new Set(cells.map(guessField).filter(Boolean)).size >= 2);
+  if (named !== -1) return named;
+  const filled = scanned.map((cells) => cells.filter((c) => c.trim() !== ""));
+  const widest = Math.max(0, ...filled.map((f) => f.length));
+  const wordy = filled.findIndex((f) => f.length === widest && widest > 1 && f.every((c) => !/^[\s$\d.,%-]+$/.test(c)));
+  return Math.max(0, wordy);
 }
 
 /** The mapping to remember: header → field (null: ignored), for the mapping endpoint. */

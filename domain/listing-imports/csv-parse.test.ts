@@ -32,7 +32,22 @@ describe("parseCsv", () => {
   });
 
   it("stops after maxRows and says more followed", () => {
-    expect(parseCsv("h\n1\n2\n3\n", 3)).toEqual({ rows: [["h"], ["1"], ["2"]], truncated: true });
-    expect(parseCsv("h\n1\n2\n", 3)).toEqual({ rows: [["h"], ["1"], ["2"]], truncated: false });
+    expect(parseCsv("h\n1\n2\n3\n", 3)).toEqual({ rows: [["h"], ["1"], ["2"]], lines: [1, 2, 3], truncated: true });
+    expect(parseCsv("h\n1\n2\n", 3)).toEqual({ rows: [["h"], ["1"], ["2"]], lines: [1, 2, 3], truncated: false });
+  });
+
+  it("numbers each row as a spreadsheet shows it, counting empty lines and lines of separators only", () => {
+    const { rows, lines } = parseCsv('Inventario;;\n;;\nClave;Precio;Notas\n"A-1";100;"dos\nlíneas"\n\nA-2;200;x\n');
+    expect(rows).toEqual([
+      ["Inventario", "", ""],
+      ["Clave", "Precio", "Notas"],
+      ["A-1", "100", "dos\nlíneas"],
+      ["A-2", "200", "x"],
+    ]);
+    expect(lines).toEqual([1, 3, 4, 6]);
+  });
+
+  it("finds the separator below a title line that has none", () => {
+    expect(detectDelimiter("Inventario noviembre\nClave;Precio;Colonia\nA-1;4500000;Roma, Norte\n")).toBe(";");
   });
 });

@@ -9,6 +9,8 @@ import { PHOTO_LIMITS } from "../listings/listing-limits";
 export const IMPORT_LIMITS = {
   /** Rows in one file. */
   rowsMax: 5000,
+  /** A row's number in its file (titles and blank rows count): a sheet's last row in Excel. */
+  lineMax: 1_048_576,
   /** Bytes in one file, checked before it is read. */
   fileBytesMax: 20 * 1024 * 1024,
   /** Rows in one request: a file goes to the worker in chunks of this many. */
@@ -34,11 +36,7 @@ export const IMPORT_LIMITS = {
  * with the schema's Spanish messages, never written), and the photo URLs it names.
  */
 export const importRowSchema = z.object({
-  row: z
-    .number()
-    .int()
-    .min(1)
-    .max(IMPORT_LIMITS.rowsMax + 1),
+  row: z.number().int().min(1).max(IMPORT_LIMITS.lineMax),
   source_id: z.string().trim().min(1).max(IMPORT_LIMITS.sourceIdMax),
   listing: z.record(z.string(), z.unknown()),
   photo_urls: z

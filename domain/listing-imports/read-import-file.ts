@@ -1,15 +1,31 @@
+import { findHeaderRow, guessField, HEADER_SCAN_ROWS } from "./column-guess";
 import { parseCsv } from "./csv-parse";
 import { easyBrokerProperties, easyBrokerTable } from "./easybroker";
 import { decodeFileText, type TextEncodingName } from "./encoding";
 import { IMPORT_LIMITS } from "./import-contract";
 import { IMPORT_FILE_MESSAGES as M } from "./import-file-messages";
-import { readXlsx } from "./xlsx";
+import { readUrls } from "./cell-values";
+import { readXlsx, XlsxTooLargeError, type MergedRange } from "./xlsx";
 
 export const IMPORT_FILE_KINDS = ["csv", "xlsx", "easybroker"] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
 
-/** A file read as a table: its headers and its data rows, all text. */
-export type ImportTable = { kind: ImportFileKind; headers: string[]; rows: string[][]; encoding: TextEncodingName | null };
+/**
+ * A file read as a table: its headers and its data rows, all text. A spreadsheet also
+ * says on which of its rows the headers were found (`headerRow`) and each data row's
+ * number in it (`lines`); without them the headers are row 1 and the data follows.
+ */
+export type ImportTable = {
+  kind: ImportFileKind;
+  headers: string[];
+  rows: string[][];
+  encoding: TextEncodingName | null;
+  headerRow?: number;
+  lines?: number[];
+};
+
+/** A data row's number as the file shows it (the header row is 1 unless found lower). */
+export const lineOf = (table: Pick<ImportTable, "lines">, index: number): number => table.lines?.[index] ?? index + 2;
 
 /** A file the import refuses, with the Spanish sentence the page shows. */
 export class ImportFileError extends Error {}
@@ -38,7 +54,6 @@ export async function readImportFile(name: string, bytes: Uint8Array<ArrayBuffer
   const kind = fileKind(name);
   if (!kind) throw new ImportFileError(M.unsupportedType);
   if (bytes.byteLength > IMPORT_LIMITS.fileBytesMax) throw new ImportFileError(M.fileTooLarge);
-  const maxRows = IMPORT_LIMITS.rowsMax + 1;
   let table: ImportTable;
   if (kind === "easybroker") {
     let json: unknown;
@@ -52,8 +67,10 @@ export async function readImportFile(name: string, bytes: Uint8Array<ArrayBuffer
     if (properties.length > IMPORT_LIMITS.rowsMax) throw new ImportFileError(M.tooManyRows);
     table = { kind, ...easyBrokerTable(properties), encoding: null };
   } else {
-    let parsed: { rows: string[][]; truncated: boolean };
+    let parsed: { rows: string[][]; lines: number[]; merges?: MergedRange[]; truncated: boolean };
     let encoding: TextEncodingName | null = null;
+    // Title rows above the headers are read too, and left out below.
+    const maxRows = IMPORT_LIMITS.rowsMax + 1 + HEADER_SCAN_ROWS;
     try {
       if (kind === "xlsx") parsed = await readXlsx(bytes, maxRows);
       else {
@@ -61,13 +78,46 @@ export async function readImportFile(name: string, bytes: Uint8Array<ArrayBuffer
         encoding = decoded.encoding;
         parsed = parseCsv(decoded.text, maxRows);
       }
-    } catch {
-      throw new ImportFileError(M.unreadable);
+    } catch (error) {
+      throw new ImportFileError(error instanceof XlsxTooLargeError ? M.xlsxTooLarge : M.unreadable);
     }
-    if (parsed.truncated) throw new ImportFileError(M.tooManyRows);
-    const [headers = [], ...rows] = parsed.rows;
-    table = { kind, headers: headers.map((h) => h.trim()), rows, encoding };
+    const at = findHeaderRow(parsed.rows);
+    const rows = parsed.rows.slice(at + 1);
+    if (parsed.truncated || rows.length > IMPORT_LIMITS.rowsMax) throw new ImportFileError(M.tooManyRows);
+    const headers = headerCells(parsed.rows, parsed.lines, at, parsed.merges ?? []);
+    table = { kind, headers: morePhotoHeaders(headers, rows), rows, encoding, headerRow: parsed.lines[at] ?? 1, lines: parsed.lines.slice(at + 1) };
   }
   if (table.rows.length === 0 || table.headers.length === 0) throw new ImportFileError(M.noRows);
   return table;
+}
+
+/**
+ * The header row as a person sees it: a merged cell's text over every column it spans
+ * (two "Fotos" columns under one merged "Fotos"), and a header merged down from a row above.
+ */
+function headerCells(rows: readonly string[][], lines: readonly number[], at: number, merges: readonly MergedRange[]): string[] {
+  const line = lines[at] ?? at + 1;
+  const cells = [...(rows[at] ?? [])];
+  for (const m of merges) {
+    if (m.top > line || m.bottom < line) continue;
+    const first = rows[lines.indexOf(m.top)]?.[m.left] ?? "";
+    for (let c = m.left; c <= m.right; c++) if (!(cells[c] ?? "").trim()) cells[c] = first;
+  }
+  for (let c = 0; c < cells.length; c++) cells[c] = (cells[c] ?? "").trim();
+  return cells;
+}
+
+/**
+ * A column without a header right after a photo column, whose cells are web addresses, is
+ * more photos (a CSV saved from a sheet with a merged "Fotos" keeps the text only once).
+ */
+function morePhotoHeaders(headers: string[], rows: readonly string[][]): string[] {
+  const out = [...headers];
+  const width = Math.max(out.length, ...rows.slice(0, 50).map((r) => r.length));
+  for (let c = 1; c < width; c++) {
+    if ((out[c] ?? "") !== "" || guessField(out[c - 1] ?? "") !== "photo_urls") continue;
+    const cells = rows.map((r) => (r[c] ?? "").trim()).filter(Boolean);
+    if (cells.length > 0 && cells.every((cell) => readUrls(cell).length > 0)) out[c] = out[c - 1];
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_MESSAGES } from "../listings/listing-messages";
-import { guessMapping } from "./column-guess";
+import { guessMapping, loneSurfaceColumn } from "./column-guess";
 import { IMPORT_FILE_MESSAGES } from "./import-file-messages";
 import { prepareRow, rowProblems, withPlace } from "./row-to-listing";
 
@@ -78,5 +78,56 @@ describe("withPlace and rowProblems", () => {
   it("a row without its place asks for the colonia", () => {
     const problems = rowProblems(prepareRow(cells, mapping, 2).listing);
     expect(problems).toContainEqual({ field: "location_id", message: LISTING_MESSAGES.location });
+  });
+});
+
+describe("sizes as agents write them", () => {
+  const sizeHeaders = ["Clave", "Tipo", "Superficie"];
+  const sizeMapping = guessMapping(sizeHeaders);
+  const column = loneSurfaceColumn(sizeHeaders, sizeMapping);
+  const read = (type: string, m = sizeMapping) => prepareRow(["X", type, "82"], m, 2, column).listing;
+
+  it("reads a lone 'Superficie' as built for flats, offices, shops and warehouses, and as land for terrenos", () => {
+    expect(column).toBe(2);
+    for (const type of ["Departamento", "Oficina", "Local", "Bodega"]) expect(read(type)).toMatchObject({ built_surface: 82 });
+    expect(read("Departamento")).not.toHaveProperty("total_surface");
+    expect(read("Terreno")).toEqual({ property_type: "terreno", total_surface: 82 });
+  });
+
+  it("reads it for casas as the field the column is mapped to (the agent's switch)", () => {
+    expect(read("Casa")).toEqual({ property_type: "casa", built_surface: 82 });
+    const asLand = sizeMapping.map((f) => (f === "built_surface" ? "total_surface" : f));
+    expect(read("Casa", asLand)).toEqual({ property_type: "casa", total_surface: 82 });
+    expect(read("Casa en condominio", asLand)).toMatchObject({ total_surface: 82 });
+    expect(read("Departamento", asLand)).toMatchObject({ built_surface: 82 });
+  });
+
+  it("a CSV of flats with one 'superficie' column has every row ready", () => {
+    const csvHeaders = ["ID", "Operación", "Tipo", "Precio", "Calle", "Baños", "superficie", "Descripción"];
+    const m = guessMapping(csvHeaders);
+    const lone = loneSurfaceColumn(csvHeaders, m);
+    for (const [id, size] of [
+      ["F-1", "82"],
+      ["F-2", "180"],
+    ]) {
+      const { listing } = prepareRow([id, "Venta", "Departamento", "3500000", "Durango 10", "1", size, description], m, 2, lone);
+      expect(listing).toMatchObject({ built_surface: Number(size) });
+      expect(rowProblems({ ...listing, location_id: "loc", lat: 19.4, lng: -99.1 })).toEqual([]);
+    }
+  });
+
+  it("leaves out, as not given, a 0 in the size the type does not ask for", () => {
+    const h = ["Tipo", "m² construidos", "m² de terreno"];
+    const m = guessMapping(h);
+    expect(prepareRow(["Terreno", "0", "320"], m, 2).listing).toEqual({ property_type: "terreno", total_surface: 320 });
+    expect(prepareRow(["Departamento", "55", "0"], m, 2).listing).toEqual({ property_type: "departamento", built_surface: 55 });
+    // A 0 in the size the type needs stays, so the schema says why.
+    expect(prepareRow(["Departamento", "0", ""], m, 2).listing).toEqual({ property_type: "departamento", built_surface: 0 });
+  });
+
+  it("joins the photos of every photo column, in order", () => {
+    const h = ["Clave", "Foto 1", "Foto 2", "Fotos"];
+    const row = prepareRow(["A", "https://f.mx/1.jpg", "https://f.mx/2.jpg", "https://f.mx/3.jpg; https://f.mx/4.jpg"], guessMapping(h), 2);
+    expect(row.photo_urls).toEqual(["https://f.mx/1.jpg", "https://f.mx/2.jpg", "https://f.mx/3.jpg", "https://f.mx/4.jpg"]);
   });
 });

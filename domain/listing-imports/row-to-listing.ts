@@ -1,7 +1,7 @@
 import { listingErrors, suggestTitle, type ListingDraft } from "../listings/listing-schema";
 import type { Operation, PropertyType } from "../properties/property";
 import { OPERATIONS, PROPERTY_TYPES } from "../properties/property";
-import type { ColumnMapping } from "./column-guess";
+import { isRepeatable, type ColumnMapping } from "./column-guess";
 import { readBoolean, readFeatures, readLegalStatus, readNumber, readOperation, readPropertyType, readUrls } from "./cell-values";
 import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";
 import { IMPORT_FILE_MESSAGES as M } from "./import-file-messages";
@@ -39,18 +39,43 @@ const NUMBER_FIELDS = new Set<ListingImportField>([
 ]);
 const BOOLEAN_FIELDS = new Set<ListingImportField>(["hide_address", "pet_friendly", "furnished"]);
 
-/** The cells of one row, by field (empty cells left out). */
+/** The cells of one row, by field (empty cells left out; a repeatable field's columns joined by lines). */
 export function cellsByField(cells: readonly string[], mapping: ColumnMapping): Partial<Record<ImportField, string>> {
   const out: Partial<Record<ImportField, string>> = {};
   mapping.forEach((field, i) => {
     const value = (cells[i] ?? "").trim();
-    if (field && value && out[field] === undefined) out[field] = value;
+    if (!field || !value) return;
+    if (out[field] === undefined) out[field] = value;
+    else if (isRepeatable(field)) out[field] += `\n${value}`;
   });
   return out;
 }
 
-/** One row of the file → the listing fields it holds, its source id, photos and place. */
-export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row: number): PreparedRow {
+// Types whose one surface is the built one (the publish form asks them for it); a terreno's
+// is its land; a casa's may be either, and is what the column is mapped to.
+const BUILT_TYPES: readonly PropertyType[] = ["departamento", "oficina", "local-comercial", "bodega-comercial"];
+
+/**
+ * Where a file's only surface ("Superficie", "m2": loneSurfaceColumn) goes for a row of
+ * this type: built for flats, offices, shops and warehouses, land for terrenos, and for
+ * casas (or a type not read) the field the column is mapped to.
+ */
+export function surfaceFieldFor(type: unknown, mapped: "built_surface" | "total_surface"): "built_surface" | "total_surface" {
+  if (type === "terreno") return "total_surface";
+  if ((BUILT_TYPES as readonly unknown[]).includes(type)) return "built_surface";
+  return mapped;
+}
+
+/** Whether a row of this type (a casa) takes a lone surface as the column's mapped field. */
+export const takesSurfaceAsMapped = (type: unknown): boolean =>
+  isType(type) && surfaceFieldFor(type, "built_surface") !== surfaceFieldFor(type, "total_surface");
+
+/**
+ * One row of the file → the listing fields it holds, its source id, photos and place.
+ * `surfaceColumn` is the file's only surface under a header that does not say which
+ * (loneSurfaceColumn), read by the row's type; -1 when there is none.
+ */
+export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row: number, surfaceColumn = -1): PreparedRow {
   const c = cellsByField(cells, mapping);
   const listing: Record<string, unknown> = {};
   const notes: ImportRowError[] = [];
@@ -62,11 +87,22 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row
     const cell = c[field];
     if (cell !== undefined) listing[field] = readNumber(cell) ?? cell;
   }
-  // A terreno with one surface ("m2") has given its land.
-  if (type === "terreno" && listing.total_surface === undefined && listing.built_surface !== undefined) {
+  const surfaceMapped = mapping[surfaceColumn];
+  if (surfaceMapped === "built_surface" || surfaceMapped === "total_surface") {
+    const to = surfaceFieldFor(type, surfaceMapped);
+    if (to !== surfaceMapped && listing[surfaceMapped] !== undefined) {
+      listing[to] = listing[surfaceMapped];
+      delete listing[surfaceMapped];
+    }
+  } else if (type === "terreno" && listing.total_surface === undefined && listing.built_surface !== undefined) {
+    // A terreno with only a built surface has given its land.
     listing.total_surface = listing.built_surface;
     delete listing.built_surface;
   }
+  // A size the type does not ask for, written as 0, is not given: a terreno's
+  // construction, a home's land.
+  if (type === "terreno" && listing.built_surface === 0) delete listing.built_surface;
+  if (type !== "terreno" && listing.total_surface === 0) delete listing.total_surface;
   for (const field of BOOLEAN_FIELDS) {
     const cell = c[field];
     if (cell !== undefined) listing[field] = readBoolean(cell);

@@ -1,5 +1,7 @@
+import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { decodeXmlText, parseSharedStrings, parseSheet, readXlsx } from "./xlsx";
+import { titledInventory, xlsxWorkbook } from "./xlsx-workbook.fixture";
+import { decodeXmlText, parseSharedStrings, parseSheet, readXlsx, XLSX_INFLATED_BYTES_MAX, XlsxTooLargeError } from "./xlsx";
 
 // A minimal .xlsx: a zip with deflated entries (method 8), as Excel writes them.
 async function zip(files: Record<string, string>): Promise<Uint8Array<ArrayBuffer>> {
@@ -66,7 +68,7 @@ describe("xlsx", () => {
   it("unzips a workbook and reads its first sheet", async () => {
     const bytes = await zip({ "[Content_Types].xml": "<Types/>", "xl/sharedStrings.xml": shared, "xl/worksheets/sheet1.xml": sheet });
     expect((await readXlsx(bytes)).rows[1][0]).toBe("4500000");
-    expect(await readXlsx(bytes, 1)).toEqual({ rows: [["Precio", "Colonia", "", "Notas"]], truncated: true });
+    expect(await readXlsx(bytes, 1)).toEqual({ rows: [["Precio", "Colonia", "", "Notas"]], lines: [1], merges: [], truncated: true });
   });
 
   it("refuses bytes that are not a zip", async () => {
@@ -76,4 +78,45 @@ describe("xlsx", () => {
   it("decodes XML entities", () => {
     expect(decodeXmlText("&lt;a&gt; &#233; &#xF1; &quot;")).toBe('<a> é ñ "');
   });
+
+  it("reads a workbook as Excel writes it: each row with its number, blank rows left out, merged ranges", async () => {
+    const sheet = await readXlsx(xlsxWorkbook(titledInventory("https://f.mx")));
+    expect(sheet.lines).toEqual([1, 3, 5, 6, 7, 9, 10]);
+    expect(sheet.rows[0]).toEqual(["Inventario Casa Capital Inmobiliaria — noviembre 2026"]);
+    expect(sheet.rows[2].slice(11)).toEqual(["Descripción", "Fotos", "", "Asesor"]);
+    expect(sheet.rows[3].slice(12, 14)).toEqual(["https://f.mx/ok-31.png", "https://f.mx/ok-32.png"]);
+    expect(sheet.merges).toEqual([
+      { top: 1, left: 0, bottom: 1, right: 14 },
+      { top: 3, left: 0, bottom: 3, right: 14 },
+      { top: 5, left: 12, bottom: 5, right: 13 },
+    ]);
+  });
+
+  it("stops a sheet that inflates past the cap, whatever size the zip declares", async () => {
+    // 51 MB of rows that deflate to a few hundred kB.
+    const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
+    const huge = `<worksheet><sheetData>${row.repeat(Math.ceil((XLSX_INFLATED_BYTES_MAX + 1024 * 1024) / row.length))}</sheetData></worksheet>`;
+    const bytes = xlsxWorkbook({ rows: [["a"]] }, { "xl/worksheets/sheet1.xml": strToU8(huge) });
+    await expect(readXlsx(bytes)).rejects.toBeInstanceOf(XlsxTooLargeError);
+    // The central directory claims 100 bytes: the count as it inflates still stops it.
+    await expect(readXlsx(declareSize(bytes, "xl/worksheets/sheet1.xml", 100))).rejects.toBeInstanceOf(XlsxTooLargeError);
+    // Under the cap, the same way of building it reads.
+    expect((await readXlsx(xlsxWorkbook({ rows: [["a"]] }))).rows).toEqual([["a"]]);
+  }, 30_000);
 });
+
+/** The zip with the uncompressed size its central directory gives one entry changed. */
+function declareSize(zip: Uint8Array<ArrayBuffer>, name: string, size: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(zip);
+  const view = new DataView(out.buffer);
+  const wanted = new TextEncoder().encode(name);
+  for (let at = 0; at < out.length - 46; at++) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(at + 28, true);
+    if (nameLength === wanted.length && out.subarray(at + 46, at + 46 + nameLength).every((b, i) => b === wanted[i])) {
+      view.setUint32(at + 24, size, true);
+      return out;
+    }
+  }
+  throw new Error(`${name} not in the zip`);
+}

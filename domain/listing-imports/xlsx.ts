@@ -2,9 +2,20 @@
 // central directory says where each file is; deflated files are inflated with the
 // platform's DecompressionStream("deflate-raw"); the XML is read with a small scanner
 // (a Web Worker has no DOMParser). Cells are text: shared strings, inline strings and
-// numbers as written. Formulas give their cached value.
+// numbers as written. Formulas give their cached value. Merged cells (<mergeCells>) come
+// back as ranges: the text sits in a range's first cell, the others are empty.
+//
+// A zip can inflate a thousandfold: what the parts read from one workbook inflate to,
+// together, is capped at XLSX_INFLATED_BYTES_MAX, counted as the bytes come out (the sizes
+// a zip declares can lie), and reading stops there.
 
-type ZipEntry = { name: string; method: number; compressedSize: number; localOffset: number };
+/** Bytes the parts read from one workbook may inflate to, all together. */
+export const XLSX_INFLATED_BYTES_MAX = 50 * 1024 * 1024;
+
+/** The workbook inflates past XLSX_INFLATED_BYTES_MAX. */
+export class XlsxTooLargeError extends Error {}
+
+type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -29,26 +40,51 @@ export function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> {
     if (view.getUint32(at, true) !== CENTRAL) throw new Error("broken zip directory");
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
+    const size = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const localOffset = view.getUint32(at + 42, true);
     const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    entries.set(name, { name, method, compressedSize, localOffset });
+    entries.set(name, { name, method, compressedSize, size, localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
-export async function readZipEntry(bytes: Uint8Array<ArrayBuffer>, entry: ZipEntry): Promise<string> {
+/** What may still be inflated from one workbook, shared by the parts read from it. */
+export type InflateBudget = { bytesLeft: number };
+
+export async function readZipEntry(
+  bytes: Uint8Array<ArrayBuffer>,
+  entry: ZipEntry,
+  budget: InflateBudget = { bytesLeft: XLSX_INFLATED_BYTES_MAX },
+): Promise<string> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(entry.localOffset, true) !== LOCAL) throw new Error("broken zip entry");
   const start = entry.localOffset + 30 + view.getUint16(entry.localOffset + 26, true) + view.getUint16(entry.localOffset + 28, true);
   const data = bytes.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) return new TextDecoder().decode(data);
+  if (entry.size > budget.bytesLeft) throw new XlsxTooLargeError();
+  if (entry.method === 0) {
+    budget.bytesLeft -= data.byteLength;
+    if (budget.bytesLeft < 0) throw new XlsxTooLargeError();
+    return new TextDecoder().decode(data);
+  }
   if (entry.method !== 8) throw new Error(`zip method ${entry.method}`);
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new TextDecoder().decode(await new Response(stream).arrayBuffer());
+  const reader = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    budget.bytesLeft -= value.byteLength;
+    if (budget.bytesLeft < 0) {
+      await reader.cancel();
+      throw new XlsxTooLargeError();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -87,12 +123,47 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
-/** A sheet's rows as text, gaps filled with "", at most `maxRows` of them. */
-export function parseSheet(xml: string, shared: readonly string[], maxRows = Infinity): { rows: string[][]; truncated: boolean } {
+/** A merged range of cells: columns from 0, rows as the sheet numbers them (from 1). */
+export type MergedRange = { top: number; left: number; bottom: number; right: number };
+
+/** A sheet read as text: its non-empty rows, each with the number the sheet gives it. */
+export type SheetRows = { rows: string[][]; lines: number[]; merges: MergedRange[]; truncated: boolean };
+
+function cellRef(ref: string): { row: number; column: number } | null {
+  const m = /^([A-Z]+)(\d+)$/i.exec(ref.trim());
+  return m ? { column: columnIndex(m[1]), row: Number(m[2]) } : null;
+}
+
+/** The <mergeCell ref="A1:N1"/> ranges of a sheet. */
+export function parseMerges(xml: string): MergedRange[] {
+  const out: MergedRange[] = [];
+  for (const m of xml.matchAll(/<mergeCell\b[^>]*?\bref="([A-Z]+\d+):([A-Z]+\d+)"/gi)) {
+    const a = cellRef(m[1]);
+    const b = cellRef(m[2]);
+    if (a && b) {
+      out.push({
+        top: Math.min(a.row, b.row),
+        left: Math.min(a.column, b.column),
+        bottom: Math.max(a.row, b.row),
+        right: Math.max(a.column, b.column),
+      });
+    }
+  }
+  return out;
+}
+
+/** A sheet's rows as text, gaps filled with "", blank rows left out, at most `maxRows` of them. */
+export function parseSheet(xml: string, shared: readonly string[], maxRows = Infinity): SheetRows {
   const rows: string[][] = [];
-  for (const r of xml.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+  const lines: number[] = [];
+  const merges = parseMerges(xml);
+  let line = 0;
+  for (const r of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+    // A row's number is its r attribute; a row without one follows the one before.
+    const numbered = Number(/\br="(\d+)"/.exec(r[1])?.[1]);
+    line = Number.isInteger(numbered) && numbered > line ? numbered : line + 1;
     const cells: string[] = [];
-    for (const c of (r[1] ?? "").matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    for (const c of (r[2] ?? "").matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const attrs = c[1];
       const inner = c[2] ?? "";
       const ref = /\br="([A-Z]+)\d*"/i.exec(attrs)?.[1];
@@ -107,15 +178,19 @@ export function parseSheet(xml: string, shared: readonly string[], maxRows = Inf
       cells[index] = value;
     }
     if (cells.some((cell) => cell.trim() !== "")) {
-      if (rows.length >= maxRows) return { rows, truncated: true };
+      if (rows.length >= maxRows) return { rows, lines, merges, truncated: true };
       rows.push(cells);
+      lines.push(line);
     }
   }
-  return { rows, truncated: false };
+  return { rows, lines, merges, truncated: false };
 }
 
-/** The first sheet of a workbook. */
-export async function readXlsx(bytes: Uint8Array<ArrayBuffer>, maxRows = Infinity): Promise<{ rows: string[][]; truncated: boolean }> {
+/**
+ * The first sheet of a workbook. Throws XlsxTooLargeError when the parts it reads inflate
+ * past XLSX_INFLATED_BYTES_MAX.
+ */
+export async function readXlsx(bytes: Uint8Array<ArrayBuffer>, maxRows = Infinity): Promise<SheetRows> {
   const entries = zipEntries(bytes);
   const sheet =
     entries.get("xl/worksheets/sheet1.xml") ??
@@ -123,7 +198,8 @@ export async function readXlsx(bytes: Uint8Array<ArrayBuffer>, maxRows = Infinit
       .filter((e) => /^xl\/worksheets\/sheet\d+\.xml$/.test(e.name))
       .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))[0];
   if (!sheet) throw new Error("no sheet");
+  const budget: InflateBudget = { bytesLeft: XLSX_INFLATED_BYTES_MAX };
   const sharedEntry = entries.get("xl/sharedStrings.xml");
-  const shared = sharedEntry ? parseSharedStrings(await readZipEntry(bytes, sharedEntry)) : [];
-  return parseSheet(await readZipEntry(bytes, sheet), shared, maxRows);
+  const shared = sharedEntry ? parseSharedStrings(await readZipEntry(bytes, sharedEntry, budget)) : [];
+  return parseSheet(await readZipEntry(bytes, sheet, budget), shared, maxRows);
 }

@@ -1,14 +1,23 @@
-import type { ColumnMapping } from "@domain/listing-imports/column-guess";
+import { loneSurfaceColumn, type ColumnMapping } from "@domain/listing-imports/column-guess";
 import type { ImportRow, ImportRowError, ImportRowResult } from "@domain/listing-imports/import-contract";
 import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
 import type { ImportField } from "@domain/listing-imports/import-fields";
-import type { ImportTable } from "@domain/listing-imports/read-import-file";
+import { lineOf, type ImportTable } from "@domain/listing-imports/read-import-file";
 import { duplicateSourceIds } from "@domain/listing-imports/row-check";
-import { prepareRow, rowProblems, withPlace, type PreparedRow, type ResolvedPlace } from "@domain/listing-imports/row-to-listing";
+import {
+  prepareRow,
+  rowProblems,
+  takesSurfaceAsMapped,
+  withPlace,
+  type PreparedRow,
+  type ResolvedPlace,
+} from "@domain/listing-imports/row-to-listing";
 import { placeKey } from "./place-match";
 
 /** One row of the preview: what will be sent, and what stops it. */
 export type PreviewRow = {
+  /** Its index in the table's rows. */
+  index: number;
   prepared: PreparedRow;
   listing: Record<string, unknown>;
   problems: ImportRowError[];
@@ -34,8 +43,9 @@ export function distinctPlaces(prepared: readonly PreparedRow[]): Map<string, { 
 /** Every row read through the mapping, a few hundred at a time so the page stays responsive. */
 export async function prepareRows(table: ImportTable, mapping: ColumnMapping): Promise<PreparedRow[]> {
   const out: PreparedRow[] = [];
+  const surfaceColumn = loneSurfaceColumn(table.headers, mapping);
   for (let i = 0; i < table.rows.length; i++) {
-    out.push(prepareRow(table.rows[i], mapping, i + 2));
+    out.push(prepareRow(table.rows[i], mapping, lineOf(table, i), surfaceColumn));
     if (i % 500 === 499) await yieldToPage();
   }
   return out;
@@ -58,7 +68,7 @@ export async function checkRows(prepared: readonly PreparedRow[], places: Readon
       .filter((p, _, all) => row.hasPin || !(p.field === "lat" || p.field === "lng") || !all.some((q) => q.field === "location_id"));
     const duplicate = duplicates.get(i);
     if (duplicate) problems.unshift(duplicate);
-    out.push({ prepared: row, listing, problems, notes, placeKey: key });
+    out.push({ index: i, prepared: row, listing, problems, notes, placeKey: key });
     if (i % 250 === 249) await yieldToPage();
   }
   return out;
@@ -87,5 +97,28 @@ export function columnForField(field: string | null, mapping: ColumnMapping): nu
   const direct = mapping.indexOf(field as ImportField);
   if (direct !== -1) return direct;
   if (field === "location_id" || field === "lat" || field === "lng") return mapping.indexOf("colonia");
+  // A lone surface read as the other size for this row's type.
+  if (field === "built_surface" || field === "total_surface") return mapping.findIndex((f) => f === "built_surface" || f === "total_surface");
   return -1;
+}
+
+/** The columns left on "No importar", by their header (or "Columna N" when it has none). */
+export function ignoredColumns(table: ImportTable, mapping: ColumnMapping): string[] {
+  return table.headers.flatMap((header, i) => (mapping[i] ? [] : [header || IMPORT_FILE_MESSAGES.unnamedColumn(i + 1)]));
+}
+
+/**
+ * The file's only surface under a header that does not say which, when casas read it:
+ * its column, its header, what casas take it as, and how many casas there are.
+ */
+export function houseSurface(
+  table: ImportTable,
+  mapping: ColumnMapping,
+  prepared: readonly PreparedRow[],
+): { column: number; header: string; field: "built_surface" | "total_surface"; houses: number } | null {
+  const column = loneSurfaceColumn(table.headers, mapping);
+  const field = mapping[column];
+  if (field !== "built_surface" && field !== "total_surface") return null;
+  const houses = prepared.filter((r) => takesSurfaceAsMapped(r.listing.property_type)).length;
+  return houses === 0 ? null : { column, header: table.headers[column], field, houses };
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CircleAlert } from "lucide-react";
-import type { ColumnMapping } from "@domain/listing-imports/column-guess";
+import { isRepeatable, loneSurfaceColumn, type ColumnMapping } from "@domain/listing-imports/column-guess";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, isImportField } from "@domain/listing-imports/import-fields";
 import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
 import type { ImportTable } from "@domain/listing-imports/read-import-file";
@@ -31,16 +31,18 @@ function sample(table: ImportTable, column: number): string {
 
 /**
  * Step 2: which listing field each column fills, guessed from the headers (or remembered
- * from the last import of this kind). A field goes to one column: choosing it for another
- * leaves the first one ignored. A column left on "No importar" is marked, with why, so
- * nothing is dropped without the agent seeing it.
+ * from the last import of this kind), and the row the headers were found on. A field goes
+ * to one column (choosing it for another leaves the first one ignored), except photos and
+ * amenities, which several columns may fill. A column left on "No importar" is marked,
+ * with why, so nothing is dropped without the agent seeing it.
  */
 export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext }: Props) {
   const headingId = useId();
   const set = (column: number, value: string) => {
     const field = isImportField(value) ? value : null;
-    onChange(mapping.map((f, i) => (i === column ? field : field !== null && f === field ? null : f)));
+    onChange(mapping.map((f, i) => (i === column ? field : field !== null && f === field && !isRepeatable(field) ? null : f)));
   };
+  const surfaceColumn = loneSurfaceColumn(table.headers, mapping);
   const mapped = mapping.filter(Boolean).length;
   const ignored = table.headers.length - mapped;
   return (
@@ -51,6 +53,11 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
       <p className="mt-1 text-sm text-slate-600">
         {fileName} · {countLabel(table.rows.length, "fila")}. Revisa lo que adivinamos por los encabezados; la próxima vez recordaremos tus cambios.
       </p>
+      {table.headerRow !== undefined && (
+        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="header-row">
+          {IMPORT_FILE_MESSAGES.headerRow(table.headerRow)}
+        </p>
+      )}
       {ignored > 0 && (
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -73,9 +80,10 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
             >
               <div className="min-w-0">
                 <label htmlFor={selectId} className="font-medium text-slate-900">
-                  {header || `Columna ${i + 1}`}
+                  {header || IMPORT_FILE_MESSAGES.unnamedColumn(i + 1)}
                 </label>
                 <p className="truncate text-sm text-slate-500">{sample(table, i) || "Sin datos"}</p>
+                {i === surfaceColumn && <p className="mt-1 text-sm text-slate-700">{IMPORT_FILE_MESSAGES.surfaceHint}</p>}
                 {skipped && (
                   <p id={hintId} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
                     <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,7 +1,8 @@
 import { CircleAlert, Info } from "lucide-react";
-import type { ColumnMapping } from "@domain/listing-imports/column-guess";
+import { loneSurfaceColumn, type ColumnMapping } from "@domain/listing-imports/column-guess";
 import { IMPORT_FIELD_LABELS } from "@domain/listing-imports/import-fields";
 import type { ImportTable } from "@domain/listing-imports/read-import-file";
+import { surfaceFieldFor } from "@domain/listing-imports/row-to-listing";
 import { cn } from "@web/lib/cn";
 import { columnForField, type PreviewRow } from "../preview";
 
@@ -13,7 +14,7 @@ type Props = { row: PreviewRow; table: ImportTable; mapping: ColumnMapping };
  * no column for listed at the end.
  */
 export function PreviewRowCard({ row, table, mapping }: Props) {
-  const cells = table.rows[row.prepared.row - 2] ?? [];
+  const cells = table.rows[row.index] ?? [];
   const byColumn = new Map<number, string[]>();
   const loose: { field: string | null; message: string }[] = [];
   for (const p of row.problems) {
@@ -22,6 +23,8 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
     else byColumn.set(column, [...(byColumn.get(column) ?? []), p.message]);
   }
   const ok = row.problems.length === 0;
+  // The file's lone surface is named by where it went for this row's type.
+  const surfaceColumn = loneSurfaceColumn(table.headers, mapping);
   const id = `fila-${row.prepared.row}`;
   return (
     <li
@@ -46,7 +49,9 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
           const errorId = `${id}-c${column}`;
           return (
             <div key={column} className="min-w-0">
-              <dt className="text-xs text-slate-500">{IMPORT_FIELD_LABELS[field]}</dt>
+              <dt className="text-xs text-slate-500">
+                {IMPORT_FIELD_LABELS[column === surfaceColumn && isSurface(field) ? surfaceFieldFor(row.listing.property_type, field) : field]}
+              </dt>
               <dd
                 className={cn("truncate text-sm", messages ? "font-medium text-red-800" : "text-slate-900")}
                 aria-invalid={messages ? true : undefined}
@@ -93,3 +98,5 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
     </li>
   );
 }
+
+const isSurface = (field: string): field is "built_surface" | "total_surface" => field === "built_surface" || field === "total_surface";

@@ -2,6 +2,8 @@ import { useId, useMemo, useState } from "react";
 import { CircleAlert, MapPin, RotateCw } from "lucide-react";
 import { countLabel } from "@domain/format/number";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
+import { IMPORT_FIELD_LABELS } from "@domain/listing-imports/import-fields";
+import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { inputClasses } from "@web/components/ui/input";
@@ -37,6 +39,17 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Revisa antes de importar
         </h2>
+        {(imp.table.headerRow !== undefined || imp.ignored.length > 0) && (
+          <div className="mt-2 space-y-1 text-sm text-slate-700">
+            {imp.table.headerRow !== undefined && <p>{IMPORT_FILE_MESSAGES.headerRow(imp.table.headerRow)}</p>}
+            {imp.ignored.length > 0 && (
+              <p className="flex items-start gap-1.5" data-testid="ignored-columns">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+                {IMPORT_FILE_MESSAGES.ignoredList(imp.ignored)}
+              </p>
+            )}
+          </div>
+        )}
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Tile label="Filas en el archivo" value={imp.preview.length} />
           <Tile label="Listas para importar" value={total} tone="ok" />
@@ -50,6 +63,8 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
         )}
         <ImportAction imp={imp} total={total} busy={busy} />
       </div>
+
+      {imp.surface && <HouseSurface imp={imp} surface={imp.surface} disabled={busy || imp.sent > 0} />}
 
       {toChoose.length > 0 && (
         <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
@@ -103,6 +118,35 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
         <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} label="Páginas de filas" />
       </div>
     </section>
+  );
+}
+
+/** What casas take the file's lone surface as, switchable for the whole column. */
+function HouseSurface({ imp, surface, disabled }: { imp: ListingImport; surface: NonNullable<ListingImport["surface"]>; disabled: boolean }) {
+  const headingId = useId();
+  return (
+    <fieldset aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {IMPORT_FILE_MESSAGES.surfaceHeading(surface.header)}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{IMPORT_FILE_MESSAGES.surfaceByType}</p>
+      <p className="mt-3 text-sm font-medium text-slate-900">{IMPORT_FILE_MESSAGES.surfaceHouses(surface.houses)}</p>
+      <div className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-6">
+        {(["built_surface", "total_surface"] as const).map((field) => (
+          <label key={field} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${headingId}-casas`}
+              className="size-4 accent-primary-700"
+              checked={surface.field === field}
+              disabled={disabled}
+              onChange={() => void imp.setHouseSurface(surface.column, field)}
+            />
+            {IMPORT_FIELD_LABELS[field]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { guessMapping, mappingToRecord, type ColumnMapping } from "@domain/listing-imports/column-guess";
 import { IMPORT_LIMITS, type ImportRowResult } from "@domain/listing-imports/import-contract";
 import type { ImportSource } from "@domain/listing-imports/import-api";
@@ -9,7 +9,17 @@ import { failureText } from "@web/lib/api-client";
 import { getRememberedMapping, rememberMapping, searchPlaces, sendImportRows } from "../api/listing-imports";
 import { readFileOffThread } from "../parse/read-file";
 import { matchPlace } from "../place-match";
-import { checkRows, distinctPlaces, prepareRows, refusedResult, toImportRow, type PlaceState, type PreviewRow } from "../preview";
+import {
+  checkRows,
+  distinctPlaces,
+  houseSurface,
+  ignoredColumns,
+  prepareRows,
+  refusedResult,
+  toImportRow,
+  type PlaceState,
+  type PreviewRow,
+} from "../preview";
 
 export type ImportStep = "upload" | "mapping" | "preview" | "report";
 
@@ -119,7 +129,26 @@ export function useListingImport() {
     [places, prepared, recheck],
   );
 
+  /**
+   * The agent switches what casas take the file's lone surface as: the column's field
+   * changes (and is remembered), the rows are read again, their places kept.
+   */
+  const setHouseSurface = useCallback(
+    async (column: number, field: "built_surface" | "total_surface") => {
+      if (!table) return;
+      const next = mapping.map((f, i) => (i === column ? field : f));
+      setMapping(next);
+      void rememberMapping(sourceOf(table), mappingToRecord(table.headers, next)).catch(() => undefined);
+      const rows = await prepareRows(table, next);
+      setPrepared(rows);
+      await recheck(rows, places);
+    },
+    [table, mapping, places, recheck],
+  );
+
   const ready = preview?.filter((r) => r.problems.length === 0) ?? [];
+  const surface = useMemo(() => (table ? houseSurface(table, mapping, prepared) : null), [table, mapping, prepared]);
+  const ignored = useMemo(() => (table ? ignoredColumns(table, mapping) : []), [table, mapping]);
 
   /** Sends the ready rows in chunks from where it stopped (a failed chunk is sent again). */
   const runImport = useCallback(async () => {
@@ -174,6 +203,9 @@ export function useListingImport() {
     preview,
     checking,
     ready,
+    surface,
+    setHouseSurface,
+    ignored,
     runImport,
     sending,
     sent,
