@@ -26,7 +26,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 // The APPn segments a phone writes besides Exif: MPF's index of the further images after
 // EOI, Photoshop/IPTC with a place name, a JPEG comment; and the Adobe colour transform.
 const MPF_APP2 = segment(0xe2, concatBytes(text("MPF\0"), text("MM"), new Uint8Array([0, 42, 0, 0, 0, 8]), new Uint8Array(20)));
-const IPTC_APP13 = segment(0xed, text("Photoshop 3.0\08BIM\x04\x04 City: Ciudad de México, Roma Norte"));
+const IPTC_APP13 = segment(0xed, text("Photoshop 3.0\x008BIM\x04\x04 City: Ciudad de México, Roma Norte"));
 const COMMENT = segment(0xfe, text("Calle Orizaba 101, Roma Norte"));
 const ADOBE_APP14 = segment(0xee, concatBytes(text("Adobe"), new Uint8Array([0, 100, 0, 0, 0, 0, 1])));
 const GPS_MARKERS = ["Exif", "GPSLatitude", "Roma Norte", "MPF", "Photoshop", "http://ns.adobe.com/xap"];
@@ -159,7 +159,13 @@ describe("stripImageMetadata: WebP, beyond EXIF and XMP", () => {
     const iccp = riffChunk("ICCP", text("profile-bytes"));
     const clean = webpFile(vp8xChunk(640, 480, 0x20), iccp, vp8Chunk(640, 480));
     const original = concatBytes(
-      webpFile(vp8xChunk(640, 480, 0x20 | VP8X_EXIF), iccp, vp8Chunk(640, 480), riffChunk("EXIF", EXIF_GPS_APP1.subarray(10)), riffChunk("LOCA", text("Roma Norte"))),
+      webpFile(
+        vp8xChunk(640, 480, 0x20 | VP8X_EXIF),
+        iccp,
+        vp8Chunk(640, 480),
+        riffChunk("EXIF", EXIF_GPS_APP1.subarray(10)),
+        riffChunk("LOCA", text("Roma Norte")),
+      ),
       jpegBytes(800, 600, [EXIF_GPS_APP1]),
     );
     const stripped = stripImageMetadata(original, "webp")!;
