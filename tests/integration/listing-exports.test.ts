@@ -122,7 +122,7 @@ function fullListings(colonia: Colonia): Full[] {
       appraisal_value: null,
       legal_status: null,
       street: "Calle Amores 1602-B",
-      interior: null,
+      interior: "",
       ...near(0.0009),
       hide_address: false,
       bedrooms: 4,
@@ -307,8 +307,7 @@ describe("the CSV round trip", () => {
       const [stored] = await rows<{ draft: string; source_id: string }>("SELECT draft, source_id FROM properties WHERE id = ?", [result.listing_id!]);
       expect(stored.source_id).toBe(sourceId);
       const { source_id: _s, photos, ...fields } = original;
-      // No interior is the form's empty one.
-      expect(JSON.parse(stored.draft)).toMatchObject({ ...fields, interior: fields.interior ?? "", location_id: colonia.id });
+      expect(JSON.parse(stored.draft)).toMatchObject({ ...fields, location_id: colonia.id });
       const urls = await rows<{ url: string }>("SELECT url FROM listing_import_photos WHERE property_id = ? ORDER BY position", [result.listing_id!]);
       expect(urls.map((u) => u.url)).toEqual(photos);
       expect(byId.get(sourceId)!.photo_urls).toEqual(urls.map((u) => u.url));
