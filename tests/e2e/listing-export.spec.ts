@@ -34,7 +34,12 @@ test("the demo agency's owner downloads its published listings as CSV from the d
   const published = await publishedOfAgency(DEMO_AGENCY.owner.email);
   expect(published.length).toBeGreaterThan(0);
 
-  await page.getByRole("button", { name: EXPORT_TEXTS.action }).click();
+  const action = page.getByRole("button", { name: EXPORT_TEXTS.action });
+  if (SHOTS) {
+    await action.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "export-action-390.png") });
+  }
+  await action.click();
   const dialog = page.getByRole("dialog", { name: EXPORT_TEXTS.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(EXPORT_TEXTS.count(published.length))).toBeVisible();
