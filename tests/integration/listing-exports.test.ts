@@ -161,7 +161,7 @@ function fullListings(colonia: Colonia): Full[] {
       furnished: false,
       title: `Departamento adjudicado para escriturar ${crypto.randomUUID().slice(0, 4)}`,
       description: "Departamento adjudicado, listo para escriturar a tu nombre; segundo piso, sin elevador, cerca del metro.",
-      photos: ["https://assets.easybroker.com/property_images/EB-EXP-3/1.jpg"],
+      photos: [photo("EB-EXP-3-1.png")],
     },
   ];
 }
