@@ -23,6 +23,7 @@ import { favoritesRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
 import { listingImportsRoutes } from "./routes/listing-imports";
+import { listingExportsRoutes } from "./routes/listing-exports";
 import { listingPhotosRoutes } from "./routes/listing-photos";
 import { listingsRoutes } from "./routes/listings";
 import { locationsRoutes } from "./routes/locations";
@@ -93,6 +94,7 @@ export function createApi() {
     .route("/listings", listingsRoutes)
     .route("/listings/:id/photos", listingPhotosRoutes)
     .route("/listing-imports", listingImportsRoutes)
+    .route("/listing-exports", listingExportsRoutes)
     .route("/photo-import", photoImportRoutes)
     .route("/config", configRoutes)
     .route("/favorites", favoritesRoutes)

@@ -19,6 +19,11 @@ describe("escapeCsvCell", () => {
     expect(escapeCsvCell(null)).toBe("");
     expect(escapeCsvCell(12)).toBe("12");
   });
+
+  it("writes numbers as they are, a negative one too (a longitude), but guards the same text", () => {
+    expect(escapeCsvCell(-99.1617)).toBe("-99.1617");
+    expect(escapeCsvCell("-99.1617")).toBe("'-99.1617");
+  });
 });
 
 describe("toCsv", () => {

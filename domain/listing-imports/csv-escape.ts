@@ -5,6 +5,8 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function escapeCsvCell(value: string | number | null | undefined): string {
+  // A number is written as it is: it runs nothing, and -99.16 must stay a number.
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
   let text = value === null || value === undefined ? "" : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

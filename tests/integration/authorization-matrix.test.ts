@@ -99,6 +99,8 @@ const seededVerification = async () =>
   (await one<{ id: string }>("SELECT id FROM verification_requests WHERE status = 'pendiente' ORDER BY created_at LIMIT 1", [])).id;
 const SIGNED_IN = (s: Status): Expected => [401, s, s, s, s, s];
 const AGENTS = (s: Status): Expected => [401, 403, s, s, s, s];
+// An agency's owner and the independent agents; not an agency's agent.
+const EXPORTERS = (s: Status): Expected => [401, 403, 403, s, s, s];
 // The owner's resource behind requireUser + requireAgent: a buyer is refused by role.
 const OWNER_AGENT = (s: Status): Expected => [401, 403, 404, 404, 404, s];
 // The agency's owner only (the inmobiliaria caller, who owns the agency the rows point at).
@@ -1022,6 +1024,15 @@ const MATRIX: Row[] = [
     }),
     expect: AGENTS(200),
   },
+
+  // --- listing exports: an agency's owner (the agency's) or an independent agent (their
+  // own); an agent who works for an agency exports nothing, the catalogue is the agency's.
+  ...(["/api/listing-exports", "/api/listing-exports/listings.csv", "/api/listing-exports/listings.json"] as const).map((path): Row => ({
+    method: "GET",
+    path,
+    build: () => ({ path }),
+    expect: EXPORTERS(200),
+  })),
 
   // --- saved searches: everything is the caller's own
   { method: "GET", path: "/api/saved-searches", build: () => ({ path: "/api/saved-searches" }), expect: SIGNED_IN(200) },

@@ -8,7 +8,18 @@ import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { addListingPhoto } from "../../worker/services/listing-photos/add-photo";
 import { checkImage, UPLOAD_BODY_MAX } from "../../worker/services/listing-photos/upload-form";
-import { heicBytes, includesBytes, jpegBytes, pngBytes, vp8Chunk, webpFile, webpWithMetadata } from "../fixtures/listing-photo-bytes";
+import {
+  concatBytes,
+  EXIF_GPS_APP1,
+  heicBytes,
+  ICC_APP2,
+  includesBytes,
+  jpegBytes,
+  pngBytes,
+  vp8Chunk,
+  webpFile,
+  webpWithMetadata,
+} from "../fixtures/listing-photo-bytes";
 import { call, newAccount, freshIp, ORIGIN, testDb } from "./helpers";
 
 type Person = { cookie: string; id: string };
@@ -154,6 +165,16 @@ describe("POST /api/listings/:id/photos", () => {
     expect(includesBytes(stored, "Exif")).toBe(false);
     expect(includesBytes(stored, "ICC_PROFILE")).toBe(true);
     expect((await env.PHOTOS.head(jpeg.url.slice(7)))?.httpMetadata?.contentType).toBe("image/jpeg");
+
+    // A phone's JPEG with a second image after EOI (its preview, with its own Exif GPS):
+    // what is stored ends at the first image's EOI.
+    const withPreview = concatBytes(jpegBytes(1200, 900, [ICC_APP2]), jpegBytes(640, 480, [EXIF_GPS_APP1]));
+    const twoImages = await uploadOk(listingId, agent.cookie, { photo: withPreview, name: "IMG_0003.JPG", type: "image/jpeg" });
+    const storedOne = new Uint8Array(await (await env.PHOTOS.get(twoImages.url.slice(7)))!.arrayBuffer());
+    expect(includesBytes(storedOne, "Exif")).toBe(false);
+    expect(includesBytes(storedOne, "GPSLatitude")).toBe(false);
+    expect(storedOne.length).toBeLessThan(jpegBytes(1200, 900, [ICC_APP2]).length);
+    expect(twoImages).toMatchObject({ width: 1200, height: 900 });
 
     const webp = await uploadOk(listingId, agent.cookie, { photo: webpWithMetadata(2048, 1365), type: "image/webp" });
     const storedWebp = new Uint8Array(await (await env.PHOTOS.get(webp.url.slice(7)))!.arrayBuffer());

@@ -7,6 +7,7 @@ import { DashboardHeader, NextSteps } from "@web/features/dashboard/components/d
 import { DashboardTabs } from "@web/features/dashboard/components/dashboard-tabs";
 import { SavedSearchesPanel } from "@web/features/saved-searches/components/saved-searches-panel";
 import { MyListingsPanel } from "@web/features/my-listings/components/my-listings-panel";
+import { ExportListingsButton } from "@web/features/listing-exports/components/export-listings-button";
 import { ListingReviewNotice } from "@web/features/listing-reports/components/listing-review-notice";
 import { useListingAgents, useRefreshMyListings } from "@web/features/my-listings/hooks/use-my-listings";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
@@ -72,7 +73,14 @@ function AdvertiserDashboard({ userId, isAgency }: { userId: string; isAgency: b
       )}
       <DashboardTabs
         panels={{
-          propiedades: <MyListingsPanel onServices={openServices} plan={<SubscriptionCard />} review={reviewNotice} />,
+          propiedades: (
+            <MyListingsPanel
+              onServices={openServices}
+              plan={<SubscriptionCard />}
+              review={reviewNotice}
+              actions={<ExportListingsButton userId={userId} className="w-full sm:w-auto" />}
+            />
+          ),
           mensajes: later(<LeadsInbox agents={isAgency && agents.length > 1 ? agents : undefined} />),
           resumen: (
             <>

@@ -1,8 +1,10 @@
 import { ascii, type PhotoFormat } from "./image-type";
 
-// Removes the metadata that can say where a photo was taken (Exif GPS, XMP, text chunks)
-// and keeps what the picture needs (colour profile, pixels). Returns null when the file's
-// structure is broken.
+// Keeps only what is needed to draw the image and drops everything else: Exif (with its GPS
+// position), XMP, IPTC, comments, text chunks, timestamps, thumbnails and anything written
+// after the image's end (a second, trailing image can carry its own Exif and GPS). Colour
+// information is kept on purpose (ICC profiles, the Adobe colour transform, PNG's gamma and
+// chromaticities) so a photo looks the same. Returns null when the file's structure is broken.
 export function stripImageMetadata(bytes: Uint8Array, format: PhotoFormat): Uint8Array<ArrayBuffer> | null {
   if (format === "jpeg") return stripJpeg(bytes);
   if (format === "png") return stripPng(bytes);
@@ -19,11 +21,38 @@ const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
-// JPEG: drops APP1 (Exif, XMP) and APP13 (Photoshop/IPTC, which has place fields) segments
-// before the scan; the compressed data after SOS is copied as it is.
-const JPEG_DROPPED = new Set([0xe1, 0xed]);
+// JPEG: from SOI to the first EOI, keeps the segments a decoder reads (tables, frames, scans
+// with their entropy-coded data and restart markers) and of the APPn segments only two, for
+// colour: APP2 "ICC_PROFILE" (the colour profile) and APP14 "Adobe" (whether the channels
+// are RGB/CMYK or YCbCr/YCCK). Every other APPn (JFIF and its thumbnail, Exif, XMP, MPF's
+// index of further images, IPTC …), every COM, and all bytes after EOI are dropped.
+const APP0 = 0xe0;
+const APP15 = 0xef;
+const COM = 0xfe;
+const SOS = 0xda;
+const EOI = 0xd9;
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+
+function keepsAppSegment(bytes: Uint8Array, marker: number, dataStart: number, end: number): boolean {
+  if (marker === 0xe2) return ascii(bytes, dataStart, Math.min(12, end - dataStart)) === "ICC_PROFILE\0";
+  if (marker === 0xee) return ascii(bytes, dataStart, Math.min(5, end - dataStart)) === "Adobe";
+  return false;
+}
+
+// Where a scan's entropy-coded data ends: the first marker that is not a stuffed FF00, a
+// restart marker or fill.
+function scanDataEnd(bytes: Uint8Array, from: number): number | null {
+  for (let i = from; i + 1 < bytes.length; i++) {
+    if (bytes[i] !== 0xff) continue;
+    const next = bytes[i + 1];
+    if (next === 0x00 || isRestart(next)) i++;
+    else if (next !== 0xff) return i;
+  }
+  return null;
+}
 
 function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let offset = 2;
@@ -34,30 +63,54 @@ function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
       offset += 1;
       continue;
     }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+    if (marker === EOI) {
+      parts.push(bytes.subarray(offset, offset + 2));
+      return concat(parts);
+    }
+    if (marker === 0x01 || isRestart(marker)) {
       parts.push(bytes.subarray(offset, offset + 2));
       offset += 2;
       continue;
     }
-    if (marker === 0xd9) {
-      parts.push(bytes.subarray(offset, offset + 2));
-      return concat(parts);
-    }
     if (offset + 4 > bytes.length) return null;
     const end = offset + 2 + view.getUint16(offset + 2);
     if (end > bytes.length || end < offset + 4) return null;
-    if (marker === 0xda) {
-      parts.push(bytes.subarray(offset));
-      return concat(parts);
+    if (marker === SOS) {
+      const dataEnd = scanDataEnd(bytes, end);
+      if (dataEnd === null) return null;
+      parts.push(bytes.subarray(offset, dataEnd));
+      offset = dataEnd;
+      continue;
     }
-    if (!JPEG_DROPPED.has(marker)) parts.push(bytes.subarray(offset, end));
+    const isApp = marker >= APP0 && marker <= APP15;
+    if (isApp ? keepsAppSegment(bytes, marker, offset + 4, end) : marker !== COM) parts.push(bytes.subarray(offset, end));
     offset = end;
   }
   return null;
 }
 
-// PNG: drops the Exif chunk and every text chunk (tEXt, iTXt, zTXt), up to IEND.
-const PNG_DROPPED = new Set(["eXIf", "tEXt", "iTXt", "zTXt"]);
+// PNG: keeps the chunks that draw the image (header, palette, data, transparency, colour
+// space: gAMA, cHRM, sRGB, iCCP, sBIT, cICP, mDCV, cLLI; the APNG animation chunks) up to
+// IEND and nothing after it. Dropped: tEXt, zTXt, iTXt, eXIf, tIME and every other chunk
+// (background, physical size, histograms, private chunks).
+const PNG_KEPT = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "sBIT",
+  "cICP",
+  "mDCV",
+  "cLLI",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 function stripPng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -67,15 +120,17 @@ function stripPng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
     const type = ascii(bytes, offset + 4, 4);
     const end = offset + 12 + view.getUint32(offset);
     if (end > bytes.length) return null;
-    if (!PNG_DROPPED.has(type)) parts.push(bytes.subarray(offset, end));
+    if (PNG_KEPT.has(type)) parts.push(bytes.subarray(offset, end));
     offset = end;
     if (type === "IEND") return concat(parts);
   }
   return null;
 }
 
-// WebP: drops the EXIF and XMP chunks, clears their flags in VP8X and rewrites the RIFF size.
-const WEBP_DROPPED = new Set(["EXIF", "XMP "]);
+// WebP: keeps the chunks that draw the image (VP8X, VP8, VP8L, ALPH, ANIM, ANMF, ICCP) within
+// the RIFF size, drops EXIF, XMP and any other chunk and whatever follows the RIFF, clears the
+// EXIF and XMP flags in VP8X and rewrites the RIFF size.
+const WEBP_KEPT = new Set(["VP8X", "VP8 ", "VP8L", "ALPH", "ANIM", "ANMF", "ICCP"]);
 const VP8X_EXIF_FLAG = 0x08;
 const VP8X_XMP_FLAG = 0x04;
 
@@ -93,7 +148,7 @@ function stripWebp(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
       const chunk = bytes.slice(offset, Math.min(end, riffEnd));
       chunk[8] &= ~(VP8X_EXIF_FLAG | VP8X_XMP_FLAG);
       parts.push(chunk);
-    } else if (!WEBP_DROPPED.has(type)) {
+    } else if (WEBP_KEPT.has(type)) {
       parts.push(bytes.subarray(offset, Math.min(end, riffEnd)));
     }
     offset = end;

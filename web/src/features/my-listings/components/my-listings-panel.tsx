@@ -28,6 +28,8 @@ type MyListingsPanelProps = {
   plan?: ReactNode;
   /** On a listing en revisión: why it left search and the advertiser's answer. */
   review?: (listing: MyListing) => ReactNode;
+  /** More actions beside "Importar propiedades" (the page's "Exportar"), each full width on a phone. */
+  actions?: ReactNode;
 };
 
 /**
@@ -35,7 +37,7 @@ type MyListingsPanelProps = {
  * agent for an agency) and paged by 50, each with its numbers and the actions its status
  * allows. The filters live in the address (?estado=, ?agente=, ?pagina=).
  */
-export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelProps) {
+export function MyListingsPanel({ onServices, plan, review, actions }: MyListingsPanelProps) {
   const { user } = useAuth();
   const userId = user?.id ?? "";
   const isAgency = user?.role === "inmobiliaria";
@@ -162,6 +164,7 @@ export function MyListingsPanel({ onServices, plan, review }: MyListingsPanelPro
               Importar propiedades
             </Link>
           </Button>
+          {actions}
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={PAGE_ROUTES.bulkImportImages.path}>
               <Images aria-hidden="true" className="size-5" />

@@ -1,0 +1,84 @@
+import { LEGAL_STATUS_LABELS, type LegalStatus } from "../listings/legal-status";
+import { PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "../properties/property";
+import { toCsv } from "./csv-escape";
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "./import-fields";
+
+/** A published listing as its owner exports it: what the import page can read back. */
+export type ExportedListing = {
+  id: string;
+  source_id: string | null;
+  colonia: string;
+  alcaldia: string | null;
+  operation_type: Operation;
+  property_type: PropertyType;
+  price: number;
+  maintenance: number | null;
+  appraisal_value: number | null;
+  legal_status: LegalStatus | null;
+  street: string | null;
+  interior: string | null;
+  /** The listing's own pin (the exact one, also when buyers see only the colonia). */
+  lat: number;
+  lng: number;
+  hide_address: boolean;
+  bedrooms: number;
+  bathrooms: number;
+  parking_spaces: number;
+  built_surface: number | null;
+  total_surface: number | null;
+  age_years: number | null;
+  features: string[];
+  pet_friendly: boolean;
+  furnished: boolean;
+  title: string;
+  description: string;
+  /** Absolute URLs of its photos, in their order. */
+  photo_urls: string[];
+  updated_at: string;
+};
+
+// The export's CSV has the import page's columns, in its order and with its Spanish names,
+// and writes each value the way the import reads it back (the same listing, field by field).
+// The ID is the listing's source id when it came from another system, else Hogaria's id.
+export const EXPORT_CSV_HEADERS: readonly string[] = IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]);
+
+const yesNo = (value: boolean) => (value ? "Sí" : "No");
+
+export function exportCsvCells(l: ExportedListing): (string | number)[] {
+  const cells: Record<ImportField, string | number> = {
+    source_id: l.source_id ?? l.id,
+    colonia: l.colonia,
+    alcaldia: l.alcaldia ?? "",
+    operation_type: l.operation_type,
+    property_type: PROPERTY_TYPE_LABELS[l.property_type].singular,
+    price: l.price,
+    maintenance: l.maintenance ?? "",
+    appraisal_value: l.appraisal_value ?? "",
+    legal_status: l.legal_status ? LEGAL_STATUS_LABELS[l.legal_status].label : "",
+    street: l.street ?? "",
+    interior: l.interior ?? "",
+    lat: l.lat,
+    lng: l.lng,
+    hide_address: yesNo(l.hide_address),
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    parking_spaces: l.parking_spaces,
+    built_surface: l.built_surface ?? "",
+    total_surface: l.total_surface ?? "",
+    age_years: l.age_years ?? "",
+    features: l.features.join("; "),
+    pet_friendly: yesNo(l.pet_friendly),
+    furnished: yesNo(l.furnished),
+    title: l.title,
+    description: l.description,
+    photo_urls: l.photo_urls.join(" "),
+  };
+  return IMPORT_FIELDS.map((f) => cells[f]);
+}
+
+/** A page of listings as CSV text: the header row (with the BOM) first, then the listings. */
+export function exportCsvChunk(listings: readonly ExportedListing[], first: boolean): string {
+  const rows = listings.map(exportCsvCells);
+  if (first) return toCsv([EXPORT_CSV_HEADERS, ...rows]);
+  return rows.length ? toCsv(rows).slice(1) : "";
+}
