@@ -1,12 +1,14 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import feed from "../../tests/fixtures/easybroker/properties.json";
 import { guessMapping } from "./column-guess";
 import { easyBrokerNextPage, easyBrokerProperties, easyBrokerTable, type EasyBrokerProperty } from "./easybroker";
 import { prepareRow, rowProblems, withPlace } from "./row-to-listing";
 
 // Ten properties in the shape of EasyBroker's `/properties/{id}`: flats, houses, land, an
 // office and a shop, for sale and for rent, with EasyBroker's zeros for sizes not given.
-const properties = feed as EasyBrokerProperty[];
+const properties = JSON.parse(
+  readFileSync(new URL("../../tests/fixtures/easybroker/properties.json", import.meta.url), "utf8"),
+) as EasyBrokerProperty[];
 const place = { id: "roma-norte", centroide: [-99.16, 19.42] as [number, number] };
 
 /** The feed read as the import page reads it: mapped by its headers, each row with its place. */

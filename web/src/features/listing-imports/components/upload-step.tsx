@@ -3,13 +3,24 @@ import { FileSpreadsheet, LoaderCircle, Upload } from "lucide-react";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
 import { formatNumber } from "@domain/format/number";
 import { cn } from "@web/lib/cn";
+import { FeedUrlForm } from "./feed-url-form";
 
 const MB = Math.round(IMPORT_LIMITS.fileBytesMax / (1024 * 1024));
 
-type Props = { reading: boolean; error: string | null; fileName: string; onFile: (file: File) => void };
+type Props = {
+  reading: boolean;
+  error: string | null;
+  fileName: string;
+  onFile: (file: File) => void;
+  feedError: string | null;
+  onFeed: (url: string) => void;
+};
 
-/** Step 1: the file, picked or dropped. Its size and kind are checked before it is read. */
-export function UploadStep({ reading, error, fileName, onFile }: Props) {
+/**
+ * Step 1: the file, picked or dropped (its size and kind checked before it is read), or an
+ * EasyBroker feed by its address.
+ */
+export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed }: Props) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -71,6 +82,7 @@ export function UploadStep({ reading, error, fileName, onFile }: Props) {
           {error}
         </p>
       )}
+      <FeedUrlForm busy={reading} error={feedError} onFeed={onFeed} />
       <div className="mt-6 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         <p className="flex gap-2">
           <FileSpreadsheet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
