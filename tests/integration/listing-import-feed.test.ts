@@ -3,7 +3,9 @@ import { FEED_MESSAGES, type FeedAnswer } from "../../domain/listing-imports/fee
 import { IMPORT_FIELD_LABELS } from "../../domain/listing-imports/import-fields";
 import { IMPORT_FILE_MESSAGES } from "../../domain/listing-imports/import-file-messages";
 import { fetchEasyBrokerFeed, FeedFailure } from "../../worker/services/listing-imports/fetch-feed";
-import { type Account, call, newAccount } from "./helpers";
+import type { PropertyDetail } from "../../domain/properties/property";
+import { type Account, call, exec, newAccount } from "./helpers";
+import { aColonia, insertAgencyListing } from "./listing-fixtures";
 
 // POST /api/listing-imports/feed: an agency's EasyBroker feed by URL, fetched by the worker
 // (from the local receiver, tests/fixtures/easybroker/feed-routes.ts) and answered as the
@@ -101,5 +103,23 @@ describe("fetchEasyBrokerFeed in production", () => {
       expect(failure, url).toBeInstanceOf(FeedFailure);
       expect((failure as FeedFailure).message).toBe(FEED_MESSAGES.privateAddress);
     }
+  });
+});
+
+describe("a listing imported with show_exact_location false", () => {
+  it("is answered to buyers as an approximate location: the colonia's centre and no street", async () => {
+    const colonia = await aColonia();
+    const [hidden, exact] = await Promise.all(
+      ["Departamento con ubicación aproximada", "Departamento con ubicación exacta"].map((title) =>
+        insertAgencyListing(colonia, { agentId: agent.id, agencyId: null, title }),
+      ),
+    );
+    // As publishing writes "Mostrar solo la colonia": the colonia as the address, its centre as lat/lng.
+    await exec("UPDATE properties SET hide_address = 1, street = 'Orizaba 120', address = ? WHERE id = ?", [colonia.name, hidden]);
+    const detail = async (id: string) => ((await (await call(`/api/properties/${id}`)).json()) as { data: PropertyDetail }).data;
+    const shown = await detail(hidden);
+    expect(shown).toMatchObject({ approximate_location: true, address: colonia.name, lat: colonia.lat, lng: colonia.lng });
+    expect(JSON.stringify(shown)).not.toContain("Orizaba 120");
+    expect((await detail(exact)).approximate_location).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ export function FeedUrlForm({ busy, error, onFeed }: Props) {
           spellCheck={false}
           placeholder="https://…"
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setInvalid(null);
+          }}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           disabled={busy}

@@ -82,7 +82,6 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
           {error}
         </p>
       )}
-      <FeedUrlForm busy={reading} error={feedError} onFeed={onFeed} />
       <div className="mt-6 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         <p className="flex gap-2">
           <FileSpreadsheet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
@@ -93,6 +92,7 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
           Con una columna de ID, volver a importar el archivo actualiza tus borradores en lugar de duplicarlos.
         </p>
       </div>
+      <FeedUrlForm busy={reading} error={feedError} onFeed={onFeed} />
     </section>
   );
 }
