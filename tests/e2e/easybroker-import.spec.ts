@@ -2,6 +2,8 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { DEMO_AGENCY } from "../../db/seed/accounts";
 import { FEED_MESSAGES } from "../../domain/listing-imports/feed-contract";
+import { APPROXIMATE_LOCATION_NOTE } from "../../domain/listings/public-address";
+import { monthlyTotalLine } from "../../web/src/features/property-detail/property-text";
 import { startWebhookReceiver } from "../fixtures/webhook-receiver";
 import { expect, test, type Locator, type Page } from "./app-test";
 import { E2E_DB_FILE } from "./fixtures/e2e-server";
@@ -83,4 +85,34 @@ test("an agency imports its 10-property EasyBroker feed by its address and sees 
   } finally {
     client.close();
   }
+});
+
+test("a rental that shows only its colonia has an area on its page's map and its total a month with maintenance", async ({ page }) => {
+  const id = `ebarea${Date.now().toString(36)}`;
+  const client = createClient({ url: `file:${path.resolve(E2E_DB_FILE)}` });
+  try {
+    // As publishing writes "Mostrar solo la colonia": the colonia as the address, its centre as lat/lng.
+    await client.execute({
+      sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
+                                    status, agent_id, published_at, expires_at, hide_address, maintenance, street, description, bedrooms, bathrooms, built_surface)
+            SELECT ?, 'Departamento en renta con ubicación aproximada', 28000, neighborhood, neighborhood, location_id, municipio_id, estado_id, lat, lng,
+                   'renta', 'departamento', 'publicada', agent_id, ?, ?, 1, 2500, 'Orizaba 120', description, 2, 1.5, 85
+            FROM properties WHERE status = 'publicada' AND property_type = 'departamento' LIMIT 1`,
+      args: [id, Date.now(), Date.now() + 30 * 86_400_000],
+    });
+  } finally {
+    client.close();
+  }
+  await page.goto(`/propiedad/${id}`);
+  await expect(page.getByRole("heading", { name: "Departamento en renta con ubicación aproximada", level: 1 })).toBeVisible();
+  await expect(page.getByText(monthlyTotalLine({ operation_type: "renta", price: 28000, maintenance: 2500 })!)).toBeVisible();
+  await expect(page.getByText(APPROXIMATE_LOCATION_NOTE)).toBeVisible();
+  // The map loads when it comes near the screen.
+  await page.getByText(APPROXIMATE_LOCATION_NOTE).scrollIntoViewIfNeeded();
+  const map = page.getByRole("region", { name: /^Mapa: zona aproximada de / });
+  await expect(map).toBeVisible();
+  await expect(map.locator("path.leaflet-interactive, svg path")).not.toHaveCount(0);
+  await expect(map.locator(".leaflet-marker-icon")).toHaveCount(0);
+  await expect(page.getByText("Orizaba 120")).toHaveCount(0);
+  await shoot(page, "4-approximate-location");
 });
