@@ -1,3 +1,6 @@
+/** What buyers read under the map of a listing that shows only its colonia. */
+export const APPROXIMATE_LOCATION_NOTE = "Ubicación aproximada: quien anuncia muestra solo la colonia.";
+
 // What buyers read as the address: "Calle 12 int. 301, Roma Norte", or only the colonia
 // and alcaldía when the agent chose "Mostrar solo la colonia".
 export function publicAddress(a: {

@@ -112,6 +112,9 @@ export type PropertyDetail = PropertyCard & {
   // How many listings the colonia's median was taken from (null without a median).
   colonia_median_sample: number | null;
   location: { colonia: string; alcaldia: string | null; estado: string | null };
+  // The agent chose "Mostrar solo la colonia": lat/lng are the colonia's centre, and the
+  // map shows an area around it, never a pin (absent: the pin is the home's).
+  approximate_location?: boolean;
   agent: AgentCard | null;
   similar: PropertyCard[];
   // The same home's other published listings, by other advertisers, cheapest first.

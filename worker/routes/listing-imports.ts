@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ACCOUNT_MESSAGES } from "../../domain/auth/account-messages";
 import { bulkPublishSchema, columnMappingSchema, mappingQuerySchema, photoStatusQuerySchema } from "../../domain/listing-imports/import-api";
 import { importBatchSchema } from "../../domain/listing-imports/import-contract";
+import { feedRequestSchema } from "../../domain/listing-imports/feed-contract";
 import { ApiError } from "../middleware/errors";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import { noStore } from "../middleware/no-store";
@@ -10,6 +11,7 @@ import { validate } from "../middleware/validate";
 import { bulkPublish } from "../services/listing-imports/bulk-publish";
 import { getColumnMapping, saveColumnMapping } from "../services/listing-imports/column-mappings";
 import { fetchImportPhotos } from "../services/listing-imports/fetch-photos";
+import { fetchEasyBrokerFeed, FeedFailure } from "../services/listing-imports/fetch-feed";
 import { importRows } from "../services/listing-imports/import-rows";
 import { importPhotoStatuses } from "../services/listing-imports/photo-statuses";
 import { alertMailer } from "../services/saved-search-alerts/alert-mailer";
@@ -19,9 +21,19 @@ import type { AppEnv } from "../types";
 
 // /api/listing-imports: what /import-properties sends, for agents and agencies. The rows
 // of a file arrive in chunks of 100 and become borradores; their photos are fetched after
-// the answer (and by the cron trigger); the borradores are then published in bulk.
+// the answer (and by the cron trigger); the borradores are then published in bulk. An
+// EasyBroker feed by URL is fetched here and answered as the table a file gives.
 export const listingImportsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
+  .post("/feed", validate("json", feedRequestSchema), async (c) => {
+    const publicOnly = c.var.config.APP_ENV === "production";
+    try {
+      return c.json({ data: await fetchEasyBrokerFeed(c.req.valid("json").url, { publicOnly }) });
+    } catch (error) {
+      if (error instanceof FeedFailure) throw new ApiError(error.status, error.code, error.message);
+      throw error;
+    }
+  })
   .post("/rows", validate("json", importBatchSchema), async (c) => {
     const publicPhotoUrlsOnly = c.var.config.APP_ENV === "production";
     const { results, photosQueued } = await importRows(c.var.db, c.var.user, c.req.valid("json").rows, { publicPhotoUrlsOnly });

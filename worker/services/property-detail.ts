@@ -24,6 +24,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       ...cardColumns,
       description: properties.description,
       maintenance: properties.maintenance,
+      hideAddress: properties.hideAddress,
       features: properties.features,
       petFriendly: properties.petFriendly,
       furnished: properties.furnished,
@@ -82,6 +83,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },
+    approximate_location: info.hideAddress,
     agent: agents[0] ? toAgentCard(agents[0]) : null,
     similar: similar.map(toCard),
     same_home: sameHome.map(({ verified_at, agency, since, phone, ...r }) => ({

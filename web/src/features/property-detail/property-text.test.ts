@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
-import { propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer } from "./property-text";
+import { monthlyTotalLine, propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer } from "./property-text";
 import { formatPhoneMX, telHref } from "@web/lib/phone-links";
 
 const flat: PropertyDetail = {
@@ -53,6 +53,14 @@ describe("property facts", () => {
     ).toEqual(["180 m² construidos", "200 m² de terreno"]);
     expect(propertyFacts({ ...flat, total_surface: 120 }).map((f) => f.key)).toContain("total");
     expect(propertyFacts({ ...flat, built_surface: null, total_surface: 1_250 }).map((f) => f.label)).toContain("1,250 m² totales");
+  });
+});
+
+describe("monthly total", () => {
+  it("adds the maintenance fee to a rent, and says nothing for a sale or a rent without a fee", () => {
+    expect(monthlyTotalLine({ operation_type: "renta", price: 28000, maintenance: 2500 })).toBe("Total al mes con mantenimiento: $30,500");
+    expect(monthlyTotalLine({ operation_type: "venta", price: 5450000, maintenance: 3200 })).toBeNull();
+    expect(monthlyTotalLine({ operation_type: "renta", price: 28000, maintenance: null })).toBeNull();
   });
 });
 

@@ -45,6 +45,15 @@ export function propertyFacts(p: FactSource): Fact[] {
   return facts;
 }
 
+/**
+ * What a rental costs a month with its maintenance fee: "Total al mes con mantenimiento:
+ * $30,500". Null for a sale (its fee is among the facts) or a rental without a fee.
+ */
+export function monthlyTotalLine(p: Pick<PropertyDetail, "operation_type" | "price" | "maintenance">): string | null {
+  if (p.operation_type !== "renta" || !p.maintenance) return null;
+  return `Total al mes con mantenimiento: ${formatPriceMXN(p.price + p.maintenance)}`;
+}
+
 /** "Roma Norte, Cuauhtémoc" */
 export function placeLine(p: Pick<PropertyDetail, "neighborhood" | "location">): string {
   const colonia = p.location?.colonia || p.neighborhood;

@@ -1,5 +1,6 @@
 import type { ImportRow, ImportRowResult } from "@domain/listing-imports/import-contract";
 import type { BulkPublishAnswer, ColumnMappingAnswer, ImportPhotosAnswer, ImportSource } from "@domain/listing-imports/import-api";
+import type { FeedAnswer } from "@domain/listing-imports/feed-contract";
 import type { CanonicalLocation } from "@domain/locations/location";
 import { apiData } from "@web/lib/api-client";
 
@@ -7,6 +8,11 @@ import { apiData } from "@web/lib/api-client";
 export async function sendImportRows(rows: ImportRow[]): Promise<ImportRowResult[]> {
   const body = await apiData<{ items: ImportRowResult[] }>("/api/listing-imports/rows", { method: "POST", body: { rows } });
   return body.items;
+}
+
+/** POST /api/listing-imports/feed: an EasyBroker feed by its address, as a table. */
+export async function fetchFeed(url: string): Promise<FeedAnswer> {
+  return apiData<FeedAnswer>("/api/listing-imports/feed", { method: "POST", body: { url } });
 }
 
 /** POST /api/listing-imports/publish: confirm false says what would happen, true publishes. */

@@ -37,7 +37,14 @@ function ImportFlow() {
         <ImportSteps current={imp.step} />
       </div>
       {imp.step === "upload" && (
-        <UploadStep reading={imp.reading} error={imp.fileError} fileName={imp.fileName} onFile={(f) => void imp.chooseFile(f)} />
+        <UploadStep
+          reading={imp.reading}
+          error={imp.fileError}
+          fileName={imp.fileName}
+          onFile={(f) => void imp.chooseFile(f)}
+          feedError={imp.feedError}
+          onFeed={(url) => void imp.chooseFeed(url)}
+        />
       )}
       {imp.step === "mapping" && imp.table && (
         <MappingStep

@@ -3,13 +3,24 @@ import { FileSpreadsheet, LoaderCircle, Upload } from "lucide-react";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
 import { formatNumber } from "@domain/format/number";
 import { cn } from "@web/lib/cn";
+import { FeedUrlForm } from "./feed-url-form";
 
 const MB = Math.round(IMPORT_LIMITS.fileBytesMax / (1024 * 1024));
 
-type Props = { reading: boolean; error: string | null; fileName: string; onFile: (file: File) => void };
+type Props = {
+  reading: boolean;
+  error: string | null;
+  fileName: string;
+  onFile: (file: File) => void;
+  feedError: string | null;
+  onFeed: (url: string) => void;
+};
 
-/** Step 1: the file, picked or dropped. Its size and kind are checked before it is read. */
-export function UploadStep({ reading, error, fileName, onFile }: Props) {
+/**
+ * Step 1: the file, picked or dropped (its size and kind checked before it is read), or an
+ * EasyBroker feed by its address.
+ */
+export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed }: Props) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -81,6 +92,7 @@ export function UploadStep({ reading, error, fileName, onFile }: Props) {
           Con una columna de ID, volver a importar el archivo actualiza tus borradores en lugar de duplicarlos.
         </p>
       </div>
+      <FeedUrlForm busy={reading} error={feedError} onFeed={onFeed} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messag
 import { checkImportFile, type ImportTable } from "@domain/listing-imports/read-import-file";
 import type { PreparedRow, ResolvedPlace } from "@domain/listing-imports/row-to-listing";
 import { failureText } from "@web/lib/api-client";
-import { getRememberedMapping, rememberMapping, searchPlaces, sendImportRows } from "../api/listing-imports";
+import { fetchFeed, getRememberedMapping, rememberMapping, searchPlaces, sendImportRows } from "../api/listing-imports";
 import { readFileOffThread } from "../parse/read-file";
 import { matchPlace } from "../place-match";
 import {
@@ -37,6 +37,7 @@ export function useListingImport() {
   const [fileName, setFileName] = useState("");
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [feedError, setFeedError] = useState<string | null>(null);
   const [table, setTable] = useState<ImportTable | null>(null);
   const [parseMs, setParseMs] = useState<number | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -50,28 +51,58 @@ export function useListingImport() {
   const [results, setResults] = useState<ImportRowResult[]>([]);
   const resultsByChunk = useRef<ImportRowResult[][]>([]);
 
-  const chooseFile = useCallback(async (file: File) => {
-    const refused = checkImportFile(file);
-    setFileName(file.name);
-    if (refused) {
-      setFileError(refused);
-      return;
-    }
-    setFileError(null);
-    setReading(true);
-    try {
-      const { table, ms } = await readFileOffThread(file);
-      const remembered = await getRememberedMapping(sourceOf(table)).catch(() => null);
-      setTable(table);
-      setParseMs(ms);
-      setMapping(guessMapping(table.headers, remembered?.mapping));
-      setStep("mapping");
-    } catch (error) {
-      setFileError((error as Error).message || IMPORT_FILE_MESSAGES.unreadable);
-    } finally {
-      setReading(false);
-    }
+  /** A table read: the mapping guessed (then the remembered one), on to the mapping step. */
+  const openTable = useCallback(async (read: ImportTable, ms: number) => {
+    const remembered = await getRememberedMapping(sourceOf(read)).catch(() => null);
+    setTable(read);
+    setParseMs(ms);
+    setMapping(guessMapping(read.headers, remembered?.mapping));
+    setStep("mapping");
   }, []);
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const refused = checkImportFile(file);
+      setFileName(file.name);
+      setFeedError(null);
+      if (refused) {
+        setFileError(refused);
+        return;
+      }
+      setFileError(null);
+      setReading(true);
+      try {
+        const { table, ms } = await readFileOffThread(file);
+        await openTable(table, ms);
+      } catch (error) {
+        setFileError((error as Error).message || IMPORT_FILE_MESSAGES.unreadable);
+      } finally {
+        setReading(false);
+      }
+    },
+    [openTable],
+  );
+
+  /** An EasyBroker feed by its address: the worker fetches it and answers its table. */
+  const chooseFeed = useCallback(
+    async (url: string) => {
+      const address = new URL(url);
+      setFileName(`${address.host}${address.pathname === "/" ? "" : address.pathname}`);
+      setFileError(null);
+      setFeedError(null);
+      setReading(true);
+      const started = performance.now();
+      try {
+        const { headers, rows } = await fetchFeed(url);
+        await openTable({ kind: "easybroker", headers, rows, encoding: null }, performance.now() - started);
+      } catch (error) {
+        setFeedError(failureText(error));
+      } finally {
+        setReading(false);
+      }
+    },
+    [openTable],
+  );
 
   const recheck = useCallback(async (rows: PreparedRow[], known: Map<string, PlaceState>) => {
     setChecking(true);
@@ -183,6 +214,7 @@ export function useListingImport() {
     setSent(0);
     setSendError(null);
     setFileError(null);
+    setFeedError(null);
     setFileName("");
   }, []);
 
@@ -191,8 +223,10 @@ export function useListingImport() {
     setStep,
     fileName,
     chooseFile,
+    chooseFeed,
     reading,
     fileError,
+    feedError,
     table,
     parseMs,
     mapping,

@@ -5,13 +5,17 @@ import "@web/components/map/location-map.css";
 import { housePinIcon } from "@web/components/map/house-pin";
 import { addBasemap } from "@web/components/map/basemap";
 
-type LocationMapProps = { lat: number; lng: number; label: string };
+type LocationMapProps = { lat: number; lng: number; label: string; approximate?: boolean };
+
+// An approximate location (only the colonia shown) is an area this wide around the colonia's centre.
+const AREA_RADIUS_M = 600;
 
 /**
  * A small map of where the listing is (its own lazy chunk, with Leaflet and its CSS): the
- * house pin, zoom buttons and keyboard panning; the wheel does not zoom while the page scrolls.
+ * house pin, or an area around the colonia's centre when only the colonia is shown; zoom
+ * buttons and keyboard panning; the wheel does not zoom while the page scrolls.
  */
-export default function LocationMap({ lat, lng, label }: LocationMapProps) {
+export default function LocationMap({ lat, lng, label, approximate = false }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -19,7 +23,7 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
     if (!el) return;
     const map = L.map(el, {
       center: [lat, lng],
-      zoom: 15,
+      zoom: approximate ? 14 : 15,
       scrollWheelZoom: false,
       // On phones one finger scrolls the page, not the map; the zoom buttons still work.
       dragging: !L.Browser.mobile,
@@ -28,11 +32,24 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
     });
     L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar" }).addTo(map);
     addBasemap(map);
-    L.marker([lat, lng], { icon: housePinIcon(), keyboard: false, title: label, alt: label }).addTo(map);
+    if (approximate) {
+      L.circle([lat, lng], { radius: AREA_RADIUS_M, color: "#0f766e", weight: 2, fillColor: "#14b8a6", fillOpacity: 0.18, interactive: false }).addTo(
+        map,
+      );
+    } else {
+      L.marker([lat, lng], { icon: housePinIcon(), keyboard: false, title: label, alt: label }).addTo(map);
+    }
     return () => {
       map.remove();
     };
-  }, [lat, lng, label]);
+  }, [lat, lng, label, approximate]);
 
-  return <div ref={container} role="region" aria-label={`Mapa: ${label}`} className="hg-location-map size-full" />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={approximate ? `Mapa: zona aproximada de ${label}` : `Mapa: ${label}`}
+      className="hg-location-map size-full"
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import type { PropertyDetail } from "@domain/properties/property";
+import { APPROXIMATE_LOCATION_NOTE } from "@domain/listings/public-address";
 import { placeLine } from "../property-text";
 import { DetailSection } from "./detail-section";
 import { serverStub } from "@web/lib/client-only";
@@ -42,12 +43,13 @@ export function PropertyLocation({ property: p }: { property: PropertyDetail }) 
       <div ref={frame} className="relative isolate mt-4 h-64 overflow-hidden rounded-xl border border-slate-200 sm:h-80">
         {near ? (
           <Suspense fallback={placeholder}>
-            <LocationMap lat={p.lat} lng={p.lng} label={place || p.address} />
+            <LocationMap lat={p.lat} lng={p.lng} label={place || p.address} approximate={p.approximate_location === true} />
           </Suspense>
         ) : (
           placeholder
         )}
       </div>
+      {p.approximate_location && <p className="mt-2 text-sm text-slate-600">{APPROXIMATE_LOCATION_NOTE}</p>}
       <a
         href={`https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`}
         target="_blank"

@@ -6,6 +6,7 @@ import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "
 import { LegalStatusBadge } from "@web/components/price-signals";
 import { PriceComparison } from "./price-comparison";
 import { FreshnessLabel } from "@web/components/freshness-label";
+import { monthlyTotalLine } from "../property-text";
 
 /** "Calle Horacio 219, Polanco II Sección, Miguel Hidalgo": the address, then the alcaldía when it is not in it. */
 function fullAddress(p: PropertyDetail): string {
@@ -50,10 +51,17 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
           </p>
         )}
       </div>
+      <MonthlyTotal property={p} />
       <PriceComparison property={p} />
       <RemateFacts property={p} />
     </div>
   );
+}
+
+/** A rental's rent and maintenance together, the figure a tenant pays each month. */
+function MonthlyTotal({ property: p }: { property: PropertyDetail }) {
+  const line = monthlyTotalLine(p);
+  return line ? <p className="mt-1 text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null;
 }
 
 /** A remate's appraisal, its discount and its legal situation, explained. */
