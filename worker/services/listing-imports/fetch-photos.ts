@@ -14,10 +14,15 @@ import { checkImage } from "../listing-photos/upload-form";
 import { enqueuePhotoFingerprint } from "../photo-fingerprints/enqueue";
 
 // `fingerprints`: the queue each stored photo is sent to for its fingerprint.
-export type PhotoFetchOptions = { publicPhotoUrlsOnly: boolean; fingerprints: Queue; now?: Date; limit?: number };
-export type PhotoFetchRun = { claimed: number; ready: number; failed: number; retry: number };
+export type PhotoFetchOptions = { publicPhotoUrlsOnly: boolean; fingerprints: Queue; now?: Date };
+/**
+ * What one listing's turn did: photos stored, failed for good, left pending to be tried
+ * again (`retry`: their host failed; the message is retried later), and pending ones not
+ * claimed because the turn's budget ran out (`left`: the listing goes back on the queue).
+ */
+export type PhotoFetchRun = { claimed: number; ready: number; failed: number; retry: number; left: number; retryAfterSeconds: number };
 
-type Claimed = { id: string; propertyId: string; url: string; attempts: number };
+type Claimed = { id: string; propertyId: string; url: string; attempts: number; position: number };
 
 // A photo that cannot be had: the reason the agent reads. `retry` when the host may answer
 // later (no connection, a timeout, a 5xx or 429).
@@ -30,57 +35,48 @@ class PhotoFailure extends Error {
   }
 }
 
-// Fetches pending photos of imported listings, a batch of 25 at a time, until none is due,
-// 75 were taken or 20 s have passed (whatever is left waits for the next invocation). Each
-// batch is claimed with one conditional UPDATE (a lease, so the fetch after a batch of rows
-// and the cron never take the same photo), fetched 5 listings at a time, each listing's
-// photos in their order (the first becomes the main one), checked like an upload (real
-// type, pixel size, no metadata, 15 MB) and stored like one (R2, content-addressed names,
-// the photo row). A photo that fails keeps its reason and never touches its listing.
-export async function fetchImportPhotos(db: Db, bucket: R2Bucket, options: PhotoFetchOptions): Promise<PhotoFetchRun> {
-  const started = Date.now();
-  const base = options.now?.getTime() ?? started;
-  const max = options.limit ?? A.photoFetchPerInvocation;
-  const run: PhotoFetchRun = { claimed: 0, ready: 0, failed: 0, retry: 0 };
-  while (run.claimed < max && Date.now() - started < A.photoFetchBudgetMs) {
-    const now = new Date(base + (Date.now() - started));
-    const batch = await fetchBatch(db, bucket, options, now, Math.min(A.photoFetchBatch, max - run.claimed));
-    if (batch.claimed === 0) break;
-    for (const key of ["claimed", "ready", "failed", "retry"] as const) run[key] += batch[key];
-  }
-  return run;
-}
+/** Seconds before a photo whose host failed is tried again: 30, 60, 120… at most 10 minutes. */
+export const photoRetryDelaySeconds = (attempts: number) => Math.min(A.photoRetryDelaySecondsMax, 30 * 2 ** Math.max(0, attempts - 1));
 
-async function fetchBatch(db: Db, bucket: R2Bucket, options: PhotoFetchOptions, now: Date, limit: number): Promise<PhotoFetchRun> {
+// Fetches one imported listing's pending photos, at most `max` of them, in their order (the
+// first becomes the main one). They are claimed with one conditional UPDATE (a lease: a
+// message delivered twice, or at the same moment as the sweeper's, never takes a photo
+// another turn holds, and a photo already stored is no longer pending), then fetched one
+// after the other, checked like an upload (real type, pixel size, no metadata, 15 MB) and
+// stored like one (R2, content-addressed names, the photo row). A photo that fails keeps
+// its reason and never touches its listing or the other photos.
+export async function fetchListingPhotos(
+  db: Db,
+  bucket: R2Bucket,
+  propertyId: string,
+  max: number,
+  options: PhotoFetchOptions,
+): Promise<PhotoFetchRun> {
   const t = listingImportPhotos;
-  const due = sql`${t.status} = 'pendiente' AND (${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${now.getTime()})`;
-  const claimed: Claimed[] = await db
-    .update(t)
-    .set({ leaseUntil: new Date(now.getTime() + A.photoLeaseMs), attempts: sql`${t.attempts} + 1`, updatedAt: now })
-    .where(
-      and(
-        due,
-        sql`${t.id} IN (SELECT id FROM listing_import_photos WHERE status = 'pendiente' AND (lease_until IS NULL OR lease_until <= ${now.getTime()})
-                        ORDER BY created_at, position LIMIT ${limit})`,
-      ),
-    )
-    .returning({ id: t.id, propertyId: t.propertyId, url: t.url, attempts: t.attempts });
-  const run: PhotoFetchRun = { claimed: claimed.length, ready: 0, failed: 0, retry: 0 };
-  if (!claimed.length) return run;
-
-  const byListing = new Map<string, Claimed[]>();
-  for (const c of claimed) (byListing.get(c.propertyId) ?? byListing.set(c.propertyId, []).get(c.propertyId)!).push(c);
-  const queue = [...byListing.entries()];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [propertyId, photos] = next;
-      for (const photo of photos) {
-        const outcome = await fetchOne(db, bucket, propertyId, photo, options);
-        run[outcome] += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(A.photoFetchConcurrency, queue.length) }, worker));
+  const now = options.now ?? new Date();
+  const due = sql`${t.propertyId} = ${propertyId} AND ${t.status} = 'pendiente' AND (${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${now.getTime()})`;
+  const claimed: Claimed[] =
+    max > 0
+      ? await db
+          .update(t)
+          .set({ leaseUntil: new Date(now.getTime() + A.photoLeaseMs), attempts: sql`${t.attempts} + 1`, updatedAt: now })
+          .where(and(due, sql`${t.id} IN (SELECT id FROM listing_import_photos WHERE ${due} ORDER BY position, created_at LIMIT ${max})`))
+          .returning({ id: t.id, propertyId: t.propertyId, url: t.url, attempts: t.attempts, position: t.position })
+      : [];
+  // RETURNING keeps no order: the row's order decides which photo is the main one.
+  claimed.sort((a, b) => a.position - b.position);
+  const run: PhotoFetchRun = { claimed: claimed.length, ready: 0, failed: 0, retry: 0, left: 0, retryAfterSeconds: 0 };
+  for (const photo of claimed) {
+    const outcome = await fetchOne(db, bucket, propertyId, photo, options);
+    run[outcome] += 1;
+    if (outcome === "retry") run.retryAfterSeconds = Math.max(run.retryAfterSeconds, photoRetryDelaySeconds(photo.attempts));
+  }
+  // Pending photos due now that this turn did not claim (those waiting for a retry are not).
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(t)
+    .where(and(eq(t.propertyId, propertyId), eq(t.status, "pendiente"), sql`(${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${Date.now()})`));
+  run.left = Number(n);
   return run;
 }
 
@@ -131,8 +127,8 @@ async function fetchOne(
       .update(t)
       .set(
         again
-          ? // Tried again after a pause that grows with each attempt.
-            { leaseUntil: new Date(Date.now() + photo.attempts * 5 * 60_000), reason: failure.reason, updatedAt: new Date() }
+          ? // Kept from every turn until its pause ends (the message is retried after the same pause).
+            { leaseUntil: new Date(Date.now() + photoRetryDelaySeconds(photo.attempts) * 1000), reason: failure.reason, updatedAt: new Date() }
           : { status: "fallida", reason: failure.reason, leaseUntil: null, updatedAt: new Date() },
       )
       .where(eq(t.id, photo.id));
