@@ -21,8 +21,7 @@ export const canImport = (a: Pick<ImportAllowance, "email_verified" | "phone_ver
 export const IMPORT_ALLOWANCE_MESSAGES = {
   // The worker's refusals (403), and the page's notice before the upload step.
   emailRequired: "Confirma tu correo para importar propiedades. Te enviamos un enlace al registrarte; puedes pedir otro desde el aviso de arriba.",
-  phoneRequired: "Verifica tu celular para importar propiedades: te enviamos un código por SMS desde Mi perfil.",
-  verifyLink: "Verificar mi celular",
+  phoneRequired: "Verifica tu celular para importar propiedades: te enviamos un código por SMS.",
   // The page's line about the cap.
   photosLeft: (left: number, perDay: number) =>
     `Fotos por enlace: hoy te quedan ${formatCount(left)} de ${formatCount(perDay)} al día. Las que pasen del límite podrás traerlas mañana importando el archivo de nuevo.`,
