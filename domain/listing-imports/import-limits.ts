@@ -15,7 +15,7 @@ export const IMPORT_API_LIMITS = {
   mappingColumnMax: 120,
   mappingFieldMax: 60,
   /**
-   * Photos one queue invocation fetches at most (a batch of up to 10 listings, wrangler.toml;
+   * Photos one queue invocation fetches at most (a batch of up to 20 listings, wrangler.toml;
    * what is left goes back on the queue). Assumes Workers Paid, 1,000 subrequests an
    * invocation (Queues' own plan; the free plan's 50 would allow 3): each photo costs at most
    * 13 (the fetch and 3 redirects, R2's 2 heads and 2 puts, 4 database statements, the
@@ -23,7 +23,7 @@ export const IMPORT_API_LIMITS = {
    * Listings of a batch are fetched `photoFetchConcurrency` at a time.
    */
   photoFetchPerInvocation: 60,
-  photoFetchConcurrency: 5,
+  photoFetchConcurrency: 10,
   /**
    * Photos by URL one account may have fetched per day (Mexico City's calendar day): an
    * agency's 5,000 listings with 3 photos each in one day. At 15 MB a photo at most, that

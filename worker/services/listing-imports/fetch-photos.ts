@@ -9,6 +9,7 @@ import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { describeErrorForLog } from "../../middleware/log-redaction";
 import { addListingPhoto } from "../listing-photos/add-photo";
+import type { PhotoListing } from "../listing-photos/editable-listing";
 import { readBoundedBody } from "../listing-photos/bounded-body";
 import { checkImage } from "../listing-photos/upload-form";
 import { enqueuePhotoFingerprint } from "../photo-fingerprints/enqueue";
@@ -38,24 +39,16 @@ class PhotoFailure extends Error {
 /** Seconds before a photo whose host failed is tried again: 30, 60, 120… at most 10 minutes. */
 export const photoRetryDelaySeconds = (attempts: number) => Math.min(A.photoRetryDelaySecondsMax, 30 * 2 ** Math.max(0, attempts - 1));
 
-// Fetches one imported listing's pending photos, at most `max` of them, in their order (the
-// first becomes the main one). They are claimed with one conditional UPDATE (a lease: a
-// message delivered twice, or at the same moment as the sweeper's, never takes a photo
-// another turn holds, and a photo already stored is no longer pending), then fetched one
-// after the other, checked like an upload (real type, pixel size, no metadata, 15 MB) and
-// stored like one (R2, content-addressed names, the photo row). A photo that fails keeps
-// its reason and never touches its listing or the other photos.
-export async function fetchListingPhotos(
-  db: Db,
-  bucket: R2Bucket,
-  propertyId: string,
-  max: number,
-  options: PhotoFetchOptions,
-): Promise<PhotoFetchRun> {
+export type ClaimedPhotos = { propertyId: string; max: number; photos: Claimed[] };
+
+// Claims up to `max` of one imported listing's due photos, in their order (the first
+// becomes the main one), with one conditional UPDATE: a lease, so a message delivered
+// twice, or at the same moment as the sweeper's, never takes a photo another turn holds,
+// and a photo already stored is no longer pending.
+export async function claimListingPhotos(db: Db, propertyId: string, max: number, now = new Date()): Promise<ClaimedPhotos> {
   const t = listingImportPhotos;
-  const now = options.now ?? new Date();
   const due = sql`${t.propertyId} = ${propertyId} AND ${t.status} = 'pendiente' AND (${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${now.getTime()})`;
-  const claimed: Claimed[] =
+  const photos: Claimed[] =
     max > 0
       ? await db
           .update(t)
@@ -64,51 +57,66 @@ export async function fetchListingPhotos(
           .returning({ id: t.id, propertyId: t.propertyId, url: t.url, attempts: t.attempts, position: t.position })
       : [];
   // RETURNING keeps no order: the row's order decides which photo is the main one.
-  claimed.sort((a, b) => a.position - b.position);
-  const run: PhotoFetchRun = { claimed: claimed.length, ready: 0, failed: 0, retry: 0, left: 0, retryAfterSeconds: 0 };
-  for (const photo of claimed) {
-    const outcome = await fetchOne(db, bucket, propertyId, photo, options);
+  photos.sort((x, y) => x.position - y.position);
+  return { propertyId, max, photos };
+}
+
+// Fetches the claimed photos one after the other, each checked like an upload (real type,
+// pixel size, no metadata, 15 MB) and stored like one (R2, content-addressed names, the
+// photo row). A photo that fails keeps its reason and never touches its listing or the
+// other photos. When the claim was cut by `max`, counts the photos still due.
+export async function fetchClaimedPhotos(db: Db, bucket: R2Bucket, claim: ClaimedPhotos, options: PhotoFetchOptions): Promise<PhotoFetchRun> {
+  const { propertyId, photos } = claim;
+  const run: PhotoFetchRun = { claimed: photos.length, ready: 0, failed: 0, retry: 0, left: 0, retryAfterSeconds: 0 };
+  if (!photos.length) return run;
+  const [listing] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      draftTitle: sql<string | null>`json_extract(${properties.draft}, '$.title')`,
+      status: properties.status,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  // Deleted meanwhile: its photo rows went with it.
+  if (!listing) return { ...run, failed: photos.length };
+  const target = { id: listing.id, title: listing.draftTitle?.trim() || listing.title, live: listing.status !== "borrador" };
+  for (const photo of photos) {
+    const outcome = await fetchOne(db, bucket, target, photo, options);
     run[outcome] += 1;
     if (outcome === "retry") run.retryAfterSeconds = Math.max(run.retryAfterSeconds, photoRetryDelaySeconds(photo.attempts));
   }
-  // Pending photos due now that this turn did not claim (those waiting for a retry are not).
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(t)
-    .where(and(eq(t.propertyId, propertyId), eq(t.status, "pendiente"), sql`(${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${Date.now()})`));
-  run.left = Number(n);
+  if (photos.length === claim.max) {
+    // Pending photos due now that this turn did not claim (those waiting for a retry are not).
+    const t = listingImportPhotos;
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(t)
+      .where(and(eq(t.propertyId, propertyId), eq(t.status, "pendiente"), sql`(${t.leaseUntil} IS NULL OR ${t.leaseUntil} <= ${Date.now()})`));
+    run.left = Number(n);
+  }
   return run;
+}
+
+/** Claims and fetches one listing's due photos, at most `max` (both steps above). */
+export async function fetchListingPhotos(db: Db, bucket: R2Bucket, propertyId: string, max: number, options: PhotoFetchOptions) {
+  return fetchClaimedPhotos(db, bucket, await claimListingPhotos(db, propertyId, max, options.now), options);
 }
 
 async function fetchOne(
   db: Db,
   bucket: R2Bucket,
-  propertyId: string,
+  listing: PhotoListing,
   photo: Claimed,
   options: PhotoFetchOptions,
 ): Promise<"ready" | "failed" | "retry"> {
   const t = listingImportPhotos;
   try {
-    const [listing] = await db
-      .select({
-        id: properties.id,
-        title: properties.title,
-        draftTitle: sql<string | null>`json_extract(${properties.draft}, '$.title')`,
-        status: properties.status,
-      })
-      .from(properties)
-      .where(eq(properties.id, propertyId));
-    if (!listing) return "failed"; // deleted meanwhile: its photo rows went with it
     const bytes = await download(photo.url, options.publicPhotoUrlsOnly);
     const checked = checkImage(bytes, "photo");
     // No resizer runs in the worker: the photo is its own thumbnail, and it has no medium
     // (pages show its full size).
-    const stored = await addListingPhoto(
-      db,
-      bucket,
-      { id: listing.id, title: listing.draftTitle?.trim() || listing.title, live: listing.status !== "borrador" },
-      { photo: checked, thumbnail: checked, medium: null, caption: null, roomType: null },
-    );
+    const stored = await addListingPhoto(db, bucket, listing, { photo: checked, thumbnail: checked, medium: null, caption: null, roomType: null });
     await db.update(t).set({ status: "lista", reason: null, imageId: stored.id, leaseUntil: null, updatedAt: new Date() }).where(eq(t.id, photo.id));
     await enqueuePhotoFingerprint(options.fingerprints, { id: stored.id, propertyId: listing.id });
     return "ready";

@@ -6,7 +6,7 @@ import { IMPORT_ALLOWANCE_MESSAGES } from "../../../domain/listing-imports/impor
 import { IMPORT_LIMITS } from "../../../domain/listing-imports/import-contract";
 import { IMPORT_API_LIMITS as A } from "../../../domain/listing-imports/import-limits";
 import { describeErrorForLog } from "../../middleware/log-redaction";
-import { fetchListingPhotos, type PhotoFetchOptions } from "./fetch-photos";
+import { claimListingPhotos, fetchClaimedPhotos, type ClaimedPhotos, type PhotoFetchOptions } from "./fetch-photos";
 
 /** The queues wrangler.toml declares: listings whose photos to fetch, and those given up on. */
 export const IMPORT_PHOTO_QUEUE = "hogaria-import-photos";
@@ -36,8 +36,8 @@ export async function enqueueImportPhotos(queue: Queue, propertyIds: string[], d
 export type ImportPhotoQueues = { photos: R2Bucket; importPhotos: Queue; fingerprints: Queue };
 
 // One batch of either queue. On the photo queue each listing's pending photos are fetched
-// (fetch-photos.ts), `photoConcurrency` listings at a time, and the batch as a whole fetches
-// at most IMPORT_API_LIMITS.photoFetchPerInvocation photos (the subrequest limit of one
+// (fetch-photos.ts), `photoFetchConcurrency` listings at a time, and the batch as a whole
+// fetches at most IMPORT_API_LIMITS.photoFetchPerInvocation photos (the subrequest limit of one
 // invocation): a listing that still has photos due when the budget is spent goes back on the
 // queue as a new message, so its turn costs no retry. A listing whose host failed is retried
 // after the pause its photos wait; a message whose consumer threw (the database or R2 down)
@@ -74,38 +74,48 @@ export async function consumeImportPhotoBatch(
     return;
   }
 
-  let budget = A.photoFetchPerInvocation;
+  // The budget is shared out first, one claim per listing in the batch's order (a listing
+  // takes only the photos it has due); the claimed photos are then fetched, listings at the
+  // same time.
+  let budget: number = A.photoFetchPerInvocation;
   const again: string[] = [];
-  const next = () => work.shift();
+  const claims: { message: Message<unknown>; claim: ClaimedPhotos }[] = [];
+  for (const { message, propertyId } of work) {
+    if (budget === 0) {
+      again.push(propertyId);
+      message.ack();
+      continue;
+    }
+    try {
+      const claim = await claimListingPhotos(db, propertyId, Math.min(budget, IMPORT_LIMITS.photoUrlsMax));
+      budget -= claim.photos.length;
+      claims.push({ message, claim });
+    } catch (error) {
+      console.error("import_photos_claim_failed", { propertyId, attempts: message.attempts, error: describeErrorForLog(error) });
+      message.retry({ delaySeconds: consumerRetryDelaySeconds(message.attempts) });
+    }
+  }
+  const next = () => claims.shift();
   const worker = async () => {
     for (let item = next(); item; item = next()) {
-      const { message, propertyId } = item;
-      // Taken from the budget before the fetches: listings fetched at the same time share it.
-      const share = Math.min(budget, IMPORT_LIMITS.photoUrlsMax);
-      if (share === 0) {
-        again.push(propertyId);
-        message.ack();
-        continue;
-      }
-      budget -= share;
+      const { message, claim } = item;
       try {
-        const run = await fetchListingPhotos(db, queues.photos, propertyId, share, {
+        const run = await fetchClaimedPhotos(db, queues.photos, claim, {
           publicPhotoUrlsOnly: options.publicPhotoUrlsOnly,
           fingerprints: queues.fingerprints,
         });
-        budget += share - run.claimed;
         if (run.retry > 0) message.retry({ delaySeconds: run.retryAfterSeconds });
         else {
-          if (run.left > 0) again.push(propertyId);
+          if (run.left > 0) again.push(claim.propertyId);
           message.ack();
         }
       } catch (error) {
-        console.error("import_photos_failed", { propertyId, attempts: message.attempts, error: describeErrorForLog(error) });
+        console.error("import_photos_failed", { propertyId: claim.propertyId, attempts: message.attempts, error: describeErrorForLog(error) });
         message.retry({ delaySeconds: consumerRetryDelaySeconds(message.attempts) });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(A.photoFetchConcurrency, work.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(A.photoFetchConcurrency, claims.length) }, worker));
   if (again.length) await enqueueImportPhotos(queues.importPhotos, again);
 }
 
