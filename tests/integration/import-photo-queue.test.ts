@@ -88,6 +88,41 @@ describe("the import photo queue", { timeout: 90_000 }, () => {
     expect(main.id).toBe((await statuses(agent, listingId))[0].photo_id);
   });
 
+  it("fetches at most 60 photos in one invocation and sends the listing left over back to the queue", async () => {
+    const agent = await newAccount("agente");
+    const colonia = await aColonia();
+    const res = await call("/api/listing-imports/rows", {
+      cookie: agent.cookie,
+      body: { rows: Array.from({ length: 21 }, (_, i) => ({ row: i + 2, source_id: `B-${crypto.randomUUID()}`, listing: completeDraft(colonia) })) },
+    });
+    const ids = ((await res.json()) as any).data.items.map((r: { listing_id: string }) => r.listing_id) as string[];
+    for (const [i, id] of ids.entries())
+      await queuePhotos(
+        id,
+        [0, 1, 2].map((k) => photo(`ok-${800 + i * 3 + k}.png`)),
+      );
+
+    // The queue the consumer sends left-over listings to, recorded instead of delivered.
+    const sent: { body: unknown }[] = [];
+    const importPhotos = { sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages) };
+    const result = await deliver(IMPORT_PHOTO_QUEUE, ids, { bindings: { ...env, IMPORT_PHOTOS: importPhotos } as unknown as Bindings });
+    expect(result.retryMessages).toEqual([]);
+    const stored = async () =>
+      (
+        await rows<{ n: number }>(
+          `SELECT count(*) AS n FROM listing_import_photos WHERE status = 'lista' AND property_id IN (${ids.map(() => "?").join(",")})`,
+          ids,
+        )
+      )[0].n;
+    expect(await stored()).toBe(IMPORT_API_LIMITS.photoFetchPerInvocation);
+    expect((await statuses(agent, ids[20])).map((p) => p.status)).toEqual(["pendiente", "pendiente", "pendiente"]);
+    expect(sent.map((m) => m.body)).toEqual([{ property_id: ids[20] }]);
+    // That message, delivered, fetches the rest.
+    await deliver(IMPORT_PHOTO_QUEUE, [ids[20]]);
+    expect((await statuses(agent, ids[20])).map((p) => p.status)).toEqual(["lista", "lista", "lista"]);
+    expect(await stored()).toBe(63);
+  });
+
   it("retries a listing whose photo host is down, then shows its photo as failed once the queue gives up", async () => {
     const agent = await newAccount("agente");
     const listingId = await importedDraft(agent);
