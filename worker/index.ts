@@ -14,6 +14,7 @@ import { listingConfirmationRoutes } from "./routes/listing-confirmation";
 import { CONFIRMATION_PATH } from "../domain/listings/freshness";
 import { scheduled } from "./scheduled";
 import { consumeFingerprintBatch } from "./services/photo-fingerprints/consume";
+import { consumeImportPhotoBatch, IMPORT_PHOTO_DEAD_QUEUE, IMPORT_PHOTO_QUEUE } from "./services/listing-imports/photo-queue";
 import { dbFor } from "../db/client";
 import { VIEWER_HEADER, viewerHeaderValue } from "../party/protocol";
 import { BOARD_ROOM_PARTY } from "../party/room-constants";
@@ -45,12 +46,18 @@ export default {
     if (!loadConfig(env).ok) return;
     ctx.waitUntil(scheduled(controller, env));
   },
-  // The photo fingerprint queues (wrangler.toml): a batch is retried whole while the
+  // The queues of wrangler.toml: imported listings' photos by URL, and the photo
+  // fingerprints (each with its dead-letter queue). A batch is retried whole while the
   // configuration is broken.
   async queue(batch: MessageBatch<unknown>, env: Bindings) {
     const loaded = loadConfig(env);
     if (!loaded.ok) return batch.retryAll();
-    await consumeFingerprintBatch(batch, env, dbFor(loaded.config));
+    const db = dbFor(loaded.config);
+    if (batch.queue === IMPORT_PHOTO_QUEUE || batch.queue === IMPORT_PHOTO_DEAD_QUEUE) {
+      const queues = { photos: env.PHOTOS, importPhotos: env.IMPORT_PHOTOS, fingerprints: env.PHOTO_FINGERPRINTS };
+      return consumeImportPhotoBatch(batch, queues, db, { publicPhotoUrlsOnly: loaded.config.APP_ENV === "production" });
+    }
+    await consumeFingerprintBatch(batch, env, db);
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -3,7 +3,7 @@ import { readConfig, type Bindings } from "./env";
 import { publicOrigin } from "./public-origin";
 import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
-import { fetchImportPhotos } from "./services/listing-imports/fetch-photos";
+import { sweepWaitingImportPhotos } from "./services/listing-imports/photo-queue";
 import { sweepUnfingerprintedPhotos } from "./services/photo-fingerprints/sweep";
 import { describeErrorForLog } from "./middleware/log-redaction";
 import { recheckWaitingListings } from "./services/listing-integrity/waiting-listings";
@@ -39,8 +39,9 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // due get their e-mail (bounded batches: the rest waits for the next run,
 // services/saved-search-alerts/send-alerts.ts), and the matches of listings long off the
 // market are forgotten, a bounded number a run (services/saved-search-alerts/prune-matches.ts);
-// photos of imported listings that are still pending (or waiting to be tried again) are
-// fetched, up to 75 a run (services/listing-imports/fetch-photos.ts); photos stored in the
+// imported listings whose photos by URL wait without a message (lost, or queued before the
+// photo queue existed) go on that queue again, up to 100 a run; the queue's consumer
+// fetches them (services/listing-imports/photo-queue.ts); photos stored in the
 // last day whose fingerprint message was lost go on the queue again, up to 100 a run
 // (services/photo-fingerprints/sweep.ts); listings waiting for their photos' fingerprints
 // are looked at again (services/listing-integrity/waiting-listings.ts); listings whose
@@ -66,9 +67,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       const asked = await askForConfirmations(db, config, publicOrigin(config, LOCAL_ORIGIN), now);
       if (hidden > 0 || asked > 0) console.info("listing_freshness", { hidden, asked });
     }),
-    fetchImportPhotos(db, env.PHOTOS, { publicPhotoUrlsOnly: config.APP_ENV === "production", fingerprints: env.PHOTO_FINGERPRINTS, now }).then(
-      (run) => run.claimed > 0 && console.info("import_photos", run),
-    ),
+    sweepWaitingImportPhotos(db, env.IMPORT_PHOTOS, now).then((sent) => sent > 0 && console.info("import_photo_sweep", { sent })),
     applyDueScheduledChanges(db, now).then((applied) => applied > 0 && console.info("plan_downgrades_applied", { applied })),
     cancelReplacedSubscriptions(db, config, now).then(
       (cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled }),

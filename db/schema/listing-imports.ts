@@ -37,6 +37,21 @@ export const listingImportPhotos = sqliteTable(
   ],
 );
 
+// Photos by URL an account's imports queued on each Mexico City day, against the daily cap
+// (IMPORT_API_LIMITS.photoFetchesPerDay): counted when the rows are written, so deleting the
+// listings afterwards gives nothing back.
+export const importPhotoDays = sqliteTable(
+  "import_photo_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    queued: integer("queued").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 // The column mapping a person's last import of each kind of file used, offered again next time.
 export const importColumnMappings = sqliteTable(
   "import_column_mappings",

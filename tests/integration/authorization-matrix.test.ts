@@ -1015,6 +1015,8 @@ const MATRIX: Row[] = [
     expect: AGENTS(200),
   },
   { method: "GET", path: "/api/listing-imports/mapping", build: () => ({ path: "/api/listing-imports/mapping?source=csv" }), expect: AGENTS(200) },
+  // Whether the caller may import and today's photo fetches left: the caller's own.
+  { method: "GET", path: "/api/listing-imports/allowance", build: () => ({ path: "/api/listing-imports/allowance" }), expect: AGENTS(200) },
   {
     method: "PUT",
     path: "/api/listing-imports/mapping",

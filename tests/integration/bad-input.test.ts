@@ -1618,6 +1618,11 @@ const ROUTES: Record<string, RouteSpec> = {
     ],
     note: "ids name listings: an unknown one is left out of the answer",
   },
+  "GET /api/listing-imports/allowance": {
+    as: "agente",
+    ok: 200,
+    note: "reads no input: the caller's own verification and today's photo fetches left",
+  },
   "GET /api/listing-imports/mapping": {
     as: "agente",
     ok: 200,

@@ -10,8 +10,9 @@ import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { bulkPublish } from "../services/listing-imports/bulk-publish";
 import { getColumnMapping, saveColumnMapping } from "../services/listing-imports/column-mappings";
-import { fetchImportPhotos } from "../services/listing-imports/fetch-photos";
 import { fetchEasyBrokerFeed, FeedFailure } from "../services/listing-imports/fetch-feed";
+import { assertCanImport, importAllowance, reservePhotoFetches } from "../services/listing-imports/import-allowance";
+import { enqueueImportPhotos } from "../services/listing-imports/photo-queue";
 import { importRows } from "../services/listing-imports/import-rows";
 import { importPhotoStatuses } from "../services/listing-imports/photo-statuses";
 import { alertMailer } from "../services/saved-search-alerts/alert-mailer";
@@ -20,12 +21,16 @@ import { notifyListingHeld } from "../services/listing-reports/advertiser-holds"
 import type { AppEnv } from "../types";
 
 // /api/listing-imports: what /import-properties sends, for agents and agencies. The rows
-// of a file arrive in chunks of 100 and become borradores; their photos are fetched after
-// the answer (and by the cron trigger); the borradores are then published in bulk. An
-// EasyBroker feed by URL is fetched here and answered as the table a file gives.
+// of a file arrive in chunks of 100 and become borradores; their photos are fetched by the
+// import photo queue's consumer (services/listing-imports/photo-queue.ts); the borradores
+// are then published in bulk. An EasyBroker feed by URL is fetched here and answered as the
+// table a file gives. Only an account with a confirmed e-mail and a verified phone imports
+// (rows or a feed); its photos by URL count against its daily cap and go on the photo queue,
+// one message per listing.
 export const listingImportsRoutes = new Hono<AppEnv>()
   .use("*", requireUser, requireAgent, noStore)
   .post("/feed", validate("json", feedRequestSchema), async (c) => {
+    await assertCanImport(c.var.db, c.var.user);
     const publicOnly = c.var.config.APP_ENV === "production";
     try {
       return c.json({ data: await fetchEasyBrokerFeed(c.req.valid("json").url, { publicOnly }) });
@@ -35,17 +40,16 @@ export const listingImportsRoutes = new Hono<AppEnv>()
     }
   })
   .post("/rows", validate("json", importBatchSchema), async (c) => {
-    const publicPhotoUrlsOnly = c.var.config.APP_ENV === "production";
-    const { results, photosQueued } = await importRows(c.var.db, c.var.user, c.req.valid("json").rows, { publicPhotoUrlsOnly });
-    if (photosQueued > 0) {
-      c.executionCtx.waitUntil(
-        fetchImportPhotos(c.var.db, c.env.PHOTOS, { publicPhotoUrlsOnly, fingerprints: c.env.PHOTO_FINGERPRINTS }).catch((error) =>
-          console.error("import_photos_failed", { error: describeErrorForLog(error) }),
-        ),
-      );
-    }
+    const { db, user } = c.var;
+    await assertCanImport(db, user);
+    const { results, photoListings } = await importRows(db, user, c.req.valid("json").rows, {
+      publicPhotoUrlsOnly: c.var.config.APP_ENV === "production",
+      reservePhotos: (wanted) => reservePhotoFetches(db, user.id, wanted),
+    });
+    await enqueueImportPhotos(c.env.IMPORT_PHOTOS, photoListings);
     return c.json({ data: { items: results } });
   })
+  .get("/allowance", async (c) => c.json({ data: await importAllowance(c.var.db, c.var.user) }))
   .post("/publish", validate("json", bulkPublishSchema), async (c) => {
     const input = c.req.valid("json");
     // Publishing spends passes and shows the agent's contact: a confirmed e-mail first (as

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { listingImportPhotos } from "../../../db/schema/listing-imports";
 import { properties } from "../../../db/schema/properties";
 import { IMPORT_LIMITS, type ImportRow, type ImportRowResult } from "../../../domain/listing-imports/import-contract";
+import { IMPORT_ALLOWANCE_MESSAGES } from "../../../domain/listing-imports/import-allowance";
 import { IMPORT_MESSAGES as M } from "../../../domain/listing-imports/import-messages";
 import { isPublicPhotoUrl } from "../../../domain/listing-imports/photo-url-rule";
 import { checkImportRow, duplicateSourceIds, sameDraft } from "../../../domain/listing-imports/row-check";
@@ -17,13 +18,19 @@ import type { Actor } from "../listings/manageable-listing";
 export type ImportOptions = {
   // Production refuses photo URLs of private or loopback addresses (photo-url-rule.ts).
   publicPhotoUrlsOnly: boolean;
+  // Takes up to `wanted` of the account's photo fetches for today and answers how many it
+  // got (import-allowance.ts); the URLs beyond fail with the daily cap's message. Without
+  // it, every URL is queued.
+  reservePhotos?: (wanted: number) => Promise<number>;
   now?: Date;
 };
 
-export type ImportBatchResult = { results: ImportRowResult[]; photosQueued: number };
+// `photoListings`: the listings with photos newly pending, one queue message each.
+export type ImportBatchResult = { results: ImportRowResult[]; photosQueued: number; photoListings: string[] };
 
 type Existing = { id: string; agentId: string | null; status: string; draft: ListingDraft | null };
-type Planned = { index: number; result: ImportRowResult; statements: Statement[]; photos: number };
+type PhotoPlan = { propertyId: string; all: string[]; urls: string[] };
+type Planned = { index: number; result: ImportRowResult; statements: Statement[]; photos: number; photoPlan?: PhotoPlan };
 type Statement = BatchItem<"sqlite">;
 
 // One request's rows (≤ 100) become borradores of the importing person, keyed by source id
@@ -51,16 +58,20 @@ export async function importRows(db: Db, actor: Actor, rows: ImportRow[], option
       .select({ id: properties.id, sourceId: properties.sourceId, agentId: properties.agentId, status: properties.status, draft: properties.draft })
       .from(properties)
       .where(and(scope, inArray(properties.sourceId, sourceIds))),
+    // A URL that failed for the day's cap alone is queued again by a later import.
     db
       .select({ propertyId: listingImportPhotos.propertyId, url: listingImportPhotos.url })
       .from(listingImportPhotos)
       .where(
-        inArray(
-          listingImportPhotos.propertyId,
-          db
-            .select({ id: properties.id })
-            .from(properties)
-            .where(and(scope, inArray(properties.sourceId, sourceIds))),
+        and(
+          sql`(${listingImportPhotos.status} <> 'fallida' OR ${listingImportPhotos.reason} IS NOT ${IMPORT_ALLOWANCE_MESSAGES.photoDailyLimit})`,
+          inArray(
+            listingImportPhotos.propertyId,
+            db
+              .select({ id: properties.id })
+              .from(properties)
+              .where(and(scope, inArray(properties.sourceId, sourceIds))),
+          ),
         ),
       ),
     // Imported borradores count against their own cap, not the form's 20 open drafts.
@@ -121,10 +132,7 @@ export async function importRows(db: Db, actor: Actor, rows: ImportRow[], option
             .where(and(eq(properties.id, current.id), eq(properties.status, "borrador"))),
         );
       }
-      if (newUrls.length) {
-        plan.statements.push(insertPhotos(db, current.id, urls, newUrls, options, now));
-        plan.photos = newUrls.length;
-      }
+      if (newUrls.length) plan.photoPlan = { propertyId: current.id, all: urls, urls: newUrls };
       continue;
     }
     if (openImported >= IMPORT_LIMITS.importedDraftsMax) {
@@ -150,10 +158,24 @@ export async function importRows(db: Db, actor: Actor, rows: ImportRow[], option
         updatedAt: now,
       }),
     );
-    if (urls.length) {
-      plan.statements.push(insertPhotos(db, id, urls, urls, options, now));
-      plan.photos = urls.length;
+    if (urls.length) plan.photoPlan = { propertyId: id, all: urls, urls };
+  }
+
+  // The day's photo fetches are taken for the URLs production may fetch, in the file's
+  // order; the rest of them fail at once with the cap's message.
+  const fetchable = (url: string) => !options.publicPhotoUrlsOnly || isPublicPhotoUrl(url);
+  const wanted = plans.reduce((n, p) => n + (p.photoPlan?.urls.filter(fetchable).length ?? 0), 0);
+  let granted = wanted > 0 && options.reservePhotos ? await options.reservePhotos(wanted) : wanted;
+  for (const plan of plans) {
+    if (!plan.photoPlan) continue;
+    const { propertyId, all, urls } = plan.photoPlan;
+    const capped = new Set<string>();
+    for (const url of urls.filter(fetchable)) {
+      if (granted > 0) granted -= 1;
+      else capped.add(url);
     }
+    plan.statements.push(insertPhotos(db, propertyId, all, urls, capped, options, now));
+    plan.photos = urls.filter((u) => fetchable(u) && !capped.has(u)).length;
   }
 
   const writes = plans.filter((p) => p.statements.length > 0);
@@ -176,29 +198,42 @@ export async function importRows(db: Db, actor: Actor, rows: ImportRow[], option
       }
     }
   }
-  return { results: plans.map((p) => p.result), photosQueued: plans.reduce((n, p) => n + p.photos, 0) };
+  const queued = plans.filter((p) => p.photos > 0 && p.result.listing_id);
+  return {
+    results: plans.map((p) => p.result),
+    photosQueued: queued.reduce((n, p) => n + p.photos, 0),
+    photoListings: queued.map((p) => p.result.listing_id!),
+  };
 }
 
-// The row's new photo URLs, pending; an address production may not fetch fails at once.
-function insertPhotos(db: Db, propertyId: string, all: string[], urls: string[], options: ImportOptions, now: Date) {
+// The row's new photo URLs, pending; an address production may not fetch fails at once,
+// and one beyond the day's cap (`capped`) fails with the cap's message. A URL that failed
+// for the cap before is pending again.
+function insertPhotos(db: Db, propertyId: string, all: string[], urls: string[], capped: Set<string>, options: ImportOptions, now: Date) {
+  const t = listingImportPhotos;
   return db
-    .insert(listingImportPhotos)
+    .insert(t)
     .values(
       urls.map((url) => {
         const refused = options.publicPhotoUrlsOnly && !isPublicPhotoUrl(url);
+        const reason = refused ? M.photoPrivateAddress : capped.has(url) ? IMPORT_ALLOWANCE_MESSAGES.photoDailyLimit : null;
         return {
           id: crypto.randomUUID(),
           propertyId,
           url,
           position: all.indexOf(url),
-          status: refused ? ("fallida" as const) : ("pendiente" as const),
-          reason: refused ? M.photoPrivateAddress : null,
+          status: reason ? ("fallida" as const) : ("pendiente" as const),
+          reason,
           createdAt: now,
           updatedAt: now,
         };
       }),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [t.propertyId, t.url],
+      set: { status: sql`excluded.status`, reason: sql`excluded.reason`, attempts: 0, leaseUntil: null, updatedAt: now },
+      setWhere: sql`${t.status} = 'fallida' AND ${t.reason} = ${IMPORT_ALLOWANCE_MESSAGES.photoDailyLimit}`,
+    });
 }
 
 async function runBatch(db: Db, statements: Statement[]) {

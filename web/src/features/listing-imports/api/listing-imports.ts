@@ -1,6 +1,7 @@
 import type { ImportRow, ImportRowResult } from "@domain/listing-imports/import-contract";
 import type { BulkPublishAnswer, ColumnMappingAnswer, ImportPhotosAnswer, ImportSource } from "@domain/listing-imports/import-api";
 import type { FeedAnswer } from "@domain/listing-imports/feed-contract";
+import type { ImportAllowance } from "@domain/listing-imports/import-allowance";
 import type { CanonicalLocation } from "@domain/locations/location";
 import { apiData } from "@web/lib/api-client";
 
@@ -39,4 +40,9 @@ export async function rememberMapping(source: ImportSource, mapping: Record<stri
 export async function searchPlaces(q: string): Promise<CanonicalLocation[]> {
   const list = await apiData<CanonicalLocation[]>("/api/locations", { query: { q, limit: 8 } });
   return Array.isArray(list) ? list : [];
+}
+
+/** GET /api/listing-imports/allowance: whether the account may import, and today's photo fetches left. */
+export async function getImportAllowance(signal?: AbortSignal): Promise<ImportAllowance> {
+  return apiData<ImportAllowance>("/api/listing-imports/allowance", { signal });
 }

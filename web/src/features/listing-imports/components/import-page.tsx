@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ChevronLeft } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
@@ -6,22 +8,36 @@ import { PageHead } from "@web/components/page-head";
 import { buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { useAuth } from "@web/lib/auth/auth-context";
+import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
+import { canImport } from "@domain/listing-imports/import-allowance";
 import { useListingImport } from "../hooks/use-listing-import";
+import { importAllowanceKey, PhotoCapLine, useImportAllowance, VerifyToImport } from "./import-allowance-notice";
 import { ImportSteps } from "./import-steps";
 import { MappingStep } from "./mapping-step";
 import { PreviewStep } from "./preview-step";
 import { ReportStep } from "./report-step";
 import { UploadStep } from "./upload-step";
 
-/** /import-properties: an agent's or agency's listings from a file, in four steps. */
-export function ImportPage() {
+/**
+ * /import-properties: an agent's or agency's listings from a file, in four steps. Only an
+ * account with a confirmed e-mail and a verified phone imports (its route hands in the
+ * phone verification, a feature of its own).
+ */
+export function ImportPage({ PhoneVerification }: { PhoneVerification: PhoneVerificationSlot }) {
   const { user } = useAuth();
   if (user && !isAgentRole(user.role)) return <AgentsOnly />;
-  return <ImportFlow />;
+  return <ImportFlow userId={user?.id ?? null} PhoneVerification={PhoneVerification} />;
 }
 
-function ImportFlow() {
+function ImportFlow({ userId, PhoneVerification }: { userId: string | null; PhoneVerification: PhoneVerificationSlot }) {
   const imp = useListingImport();
+  const allowance = useImportAllowance(userId);
+  const queryClient = useQueryClient();
+  // The rows sent took today's photo fetches: the line above says what is left.
+  useEffect(() => {
+    if (imp.step === "report") void queryClient.invalidateQueries({ queryKey: importAllowanceKey(userId) });
+  }, [imp.step, queryClient, userId]);
+  const blocked = allowance.data && userId && !canImport(allowance.data);
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
       <PageHead title="Importar propiedades · Hogaria" noindex />
@@ -33,6 +49,25 @@ function ImportFlow() {
       <p className="mt-2 max-w-2xl text-slate-600">
         Trae tu catálogo desde otra plataforma o tu hoja de cálculo. Todo llega como borrador, y tú decides cuándo publicar.
       </p>
+      {allowance.data && !blocked && (
+        <div className="mt-3 max-w-2xl">
+          <PhotoCapLine allowance={allowance.data} />
+        </div>
+      )}
+      {blocked ? (
+        <div className="mt-6">
+          <VerifyToImport allowance={allowance.data!} userId={userId} PhoneVerification={PhoneVerification} />
+        </div>
+      ) : (
+        <CurrentStep imp={imp} />
+      )}
+    </Container>
+  );
+}
+
+function CurrentStep({ imp }: { imp: ReturnType<typeof useListingImport> }) {
+  return (
+    <>
       <div className="mt-6 mb-6">
         <ImportSteps current={imp.step} />
       </div>
@@ -58,7 +93,7 @@ function ImportFlow() {
       )}
       {imp.step === "preview" && <PreviewStep imp={imp} />}
       {imp.step === "report" && <ReportStep results={imp.results} fileName={imp.fileName} onRestart={imp.restart} />}
-    </Container>
+    </>
   );
 }
 
