@@ -1,6 +1,7 @@
 // `npm run bench`: figures against a running app (`npm start` in another terminal).
 //   BENCH_URL (default http://127.0.0.1:8787), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100)
-//   `npm run bench -- publishing` runs only the publishing figures; `npm run bench -- pages`
+//   `npm run bench -- publishing` runs only the publishing figures; `npm run bench -- taps`
+//   only the pages' tap-to-effect table; `npm run bench -- pages`
 //   only the pages (tap-to-effect, INP, signed-in pages, Lighthouse, time to first byte, the
 //   worker's size and startup: BENCH_TAP_RUNS, BENCH_TAP_LOST_MS, BENCH_INP_RUNS,
 //   BENCH_LIGHTHOUSE_RUNS, BENCH_STARTUP_RUNS); `npm run bench -- search` only search;
@@ -77,8 +78,8 @@ if (only === "publishing") {
   await reportPublishing();
   process.exit(0);
 }
-if (only === "pages") {
-  await reportPages();
+if (only === "pages" || only === "taps") {
+  await reportPages({ tapsOnly: only === "taps" });
   process.exit(0);
 }
 if (only === "search") {
@@ -184,7 +185,7 @@ async function reportPublishing() {
 // (tap-to-effect beside LCP, INP in a scripted trace, the signed-in pages' first card),
 // Lighthouse on the same pages, the pages' time to the first byte, and the worker's size and
 // startup, between the machine's load average at the start and at the end.
-async function reportPages() {
+async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
   const loadAtStart = os.loadavg();
   const links = await demoLinks(baseUrl);
   const front = process.env.BENCH_HTTP1 === "1" ? null : await startH2Front(baseUrl);
@@ -211,6 +212,11 @@ async function reportPages() {
   );
   const lostTaps = taps.filter((t) => t.lost > 0).map((t) => `${t.page} ${t.lost}/${t.runs}`);
   console.info(`Lost taps: ${lostTaps.length ? lostTaps.join(", ") : "none"}`);
+  if (tapsOnly) {
+    await front?.close();
+    reportLoad(loadAtStart);
+    return;
+  }
 
   const inp = await measureInp(pageUrl, links);
   console.info("\nINP in a scripted trace after load, same phone, ms p50 / p95 of the runs (goal ≤ 200); each step's slowest interaction p95");
@@ -279,6 +285,11 @@ async function reportPages() {
   );
 
   await front?.close();
+  reportLoad(loadAtStart);
+}
+
+/** The machine's load average at the start of a bench and now: its figures are read against it. */
+function reportLoad(loadAtStart: number[]) {
   const loadAtEnd = os.loadavg();
   console.info(`\nMachine load average (${os.cpus().length} CPUs)`);
   console.table(
