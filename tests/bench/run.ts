@@ -110,7 +110,7 @@ const rooms = [await measureBoardRoom(baseUrl, 2, 200), await measureBoardRoom(b
 console.info("\nBoard room: move → seen by another client (ms)");
 console.table(rooms);
 
-await reportPages();
+await reportPages({ tapsOnly: false });
 await reportPublishing();
 await reportSavedSearches();
 await reportImports();
