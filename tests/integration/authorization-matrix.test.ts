@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import type { InValue } from "@libsql/client/web";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createApi } from "../../worker/app";
 import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
@@ -1012,6 +1012,13 @@ const MATRIX: Row[] = [
       return id;
     },
     build: (_ctx, _caller, id: string) => ({ path: `/api/listing-imports/photos?listing_ids=${id}` }),
+    expect: AGENTS(200),
+  },
+  // An EasyBroker feed by URL, read as the table a file gives (the tests' local feed host).
+  {
+    method: "POST",
+    path: "/api/listing-imports/feed",
+    build: () => ({ path: "/api/listing-imports/feed", body: { url: `${inject("webhookControlUrl")}/feeds/properties.json` } }),
     expect: AGENTS(200),
   },
   { method: "GET", path: "/api/listing-imports/mapping", build: () => ({ path: "/api/listing-imports/mapping?source=csv" }), expect: AGENTS(200) },
