@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import type { Client } from "@libsql/client/web";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApi } from "../../worker/app";
 import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
@@ -1618,6 +1618,23 @@ const ROUTES: Record<string, RouteSpec> = {
     ],
     note: "ids name listings: an unknown one is left out of the answer",
   },
+  "POST /api/listing-imports/feed": {
+    as: "agente",
+    ok: 200,
+    body: { base: () => ({ url: `${inject("webhookControlUrl")}/feeds/properties.json` }), fields: { url: closed() } },
+    extra: [
+      { label: "url javascript:", expect: "reject", req: () => ({ method: "", path: "", body: { json: { url: "javascript:alert(1)" } } }) },
+      {
+        label: "url of 2,001 characters",
+        expect: "reject",
+        req: () => ({ method: "", path: "", body: { json: { url: `https://feed.example.mx/${"x".repeat(1_980)}` } } }),
+      },
+    ],
+    note: "an EasyBroker feed by URL (the tests' local feed host): an http(s) address of at most 2,000 characters",
+  },
+  "GET /api/listing-exports": { as: "agente", ok: 200, note: "reads no input: how many of the caller's listings an export holds" },
+  "GET /api/listing-exports/listings.csv": { as: "agente", ok: 200, note: "reads no input: the caller's published listings as CSV" },
+  "GET /api/listing-exports/listings.json": { as: "agente", ok: 200, note: "reads no input: the caller's published listings as an EasyBroker page" },
   "GET /api/listing-imports/allowance": {
     as: "agente",
     ok: 200,
