@@ -91,14 +91,15 @@ test("a rental that shows only its colonia has an area on its page's map and its
   const id = `ebarea${Date.now().toString(36)}`;
   const client = createClient({ url: `file:${path.resolve(E2E_DB_FILE)}` });
   try {
-    // As publishing writes "Mostrar solo la colonia": the colonia as the address, its centre as lat/lng.
+    // As publishing writes "Mostrar solo la colonia": the colonia as the address, its centre as
+    // lat/lng; and, as every publish, confirmed now (other specs read the newest rental's freshness).
     await client.execute({
       sql: `INSERT INTO properties (id, title, price, address, neighborhood, location_id, municipio_id, estado_id, lat, lng, operation_type, property_type,
-                                    status, agent_id, published_at, expires_at, hide_address, maintenance, street, description, bedrooms, bathrooms, built_surface)
+                                    status, agent_id, published_at, confirmed_at, expires_at, hide_address, maintenance, street, description, bedrooms, bathrooms, built_surface)
             SELECT ?, 'Departamento en renta con ubicación aproximada', 28000, neighborhood, neighborhood, location_id, municipio_id, estado_id, lat, lng,
-                   'renta', 'departamento', 'publicada', agent_id, ?, ?, 1, 2500, 'Orizaba 120', description, 2, 1.5, 85
+                   'renta', 'departamento', 'publicada', agent_id, ?, ?, ?, 1, 2500, 'Orizaba 120', description, 2, 1.5, 85
             FROM properties WHERE status = 'publicada' AND property_type = 'departamento' LIMIT 1`,
-      args: [id, Date.now(), Date.now() + 30 * 86_400_000],
+      args: [id, Date.now(), Date.now(), Date.now() + 30 * 86_400_000],
     });
   } finally {
     client.close();
