@@ -26,3 +26,4 @@ export * from "./moderation";
 export * from "./photo-fingerprints";
 export * from "./seed-ground-truth";
 export * from "./invoices";
+export * from "./listing-stations";

@@ -7,6 +7,7 @@ import { locations } from "./locations";
 import { LEGAL_STATUSES } from "../../domain/listings/legal-status";
 import { LISTING_STATUSES } from "../../domain/listings/listing-status";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
+import { FURNISHINGS, GUARANTEES, LAND_USES, PET_POLICIES } from "../../domain/listings/facts";
 
 export const properties = sqliteTable(
   "properties",
@@ -51,6 +52,26 @@ export const properties = sqliteTable(
     ageYears: integer("age_years"),
     petFriendly: integer("pet_friendly", { mode: "boolean" }).notNull().default(false),
     furnished: integer("furnished", { mode: "boolean" }).notNull().default(false),
+    // The facts an advertiser attests (domain/listings/facts.ts). Null in every one of them
+    // means "not given": shown as "No indicado", never matched by a filter that asks for it.
+    pets: text("pets", { enum: PET_POLICIES }),
+    furnishing: text("furnishing", { enum: FURNISHINGS }),
+    // A bitmask of CREDITS (bit i is CREDITS[i]); 0 is none of them.
+    credits: integer("credits"),
+    landUse: text("land_use", { enum: LAND_USES }),
+    guarantee: text("guarantee", { enum: GUARANTEES }),
+    depositMonths: real("deposit_months"),
+    // A rental's cuota de mantenimiento is included in its rent (then `maintenance` is null).
+    maintenanceIncluded: integer("maintenance_included", { mode: "boolean" }),
+    elevador: integer("elevador", { mode: "boolean" }),
+    seguridad24h: integer("seguridad_24h", { mode: "boolean" }),
+    cisterna: integer("cisterna", { mode: "boolean" }),
+    gasNatural: integer("gas_natural", { mode: "boolean" }),
+    roofGarden: integer("roof_garden", { mode: "boolean" }),
+    // Walking minutes to the nearest transit station within 1 km (listing_stations holds
+    // them all), null when there is none or the listing has no place yet. Kept by the
+    // listing writes, never computed per request.
+    nearestStationMinutes: integer("nearest_station_minutes"),
     // A borrador's form as the agent left it (fields valid one by one, not yet together).
     draft: text("draft", { mode: "json" }).$type<ListingDraft>(),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("publicada"),
