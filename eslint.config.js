@@ -21,8 +21,8 @@ const featureZones = features.map((name) => ({
 }));
 
 // Who may import whom. domain/ is the rules of the business and runs everywhere; web/ runs
-// in the browser and reaches the worker only over HTTP; the room server (party/) is worker
-// code the web app knows only through its protocol and its constants.
+// in the browser and reaches the worker only over HTTP; the room server (worker/rooms/) is
+// worker code the web app knows only through its protocol and constants in party/.
 const layerZones = [
   {
     target: "./domain",
@@ -42,8 +42,8 @@ const layerZones = [
   },
   {
     target: "./party",
-    from: "./web",
-    message: "The board room serves the web app; it does not import it.",
+    from: ["./web", "./worker", "./db"],
+    message: "party/ holds only what the web app and the worker share about a board room (its protocol and constants); the room itself is worker/rooms/.",
   },
   {
     target: "./db",

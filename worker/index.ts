@@ -22,7 +22,7 @@ import { recordIdSchema } from "../domain/ids";
 import { COMMON_MESSAGES } from "../domain/errors/common-messages";
 import { authorizeBoardConnection } from "./services/board-access";
 
-export { BoardRoom } from "../party/board-room";
+export { BoardRoom } from "./rooms/board-room";
 export { CallOutbox } from "./outbox/call-outbox";
 
 const api = createApi();

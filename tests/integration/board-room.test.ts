@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardView } from "../../domain/boards/board";
-import { MOVES_PER_WINDOW } from "../../party/board-room";
+import { MOVES_PER_WINDOW } from "../../worker/rooms/board-room";
 import { serverMessageSchema, VIEWER_HEADER, viewerHeaderValue, type ServerMessage } from "../../party/protocol";
 import { call, cookiesOf, ORIGIN, testDb } from "./helpers";
 

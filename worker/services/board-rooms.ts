@@ -1,5 +1,5 @@
 import { getServerByName } from "partyserver";
-import type { BoardRoom } from "../../party/board-room";
+import type { BoardRoom } from "../rooms/board-room";
 import type { ViewerKind } from "../../party/protocol";
 import type { Bindings } from "../env";
 

@@ -1,11 +1,11 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import type { BoardItem } from "../domain/boards/board";
-import { COMMON_MESSAGES } from "../domain/errors/common-messages";
-import { dbFor, type Db } from "../db/client";
-import { readConfig, type AppConfig } from "../worker/env";
-import { publicOrigin } from "../worker/public-origin";
-import { boardById, boardItemsOf, boardView, moveBoardItem } from "../worker/services/boards";
-import { describeErrorForLog } from "../worker/middleware/log-redaction";
+import type { BoardItem } from "../../domain/boards/board";
+import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
+import { dbFor, type Db } from "../../db/client";
+import { readConfig, type AppConfig } from "../env";
+import { publicOrigin } from "../public-origin";
+import { boardById, boardItemsOf, boardView, moveBoardItem } from "../services/boards";
+import { describeErrorForLog } from "../middleware/log-redaction";
 import {
   clientMessageSchema,
   VIEWER_HEADER,
@@ -14,7 +14,7 @@ import {
   type ServerMessage,
   type Viewer,
   type ViewerKind,
-} from "./protocol";
+} from "../../party/protocol";
 
 // Moves one screen may send: a person drags a card a few times a minute; a script that
 // sends hundreds is refused (the card rolls back) instead of writing each one.
