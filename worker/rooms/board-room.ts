@@ -4,7 +4,8 @@ import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { dbFor, type Db } from "../../db/client";
 import { readConfig, type AppConfig } from "../env";
 import { publicOrigin } from "../public-origin";
-import { boardById, boardItemsOf, boardView, moveBoardItem } from "../services/boards";
+import { boardById } from "../services/boards/board-rows";
+import { boardItemsOf, boardView, moveBoardItem } from "../services/boards/board-view";
 import { describeErrorForLog } from "../middleware/log-redaction";
 import {
   clientMessageSchema,

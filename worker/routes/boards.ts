@@ -4,7 +4,9 @@ import { noStore } from "../middleware/no-store";
 import { closeBoardRoom, refreshBoardRooms } from "../services/board-rooms";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { boardForList, deleteBoard, migrateList, regenerateBoardLink, revokeBoardLink, setShowAgentContact } from "../services/boards";
+import { boardForList, migrateList } from "../services/boards/list-boards";
+import { deleteBoard } from "../services/boards/board-deletion";
+import { regenerateBoardLink, revokeBoardLink, setShowAgentContact } from "../services/boards/board-link";
 import type { AppEnv } from "../types";
 import { recordIdSchema } from "../../domain/ids";
 

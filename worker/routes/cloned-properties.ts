@@ -3,7 +3,7 @@ import * as z from "zod";
 import { idParamSchema, linkTokenSchema } from "../../domain/ids";
 import { noStore } from "../middleware/no-store";
 import { validate } from "../middleware/validate";
-import { clonedPropertyFor, clonePhotoKey } from "../services/boards";
+import { clonedPropertyFor, clonePhotoKey } from "../services/boards/cloned-properties";
 import { ApiError } from "../middleware/errors";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { photoFileSchema } from "../../domain/trust/share-reference";

@@ -4,7 +4,8 @@ import { LINK_GONE } from "../../domain/properties/availability-messages";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { validate } from "../middleware/validate";
-import { boardByToken, boardView } from "../services/boards";
+import { boardByToken } from "../services/boards/board-rows";
+import { boardView } from "../services/boards/board-view";
 import type { AppEnv } from "../types";
 
 // GET /api/public-boards/:token: what a client with the board's link sees, without signing in.

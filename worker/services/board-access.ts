@@ -6,7 +6,7 @@ import { createAuth } from "../auth";
 import type { AppConfig } from "../env";
 import { publicOrigin } from "../public-origin";
 import type { ViewerIdentity } from "../../party/protocol";
-import { boardByToken } from "./boards";
+import { boardByToken } from "./boards/board-rows";
 
 // Who may open a board's room: the owning agent (session cookie) or whoever holds the
 // board's live link (?token=). Anybody else: null.

@@ -9,7 +9,7 @@ import type { HoldReason } from "../../../domain/trust/listing-holds";
 import { REPORT_MESSAGES, REPORTS_PER_EMAIL_PER_DAY, REPORTS_WINDOW_MS, type ListingReportRequest } from "../../../domain/trust/listing-reports";
 import { holdReasonFor } from "../../../domain/trust/report-threshold";
 import { boardItems, clonedProperties } from "../../../db/schema/boards";
-import { boardByToken } from "../boards";
+import { boardByToken } from "../boards/board-rows";
 import { activeShare } from "../property-shares";
 import { insertOpenHold, publishedWithOpenHold } from "./hold-sql";
 
