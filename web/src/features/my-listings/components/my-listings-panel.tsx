@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, House, Images, Plus, RotateCw, Upload } from "lucide-react";
-import type { RenewalQuote } from "@domain/billing/plan-holder";
+import { Images, Upload } from "lucide-react";
 import type { MyListing } from "@domain/listings/my-listing";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { inputClasses } from "@web/components/ui/input";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { confirmCopy, type ActionCall, type ConfirmCall } from "../action-messages";
@@ -15,11 +11,13 @@ import { isNoPasses, useListingAction, useMyListings, useReassignListing, useRen
 import { listSummary, pageCount, readFilters, statusChips, writeFilters, type MyListingsFilters } from "../listing-filters";
 import { MyListingRow } from "./my-listing-row";
 import { ReassignAgentDialog } from "./reassign-agent-dialog";
-import { RenewDialog } from "./renew-dialog";
+import { ConfirmedAction } from "./confirmed-action";
+import { MyListingsFilterBar } from "./my-listings-filter-bar";
+import { MyListingsPager } from "./my-listings-pager";
+import { Empty, ListSkeleton, LoadError, PublishButton } from "./my-listings-states";
 import { failureText } from "@web/lib/api-client";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
-const EMPTY_TEXT = "Aún no tienes propiedades. Publica la primera: llega a miles de personas que buscan casa en la CDMX.";
 
 type MyListingsPanelProps = {
   /** Opens the premium services dialog for a listing (the page owns that dialog). */
@@ -47,7 +45,6 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
   const { mutate } = useListingAction(userId);
   const running = useRunningActions(userId);
   const headingId = useId();
-  const agentFilterId = useId();
   const listTop = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus after an action: the list is read again and a listing may move (newest change
@@ -181,55 +178,13 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
 
       {page && (everything > 0 || filters.agentId) && (
         <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <div role="group" aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
-            {chips.map((chip) => {
-              const pressed = chip.status === filters.status;
-              return (
-                <button
-                  key={chip.status ?? "todas"}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => setFilters({ status: chip.status })}
-                  className={cn(
-                    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
-                    pressed
-                      ? "border-primary-700 bg-primary-700 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50",
-                  )}
-                >
-                  {chip.label}
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                      pressed ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
-                    )}
-                  >
-                    {chip.count}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-          {isAgency && page.agents.length > 1 && (
-            <div className="w-full sm:w-64">
-              <label htmlFor={agentFilterId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                Agente
-              </label>
-              <select
-                id={agentFilterId}
-                value={filters.agentId ?? ""}
-                onChange={(event) => setFilters({ agentId: event.target.value || undefined })}
-                className={cn(inputClasses, "cursor-pointer pr-8")}
-              >
-                <option value="">Todos los agentes</option>
-                {page.agents.map((agent) => (
-                  <option key={agent.id} value={agent.id}>
-                    {agent.id === userId ? `${agent.name} (tú)` : agent.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <MyListingsFilterBar
+            chips={chips}
+            filters={filters}
+            agents={isAgency && page.agents.length > 1 ? page.agents : null}
+            userId={userId}
+            onChange={setFilters}
+          />
         </div>
       )}
 
@@ -267,21 +222,7 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label="Páginas de tus propiedades" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  Anterior
-                </Button>
-                <p className="text-sm text-slate-700">
-                  Página {Math.min(filters.page, pages)} de {pages}
-                </p>
-                <Button variant="outline" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-                  Siguiente
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </Button>
-              </nav>
-            )}
+            {pages > 1 && <MyListingsPager page={filters.page} pages={pages} onPage={goToPage} />}
           </>
         )}
       </div>
@@ -329,109 +270,5 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
         />
       )}
     </section>
-  );
-}
-
-/** The question before closing, renewing or deleting: renewing says which passes pay for it. */
-function ConfirmedAction({
-  confirm,
-  copy,
-  quote,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  confirm: { listing: MyListing; call: ConfirmCall };
-  copy: ReturnType<typeof confirmCopy> | null;
-  quote: RenewalQuote | undefined;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  if (confirm.call === "renew") return <RenewDialog listing={confirm.listing} quote={quote} busy={busy} onConfirm={onConfirm} onClose={onClose} />;
-  if (!copy) return null;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={copy.title}
-      description={copy.description}
-      confirmLabel={copy.confirmLabel}
-      destructive={copy.destructive}
-      busy={busy}
-      onConfirm={onConfirm}
-    />
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Cargando tus propiedades…" className="grid gap-4">
-      {[0, 1, 2].map((i) => (
-        <div
-          key={i}
-          className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-5 lg:grid-cols-[10rem_minmax(0,1fr)_11.5rem]"
-        >
-          <Skeleton className="aspect-[4/3] w-full" />
-          <div>
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="mt-2 h-6 w-3/4" />
-            <Skeleton className="mt-2 h-5 w-32" />
-            <Skeleton className="mt-2 h-4 w-1/2" />
-          </div>
-          <div className="col-span-2 flex gap-2 lg:col-span-1 lg:flex-col">
-            <Skeleton className="h-11 flex-1 lg:flex-none" />
-            <Skeleton className="h-11 flex-1 lg:flex-none" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
-      <p className="font-semibold text-slate-900">No pudimos cargar tus propiedades.</p>
-      <p className="text-sm text-slate-600">{message}</p>
-      <Button variant="outline" onClick={onRetry} busy={busy}>
-        {!busy && <RotateCw aria-hidden="true" className="size-4" />}
-        Reintentar
-      </Button>
-    </div>
-  );
-}
-
-function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean; nothingAtAll: boolean; onShowAll: () => void }) {
-  if (nothingAtAll) {
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-          <House aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-4 max-w-md text-pretty text-slate-700">{EMPTY_TEXT}</p>
-        <PublishButton className="mt-6" />
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-      <p className="text-slate-700">{filtered ? "No hay propiedades con este filtro." : "No hay propiedades en esta página."}</p>
-      <Button variant="outline" className="mt-4" onClick={onShowAll}>
-        Ver todas
-      </Button>
-    </div>
-  );
-}
-
-/** 'Publicar propiedad': to the publishing form. */
-function PublishButton({ className }: { className: string }) {
-  return (
-    <Button asChild className={className}>
-      <Link to="/publicar">
-        <Plus aria-hidden="true" className="size-5" />
-        Publicar propiedad
-      </Link>
-    </Button>
   );
 }

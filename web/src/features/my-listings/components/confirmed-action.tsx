@@ -1,0 +1,37 @@
+import type { RenewalQuote } from "@domain/billing/plan-holder";
+import type { MyListing } from "@domain/listings/my-listing";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { confirmCopy, type ConfirmCall } from "../action-messages";
+import { RenewDialog } from "./renew-dialog";
+
+/** The question before closing, renewing or deleting: renewing says which passes pay for it. */
+export function ConfirmedAction({
+  confirm,
+  copy,
+  quote,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  confirm: { listing: MyListing; call: ConfirmCall };
+  copy: ReturnType<typeof confirmCopy> | null;
+  quote: RenewalQuote | undefined;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  if (confirm.call === "renew") return <RenewDialog listing={confirm.listing} quote={quote} busy={busy} onConfirm={onConfirm} onClose={onClose} />;
+  if (!copy) return null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirmLabel}
+      destructive={copy.destructive}
+      busy={busy}
+      onConfirm={onConfirm}
+    />
+  );
+}
