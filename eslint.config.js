@@ -43,7 +43,8 @@ const layerZones = [
   {
     target: "./party",
     from: ["./web", "./worker", "./db"],
-    message: "party/ holds only what the web app and the worker share about a board room (its protocol and constants); the room itself is worker/rooms/.",
+    message:
+      "party/ holds only what the web app and the worker share about a board room (its protocol and constants); the room itself is worker/rooms/.",
   },
   {
     target: "./db",
