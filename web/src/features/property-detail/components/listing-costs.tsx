@@ -27,7 +27,7 @@ export function ListingCosts({ property: p }: { property: PropertyDetail }) {
   return (
     <DetailSection title={heading}>
       {result.kind === "renta" ? (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-6">
           <CostTable
             caption={COST_TEXTS.rental.monthlyHeading}
             lines={result.costs.monthly.lines}
