@@ -28,7 +28,7 @@ export function purchaseCosts(f: SaleFacts): PurchaseCosts {
   const t = COST_TEXTS.sale;
   const notes: string[] = [];
   const appraisal = f.appraisalValue !== null && f.appraisalValue > 0 ? f.appraisalValue : null;
-  // Art. 116 of the Código Fiscal: the ISAI is charged on the highest of the price, the appraisal and the cadastral value.
+  // The Código Fiscal charges the ISAI on the highest of the price, the appraisal and the cadastral value.
   const isaiBase = Math.max(f.price, appraisal ?? 0);
   if (f.operation === "remate" && appraisal === null) notes.push(t.remateWithoutAppraisal);
   else if (appraisal !== null && appraisal > f.price) notes.push(t.isaiOnAppraisal(appraisal));
