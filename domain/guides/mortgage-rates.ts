@@ -9,7 +9,9 @@ export const MORTGAGE_RATES = {
   bank: { min: 0.095, max: 0.125 },
   /** Infonavit's credit in pesos: the rate rises with the worker's salary. */
   infonavit: { min: 0.019, max: 0.1045 },
-} as const satisfies { asOf: string; bank: RateRange; infonavit: RateRange };
+  /** Fovissste's credits for state workers: the traditional one (by salary) up to the ones in pesos with a bank. */
+  fovissste: { min: 0.04, max: 0.095 },
+} as const satisfies { asOf: string; bank: RateRange; infonavit: RateRange; fovissste: RateRange };
 
 /** What a bank usually asks as the smallest down payment, as a fraction of the price. */
 export const BANK_MIN_DOWN_PAYMENT = 0.1;

@@ -1,5 +1,6 @@
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
+import type { Credit, Guarantee } from "../listings/facts";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
@@ -107,6 +108,12 @@ export type AgentCard = {
 export type PropertyDetail = PropertyCard & {
   description: string;
   maintenance: number | null;
+  // The money facts (null: not given): a rental's cuota included in its rent, deposit in
+  // months and guarantee; the credits a sale accepts. What they add up to: domain/listing-costs.
+  maintenance_included: boolean | null;
+  deposit_months: number | null;
+  guarantee: Guarantee | null;
+  credits: Credit[] | null;
   features: string[];
   images: PropertyImage[];
   // How many listings the colonia's median was taken from (null without a median).

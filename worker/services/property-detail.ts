@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { AgentCard, AgentContact, PropertyDetail } from "../../domain/properties/property";
 import { withFactLabels } from "../../domain/listings/amenities";
+import { creditsFromMask } from "../../domain/listings/facts";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
@@ -24,6 +25,10 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       ...cardColumns,
       description: properties.description,
       maintenance: properties.maintenance,
+      maintenanceIncluded: properties.maintenanceIncluded,
+      depositMonths: properties.depositMonths,
+      guarantee: properties.guarantee,
+      credits: properties.credits,
       hideAddress: properties.hideAddress,
       features: properties.features,
       petFriendly: properties.petFriendly,
@@ -79,6 +84,10 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     ...card,
     description: info.description,
     maintenance: info.maintenance,
+    maintenance_included: info.maintenanceIncluded,
+    deposit_months: info.depositMonths,
+    guarantee: info.guarantee,
+    credits: creditsFromMask(info.credits),
     features: withFactLabels(info.features ?? [], info),
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),

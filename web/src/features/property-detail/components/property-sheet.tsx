@@ -10,6 +10,7 @@ import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
 import { propertyHeadline, searchPathFor } from "../property-text";
 import { ContactCard } from "./contact-card";
 import { MobileContactBar } from "./mobile-contact-bar";
+import { ListingCosts } from "./listing-costs";
 import { PropertyDescription } from "./property-description";
 import { PropertyFacts } from "./property-facts";
 import { PropertyFeatures } from "./property-features";
@@ -139,6 +140,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
 
           <div className="min-w-0 space-y-8 px-4 sm:px-0">
             <PropertyDescription text={p.description} />
+            <ListingCosts property={p} />
             <PropertyFeatures features={p.features} />
             <PropertyLocation property={p} />
           </div>
