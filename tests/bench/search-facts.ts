@@ -57,6 +57,7 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
     const { client, db } = database;
     const given = await client.execute("SELECT count(*) AS n FROM properties WHERE pets IS NOT NULL OR furnishing IS NOT NULL OR credits IS NOT NULL");
     if (Number(given.rows[0].n) === 0) await client.execute(SPREAD_FACTS);
+    if (process.env.BENCH_FACTS_EXTRA_SQL) await client.execute(process.env.BENCH_FACTS_EXTRA_SQL);
     const withFacts = (
       await client.execute(`SELECT count(pets) AS pets, count(furnishing) AS furnishing, count(credits) AS credits, count(elevador) AS elevador FROM properties`)
     ).rows[0];

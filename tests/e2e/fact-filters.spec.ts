@@ -21,13 +21,14 @@ async function arrangeColonia(): Promise<Colonia> {
          GROUP BY p.location_id ORDER BY count(*) DESC, p.location_id LIMIT 1`)
     ).rows;
     const id = String(top.id);
-    // A quarter each: pets and furnished; pets with restrictions and furnished; furnished
-    // and not saying about pets; no pets and not saying about furniture.
+    // Its homes (the facts apply to them), a quarter each: pets and furnished; pets with
+    // restrictions and furnished; furnished and not saying about pets; no pets and not
+    // saying about furniture.
     await client.execute({
       sql: `UPDATE properties SET
               pets = CASE abs(unicode(substr(id, -1))) % 4 WHEN 0 THEN 'si' WHEN 1 THEN 'restricciones' WHEN 2 THEN NULL ELSE 'no' END,
               furnishing = CASE abs(unicode(substr(id, -1))) % 4 WHEN 3 THEN NULL ELSE 'si' END
-            WHERE location_id = ? AND operation_type = 'renta'`,
+            WHERE location_id = ? AND operation_type = 'renta' AND property_type IN ('casa', 'departamento', 'casa-condominio')`,
       args: [id],
     });
     const shown = `location_id = ? AND operation_type = 'renta' AND status = 'publicada' AND cluster_shown = 1`;
