@@ -6,14 +6,7 @@ import type { KindValue, ParamKind } from "./search-param-kinds";
 import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 import { AMENITY_NAMES } from "../listings/amenities";
-import {
-  factChip,
-  factFilterLabel,
-  factFilterOffered,
-  factFilterValues,
-  type FactFilterKey,
-  type FactFilterValue,
-} from "./fact-filters";
+import { factChip, factFilterLabel, factFilterOffered, factFilterValues, type FactFilterKey, type FactFilterValue } from "./fact-filters";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -40,7 +33,6 @@ export const SEARCH_MESSAGES = {
   yes: "Para aplicar este filtro escribe si.",
   amenity: "Amenidad no válida.",
 } as const;
-
 
 /** The states a search can be limited to (estado=cdmx), and the slug of each one's place. */
 export const ESTADO_SLUGS = { cdmx: CDMX_SLUG } as const;
@@ -109,8 +101,10 @@ export const BUILDING_FACTS_LEGEND = "El inmueble cuenta con";
 function factRow<K extends FactFilterKey>(key: K) {
   const values = factFilterValues(key);
   const label = factFilterLabel(key);
-  const message = values.length === 1 ? SEARCH_MESSAGES.yes : `Valor no válido para «${label}»: usa ${values.slice(0, -1).join(", ")} o ${values.at(-1)}.`;
-  const control: FilterControl = values.length === 1 ? { kind: "fact-check", filter: key, group: BUILDING_FACTS_LEGEND } : { kind: "fact-choice", filter: key };
+  const message =
+    values.length === 1 ? SEARCH_MESSAGES.yes : `Valor no válido para «${label}»: usa ${values.slice(0, -1).join(", ")} o ${values.at(-1)}.`;
+  const control: FilterControl =
+    values.length === 1 ? { kind: "fact-check", filter: key, group: BUILDING_FACTS_LEGEND } : { kind: "fact-choice", filter: key };
   return {
     params: { [key]: { kind: "choice", values, message, label } } as unknown as {
       [P in K]: { kind: "choice"; values: readonly FactFilterValue<K>[]; message: string; label: string };

@@ -55,11 +55,15 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
   const database = await temporaryDatabase("facts-bench", { listings });
   try {
     const { client, db } = database;
-    const given = await client.execute("SELECT count(*) AS n FROM properties WHERE pets IS NOT NULL OR furnishing IS NOT NULL OR credits IS NOT NULL");
+    const given = await client.execute(
+      "SELECT count(*) AS n FROM properties WHERE pets IS NOT NULL OR furnishing IS NOT NULL OR credits IS NOT NULL",
+    );
     if (Number(given.rows[0].n) === 0) await client.execute(SPREAD_FACTS);
     if (process.env.BENCH_FACTS_EXTRA_SQL) await client.execute(process.env.BENCH_FACTS_EXTRA_SQL);
     const withFacts = (
-      await client.execute(`SELECT count(pets) AS pets, count(furnishing) AS furnishing, count(credits) AS credits, count(elevador) AS elevador FROM properties`)
+      await client.execute(
+        `SELECT count(pets) AS pets, count(furnishing) AS furnishing, count(credits) AS credits, count(elevador) AS elevador FROM properties`,
+      )
     ).rows[0];
 
     const alcaldia = String(
@@ -69,10 +73,19 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
     const pairs: [Record<string, string>, Record<string, string>][] = [
       [{ operation: "renta" }, { mascotas: "si", amueblado: "si" }],
       [{ operation: "renta", tipo: "departamento", recamaras: "2", precio_max: "30000" }, { mascotas: "si" }],
-      [{ operation: "renta", location_id: alcaldia }, { elevador: "si", seguridad: "si", cisterna: "si" }],
+      [
+        { operation: "renta", location_id: alcaldia },
+        { elevador: "si", seguridad: "si", cisterna: "si" },
+      ],
       [{ operation: "venta" }, { credito: "infonavit" }],
-      [{ operation: "venta", location_id: alcaldia, tipo: "departamento", orden: "precio-asc" }, { credito: "bancario", elevador: "si" }],
-      [{ operation: "venta", bounds: "-99.20,19.38,-99.14,19.44" }, { roof_garden: "si", gas_natural: "si" }],
+      [
+        { operation: "venta", location_id: alcaldia, tipo: "departamento", orden: "precio-asc" },
+        { credito: "bancario", elevador: "si" },
+      ],
+      [
+        { operation: "venta", bounds: "-99.20,19.38,-99.14,19.44" },
+        { roof_garden: "si", gas_natural: "si" },
+      ],
     ];
     const plans: string[] = [];
     const statements = await Promise.all(

@@ -130,7 +130,15 @@ function OwnFilter({ filter, ...props }: FilterProps & { filter: HandSetFilter }
 }
 
 function MoreFilters(props: FilterProps) {
-  return <DraftFilters id="mas" filters={MORE_FILTERS} panelClassName="w-[26rem] max-h-[calc(100vh-14rem)] overflow-y-auto" formClassName="flex flex-col gap-5" {...props} />;
+  return (
+    <DraftFilters
+      id="mas"
+      filters={MORE_FILTERS}
+      panelClassName="w-[26rem] max-h-[calc(100vh-14rem)] overflow-y-auto"
+      formClassName="flex flex-col gap-5"
+      {...props}
+    />
+  );
 }
 
 /** A choice applies at once and closes its panel. */

@@ -69,7 +69,17 @@ function ChoiceGroup<T>({
 }
 
 /** A fact the advertiser attests: 'Cualquiera' and its values ('Sí', 'Sin restricciones'…). */
-function FactChoice({ legend, filter, value, onChange }: { legend: string; filter: FactFilterKey; value: string | null; onChange: (value: string | null) => void }) {
+function FactChoice({
+  legend,
+  filter,
+  value,
+  onChange,
+}: {
+  legend: string;
+  filter: FactFilterKey;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
   return (
     <ChoiceGroup
       legend={legend}
@@ -83,7 +93,17 @@ function FactChoice({ legend, filter, value, onChange }: { legend: string; filte
 }
 
 /** The yes-only facts ('Elevador', 'Cisterna'…) as checkboxes under one legend. */
-function FactChecks({ legend, filters, state, onChange }: { legend: string; filters: readonly HandSetFilter[]; state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
+function FactChecks({
+  legend,
+  filters,
+  state,
+  onChange,
+}: {
+  legend: string;
+  filters: readonly HandSetFilter[];
+  state: SearchState;
+  onChange: (patch: Partial<SearchState>) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
@@ -302,9 +322,7 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
       );
     }
     case "fact-choice":
-      return (
-        <FactChoice legend={filter.label} filter={control.filter} value={values[0] as string | null} onChange={(value) => onChange([value])} />
-      );
+      return <FactChoice legend={filter.label} filter={control.filter} value={values[0] as string | null} onChange={(value) => onChange([value])} />;
     default:
       return null;
   }
