@@ -5,6 +5,7 @@
 // query in the same run: p50 / p95 and their ratio. Also prints each fact count's query plan.
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP.
 import type { InArgs, InStatement } from "@libsql/client";
+import { quantile, round, timeAlternately } from "./alternate";
 import { temporaryDatabase } from "../../db/testing/temporary-database";
 import { propertySearchSchema } from "../../domain/properties/search-params";
 import { countQuery, factCountQuery, filters, pageQuery, resolvePlace } from "../../worker/services/property-search";
@@ -23,12 +24,7 @@ export type FactFigures = {
   plans: string[];
 };
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const round = (n: number, digits = 2) => Number(n.toFixed(digits));
-const statement = (q: { toSQL(): { sql: string; params: unknown[] } }): InStatement => {
+const statement = (q: { toSQL(): { sql: string; params: unknown[] } }): InStatement & { sql: string; args: InArgs } => {
   const { sql, params } = q.toSQL();
   return { sql, args: params as InArgs };
 };
@@ -59,7 +55,6 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
       "SELECT count(*) AS n FROM properties WHERE pets IS NOT NULL OR furnishing IS NOT NULL OR credits IS NOT NULL",
     );
     if (Number(given.rows[0].n) === 0) await client.execute(SPREAD_FACTS);
-    if (process.env.BENCH_FACTS_EXTRA_SQL) await client.execute(process.env.BENCH_FACTS_EXTRA_SQL);
     const withFacts = (
       await client.execute(
         `SELECT count(pets) AS pets, count(furnishing) AS furnishing, count(credits) AS credits, count(elevador) AS elevador FROM properties`,
@@ -94,7 +89,7 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
         const facts = propertySearchSchema.parse({ ...plainRaw, ...factsRaw });
         const place = (await resolvePlace(db, plain)) ?? null;
         const count = statement(factCountQuery(db, facts, place, askedFacts(facts)));
-        const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${count.sql}`, args: (count as { args: InArgs }).args });
+        const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${count.sql}`, args: count.args });
         plans.push(`${new URLSearchParams(factsRaw)}: ${plan.rows.map((r) => String(r.detail)).join(" | ")}`);
         return {
           plain: [statement(countQuery(db, filters(plain, place))), statement(pageQuery(db, plain, place))],
@@ -102,17 +97,7 @@ export async function measureSearchFacts({ listings, rounds }: { listings: numbe
         };
       }),
     );
-    const timings = { plain: [] as number[], facts: [] as number[] };
-    for (let i = 0; i < rounds; i++) {
-      for (const s of statements) {
-        // Alternate which goes first, so neither always finds the other's pages warm.
-        for (const kind of i % 2 ? (["facts", "plain"] as const) : (["plain", "facts"] as const)) {
-          const start = performance.now();
-          await client.batch(s[kind], "read");
-          timings[kind].push(performance.now() - start);
-        }
-      }
-    }
+    const timings = await timeAlternately(client, statements, ["plain", "facts"], rounds);
     const [p50, p95, f50, f95] = [
       quantile(timings.plain, 0.5),
       quantile(timings.plain, 0.95),
