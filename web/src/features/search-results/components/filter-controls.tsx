@@ -15,6 +15,9 @@ const choiceClasses = cn(
 
 type Choice<T> = { value: T; label: string };
 
+/** The first choice of a group: no filter. */
+const ANY = "Cualquiera";
+
 /**
  * One choice among a few, as toggle buttons (aria-pressed) in a labelled group: each is a
  * plain button, so it works with Tab, Enter and Space and needs no script to move focus.
@@ -85,7 +88,7 @@ function FactChoice({
       legend={legend}
       value={value}
       onChange={onChange}
-      choices={[{ value: null, label: "Cualquiera" }, ...factOptions(filter)]}
+      choices={[{ value: null, label: ANY }, ...factOptions(filter)]}
       className="flex flex-wrap gap-1.5"
       hint={factHint(filter)}
     />
@@ -142,7 +145,7 @@ export function MinimumChoice({ legend, value, onChange, options }: MinimumChoic
       legend={legend}
       value={value}
       onChange={onChange}
-      choices={[{ value: null, label: "Cualquiera" }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
+      choices={[{ value: null, label: ANY }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
       className="grid gap-1.5"
       // 'Cualquiera' takes what it needs; the numbers share the rest.
       groupStyle={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
