@@ -533,7 +533,7 @@ describe("GET /api/properties: the response", () => {
     let withThumbnail = 0;
     for (const op of OPERATIONS) {
       const { cards, first } = await searchAll({ operation: op });
-      expect(Object.keys(first).sort()).toEqual(["items", "location", "page", "page_size", "pages", "total"]);
+      expect(Object.keys(first).sort()).toEqual(["items", "location", "not_given", "page", "page_size", "pages", "total"]);
       for (const card of cards) {
         const row = byId.get(card.id)!;
         expect(row, card.id).toBeDefined();
