@@ -1,3 +1,4 @@
+import type { NotGivenCount } from "./fact-filters";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
 import type { Credit, Guarantee } from "../listings/facts";
@@ -85,6 +86,8 @@ export type PropertySearchResponse = {
   // The place the search is about, when a location was given (for titles and the map).
   // served: Hogaria publishes there (domain/locations/location.ts SERVED_PLACE_SLUG).
   location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null; served: boolean } | null;
+  /** For each fact filter set: the listings left out for not saying the fact (domain/properties/fact-filters.ts). */
+  not_given: NotGivenCount[];
 };
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };

@@ -56,6 +56,9 @@ const accepted: [query: string, operation: Operation][] = [
   ["tipo=departamento&mascotas=si&amueblado=si", "renta"],
   ["tipo=casa&amenidad=Jard%C3%ADn", "venta"],
   ["amenidad=Roof%20garden&mascotas=", "venta"],
+  ["mascotas=sin_restricciones&amueblado=semi&elevador=si&seguridad=si&cisterna=si&gas_natural=si&roof_garden=si", "renta"],
+  ["credito=fovissste&tipo=casa", "venta"],
+  ["uso_suelo=mixto&tipo=local-comercial", "renta"],
 ];
 
 const refused: [query: string, operation: Operation, fields: string[], message: string][] = [
@@ -80,8 +83,11 @@ const refused: [query: string, operation: Operation, fields: string[], message: 
   ["location_id=x'%20OR%201=1&location=Polanco", "venta", ["location_id"], SEARCH_MESSAGES.location],
   [`location=${"a".repeat(101)}`, "venta", ["location"], SEARCH_MESSAGES.location],
   ["location=Polanco&lat=95&lng=-99.19", "venta", ["lat"], SEARCH_MESSAGES.number],
-  ["mascotas=true&tipo=casa", "renta", ["mascotas"], SEARCH_MESSAGES.yes],
-  ["amueblado=1", "renta", ["amueblado"], SEARCH_MESSAGES.yes],
+  ["mascotas=true&tipo=casa", "renta", ["mascotas"], "Valor no válido para «Acepta mascotas»: usa si o sin_restricciones."],
+  ["amueblado=1", "renta", ["amueblado"], "Valor no válido para «Amueblado»: usa si, semi o no."],
+  ["elevador=no&credito=infonavit", "venta", ["elevador"], SEARCH_MESSAGES.yes],
+  ["credito=contado", "venta", ["credito"], SEARCH_PARAMS.credito.message],
+  ["uso_suelo=Comercial&roof_garden=si", "renta", ["uso_suelo"], SEARCH_PARAMS.uso_suelo.message],
   ["amenidad=jardin", "venta", ["amenidad"], SEARCH_MESSAGES.amenity],
 ];
 

@@ -5,7 +5,8 @@ import { agencyName, minimumText, rangeText } from "./search-chip-text";
 import type { KindValue, ParamKind } from "./search-param-kinds";
 import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
-import { AMENITY_NAMES, LISTING_FACT_LABELS } from "../listings/amenities";
+import { AMENITY_NAMES } from "../listings/amenities";
+import { factChip, factFilterLabel, factFilterOffered, factFilterValues, type FactFilterKey, type FactFilterValue } from "./fact-filters";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -33,13 +34,6 @@ export const SEARCH_MESSAGES = {
   amenity: "Amenidad no válida.",
 } as const;
 
-/** The one value of a filter that is on or absent (mascotas=si). */
-const YES = ["si"] as const;
-const isOn =
-  (label: string) =>
-  ([value]: readonly (string | null)[]) =>
-    value ? label : null;
-
 /** The states a search can be limited to (estado=cdmx), and the slug of each one's place. */
 export const ESTADO_SLUGS = { cdmx: CDMX_SLUG } as const;
 export type Estado = keyof typeof ESTADO_SLUGS;
@@ -64,7 +58,11 @@ export type FilterControl =
   /** 'Cualquiera, 1+, 2+…': at least this many (the last option too). */
   | { kind: "minimum"; options: readonly number[] }
   /** Two whole-number fields, 'Mínimo' and 'Máximo'. `legend` when the filter's label is not enough. */
-  | { kind: "range"; unit: "price" | "area"; legend?: (operation: Operation) => string };
+  | { kind: "range"; unit: "price" | "area"; legend?: (operation: Operation) => string }
+  /** A fact the advertiser attests: 'Cualquiera' and its values as toggle buttons. */
+  | { kind: "fact-choice"; filter: FactFilterKey }
+  /** A yes-only fact: a checkbox; consecutive ones share a legend (`group`). */
+  | { kind: "fact-check"; filter: FactFilterKey; group: string };
 
 type FilterRow = {
   params: Readonly<Record<string, SearchParam>>;
@@ -79,6 +77,8 @@ type FilterRow = {
   /** A filter a person sets by hand: a chip shows it (values in `params` order), 'Limpiar filtros' clears it. */
   chip?: (values: readonly never[]) => string | null;
   control?: FilterControl;
+  /** Whether the panels offer the filter for this operation and type (unset: always). */
+  offered?: (operation: Operation, tipo: PropertyType | null) => boolean;
 };
 
 const atLeast =
@@ -90,6 +90,30 @@ const between =
   ([min, max]: readonly (number | null)[]) =>
     rangeText(min, max, format);
 const wholeNumber = (min: number, max: number, label: string) => ({ kind: "int", min, max, message: SEARCH_MESSAGES.number, label }) as const;
+
+/** What the building facts' checkboxes are listed under. */
+export const BUILDING_FACTS_LEGEND = "El inmueble cuenta con";
+
+/**
+ * A fact the advertiser attests as a filter (fact-filters.ts: what each value matches; a
+ * listing that does not say never matches): offered only where the fact applies.
+ */
+function factRow<K extends FactFilterKey>(key: K) {
+  const values = factFilterValues(key);
+  const label = factFilterLabel(key);
+  const message =
+    values.length === 1 ? SEARCH_MESSAGES.yes : `Valor no válido para «${label}»: usa ${values.slice(0, -1).join(", ")} o ${values.at(-1)}.`;
+  const control: FilterControl =
+    values.length === 1 ? { kind: "fact-check", filter: key, group: BUILDING_FACTS_LEGEND } : { kind: "fact-choice", filter: key };
+  return {
+    params: { [key]: { kind: "choice", values, message, label } } as unknown as {
+      [P in K]: { kind: "choice"; values: readonly FactFilterValue<K>[]; message: string; label: string };
+    },
+    chip: ([value]: readonly (string | null)[]) => factChip(key, value),
+    control,
+    offered: (operation: Operation, tipo: PropertyType | null) => factFilterOffered(key, operation, tipo),
+  };
+}
 
 const MAX_PRICE = 10_000_000_000;
 const MAX_SURFACE = 1_000_000;
@@ -130,15 +154,16 @@ export const SEARCH_FILTERS = {
     chip: atLeast("estacionamiento"),
     control: { kind: "minimum", options: [1, 2, 3, 4] },
   },
-  // The facts of a listing its agent states apart from the amenities (pet_friendly, furnished).
-  mascotas: {
-    params: { mascotas: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.petFriendly } },
-    chip: isOn(LISTING_FACT_LABELS.petFriendly),
-  },
-  amueblado: {
-    params: { amueblado: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.furnished } },
-    chip: isOn(LISTING_FACT_LABELS.furnished),
-  },
+  // The facts an advertiser attests (domain/listings/facts.ts), one row each.
+  mascotas: factRow("mascotas"),
+  amueblado: factRow("amueblado"),
+  credito: factRow("credito"),
+  uso_suelo: factRow("uso_suelo"),
+  elevador: factRow("elevador"),
+  seguridad: factRow("seguridad"),
+  cisterna: factRow("cisterna"),
+  gas_natural: factRow("gas_natural"),
+  roof_garden: factRow("roof_garden"),
   // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form.
   amenidad: {
     params: { amenidad: { kind: "choice", values: AMENITY_NAMES, message: SEARCH_MESSAGES.amenity, label: "Amenidad" } },
@@ -210,6 +235,7 @@ export type HandSetFilter = {
   params: SearchParamName[];
   control: FilterControl | null;
   chip: (values: readonly unknown[]) => string | null;
+  offered: (operation: Operation, tipo: PropertyType | null) => boolean;
 };
 
 /** The filters a person sets by hand, in the table's order. */
@@ -221,6 +247,7 @@ export const HAND_SET_FILTERS: HandSetFilter[] = ROWS.filter(([, row]) => row.ch
     params,
     control: row.control ?? null,
     chip: row.chip as HandSetFilter["chip"],
+    offered: row.offered ?? (() => true),
   };
 });
 

@@ -20,8 +20,18 @@ const listing: ListingForMatch = {
   agencySlug: "roma-condesa-rentas",
   lat: 19.4195,
   lng: -99.1625,
-  petFriendly: true,
-  furnished: false,
+  facts: {
+    pets: "restricciones",
+    furnishing: "no",
+    credits: null,
+    land_use: null,
+    guarantee: "aval",
+    elevador: 1,
+    seguridad_24h: 0,
+    cisterna: null,
+    gas_natural: null,
+    roof_garden: null,
+  },
   features: ["Elevador", "Balcón"],
 };
 
@@ -55,7 +65,7 @@ describe("listingMatchesSearch", () => {
     expect(matches({ inmobiliaria: "casa-capital-inmobiliaria" })).toBe(false);
     expect(matches({ mascotas: "si" })).toBe(true);
     expect(matches({ amueblado: "si" })).toBe(false);
-    expect(matches({ amueblado: "si" }, { furnished: true })).toBe(true);
+    expect(matches({ amueblado: "si" }, { facts: { ...listing.facts, furnishing: "si" } })).toBe(true);
     expect(matches({ amenidad: "Elevador" })).toBe(true);
     expect(matches({ amenidad: "Jardín" })).toBe(false);
   });
@@ -94,7 +104,32 @@ describe("listingMatchesSearch", () => {
     const filters = { location_id: "mun_cuauhtemoc", tipo: "departamento", recamaras: 2, precio_max: 25_000, mascotas: "si" } as const;
     expect(matches(filters)).toBe(true);
     expect(matches(filters, { price: 26_000 })).toBe(false);
-    expect(matches(filters, { petFriendly: false })).toBe(false);
+    expect(matches(filters, { facts: { ...listing.facts, pets: "no" } })).toBe(false);
+  });
+
+  it("a fact filter takes what fact-filters.ts says it takes, and never a listing that does not say", () => {
+    const withFacts = (facts: Partial<ListingForMatch["facts"]>) => ({ facts: { ...listing.facts, ...facts } });
+    // mascotas=si takes "con restricciones"; sin_restricciones does not.
+    expect(matches({ mascotas: "si" })).toBe(true);
+    expect(matches({ mascotas: "sin_restricciones" })).toBe(false);
+    expect(matches({ mascotas: "sin_restricciones" }, withFacts({ pets: "si" }))).toBe(true);
+    expect(matches({ mascotas: "si" }, withFacts({ pets: null }))).toBe(false);
+    expect(matches({ amueblado: "no" })).toBe(true);
+    expect(matches({ amueblado: "semi" })).toBe(false);
+    // Yes-or-no facts: 1 matches, 0 and null do not.
+    expect(matches({ elevador: "si" })).toBe(true);
+    expect(matches({ seguridad: "si" })).toBe(false);
+    expect(matches({ cisterna: "si" })).toBe(false);
+    expect(matches({ elevador: "si", cisterna: "si" }, withFacts({ cisterna: 1 }))).toBe(true);
+    // Credits: a bit of the mask (infonavit is bit 0, bancario bit 2); 0 is "none of them".
+    const sale = { operation: "venta" as const };
+    expect(matches({ ...sale, credito: "infonavit" }, { operation: "venta", ...withFacts({ credits: 0b101 }) })).toBe(true);
+    expect(matches({ ...sale, credito: "fovissste" }, { operation: "venta", ...withFacts({ credits: 0b101 }) })).toBe(false);
+    expect(matches({ ...sale, credito: "bancario" }, { operation: "venta", ...withFacts({ credits: 0 }) })).toBe(false);
+    // Uso de suelo: habitacional and comercial take mixto.
+    expect(matches({ uso_suelo: "comercial" }, withFacts({ land_use: "mixto" }))).toBe(true);
+    expect(matches({ uso_suelo: "mixto" }, withFacts({ land_use: "comercial" }))).toBe(false);
+    expect(matches({ uso_suelo: "industrial" }, withFacts({ land_use: null }))).toBe(false);
   });
 });
 

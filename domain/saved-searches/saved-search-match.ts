@@ -1,6 +1,8 @@
 import { pointInPolygon } from "../properties/polygon";
 import type { Operation, PropertyType } from "../properties/property";
 import { ESTADO_SLUGS, type SEARCH_FILTERS } from "../properties/search-filters";
+import { FACT_FILTER_KEYS, FACT_FILTERS, storedFactMatches, type FactFilterKey, type StoredFact } from "../properties/fact-filters";
+import type { ListingFact } from "../listings/facts";
 import type { SavedSearchFilters } from "./saved-search";
 
 // Whether a listing matches a saved search: the search API's filters (search-filters.ts,
@@ -28,8 +30,8 @@ export type ListingForMatch = {
   agencySlug: string | null;
   lat: number;
   lng: number;
-  petFriendly: boolean;
-  furnished: boolean;
+  /** The facts its advertiser attests, as stored (text, 1/0, the credits' bitmask; null: not given). */
+  facts: Readonly<Record<ListingFact, StoredFact>>;
   /** Its amenities, by their names on the publishing form. */
   features: readonly string[];
 };
@@ -38,6 +40,13 @@ type Rule = (l: ListingForMatch, f: SavedSearchFilters) => boolean;
 
 const atLeast = (value: number, min: number | undefined) => min === undefined || value >= min;
 const atMost = (value: number, max: number | undefined) => max === undefined || value <= max;
+
+const factRule =
+  (key: FactFilterKey): Rule =>
+  (l, f) => {
+    const value = f[key];
+    return !value || storedFactMatches(key, value, l.facts[FACT_FILTERS[key].fact]);
+  };
 
 const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
   // A place includes the places under it: a colonia's listings are its alcaldía's and its estado's.
@@ -48,8 +57,8 @@ const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
   recamaras: (l, f) => !f.recamaras || l.bedrooms >= f.recamaras,
   banos: (l, f) => !f.banos || l.bathrooms >= f.banos,
   estacionamientos: (l, f) => !f.estacionamientos || l.parkingSpaces >= f.estacionamientos,
-  mascotas: (l, f) => !f.mascotas || l.petFriendly,
-  amueblado: (l, f) => !f.amueblado || l.furnished,
+  // A fact the listing does not give never matches.
+  ...(Object.fromEntries(FACT_FILTER_KEYS.map((key) => [key, factRule(key)])) as Record<FactFilterKey, Rule>),
   amenidad: (l, f) => !f.amenidad || l.features.includes(f.amenidad),
   precio: (l, f) => atLeast(l.price, f.precio_min) && atMost(l.price, f.precio_max),
   // The area is the built surface, or the total surface when there is none; a listing

@@ -48,7 +48,7 @@ function summaryParts(filters: SavedSearchFilters): string[] {
 
 /**
  * What the search looks for, in words: 'Departamentos en renta en Roma Norte, hasta $25,000
- * · 2+ recámaras · Pet friendly'.
+ * · 2+ recámaras · Acepta mascotas'.
  */
 export function savedSearchSummary(filters: SavedSearchFilters): string {
   return summaryParts(filters).join(" · ");

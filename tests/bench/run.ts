@@ -16,6 +16,9 @@
 //   that cannot lie (trust.ts: the photo hash on real images, the clone check against the
 //   seed's ground truth, the near-match lookup's cost, then the clusters' figures; no app
 //   needed: BENCH_TRUST_LISTINGS, default 20000; BENCH_TRUST_SAMPLE, default 2000).
+//   `npm run bench -- facts` search with the facts an advertiser attests as filters, as a
+//   ratio to the same searches plain (search-facts.ts; no app needed: BENCH_FACTS_LISTINGS,
+//   default 20000; BENCH_FACTS_ROUNDS, default 40).
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
@@ -39,6 +42,7 @@ import { measureImportsTab } from "./imports-tab";
 import { measureTrust } from "./trust";
 import { NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
 import { measureSearchClusters, type ClusterFigures } from "./search-clusters";
+import { measureSearchFacts, type FactFigures } from "./search-facts";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
 
 const baseUrl = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
@@ -59,6 +63,15 @@ if (only === "search-clusters") {
     await measureSearchClusters({
       listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 20_000),
       rounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
+    }),
+  );
+  process.exit(0);
+}
+if (only === "facts") {
+  reportFacts(
+    await measureSearchFacts({
+      listings: Number(process.env.BENCH_FACTS_LISTINGS ?? 20_000),
+      rounds: Number(process.env.BENCH_FACTS_ROUNDS ?? 40),
     }),
   );
   process.exit(0);
@@ -339,6 +352,17 @@ function reportClusters(f: ClusterFigures) {
   console.info(
     `Search (count + page, ${s.runs} runs each): before p50 ${s.beforeP50} ms, p95 ${s.beforeP95} ms; with clustering p50 ${s.afterP50} ms, p95 ${s.afterP95} ms; ratio p50 ${s.ratioP50}, p95 ${s.ratioP95} (goal ≤ 1.2)`,
   );
+}
+
+function reportFacts(f: FactFigures) {
+  console.info(
+    `\nSearch with fact filters over ${f.listings.toLocaleString("en")} listings (given: pets ${f.withFacts.pets}, furnishing ${f.withFacts.furnishing}, credits ${f.withFacts.credits}, elevador ${f.withFacts.elevador})`,
+  );
+  console.info(
+    `Count + page, ${f.runs} runs each: plain p50 ${f.plainP50} ms, p95 ${f.plainP95} ms; with facts (and their "left out" counts) p50 ${f.factsP50} ms, p95 ${f.factsP95} ms; ratio p50 ${f.ratioP50}, p95 ${f.ratioP95}`,
+  );
+  console.info("Query plans of the fact counts:");
+  for (const plan of f.plans) console.info(`  ${plan}`);
 }
 
 async function reportSavedSearches() {

@@ -10,6 +10,7 @@
 //    alternated query by query in the same run: p50 / p95 and their ratio (goal ≤ 1.2).
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP.
 import type { InArgs, InStatement } from "@libsql/client";
+import { quantile, round, timeAlternately } from "./alternate";
 import { temporaryDatabase } from "../../db/testing/temporary-database";
 import { SEED_DUPLICATE_SOURCE } from "../../db/seed/trust-clusters";
 import { propertySearchSchema } from "../../domain/properties/search-params";
@@ -23,12 +24,6 @@ export type ClusterFigures = {
   clustered: number;
   search: { runs: number; beforeP50: number; beforeP95: number; afterP50: number; afterP95: number; ratioP50: number; ratioP95: number };
 };
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 // The card's count of other advertisers, made 0 in the statements as they were before.
 const ALSO_LISTED_BY = /CASE WHEN "properties"\."cluster_id" IS NULL THEN 0 ELSE \(\s*SELECT count\(DISTINCT[\s\S]*?\) END/;
@@ -76,17 +71,7 @@ export async function measureSearchClusters({ listings, rounds }: { listings: nu
         };
       }),
     );
-    const timings = { before: [] as number[], after: [] as number[] };
-    for (let i = 0; i < rounds; i++) {
-      for (const s of statements) {
-        // Alternate which goes first, so neither always finds the other's pages warm.
-        for (const kind of i % 2 ? (["after", "before"] as const) : (["before", "after"] as const)) {
-          const start = performance.now();
-          await client.batch(s[kind], "read");
-          timings[kind].push(performance.now() - start);
-        }
-      }
-    }
+    const timings = await timeAlternately(client, statements, ["before", "after"], rounds);
     const [b50, b95, a50, a95] = [
       quantile(timings.before, 0.5),
       quantile(timings.before, 0.95),

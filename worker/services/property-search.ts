@@ -14,6 +14,8 @@ import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
+import { askedFacts, factCountParts, factMatches, type AskedFact } from "./sql/fact-conditions";
+import type { NotGivenCount } from "../../domain/properties/fact-filters";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -23,13 +25,18 @@ type Place = PropertySearchResponse["location"];
 // then keeps the points inside it.
 export async function searchProperties(db: Db, params: PropertySearch): Promise<PropertySearchResponse> {
   const place = await resolvePlace(db, params);
-  const empty = { items: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null };
+  const empty = { items: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null, not_given: [] };
   if (place === undefined) return empty;
   const where = filters(params, place);
   const offset = (params.page - 1) * params.page_size;
+  const asked = askedFacts(params);
 
   if (params.poligono) {
-    const ids = await idsInsidePolygon(db, where, params.poligono, params.orden, place);
+    const polygon = params.poligono;
+    const [ids, notGiven] = await Promise.all([
+      idsInsidePolygon(db, where, polygon, params.orden, place),
+      asked.length ? notGivenInsidePolygon(db, params, place, asked, polygon) : [],
+    ]);
     const pageIds = ids.slice(offset, offset + params.page_size);
     const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -37,12 +44,51 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
       .map((id) => byId.get(id)!)
       .filter(Boolean)
       .map(toCard);
-    return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
+    return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size), not_given: notGiven };
   }
 
+  if (asked.length) {
+    const [countRows, rows] = await db.batch([factCountQuery(db, params, place, asked), pageQuery(db, params, place)]);
+    const { total, not_given } = countRows[0];
+    const n = Number(total);
+    return { ...empty, items: rows.map(toCard), total: n, pages: Math.ceil(n / params.page_size), not_given: notGivenOf(asked, not_given) };
+  }
   const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, params, place)]);
   const total = Number(countRows[0].n);
   return { ...empty, items: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
+}
+
+/**
+ * The count of a search with fact filters, in one statement: its matches, and for each
+ * asked fact the listings left out for not saying it (every other filter matched, and every
+ * other asked fact matched or not said), read as one JSON array.
+ */
+export function factCountQuery(db: Db, params: PropertySearch, place: Place, asked: AskedFact[]) {
+  const parts = factCountParts(asked, params.operation);
+  return db
+    .select({ total: parts.total, not_given: sql<string>`json_array(${sql.join(parts.notGiven, sql`, `)})` })
+    .from(properties)
+    .where(and(filters(params, place, { facts: false }), parts.where));
+}
+
+const notGivenOf = (asked: AskedFact[], counts: string | number[]): NotGivenCount[] => {
+  const list = typeof counts === "string" ? (JSON.parse(counts) as number[]) : counts;
+  return asked.map((a, i) => ({ filter: a.key, count: Number(list[i] ?? 0) }));
+};
+
+// A drawn zone: the listings left out for not saying, among those inside it.
+async function notGivenInsidePolygon(db: Db, params: PropertySearch, place: Place, asked: AskedFact[], polygon: LngLat[]) {
+  const parts = factCountParts(asked, params.operation);
+  const flags = Object.fromEntries(parts.notGivenEach.map((condition, i) => [`f${i}`, sql<number>`coalesce(${condition}, 0)`]));
+  const rows = (await db
+    .select({ lat: properties.lat, lng: properties.lng, ...flags })
+    .from(properties)
+    .where(and(filters(params, place, { facts: false }), parts.where))) as ({ lat: number; lng: number } & Record<string, number>)[];
+  const inside = rows.filter((r) => pointInPolygon([r.lng, r.lat], polygon));
+  return notGivenOf(
+    asked,
+    asked.map((_, i) => inside.reduce((n, r) => n + Number(r[`f${i}`] ?? 0), 0)),
+  );
 }
 
 // The two statements of a search without a polygon (exported for the query-plan test).
@@ -157,7 +203,8 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
 }
 
 // `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
-export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true } = {}): SQL {
+// `facts: false` leaves out the fact filters (their count reads them itself).
+export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, facts = true } = {}): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
@@ -174,8 +221,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
   if (p.banos) conditions.push(gte(properties.bathrooms, p.banos));
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
-  if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
-  if (p.amueblado) conditions.push(eq(properties.furnished, true));
+  if (facts) conditions.push(...askedFacts(p).map(factMatches));
   if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));

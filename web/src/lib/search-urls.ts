@@ -44,7 +44,10 @@ export function placeSearchUrl(location: string): string {
 
 /** The filters a link sets (the header menus', the home page's searches). */
 export type LinkFilter = Partial<
-  Pick<SearchValues, "estado" | "tipo" | "recamaras" | "estacionamientos" | "precio_max" | "mascotas" | "amueblado" | "amenidad">
+  Pick<
+    SearchValues,
+    "estado" | "tipo" | "recamaras" | "estacionamientos" | "precio_max" | "mascotas" | "amueblado" | "amenidad" | "elevador" | "roof_garden"
+  >
 >;
 
 /** A search with these filters, in a place (as the location search writes it) or none: /rentar?location=…&tipo=casa. */

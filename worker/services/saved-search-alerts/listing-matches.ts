@@ -4,6 +4,7 @@ import type { SavedSearchFilters } from "../../../domain/saved-searches/saved-se
 import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "../../../domain/saved-searches/saved-search-alerts";
 import { listingMatchesSearch, type ListingForMatch } from "../../../domain/saved-searches/saved-search-match";
 import { describeErrorForLog } from "../../middleware/log-redaction";
+import { LISTING_FACTS, type ListingFact } from "../../../domain/listings/facts";
 
 // A listing is news to the saved searches it matches when it is published (or published
 // again) and when its price drops by at least 5 %. At the write, the searches of its places
@@ -15,6 +16,10 @@ import { describeErrorForLog } from "../../middleware/log-redaction";
 // pass. Each candidate is checked in memory by the search table's rules
 // (domain/saved-searches/saved-search-match.ts), and every match is recorded once per
 // search and listing, with the time its search's next e-mail is due.
+
+const LISTING_FACT_NAMES = Object.keys(LISTING_FACTS) as ListingFact[];
+// The facts' columns are named as the facts are (facts.ts).
+const FACT_COLUMNS = sql.raw(LISTING_FACT_NAMES.map((fact) => `p.${fact}`).join(", "));
 
 type ListingRow = {
   id: string;
@@ -34,17 +39,15 @@ type ListingRow = {
   agency_slug: string | null;
   lat: number;
   lng: number;
-  pet_friendly: number;
-  furnished: number;
   features: string;
-};
+} & Record<ListingFact, string | number | null>;
 
 /** The listings `where` picks, as the matcher reads them (with their status). */
 export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
     SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
-           p.pet_friendly, p.furnished, p.features
+           ${FACT_COLUMNS}, p.features
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
@@ -83,8 +86,7 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     agencySlug: row.agency_slug,
     lat: row.lat,
     lng: row.lng,
-    petFriendly: Boolean(row.pet_friendly),
-    furnished: Boolean(row.furnished),
+    facts: Object.fromEntries(LISTING_FACT_NAMES.map((fact) => [fact, row[fact]])) as ListingForMatch["facts"],
     features: JSON.parse(row.features) as string[],
   };
 }

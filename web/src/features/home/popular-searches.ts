@@ -38,7 +38,7 @@ export const POPULAR_COLUMNS: PopularColumn[] = [
       search("rentar", "departamento", "amueblados en renta", { amueblado: "si" }),
       withAmenity("casa", "Jardín"),
       search("rentar", "departamento", "pet friendly en renta", { mascotas: "si" }),
-      withAmenity("departamento", "Roof garden"),
+      search("comprar", "departamento", "con roof garden", { roof_garden: "si" }),
       search("comprar", "casa-condominio", "en venta"),
       search("rentar", "oficina", "en renta"),
     ],
@@ -60,7 +60,7 @@ export const POPULAR_COLUMNS: PopularColumn[] = [
     links: [
       search("comprar", "departamento", "de 2 recámaras o más", { recamaras: 2 }),
       search("comprar", "casa", "de 3 recámaras o más", { recamaras: 3 }),
-      withAmenity("departamento", "Elevador"),
+      search("comprar", "departamento", "con elevador", { elevador: "si" }),
       search("rentar", "departamento", `en renta hasta ${formatPriceMXN(CHEAP_RENT)}`, { precio_max: CHEAP_RENT }),
       search("comprar", "casa", "con 2 estacionamientos o más", { estacionamientos: 2 }),
       search("rentar", "casa", "en renta en CDMX", { estado: "cdmx" }),

@@ -111,7 +111,8 @@ function FilterPanel({ id, summary, open, onOpenChange, children, panelClassName
 
 function ApplyRow({ onClear }: { onClear: () => void }) {
   return (
-    <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+    // Stays in sight at the foot of a panel that scrolls ('Más filtros').
+    <div className="sticky bottom-0 mt-4 flex items-center justify-between gap-2 border-t border-slate-100 bg-white pt-3">
       <Button variant="ghost" size="sm" onClick={onClear}>
         Limpiar
       </Button>
@@ -129,7 +130,15 @@ function OwnFilter({ filter, ...props }: FilterProps & { filter: HandSetFilter }
 }
 
 function MoreFilters(props: FilterProps) {
-  return <DraftFilters id="mas" filters={MORE_FILTERS} panelClassName="w-[26rem]" formClassName="flex flex-col gap-5" {...props} />;
+  return (
+    <DraftFilters
+      id="mas"
+      filters={MORE_FILTERS}
+      panelClassName="w-[26rem] max-h-[calc(100vh-14rem)] overflow-y-auto"
+      formClassName="flex flex-col gap-5"
+      {...props}
+    />
+  );
 }
 
 /** A choice applies at once and closes its panel. */

@@ -3,6 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
 import { formatCount } from "@domain/format/money";
 import { rangeIsValid, SEARCH_MESSAGES, SEARCH_PARAMS, type HandSetFilter } from "@domain/properties/search-filters";
+import { factHint, factOptions, type FactFilterKey } from "@domain/properties/fact-filters";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { filterPatch, filterValues, type SearchState } from "../search-state";
@@ -13,6 +14,9 @@ const choiceClasses = cn(
 );
 
 type Choice<T> = { value: T; label: string };
+
+/** The first choice of a group: no filter. */
+const ANY = "Cualquiera";
 
 /**
  * One choice among a few, as toggle buttons (aria-pressed) in a labelled group: each is a
@@ -26,8 +30,11 @@ function ChoiceGroup<T>({
   className,
   groupStyle,
   itemClassName,
+  hint,
 }: {
   legend: string;
+  /** A line under the choices, when a choice takes more than its words say. */
+  hint?: string;
   choices: Choice<T>[];
   value: T;
   onChange: (value: T) => void;
@@ -36,12 +43,13 @@ function ChoiceGroup<T>({
   itemClassName?: string;
 }) {
   const legendId = useId();
+  const hintId = `${legendId}-hint`;
   return (
     <div>
       <p id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
         {legend}
       </p>
-      <div role="group" aria-labelledby={legendId} className={className} style={groupStyle}>
+      <div role="group" aria-labelledby={legendId} aria-describedby={hint ? hintId : undefined} className={className} style={groupStyle}>
         {choices.map((choice) => (
           <button
             key={choice.label}
@@ -54,7 +62,71 @@ function ChoiceGroup<T>({
           </button>
         ))}
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** A fact the advertiser attests: 'Cualquiera' and its values ('Sí', 'Sin restricciones'…). */
+function FactChoice({
+  legend,
+  filter,
+  value,
+  onChange,
+}: {
+  legend: string;
+  filter: FactFilterKey;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <ChoiceGroup
+      legend={legend}
+      value={value}
+      onChange={onChange}
+      choices={[{ value: null, label: ANY }, ...factOptions(filter)]}
+      className="flex flex-wrap gap-1.5"
+      hint={factHint(filter)}
+    />
+  );
+}
+
+/** The yes-only facts ('Elevador', 'Cisterna'…) as checkboxes under one legend. */
+function FactChecks({
+  legend,
+  filters,
+  state,
+  onChange,
+}: {
+  legend: string;
+  filters: readonly HandSetFilter[];
+  state: SearchState;
+  onChange: (patch: Partial<SearchState>) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1">
+        {filters.map((filter) => {
+          const checked = filterValues(state, filter.key)[0] !== null;
+          return (
+            <label key={filter.key} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={(event) => onChange(filterPatch(filter.key, [event.target.checked ? "si" : null]))}
+                className="size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-primary-700"
+              />
+              {filter.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 
@@ -73,7 +145,7 @@ export function MinimumChoice({ legend, value, onChange, options }: MinimumChoic
       legend={legend}
       value={value}
       onChange={onChange}
-      choices={[{ value: null, label: "Cualquiera" }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
+      choices={[{ value: null, label: ANY }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
       className="grid gap-1.5"
       // 'Cualquiera' takes what it needs; the numbers share the rest.
       groupStyle={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
@@ -189,17 +261,29 @@ type FilterFieldsProps = {
   onChange: (patch: Partial<SearchState>) => void;
 };
 
-/** The controls of these hand-set filters, as the search table describes them. */
+/**
+ * The controls of these hand-set filters, as the search table describes them: those it
+ * offers for the search's operation and type, and any other that has a value (so it can be
+ * cleared). The yes-only facts share one group, where the first of them would be.
+ */
 export function FilterFields({ filters, state, onChange }: FilterFieldsProps) {
-  return filters.map((filter) => (
-    <FilterField
-      key={filter.key}
-      filter={filter}
-      operation={state.operation}
-      values={filterValues(state, filter.key)}
-      onChange={(values) => onChange(filterPatch(filter.key, values))}
-    />
-  ));
+  const shown = filters.filter((f) => f.offered(state.operation, state.tipo) || filterValues(state, f.key).some((v) => v !== null));
+  const checks = shown.filter((f) => f.control?.kind === "fact-check");
+  return shown.map((filter) => {
+    if (filter.control?.kind === "fact-check") {
+      if (filter !== checks[0]) return null;
+      return <FactChecks key="fact-checks" legend={filter.control.group} filters={checks} state={state} onChange={onChange} />;
+    }
+    return (
+      <FilterField
+        key={filter.key}
+        filter={filter}
+        operation={state.operation}
+        values={filterValues(state, filter.key)}
+        onChange={(values) => onChange(filterPatch(filter.key, values))}
+      />
+    );
+  });
 }
 
 type FilterFieldProps = {
@@ -240,6 +324,8 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
         />
       );
     }
+    case "fact-choice":
+      return <FactChoice legend={filter.label} filter={control.filter} value={values[0] as string | null} onChange={(value) => onChange([value])} />;
     default:
       return null;
   }

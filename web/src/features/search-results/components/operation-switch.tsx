@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { OPERATIONS } from "@domain/properties/property";
 import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
 import { cn } from "@web/lib/cn";
-import { filterPatch, searchUrl, withFilters, type SearchState } from "../search-state";
+import { HAND_SET_FILTERS } from "@domain/properties/search-filters";
+import { filterFields, filterPatch, searchUrl, withFilters, type SearchState } from "../search-state";
 
 /**
  * Comprar / Rentar / Remate as links to the same search on the other route. Prices do not
- * carry over (a rent is not a sale price); every other filter does.
+ * carry over (a rent is not a sale price), nor do the filters not offered there (a credit
+ * on a rental); every other filter does.
  */
 export function OperationSwitch({ state, className }: { state: SearchState; className?: string }) {
   return (
@@ -16,7 +18,16 @@ export function OperationSwitch({ state, className }: { state: SearchState; clas
         return (
           <Link
             key={operation}
-            to={searchUrl(withFilters(state, { operation, ...filterPatch("precio", []) }))}
+            to={searchUrl(
+              withFilters(state, {
+                operation,
+                ...filterPatch("precio", []),
+                ...filterFields(
+                  null,
+                  HAND_SET_FILTERS.filter((f) => !f.offered(operation, state.tipo)).map((f) => f.key),
+                ),
+              }),
+            )}
             aria-current={current ? "page" : undefined}
             className={cn(
               "flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold transition-colors",

@@ -17,6 +17,7 @@ import { OperationSwitch } from "./operation-switch";
 import { FilterBar } from "./filter-bar";
 import { SortSelect } from "./sort-select";
 import { ActiveFilters } from "./active-filters";
+import { NotGivenNote } from "./not-given-note";
 import { ResultsList } from "./results-list";
 import { MapPanel } from "./map-panel";
 import { serverStub } from "@web/lib/client-only";
@@ -189,6 +190,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
                   <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
                 </div>
               </div>
+              {total !== undefined && results.data && <NotGivenNote counts={results.data.not_given} />}
               <div className="mt-4 empty:hidden">
                 <ActiveFilters state={state} go={go} />
               </div>
