@@ -1,3 +1,4 @@
+import { NO_FACTS } from "../listings/facts";
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "../properties/property";
 import { listingMeta } from "./page-meta";
@@ -24,6 +25,7 @@ const studio: PropertyDetail = {
   description: "Luminoso y cerca del metro.",
   maintenance: null,
   features: [],
+  facts: NO_FACTS,
   images: [],
   price_per_m2: null,
   colonia_median_price_m2: null,

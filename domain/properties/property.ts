@@ -1,5 +1,6 @@
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
+import type { ListingFacts } from "../listings/facts";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
@@ -108,6 +109,9 @@ export type PropertyDetail = PropertyCard & {
   description: string;
   maintenance: number | null;
   features: string[];
+  // What the advertiser attests (domain/listings/facts.ts), null where not given; the
+  // facts that do not apply to the listing are null too and not shown.
+  facts: ListingFacts;
   images: PropertyImage[];
   // How many listings the colonia's median was taken from (null without a median).
   colonia_median_sample: number | null;

@@ -5,7 +5,8 @@ import { agencyName, minimumText, rangeText } from "./search-chip-text";
 import type { KindValue, ParamKind } from "./search-param-kinds";
 import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
-import { AMENITY_NAMES, LISTING_FACT_LABELS } from "../listings/amenities";
+import { AMENITY_NAMES } from "../listings/amenities";
+import { AMENITY_FACTS, LISTING_FACTS } from "../listings/facts";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -130,18 +131,21 @@ export const SEARCH_FILTERS = {
     chip: atLeast("estacionamiento"),
     control: { kind: "minimum", options: [1, 2, 3, 4] },
   },
-  // The facts of a listing its agent states apart from the amenities (pet_friendly, furnished).
+  // The facts an advertiser attests (facts.ts): mascotas=si asks pets "si", amueblado=si furnishing "si".
   mascotas: {
-    params: { mascotas: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.petFriendly } },
-    chip: isOn(LISTING_FACT_LABELS.petFriendly),
+    params: { mascotas: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACTS.pets.label } },
+    chip: isOn(LISTING_FACTS.pets.label),
   },
   amueblado: {
-    params: { amueblado: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACT_LABELS.furnished } },
-    chip: isOn(LISTING_FACT_LABELS.furnished),
+    params: { amueblado: { kind: "choice", values: YES, message: SEARCH_MESSAGES.yes, label: LISTING_FACTS.furnishing.label } },
+    chip: isOn(LISTING_FACTS.furnishing.label),
   },
-  // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form.
+  // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form; an
+  // amenity that became a building fact (amenidad=Elevador) asks for that fact.
   amenidad: {
-    params: { amenidad: { kind: "choice", values: AMENITY_NAMES, message: SEARCH_MESSAGES.amenity, label: "Amenidad" } },
+    params: {
+      amenidad: { kind: "choice", values: [...AMENITY_NAMES, ...Object.keys(AMENITY_FACTS)], message: SEARCH_MESSAGES.amenity, label: "Amenidad" },
+    },
     chip: ([name]: readonly (string | null)[]) => name,
   },
   precio: {

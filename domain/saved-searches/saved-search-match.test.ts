@@ -20,9 +20,8 @@ const listing: ListingForMatch = {
   agencySlug: "roma-condesa-rentas",
   lat: 19.4195,
   lng: -99.1625,
-  petFriendly: true,
-  furnished: false,
-  features: ["Elevador", "Balcón"],
+  facts: { pets: "si", furnishing: "no", elevador: "si", seguridad_24h: null, cisterna: null, gas_natural: null, roof_garden: null },
+  features: ["Balcón"],
 };
 
 const matches = (
@@ -55,9 +54,17 @@ describe("listingMatchesSearch", () => {
     expect(matches({ inmobiliaria: "casa-capital-inmobiliaria" })).toBe(false);
     expect(matches({ mascotas: "si" })).toBe(true);
     expect(matches({ amueblado: "si" })).toBe(false);
-    expect(matches({ amueblado: "si" }, { furnished: true })).toBe(true);
-    expect(matches({ amenidad: "Elevador" })).toBe(true);
+    expect(matches({ amueblado: "si" }, { facts: { ...listing.facts, furnishing: "si" } })).toBe(true);
+    expect(matches({ amueblado: "si" }, { facts: { ...listing.facts, furnishing: "semi" } })).toBe(false);
+    expect(matches({ amenidad: "Balcón" })).toBe(true);
     expect(matches({ amenidad: "Jardín" })).toBe(false);
+  });
+
+  it("an amenity that became a building fact (amenidad=Elevador) asks for the fact; not given never matches", () => {
+    expect(matches({ amenidad: "Elevador" })).toBe(true);
+    expect(matches({ amenidad: "Elevador" }, { facts: { ...listing.facts, elevador: "no" } })).toBe(false);
+    expect(matches({ amenidad: "Cisterna" })).toBe(false);
+    expect(matches({ mascotas: "si" }, { facts: { ...listing.facts, pets: null } })).toBe(false);
   });
 
   it("recámaras, baños and estacionamientos are minimums", () => {
@@ -94,7 +101,7 @@ describe("listingMatchesSearch", () => {
     const filters = { location_id: "mun_cuauhtemoc", tipo: "departamento", recamaras: 2, precio_max: 25_000, mascotas: "si" } as const;
     expect(matches(filters)).toBe(true);
     expect(matches(filters, { price: 26_000 })).toBe(false);
-    expect(matches(filters, { petFriendly: false })).toBe(false);
+    expect(matches(filters, { facts: { ...listing.facts, pets: "no" } })).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { pointInPolygon } from "../properties/polygon";
 import type { Operation, PropertyType } from "../properties/property";
 import { ESTADO_SLUGS, type SEARCH_FILTERS } from "../properties/search-filters";
 import type { SavedSearchFilters } from "./saved-search";
+import { AMENITY_FACTS, type BuildingFact, type ListingFacts } from "../listings/facts";
 
 // Whether a listing matches a saved search: the search API's filters (search-filters.ts,
 // their SQL in worker/services/property-search.ts) applied to one listing in memory, so a
@@ -28,8 +29,8 @@ export type ListingForMatch = {
   agencySlug: string | null;
   lat: number;
   lng: number;
-  petFriendly: boolean;
-  furnished: boolean;
+  /** Its facts (facts.ts; null: not given, never a match). */
+  facts: Pick<ListingFacts, "pets" | "furnishing" | BuildingFact>;
   /** Its amenities, by their names on the publishing form. */
   features: readonly string[];
 };
@@ -48,9 +49,13 @@ const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
   recamaras: (l, f) => !f.recamaras || l.bedrooms >= f.recamaras,
   banos: (l, f) => !f.banos || l.bathrooms >= f.banos,
   estacionamientos: (l, f) => !f.estacionamientos || l.parkingSpaces >= f.estacionamientos,
-  mascotas: (l, f) => !f.mascotas || l.petFriendly,
-  amueblado: (l, f) => !f.amueblado || l.furnished,
-  amenidad: (l, f) => !f.amenidad || l.features.includes(f.amenidad),
+  mascotas: (l, f) => !f.mascotas || l.facts.pets === "si",
+  amueblado: (l, f) => !f.amueblado || l.facts.furnishing === "si",
+  amenidad: (l, f) => {
+    if (!f.amenidad) return true;
+    const fact = AMENITY_FACTS[f.amenidad];
+    return fact ? l.facts[fact] === "si" : l.features.includes(f.amenidad);
+  },
   precio: (l, f) => atLeast(l.price, f.precio_min) && atMost(l.price, f.precio_max),
   // The area is the built surface, or the total surface when there is none; a listing
   // without either matches no surface filter.

@@ -17,7 +17,7 @@ describe("a saved search in its owner's list", () => {
   it("says what it looks for in words", () => {
     expect(savedSearchSummary(roma)).toBe("Departamentos en renta en Roma Norte, hasta $25,000");
     expect(savedSearchSummary({ operation: "venta", recamaras: 2, mascotas: "si", precio_min: 1_000_000 })).toBe(
-      "Propiedades en venta en la Ciudad de México, desde $1,000,000 · 2+ recámaras · Pet friendly",
+      "Propiedades en venta en la Ciudad de México, desde $1,000,000 · 2+ recámaras · Acepta mascotas",
     );
     expect(
       savedSearchSummary({
@@ -42,7 +42,7 @@ describe("a saved search in its owner's list", () => {
     );
     // The title said, the other filters still add something.
     expect(savedSearchSummaryBeside("Departamentos en renta en Roma Norte, hasta $25,000", { ...roma, recamaras: 2, mascotas: "si" })).toBe(
-      "2+ recámaras · Pet friendly",
+      "2+ recámaras · Acepta mascotas",
     );
     // A name of one's own says nothing of the search.
     expect(savedSearchSummaryBeside("Para mamá", roma)).toBe("Departamentos en renta en Roma Norte, hasta $25,000");

@@ -235,10 +235,15 @@ describe("GET /api/properties: each filter alone", () => {
     }
   });
 
-  it("mascotas=si and amueblado=si give the listings with that fact; amenidad=<name> those that list the amenity", async () => {
-    const facts = await rows<{ id: string; operation_type: string; pet_friendly: number; furnished: number; features: string }>(
-      `SELECT p.id, p.operation_type, p.pet_friendly, p.furnished, p.features FROM properties p WHERE ${SHOWN}`,
-    );
+  it("mascotas=si and amueblado=si give the listings that say sí; amenidad=<name> those that list the amenity, or say sí to the fact it became", async () => {
+    const facts = await rows<{
+      id: string;
+      operation_type: string;
+      pets: string | null;
+      furnishing: string | null;
+      elevador: number | null;
+      features: string;
+    }>(`SELECT p.id, p.operation_type, p.pets, p.furnishing, p.elevador, p.features FROM properties p WHERE ${SHOWN}`);
     const ids = (op: string, keep: (r: (typeof facts)[number]) => boolean) =>
       facts
         .filter((r) => r.operation_type === op && keep(r))
@@ -251,8 +256,9 @@ describe("GET /api/properties: each filter alone", () => {
     const [amenity] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
 
     const cases: { op: string; params: Record<string, string>; keep: (r: (typeof facts)[number]) => boolean }[] = [
-      { op: "renta", params: { mascotas: "si" }, keep: (r: (typeof facts)[number]) => r.pet_friendly === 1 },
-      { op: "renta", params: { amueblado: "si" }, keep: (r: (typeof facts)[number]) => r.furnished === 1 },
+      { op: "renta", params: { mascotas: "si" }, keep: (r: (typeof facts)[number]) => r.pets === "si" },
+      { op: "renta", params: { amueblado: "si" }, keep: (r: (typeof facts)[number]) => r.furnishing === "si" },
+      { op: "venta", params: { amenidad: "Elevador" }, keep: (r: (typeof facts)[number]) => r.elevador === 1 },
       { op: "venta", params: { amenidad: amenity }, keep: (r: (typeof facts)[number]) => (JSON.parse(r.features) as string[]).includes(amenity) },
     ];
     for (const { op, params, keep } of cases) {
@@ -260,7 +266,7 @@ describe("GET /api/properties: each filter alone", () => {
       expectNarrows(expected, byOperation[op], JSON.stringify(params));
       await expectMatches({ operation: op, ...params }, expected);
     }
-    const both = ids("renta", (r) => r.pet_friendly === 1 && r.furnished === 1);
+    const both = ids("renta", (r) => r.pets === "si" && r.furnishing === "si");
     await expectMatches({ operation: "renta", mascotas: "si", amueblado: "si" }, both);
   });
 

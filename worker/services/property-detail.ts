@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { AgentCard, AgentContact, PropertyDetail } from "../../domain/properties/property";
-import { withFactLabels } from "../../domain/listings/amenities";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
@@ -11,6 +10,7 @@ import { countListingEvent } from "./listing-stats";
 import { verifiedOr } from "./phones/verified-phones";
 import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
+import { factColumns, factsFromRow } from "./listing-facts";
 
 const SIMILAR = 6;
 const NEARBY_DEGREES = 0.03; // about 3 km around the listing
@@ -26,8 +26,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       maintenance: properties.maintenance,
       hideAddress: properties.hideAddress,
       features: properties.features,
-      petFriendly: properties.petFriendly,
-      furnished: properties.furnished,
+      ...factColumns,
       agentId: properties.agentId,
       clusterId: properties.clusterId,
       colonia: placeName(properties.locationId),
@@ -79,7 +78,8 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     ...card,
     description: info.description,
     maintenance: info.maintenance,
-    features: withFactLabels(info.features ?? [], info),
+    features: info.features ?? [],
+    facts: factsFromRow(info),
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },

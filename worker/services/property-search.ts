@@ -13,6 +13,8 @@ import { servicePurchases } from "../../db/schema/billing";
 import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
+import { BUILDING_FACT_COLUMNS } from "./listing-facts";
+import { AMENITY_FACTS } from "../../domain/listings/facts";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
 
 const MAX_MARKERS = 500;
@@ -174,9 +176,11 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
   if (p.banos) conditions.push(gte(properties.bathrooms, p.banos));
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
-  if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
-  if (p.amueblado) conditions.push(eq(properties.furnished, true));
-  if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
+  if (p.mascotas) conditions.push(eq(properties.pets, "si"));
+  if (p.amueblado) conditions.push(eq(properties.furnishing, "si"));
+  const amenityFact = p.amenidad ? AMENITY_FACTS[p.amenidad] : undefined;
+  if (amenityFact) conditions.push(eq(BUILDING_FACT_COLUMNS[amenityFact], true));
+  else if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;

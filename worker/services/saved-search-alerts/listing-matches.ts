@@ -4,6 +4,7 @@ import type { SavedSearchFilters } from "../../../domain/saved-searches/saved-se
 import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "../../../domain/saved-searches/saved-search-alerts";
 import { listingMatchesSearch, type ListingForMatch } from "../../../domain/saved-searches/saved-search-match";
 import { describeErrorForLog } from "../../middleware/log-redaction";
+import { BUILDING_FACTS, yesNoOf, type BuildingFact, type ListingFacts, type YesNo } from "../../../domain/listings/facts";
 
 // A listing is news to the saved searches it matches when it is published (or published
 // again) and when its price drops by at least 5 %. At the write, the searches of its places
@@ -34,17 +35,17 @@ type ListingRow = {
   agency_slug: string | null;
   lat: number;
   lng: number;
-  pet_friendly: number;
-  furnished: number;
+  pets: ListingFacts["pets"];
+  furnishing: ListingFacts["furnishing"];
   features: string;
-};
+} & Record<BuildingFact, number | null>;
 
 /** The listings `where` picks, as the matcher reads them (with their status). */
 export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
     SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
-           p.pet_friendly, p.furnished, p.features
+           p.pets, p.furnishing, p.elevador, p.seguridad_24h, p.cisterna, p.gas_natural, p.roof_garden, p.features
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
@@ -83,8 +84,14 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     agencySlug: row.agency_slug,
     lat: row.lat,
     lng: row.lng,
-    petFriendly: Boolean(row.pet_friendly),
-    furnished: Boolean(row.furnished),
+    facts: {
+      pets: row.pets,
+      furnishing: row.furnishing,
+      ...(Object.fromEntries(BUILDING_FACTS.map((fact) => [fact, yesNoOf(row[fact] === null ? null : Boolean(row[fact]))])) as Record<
+        BuildingFact,
+        YesNo | null
+      >),
+    },
     features: JSON.parse(row.features) as string[],
   };
 }

@@ -1,3 +1,4 @@
+import { NO_FACTS } from "@domain/listings/facts";
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
 import { monthlyTotalLine, propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer } from "./property-text";
@@ -25,6 +26,7 @@ const flat: PropertyDetail = {
   description: "Luminoso departamento   con balcón.\n\nCerca del metro.",
   maintenance: 2500,
   features: [],
+  facts: NO_FACTS,
   images: [],
   price_per_m2: 38_667,
   colonia_median_price_m2: null,

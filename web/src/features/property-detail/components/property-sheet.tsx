@@ -13,6 +13,7 @@ import { MobileContactBar } from "./mobile-contact-bar";
 import { PropertyDescription } from "./property-description";
 import { PropertyFacts } from "./property-facts";
 import { PropertyFeatures } from "./property-features";
+import { KeyFacts } from "./key-facts";
 import { PropertyGallery } from "./property-gallery";
 import { PropertyLocation } from "./property-location";
 import { PropertySummary } from "./property-summary";
@@ -139,6 +140,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
 
           <div className="min-w-0 space-y-8 px-4 sm:px-0">
             <PropertyDescription text={p.description} />
+            <KeyFacts property={p} />
             <PropertyFeatures features={p.features} />
             <PropertyLocation property={p} />
           </div>
