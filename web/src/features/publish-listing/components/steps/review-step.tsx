@@ -12,6 +12,7 @@ import { publicAddress } from "@domain/listings/public-address";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
 import { listingFacts } from "@web/lib/listing-facts";
 import { factLines } from "@domain/listings/fact-lines";
+import { FactList } from "@web/components/fact-list";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
@@ -121,16 +122,11 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
             {area ? <li>{formatArea(area)}</li> : null}
           </ul>
           {values.operation_type && values.property_type && (
-            <dl aria-label="Datos clave" className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2">
-              {factLines(values, { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null }).map(
-                (l) => (
-                  <div key={l.key} className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5">
-                    <dt className="text-slate-600">{l.label}</dt>
-                    <dd className={l.given ? "text-right font-semibold text-slate-900" : "text-right text-slate-500"}>{l.value}</dd>
-                  </div>
-                ),
-              )}
-            </dl>
+            <FactList
+              label="Datos clave"
+              dense
+              lines={factLines(values, { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null })}
+            />
           )}
           {values.description && <p className="whitespace-pre-line text-slate-700">{values.description}</p>}
           {photos.length > 1 && <p className="text-sm text-slate-500">{photos.length} fotos</p>}
