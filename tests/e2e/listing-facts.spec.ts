@@ -88,6 +88,10 @@ test("an agent fills a rental's facts on a phone and its page shows them, «No i
   await page.getByRole("group", { name: "Elevador" }).getByText("Sí", { exact: true }).click();
   await page.getByRole("group", { name: "Cisterna" }).getByText("No", { exact: true }).click();
   await page.screenshot({ path: "test-results/listing-facts-features-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("group", { name: "Acepta mascotas" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/listing-facts-features-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
   await next(page);
   await expect(page.getByRole("heading", { level: 1, name: "Descripción" })).toBeVisible();
   await next(page);
