@@ -50,8 +50,6 @@ export const properties = sqliteTable(
     appraisalValue: integer("appraisal_value"),
     legalStatus: text("legal_status", { enum: LEGAL_STATUSES }),
     ageYears: integer("age_years"),
-    petFriendly: integer("pet_friendly", { mode: "boolean" }).notNull().default(false),
-    furnished: integer("furnished", { mode: "boolean" }).notNull().default(false),
     // The facts an advertiser attests (domain/listings/facts.ts). Null in every one of them
     // means "not given": shown as "No indicado", never matched by a filter that asks for it.
     pets: text("pets", { enum: PET_POLICIES }),

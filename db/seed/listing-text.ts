@@ -2,7 +2,7 @@
 import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { Rng } from "./random";
 import { countLabel } from "../../domain/format/number";
-import { AMENITIES, LISTING_FACT_LABELS } from "../../domain/listings/amenities";
+import { AMENITIES } from "../../domain/listings/amenities";
 import { interiorLabel } from "../../domain/listings/public-address";
 
 import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../../domain/properties/property";
@@ -22,17 +22,46 @@ export const TYPE_WORDS: Record<PropertyType, TypeWords> = {
 
 const g = (fem: boolean, masc: string, femenine: string) => (fem ? femenine : masc);
 
-// "Pet friendly" sits among the homes' amenities at these places in the seed's draw: the
-// demo data was generated so, and moving it would redraw every listing. On the publishing
-// form it is a fact of its own (pet_friendly): listings.ts states it as both.
-const PET_FRIENDLY_AT: Partial<Record<PropertyType, number>> = { departamento: 4, casa: 11, "casa-condominio": 10 };
+// Words the seed draws among the amenities for facts an advertiser attests (facts.ts):
+// listings.ts reads them into the facts and takes them out of the amenities.
+export const PET_FRIENDLY = "Pet friendly";
+export const FURNISHED = "Amueblado";
 
-// What the seed draws a listing's amenities from: the ones an agent can tick for its type.
+// The building facts that were amenities sit in the seed's draw where the amenity lists
+// had them, and "Pet friendly" among the homes' at these places: the demo data was
+// generated so, and moving them would redraw every listing.
+const DRAWN_FACTS_AT: Partial<Record<PropertyType, readonly [number, string][]>> = {
+  departamento: [
+    [0, "Elevador"],
+    [1, "Roof garden"],
+    [2, "Seguridad 24/7"],
+    [4, PET_FRIENDLY],
+    [19, "Cisterna"],
+  ],
+  casa: [
+    [8, "Cisterna"],
+    [10, "Roof garden"],
+    [11, PET_FRIENDLY],
+  ],
+  "casa-condominio": [
+    [2, "Seguridad 24/7"],
+    [10, PET_FRIENDLY],
+    [13, "Cisterna"],
+  ],
+  oficina: [
+    [0, "Elevador"],
+    [5, "Seguridad 24/7"],
+  ],
+  "bodega-comercial": [[6, "Seguridad 24/7"]],
+};
+
+// What the seed draws a listing's amenities from: the ones an agent can tick for its type,
+// and the facts' words above at their places.
 export const FEATURES = Object.fromEntries(
   PROPERTY_TYPES.map((type) => {
-    const amenities = AMENITIES[type];
-    const at = PET_FRIENDLY_AT[type];
-    return [type, at === undefined ? amenities : [...amenities.slice(0, at), LISTING_FACT_LABELS.petFriendly, ...amenities.slice(at)]];
+    const pool = [...AMENITIES[type]];
+    for (const [at, word] of DRAWN_FACTS_AT[type] ?? []) pool.splice(at, 0, word);
+    return [type, pool as readonly string[]] as const;
   }),
 ) as Record<PropertyType, readonly string[]>;
 
@@ -55,7 +84,7 @@ const HIGHLIGHTS: Record<string, string> = {
   "Todos los servicios": "todos los servicios",
   "Uso de suelo mixto": "uso de suelo mixto",
   "Casa club": "casa club",
-  [LISTING_FACT_LABELS.petFriendly]: "espacio pet friendly",
+  [PET_FRIENDLY]: "espacio pet friendly",
 };
 
 const RESIDENTIAL_ADJ: readonly (readonly [string, string])[] = [
@@ -185,8 +214,8 @@ const BUILDING_AMENITIES = new Set([
 
 // Features that are not things a place "has" (they read badly in "Incluye …").
 const NOT_LISTED = new Set([
-  LISTING_FACT_LABELS.petFriendly,
-  LISTING_FACT_LABELS.furnished,
+  PET_FRIENDLY,
+  FURNISHED,
   "A pie de calle",
   "Alto flujo peatonal",
   "Sobre avenida",

@@ -20,13 +20,42 @@ describe("seed listings", () => {
   it("states pet friendly and amueblado as facts, never among the amenities (so the listing form can edit every seeded listing)", () => {
     for (const p of properties) {
       for (const feature of p.features ?? []) expect(isKnownAmenity(feature), `${p.title}: ${feature}`).toBe(true);
-      if (/amueblad/i.test(p.title)) expect(p.furnished, p.title).toBe(true);
+      if (/amueblad/i.test(p.title)) expect(p.furnishing, p.title).toBe("si");
     }
     const homes = properties.filter((p) => p.propertyType === "departamento" || p.propertyType === "casa");
-    for (const fact of ["petFriendly", "furnished"] as const) {
-      expect(homes.some((p) => p[fact])).toBe(true);
-      expect(homes.some((p) => !p[fact])).toBe(true);
+    for (const fact of ["pets", "furnishing", "elevador", "cisterna"] as const) {
+      expect(homes.some((p) => p[fact] === "si" || p[fact] === true)).toBe(true);
+      expect(homes.some((p) => p[fact] === "no" || p[fact] === false)).toBe(true);
+      expect(homes.some((p) => p[fact] === null)).toBe(true);
     }
+  });
+
+  it("spreads the facts like the city: some not given, pets in Condesa and Roma rentals, Infonavit on cheaper sales, uso de suelo on commercial", () => {
+    const share = (xs: PropertyRow[], keep: (p: PropertyRow) => boolean) => xs.filter(keep).length / xs.length;
+    const applying = properties.filter((p) => p.propertyType === "departamento");
+    // About a third leave some fact not given.
+    const someNotGiven = share(applying, (p) => p.pets === null || p.furnishing === null || p.elevador === null || p.cisterna === null);
+    expect(someNotGiven).toBeGreaterThan(0.2);
+    expect(someNotGiven).toBeLessThan(0.5);
+    const rentals = properties.filter((p) => p.operationType === "renta" && p.propertyType === "departamento");
+    const condesaRoma = rentals.filter((p) => /condesa|roma/i.test(p.neighborhood ?? ""));
+    const elsewhere = rentals.filter((p) => !/condesa|roma|hip[oó]dromo|escand[oó]n|narvarte|del valle/i.test(p.neighborhood ?? ""));
+    expect(share(condesaRoma, (p) => p.pets === "si")).toBeGreaterThan(share(elsewhere, (p) => p.pets === "si"));
+    const sales = properties.filter((p) => p.operationType === "venta" && p.credits !== null);
+    const infonavit = (p: PropertyRow) => ((p.credits ?? 0) & 1) !== 0;
+    expect(
+      share(
+        sales.filter((p) => p.price <= 3_000_000),
+        infonavit,
+      ),
+    ).toBeGreaterThan(0.5);
+    expect(sales.filter((p) => p.price > 3_000_000).some(infonavit)).toBe(false);
+    for (const p of properties) {
+      if (p.propertyType === "local-comercial" || p.propertyType === "bodega-comercial") expect(p.landUse, p.title).not.toBeNull();
+      if (p.operationType !== "renta") expect([p.depositMonths, p.guarantee, p.maintenanceIncluded]).toEqual([null, null, null]);
+      if (p.depositMonths !== null) expect([1, 1.5, 2]).toContain(p.depositMonths);
+    }
+    expect(new Set(properties.map((p) => p.guarantee))).toEqual(new Set([null, "poliza", "aval", "poliza-o-aval", "ninguna"]));
   });
 
   it("makes at least 2,000 listings covering every operation and type", () => {

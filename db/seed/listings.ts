@@ -7,6 +7,7 @@ import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { ColoniaPlace, Places } from "./locations";
 import {
   furnishedTitle,
+  FURNISHED,
   listingAddress,
   listingDescription,
   listingTitle,
@@ -15,7 +16,7 @@ import {
   type PropertyType,
   type TextInput,
 } from "./listing-text";
-import { LISTING_FACT_LABELS } from "../../domain/listings/amenities";
+import { seededFacts } from "./listing-facts";
 import type { PhotoKind, PhotoSpec } from "./photo-catalog";
 import { spreadMainPhotos } from "./photo-spread";
 import { assignAgents, type ListingAgent, type Slot } from "./publishers";
@@ -250,23 +251,8 @@ function featuresFor(rng: Rng, type: PropertyType, operation: Operation, luxury:
   const pool = FEATURES[type];
   let picked = rng.sample(pool, rng.int(3, Math.min(8, pool.length)));
   if (!luxury) picked = picked.filter((f) => f !== "Alberca" || rng.chance(0.3));
-  if (type === "departamento" && operation === "renta" && rng.chance(0.3)) picked.push(LISTING_FACT_LABELS.furnished);
+  if (type === "departamento" && operation === "renta" && rng.chance(0.3)) picked.push(FURNISHED);
   return picked;
-}
-
-// Pet friendly and amueblado are facts of their own (pet_friendly, furnished: what the search
-// filters on), drawn among the amenities where the demo data has always had them (so every
-// other draw stays as it was), then taken out of the amenities: the listing form accepts
-// only amenities there, and the listing's page names the facts from their columns. A title
-// that says the flat is furnished makes it furnished.
-function factsOf(features: string[], title: string, colonia: string): { features: string[]; petFriendly: boolean; furnished: boolean } {
-  const furnished = features.includes(LISTING_FACT_LABELS.furnished) || title === furnishedTitle(colonia);
-  const facts: readonly string[] = Object.values(LISTING_FACT_LABELS);
-  return {
-    features: features.filter((f) => !facts.includes(f)),
-    petFriendly: features.includes(LISTING_FACT_LABELS.petFriendly),
-    furnished,
-  };
 }
 
 const IMAGE_PLAN: Record<PropertyType, { kinds: readonly PhotoKind[][]; count: readonly [number, number] }> = {
@@ -369,7 +355,15 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
       const [lng, lat] = jitter(rng, colonia.data.centroide, colonia.data.popularidad >= 4 ? 450 : 350);
       const id = rng.id(12);
       const title = listingTitle(rng, text);
-      const facts = factsOf(features, title, colonia.data.nombre);
+      const facts = seededFacts(`${input.seed}:facts:${id}`, {
+        type,
+        operation,
+        price,
+        maintenance,
+        colonia: colonia.data.nombre,
+        drawn: features,
+        furnishedTitle: title === furnishedTitle(colonia.data.nombre),
+      });
 
       propertiesOut.push({
         id,

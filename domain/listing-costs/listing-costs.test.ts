@@ -6,11 +6,9 @@ const listing = (over: Partial<CostsListing>): CostsListing => ({
   operation_type: "renta",
   price: 18_000,
   maintenance: null,
-  maintenance_included: null,
-  deposit_months: null,
-  guarantee: null,
   appraisal_value: null,
   ...over,
+  facts: { maintenance_included: null, deposit_months: null, guarantee: null, ...over.facts },
 });
 
 describe("listingCosts", () => {

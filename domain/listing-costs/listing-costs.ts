@@ -1,4 +1,4 @@
-import type { Guarantee } from "../listings/facts";
+import type { ListingFacts } from "../listings/facts";
 import { PRICE_RANGES } from "../listings/listing-limits";
 import type { Operation } from "../properties/property";
 import { COST_TEXTS } from "./cost-texts";
@@ -10,10 +10,8 @@ export type CostsListing = {
   operation_type: Operation;
   price: number;
   maintenance: number | null;
-  maintenance_included: boolean | null;
-  deposit_months: number | null;
-  guarantee: Guarantee | null;
   appraisal_value: number | null;
+  facts: Pick<ListingFacts, "maintenance_included" | "deposit_months" | "guarantee">;
 };
 
 /**
@@ -34,9 +32,9 @@ export function listingCosts(p: CostsListing): ListingCosts {
     const costs = rentalCosts({
       price: p.price,
       maintenance: p.maintenance,
-      maintenanceIncluded: p.maintenance_included,
-      depositMonths: p.deposit_months,
-      guarantee: p.guarantee,
+      maintenanceIncluded: p.facts.maintenance_included,
+      depositMonths: p.facts.deposit_months,
+      guarantee: p.facts.guarantee,
     });
     return { kind: "renta", costs, warning };
   }

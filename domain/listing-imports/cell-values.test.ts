@@ -64,16 +64,15 @@ describe("readBoolean and readLegalStatus", () => {
 
 describe("readFeatures", () => {
   it("keeps the type's amenities in Hogaria's spelling and sets the facts apart", () => {
-    expect(readFeatures("jardin; ALBERCA, Pet friendly | Amueblado, Helipuerto", "casa")).toEqual({
+    expect(readFeatures("jardin; ALBERCA, Pet friendly | Semi amueblado, Helipuerto, Roof garden, cisterna", "casa")).toEqual({
       features: ["Jardín", "Alberca"],
       unknown: ["Helipuerto"],
-      pet_friendly: true,
-      furnished: true,
+      facts: { pets: "si", furnishing: "semi", roof_garden: "si", cisterna: "si" },
     });
   });
 
   it("leaves out an amenity the type does not have", () => {
-    expect(readFeatures(["Elevador", "Jardín"], "terreno").features).toEqual([]);
+    expect(readFeatures(["Gimnasio", "Jardín"], "terreno").features).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { AMENITIES, AMENITY_NAMES, LISTING_FACT_LABELS } from "../listings/amenities";
+import { AMENITIES, AMENITY_NAMES } from "../listings/amenities";
+import { AMENITY_FACTS, LISTING_FACTS, type BuildingFact, type ListingFacts } from "../listings/facts";
 import { LEGAL_STATUS_LABELS, LEGAL_STATUSES, type LegalStatus } from "../listings/legal-status";
 import type { Operation, PropertyType } from "../properties/property";
 import { normalizeSearchText } from "../text/normalize";
@@ -79,27 +80,52 @@ export function readLegalStatus(cell: string): LegalStatus | string {
 }
 
 const AMENITY_BY_NORMALISED = new Map(AMENITY_NAMES.map((name) => [normalizeSearchText(name), name]));
-const FACT_WORDS = {
-  pet_friendly: [normalizeSearchText(LISTING_FACT_LABELS.petFriendly), "mascotas", "se aceptan mascotas", "pets allowed"],
-  furnished: [normalizeSearchText(LISTING_FACT_LABELS.furnished), "amueblada", "furnished"],
-} as const;
+/** A fact named among the amenities, with the value it says. */
+export type FeatureFact = "pets" | "furnishing" | BuildingFact;
+// The first word of each is the name an export writes.
+const FACT_WORDS: [FeatureFact, string, readonly string[]][] = [
+  ...Object.entries(AMENITY_FACTS).map(([name, fact]): [FeatureFact, string, readonly string[]] => [fact, "si", [name, LISTING_FACTS[fact].label]]),
+  [
+    "pets",
+    "si",
+    ["Pet friendly", "mascotas", "acepta mascotas", "se aceptan mascotas", "mascotas permitidas", "se permiten mascotas", "pets allowed"],
+  ],
+  ["furnishing", "semi", ["Semiamueblado", "semi amueblado", "semiamueblada", "semi amueblada"]],
+  ["furnishing", "si", ["Amueblado", "amueblada", "furnished"]],
+  ["elevador", "si", ["ascensor", "elevadores"]],
+  ["seguridad_24h", "si", ["seguridad 24 h", "seguridad 24 horas", "seguridad 24 hrs", "vigilancia 24 horas", "vigilancia", "seguridad"]],
+  ["gas_natural", "si", ["Gas natural", "gas estacionario"]],
+];
+/**
+ * The facts a feed's feature list can say, as names readFeatures reads back: a pet policy
+ * of "si", a furnishing of "si" or "semi", and the building's facts that are "si".
+ */
+export function factFeatureNames(facts: Pick<ListingFacts, FeatureFact>): string[] {
+  return FACT_WORDS.filter(([fact, value], i) => facts[fact] === value && FACT_WORDS.findIndex(([f, v]) => f === fact && v === value) === i).map(
+    ([, , words]) => words[0]!,
+  );
+}
+export const isFactFeatureName = (name: string): boolean => FACT_BY_WORD.has(normalizeSearchText(name));
+
+const FACT_BY_WORD = new Map(FACT_WORDS.flatMap(([fact, value, words]) => words.map((w) => [normalizeSearchText(w), { fact, value }] as const)));
 
 /**
- * "Jardín; Alberca, Pet friendly": the amenities Hogaria knows for this kind of property,
- * in Hogaria's spelling. The two facts of their own (pet friendly, amueblado) come out
- * apart; any other word is returned in `unknown` (the row keeps the rest).
+ * "Jardín; Alberca, Pet friendly, Elevador": the amenities Hogaria knows for this kind of
+ * property, in Hogaria's spelling. The facts named among them (mascotas, amueblado, the
+ * building's) come out apart as what they say; any other word is returned in `unknown`
+ * (the row keeps the rest).
  */
 export function readFeatures(
   cells: string | readonly string[],
   type: PropertyType | null,
-): { features: string[]; unknown: string[]; pet_friendly: boolean; furnished: boolean } {
+): { features: string[]; unknown: string[]; facts: Partial<Record<FeatureFact, string>> } {
   const words = (typeof cells === "string" ? cells.split(/[;,|\n]/) : cells).map((w) => w.trim()).filter(Boolean);
   const allowed = type ? new Set(AMENITIES[type]) : null;
-  const out = { features: [] as string[], unknown: [] as string[], pet_friendly: false, furnished: false };
+  const out = { features: [] as string[], unknown: [] as string[], facts: {} as Partial<Record<FeatureFact, string>> };
   for (const word of words) {
     const s = normalizeSearchText(word);
-    if ((FACT_WORDS.pet_friendly as readonly string[]).includes(s)) out.pet_friendly = true;
-    else if ((FACT_WORDS.furnished as readonly string[]).includes(s)) out.furnished = true;
+    const fact = FACT_BY_WORD.get(s);
+    if (fact) out.facts[fact.fact] = fact.value;
     else {
       const name = AMENITY_BY_NORMALISED.get(s);
       if (name && (!allowed || allowed.has(name))) {

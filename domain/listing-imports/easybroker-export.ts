@@ -1,4 +1,4 @@
-import { LISTING_FACT_LABELS } from "../listings/amenities";
+import { factFeatureNames } from "./cell-values";
 import { pageHref } from "../pages/page-routes";
 import { PROPERTY_TYPE_LABELS } from "../properties/property";
 import type { ExportedListing } from "./listing-export";
@@ -57,7 +57,7 @@ export function splitStreet(street: string | null): { street: string | null; ext
 export function toEasyBrokerProperty(l: ExportedListing, origin: string): EasyBrokerExportProperty {
   const { street, exterior_number } = splitStreet(l.street);
   const wholeBaths = Math.floor(l.bathrooms);
-  const facts = [...(l.pet_friendly ? [LISTING_FACT_LABELS.petFriendly] : []), ...(l.furnished ? [LISTING_FACT_LABELS.furnished] : [])];
+  const facts = factFeatureNames(l.facts);
   return {
     public_id: l.source_id ?? l.id,
     title: l.title,

@@ -98,23 +98,21 @@ describe("easyBrokerTable on a real-shaped feed of 10", () => {
   });
 
   it("turns features and tags into Hogaria's amenities and facts, and names what Hogaria does not have", () => {
-    expect(byId("EB-CC1001").listing).toMatchObject({ features: ["Elevador", "Balcón", "Cocina integral"], pet_friendly: true });
+    expect(byId("EB-CC1001").listing).toMatchObject({ features: ["Balcón", "Cocina integral"], elevador: "si", pets: "si" });
     expect(byId("EB-CC1001").notes).toEqual([]);
-    expect(byId("EB-CC1002").listing.features).toEqual(["Elevador", "Roof garden", "Seguridad 24/7", "Gimnasio"]);
+    // The building's facts named among the features are the facts, not amenities.
+    expect(byId("EB-CC1002").listing).toMatchObject({ features: ["Gimnasio"], elevador: "si", roof_garden: "si", seguridad_24h: "si" });
+    expect(byId("EB-CC1002").prepared.conflicts).toEqual([]);
     expect(byId("EB-CC1003").listing.features).toEqual(["Terraza", "Closets", "Cuarto de lavado", "Vista panorámica"]);
     expect(
       byId("EB-CC1003")
         .notes.map((n) => n.message)
         .join(" "),
     ).toContain("Helipuerto");
-    expect(byId("EB-CC1005").listing.furnished).toBe(true);
+    expect(byId("EB-CC1005").listing.furnishing).toBe("si");
     expect(byId("EB-CC1009").listing.features).toEqual(["A pie de calle", "Cortina metálica", "Baño", "Alto flujo peatonal"]);
-    expect(byId("EB-CC1010").listing.features).toEqual([
-      "Seguridad 24/7",
-      "Acceso controlado",
-      "Área de juegos infantiles",
-      "Estacionamiento de visitas",
-    ]);
+    expect(byId("EB-CC1010").listing.seguridad_24h).toBe("si");
+    expect(byId("EB-CC1010").listing.features).toEqual(["Acceso controlado", "Área de juegos infantiles", "Estacionamiento de visitas"]);
   });
 
   it("keeps the public id as the source id and every photo", () => {

@@ -1,3 +1,4 @@
+import { LISTING_FACTS as F, MONEY_FACT_LABELS } from "../listings/facts";
 import type { ListingDraft } from "../listings/listing-schema";
 
 // What a column of an imported file can fill: a field of the listing (listingFields),
@@ -26,12 +27,27 @@ export const LISTING_IMPORT_FIELDS = [
   "total_surface",
   "age_years",
   "features",
-  "pet_friendly",
-  "furnished",
+  "pets",
+  "furnishing",
+  "credits",
+  "land_use",
+  "guarantee",
+  "deposit_months",
+  "maintenance_included",
+  "elevador",
+  "seguridad_24h",
+  "cisterna",
+  "gas_natural",
+  "roof_garden",
   "title",
   "description",
 ] as const satisfies readonly Exclude<keyof ListingDraft, "location_id">[];
 export type ListingImportField = (typeof LISTING_IMPORT_FIELDS)[number];
+
+// Columns agents keep for one credit or one guarantee ("Infonavit: Sí", "Aval: No"): read
+// into the listing's credits and guarantee (the export writes those, not these).
+export const FACT_PART_FIELDS = ["credit_infonavit", "credit_fovissste", "guarantee_aval", "guarantee_poliza"] as const;
+export type FactPartField = (typeof FACT_PART_FIELDS)[number];
 
 export const IMPORT_FIELDS = [
   IMPORT_ONLY_FIELDS[0],
@@ -39,6 +55,7 @@ export const IMPORT_FIELDS = [
   IMPORT_ONLY_FIELDS[2],
   ...LISTING_IMPORT_FIELDS,
   IMPORT_ONLY_FIELDS[3],
+  ...FACT_PART_FIELDS,
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -68,9 +85,23 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   total_surface: "m² de terreno",
   age_years: "Antigüedad (años)",
   features: "Amenidades",
-  pet_friendly: "Pet friendly",
-  furnished: "Amueblado",
+  pets: F.pets.label,
+  furnishing: F.furnishing.label,
+  credits: F.credits.label,
+  land_use: F.land_use.label,
+  guarantee: F.guarantee.label,
+  deposit_months: `${MONEY_FACT_LABELS.depositMonths} (meses)`,
+  maintenance_included: "Mantenimiento incluido en la renta",
+  elevador: F.elevador.label,
+  seguridad_24h: F.seguridad_24h.label,
+  cisterna: F.cisterna.label,
+  gas_natural: F.gas_natural.label,
+  roof_garden: F.roof_garden.label,
   title: "Título",
   description: "Descripción",
   photo_urls: "Fotos (URL)",
+  credit_infonavit: "Acepta Infonavit",
+  credit_fovissste: "Acepta Fovissste",
+  guarantee_aval: "Pide aval",
+  guarantee_poliza: "Pide póliza jurídica",
 };

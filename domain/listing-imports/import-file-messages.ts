@@ -36,5 +36,7 @@ export const IMPORT_FILE_MESSAGES = {
   unknownAmenities: (names: readonly string[]) =>
     `No importamos estas amenidades, que Hogaria no tiene para este tipo: ${names.slice(0, 5).join(", ")}.`,
   tooManyPhotos: `Solo importamos las primeras ${IMPORT_LIMITS.photoUrlsMax} fotos de cada propiedad.`,
+  // The same fact said differently by two columns of the row (or a column and its amenities)
+  factConflict: (label: string) => `La fila dice dos cosas distintas de «${label}»: deja una sola en el archivo.`,
   pinFromColonia: "Sin coordenadas en el archivo: la ubicamos en el centro de la colonia y mostramos solo la colonia.",
 } as const;

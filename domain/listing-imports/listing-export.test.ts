@@ -4,7 +4,8 @@ import { parseCsv } from "./csv-parse";
 import { easyBrokerProperties, easyBrokerTable } from "./easybroker";
 import { easyBrokerExportPagination, splitStreet, toEasyBrokerProperty } from "./easybroker-export";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS } from "./import-fields";
-import { EXPORT_CSV_HEADERS, exportCsvChunk, type ExportedListing } from "./listing-export";
+import { EXPORT_CSV_HEADERS, EXPORT_FIELDS, exportCsvChunk, type ExportedListing } from "./listing-export";
+import { NO_FACTS } from "../listings/facts";
 import { prepareRow } from "./row-to-listing";
 
 const ORIGIN = "https://hogaria.mx";
@@ -31,9 +32,17 @@ const flat: ExportedListing = {
   built_surface: 85,
   total_surface: null,
   age_years: 10,
-  features: ["Elevador", "Balcón"],
-  pet_friendly: true,
-  furnished: false,
+  features: ["Balcón"],
+  facts: {
+    ...NO_FACTS,
+    pets: "restricciones",
+    furnishing: "semi",
+    guarantee: "poliza-o-aval",
+    deposit_months: 1.5,
+    maintenance_included: false,
+    elevador: "si",
+    cisterna: "no",
+  },
   title: "Departamento “Loft” 24/7 con balcón, H3/50/20",
   description: 'Luminoso; a 2 calles del parque.\nCocina integral, "todo incluido" y 1/2 baño extra.',
   photo_urls: [`${ORIGIN}/media/a1.webp`, `${ORIGIN}/media/b2.webp`],
@@ -59,14 +68,20 @@ const remate: ExportedListing = {
   total_surface: 120,
   age_years: null,
   features: [],
-  pet_friendly: false,
-  furnished: true,
+  facts: { ...NO_FACTS, furnishing: "si", credits: ["bancario", "contado"], seguridad_24h: "si", roof_garden: "no" },
   photo_urls: [],
 };
 
 describe("the export's CSV", () => {
   it("has the import page's Spanish headers, in its order", () => {
-    expect(EXPORT_CSV_HEADERS).toEqual(IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]));
+    expect(EXPORT_CSV_HEADERS).toEqual(EXPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]));
+    // Every field but the columns of one credit or one guarantee, which the lists say.
+    expect(IMPORT_FIELDS.filter((f) => !(EXPORT_FIELDS as readonly string[]).includes(f))).toEqual([
+      "credit_infonavit",
+      "credit_fovissste",
+      "guarantee_aval",
+      "guarantee_poliza",
+    ]);
     const { rows } = parseCsv(exportCsvChunk([], true));
     expect(rows).toEqual([[...EXPORT_CSV_HEADERS]]);
   });
@@ -76,13 +91,14 @@ describe("the export's CSV", () => {
     const { rows } = parseCsv(text);
     expect(rows).toHaveLength(3);
     const mapping = guessMapping(rows[0]);
-    expect(mapping).toEqual([...IMPORT_FIELDS]);
+    expect(mapping).toEqual([...EXPORT_FIELDS]);
     for (const [i, original] of [flat, remate].entries()) {
       const row = prepareRow(rows[i + 1], mapping, i + 2);
       expect(row.source_id).toBe(original.source_id ?? original.id);
       expect(row.place).toEqual({ colonia: original.colonia, alcaldia: original.alcaldia });
       expect(row.photo_urls).toEqual(original.photo_urls);
       expect(row.notes).toEqual([]);
+      expect(row.conflicts).toEqual([]);
       const expected: Record<string, unknown> = {
         operation_type: original.operation_type,
         property_type: original.property_type,
@@ -95,8 +111,6 @@ describe("the export's CSV", () => {
         bathrooms: original.bathrooms,
         parking_spaces: original.parking_spaces,
         built_surface: original.built_surface,
-        pet_friendly: original.pet_friendly,
-        furnished: original.furnished,
         title: original.title,
         description: original.description,
       };
@@ -105,6 +119,8 @@ describe("the export's CSV", () => {
       for (const f of ["maintenance", "appraisal_value", "legal_status", "interior", "total_surface", "age_years"] as const) {
         if (original[f] !== null) expected[f] = original[f];
       }
+      // Every fact given comes back as it was; one not given is an empty cell, no value.
+      for (const [fact, value] of Object.entries(original.facts)) if (value !== null) expected[fact] = value;
       expect(row.listing).toEqual(expected);
     }
   });
@@ -134,7 +150,7 @@ describe("the export's EasyBroker JSON", () => {
         show_exact_location: false,
         hide_exact_location: true,
       },
-      features: [{ name: "Elevador" }, { name: "Balcón" }, { name: "Pet friendly" }],
+      features: [{ name: "Balcón" }, { name: "Elevador" }, { name: "Semiamueblado" }],
       property_images: [
         { title: null, url: `${ORIGIN}/media/a1.webp` },
         { title: null, url: `${ORIGIN}/media/b2.webp` },
@@ -148,7 +164,7 @@ describe("the export's EasyBroker JSON", () => {
       operations: [{ type: "sale", amount: 3_150_000 }],
       foreclosure: true,
       half_bathrooms: 0,
-      features: [{ name: "Amueblado" }],
+      features: [{ name: "Seguridad 24/7" }, { name: "Amueblado" }],
       title_image_full: null,
     });
   });
@@ -167,6 +183,10 @@ describe("the export's EasyBroker JSON", () => {
     expect(cell(table.rows[0], "colonia")).toBe("Roma Norte");
     expect(cell(table.rows[0], "bathrooms")).toBe("1.5");
     expect(cell(table.rows[1], "source_id")).toBe("EB-CC1002");
+    // The facts EasyBroker has names for come back through its features.
+    const mapping = guessMapping(table.headers);
+    expect(prepareRow(table.rows[0], mapping, 2).listing).toMatchObject({ features: ["Balcón"], elevador: "si", furnishing: "semi" });
+    expect(prepareRow(table.rows[1], mapping, 3).listing).toMatchObject({ features: [], furnishing: "si", seguridad_24h: "si" });
   });
 
   it("splits a street's trailing number as EasyBroker keeps it apart", () => {

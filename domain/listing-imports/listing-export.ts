@@ -1,7 +1,8 @@
 import { LEGAL_STATUS_LABELS, type LegalStatus } from "../listings/legal-status";
 import { PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "../properties/property";
 import { toCsv } from "./csv-escape";
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "./import-fields";
+import { LISTING_FACTS, type ListingFacts } from "../listings/facts";
+import { FACT_PART_FIELDS, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "./import-fields";
 
 /** A published listing as its owner exports it: what the import page can read back. */
 export type ExportedListing = {
@@ -28,8 +29,8 @@ export type ExportedListing = {
   total_surface: number | null;
   age_years: number | null;
   features: string[];
-  pet_friendly: boolean;
-  furnished: boolean;
+  /** Its facts (null: not given, written as an empty cell). */
+  facts: ListingFacts;
   title: string;
   description: string;
   /** Absolute URLs of its photos, in their order. */
@@ -40,12 +41,20 @@ export type ExportedListing = {
 // The export's CSV has the import page's columns, in its order and with its Spanish names,
 // and writes each value the way the import reads it back (the same listing, field by field).
 // The ID is the listing's source id when it came from another system, else Hogaria's id.
-export const EXPORT_CSV_HEADERS: readonly string[] = IMPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]);
+// The columns of one credit or one guarantee are read on import; the export writes the lists.
+export const EXPORT_FIELDS = IMPORT_FIELDS.filter((f) => !(FACT_PART_FIELDS as readonly string[]).includes(f)) as Exclude<
+  ImportField,
+  (typeof FACT_PART_FIELDS)[number]
+>[];
+export const EXPORT_CSV_HEADERS: readonly string[] = EXPORT_FIELDS.map((f) => IMPORT_FIELD_LABELS[f]);
 
 const yesNo = (value: boolean) => (value ? "Sí" : "No");
+/** A choice fact as a person reads it ("Con restricciones"), which the import reads back. */
+const factCell = <F extends Exclude<keyof typeof LISTING_FACTS, "credits">>(fact: F, value: string | null) =>
+  value === null ? "" : (LISTING_FACTS[fact].valueLabels as Record<string, string>)[value]!;
 
 export function exportCsvCells(l: ExportedListing): (string | number)[] {
-  const cells: Record<ImportField, string | number> = {
+  const cells: Record<(typeof EXPORT_FIELDS)[number], string | number> = {
     source_id: l.source_id ?? l.id,
     colonia: l.colonia,
     alcaldia: l.alcaldia ?? "",
@@ -67,13 +76,23 @@ export function exportCsvCells(l: ExportedListing): (string | number)[] {
     total_surface: l.total_surface ?? "",
     age_years: l.age_years ?? "",
     features: l.features.join("; "),
-    pet_friendly: yesNo(l.pet_friendly),
-    furnished: yesNo(l.furnished),
+    pets: factCell("pets", l.facts.pets),
+    furnishing: factCell("furnishing", l.facts.furnishing),
+    credits: l.facts.credits ? l.facts.credits.map((c) => LISTING_FACTS.credits.valueLabels[c]).join(", ") : "",
+    land_use: factCell("land_use", l.facts.land_use),
+    guarantee: factCell("guarantee", l.facts.guarantee),
+    deposit_months: l.facts.deposit_months ?? "",
+    maintenance_included: l.facts.maintenance_included === null ? "" : yesNo(l.facts.maintenance_included),
+    elevador: factCell("elevador", l.facts.elevador),
+    seguridad_24h: factCell("seguridad_24h", l.facts.seguridad_24h),
+    cisterna: factCell("cisterna", l.facts.cisterna),
+    gas_natural: factCell("gas_natural", l.facts.gas_natural),
+    roof_garden: factCell("roof_garden", l.facts.roof_garden),
     title: l.title,
     description: l.description,
     photo_urls: l.photo_urls.join(" "),
   };
-  return IMPORT_FIELDS.map((f) => cells[f]);
+  return EXPORT_FIELDS.map((f) => cells[f]);
 }
 
 /** A page of listings as CSV text: the header row (with the BOM) first, then the listings. */

@@ -22,7 +22,7 @@ describe("checkImportRow", () => {
   it("gives the complete listing, with the schema's defaults, for a good row", () => {
     const checked = checkImportRow(LISTING);
     expect(checked.ok).toBe(true);
-    if (checked.ok) expect(checked.draft).toMatchObject({ ...LISTING, interior: "", features: [], maintenance: null, pet_friendly: false });
+    if (checked.ok) expect(checked.draft).toMatchObject({ ...LISTING, interior: "", features: [], maintenance: null, pets: null, credits: null });
   });
 
   it("reports each field with the form's own message", () => {

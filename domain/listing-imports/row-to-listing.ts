@@ -2,6 +2,7 @@ import { listingErrors, suggestTitle, type ListingDraft } from "../listings/list
 import type { Operation, PropertyType } from "../properties/property";
 import { OPERATIONS, PROPERTY_TYPES } from "../properties/property";
 import { isRepeatable, type ColumnMapping } from "./column-guess";
+import { readFactRow } from "./fact-row";
 import { readBoolean, readFeatures, readLegalStatus, readNumber, readOperation, readPropertyType, readUrls } from "./cell-values";
 import { IMPORT_LIMITS, type ImportRowError } from "./import-contract";
 import { IMPORT_FILE_MESSAGES as M } from "./import-file-messages";
@@ -22,6 +23,8 @@ export type PreparedRow = {
   hasPin: boolean;
   /** What was left out or assumed, said to the agent but not a reason to refuse the row. */
   notes: ImportRowError[];
+  /** Facts the row says twice, differently ("Mascotas: No" and "Pet friendly" among its amenities): the row is refused. */
+  conflicts: ImportRowError[];
 };
 
 const NUMBER_FIELDS = new Set<ListingImportField>([
@@ -37,7 +40,7 @@ const NUMBER_FIELDS = new Set<ListingImportField>([
   "total_surface",
   "age_years",
 ]);
-const BOOLEAN_FIELDS = new Set<ListingImportField>(["hide_address", "pet_friendly", "furnished"]);
+const BOOLEAN_FIELDS = new Set<ListingImportField>(["hide_address"]);
 
 /** The cells of one row, by field (empty cells left out; a repeatable field's columns joined by lines). */
 export function cellsByField(cells: readonly string[], mapping: ColumnMapping): Partial<Record<ImportField, string>> {
@@ -109,14 +112,16 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row
   }
   if (c.legal_status !== undefined) listing.legal_status = readLegalStatus(c.legal_status);
   for (const field of ["street", "interior", "title", "description"] as const) if (c[field] !== undefined) listing[field] = c[field];
+  let featureFacts = {};
   if (c.features !== undefined) {
     const knownType = isType(type) ? type : null;
     const read = readFeatures(c.features, knownType);
     listing.features = read.features;
-    if (read.pet_friendly && listing.pet_friendly === undefined) listing.pet_friendly = true;
-    if (read.furnished && listing.furnished === undefined) listing.furnished = true;
+    featureFacts = read.facts;
     if (read.unknown.length) notes.push({ field: "features", message: M.unknownAmenities(read.unknown) });
   }
+  const facts = readFactRow(c, featureFacts);
+  Object.assign(listing, facts.listing);
   if (listing.title === undefined && isType(type) && isOperation(operation)) {
     const title = suggestTitle({ property_type: type, operation_type: operation, colonia: c.colonia ?? null, bedrooms: numberOr(listing.bedrooms) });
     if (title) listing.title = title;
@@ -140,6 +145,7 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row
     place: c.colonia ? { colonia: c.colonia, alcaldia: c.alcaldia ?? "" } : null,
     hasPin: typeof listing.lat === "number" && typeof listing.lng === "number",
     notes,
+    conflicts: facts.conflicts,
   };
 }
 

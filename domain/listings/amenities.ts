@@ -1,12 +1,10 @@
 import type { PropertyType } from "../properties/property";
 
 // The amenities an agent can tick for each kind of property (and the seed draws from).
-// Pet friendly and amueblado are facts of their own, not amenities.
+// The facts an advertiser attests (facts.ts: mascotas, amueblado, elevador, seguridad 24 h,
+// cisterna, roof garden…) are not amenities: each has its column and its "No indicado".
 export const AMENITIES: Record<PropertyType, readonly string[]> = {
   departamento: [
-    "Elevador",
-    "Roof garden",
-    "Seguridad 24/7",
     "Gimnasio",
     "Balcón",
     "Terraza",
@@ -22,7 +20,6 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
     "Closets",
     "Aire acondicionado",
     "Calentador solar",
-    "Cisterna",
     "Interfón",
     "Vista panorámica",
     "Lobby",
@@ -39,9 +36,7 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
     "Estudio",
     "Cuarto de lavado",
     "Bodega",
-    "Cisterna",
     "Calentador solar",
-    "Roof garden",
     "Cuarto de TV",
     "Closets",
     "Paneles solares",
@@ -51,7 +46,6 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
   "casa-condominio": [
     "Jardín",
     "Terraza",
-    "Seguridad 24/7",
     "Acceso controlado",
     "Cocina integral",
     "Cuarto de servicio",
@@ -61,7 +55,6 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
     "Casa club",
     "Estudio",
     "Closets",
-    "Cisterna",
     "Calentador solar",
     "Estacionamiento de visitas",
   ],
@@ -91,12 +84,10 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
     "Vitrina amplia",
   ],
   oficina: [
-    "Elevador",
     "Recepción",
     "Sala de juntas",
     "Aire acondicionado",
     "Piso técnico",
-    "Seguridad 24/7",
     "Estacionamiento",
     "Planta de emergencia",
     "Cableado estructurado",
@@ -113,7 +104,6 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
     "Oficinas",
     "Baños",
     "Acceso para tráiler",
-    "Seguridad 24/7",
     "Rampa",
     "Piso de concreto pulido",
     "Subestación eléctrica",
@@ -125,16 +115,3 @@ export const AMENITIES: Record<PropertyType, readonly string[]> = {
 export const AMENITY_NAMES: readonly string[] = [...new Set(Object.values(AMENITIES).flat())];
 const ALL = new Set(AMENITY_NAMES);
 export const isKnownAmenity = (name: string): boolean => ALL.has(name);
-
-/** What the two facts of their own are called wherever a person reads them. */
-export const LISTING_FACT_LABELS = { petFriendly: "Pet friendly", furnished: "Amueblado" } as const;
-
-/**
- * What a listing's page lists: its amenities, then its facts of their own by their labels.
- * The facts live in their columns, never among the amenities (the listing form would
- * refuse them there).
- */
-export function withFactLabels(features: readonly string[], facts: { petFriendly: boolean; furnished: boolean }): string[] {
-  const labels = (["petFriendly", "furnished"] as const).filter((fact) => facts[fact]).map((fact) => LISTING_FACT_LABELS[fact]);
-  return [...features.filter((f) => !labels.includes(f as (typeof labels)[number])), ...labels];
-}

@@ -96,3 +96,67 @@ export function creditsToMask(credits: readonly Credit[] | null): number | null 
 }
 /** A building fact's column value (1/0/null) as the facts' yes or no. */
 export const yesNoOf = (value: boolean | null): "si" | "no" | null => (value === null ? null : value ? "si" : "no");
+
+export const YES_NO = ["si", "no"] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+/** A rental's terms besides its guarantee: the deposit in months, and a cuota included in the rent. */
+export const RENTAL_TERMS = ["deposit_months", "maintenance_included"] as const;
+export const rentalTermsApply = (operation: Operation): boolean => operation === "renta";
+
+/** Every fact of a listing as the form, the API and the page read them (null: not given). */
+export type ListingFacts = {
+  pets: PetPolicy | null;
+  furnishing: Furnishing | null;
+  credits: Credit[] | null;
+  land_use: LandUse | null;
+  guarantee: Guarantee | null;
+  elevador: YesNo | null;
+  seguridad_24h: YesNo | null;
+  cisterna: YesNo | null;
+  gas_natural: YesNo | null;
+  roof_garden: YesNo | null;
+  deposit_months: number | null;
+  maintenance_included: boolean | null;
+};
+export const FACT_KEYS = Object.keys(LISTING_FACTS) as ListingFact[];
+
+/**
+ * The facts a listing keeps: one that does not apply to its operation and type is cleared
+ * (an agent who switches a rental to a sale, or a departamento to a terreno, keeps nothing
+ * the listing cannot show), never refused.
+ */
+export function keptFacts<T extends Partial<ListingFacts>>(facts: T, listing: { operation: Operation; type: PropertyType }): T {
+  const kept = { ...facts };
+  for (const fact of FACT_KEYS) if (fact in kept && !factApplies(fact, listing)) (kept as Partial<ListingFacts>)[fact] = null;
+  if (!rentalTermsApply(listing.operation)) for (const term of RENTAL_TERMS) if (term in kept) (kept as Partial<ListingFacts>)[term] = null;
+  return kept;
+}
+
+/**
+ * The amenities that became building facts: a listing, a spreadsheet or a feed that names
+ * one says that fact is "si", and a search for the amenity by its old name (amenidad=Elevador,
+ * in links people kept) asks for the fact.
+ */
+export const AMENITY_FACTS: Readonly<Record<string, BuildingFact>> = {
+  Elevador: "elevador",
+  "Seguridad 24/7": "seguridad_24h",
+  Cisterna: "cisterna",
+  "Roof garden": "roof_garden",
+};
+
+/** A listing that says none of its facts. */
+export const NO_FACTS: ListingFacts = {
+  pets: null,
+  furnishing: null,
+  credits: null,
+  land_use: null,
+  guarantee: null,
+  elevador: null,
+  seguridad_24h: null,
+  cisterna: null,
+  gas_natural: null,
+  roof_garden: null,
+  deposit_months: null,
+  maintenance_included: null,
+};

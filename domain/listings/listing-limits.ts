@@ -17,6 +17,8 @@ export const LISTING_LIMITS = {
   // Borradores an agent keeps at once (they hold photos and spend nothing).
   openDraftsMax: 20,
   maintenanceMax: 500_000,
+  // A rental's deposit in months of rent, in halves (CDMX asks one or two; more is a typo).
+  depositMonthsMax: 6,
   // Mexico City and the municipalities around it: a pin outside is a mistake.
   bounds: { south: 19.0, north: 19.75, west: -99.45, east: -98.85 },
 } as const;

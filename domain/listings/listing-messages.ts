@@ -20,8 +20,12 @@ export const LISTING_MESSAGES = {
     const what = operation === "renta" ? "La renta mensual" : "El precio";
     return `${what} debe estar entre ${formatPriceMXN(r.min)} y ${formatPriceMXN(r.max)}.`;
   },
-  maintenance: "Escribe el mantenimiento mensual en pesos.",
-  maintenanceHigh: "El mantenimiento parece demasiado alto. Revísalo.",
+  maintenance: "Escribe la cuota de mantenimiento mensual en pesos.",
+  maintenanceHigh: "La cuota de mantenimiento parece demasiado alta. Revísala.",
+  maintenanceAboveRent: "La cuota de mantenimiento debe ser menor que la renta mensual.",
+  maintenanceIncludedAmount: "La cuota de mantenimiento está marcada como incluida en la renta: deja el monto vacío o quita «Incluida en la renta».",
+  factChoice: (label: string) => `Elige una opción de «${label}» o deja «No indicado».`,
+  depositMonths: `Escribe el depósito en meses de renta, de 0 a ${L.depositMonthsMax} (por ejemplo 1 o 1.5).`,
   appraisalNumber: "Escribe el valor de avalúo en pesos.",
   appraisalRequired: "En un remate, escribe el valor de avalúo.",
   appraisalBelowPrice: "El avalúo debe ser mayor o igual que el precio de remate.",

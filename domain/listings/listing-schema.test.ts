@@ -33,9 +33,10 @@ const renta: ListingDraft = {
   built_surface: 85,
   total_surface: null,
   age_years: 10,
-  features: ["Elevador", "Balcón"],
-  pet_friendly: true,
-  furnished: false,
+  features: ["Balcón"],
+  pets: "si",
+  furnishing: "no",
+  elevador: "si",
   title: "Departamento en renta en Roma Norte",
   description: DESCRIPTION,
 };
@@ -113,8 +114,11 @@ describe("listingSchema: complete listings", () => {
       appraisal_value: null,
       legal_status: null,
       age_years: null,
-      pet_friendly: false,
-      furnished: false,
+      pets: null,
+      furnishing: null,
+      credits: null,
+      deposit_months: null,
+      maintenance_included: null,
     });
   });
 });
@@ -150,10 +154,40 @@ describe("listingSchema: each message at its field", () => {
     ["an unknown operation", { operation_type: "permuta" }, "operation_type", M.operation],
     ["an unknown type", { property_type: "castillo" }, "property_type", M.propertyType],
     ["a location id with spaces", { location_id: "roma norte" }, "location_id", M.location],
-    ["maintenance over the limit", { maintenance: 600_000 }, "maintenance", M.maintenanceHigh],
+    ["a cuota of the whole rent", { maintenance: 25_000 }, "maintenance", M.maintenanceAboveRent],
+    ["a cuota greater than the rent", { maintenance: 30_000 }, "maintenance", M.maintenanceAboveRent],
+    ["a cuota with «Incluida en la renta»", { maintenance: 1_500, maintenance_included: true }, "maintenance", M.maintenanceIncludedAmount],
+    ["a pet policy it does not know", { pets: "quiza" }, "pets", M.factChoice("Acepta mascotas")],
+    ["a credit it does not know", { credits: ["fonacot"] }, "credits", M.factChoice("Créditos aceptados")],
+    ["a deposit of 7 months", { deposit_months: 7 }, "deposit_months", M.depositMonths],
+    ["a deposit of a third of a month", { deposit_months: 1.3 }, "deposit_months", M.depositMonths],
+    ["a negative deposit", { deposit_months: -1 }, "deposit_months", M.depositMonths],
   ])("refuses %s", (_name, change, field, message) => {
     const errors = errorsOf({ ...renta, ...(change as ListingDraft) });
     expect(errors[field]).toBe(message);
+  });
+
+  it("refuses a sale's cuota over the limit as too high", () => {
+    expect(errorsOf({ ...venta, maintenance: 600_000 }).maintenance).toBe(M.maintenanceHigh);
+  });
+
+  it("keeps every fact that applies, and clears (never refuses) one that does not", () => {
+    const rental = listingSchema.parse({
+      ...renta,
+      guarantee: "poliza-o-aval",
+      deposit_months: 1.5,
+      maintenance: null,
+      maintenance_included: true,
+      credits: ["infonavit"],
+      land_use: "comercial",
+    });
+    expect(rental).toMatchObject({ pets: "si", elevador: "si", guarantee: "poliza-o-aval", deposit_months: 1.5, maintenance_included: true });
+    // Credits are a sale's, uso de suelo a commercial listing's.
+    expect(rental).toMatchObject({ credits: null, land_use: null });
+    const sale = listingSchema.parse({ ...venta, credits: ["infonavit", "contado"], pets: "restricciones", deposit_months: 2, guarantee: "aval" });
+    expect(sale).toMatchObject({ credits: ["infonavit", "contado"], pets: "restricciones", deposit_months: null, guarantee: null });
+    const office = listingSchema.parse({ ...venta, property_type: "oficina", features: [], pets: "si", land_use: "mixto", elevador: "no" });
+    expect(office).toMatchObject({ pets: null, land_use: "mixto", elevador: "no" });
   });
 
   it("refuses a venta of 5,000 with the sale range message", () => {

@@ -7,6 +7,7 @@ import { LISTING_LIMITS as L, PRICE_RANGES } from "./listing-limits";
 import { LISTING_MESSAGES as M } from "./listing-messages";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { countLabel } from "../format/number";
+import { CREDITS, FURNISHINGS, GUARANTEES, keptFacts, LAND_USES, LISTING_FACTS as F, PET_POLICIES, YES_NO } from "./facts";
 
 // A text is length-checked raw (so a huge body is never examined), kept as written
 // (kept-text.ts: only whitespace is tidied), then checked again on what will be stored.
@@ -21,6 +22,9 @@ const text = (min: number, max: number, messages: { required: string; min: strin
 const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const money = (message: string) => int(0, PRICE_RANGES.max, message);
+
+// A fact the advertiser attests: one of its values, or null for "No indicado".
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: M.factChoice(label) }).nullable();
 
 // Each field on its own: what a draft may hold, checked as the agent types.
 export const listingFields = {
@@ -56,8 +60,27 @@ export const listingFields = {
   total_surface: z.number({ error: M.surface }).gt(0, M.surfacePositive).max(L.surfaceMax, M.surface).nullable(),
   age_years: int(0, L.ageMax, M.age).nullable(),
   features: z.array(z.string().max(60).refine(isKnownAmenity, M.amenity), { error: M.amenity }).max(L.amenitiesMax, M.amenity),
-  pet_friendly: z.boolean({ error: M.boolean }),
-  furnished: z.boolean({ error: M.boolean }),
+  // The facts an advertiser attests (facts.ts); credits is the list of those accepted.
+  pets: choice(PET_POLICIES, F.pets.label),
+  furnishing: choice(FURNISHINGS, F.furnishing.label),
+  credits: z
+    .array(z.enum(CREDITS, { error: M.factChoice(F.credits.label) }), { error: M.factChoice(F.credits.label) })
+    .max(CREDITS.length, M.factChoice(F.credits.label))
+    .nullable(),
+  land_use: choice(LAND_USES, F.land_use.label),
+  guarantee: choice(GUARANTEES, F.guarantee.label),
+  elevador: choice(YES_NO, F.elevador.label),
+  seguridad_24h: choice(YES_NO, F.seguridad_24h.label),
+  cisterna: choice(YES_NO, F.cisterna.label),
+  gas_natural: choice(YES_NO, F.gas_natural.label),
+  roof_garden: choice(YES_NO, F.roof_garden.label),
+  deposit_months: z
+    .number({ error: M.depositMonths })
+    .min(0, M.depositMonths)
+    .max(L.depositMonthsMax, M.depositMonths)
+    .refine((n) => Number.isInteger(n * 2), M.depositMonths)
+    .nullable(),
+  maintenance_included: z.boolean({ error: M.boolean }).nullable(),
   title: text(L.titleMin, L.titleMax, { required: M.titleRequired, min: M.titleLength, max: M.titleLength }),
   description: text(
     L.descriptionMin,
@@ -90,8 +113,19 @@ const complete = z.object({
   total_surface: listingFields.total_surface.default(null),
   age_years: listingFields.age_years.default(null),
   features: listingFields.features.default([]),
-  pet_friendly: listingFields.pet_friendly.default(false),
-  furnished: listingFields.furnished.default(false),
+  // A fact left out is not given.
+  pets: listingFields.pets.default(null),
+  furnishing: listingFields.furnishing.default(null),
+  credits: listingFields.credits.default(null),
+  land_use: listingFields.land_use.default(null),
+  guarantee: listingFields.guarantee.default(null),
+  elevador: listingFields.elevador.default(null),
+  seguridad_24h: listingFields.seguridad_24h.default(null),
+  cisterna: listingFields.cisterna.default(null),
+  gas_natural: listingFields.gas_natural.default(null),
+  roof_garden: listingFields.roof_garden.default(null),
+  deposit_months: listingFields.deposit_months.default(null),
+  maintenance_included: listingFields.maintenance_included.default(null),
 });
 
 // The rules between fields. Each applies as soon as the fields it needs are there, so a
@@ -104,8 +138,13 @@ export function listingRuleIssues(l: Partial<z.infer<typeof complete>>): [field:
     if (price < range.min || price > range.max) issues.push(["price", M.priceRange(l.operation_type)]);
   }
   const maintenance = l.maintenance ?? null;
-  // Maintenance is a monthly fraction of what a home costs or rents for.
-  if (maintenance !== null && (maintenance > L.maintenanceMax || (price !== null && maintenance >= price))) {
+  // The cuota is a monthly fraction of what a home costs or rents for; included in a
+  // rent, it has no amount of its own.
+  if (l.operation_type === "renta" && l.maintenance_included === true && maintenance !== null) {
+    issues.push(["maintenance", M.maintenanceIncludedAmount]);
+  } else if (l.operation_type === "renta" && maintenance !== null && price !== null && maintenance >= price) {
+    issues.push(["maintenance", M.maintenanceAboveRent]);
+  } else if (maintenance !== null && (maintenance > L.maintenanceMax || (price !== null && maintenance >= price))) {
     issues.push(["maintenance", M.maintenanceHigh]);
   }
   if (l.property_type === "terreno") {
@@ -129,10 +168,13 @@ export function listingRuleIssues(l: Partial<z.infer<typeof complete>>): [field:
   return issues;
 }
 
-// A listing ready to publish: every required field, and no impossible combination.
-export const listingSchema = complete.superRefine((l, ctx) => {
-  for (const [path, message] of listingRuleIssues(l)) ctx.addIssue({ code: "custom", path: [path], message });
-});
+// A listing ready to publish: every required field, and no impossible combination. The
+// facts that do not apply to its operation and type are cleared (keptFacts).
+export const listingSchema = complete
+  .superRefine((l, ctx) => {
+    for (const [path, message] of listingRuleIssues(l)) ctx.addIssue({ code: "custom", path: [path], message });
+  })
+  .transform((l) => keptFacts(l, { operation: l.operation_type, type: l.property_type }));
 export type Listing = z.infer<typeof listingSchema>;
 
 const RESIDENTIAL: readonly PropertyType[] = ["casa", "departamento", "casa-condominio"];
@@ -142,11 +184,31 @@ export const isResidential = (type: PropertyType): boolean => RESIDENTIAL.includ
 export const LISTING_STEPS = [
   { id: "operacion", label: "Operación", fields: ["operation_type", "property_type"] },
   { id: "ubicacion", label: "Ubicación", fields: ["location_id", "street", "interior", "lat", "lng", "hide_address"] },
-  { id: "precio", label: "Precio", fields: ["price", "maintenance", "appraisal_value", "legal_status"] },
+  {
+    id: "precio",
+    label: "Precio",
+    fields: ["price", "maintenance", "maintenance_included", "deposit_months", "guarantee", "credits", "appraisal_value", "legal_status"],
+  },
   {
     id: "caracteristicas",
     label: "Características",
-    fields: ["bedrooms", "bathrooms", "parking_spaces", "built_surface", "total_surface", "age_years", "features", "pet_friendly", "furnished"],
+    fields: [
+      "bedrooms",
+      "bathrooms",
+      "parking_spaces",
+      "built_surface",
+      "total_surface",
+      "age_years",
+      "land_use",
+      "pets",
+      "furnishing",
+      "elevador",
+      "seguridad_24h",
+      "cisterna",
+      "gas_natural",
+      "roof_garden",
+      "features",
+    ],
   },
   { id: "descripcion", label: "Descripción", fields: ["title", "description"] },
   { id: "fotos", label: "Fotos", fields: [] },

@@ -1,3 +1,4 @@
+import { NO_FACTS } from "../listings/facts";
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "../properties/property";
 import { listingMeta } from "./page-meta";
@@ -23,11 +24,8 @@ const studio: PropertyDetail = {
   created_at: "2026-01-01T00:00:00.000Z",
   description: "Luminoso y cerca del metro.",
   maintenance: null,
-  maintenance_included: null,
-  deposit_months: null,
-  guarantee: null,
-  credits: null,
   features: [],
+  facts: NO_FACTS,
   images: [],
   price_per_m2: null,
   colonia_median_price_m2: null,

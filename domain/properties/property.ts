@@ -1,7 +1,7 @@
 import type { NotGivenCount } from "./fact-filters";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
-import type { Credit, Guarantee } from "../listings/facts";
+import type { ListingFacts } from "../listings/facts";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
@@ -111,13 +111,11 @@ export type AgentCard = {
 export type PropertyDetail = PropertyCard & {
   description: string;
   maintenance: number | null;
-  // The money facts (null: not given): a rental's cuota included in its rent, deposit in
-  // months and guarantee; the credits a sale accepts. What they add up to: domain/listing-costs.
-  maintenance_included: boolean | null;
-  deposit_months: number | null;
-  guarantee: Guarantee | null;
-  credits: Credit[] | null;
   features: string[];
+  // What the advertiser attests (domain/listings/facts.ts), null where not given; the
+  // facts that do not apply to the listing are null too and not shown. What the money facts
+  // add up to: domain/listing-costs.
+  facts: ListingFacts;
   images: PropertyImage[];
   // How many listings the colonia's median was taken from (null without a median).
   colonia_median_sample: number | null;

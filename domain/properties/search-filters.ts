@@ -7,6 +7,7 @@ import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 import { AMENITY_NAMES } from "../listings/amenities";
 import { factChip, factFilterLabel, factFilterOffered, factFilterValues, type FactFilterKey, type FactFilterValue } from "./fact-filters";
+import { AMENITY_FACTS } from "../listings/facts";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -164,9 +165,12 @@ export const SEARCH_FILTERS = {
   cisterna: factRow("cisterna"),
   gas_natural: factRow("gas_natural"),
   roof_garden: factRow("roof_garden"),
-  // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form.
+  // One amenity the listing lists (amenidad=Jardín), by its name on the publishing form; an
+  // amenity that became a building fact (amenidad=Elevador) asks for that fact.
   amenidad: {
-    params: { amenidad: { kind: "choice", values: AMENITY_NAMES, message: SEARCH_MESSAGES.amenity, label: "Amenidad" } },
+    params: {
+      amenidad: { kind: "choice", values: [...AMENITY_NAMES, ...Object.keys(AMENITY_FACTS)], message: SEARCH_MESSAGES.amenity, label: "Amenidad" },
+    },
     chip: ([name]: readonly (string | null)[]) => name,
   },
   precio: {

@@ -32,7 +32,7 @@ const listing: ListingForMatch = {
     gas_natural: null,
     roof_garden: null,
   },
-  features: ["Elevador", "Balcón"],
+  features: ["Balcón"],
 };
 
 const matches = (
@@ -66,8 +66,19 @@ describe("listingMatchesSearch", () => {
     expect(matches({ mascotas: "si" })).toBe(true);
     expect(matches({ amueblado: "si" })).toBe(false);
     expect(matches({ amueblado: "si" }, { facts: { ...listing.facts, furnishing: "si" } })).toBe(true);
+    expect(matches({ amueblado: "si" }, { facts: { ...listing.facts, furnishing: "semi" } })).toBe(false);
+    expect(matches({ amenidad: "Balcón" })).toBe(true);
+    // An amenity that became a building fact (amenidad=Elevador, in links people kept) asks for the fact.
     expect(matches({ amenidad: "Elevador" })).toBe(true);
+    expect(matches({ amenidad: "Elevador" }, { facts: { ...listing.facts, elevador: 0 } })).toBe(false);
     expect(matches({ amenidad: "Jardín" })).toBe(false);
+  });
+
+  it("an amenity that became a building fact (amenidad=Elevador) asks for the fact; not given never matches", () => {
+    expect(matches({ amenidad: "Elevador" })).toBe(true);
+    expect(matches({ amenidad: "Elevador" }, { facts: { ...listing.facts, elevador: "no" } })).toBe(false);
+    expect(matches({ amenidad: "Cisterna" })).toBe(false);
+    expect(matches({ mascotas: "si" }, { facts: { ...listing.facts, pets: null } })).toBe(false);
   });
 
   it("recámaras, baños and estacionamientos are minimums", () => {

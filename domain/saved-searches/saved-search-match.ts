@@ -4,6 +4,7 @@ import { ESTADO_SLUGS, type SEARCH_FILTERS } from "../properties/search-filters"
 import { FACT_FILTER_KEYS, FACT_FILTERS, storedFactMatches, type FactFilterKey, type StoredFact } from "../properties/fact-filters";
 import type { ListingFact } from "../listings/facts";
 import type { SavedSearchFilters } from "./saved-search";
+import { AMENITY_FACTS } from "../listings/facts";
 
 // Whether a listing matches a saved search: the search API's filters (search-filters.ts,
 // their SQL in worker/services/property-search.ts) applied to one listing in memory, so a
@@ -59,7 +60,11 @@ const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
   estacionamientos: (l, f) => !f.estacionamientos || l.parkingSpaces >= f.estacionamientos,
   // A fact the listing does not give never matches.
   ...(Object.fromEntries(FACT_FILTER_KEYS.map((key) => [key, factRule(key)])) as Record<FactFilterKey, Rule>),
-  amenidad: (l, f) => !f.amenidad || l.features.includes(f.amenidad),
+  amenidad: (l, f) => {
+    if (!f.amenidad) return true;
+    const fact = AMENITY_FACTS[f.amenidad];
+    return fact ? l.facts[fact] !== null && Boolean(Number(l.facts[fact])) : l.features.includes(f.amenidad);
+  },
   precio: (l, f) => atLeast(l.price, f.precio_min) && atMost(l.price, f.precio_max),
   // The area is the built surface, or the total surface when there is none; a listing
   // without either matches no surface filter.

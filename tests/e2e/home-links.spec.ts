@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./app-test";
+import { LISTING_FACTS, type ListingFacts } from "../../domain/listings/facts";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "../../domain/properties/property";
 
 // Every link of the home page's three columns and of its 'Destacados' tabs, opened the way a
@@ -19,6 +20,8 @@ type LinkPromise = {
   maxPrice?: number;
   /** The listing's page lists this among its amenities and extras, and a filter chip names it. */
   feature?: string;
+  /** The listing says sí to this fact an advertiser attests, and a filter chip names it. */
+  fact?: { key: keyof ListingFacts; chip: string };
 };
 
 const CDMX = "Ciudad de México";
@@ -29,10 +32,11 @@ const COLUMNS: Record<string, Record<string, LinkPromise>> = {
   "Búsquedas populares": {
     "Departamentos en renta en CDMX": renta("departamento", { place: CDMX }),
     "Casas en venta en CDMX": venta("casa", { place: CDMX }),
-    "Departamentos amueblados en renta": renta("departamento", { feature: "Amueblado" }),
+    "Departamentos amueblados en renta": renta("departamento", { fact: { key: "furnishing", chip: LISTING_FACTS.furnishing.label } }),
     "Casas con jardín": venta("casa", { feature: "Jardín" }),
-    "Departamentos pet friendly en renta": renta("departamento", { feature: "Pet friendly" }),
-    "Departamentos con roof garden": venta("departamento", { feature: "Roof garden" }),
+    "Departamentos pet friendly en renta": renta("departamento", { fact: { key: "pets", chip: LISTING_FACTS.pets.label } }),
+    // An amenity that became a fact: the link's amenidad=Roof garden asks for the fact.
+    "Departamentos con roof garden": venta("departamento", { fact: { key: "roof_garden", chip: "Roof garden" } }),
     "Casas en condominio en venta": venta("casa-condominio"),
     "Oficinas en renta": renta("oficina"),
   },
@@ -48,7 +52,7 @@ const COLUMNS: Record<string, Record<string, LinkPromise>> = {
   "Consultas frecuentes": {
     "Departamentos de 2 recámaras o más": venta("departamento", { minBedrooms: 2 }),
     "Casas de 3 recámaras o más": venta("casa", { minBedrooms: 3 }),
-    "Departamentos con elevador": venta("departamento", { feature: "Elevador" }),
+    "Departamentos con elevador": venta("departamento", { fact: { key: "elevador", chip: "Elevador" } }),
     "Departamentos en renta hasta $15,000": renta("departamento", { maxPrice: 15_000 }),
     "Casas con 2 estacionamientos o más": venta("casa", { minParking: 2 }),
     "Casas en renta en CDMX": renta("casa", { place: CDMX }),
@@ -123,7 +127,7 @@ async function readResults(page: Page): Promise<{ count: number; cards: Card[] }
   return { count, cards };
 }
 
-type ListingPage = { location: { colonia: string; alcaldia: string; estado: string } | null; features: string[] };
+type ListingPage = { location: { colonia: string; alcaldia: string; estado: string } | null; features: string[]; facts: ListingFacts };
 
 async function listingPage(page: Page, id: string): Promise<ListingPage> {
   const response = await page.request.get(`/api/properties/${id}`);
@@ -140,8 +144,9 @@ async function expectResultsKeep(page: Page, link: string, promise: LinkPromise)
   await expect(heading, link).toContainText(PROPERTY_TYPE_LABELS[promise.tipo].plural);
   await expect(heading, link).toContainText(OPERATION_LABELS[promise.operation].toLowerCase());
   if (promise.place) await expect(heading, link).toContainText(promise.place);
-  if (promise.feature) {
-    await expect(page.getByRole("button").filter({ hasText: new RegExp(`^${promise.feature}$`) }), `${link}: a chip names the filter`).toBeVisible();
+  const chip = promise.feature ?? promise.fact?.chip;
+  if (chip) {
+    await expect(page.getByRole("button").filter({ hasText: new RegExp(`^${chip}$`) }), `${link}: a chip names the filter`).toBeVisible();
   }
 
   const { count: total, cards } = await readResults(page);
@@ -159,7 +164,7 @@ async function expectResultsKeep(page: Page, link: string, promise: LinkPromise)
       const price = lines(card.text).find((line) => /^\$[\d,]+/.test(line));
       expect(Number(price?.match(/^\$([\d,]+)/)?.[1].replaceAll(",", "")), said).toBeLessThanOrEqual(promise.maxPrice);
     }
-    if (promise.place || promise.feature) {
+    if (promise.place || promise.feature || promise.fact) {
       const listing = await listingPage(page, card.id);
       if (promise.place) {
         const { colonia, alcaldia, estado } = listing.location ?? {};
@@ -168,6 +173,7 @@ async function expectResultsKeep(page: Page, link: string, promise: LinkPromise)
         if (colonia === promise.place) expect(lines(card.text), said).toContain(promise.place);
       }
       if (promise.feature) expect(listing.features, `${said}\nlists ${promise.feature}`).toContain(promise.feature);
+      if (promise.fact) expect(listing.facts[promise.fact.key], `${said}\nsays sí to ${promise.fact.key}`).toBe("si");
     }
   }
 }

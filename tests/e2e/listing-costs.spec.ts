@@ -46,10 +46,10 @@ test("a renter opens a rental and reads the cash the move-in takes", async ({ pa
   await expect(row(monthly, COST_TEXTS.rental.monthlyTotal)).toContainText(formatPriceMXN(p.price + p.maintenance!));
 
   const moveIn = section.getByRole("table", { name: COST_TEXTS.rental.moveInHeading });
-  const months = p.deposit_months ?? 1;
+  const months = p.facts.deposit_months ?? 1;
   await expect(row(moveIn, /^Depósito/)).toContainText(formatPriceMXN(p.price * months));
   await expect(row(moveIn, COST_TEXTS.rental.firstMonth)).toContainText(formatPriceMXN(p.price + p.maintenance!));
-  if (p.deposit_months === null) await expect(moveIn).toContainText(COST_TEXTS.rental.depositCustomNote);
+  if (p.facts.deposit_months === null) await expect(moveIn).toContainText(COST_TEXTS.rental.depositCustomNote);
   await expect(row(moveIn, COST_TEXTS.rental.moveInTotal)).toContainText(formatMoneyRange(costs.costs.moveIn.total));
   await expect(section).toContainText(COST_TEXTS.estimate);
 });
@@ -67,11 +67,11 @@ test("a buyer opens a sale, reads its closing costs, types an income and sees th
   await expect(row(closing, COST_TEXTS.sale.closingTotal)).toContainText(formatMoneyRange(costs.costs.closing));
 
   // An income that carries a bank's payment at every rate: 10 % above the payment at the highest rate over 30 %.
-  const bank = creditPayments(p.price, null, p.credits).find((c) => c.credit === "bancario")!;
+  const bank = creditPayments(p.price, null, p.facts.credits).find((c) => c.credit === "bancario")!;
   const income = Math.ceil((bank.payment.max / 0.3) * 1.1);
   const credits = section.getByRole("region", { name: COST_TEXTS.credit.heading });
   await credits.getByLabel(COST_TEXTS.credit.incomeLabel).fill(String(income));
-  const withIncome = creditPayments(p.price, income, p.credits);
+  const withIncome = creditPayments(p.price, income, p.facts.credits);
   for (const credit of withIncome) {
     const card = credits.getByRole("listitem", { name: COST_TEXTS.credit.names[credit.credit] });
     await expect(card).toContainText(COST_TEXTS.credit.perMonth(credit.payment));

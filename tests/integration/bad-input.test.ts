@@ -579,8 +579,19 @@ const LISTING_FIELDS: Record<string, Field> = {
   total_surface: num({ optional: true, nullable: true, ok: ["number", "decimal"] }),
   age_years: num({ optional: true, nullable: true }),
   features: arr({ optional: true, ok: ["empty array"] }),
-  pet_friendly: bool({ optional: true }),
-  furnished: bool({ optional: true }),
+  // The facts an advertiser attests: a value of the table or null ("No indicado").
+  pets: closed({ optional: true, nullable: true }),
+  furnishing: closed({ optional: true, nullable: true }),
+  credits: arr({ optional: true, nullable: true, ok: ["empty array"] }),
+  land_use: closed({ optional: true, nullable: true }),
+  guarantee: closed({ optional: true, nullable: true }),
+  elevador: closed({ optional: true, nullable: true }),
+  seguridad_24h: closed({ optional: true, nullable: true }),
+  cisterna: closed({ optional: true, nullable: true }),
+  gas_natural: closed({ optional: true, nullable: true }),
+  roof_garden: closed({ optional: true, nullable: true }),
+  deposit_months: num({ optional: true, nullable: true, ok: ["decimal"] }),
+  maintenance_included: bool({ optional: true, nullable: true }),
   title: text({ optional: true }),
   description: text({ optional: true }),
 };
@@ -592,7 +603,7 @@ const LISTING_EXTRA: RouteSpec["extra"] = [
   {
     label: "features: 41 amenities",
     expect: "reject",
-    req: () => ({ method: "", path: "", body: { json: { features: Array(41).fill("Elevador") } } }),
+    req: () => ({ method: "", path: "", body: { json: { features: Array(41).fill("Balcón") } } }),
   },
   {
     label: "long description with NUL",

@@ -33,11 +33,11 @@ describe("what a listing costs, on its page", () => {
     // The facts as the publish form will write them (before any read: the answers are cached by the listings' version).
     await exec("UPDATE properties SET deposit_months = 2, guarantee = 'aval', maintenance_included = 0 WHERE id = ?", [said]);
 
-    expect(await detail(unsaid)).toMatchObject({ deposit_months: null, guarantee: null, maintenance_included: null, credits: null });
+    expect(await detail(unsaid)).toMatchObject({ facts: { deposit_months: null, guarantee: null, maintenance_included: null, credits: null } });
     // One month as the CDMX custom when the listing does not say.
     expect(await pageText(unsaid)).toContain(`Depósito (1 mes) ${COST_TEXTS.rental.depositCustomNote} ${formatPriceMXN(20_000)}`);
 
-    expect(await detail(said)).toMatchObject({ deposit_months: 2, guarantee: "aval", maintenance_included: false });
+    expect(await detail(said)).toMatchObject({ facts: { deposit_months: 2, guarantee: "aval", maintenance_included: false } });
     const text = await pageText(said);
     expect(text).toContain(COST_TEXTS.rental.heading);
     expect(text).toContain(`Depósito (2 meses) ${COST_TEXTS.rental.depositNote} ${formatPriceMXN(40_000)}`);
@@ -49,7 +49,7 @@ describe("what a listing costs, on its page", () => {
     const agent = await agentWithPasses();
     const id = await publish(agent, await aColonia(), { operation_type: "venta", price: 4_000_000 });
     await exec("UPDATE properties SET credits = ? WHERE id = ?", [creditsToMask(["infonavit", "contado"]), id]);
-    expect(await detail(id)).toMatchObject({ credits: ["infonavit", "contado"] });
+    expect(await detail(id)).toMatchObject({ facts: { credits: ["infonavit", "contado"] } });
     const text = await pageText(id);
     expect(text).toContain(COST_TEXTS.sale.heading);
     expect(text).toContain(`${COST_TEXTS.sale.isai} ${COST_TEXTS.sale.isaiNote} ${formatPriceMXN(Math.round(isai(4_000_000)))}`);

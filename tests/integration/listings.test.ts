@@ -161,7 +161,7 @@ describe("drafts", () => {
       { price: 4_000_000 },
       { title: "Casa con jardín en venta" },
       { bedrooms: 3, maintenance: null },
-      { features: ["Jardín", "Chimenea"], pet_friendly: true },
+      { features: ["Jardín", "Chimenea"], pets: "si" },
     ];
     const results = await Promise.all(changes.map((body) => call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -173,7 +173,7 @@ describe("drafts", () => {
       bedrooms: 3,
       maintenance: null,
       features: ["Jardín", "Chimenea"],
-      pet_friendly: true,
+      pets: "si",
     });
     // A later change replaces a field's value.
     await call(`/api/listings/${id}/draft`, { method: "PATCH", cookie: agent.cookie, body: { price: 3_900_000, features: [] } });

@@ -250,6 +250,9 @@ describe("GET /api/properties: each filter alone", () => {
       .sort();
     expectNarrows(expected, byOperation.venta, `amenidad=${amenity}`);
     await expectMatches({ operation: "venta", amenidad: amenity }, expected);
+    // An amenity that became a building fact (amenidad=Elevador) asks for the fact.
+    const withLift = await rows<{ id: string }>(`SELECT p.id FROM properties p WHERE ${SHOWN} AND p.operation_type = 'venta' AND p.elevador = 1`);
+    await expectMatches({ operation: "venta", amenidad: "Elevador" }, withLift.map((r) => r.id).sort());
   });
 
   it("banos=N means N or more bathrooms", async () => {

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { AgentCard, AgentContact, PropertyDetail } from "../../domain/properties/property";
-import { withFactLabels } from "../../domain/listings/amenities";
-import { creditsFromMask } from "../../domain/listings/facts";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { agencies, agentProfiles } from "../../db/schema/agencies";
@@ -12,6 +10,7 @@ import { countListingEvent } from "./listing-stats";
 import { verifiedOr } from "./phones/verified-phones";
 import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
+import { factColumns, factsFromRow } from "./listing-facts";
 
 const SIMILAR = 6;
 const NEARBY_DEGREES = 0.03; // about 3 km around the listing
@@ -25,14 +24,9 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       ...cardColumns,
       description: properties.description,
       maintenance: properties.maintenance,
-      maintenanceIncluded: properties.maintenanceIncluded,
-      depositMonths: properties.depositMonths,
-      guarantee: properties.guarantee,
-      credits: properties.credits,
       hideAddress: properties.hideAddress,
       features: properties.features,
-      petFriendly: properties.petFriendly,
-      furnished: properties.furnished,
+      ...factColumns,
       agentId: properties.agentId,
       clusterId: properties.clusterId,
       colonia: placeName(properties.locationId),
@@ -84,11 +78,8 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     ...card,
     description: info.description,
     maintenance: info.maintenance,
-    maintenance_included: info.maintenanceIncluded,
-    deposit_months: info.depositMonths,
-    guarantee: info.guarantee,
-    credits: creditsFromMask(info.credits),
-    features: withFactLabels(info.features ?? [], info),
+    features: info.features ?? [],
+    facts: factsFromRow(info),
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { factColumns, factsFromRow } from "../listing-facts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";
@@ -57,8 +58,7 @@ export async function exportPage(db: Db, scope: SQL, afterId: string | null, ori
       totalSurface: p.totalSurface,
       ageYears: p.ageYears,
       features: p.features,
-      petFriendly: p.petFriendly,
-      furnished: p.furnished,
+      ...factColumns,
       title: p.title,
       description: p.description,
       updatedAt: p.updatedAt,
@@ -108,8 +108,7 @@ export async function exportPage(db: Db, scope: SQL, afterId: string | null, ori
     total_surface: r.totalSurface,
     age_years: r.ageYears,
     features: r.features,
-    pet_friendly: r.petFriendly,
-    furnished: r.furnished,
+    facts: factsFromRow(r),
     title: r.title,
     description: r.description,
     photo_urls: photosOf.get(r.id) ?? [],

@@ -9,6 +9,7 @@ import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { listListingPhotos } from "../listing-photos/list-photos";
 import { agencyOf } from "./agency-of";
+import { factColumns, factsFromRow } from "../listing-facts";
 import { cityPlaceholder } from "./colonia";
 import { manageableBy, requireManageableListing, type Actor } from "./manageable-listing";
 
@@ -105,15 +106,15 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
       total_surface: properties.totalSurface,
       age_years: properties.ageYears,
       features: properties.features,
-      pet_friendly: properties.petFriendly,
-      furnished: properties.furnished,
+      ...factColumns,
       title: properties.title,
       description: properties.description,
     })
     .from(properties)
     .where(and(eq(properties.id, id), manageableBy(actor)));
   if (!row) await requireManageableListing(db, actor, id); // throws the 404
-  const { id: _id, status, draft, updatedAt, pinLat, pinLng, address, neighborhood, ...columns } = row!;
+  const { id: _id, status, draft, updatedAt, pinLat, pinLng, address, neighborhood, ...rest } = row!;
+  const columns = { ...rest, ...factsFromRow(rest) };
   const values: ListingDraft =
     status === "borrador"
       ? (draft ?? {})

@@ -18,6 +18,7 @@ import { requireVerifiedContactPhone } from "../phones/contact-phone";
 import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
 import { backFromUnconfirmed, confirmedNow } from "../listing-freshness/confirmed-columns";
 import { reclusterListing } from "../listing-clusters/recluster";
+import { factValues } from "../listing-facts";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -49,8 +50,7 @@ export function listingColumns(l: Listing, colonia: Colonia) {
     totalSurface: l.total_surface,
     ageYears: l.age_years,
     features: l.features,
-    petFriendly: l.pet_friendly,
-    furnished: l.furnished,
+    ...factValues(l),
     title: l.title,
     description: l.description,
   };

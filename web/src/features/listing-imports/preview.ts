@@ -66,6 +66,7 @@ export async function checkRows(prepared: readonly PreparedRow[], places: Readon
       .map((p) => (p.field === "location_id" ? { ...p, message: placeText } : p))
       // Without a place and without coordinates in the file, the pin's problem is the place's.
       .filter((p, _, all) => row.hasPin || !(p.field === "lat" || p.field === "lng") || !all.some((q) => q.field === "location_id"));
+    problems.unshift(...row.conflicts);
     const duplicate = duplicates.get(i);
     if (duplicate) problems.unshift(duplicate);
     out.push({ index: i, prepared: row, listing, problems, notes, placeKey: key });

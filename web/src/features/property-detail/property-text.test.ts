@@ -1,3 +1,4 @@
+import { NO_FACTS } from "@domain/listings/facts";
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "@domain/properties/property";
 import { monthlyTotalLine, propertyFacts, propertyHeadline, propertyWhatsappUrl, searchPathFor, searchPathFromReferrer } from "./property-text";
@@ -24,11 +25,8 @@ const flat: PropertyDetail = {
   created_at: "2026-01-01T00:00:00.000Z",
   description: "Luminoso departamento   con balcón.\n\nCerca del metro.",
   maintenance: 2500,
-  maintenance_included: null,
-  deposit_months: null,
-  guarantee: null,
-  credits: null,
   features: [],
+  facts: NO_FACTS,
   images: [],
   price_per_m2: 38_667,
   colonia_median_price_m2: null,

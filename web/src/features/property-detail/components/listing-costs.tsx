@@ -63,7 +63,7 @@ export function ListingCosts({ property: p }: { property: PropertyDetail }) {
         </ul>
       )}
       <p className="mt-4 text-xs text-slate-500">{COST_TEXTS.estimate}</p>
-      {result.kind === "compra" && <CreditPayments price={p.price} credits={p.credits} />}
+      {result.kind === "compra" && <CreditPayments price={p.price} credits={p.facts.credits} />}
     </DetailSection>
   );
 }

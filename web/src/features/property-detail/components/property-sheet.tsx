@@ -14,6 +14,7 @@ import { ListingCosts } from "./listing-costs";
 import { PropertyDescription } from "./property-description";
 import { PropertyFacts } from "./property-facts";
 import { PropertyFeatures } from "./property-features";
+import { KeyFacts } from "./key-facts";
 import { PropertyGallery } from "./property-gallery";
 import { PropertyLocation } from "./property-location";
 import { PropertySummary } from "./property-summary";
@@ -140,6 +141,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
 
           <div className="min-w-0 space-y-8 px-4 sm:px-0">
             <PropertyDescription text={p.description} />
+            <KeyFacts property={p} />
             <ListingCosts property={p} />
             <PropertyFeatures features={p.features} />
             <PropertyLocation property={p} />

@@ -1,7 +1,7 @@
 import { AMENITIES } from "@domain/listings/amenities";
-import { isResidential } from "@domain/listings/listing-schema";
 import type { ListingForm } from "../../hooks/use-listing-form";
-import { NumberField, SwitchRow } from "../inputs";
+import { NumberField } from "../inputs";
+import { FactGroup } from "../fact-fields";
 
 export function FactsStep({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
@@ -92,24 +92,8 @@ export function FactsStep({ form }: { form: ListingForm }) {
         {errors.features && <p className="mt-1.5 text-sm text-danger-700">{errors.features}</p>}
       </fieldset>
 
-      {isResidential(type) && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SwitchRow
-            id="pet_friendly"
-            label="Pet friendly"
-            hint="Se aceptan mascotas."
-            checked={values.pet_friendly ?? false}
-            onChange={(v) => setField("pet_friendly", v)}
-          />
-          <SwitchRow
-            id="furnished"
-            label="Amueblado"
-            hint="Se entrega con muebles."
-            checked={values.furnished ?? false}
-            onChange={(v) => setField("furnished", v)}
-          />
-        </div>
-      )}
+      <FactGroup form={form} facts={["land_use", "pets", "furnishing"]} />
+      <FactGroup form={form} facts={["elevador", "seguridad_24h", "cisterna", "gas_natural", "roof_garden"]} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUSES, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
 import type { ListingForm } from "../../hooks/use-listing-form";
-import { ChoiceCards, MoneyField } from "../inputs";
+import { MONEY_FACT_LABELS } from "@domain/listings/facts";
+import { ChoiceCards, MoneyField, NumberField } from "../inputs";
+import { CreditChecks, FactRadios } from "../fact-fields";
 
 const LEGAL_CHOICES = LEGAL_STATUSES.map((s) => ({ value: s, label: LEGAL_STATUS_LABELS[s].label, description: LEGAL_STATUS_LABELS[s].explanation }));
 
@@ -19,14 +21,45 @@ export function PriceStep({ form }: { form: ListingForm }) {
           onChange={(v) => setField("price", v ?? undefined)}
           error={errors.price}
         />
-        <MoneyField
-          name="maintenance"
-          label="Mantenimiento mensual (opcional)"
-          value={values.maintenance}
-          onChange={(v) => setField("maintenance", v)}
-          error={errors.maintenance}
-        />
+        <div className="space-y-2">
+          <MoneyField
+            name="maintenance"
+            label={`${MONEY_FACT_LABELS.maintenance} mensual (opcional)`}
+            value={values.maintenance}
+            onChange={(v) => setField("maintenance", v)}
+            error={errors.maintenance}
+          />
+          {isRent && (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="maintenance_included"
+                className="size-4 accent-primary-700"
+                checked={values.maintenance_included === true}
+                onChange={(e) => setField("maintenance_included", e.target.checked ? true : null)}
+              />
+              {MONEY_FACT_LABELS.maintenanceIncluded}
+            </label>
+          )}
+        </div>
       </div>
+      {isRent && (
+        <div className="space-y-5">
+          <NumberField
+            name="deposit_months"
+            label={`${MONEY_FACT_LABELS.depositMonths} (opcional)`}
+            suffix="meses"
+            step={0.5}
+            value={values.deposit_months}
+            onChange={(v) => setField("deposit_months", v)}
+            error={errors.deposit_months}
+            hint="Meses de renta; vacío se muestra «No indicado»."
+            className="max-w-xs"
+          />
+          <FactRadios fact="guarantee" form={form} />
+        </div>
+      )}
+      {!isRent && <CreditChecks form={form} />}
       {isRemate && (
         <div className="space-y-6 rounded-xl border border-accent-200 bg-accent-50/40 p-4 sm:p-5">
           <p className="text-sm text-slate-700">En un remate, quien compra necesita ver el descuento y el riesgo antes de llamar.</p>

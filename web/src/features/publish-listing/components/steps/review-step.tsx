@@ -11,6 +11,8 @@ import type { ListingPhoto } from "@domain/listings/my-listing";
 import { publicAddress } from "@domain/listings/public-address";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
 import { listingFacts } from "@web/lib/listing-facts";
+import { factLines } from "@domain/listings/fact-lines";
+import { FactList } from "@web/components/fact-list";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
@@ -119,6 +121,13 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
             )}
             {area ? <li>{formatArea(area)}</li> : null}
           </ul>
+          {values.operation_type && values.property_type && (
+            <FactList
+              label="Datos clave"
+              dense
+              lines={factLines(values, { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null })}
+            />
+          )}
           {values.description && <p className="whitespace-pre-line text-slate-700">{values.description}</p>}
           {photos.length > 1 && <p className="text-sm text-slate-500">{photos.length} fotos</p>}
         </div>
