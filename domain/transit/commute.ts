@@ -1,0 +1,200 @@
+import type { TransitLine, TransitStation, TransitSystem } from "./transit-types";
+import { distanceMeters, STATION_REACH_M, walkingMinutes, type Point } from "./walking";
+
+/**
+ * The estimated time by public transport from any station to a destination, and from a
+ * listing's door to it: walk to a station, wait, ride (an average time per station of each
+ * system), change lines (a walk inside the station and a new wait), walk from the last
+ * station to the destination. An estimate for comparing homes, not a timetable.
+ *
+ * Minutes per station: a line's length over its stations at the system's speed, rounded up
+ * for the dwell at each stop. Metro: about 1.1 km between stations at the STC's commercial
+ * speed, 31.8 km/h in 2016 and about 30 % lower by 2022 (STC's Gerencia de Presupuesto,
+ * through the Plataforma Nacional de Transparencia, reported by Datanoticias, 2022-11-22),
+ * so 2.5 min. Metrobús: about 500 m between stations at 18–20 km/h in mixed avenues, 2 min.
+ * Tren Ligero: 13 km, 18 stations, about 35 min end to end, 2 min. Cablebús: L1 9.2 km in 6
+ * stations and about 27 min, L2 10.6 km in 7 stations and about 36 min, 6 min. Tren
+ * Suburbano: 27 km, 7 stations, 25 min, 4 min.
+ *
+ * Waits are half the usual interval: the STC reports 4–6 min between Metro trains (so 3);
+ * Metrobús 3–5 min (2); Tren Ligero about 6 min (3); Cablebús a cabin every few seconds (1);
+ * Suburbano 6–10 min (4). A change of lines adds a 4-minute walk between platforms.
+ */
+export const RIDE_MINUTES_PER_STATION: Record<TransitSystem, number> = {
+  metro: 2.5,
+  metrobus: 2,
+  "tren-ligero": 2,
+  cablebus: 6,
+  suburbano: 4,
+};
+export const WAIT_MINUTES: Record<TransitSystem, number> = { metro: 3, metrobus: 2, "tren-ligero": 3, cablebus: 1, suburbano: 4 };
+export const TRANSFER_WALK_MINUTES = 4;
+/** Beyond this a trip is not worth showing as a commute (and SQL reads no further). */
+export const MAX_COMMUTE_MINUTES = 180;
+
+type Edge = { to: number; minutes: number };
+
+/**
+ * The graph, built once per isolate from the lines: a node per station and line (a
+ * platform); rides join a line's consecutive platforms both ways; a change joins the
+ * platforms of one station. Edges are stored reversed (towards where a rider comes from),
+ * because the search runs from the destination.
+ */
+export type StationGraph = {
+  stations: readonly TransitStation[];
+  /** platform index → its station's index and its line's system. */
+  platformStation: number[];
+  platformSystem: TransitSystem[];
+  /** platform → the platforms a rider reaches it from, with the minutes it takes. */
+  reverse: Edge[][];
+};
+
+export function buildStationGraph(lines: readonly TransitLine[], stations: readonly TransitStation[]): StationGraph {
+  const stationIndex = new Map(stations.map((s, i) => [s.id, i]));
+  const platformStation: number[] = [];
+  const platformSystem: TransitSystem[] = [];
+  const reverse: Edge[][] = [];
+  const platformsAt: number[][] = stations.map(() => []);
+  const addPlatform = (station: number, system: TransitSystem) => {
+    platformStation.push(station);
+    platformSystem.push(system);
+    reverse.push([]);
+    platformsAt[station].push(platformStation.length - 1);
+    return platformStation.length - 1;
+  };
+  for (const line of lines) {
+    const ride = RIDE_MINUTES_PER_STATION[line.system];
+    let previous = -1;
+    for (const id of line.stations) {
+      const station = stationIndex.get(id);
+      if (station === undefined) throw new Error(`Line ${line.id} names an unknown station ${id}`);
+      const platform = addPlatform(station, line.system);
+      if (previous >= 0) {
+        reverse[platform].push({ to: previous, minutes: ride });
+        reverse[previous].push({ to: platform, minutes: ride });
+      }
+      previous = platform;
+    }
+  }
+  // A change from platform a to b costs the walk and b's wait: stored reversed, on b.
+  for (const platforms of platformsAt) {
+    for (const a of platforms) {
+      for (const b of platforms) {
+        if (a !== b) reverse[b].push({ to: a, minutes: TRANSFER_WALK_MINUTES + WAIT_MINUTES[platformSystem[b]] });
+      }
+    }
+  }
+  return { stations, platformStation, platformSystem, reverse };
+}
+
+/** A destination's stations within reach on foot, nearest first, with walking minutes. */
+export function stationsNear(
+  stations: readonly TransitStation[],
+  point: Point,
+  reachM = STATION_REACH_M,
+): { station: TransitStation; walkMinutes: number }[] {
+  return stations
+    .map((station) => ({ station, metres: distanceMeters(point, station) }))
+    .filter((s) => s.metres <= reachM)
+    .sort((a, b) => a.metres - b.metres)
+    .map(({ station, metres }) => ({ station, walkMinutes: walkingMinutes(metres) }));
+}
+
+/**
+ * Minutes from arriving on foot at each station to the destination (wait, ride, changes,
+ * the walk at the end), by Dijkstra from the destination's stations. Stations that cannot
+ * reach it within MAX_COMMUTE_MINUTES are left out; an empty map when no station is within
+ * reach of the destination.
+ */
+export function stationTimesTo(graph: StationGraph, destination: Point): Map<string, number> {
+  const count = graph.platformStation.length;
+  const best = new Float64Array(count).fill(Infinity);
+  const heap = new MinHeap();
+  const walkAtEnd = new Map(stationsNear(graph.stations, destination).map((s) => [s.station.id, s.walkMinutes]));
+  for (let p = 0; p < count; p++) {
+    const walk = walkAtEnd.get(graph.stations[graph.platformStation[p]].id);
+    if (walk !== undefined) {
+      best[p] = walk;
+      heap.push(p, walk);
+    }
+  }
+  for (let next = heap.pop(); next; next = heap.pop()) {
+    const [p, minutes] = next;
+    if (minutes > best[p]) continue;
+    for (const edge of graph.reverse[p]) {
+      const through = minutes + edge.minutes;
+      if (through < best[edge.to]) {
+        best[edge.to] = through;
+        heap.push(edge.to, through);
+      }
+    }
+  }
+  const times = new Map<string, number>();
+  for (let p = 0; p < count; p++) {
+    const fromStreet = best[p] + WAIT_MINUTES[graph.platformSystem[p]];
+    const id = graph.stations[graph.platformStation[p]].id;
+    if (fromStreet <= MAX_COMMUTE_MINUTES && fromStreet < (times.get(id) ?? Infinity)) times.set(id, fromStreet);
+  }
+  // From a station within reach of the destination, walking on beats waiting for a train.
+  for (const [id, walk] of walkAtEnd) times.set(id, Math.min(walk, times.get(id) ?? Infinity));
+  return times;
+}
+
+/**
+ * A listing's door-to-door minutes: the best of its stations (walk to it, then the station's
+ * time) or walking all the way when that is shorter; null when neither reaches.
+ */
+export function doorToDoorMinutes(
+  listingStations: readonly { station_id: string; walk_minutes: number }[],
+  times: ReadonlyMap<string, number>,
+  walkAllTheWay: number | null = null,
+): number | null {
+  let best = walkAllTheWay ?? Infinity;
+  for (const s of listingStations) {
+    const time = times.get(s.station_id);
+    if (time !== undefined) best = Math.min(best, s.walk_minutes + time);
+  }
+  return best === Infinity ? null : Math.ceil(best);
+}
+
+// A binary heap of (node, minutes), smallest minutes first.
+class MinHeap {
+  private nodes: number[] = [];
+  private keys: number[] = [];
+  push(node: number, key: number) {
+    let i = this.nodes.length;
+    this.nodes.push(node);
+    this.keys.push(key);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent] <= key) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+  pop(): [number, number] | undefined {
+    if (this.nodes.length === 0) return undefined;
+    const top: [number, number] = [this.nodes[0], this.keys[0]];
+    const lastNode = this.nodes.pop()!;
+    const lastKey = this.keys.pop()!;
+    if (this.nodes.length > 0) {
+      this.nodes[0] = lastNode;
+      this.keys[0] = lastKey;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < this.keys.length && this.keys[l] < this.keys[m]) m = l;
+        if (r < this.keys.length && this.keys[r] < this.keys[m]) m = r;
+        if (m === i) break;
+        this.swap(i, m);
+        i = m;
+      }
+    }
+    return top;
+  }
+  private swap(a: number, b: number) {
+    [this.nodes[a], this.nodes[b]] = [this.nodes[b], this.nodes[a]];
+    [this.keys[a], this.keys[b]] = [this.keys[b], this.keys[a]];
+  }
+}
