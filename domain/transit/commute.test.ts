@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildStationGraph, doorToDoorMinutes, stationTimesTo } from "./commute";
 import type { TransitLine, TransitStation } from "./transit-types";
-import { distanceMeters, walkingMinutes } from "./walking";
 
 // A small network with known answers: Metro 1 runs S1–S2–X, Metrobús 1 runs X–T1–T2, Metro 2
-// runs S1–Y–T2. The destination is 300 m from T2 (6 minutes on foot) and more than 1 km
-// from every other station.
+// runs S1–Y–T2, Metrobús 2 runs V–W, and W is 200 m from Y (3 minutes on foot). The
+// destination is 300 m from T2 (5 minutes on foot) and more than 1 km from every other
+// station. Boarding is 2 minutes of access and the wait (Metro 3, Metrobús 2); leaving, 2.
 const destination = { lat: 19.4, lng: -99.1 };
 const at = (dLat: number, dLng: number) => ({ lat: destination.lat + dLat, lng: destination.lng + dLng });
 const station = (id: string, point: { lat: number; lng: number }, lines: string[]): TransitStation => ({ id, name: id, ...point, lines });
@@ -16,43 +16,39 @@ const stations = [
   station("T1", at(-0.02, 0.05), ["metrobus-1"]),
   station("T2", at(0.0027, 0), ["metrobus-1", "metro-2"]),
   station("Y", at(0.03, -0.05), ["metro-2"]),
+  station("W", at(0.0318, -0.05), ["metrobus-2"]),
+  station("V", at(0.08, -0.05), ["metrobus-2"]),
 ];
 const line = (id: string, system: TransitLine["system"], ids: string[]): TransitLine => ({ id, system, name: id, color: "#000", stations: ids });
 const lines = [
   line("metro-1", "metro", ["S1", "S2", "X"]),
   line("metrobus-1", "metrobus", ["X", "T1", "T2"]),
   line("metro-2", "metro", ["S1", "Y", "T2"]),
+  line("metrobus-2", "metrobus", ["V", "W"]),
 ];
 const graph = buildStationGraph(lines, stations);
-
-describe("walking minutes", () => {
-  it("stretch the straight line by 1.3 at 4.5 km/h, rounded up", () => {
-    expect(walkingMinutes(300)).toBe(6); // 390 m at 75 m/min = 5.2
-    expect(walkingMinutes(750)).toBe(13); // 975 m = 13 min exactly
-    expect(walkingMinutes(0)).toBe(1);
-  });
-  it("measure the distance on the sphere", () => {
-    expect(distanceMeters(destination, at(0.0027, 0))).toBeCloseTo(300.2, 0);
-  });
-});
 
 describe("the time from each station to the destination", () => {
   const times = stationTimesTo(graph, destination);
 
   it("walks on from a station within reach of the destination", () => {
-    expect(times.get("T2")).toBe(6);
+    expect(times.get("T2")).toBe(5);
   });
-  it("waits, rides and walks on one line", () => {
-    // Metrobús: wait 2, one station 2, walk 6.
-    expect(times.get("T1")).toBe(10);
-    expect(times.get("X")).toBe(12);
-    // Metro 2: wait 3, two stations of 2.5, walk 6.
-    expect(times.get("S1")).toBe(14);
-    expect(times.get("Y")).toBe(11.5);
+  it("boards, rides, leaves and walks on one line", () => {
+    // Metrobús: board 2 + 2, one station 2, leave 2, walk 5.
+    expect(times.get("T1")).toBe(13);
+    expect(times.get("X")).toBe(15);
+    // Metro 2: board 2 + 3, two stations of 2.5, leave 2, walk 5.
+    expect(times.get("S1")).toBe(17);
+    expect(times.get("Y")).toBe(14.5);
   });
-  it("changes lines with a walk between platforms and a new wait", () => {
-    // Metro 1 to X (wait 3, 2.5), change (4 + wait 2), Metrobús two stations (4), walk 6.
-    expect(times.get("S2")).toBe(21.5);
+  it("changes lines in a station: leave, board again and wait", () => {
+    // Metro 1 to X (5 + 2.5), leave 2, board the Metrobús 4, two stations 4, leave 2, walk 5.
+    expect(times.get("S2")).toBe(24.5);
+  });
+  it("changes systems on foot between nearby stations", () => {
+    // Metrobús 2 to W (4 + 2), leave 2, walk 3 to Y, then Y's 14.5.
+    expect(times.get("V")).toBe(25.5);
   });
   it("has nothing when no station is within reach of the destination", () => {
     expect(stationTimesTo(graph, at(0.2, 0.2)).size).toBe(0);
@@ -70,7 +66,7 @@ describe("a listing's door-to-door minutes", () => {
         ],
         times,
       ),
-    ).toBe(22);
+    ).toBe(25);
   });
   it("walk all the way when that is shorter", () => {
     expect(doorToDoorMinutes([{ station_id: "S1", walk_minutes: 8 }], times, 20)).toBe(20);

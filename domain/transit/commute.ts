@@ -1,5 +1,5 @@
 import type { TransitLine, TransitStation, TransitSystem } from "./transit-types";
-import { distanceMeters, STATION_REACH_M, walkingMinutes, type Point } from "./walking";
+import { STATION_REACH_M, straightLineMeters, walkingMinutesForMeters, type LatLng } from "./walking";
 
 /**
  * The estimated time by public transport from any station to a destination, and from a
@@ -18,7 +18,7 @@ import { distanceMeters, STATION_REACH_M, walkingMinutes, type Point } from "./w
  *
  * Waits are half the usual interval: the STC reports 4–6 min between Metro trains (so 3);
  * Metrobús 3–5 min (2); Tren Ligero about 6 min (3); Cablebús a cabin every few seconds (1);
- * Suburbano 6–10 min (4). A change of lines adds a 4-minute walk between platforms.
+ * Suburbano 6–10 min (4). Going down to a platform or up to the street takes 2 minutes.
  */
 export const RIDE_MINUTES_PER_STATION: Record<TransitSystem, number> = {
   metro: 2.5,
@@ -28,7 +28,10 @@ export const RIDE_MINUTES_PER_STATION: Record<TransitSystem, number> = {
   suburbano: 4,
 };
 export const WAIT_MINUTES: Record<TransitSystem, number> = { metro: 3, metrobus: 2, "tren-ligero": 3, cablebus: 1, suburbano: 4 };
-export const TRANSFER_WALK_MINUTES = 4;
+/** From the street to a platform or back (stairs, turnstiles, corridors): a change of lines in one station is both, 4 minutes. */
+export const STATION_ACCESS_MINUTES = 2;
+/** Stations of different systems this close are a change on foot (Metro Insurgentes and Metrobús Insurgentes). */
+export const WALKING_CHANGE_M = 400;
 /** Beyond this a trip is not worth showing as a commute (and SQL reads no further). */
 export const MAX_COMMUTE_MINUTES = 180;
 
@@ -36,68 +39,60 @@ type Edge = { to: number; minutes: number };
 
 /**
  * The graph, built once per isolate from the lines: a node per station and line (a
- * platform); rides join a line's consecutive platforms both ways; a change joins the
- * platforms of one station. Edges are stored reversed (towards where a rider comes from),
- * because the search runs from the destination.
+ * platform) and one per station (on foot at its entrance). Rides join a line's consecutive
+ * platforms both ways; boarding costs the access and the line's wait, leaving the access;
+ * entrances of stations within WALKING_CHANGE_M are joined on foot. Edges are stored
+ * reversed (towards where a rider comes from), because the search runs from the destination.
  */
 export type StationGraph = {
   stations: readonly TransitStation[];
-  /** platform index → its station's index and its line's system. */
-  platformStation: number[];
-  platformSystem: TransitSystem[];
-  /** platform → the platforms a rider reaches it from, with the minutes it takes. */
+  /** Nodes 0…stations.length-1 are the stations' entrances; platforms follow. */
   reverse: Edge[][];
 };
 
 export function buildStationGraph(lines: readonly TransitLine[], stations: readonly TransitStation[]): StationGraph {
   const stationIndex = new Map(stations.map((s, i) => [s.id, i]));
-  const platformStation: number[] = [];
-  const platformSystem: TransitSystem[] = [];
-  const reverse: Edge[][] = [];
-  const platformsAt: number[][] = stations.map(() => []);
-  const addPlatform = (station: number, system: TransitSystem) => {
-    platformStation.push(station);
-    platformSystem.push(system);
-    reverse.push([]);
-    platformsAt[station].push(platformStation.length - 1);
-    return platformStation.length - 1;
-  };
+  const reverse: Edge[][] = stations.map(() => []);
+  const link = (from: number, to: number, minutes: number) => reverse[to].push({ to: from, minutes });
   for (const line of lines) {
     const ride = RIDE_MINUTES_PER_STATION[line.system];
+    const board = STATION_ACCESS_MINUTES + WAIT_MINUTES[line.system];
     let previous = -1;
     for (const id of line.stations) {
       const station = stationIndex.get(id);
       if (station === undefined) throw new Error(`Line ${line.id} names an unknown station ${id}`);
-      const platform = addPlatform(station, line.system);
+      const platform = reverse.push([]) - 1;
+      link(station, platform, board);
+      link(platform, station, STATION_ACCESS_MINUTES);
       if (previous >= 0) {
-        reverse[platform].push({ to: previous, minutes: ride });
-        reverse[previous].push({ to: platform, minutes: ride });
+        link(previous, platform, ride);
+        link(platform, previous, ride);
       }
       previous = platform;
     }
   }
-  // A change from platform a to b costs the walk and b's wait: stored reversed, on b.
-  for (const platforms of platformsAt) {
-    for (const a of platforms) {
-      for (const b of platforms) {
-        if (a !== b) reverse[b].push({ to: a, minutes: TRANSFER_WALK_MINUTES + WAIT_MINUTES[platformSystem[b]] });
-      }
+  for (let a = 0; a < stations.length; a++) {
+    for (let b = a + 1; b < stations.length; b++) {
+      const metres = straightLineMeters(stations[a], stations[b]);
+      if (metres > WALKING_CHANGE_M) continue;
+      link(a, b, walkingMinutesForMeters(metres));
+      link(b, a, walkingMinutesForMeters(metres));
     }
   }
-  return { stations, platformStation, platformSystem, reverse };
+  return { stations, reverse };
 }
 
 /** A destination's stations within reach on foot, nearest first, with walking minutes. */
 export function stationsNear(
   stations: readonly TransitStation[],
-  point: Point,
+  point: LatLng,
   reachM = STATION_REACH_M,
 ): { station: TransitStation; walkMinutes: number }[] {
   return stations
-    .map((station) => ({ station, metres: distanceMeters(point, station) }))
+    .map((station) => ({ station, metres: straightLineMeters(point, station) }))
     .filter((s) => s.metres <= reachM)
     .sort((a, b) => a.metres - b.metres)
-    .map(({ station, metres }) => ({ station, walkMinutes: walkingMinutes(metres) }));
+    .map(({ station, metres }) => ({ station, walkMinutes: walkingMinutesForMeters(metres) }));
 }
 
 /**
@@ -106,22 +101,19 @@ export function stationsNear(
  * reach it within MAX_COMMUTE_MINUTES are left out; an empty map when no station is within
  * reach of the destination.
  */
-export function stationTimesTo(graph: StationGraph, destination: Point): Map<string, number> {
-  const count = graph.platformStation.length;
-  const best = new Float64Array(count).fill(Infinity);
+export function stationTimesTo(graph: StationGraph, destination: LatLng): Map<string, number> {
+  const best = new Float64Array(graph.reverse.length).fill(Infinity);
   const heap = new MinHeap();
-  const walkAtEnd = new Map(stationsNear(graph.stations, destination).map((s) => [s.station.id, s.walkMinutes]));
-  for (let p = 0; p < count; p++) {
-    const walk = walkAtEnd.get(graph.stations[graph.platformStation[p]].id);
-    if (walk !== undefined) {
-      best[p] = walk;
-      heap.push(p, walk);
-    }
+  const index = new Map(graph.stations.map((s, i) => [s.id, i]));
+  for (const { station, walkMinutes } of stationsNear(graph.stations, destination)) {
+    const node = index.get(station.id)!;
+    best[node] = walkMinutes;
+    heap.push(node, walkMinutes);
   }
   for (let next = heap.pop(); next; next = heap.pop()) {
-    const [p, minutes] = next;
-    if (minutes > best[p]) continue;
-    for (const edge of graph.reverse[p]) {
+    const [node, minutes] = next;
+    if (minutes > best[node]) continue;
+    for (const edge of graph.reverse[node]) {
       const through = minutes + edge.minutes;
       if (through < best[edge.to]) {
         best[edge.to] = through;
@@ -130,13 +122,9 @@ export function stationTimesTo(graph: StationGraph, destination: Point): Map<str
     }
   }
   const times = new Map<string, number>();
-  for (let p = 0; p < count; p++) {
-    const fromStreet = best[p] + WAIT_MINUTES[graph.platformSystem[p]];
-    const id = graph.stations[graph.platformStation[p]].id;
-    if (fromStreet <= MAX_COMMUTE_MINUTES && fromStreet < (times.get(id) ?? Infinity)) times.set(id, fromStreet);
-  }
-  // From a station within reach of the destination, walking on beats waiting for a train.
-  for (const [id, walk] of walkAtEnd) times.set(id, Math.min(walk, times.get(id) ?? Infinity));
+  graph.stations.forEach((station, i) => {
+    if (best[i] <= MAX_COMMUTE_MINUTES) times.set(station.id, best[i]);
+  });
   return times;
 }
 
