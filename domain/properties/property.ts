@@ -73,6 +73,10 @@ export type PropertyCard = ListingCardFacts & {
   confirmed_at: string | null;
   // How many other advertisers publish the same home (domain/listing-clusters); 0 when none.
   also_listed_by: number;
+  // A commute search's estimate (domain/transit/commute.ts): whole minutes door to door by
+  // public transport to its destination, null when no station or walk reaches it; absent
+  // without a destination.
+  commute_minutes?: number | null;
 };
 
 export type PropertySearchResponse = {
@@ -84,6 +88,10 @@ export type PropertySearchResponse = {
   // The place the search is about, when a location was given (for titles and the map).
   // served: Hogaria publishes there (domain/locations/location.ts SERVED_PLACE_SLUG).
   location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null; served: boolean } | null;
+  // A commute search (destino_lat, destino_lng): how many stations are within 1 km of the
+  // destination (0: only walking is estimated), and, with a maximum, how many listings it
+  // left out because they have no station within 1 km (and are too far to walk).
+  commute?: { stations_near_destination: number; without_station: number | null };
 };
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };

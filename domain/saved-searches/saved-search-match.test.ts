@@ -23,6 +23,7 @@ const listing: ListingForMatch = {
   petFriendly: true,
   furnished: false,
   features: ["Elevador", "Balcón"],
+  commute: { pin: { lat: 19.4195, lng: -99.1625 }, stations: [] },
 };
 
 const matches = (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildStationGraph, doorToDoorMinutes, stationTimesTo } from "./commute";
+import { buildStationGraph, doorToDoorMinutes, stationTimesTo, walkAllTheWayMinutes } from "./commute";
+import { straightLineMeters } from "./walking";
 import type { TransitLine, TransitStation } from "./transit-types";
 
 // A small network with known answers: Metro 1 runs S1–S2–X, Metrobús 1 runs X–T1–T2, Metro 2
@@ -71,8 +72,25 @@ describe("a listing's door-to-door minutes", () => {
   it("walk all the way when that is shorter", () => {
     expect(doorToDoorMinutes([{ station_id: "S1", walk_minutes: 8 }], times, 20)).toBe(20);
   });
+  it("walk no more than an hour", () => {
+    expect(doorToDoorMinutes([], times, 61)).toBeNull();
+  });
   it("is unknown without a station that reaches the destination", () => {
     expect(doorToDoorMinutes([], times)).toBeNull();
     expect(doorToDoorMinutes([{ station_id: "nowhere", walk_minutes: 3 }], times)).toBeNull();
+  });
+});
+
+describe("walking all the way", () => {
+  it("stays within 4 % of the straight line, stretched by 1.3 at 75 m a minute", () => {
+    for (const [dLat, dLng] of [
+      [0.01, 0],
+      [0, 0.01],
+      [0.007, 0.007],
+      [0.01, 0.004],
+    ]) {
+      const exact = (straightLineMeters(destination, at(dLat, dLng)) * 1.3) / 75;
+      expect(Math.abs(walkAllTheWayMinutes(at(dLat, dLng), destination) / exact - 1)).toBeLessThan(0.04);
+    }
   });
 });

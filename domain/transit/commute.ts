@@ -1,5 +1,5 @@
 import type { TransitLine, TransitStation, TransitSystem } from "./transit-types";
-import { STATION_REACH_M, straightLineMeters, walkingMinutesForMeters, type LatLng } from "./walking";
+import { STATION_REACH_M, straightLineMeters, WALK_DETOUR_FACTOR, WALK_SPEED_KMH, walkingMinutesForMeters, type LatLng } from "./walking";
 
 /**
  * The estimated time by public transport from any station to a destination, and from a
@@ -34,6 +34,33 @@ export const STATION_ACCESS_MINUTES = 2;
 export const WALKING_CHANGE_M = 400;
 /** Beyond this a trip is not worth showing as a commute (and SQL reads no further). */
 export const MAX_COMMUTE_MINUTES = 180;
+
+/** Walking all the way counts up to an hour; further than that nobody walks to work. */
+export const MAX_WALK_ALL_THE_WAY_MINUTES = 60;
+
+/**
+ * Walking all the way, in minutes (not rounded), as the search's SQL computes it for every
+ * listing near the destination (worker/services/commute/): the straight line approximated
+ * without a square root, as 0.96043 × the longer leg + 0.39782 × the shorter (within 4 % of the
+ * true distance), of legs in metres on a plane tangent at the destination.
+ */
+export const WALK_ALL_THE_WAY = {
+  metresPerDegreeLat: 111_195,
+  longerLeg: 0.96043,
+  shorterLeg: 0.39782,
+  minutesPerMetre: WALK_DETOUR_FACTOR / ((WALK_SPEED_KMH * 1000) / 60),
+} as const;
+
+export function metresPerDegreeLng(lat: number): number {
+  return WALK_ALL_THE_WAY.metresPerDegreeLat * Math.cos((lat * Math.PI) / 180);
+}
+
+export function walkAllTheWayMinutes(from: LatLng, destination: LatLng): number {
+  const dy = Math.abs(from.lat - destination.lat) * WALK_ALL_THE_WAY.metresPerDegreeLat;
+  const dx = Math.abs(from.lng - destination.lng) * metresPerDegreeLng(destination.lat);
+  const metres = Math.max(dx, dy) * WALK_ALL_THE_WAY.longerLeg + Math.min(dx, dy) * WALK_ALL_THE_WAY.shorterLeg;
+  return Math.max(1, metres * WALK_ALL_THE_WAY.minutesPerMetre);
+}
 
 type Edge = { to: number; minutes: number };
 
@@ -129,20 +156,21 @@ export function stationTimesTo(graph: StationGraph, destination: LatLng): Map<st
 }
 
 /**
- * A listing's door-to-door minutes: the best of its stations (walk to it, then the station's
- * time) or walking all the way when that is shorter; null when neither reaches.
+ * A listing's door-to-door minutes, rounded up: the best of its stations (walk to it, then
+ * the station's time) or walking all the way (up to an hour) when that is shorter; null when
+ * neither reaches within MAX_COMMUTE_MINUTES.
  */
 export function doorToDoorMinutes(
   listingStations: readonly { station_id: string; walk_minutes: number }[],
   times: ReadonlyMap<string, number>,
   walkAllTheWay: number | null = null,
 ): number | null {
-  let best = walkAllTheWay ?? Infinity;
+  let best = walkAllTheWay !== null && walkAllTheWay <= MAX_WALK_ALL_THE_WAY_MINUTES ? walkAllTheWay : Infinity;
   for (const s of listingStations) {
     const time = times.get(s.station_id);
     if (time !== undefined) best = Math.min(best, s.walk_minutes + time);
   }
-  return best === Infinity ? null : Math.ceil(best);
+  return best > MAX_COMMUTE_MINUTES ? null : Math.ceil(best);
 }
 
 // A binary heap of (node, minutes), smallest minutes first.

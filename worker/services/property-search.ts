@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
-import type { MapMarkersResponse, PropertySearchResponse } from "../../domain/properties/property";
+import type { MapMarkersResponse, PropertyCard, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import { ESTADO_SLUGS } from "../../domain/properties/search-filters";
 import { normalizeSearchText } from "../../domain/text/normalize";
@@ -14,6 +14,15 @@ import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
+import {
+  commuteCondition,
+  commuteInputsQuery,
+  commuteMinutesColumn,
+  commuteMinutesFrom,
+  commuteOf,
+  commuteTable,
+  type CommuteSearch,
+} from "./commute/commute-search";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -23,26 +32,98 @@ type Place = PropertySearchResponse["location"];
 // then keeps the points inside it.
 export async function searchProperties(db: Db, params: PropertySearch): Promise<PropertySearchResponse> {
   const place = await resolvePlace(db, params);
-  const empty = { items: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null };
+  const commute = commuteOf(params);
+  const empty: PropertySearchResponse = {
+    items: [],
+    total: 0,
+    page: params.page,
+    page_size: params.page_size,
+    pages: 0,
+    location: place ?? null,
+    ...(commute && { commute: { stations_near_destination: commute.stationsNearDestination, without_station: null } }),
+  };
   if (place === undefined) return empty;
   const where = filters(params, place);
   const offset = (params.page - 1) * params.page_size;
+  const pages = (total: number) => Math.ceil(total / params.page_size);
 
   if (params.poligono) {
-    const ids = await idsInsidePolygon(db, where, params.poligono, params.orden, place);
-    const pageIds = ids.slice(offset, offset + params.page_size);
-    const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const items = pageIds
-      .map((id) => byId.get(id)!)
-      .filter(Boolean)
-      .map(toCard);
-    return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size) };
+    const ids = await idsInsidePolygon(db, where, { ...params, poligono: params.poligono }, place);
+    const items = await cardsInOrder(db, ids.slice(offset, offset + params.page_size), commute);
+    return { ...empty, items, total: ids.length, pages: pages(ids.length) };
   }
 
-  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, params, place)]);
+  const leftOut = commute?.max !== undefined ? [countQuery(db, withoutStation(params, place, commute))] : [];
+  const byCommute = commuteSort(params);
+  if (byCommute) {
+    // Sorted by the commute: the page's ids in order first (every match's minutes are
+    // computed, its card columns are not), then their cards.
+    const [countRows, idRows, withoutStationRows] = await db.batch([countQuery(db, where), commutePageIds(db, where, params, byCommute), ...leftOut]);
+    const total = Number(countRows[0].n);
+    const items = await cardsInOrder(
+      db,
+      idRows.map((r) => r.id),
+      commute,
+    );
+    return { ...withoutStationCount(empty, withoutStationRows), items, total, pages: pages(total) };
+  }
+
+  const [countRows, rows, withoutStationRows] = await db.batch([countQuery(db, where), pageQuery(db, params, place), ...leftOut]);
   const total = Number(countRows[0].n);
-  return { ...empty, items: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
+  const items = commute ? await withMinutes(db, commute, rows.map(toCard)) : rows.map(toCard);
+  return { ...withoutStationCount(empty, withoutStationRows), items, total, pages: pages(total) };
+}
+
+// The listings a maximum left out because nothing estimates theirs: no station within 1 km,
+// and too far to walk.
+function withoutStation(params: PropertySearch, place: Place, commute: CommuteSearch): SQL {
+  const others = filters({ ...params, destino_lat: undefined, destino_lng: undefined, traslado_max: undefined }, place);
+  return and(others, isNull(properties.nearestStationMinutes), not(commuteCondition(commute, sql`${properties.id}`)!))!;
+}
+
+function withoutStationCount(response: PropertySearchResponse, rows: { n: number }[] | undefined): PropertySearchResponse {
+  if (!response.commute || !rows) return response;
+  return { ...response, commute: { ...response.commute, without_station: Number(rows[0].n) } };
+}
+
+// A page of a search sorted by the commute: its listings' ids, in order.
+function commutePageIds(db: Db, where: SQL, params: PropertySearch, commute: CommuteSearch) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(commuteTable(commute), sql`commute.listing_id = ${properties.id}`)
+    .where(where)
+    .orderBy(...ordering(params, null, { commuteJoined: true }))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+}
+
+// The cards of these listings in this order (with their commute minutes in a commute search).
+async function cardsInOrder(db: Db, ids: string[], commute: CommuteSearch | null): Promise<PropertyCard[]> {
+  if (ids.length === 0) return [];
+  const cards = cardQuery(db).where(inArray(properties.id, ids));
+  const [rows, inputs] = commute ? await db.batch([cards, commuteInputsQuery(db, ids)]) : [await cards, null];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const minutes = commute && inputs ? commuteMinutesFrom(commute, inputs) : null;
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const card = toCard(row);
+    return [minutes ? { ...card, commute_minutes: minutes.get(id) ?? null } : card];
+  });
+}
+
+// A commute search's cards carry their minutes to the destination.
+async function withMinutes(db: Db, commute: CommuteSearch, cards: PropertyCard[]): Promise<PropertyCard[]> {
+  if (cards.length === 0) return cards;
+  const minutes = commuteMinutesFrom(
+    commute,
+    await commuteInputsQuery(
+      db,
+      cards.map((card) => card.id),
+    ),
+  );
+  return cards.map((card) => ({ ...card, commute_minutes: minutes.get(card.id) ?? null }));
 }
 
 // The two statements of a search without a polygon (exported for the query-plan test).
@@ -76,7 +157,12 @@ export function pageQuery(db: Db, params: PropertySearch, place: Place = null) {
 export function listingsPage(db: Db, where: SQL, params: PropertySearch, place: Place = null, columns: { named?: boolean } = {}) {
   return cardQuery(db, columns)
     .where(where)
-    .orderBy(...ordering(params.orden, place));
+    .orderBy(...ordering(params, place));
+}
+
+// The commute of a search sorted by it (orden=traslado with a destination).
+function commuteSort(params: PropertySearch): CommuteSearch | null {
+  return params.orden === "traslado" ? commuteOf(params) : null;
 }
 
 // Up to 500 points for the whole result set, for the map.
@@ -88,7 +174,7 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
     .from(properties)
     .where(where)
-    .orderBy(...ordering(params.orden, place));
+    .orderBy(...ordering(params, place));
   const polygon = params.poligono;
   if (polygon) {
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
@@ -113,7 +199,7 @@ function firstMarkers(db: Db, params: PropertySearch, place: Place) {
     })
     .from(properties)
     .where(filters(params, place, { oneCardPerHome: false }))
-    .orderBy(...ordering(params.orden, place))
+    .orderBy(...ordering(params, place))
     .limit(-1)
     .as("ordered");
   return db
@@ -176,6 +262,8 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
   if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
   if (p.amueblado) conditions.push(eq(properties.furnished, true));
+  const commute = commuteOf(p);
+  if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
   if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
@@ -205,8 +293,13 @@ function promoted(serviceId: string, nowMs: number): SQL {
 // then its boosted ones, while their purchase lasts. At equal sort keys a verified
 // advertiser's listing comes before an unverified one's (then the id keeps pages stable):
 // the tie-breaker is evaluated only to order rows the indexes already found.
-function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = Date.now()): SQL[] {
+// By the commute only where the query joins commuteTable (listings no estimate reaches
+// last); elsewhere (the map's markers, a search without a destination) as recientes.
+function ordering(params: Pick<PropertySearch, "orden">, place: Place = null, { commuteJoined = false } = {}, nowMs = Date.now()): SQL[] {
+  const orden = params.orden === "traslado" && !commuteJoined ? "recientes" : params.orden;
   switch (orden) {
+    case "traslado":
+      return [sql`${commuteMinutesColumn} IS NULL`, sql`${commuteMinutesColumn}`, unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-asc":
       return [asc(properties.price), unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-desc":
@@ -226,11 +319,11 @@ function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = D
   }
 }
 
-async function idsInsidePolygon(db: Db, where: SQL, polygon: LngLat[], orden: PropertySearch["orden"], place: Place): Promise<string[]> {
-  const candidates = await db
-    .select({ id: properties.id, lat: properties.lat, lng: properties.lng })
-    .from(properties)
+async function idsInsidePolygon(db: Db, where: SQL, params: PropertySearch & { poligono: LngLat[] }, place: Place): Promise<string[]> {
+  const query = db.select({ id: properties.id, lat: properties.lat, lng: properties.lng }).from(properties).$dynamic();
+  const byCommute = commuteSort(params);
+  const candidates = await (byCommute ? query.leftJoin(commuteTable(byCommute), sql`commute.listing_id = ${properties.id}`) : query)
     .where(where)
-    .orderBy(...ordering(orden, place));
-  return candidates.filter((c) => pointInPolygon([c.lng, c.lat], polygon)).map((c) => c.id);
+    .orderBy(...ordering(params, place, { commuteJoined: byCommute !== null }));
+  return candidates.filter((c) => pointInPolygon([c.lng, c.lat], params.poligono)).map((c) => c.id);
 }

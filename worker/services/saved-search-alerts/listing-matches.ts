@@ -37,6 +37,9 @@ type ListingRow = {
   pet_friendly: number;
   furnished: number;
   features: string;
+  pin_lat: number;
+  pin_lng: number;
+  stations: string;
 };
 
 /** The listings `where` picks, as the matcher reads them (with their status). */
@@ -44,7 +47,9 @@ export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
     SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
-           p.pet_friendly, p.furnished, p.features
+           p.pet_friendly, p.furnished, p.features, coalesce(p.pin_lat, p.lat) AS pin_lat, coalesce(p.pin_lng, p.lng) AS pin_lng,
+           (SELECT json_group_array(json_object('station_id', ls.station_id, 'walk_minutes', ls.walk_minutes))
+              FROM listing_stations ls WHERE ls.listing_id = p.id) AS stations
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
@@ -86,6 +91,7 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     petFriendly: Boolean(row.pet_friendly),
     furnished: Boolean(row.furnished),
     features: JSON.parse(row.features) as string[],
+    commute: { pin: { lat: row.pin_lat, lng: row.pin_lng }, stations: JSON.parse(row.stations) as ListingForMatch["commute"]["stations"] },
   };
 }
 

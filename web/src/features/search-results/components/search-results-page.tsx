@@ -186,7 +186,12 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
                 </p>
                 <div className="flex items-center gap-4">
                   {renderSaveSearch?.({ filters: searchFilters(state), title })}
-                  <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
+                  <SortSelect
+                    className="hidden lg:flex"
+                    value={state.orden}
+                    commute={state.destinoLat !== null}
+                    onChange={(orden) => go(withFilters(state, { orden }))}
+                  />
                 </div>
               </div>
               <div className="mt-4 empty:hidden">
