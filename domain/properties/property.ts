@@ -73,11 +73,13 @@ export type PropertyCard = ListingCardFacts & {
   confirmed_at: string | null;
   // How many other advertisers publish the same home (domain/listing-clusters); 0 when none.
   also_listed_by: number;
-  // A commute search's estimate (domain/transit/commute.ts): whole minutes door to door by
-  // public transport to its destination, null when no station or walk reaches it; absent
-  // without a destination.
-  commute_minutes?: number | null;
+  // A commute search's estimate (domain/transit/commute.ts), absent without a destination:
+  // whole minutes door to door by public transport, null when no station or walk reaches the
+  // destination; `has_station`: it has a station within 1 km (else it can only be walked).
+  commute?: ListingCommute;
 };
+
+export type ListingCommute = { minutes: number | null; has_station: boolean };
 
 export type PropertySearchResponse = {
   items: PropertyCard[];

@@ -21,13 +21,17 @@ export const COMMUTE_TEXT = {
   noStationNearDestination:
     "No hay estaciones de Metro, Metrobús, Tren Ligero, Cablebús ni Tren Suburbano a menos de 1 km de tu destino: solo estimamos lo que se hace a pie.",
   noStationNearListing: "Sin estación a menos de 1 km: no estimamos su traslado",
+  change: "Cambiar destino",
+  clear: "Quitar destino",
+  placeholder: "Colonia o lugar",
   estimate:
     "Estimación en transporte público: caminar a la estación, esperar, el tiempo promedio por estación y por transbordo, y caminar a tu destino.",
 } as const;
 
-/** The card's line: '35 min a Reforma 222 en transporte público'. */
-export function commuteMinutesText(minutes: number, destination: string | null): string {
-  return `${minutes} min ${destination ? `a ${destination} ` : ""}en transporte público`;
+/** A card's line in a commute search: '35 min a tu destino en transporte público', or why there is no estimate. */
+export function listingCommuteText({ minutes, has_station }: { minutes: number | null; has_station: boolean }): string {
+  if (minutes !== null) return `${minutes} min a tu destino en transporte público`;
+  return has_station ? "Sin estimación de traslado a tu destino" : COMMUTE_TEXT.noStationNearListing;
 }
 
 /** The chip: 'Hasta 45 min a Reforma 222', or 'Traslado a Reforma 222' without a maximum. */

@@ -93,7 +93,10 @@ describe("GET /api/properties with a destination", () => {
     expect(found.total).toBe(4);
     expect(found.commute).toEqual({ stations_near_destination: expect.any(Number), without_station: null });
     expect(found.commute!.stations_near_destination).toBeGreaterThan(0);
-    for (const card of found.items) expect(card.commute_minutes, card.id).toBe(expected[card.id]);
+    for (const card of found.items) {
+      const listing = Object.values(listings).find((l) => l.id === card.id)!;
+      expect(card.commute, card.id).toEqual({ minutes: expected[card.id], has_station: listing.stations.length > 0 });
+    }
     expect(expected[listings.noStation.id]).toBeNull();
     // The estimates themselves: nearer along the line is sooner.
     const [sevilla, tacubaya, observatorio] = [listings.sevilla, listings.tacubaya, listings.observatorio].map((l) => expected[l.id]!);
@@ -130,14 +133,14 @@ describe("GET /api/properties with a destination", () => {
     const found = await search(new URLSearchParams({ ...scope, destino_lat: "19.22", destino_lng: "-99.26", orden: "traslado" }));
     expect(found.commute!.stations_near_destination).toBe(0);
     const ajusco = found.items.find((c) => c.id === listings.noStation.id);
-    expect(ajusco?.commute_minutes).toBe(1);
+    expect(ajusco?.commute).toEqual({ minutes: 1, has_station: false });
   });
 
   it("without a destination, cards carry no minutes and orden=traslado is the most recent first", async () => {
     const found = await search(new URLSearchParams({ ...scope, orden: "traslado" }));
     expect(found.total).toBe(4);
     expect(found.commute).toBeUndefined();
-    expect(found.items.every((c) => !("commute_minutes" in c))).toBe(true);
+    expect(found.items.every((c) => !("commute" in c))).toBe(true);
   });
 });
 

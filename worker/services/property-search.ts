@@ -98,6 +98,8 @@ function commutePageIds(db: Db, where: SQL, params: PropertySearch, commute: Com
     .offset((params.page - 1) * params.page_size);
 }
 
+const NO_COMMUTE = { minutes: null, has_station: false };
+
 // The cards of these listings in this order (with their commute minutes in a commute search).
 async function cardsInOrder(db: Db, ids: string[], commute: CommuteSearch | null): Promise<PropertyCard[]> {
   if (ids.length === 0) return [];
@@ -109,7 +111,7 @@ async function cardsInOrder(db: Db, ids: string[], commute: CommuteSearch | null
     const row = byId.get(id);
     if (!row) return [];
     const card = toCard(row);
-    return [minutes ? { ...card, commute_minutes: minutes.get(id) ?? null } : card];
+    return [minutes ? { ...card, commute: minutes.get(id) ?? NO_COMMUTE } : card];
   });
 }
 
@@ -123,7 +125,7 @@ async function withMinutes(db: Db, commute: CommuteSearch, cards: PropertyCard[]
       cards.map((card) => card.id),
     ),
   );
-  return cards.map((card) => ({ ...card, commute_minutes: minutes.get(card.id) ?? null }));
+  return cards.map((card) => ({ ...card, commute: minutes.get(card.id) ?? NO_COMMUTE }));
 }
 
 // The two statements of a search without a polygon (exported for the query-plan test).

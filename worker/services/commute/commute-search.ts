@@ -12,6 +12,7 @@ import { stationTimesToDestination } from "../../../domain/transit/shipped-commu
 import { TRANSIT_STATIONS } from "../../../domain/transit/stations";
 import type { LatLng } from "../../../domain/transit/walking";
 import type { PropertySearch } from "../../../domain/properties/search-params";
+import type { ListingCommute } from "../../../domain/properties/property";
 import type { Db } from "../../../db/client";
 import { listingStations } from "../../../db/schema/listing-stations";
 import { properties } from "../../../db/schema/properties";
@@ -118,12 +119,17 @@ export function commuteInputsQuery(db: Db, ids: readonly string[]) {
  * The minutes a page's cards show: the SQL's estimate made again in memory for the few
  * listings of a page (rounded up), null when neither a station nor walking reaches.
  */
-export function commuteMinutesFrom(c: CommuteSearch, rows: Awaited<ReturnType<typeof commuteInputsQuery>>): Map<string, number | null> {
+export function commuteMinutesFrom(c: CommuteSearch, rows: Awaited<ReturnType<typeof commuteInputsQuery>>): Map<string, ListingCommute> {
   const byListing = new Map<string, { pin: LatLng; stations: { station_id: string; walk_minutes: number }[] }>();
   for (const r of rows) {
     const listing = byListing.get(r.id) ?? { pin: { lat: r.lat, lng: r.lng }, stations: [] };
     if (r.station_id !== null && r.walk_minutes !== null) listing.stations.push({ station_id: r.station_id, walk_minutes: r.walk_minutes });
     byListing.set(r.id, listing);
   }
-  return new Map([...byListing].map(([id, l]) => [id, doorToDoorMinutes(l.stations, c.times, walkAllTheWayMinutes(l.pin, c.destination))]));
+  return new Map(
+    [...byListing].map(([id, l]) => [
+      id,
+      { minutes: doorToDoorMinutes(l.stations, c.times, walkAllTheWayMinutes(l.pin, c.destination)), has_station: l.stations.length > 0 },
+    ]),
+  );
 }

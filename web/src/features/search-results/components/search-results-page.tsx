@@ -19,6 +19,7 @@ import { SortSelect } from "./sort-select";
 import { ActiveFilters } from "./active-filters";
 import { ResultsList } from "./results-list";
 import { MapPanel } from "./map-panel";
+import { CommutePanel } from "./commute-panel";
 import { serverStub } from "@web/lib/client-only";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
@@ -34,10 +35,11 @@ export type LocationFieldProps = {
   placeName: string | null;
   onSelect: (location: SearchLocation) => void;
   onClear: () => void;
-  /** Searches the whole city (a text that matches no place offers it). */
-  onWholeCity: () => void;
+  /** Searches the whole city (a text that matches no place offers it); without it, a text that matches no place stays as typed. */
+  onWholeCity?: () => void;
   /** The page's operation: suggestions count its listings. */
   operation: Operation;
+  placeholder?: string;
 };
 
 type SearchResultsPageProps = {
@@ -159,6 +161,14 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
               )}
             </button>
           </div>
+        </div>
+        <div className="px-4 pb-3 sm:px-6">
+          <CommutePanel
+            state={state}
+            go={go}
+            commute={results.isPlaceholderData ? undefined : results.data?.commute}
+            renderDestinationField={(props) => renderLocationField({ ...props, operation: SECTION_OPERATION[section] })}
+          />
         </div>
       </div>
 
