@@ -11,6 +11,7 @@ import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
 import { FreshnessLabel } from "./freshness-label";
 import { AlsoListedBy } from "./also-listed-by";
+import { NearestStation } from "./nearest-station";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -185,6 +186,7 @@ export const PropertyCard = memo(function PropertyCard({
             {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
           </span>
         </p>
+        {p.nearest_station && <NearestStation station={p.nearest_station} />}
         <FreshnessLabel confirmedAt={p.confirmed_at} className="text-xs" />
         {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
         <AlsoListedBy count={p.also_listed_by} className="pt-1" />
