@@ -37,6 +37,9 @@ const studio: PropertyDetail = {
   similar: [],
   also_listed_by: 0,
   same_home: [],
+  nearest_station: null,
+  stations: [],
+  has_place: true,
 };
 
 describe("a listing's meta description", () => {

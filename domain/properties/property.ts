@@ -1,5 +1,6 @@
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
+import type { StationNearby } from "../transit/station-nearby";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
@@ -73,6 +74,8 @@ export type PropertyCard = ListingCardFacts & {
   confirmed_at: string | null;
   // How many other advertisers publish the same home (domain/listing-clusters); 0 when none.
   also_listed_by: number;
+  // The nearest transit station within 1 km on foot (domain/transit/); null when none.
+  nearest_station: StationNearby | null;
   // A commute search's estimate (domain/transit/commute.ts), absent without a destination:
   // whole minutes door to door by public transport, null when no station or walk reaches the
   // destination; `has_station`: it has a station within 1 km (else it can only be walked).
@@ -129,6 +132,10 @@ export type PropertyDetail = PropertyCard & {
   similar: PropertyCard[];
   // The same home's other published listings, by other advertisers, cheapest first.
   same_home: SameHomeListing[];
+  // Every transit station within 1 km, nearest first; `has_place` false when the listing has
+  // no point on the map to measure from (then there are none).
+  stations: StationNearby[];
+  has_place: boolean;
 };
 
 export type SameHomeListing = { id: string; title: string; price: number; operation_type: Operation; advertiser: string; trust: AdvertiserTrust };

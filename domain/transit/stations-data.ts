@@ -485,13 +485,11 @@ export const STATION_ROWS: readonly (readonly [string, string, number, number])[
   ["suburbano-cuautitlan", "Cuautitlán", 19.6671, -99.1763],
 ];
 
-/** [id, system, name, colour, station ids in order] — a branch is its own row. */
-export const LINE_ROWS: readonly (readonly [string, string, string, string, readonly string[]])[] = [
+/** [id, route id, station ids in order] — a branch is its own row, of its route (transit-routes.ts). */
+export const LINE_ROWS: readonly (readonly [string, string, readonly string[]])[] = [
   [
     "metro-1",
-    "metro",
-    "L1",
-    "#F94F8E",
+    "metro-1",
     [
       "metro-observatorio",
       "metro-tacubaya",
@@ -517,9 +515,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-2",
-    "metro",
-    "L2",
-    "#0071C1",
+    "metro-2",
     [
       "metro-cuatro-caminos",
       "metro-panteones",
@@ -549,9 +545,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-3",
-    "metro",
-    "L3",
-    "#AD9B0C",
+    "metro-3",
     [
       "metro-indios-verdes",
       "metro-deportivo-18-de-marzo",
@@ -578,9 +572,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-4",
-    "metro",
-    "L4",
-    "#7FBCAA",
+    "metro-4",
     [
       "metro-santa-anita",
       "metro-jamaica",
@@ -596,9 +588,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-5",
-    "metro",
-    "L5",
-    "#F9D616",
+    "metro-5",
     [
       "metro-politecnico",
       "metro-instituto-del-petroleo",
@@ -617,9 +607,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-6",
-    "metro",
-    "L6",
-    "#D81E05",
+    "metro-6",
     [
       "metro-el-rosario",
       "metro-tezozomoc",
@@ -636,9 +624,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-7",
-    "metro",
-    "L7",
-    "#E87511",
+    "metro-7",
     [
       "metro-el-rosario",
       "metro-aquiles-serdan",
@@ -658,9 +644,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-8",
-    "metro",
-    "L8",
-    "#118749",
+    "metro-8",
     [
       "metro-garibaldi-y-lagunilla",
       "metro-bellas-artes",
@@ -685,9 +669,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-9",
-    "metro",
-    "L9",
-    "#512826",
+    "metro-9",
     [
       "metro-pantitlan",
       "metro-puebla",
@@ -705,9 +687,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-a",
-    "metro",
-    "LA",
-    "#A02D96",
+    "metro-a",
     [
       "metro-pantitlan",
       "metro-agricola-oriental",
@@ -723,9 +703,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-b",
-    "metro",
-    "LB",
-    "#118751",
+    "metro-b",
     [
       "metro-buenavista",
       "metro-guerrero",
@@ -752,9 +730,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metro-12",
-    "metro",
-    "L12",
-    "#B99E51",
+    "metro-12",
     [
       "metro-mixcoac",
       "metro-insurgentes-sur",
@@ -780,9 +756,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-1",
-    "metrobus",
-    "L1",
-    "#D40D0D",
+    "metrobus-1",
     [
       "metrobus-indios-verdes",
       "metrobus-deportivo-18-de-marzo",
@@ -834,9 +808,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-1-2",
-    "metrobus",
-    "L1",
-    "#D40D0D",
+    "metrobus-1",
     [
       "metrobus-circuito",
       "metrobus-tolnahuac",
@@ -863,9 +835,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-2",
-    "metrobus",
-    "L2",
-    "#8D1A96",
+    "metrobus-2",
     [
       "metrobus-tacubaya",
       "metrobus-antonio-maceo",
@@ -905,9 +875,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-2-2",
-    "metrobus",
-    "L2",
-    "#8D1A96",
+    "metrobus-2",
     [
       "metrobus-dr-galvez",
       "metrobus-la-bombilla",
@@ -927,14 +895,12 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-nuevo-leon",
     ],
   ],
-  ["metrobus-2-3", "metrobus", "L2", "#8D1A96", ["metrobus-tepalcates", "metrobus-general-antonio-de-leon", "metrobus-constitucion-de-apatzingan"]],
-  ["metrobus-2-4", "metrobus", "L2", "#8D1A96", ["metrobus-leyes-de-reforma", "metrobus-rio-frio", "metrobus-rojo-gomez"]],
-  ["metrobus-2-5", "metrobus", "L2", "#8D1A96", ["metrobus-de-la-salle", "metrobus-parque-lira", "metrobus-tacubaya"]],
+  ["metrobus-2-3", "metrobus-2", ["metrobus-tepalcates", "metrobus-general-antonio-de-leon", "metrobus-constitucion-de-apatzingan"]],
+  ["metrobus-2-4", "metrobus-2", ["metrobus-leyes-de-reforma", "metrobus-rio-frio", "metrobus-rojo-gomez"]],
+  ["metrobus-2-5", "metrobus-2", ["metrobus-de-la-salle", "metrobus-parque-lira", "metrobus-tacubaya"]],
   [
     "metrobus-2-6",
-    "metrobus",
-    "L2",
-    "#8D1A96",
+    "metrobus-2",
     [
       "metrobus-etiopia",
       "metrobus-obrero-mundial",
@@ -949,9 +915,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-3",
-    "metrobus",
-    "L3",
-    "#7A9A01",
+    "metrobus-3",
     [
       "metrobus-tenayuca",
       "metrobus-san-jose-de-la-escalera",
@@ -993,23 +957,13 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-3-2",
-    "metrobus",
-    "L3",
-    "#7A9A01",
+    "metrobus-3",
     ["metrobus-indios-verdes", "metrobus-deportivo-18-de-marzo", "metrobus-euzkaro", "metrobus-potrero", "metrobus-la-raza", "metrobus-circuito"],
   ],
-  [
-    "metrobus-3-3",
-    "metrobus",
-    "L3",
-    "#7A9A01",
-    ["metrobus-circuito", "metrobus-san-simon", "metrobus-manuel-gonzalez", "metrobus-buenavista", "metrobus-mina"],
-  ],
+  ["metrobus-3-3", "metrobus-3", ["metrobus-circuito", "metrobus-san-simon", "metrobus-manuel-gonzalez", "metrobus-buenavista", "metrobus-mina"]],
   [
     "metrobus-4",
-    "metrobus",
-    "L4",
-    "#FF9A03",
+    "metrobus-4",
     [
       "metrobus-buenavista",
       "metrobus-cuauhtemoc-2",
@@ -1034,12 +988,10 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-san-lazaro-oriente",
     ],
   ],
-  ["metrobus-4-2", "metrobus", "L4", "#FF9A03", ["metrobus-san-lazaro", "metrobus-hospital-balbuena", "metrobus-cecilio-robelo"]],
+  ["metrobus-4-2", "metrobus-4", ["metrobus-san-lazaro", "metrobus-hospital-balbuena", "metrobus-cecilio-robelo"]],
   [
     "metrobus-4-3",
-    "metrobus",
-    "L4",
-    "#FF9A03",
+    "metrobus-4",
     [
       "metrobus-cecilio-robelo",
       "metrobus-mercado-sonora-sur",
@@ -1051,9 +1003,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "metrobus-4-4",
-    "metrobus",
-    "L4",
-    "#FF9A03",
+    "metrobus-4",
     [
       "metrobus-mexico-tenochtitlan",
       "metrobus-museo-san-carlos",
@@ -1070,19 +1020,15 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-san-lazaro",
     ],
   ],
-  ["metrobus-4-5", "metrobus", "L4", "#FF9A03", ["metrobus-morelos", "metrobus-pantitlan", "metrobus-calle-6", "metrobus-alameda-oriente"]],
+  ["metrobus-4-5", "metrobus-4", ["metrobus-morelos", "metrobus-pantitlan", "metrobus-calle-6", "metrobus-alameda-oriente"]],
   [
     "metrobus-4-6",
-    "metrobus",
-    "L4",
-    "#FF9A03",
+    "metrobus-4",
     ["metrobus-san-lazaro-oriente", "metrobus-terminal-1-aeropuerto", "metrobus-terminal-2-aeropuerto", "metrobus-san-lazaro-oriente"],
   ],
   [
     "metrobus-5",
-    "metrobus",
-    "L5",
-    "#141982",
+    "metrobus-5",
     [
       "metrobus-rio-de-los-remedios",
       "metrobus-314-memorial-new-s-divine",
@@ -1137,12 +1083,10 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-preparatoria-1",
     ],
   ],
-  ["metrobus-5-2", "metrobus", "L5", "#141982", ["metrobus-moctezuma", "metrobus-san-lazaro-sur", "metrobus-archivo-general-de-la-nacion"]],
+  ["metrobus-5-2", "metrobus-5", ["metrobus-moctezuma", "metrobus-san-lazaro-sur", "metrobus-archivo-general-de-la-nacion"]],
   [
     "metrobus-6",
-    "metrobus",
-    "L6",
-    "#E44599",
+    "metrobus-6",
     [
       "metrobus-el-rosario",
       "metrobus-colegio-de-bachilleres-1",
@@ -1180,18 +1124,10 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-villa-de-aragon",
     ],
   ],
-  [
-    "metrobus-6-2",
-    "metrobus",
-    "L6",
-    "#E44599",
-    ["metrobus-loreto-fabela", "metrobus-482", "metrobus-414", "metrobus-416-oriente", "metrobus-la-pradera"],
-  ],
+  ["metrobus-6-2", "metrobus-6", ["metrobus-loreto-fabela", "metrobus-482", "metrobus-414", "metrobus-416-oriente", "metrobus-la-pradera"]],
   [
     "metrobus-7",
-    "metrobus",
-    "L7",
-    "#116633",
+    "metrobus-7",
     [
       "metrobus-indios-verdes",
       "metrobus-de-los-misterios",
@@ -1224,13 +1160,11 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
       "metrobus-campo-marte",
     ],
   ],
-  ["metrobus-7-2", "metrobus", "L7", "#116633", ["metrobus-hospital-infantil-la-villa", "metrobus-de-los-misterios"]],
-  ["metrobus-7-3", "metrobus", "L7", "#116633", ["metrobus-garrido", "metrobus-delegacion-gustavo-a-madero", "metrobus-indios-verdes"]],
+  ["metrobus-7-2", "metrobus-7", ["metrobus-hospital-infantil-la-villa", "metrobus-de-los-misterios"]],
+  ["metrobus-7-3", "metrobus-7", ["metrobus-garrido", "metrobus-delegacion-gustavo-a-madero", "metrobus-indios-verdes"]],
   [
     "tren-ligero-1",
-    "tren-ligero",
-    "TL",
-    "#1F5AF0",
+    "tren-ligero-1",
     [
       "tren-ligero-xochimilco",
       "tren-ligero-francisco-goitia",
@@ -1254,31 +1188,15 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "cablebus-1",
-    "cablebus",
-    "L1",
-    "#4EC3E0",
+    "cablebus-1",
     ["cablebus-indios-verdes", "cablebus-santa-maria-ticoman", "cablebus-la-pastora", "cablebus-campos-revolucion", "cablebus-cuautepec"],
   ],
-  ["cablebus-1-2", "cablebus", "L1", "#4EC3E0", ["cablebus-campos-revolucion", "cablebus-tlalpexco"]],
-  [
-    "cablebus-2",
-    "cablebus",
-    "L2",
-    "#4EC3E0",
-    ["cablebus-constitucion-de-1917", "cablebus-quetzalcoatl", "cablebus-las-torres-buenavista", "cablebus-xalpa"],
-  ],
-  [
-    "cablebus-2-2",
-    "cablebus",
-    "L2",
-    "#4EC3E0",
-    ["cablebus-xalpa", "cablebus-lomas-de-la-estancia", "cablebus-san-miguel-teotongo", "cablebus-santa-marta"],
-  ],
+  ["cablebus-1-2", "cablebus-1", ["cablebus-campos-revolucion", "cablebus-tlalpexco"]],
+  ["cablebus-2", "cablebus-2", ["cablebus-constitucion-de-1917", "cablebus-quetzalcoatl", "cablebus-las-torres-buenavista", "cablebus-xalpa"]],
+  ["cablebus-2-2", "cablebus-2", ["cablebus-xalpa", "cablebus-lomas-de-la-estancia", "cablebus-san-miguel-teotongo", "cablebus-santa-marta"]],
   [
     "cablebus-3",
-    "cablebus",
-    "L3",
-    "#4EC3E0",
+    "cablebus-3",
     [
       "cablebus-vasco-de-quiroga",
       "cablebus-cineteca-nacional-bodega-de-arte",
@@ -1290,9 +1208,7 @@ export const LINE_ROWS: readonly (readonly [string, string, string, string, read
   ],
   [
     "suburbano-1",
-    "suburbano",
-    "S1",
-    "#FF0000",
+    "suburbano-1",
     [
       "suburbano-buenavista",
       "suburbano-fortuna",

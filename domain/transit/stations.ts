@@ -1,24 +1,17 @@
 import { LINE_ROWS, STATION_ROWS } from "./stations-data";
-import { TRANSIT_SYSTEMS, type TransitLine, type TransitStation, type TransitSystem } from "./transit-types";
+import { routeById, TRANSIT_SYSTEM_LABELS } from "./transit-routes";
+import type { TransitLine, TransitStation } from "./transit-types";
 
-/** What a rider calls each system, as cards and the property page write it. */
-export const TRANSIT_SYSTEM_LABELS: Record<TransitSystem, string> = {
-  metro: "Metro",
-  metrobus: "Metrobús",
-  "tren-ligero": "Tren Ligero",
-  cablebus: "Cablebús",
-  suburbano: "Tren Suburbano",
-};
+export { TRANSIT_SYSTEM_LABELS } from "./transit-routes";
 
-function isSystem(value: string): value is TransitSystem {
-  return (TRANSIT_SYSTEMS as readonly string[]).includes(value);
-}
-
-/** Every line and branch, in the order riders list them (Metro 1…12, Metrobús 1…7, …). */
-export const TRANSIT_LINES: readonly TransitLine[] = LINE_ROWS.map(([id, system, name, color, stations]) => {
-  if (!isSystem(system)) throw new Error(`Unknown transit system ${system} on line ${id}`);
-  return { id, system, name, color, stations };
+/** Every line and branch, in the order riders list them (Metro 1…12, Metrobús 1…7, …): a branch has its route's name and colour. */
+export const TRANSIT_LINES: readonly TransitLine[] = LINE_ROWS.map(([id, routeId, stations]) => {
+  const route = routeById(routeId);
+  if (!route) throw new Error(`Line ${id} names an unknown route ${routeId}`);
+  return { id, system: route.system, name: route.name, color: route.color, stations };
 });
+
+const routeOfLine = new Map(LINE_ROWS.map(([id, routeId]) => [id, routeId]));
 
 const linesOfStation = new Map<string, string[]>();
 for (const line of TRANSIT_LINES) {
@@ -49,17 +42,9 @@ export function lineById(id: string): TransitLine | undefined {
   return linesById.get(id);
 }
 
-/**
- * The line a rider names, branches folded in: "metrobus-4" for "metrobus-4-3". A branch's id is
- * its line's id with "-<n>" appended (n ≥ 2); line ids themselves never end in "-<digit>" after
- * the system's number ("metro-12" is line 12, not a branch of line 1).
- */
+/** The line a rider names, branches folded in: "metrobus-4" for "metrobus-4-3". */
 export function routeIdOf(lineId: string): string {
-  const line = linesById.get(lineId);
-  if (!line) return lineId;
-  const parts = lineId.split("-");
-  const systemParts = line.system.split("-").length;
-  return parts.slice(0, systemParts + 1).join("-");
+  return routeOfLine.get(lineId) ?? lineId;
 }
 
 /** The lines a rider can pick by name (a branch is part of its line), in order. */

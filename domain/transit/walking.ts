@@ -2,13 +2,12 @@
  * Walking to a station, estimated once for every part of Hogaria (cards, the property page, the
  * commute search): the straight-line distance times a detour factor, at a walking pace.
  *
- * - Pace: 4.5 km/h (75 m a minute), a common planning figure for an adult walking in a city
- *   (the HCM's 1.2 m/s crossing speed is 4.3 km/h; free-walking surveys find 4.5–5 km/h).
- * - Detour factor: 1.3. Streets are not straight lines; the ratio of network to straight-line
- *   distance measured across cities is about 1.2–1.4 (Levinson & El-Geneidy 2009, "The
- *   minimum circuity frontier and the journey to work", Regional Science and Urban Economics 39;
- *   Boeing 2019 finds a median of about 1.2 on street grids like the Cuauhtémoc's), and 1.3
- *   leaves room for crossings and station entrances.
+ * - Pace: 4.5 km/h (75 m a minute), a common planning figure for an adult walking in a city.
+ * - Detour factor: 1.3. Streets are not straight lines: network distance in a city is about 1.2
+ *   times the straight line (Newell 1980), 1.21–1.23 around transit stations (O'Sullivan 1996),
+ *   higher for people on foot (Dill 2003, pedestrian route directness); all as summarised in
+ *   Wikibooks' "Transportation Geography and Network Science/Circuity". 1.3 takes the upper end,
+ *   for crossings and station entrances.
  * - Reach: a station counts when it is within 1 km in a straight line (about 17 minutes on foot).
  */
 export const WALK_SPEED_KMH = 4.5;

@@ -17,6 +17,8 @@
 //   seed's ground truth, the near-match lookup's cost, then the clusters' figures; no app
 //   needed: BENCH_TRUST_LISTINGS, default 20000; BENCH_TRUST_SAMPLE, default 2000).
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
+//   `npm run bench -- stations` the station assignment for the whole seed (no app needed:
+//   BENCH_STATION_LISTINGS, default 20000).
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
 import os from "node:os";
@@ -37,6 +39,7 @@ import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
 import { measureImportsTab } from "./imports-tab";
 import { measureTrust } from "./trust";
+import { measureStations } from "./stations";
 import { NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
 import { measureSearchClusters, type ClusterFigures } from "./search-clusters";
 import { LOCATION_QUERIES, LOCATION_TYPO_QUERIES, measure, SKIP_EDGE_CACHE, type LatencyFigures } from "./locations";
@@ -60,6 +63,14 @@ if (only === "search-clusters") {
       listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 20_000),
       rounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
     }),
+  );
+  process.exit(0);
+}
+if (only === "stations") {
+  const f = await measureStations({ listings: Number(process.env.BENCH_STATION_LISTINGS ?? 20_000) });
+  console.info(`\nStation assignment for the seed's ${f.listings} listings (every station within 1 km, walking minutes)`);
+  console.info(
+    `Computed in ${f.computeMs} ms, written in ${f.writeMs} ms (${f.rows} listing_stations rows, one transaction); ${f.withStation} listings have a station within 1 km, median nearest ${f.medianNearestMinutes ?? "—"} min`,
   );
   process.exit(0);
 }

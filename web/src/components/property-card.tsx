@@ -11,6 +11,7 @@ import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
 import { FreshnessLabel } from "./freshness-label";
 import { AlsoListedBy } from "./also-listed-by";
+import { NearestStation } from "./nearest-station";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
@@ -186,6 +187,7 @@ export const PropertyCard = memo(function PropertyCard({
             {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
           </span>
         </p>
+        {p.nearest_station && <NearestStation station={p.nearest_station} />}
         {p.commute && (
           <p data-commute-minutes={p.commute.minutes ?? undefined} className="flex items-start gap-1.5 text-sm font-semibold text-primary-800">
             <TrainFront aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

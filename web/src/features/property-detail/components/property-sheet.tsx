@@ -15,6 +15,7 @@ import { PropertyFacts } from "./property-facts";
 import { PropertyFeatures } from "./property-features";
 import { PropertyGallery } from "./property-gallery";
 import { PropertyLocation } from "./property-location";
+import { NearbyStations } from "./nearby-stations";
 import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
@@ -141,6 +142,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
             <PropertyDescription text={p.description} />
             <PropertyFeatures features={p.features} />
             <PropertyLocation property={p} />
+            <NearbyStations property={p} />
           </div>
         </div>
 
