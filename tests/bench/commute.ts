@@ -38,7 +38,7 @@ const WORKPLACES = [
   { destino: "Centro", destino_lat: "19.4326", destino_lng: "-99.1332" },
   { destino: "Ciudad Universitaria", destino_lat: "19.3240", destino_lng: "-99.1870" },
 ];
-const PLAIN = [
+const PLAIN: Record<string, string>[] = [
   { operation: "renta", tipo: "departamento", recamaras: "2", precio_max: "30000" },
   { operation: "venta", recamaras: "3", precio_min: "3000000", precio_max: "8000000" },
   { operation: "renta" },

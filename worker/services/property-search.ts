@@ -21,6 +21,7 @@ import {
   commuteMinutesFrom,
   commuteOf,
   commuteTable,
+  walkableCondition,
   type CommuteSearch,
 } from "./commute/commute-search";
 
@@ -54,12 +55,33 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
   }
 
   const leftOut = commute?.max !== undefined ? [countQuery(db, withoutStation(params, place, commute))] : [];
-  const byCommute = commuteSort(params);
-  if (byCommute) {
-    // Sorted by the commute: the page's ids in order first (every match's minutes are
-    // computed, its card columns are not), then their cards.
-    const [countRows, idRows, withoutStationRows] = await db.batch([countQuery(db, where), commutePageIds(db, where, params, byCommute), ...leftOut]);
-    const total = Number(countRows[0].n);
+  if (commute && (commute.max !== undefined || params.orden === "traslado")) {
+    // A commute with a maximum or its sort: one statement joins each listing's best minutes
+    // (computed once) and gives the page's ids in order with the count of every match.
+    const unjoined = filters(params, place, { commuteCondition: false });
+    if (commute.max === undefined) {
+      // Sorted without a maximum: the page is first looked for among the listings within
+      // FIRST_REACH minutes, which come first; only when they do not fill it is every
+      // listing's estimate computed. The count is the plain search's.
+      const near = { ...commute, max: FIRST_REACH_MINUTES };
+      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePageIds(db, unjoined, params, place, near)]);
+      const total = Number(countRows[0].n);
+      const filled = nearRows.length === params.page_size;
+      const idRows = filled ? nearRows : await commutePageIds(db, unjoined, params, place, commute);
+      return {
+        ...empty,
+        items: await cardsInOrder(
+          db,
+          idRows.map((r) => r.id),
+          commute,
+        ),
+        total,
+        pages: pages(total),
+      };
+    }
+    const [idRows, withoutStationRows] = await db.batch([commutePageIds(db, unjoined, params, place, commute), ...leftOut]);
+    // A page past the last has no row to carry the count: counted apart.
+    const total = idRows.length ? Number(idRows[0].total) : Number((await countQuery(db, where))[0].n);
     const items = await cardsInOrder(
       db,
       idRows.map((r) => r.id),
@@ -68,17 +90,16 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
     return { ...withoutStationCount(empty, withoutStationRows), items, total, pages: pages(total) };
   }
 
-  const [countRows, rows, withoutStationRows] = await db.batch([countQuery(db, where), pageQuery(db, params, place), ...leftOut]);
+  const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, params, place)]);
   const total = Number(countRows[0].n);
   const items = commute ? await withMinutes(db, commute, rows.map(toCard)) : rows.map(toCard);
-  return { ...withoutStationCount(empty, withoutStationRows), items, total, pages: pages(total) };
+  return { ...empty, items, total, pages: pages(total) };
 }
 
 // The listings a maximum left out because nothing estimates theirs: no station within 1 km,
 // and too far to walk.
 function withoutStation(params: PropertySearch, place: Place, commute: CommuteSearch): SQL {
-  const others = filters({ ...params, destino_lat: undefined, destino_lng: undefined, traslado_max: undefined }, place);
-  return and(others, isNull(properties.nearestStationMinutes), not(commuteCondition(commute, sql`${properties.id}`)!))!;
+  return and(filters(params, place, { commuteCondition: false }), isNull(properties.nearestStationMinutes), not(walkableCondition(commute)))!;
 }
 
 function withoutStationCount(response: PropertySearchResponse, rows: { n: number }[] | undefined): PropertySearchResponse {
@@ -86,17 +107,23 @@ function withoutStationCount(response: PropertySearchResponse, rows: { n: number
   return { ...response, commute: { ...response.commute, without_station: Number(rows[0].n) } };
 }
 
-// A page of a search sorted by the commute: its listings' ids, in order.
-function commutePageIds(db: Db, where: SQL, params: PropertySearch, commute: CommuteSearch) {
-  return db
-    .select({ id: properties.id })
+// A page of a commute search: its listings' ids in order, each row with the count of all.
+// With a maximum, the join keeps the listings within it (commuteTable reads no further).
+function commutePageIds(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
+  const query = db
+    .select({ id: properties.id, total: sql<number>`count(*) OVER ()` })
     .from(properties)
-    .leftJoin(commuteTable(commute), sql`commute.listing_id = ${properties.id}`)
+    .$dynamic();
+  const on = sql`commute.listing_id = ${properties.id}`;
+  return (commute.max === undefined ? query.leftJoin(commuteTable(commute), on) : query.innerJoin(commuteTable(commute), on))
     .where(where)
-    .orderBy(...ordering(params, null, { commuteJoined: true }))
+    .orderBy(...ordering(params, place, { commuteJoined: true }))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
 }
+
+// The reach a sort by the commute without a maximum tries first (see searchProperties).
+const FIRST_REACH_MINUTES = 45;
 
 const NO_COMMUTE = { minutes: null, has_station: false };
 
@@ -245,7 +272,8 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
 }
 
 // `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
-export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true } = {}): SQL {
+// `commuteCondition: false` leaves a commute's maximum out (a query that joins commuteTable keeps it itself).
+export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, commuteCondition: withCommute = true } = {}): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
@@ -264,7 +292,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
   if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
   if (p.amueblado) conditions.push(eq(properties.furnished, true));
-  const commute = commuteOf(p);
+  const commute = withCommute ? commuteOf(p) : null;
   if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
   if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));

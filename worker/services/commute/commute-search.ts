@@ -53,11 +53,12 @@ export function commuteOf(p: PropertySearch): CommuteSearch | null {
   return commute;
 }
 
-// Walking all the way, as walkAllTheWayMinutes computes it, over table `w` (its private pin
-// when the address is hidden).
-function walkMinutesSql(d: LatLng): SQL {
-  const dy = sql`abs(coalesce(w.pin_lat, w.lat) - ${d.lat}) * ${WALK_ALL_THE_WAY.metresPerDegreeLat}`;
-  const dx = sql`abs(coalesce(w.pin_lng, w.lng) - ${d.lng}) * ${metresPerDegreeLng(d.lat)}`;
+// Walking all the way, as walkAllTheWayMinutes computes it, over table `table` (its private
+// pin when the address is hidden).
+function walkMinutesSql(d: LatLng, table = "w"): SQL {
+  const t = sql.raw(table);
+  const dy = sql`abs(coalesce(${t}.pin_lat, ${t}.lat) - ${d.lat}) * ${WALK_ALL_THE_WAY.metresPerDegreeLat}`;
+  const dx = sql`abs(coalesce(${t}.pin_lng, ${t}.lng) - ${d.lng}) * ${metresPerDegreeLng(d.lat)}`;
   const metres = sql`(max(${dx}, ${dy}) * ${WALK_ALL_THE_WAY.longerLeg} + min(${dx}, ${dy}) * ${WALK_ALL_THE_WAY.shorterLeg})`;
   return sql`max(1.0, ${metres} * ${WALK_ALL_THE_WAY.minutesPerMetre})`;
 }
@@ -90,6 +91,12 @@ function commuteRows(c: CommuteSearch, cap: number): SQL {
 export function commuteCondition(c: CommuteSearch, listingId: SQL): SQL | undefined {
   if (c.max === undefined) return undefined;
   return sql`${listingId} IN (SELECT listing_id FROM (${commuteRows(c, c.max)}))`;
+}
+
+/** Walking all the way from a row of `properties` is within the maximum (up to an hour). */
+export function walkableCondition(c: CommuteSearch): SQL {
+  const cap = Math.min(c.max ?? MAX_COMMUTE_MINUTES, MAX_WALK_ALL_THE_WAY_MINUTES);
+  return sql`${walkMinutesSql(c.destination, '"properties"')} <= ${cap}`;
 }
 
 /** The derived table `commute(listing_id, minutes)`, each listing's best time, for a LEFT JOIN. */
