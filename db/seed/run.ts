@@ -17,6 +17,7 @@ import { locations } from "../schema/locations";
 import { properties, propertyImages } from "../schema/properties";
 import { buildDemoAccounts, hashDemoPassword } from "./accounts";
 import { insertStatements, runInChunks, type TableRows } from "./insert";
+import { listingStationGroups } from "./listing-stations";
 import { seededFingerprintGroups } from "./trust-fingerprints";
 import { generateListings } from "./listings";
 import { buildLocations, DEFAULT_SEED } from "./locations";
@@ -114,6 +115,8 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: userSubscriptions, rows: demoPlan.subscriptions },
       { table: agencyPassSpends, rows: demoPlan.spends },
     );
+    // After every listing row above: each gets its stations within 1 km.
+    groups.push(...listingStationGroups(groups));
   }
   const statements = insertStatements(client, groups);
 

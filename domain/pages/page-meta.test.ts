@@ -39,6 +39,9 @@ const studio: PropertyDetail = {
   similar: [],
   also_listed_by: 0,
   same_home: [],
+  nearest_station: null,
+  stations: [],
+  has_place: true,
 };
 
 describe("a listing's meta description", () => {

@@ -2,6 +2,7 @@ import type { NotGivenCount } from "./fact-filters";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
 import type { ListingFacts } from "../listings/facts";
+import type { StationNearby } from "../transit/station-nearby";
 
 // What a listing is offered for. The search pages that list each one are its Section (sections.ts).
 export const OPERATIONS = ["venta", "renta", "remate"] as const;
@@ -75,7 +76,15 @@ export type PropertyCard = ListingCardFacts & {
   confirmed_at: string | null;
   // How many other advertisers publish the same home (domain/listing-clusters); 0 when none.
   also_listed_by: number;
+  // The nearest transit station within 1 km on foot (domain/transit/); null when none.
+  nearest_station: StationNearby | null;
+  // A commute search's estimate (domain/transit/commute.ts), absent without a destination:
+  // whole minutes door to door by public transport, null when no station or walk reaches the
+  // destination; `has_station`: it has a station within 1 km (else it can only be walked).
+  commute?: ListingCommute;
 };
+
+export type ListingCommute = { minutes: number | null; has_station: boolean };
 
 export type PropertySearchResponse = {
   items: PropertyCard[];
@@ -88,6 +97,10 @@ export type PropertySearchResponse = {
   location: { id: string; nombre_canonico: string; tipo: string; centroide: [number, number] | null; served: boolean } | null;
   /** For each fact filter set: the listings left out for not saying the fact (domain/properties/fact-filters.ts). */
   not_given: NotGivenCount[];
+  // A commute search (destino_lat, destino_lng): how many stations are within 1 km of the
+  // destination (0: only walking is estimated), and, with a maximum, how many listings it
+  // left out because they have no station within 1 km (and are too far to walk).
+  commute?: { stations_near_destination: number; without_station: number | null };
 };
 
 export type MapMarker = { id: string; lat: number; lng: number; price: number; operation_type: Operation };
@@ -127,6 +140,10 @@ export type PropertyDetail = PropertyCard & {
   similar: PropertyCard[];
   // The same home's other published listings, by other advertisers, cheapest first.
   same_home: SameHomeListing[];
+  // Every transit station within 1 km, nearest first; `has_place` false when the listing has
+  // no point on the map to measure from (then there are none).
+  stations: StationNearby[];
+  has_place: boolean;
 };
 
 export type SameHomeListing = { id: string; title: string; price: number; operation_type: Operation; advertiser: string; trust: AdvertiserTrust };

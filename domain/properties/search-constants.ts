@@ -1,6 +1,7 @@
 // Search constants without zod, so the web app's first paint can use them
 // (search-params.ts builds the schema on them).
-export const SORTS = ["recientes", "precio-asc", "precio-desc", "precio-m2"] as const;
+// "traslado" sorts by the commute to the search's destination (without one, it is "recientes").
+export const SORTS = ["recientes", "precio-asc", "precio-desc", "precio-m2", "traslado"] as const;
 export type Sort = (typeof SORTS)[number];
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 24;

@@ -8,6 +8,7 @@ import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 import { AMENITY_NAMES } from "../listings/amenities";
 import { factChip, factFilterLabel, factFilterOffered, factFilterValues, type FactFilterKey, type FactFilterValue } from "./fact-filters";
 import { AMENITY_FACTS } from "../listings/facts";
+import { COMMUTE_AREA, COMMUTE_MAX_BOUNDS, COMMUTE_TEXT, commuteChipText } from "../transit/commute-text";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -191,6 +192,32 @@ export const SEARCH_FILTERS = {
       // The page's state calls the drawn zone `polygon`.
       poligono: { kind: "polygon", maxPoints: MAX_POLYGON_POINTS, message: SEARCH_MESSAGES.polygon, label: "Zona dibujada", field: "polygon" },
     },
+  },
+  // Commute search (domain/transit/commute.ts): a destination chosen from the location
+  // search (its name for the chip, its point for the estimate), and at most this many
+  // minutes by public transport; orden=traslado sorts by them.
+  traslado: {
+    label: COMMUTE_TEXT.question,
+    params: {
+      destino: { kind: "text", maxLength: SEARCH_QUERY_MAX_CHARS, message: SEARCH_MESSAGES.location, label: COMMUTE_TEXT.destinationParam },
+      destino_lat: {
+        kind: "number",
+        min: COMMUTE_AREA.south,
+        max: COMMUTE_AREA.north,
+        message: COMMUTE_TEXT.outside,
+        label: COMMUTE_TEXT.destinationParam,
+      },
+      destino_lng: {
+        kind: "number",
+        min: COMMUTE_AREA.west,
+        max: COMMUTE_AREA.east,
+        message: COMMUTE_TEXT.outside,
+        label: COMMUTE_TEXT.destinationParam,
+      },
+      traslado_max: wholeNumber(COMMUTE_MAX_BOUNDS.min, COMMUTE_MAX_BOUNDS.max, COMMUTE_TEXT.maxLabel),
+    },
+    chip: ([destino, lat, lng, max]: readonly (string | number | null)[]) =>
+      lat === null || lng === null ? null : commuteChipText(destino as string | null, max as number | null),
   },
   orden: { params: { orden: { kind: "choice", values: SORTS, default: "recientes", message: SEARCH_MESSAGES.sort, label: "Orden" } } },
   page: { params: { page: { ...wholeNumber(1, 10_000, "Página"), default: 1 } } },

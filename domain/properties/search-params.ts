@@ -2,6 +2,7 @@ import * as z from "zod";
 import { readParam, type ParamKind } from "./search-param-kinds";
 import { MAX_PAGE_SIZE } from "./search-constants";
 import { featuredLinkSearch } from "./search-url";
+import { COMMUTE_TEXT } from "../transit/commute-text";
 import {
   rangeIsValid,
   SEARCH_MESSAGES,
@@ -43,6 +44,11 @@ export const propertySearchSchema = z
       if (!rangeIsValid(p[min] as number | undefined, p[max] as number | undefined)) {
         ctx.addIssue({ code: "custom", message: SEARCH_MESSAGES.range, path: [max] });
       }
+    }
+    // A commute needs the destination's point, both coordinates of it.
+    const destination = [p.destino_lat, p.destino_lng].filter((v) => v !== undefined).length;
+    if (destination === 1 || (destination === 0 && p.traslado_max !== undefined)) {
+      ctx.addIssue({ code: "custom", message: COMMUTE_TEXT.needsDestination, path: [p.destino_lat === undefined ? "destino_lat" : "destino_lng"] });
     }
   })
   .transform((parsed): PropertySearch => {

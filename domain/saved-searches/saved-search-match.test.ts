@@ -33,6 +33,7 @@ const listing: ListingForMatch = {
     roof_garden: null,
   },
   features: ["Balcón"],
+  commute: { pin: { lat: 19.4195, lng: -99.1625 }, stations: [] },
 };
 
 const matches = (
@@ -109,6 +110,19 @@ describe("listingMatchesSearch", () => {
     expect(matches({ poligono: triangle })).toBe(true);
     // Inside the triangle's bounding box, outside the triangle.
     expect(matches({ poligono: triangle }, { lng: -99.1695, lat: 19.429 })).toBe(false);
+  });
+
+  it("a maximum commute keeps the listings the search's estimate brings within it", () => {
+    // Work at Metro Insurgentes; the listing is 3 minutes on foot from Metro Sevilla, the next station on L1.
+    const insurgentes = { destino_lat: 19.42365, destino_lng: -99.16329 };
+    const nearSevilla = { commute: { pin: { lat: 19.4232, lng: -99.1711 }, stations: [{ station_id: "metro-sevilla", walk_minutes: 3 }] } };
+    expect(matches({ ...insurgentes, traslado_max: 30 }, nearSevilla)).toBe(true);
+    expect(matches({ ...insurgentes, traslado_max: 5 }, nearSevilla)).toBe(false);
+    // No station within 1 km and an hour's walk or more away: no estimate, no match.
+    const farSouth = { commute: { pin: { lat: 19.22, lng: -99.26 }, stations: [] } };
+    expect(matches({ ...insurgentes, traslado_max: 180 }, farSouth)).toBe(false);
+    // A destination without a maximum filters nothing.
+    expect(matches(insurgentes, farSouth)).toBe(true);
   });
 
   it("every filter must hold", () => {

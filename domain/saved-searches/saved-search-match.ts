@@ -5,6 +5,7 @@ import { FACT_FILTER_KEYS, FACT_FILTERS, storedFactMatches, type FactFilterKey, 
 import type { ListingFact } from "../listings/facts";
 import type { SavedSearchFilters } from "./saved-search";
 import { AMENITY_FACTS } from "../listings/facts";
+import { listingCommuteMinutes, type ListingForCommute } from "../transit/shipped-commute";
 
 // Whether a listing matches a saved search: the search API's filters (search-filters.ts,
 // their SQL in worker/services/property-search.ts) applied to one listing in memory, so a
@@ -35,6 +36,8 @@ export type ListingForMatch = {
   facts: Readonly<Record<ListingFact, StoredFact>>;
   /** Its amenities, by their names on the publishing form. */
   features: readonly string[];
+  /** Its private pin and its stations within 1 km (listing_stations), for a commute's maximum. */
+  commute: ListingForCommute;
 };
 
 type Rule = (l: ListingForMatch, f: SavedSearchFilters) => boolean;
@@ -80,6 +83,12 @@ const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
       if (l.lng < w || l.lng > e || l.lat < s || l.lat > n) return false;
     }
     return !f.poligono || pointInPolygon([l.lng, l.lat], f.poligono);
+  },
+  // A maximum commute to the destination (domain/transit/commute.ts), as the search estimates it.
+  traslado: (l, f) => {
+    if (f.traslado_max === undefined || f.destino_lat === undefined || f.destino_lng === undefined) return true;
+    const minutes = listingCommuteMinutes(l.commute, { lat: f.destino_lat, lng: f.destino_lng });
+    return minutes !== null && minutes <= f.traslado_max;
   },
   api: (l, f) => l.operation === f.operation,
   // Sorting, paging and the featured links' spelling (read into operation and tipo) filter nothing.

@@ -20,6 +20,10 @@
 //   ratio to the same searches plain (search-facts.ts; no app needed: BENCH_FACTS_LISTINGS,
 //   default 20000; BENCH_FACTS_ROUNDS, default 40).
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
+//   `npm run bench -- stations` the station assignment for the whole seed (no app needed:
+//   BENCH_STATION_LISTINGS, default 20000).
+//   `npm run bench -- commute` search with a commute against plain search (no app needed:
+//   BENCH_COMMUTE_LISTINGS, default 20000; BENCH_COMMUTE_ROUNDS, default 40).
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
 import { readdirSync } from "node:fs";
 import os from "node:os";
@@ -40,6 +44,8 @@ import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
 import { measureImportsTab } from "./imports-tab";
 import { measureTrust } from "./trust";
+import { measureStations } from "./stations";
+import { measureCommute } from "./commute";
 import { NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
 import { measureSearchClusters, type ClusterFigures } from "./search-clusters";
 import { measureSearchFacts, type FactFigures } from "./search-facts";
@@ -74,6 +80,26 @@ if (only === "facts") {
       rounds: Number(process.env.BENCH_FACTS_ROUNDS ?? 40),
     }),
   );
+  process.exit(0);
+}
+if (only === "stations") {
+  const f = await measureStations({ listings: Number(process.env.BENCH_STATION_LISTINGS ?? 20_000) });
+  console.info(`\nStation assignment for the seed's ${f.listings} listings (every station within 1 km, walking minutes)`);
+  console.info(
+    `Computed in ${f.computeMs} ms, written in ${f.writeMs} ms (${f.rows} listing_stations rows, one transaction); ${f.withStation} listings have a station within 1 km, median nearest ${f.medianNearestMinutes ?? "—"} min`,
+  );
+  process.exit(0);
+}
+if (only === "commute") {
+  const f = await measureCommute({
+    listings: Number(process.env.BENCH_COMMUTE_LISTINGS ?? 20_000),
+    rounds: Number(process.env.BENCH_COMMUTE_ROUNDS ?? 40),
+  });
+  console.info(`\nCommute search at ${f.listings} listings (${f.withStation} with a station within 1 km), ${f.runs} rounds, the search service`);
+  console.info(`Plain search:                         p50 ${f.plain.p50} ms, p95 ${f.plain.p95} ms`);
+  console.info(`With a commute (≤ 45 min, sorted):    p50 ${f.commute.p50} ms, p95 ${f.commute.p95} ms`);
+  console.info(`Sorted by the commute, no maximum:    p50 ${f.sortOnly.p50} ms, p95 ${f.sortOnly.p95} ms`);
+  console.info(`Ratio to plain search: p50 ${f.ratioP50}×, p95 ${f.ratioP95}× (goal ≤ 1.5×); sorted without a maximum p50 ${f.sortOnlyRatioP50}×`);
   process.exit(0);
 }
 if (only === "trust") {

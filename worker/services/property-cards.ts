@@ -6,6 +6,8 @@ import { coloniaPriceStats } from "../../db/schema/price-stats";
 import { propertyImages, properties } from "../../db/schema/properties";
 import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
 import { alsoListedByColumn } from "./listing-clusters/cluster-columns";
+import { listingStations } from "../../db/schema/listing-stations";
+import { stationNearby } from "../../domain/transit/station-nearby";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {
@@ -62,6 +64,11 @@ export const cardColumns = {
   also_listed_by: alsoListedByColumn,
   // Whether search shows it (one listing per home: the search's page keeps these).
   cluster_shown: properties.clusterShown,
+  // The nearest station (listing_stations' primary key), with the minutes the listing keeps.
+  nearest_station_id: sql<
+    string | null
+  >`(SELECT ns.station_id FROM ${listingStations} ns WHERE ns.listing_id = ${properties.id} ORDER BY ns.distance_m, ns.station_id LIMIT 1)`,
+  nearest_station_minutes: properties.nearestStationMinutes,
 };
 
 // The same columns with each SQL one named after its key, as a query over a subquery of
@@ -109,5 +116,7 @@ export function toCard(r: CardRow): PropertyCard {
     trust: listingTrust(r),
     confirmed_at: r.confirmed_at?.toISOString() ?? null,
     also_listed_by: Number(r.also_listed_by),
+    nearest_station:
+      r.nearest_station_id && r.nearest_station_minutes !== null ? stationNearby(r.nearest_station_id, r.nearest_station_minutes, null) : null,
   };
 }

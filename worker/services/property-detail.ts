@@ -11,6 +11,9 @@ import { verifiedOr } from "./phones/verified-phones";
 import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertiser-trust";
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 import { factColumns, factsFromRow } from "./listing-facts";
+import { listingStations } from "../../db/schema/listing-stations";
+import { stationNearby } from "../../domain/transit/station-nearby";
+import { hasPlace } from "./listing-stations/assign-stations";
 
 const SIMILAR = 6;
 const NEARBY_DEGREES = 0.03; // about 3 km around the listing
@@ -29,6 +32,9 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       ...factColumns,
       agentId: properties.agentId,
       clusterId: properties.clusterId,
+      // Where its stations were measured from; never answered.
+      pinLat: sql<number | null>`coalesce(${properties.pinLat}, ${properties.lat})`,
+      pinLng: sql<number | null>`coalesce(${properties.pinLng}, ${properties.lng})`,
       colonia: placeName(properties.locationId),
       alcaldia: placeName(properties.municipioId),
       estado: placeName(properties.estadoId),
@@ -42,7 +48,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
   if (!info) return null;
   const card = toCard(info);
 
-  const [images, similar, agents, sameHome] = await db.batch([
+  const [images, similar, agents, sameHome, stations] = await db.batch([
     db
       .select({
         url: propertyImages.url,
@@ -72,6 +78,11 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       .limit(SIMILAR),
     agentCardQuery(db, info.agentId ?? ""),
     sameHomeQuery(db, id, info.clusterId),
+    db
+      .select({ stationId: listingStations.stationId, walkMinutes: listingStations.walkMinutes, distanceM: listingStations.distanceM })
+      .from(listingStations)
+      .where(eq(listingStations.listingId, id))
+      .orderBy(asc(listingStations.distanceM), asc(listingStations.stationId)),
   ]);
 
   return {
@@ -90,6 +101,9 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       ...r,
       trust: listingTrust({ trust_verified_at: verified_at, trust_agency: agency, trust_since: since, trust_phone: phone }),
     })),
+    // A listing showing only its colonia tells minutes, never metres from a named station.
+    stations: stations.flatMap((s) => stationNearby(s.stationId, s.walkMinutes, info.hideAddress ? null : s.distanceM) ?? []),
+    has_place: hasPlace(info.pinLat, info.pinLng),
   };
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { BOOST_SERVICE_ID, FEATURED_SERVICE_ID } from "../../domain/billing/services";
 import { boundingBox, pointInPolygon, type LngLat } from "../../domain/properties/polygon";
-import type { MapMarkersResponse, PropertySearchResponse } from "../../domain/properties/property";
+import type { MapMarkersResponse, PropertyCard, PropertySearchResponse } from "../../domain/properties/property";
 import type { PropertySearch } from "../../domain/properties/search-params";
 import { ESTADO_SLUGS } from "../../domain/properties/search-filters";
 import { normalizeSearchText } from "../../domain/text/normalize";
@@ -18,6 +18,16 @@ import { AMENITY_FACTS } from "../../domain/listings/facts";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
 import { askedFacts, factCountParts, factMatches, type AskedFact } from "./sql/fact-conditions";
 import type { NotGivenCount } from "../../domain/properties/fact-filters";
+import {
+  commuteCondition,
+  commuteInputsQuery,
+  commuteMinutesColumn,
+  commuteMinutesFrom,
+  commuteOf,
+  commuteTable,
+  walkableCondition,
+  type CommuteSearch,
+} from "./commute/commute-search";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -27,37 +37,147 @@ type Place = PropertySearchResponse["location"];
 // then keeps the points inside it.
 export async function searchProperties(db: Db, params: PropertySearch): Promise<PropertySearchResponse> {
   const place = await resolvePlace(db, params);
-  const empty = { items: [], total: 0, page: params.page, page_size: params.page_size, pages: 0, location: place ?? null, not_given: [] };
+  const commute = commuteOf(params);
+  const empty: PropertySearchResponse = {
+    items: [],
+    total: 0,
+    page: params.page,
+    page_size: params.page_size,
+    pages: 0,
+    location: place ?? null,
+    not_given: [],
+    ...(commute && { commute: { stations_near_destination: commute.stationsNearDestination, without_station: null } }),
+  };
   if (place === undefined) return empty;
   const where = filters(params, place);
   const offset = (params.page - 1) * params.page_size;
+  const pages = (total: number) => Math.ceil(total / params.page_size);
   const asked = askedFacts(params);
 
   if (params.poligono) {
-    const polygon = params.poligono;
     const [ids, notGiven] = await Promise.all([
-      idsInsidePolygon(db, where, polygon, params.orden, place),
-      asked.length ? notGivenInsidePolygon(db, params, place, asked, polygon) : [],
+      idsInsidePolygon(db, where, { ...params, poligono: params.poligono }, place),
+      asked.length ? notGivenInsidePolygon(db, params, place, asked, params.poligono) : [],
     ]);
-    const pageIds = ids.slice(offset, offset + params.page_size);
-    const rows = pageIds.length ? await cardQuery(db).where(inArray(properties.id, pageIds)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const items = pageIds
-      .map((id) => byId.get(id)!)
-      .filter(Boolean)
-      .map(toCard);
-    return { ...empty, items, total: ids.length, pages: Math.ceil(ids.length / params.page_size), not_given: notGiven };
+    const items = await cardsInOrder(db, ids.slice(offset, offset + params.page_size), commute);
+    return { ...empty, items, total: ids.length, pages: pages(ids.length), not_given: notGiven };
+  }
+
+  const leftOut = commute?.max !== undefined ? [countQuery(db, withoutStation(params, place, commute))] : [];
+  if (commute && (commute.max !== undefined || params.orden === "traslado")) {
+    const withNotGiven = await notGivenBeside(db, params, place, asked, empty);
+    // A commute with a maximum or its sort: one statement joins each listing's best minutes
+    // (computed once) and gives the page's ids in order with the count of every match.
+    const unjoined = filters(params, place, { commuteCondition: false });
+    if (commute.max === undefined) {
+      // Sorted without a maximum: the page is first looked for among the listings within
+      // FIRST_REACH minutes, which come first; only when they do not fill it is every
+      // listing's estimate computed. The count is the plain search's.
+      const near = { ...commute, max: FIRST_REACH_MINUTES };
+      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePageIds(db, unjoined, params, place, near)]);
+      const total = Number(countRows[0].n);
+      const filled = nearRows.length === params.page_size;
+      const idRows = filled ? nearRows : await commutePageIds(db, unjoined, params, place, commute);
+      return {
+        ...withNotGiven,
+        items: await cardsInOrder(
+          db,
+          idRows.map((r) => r.id),
+          commute,
+        ),
+        total,
+        pages: pages(total),
+      };
+    }
+    const [idRows, withoutStationRows] = await db.batch([commutePageIds(db, unjoined, params, place, commute), ...leftOut]);
+    // A page past the last has no row to carry the count: counted apart.
+    const total = idRows.length ? Number(idRows[0].total) : Number((await countQuery(db, where))[0].n);
+    const items = await cardsInOrder(
+      db,
+      idRows.map((r) => r.id),
+      commute,
+    );
+    return { ...withoutStationCount(withNotGiven, withoutStationRows), items, total, pages: pages(total) };
   }
 
   if (asked.length) {
     const [countRows, rows] = await db.batch([factCountQuery(db, params, place, asked), pageQuery(db, params, place)]);
     const { total, not_given } = countRows[0];
     const n = Number(total);
-    return { ...empty, items: rows.map(toCard), total: n, pages: Math.ceil(n / params.page_size), not_given: notGivenOf(asked, not_given) };
+    const items = commute ? await withMinutes(db, commute, rows.map(toCard)) : rows.map(toCard);
+    return { ...empty, items, total: n, pages: pages(n), not_given: notGivenOf(asked, not_given) };
   }
   const [countRows, rows] = await db.batch([countQuery(db, where), pageQuery(db, params, place)]);
   const total = Number(countRows[0].n);
-  return { ...empty, items: rows.map(toCard), total, pages: Math.ceil(total / params.page_size) };
+  const items = commute ? await withMinutes(db, commute, rows.map(toCard)) : rows.map(toCard);
+  return { ...empty, items, total, pages: pages(total) };
+}
+
+// A commute search's left-out counts for its asked facts (its own statement: the commute's
+// page query joins the listings' minutes instead of counting).
+async function notGivenBeside(db: Db, params: PropertySearch, place: Place, asked: AskedFact[], response: PropertySearchResponse) {
+  if (!asked.length) return response;
+  const [row] = await factCountQuery(db, params, place, asked);
+  return { ...response, not_given: notGivenOf(asked, row.not_given) };
+}
+
+// The listings a maximum left out because nothing estimates theirs: no station within 1 km,
+// and too far to walk.
+function withoutStation(params: PropertySearch, place: Place, commute: CommuteSearch): SQL {
+  return and(filters(params, place, { commuteCondition: false }), isNull(properties.nearestStationMinutes), not(walkableCondition(commute)))!;
+}
+
+function withoutStationCount(response: PropertySearchResponse, rows: { n: number }[] | undefined): PropertySearchResponse {
+  if (!response.commute || !rows) return response;
+  return { ...response, commute: { ...response.commute, without_station: Number(rows[0].n) } };
+}
+
+// A page of a commute search: its listings' ids in order, each row with the count of all.
+// With a maximum, the join keeps the listings within it (commuteTable reads no further).
+function commutePageIds(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
+  const query = db
+    .select({ id: properties.id, total: sql<number>`count(*) OVER ()` })
+    .from(properties)
+    .$dynamic();
+  const on = sql`commute.listing_id = ${properties.id}`;
+  return (commute.max === undefined ? query.leftJoin(commuteTable(commute), on) : query.innerJoin(commuteTable(commute), on))
+    .where(where)
+    .orderBy(...ordering(params, place, { commuteJoined: true }))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+}
+
+// The reach a sort by the commute without a maximum tries first (see searchProperties).
+const FIRST_REACH_MINUTES = 45;
+
+const NO_COMMUTE = { minutes: null, has_station: false };
+
+// The cards of these listings in this order (with their commute minutes in a commute search).
+async function cardsInOrder(db: Db, ids: string[], commute: CommuteSearch | null): Promise<PropertyCard[]> {
+  if (ids.length === 0) return [];
+  const cards = cardQuery(db).where(inArray(properties.id, ids));
+  const [rows, inputs] = commute ? await db.batch([cards, commuteInputsQuery(db, ids)]) : [await cards, null];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const minutes = commute && inputs ? commuteMinutesFrom(commute, inputs) : null;
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const card = toCard(row);
+    return [minutes ? { ...card, commute: minutes.get(id) ?? NO_COMMUTE } : card];
+  });
+}
+
+// A commute search's cards carry their minutes to the destination.
+async function withMinutes(db: Db, commute: CommuteSearch, cards: PropertyCard[]): Promise<PropertyCard[]> {
+  if (cards.length === 0) return cards;
+  const minutes = commuteMinutesFrom(
+    commute,
+    await commuteInputsQuery(
+      db,
+      cards.map((card) => card.id),
+    ),
+  );
+  return cards.map((card) => ({ ...card, commute: minutes.get(card.id) ?? NO_COMMUTE }));
 }
 
 /**
@@ -124,7 +244,12 @@ export function pageQuery(db: Db, params: PropertySearch, place: Place = null) {
 export function listingsPage(db: Db, where: SQL, params: PropertySearch, place: Place = null, columns: { named?: boolean } = {}) {
   return cardQuery(db, columns)
     .where(where)
-    .orderBy(...ordering(params.orden, place));
+    .orderBy(...ordering(params, place));
+}
+
+// The commute of a search sorted by it (orden=traslado with a destination).
+function commuteSort(params: PropertySearch): CommuteSearch | null {
+  return params.orden === "traslado" ? commuteOf(params) : null;
 }
 
 // Up to 500 points for the whole result set, for the map.
@@ -136,7 +261,7 @@ export async function searchMarkers(db: Db, params: PropertySearch): Promise<Map
     .select({ id: properties.id, lat: properties.lat, lng: properties.lng, price: properties.price, operation_type: properties.operationType })
     .from(properties)
     .where(where)
-    .orderBy(...ordering(params.orden, place));
+    .orderBy(...ordering(params, place));
   const polygon = params.poligono;
   if (polygon) {
     const inside = (await markers).filter((r) => pointInPolygon([r.lng, r.lat], polygon));
@@ -161,7 +286,7 @@ function firstMarkers(db: Db, params: PropertySearch, place: Place) {
     })
     .from(properties)
     .where(filters(params, place, { oneCardPerHome: false }))
-    .orderBy(...ordering(params.orden, place))
+    .orderBy(...ordering(params, place))
     .limit(-1)
     .as("ordered");
   return db
@@ -206,7 +331,8 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
 
 // `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
 // `facts: false` leaves out the fact filters (their count reads them itself).
-export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, facts = true } = {}): SQL {
+// `commuteCondition: false` leaves a commute's maximum out (a query that joins commuteTable keeps it itself).
+export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, facts = true, commuteCondition: withCommute = true } = {}): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
@@ -227,6 +353,8 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   const amenityFact = p.amenidad ? AMENITY_FACTS[p.amenidad] : undefined;
   if (amenityFact) conditions.push(eq(BUILDING_FACT_COLUMNS[amenityFact], true));
   else if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
+  const commute = withCommute ? commuteOf(p) : null;
+  if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
@@ -255,8 +383,13 @@ function promoted(serviceId: string, nowMs: number): SQL {
 // then its boosted ones, while their purchase lasts. At equal sort keys a verified
 // advertiser's listing comes before an unverified one's (then the id keeps pages stable):
 // the tie-breaker is evaluated only to order rows the indexes already found.
-function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = Date.now()): SQL[] {
+// By the commute only where the query joins commuteTable (listings no estimate reaches
+// last); elsewhere (the map's markers, a search without a destination) as recientes.
+function ordering(params: Pick<PropertySearch, "orden">, place: Place = null, { commuteJoined = false } = {}, nowMs = Date.now()): SQL[] {
+  const orden = params.orden === "traslado" && !commuteJoined ? "recientes" : params.orden;
   switch (orden) {
+    case "traslado":
+      return [sql`${commuteMinutesColumn} IS NULL`, sql`${commuteMinutesColumn}`, unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-asc":
       return [asc(properties.price), unverifiedAdvertiserLast, asc(properties.id)];
     case "precio-desc":
@@ -276,11 +409,11 @@ function ordering(orden: PropertySearch["orden"], place: Place = null, nowMs = D
   }
 }
 
-async function idsInsidePolygon(db: Db, where: SQL, polygon: LngLat[], orden: PropertySearch["orden"], place: Place): Promise<string[]> {
-  const candidates = await db
-    .select({ id: properties.id, lat: properties.lat, lng: properties.lng })
-    .from(properties)
+async function idsInsidePolygon(db: Db, where: SQL, params: PropertySearch & { poligono: LngLat[] }, place: Place): Promise<string[]> {
+  const query = db.select({ id: properties.id, lat: properties.lat, lng: properties.lng }).from(properties).$dynamic();
+  const byCommute = commuteSort(params);
+  const candidates = await (byCommute ? query.leftJoin(commuteTable(byCommute), sql`commute.listing_id = ${properties.id}`) : query)
     .where(where)
-    .orderBy(...ordering(orden, place));
-  return candidates.filter((c) => pointInPolygon([c.lng, c.lat], polygon)).map((c) => c.id);
+    .orderBy(...ordering(params, place, { commuteJoined: byCommute !== null }));
+  return candidates.filter((c) => pointInPolygon([c.lng, c.lat], params.poligono)).map((c) => c.id);
 }

@@ -1,6 +1,6 @@
 import { memo, useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Camera, House, MapPin, Ruler } from "lucide-react";
+import { Camera, House, MapPin, Ruler, TrainFront } from "lucide-react";
 import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
 import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
 import { appraisalDiscount, appraisalDiscountHint } from "@domain/listings/legal-status";
@@ -11,9 +11,11 @@ import { SavePropertyButton } from "./save-property-button";
 import { TrustBadges } from "./trust-badges";
 import { FreshnessLabel } from "./freshness-label";
 import { AlsoListedBy } from "./also-listed-by";
+import { NearestStation } from "./nearest-station";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
+import { listingCommuteText } from "@domain/transit/commute-text";
 
 /** Where a card's photo sits in the page layout (for the browser to pick the thumbnail, the medium or the full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -185,6 +187,13 @@ export const PropertyCard = memo(function PropertyCard({
             {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
           </span>
         </p>
+        {p.nearest_station && <NearestStation station={p.nearest_station} />}
+        {p.commute && (
+          <p data-commute-minutes={p.commute.minutes ?? undefined} className="flex items-start gap-1.5 text-sm font-semibold text-primary-800">
+            <TrainFront aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {listingCommuteText(p.commute)}
+          </p>
+        )}
         <FreshnessLabel confirmedAt={p.confirmed_at} className="text-xs" />
         {p.trust && <TrustBadges trust={p.trust} compact className="pt-1.5" />}
         <AlsoListedBy count={p.also_listed_by} className="pt-1" />

@@ -19,6 +19,7 @@ import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
 import { backFromUnconfirmed, confirmedNow } from "../listing-freshness/confirmed-columns";
 import { reclusterListing } from "../listing-clusters/recluster";
 import { factValues } from "../listing-facts";
+import { assignListingStations } from "../listing-stations/assign-stations";
 
 // The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
 // colonia and its centre, never the pin.
@@ -103,6 +104,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     const held = await holdUnlessPhotosClear(tx, id, now);
     await refreshColoniaPriceStats(tx, [columns.locationId]);
     await reclusterListing(tx, id);
+    await assignListingStations(tx, id);
     return { passes: spent, held };
   });
   await alertOnListingWrite(db, id, { now });
@@ -128,6 +130,8 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
       .returning({ status: properties.status });
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
     await reclusterListing(tx, id);
+    // Moved or not, its stations follow the pin it has now.
+    await assignListingStations(tx, id);
     return row?.status ?? listing.status;
   });
   await alertOnListingWrite(db, id, { previousPrice: listing.price, now });

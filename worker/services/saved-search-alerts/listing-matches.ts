@@ -40,6 +40,9 @@ type ListingRow = {
   lat: number;
   lng: number;
   features: string;
+  pin_lat: number;
+  pin_lng: number;
+  stations: string;
 } & Record<ListingFact, string | number | null>;
 
 /** The listings `where` picks, as the matcher reads them (with their status). */
@@ -47,7 +50,9 @@ export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
     SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
-           ${FACT_COLUMNS}, p.features
+           ${FACT_COLUMNS}, p.features, coalesce(p.pin_lat, p.lat) AS pin_lat, coalesce(p.pin_lng, p.lng) AS pin_lng,
+           (SELECT json_group_array(json_object('station_id', ls.station_id, 'walk_minutes', ls.walk_minutes))
+              FROM listing_stations ls WHERE ls.listing_id = p.id) AS stations
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
@@ -88,6 +93,7 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     lng: row.lng,
     facts: Object.fromEntries(LISTING_FACT_NAMES.map((fact) => [fact, row[fact]])) as ListingForMatch["facts"],
     features: JSON.parse(row.features) as string[],
+    commute: { pin: { lat: row.pin_lat, lng: row.pin_lng }, stations: JSON.parse(row.stations) as ListingForMatch["commute"]["stations"] },
   };
 }
 

@@ -40,6 +40,9 @@ const flat: PropertyDetail = {
   similar: [],
   also_listed_by: 0,
   same_home: [],
+  nearest_station: null,
+  stations: [],
+  has_place: true,
 };
 
 describe("property facts", () => {

@@ -17,6 +17,7 @@ import { PropertyFeatures } from "./property-features";
 import { KeyFacts } from "./key-facts";
 import { PropertyGallery } from "./property-gallery";
 import { PropertyLocation } from "./property-location";
+import { NearbyStations } from "./nearby-stations";
 import { PropertySummary } from "./property-summary";
 import { ShareButton } from "./share-button";
 import { SimilarListings } from "./similar-listings";
@@ -145,6 +146,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
             <ListingCosts property={p} />
             <PropertyFeatures features={p.features} />
             <PropertyLocation property={p} />
+            <NearbyStations property={p} />
           </div>
         </div>
 

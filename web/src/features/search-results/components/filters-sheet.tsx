@@ -67,7 +67,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
               <DialogCloseButton />
             </div>
             <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
-              <SortSelect value={draft.orden} onChange={(orden) => set({ orden })} className="justify-between" />
+              <SortSelect value={draft.orden} onChange={(orden) => set({ orden })} commute={draft.destinoLat !== null} className="justify-between" />
               <FilterFields filters={SHOWN_FILTERS} state={draft} onChange={set} />
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-5 py-3">

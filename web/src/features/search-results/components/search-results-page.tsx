@@ -20,6 +20,7 @@ import { ActiveFilters } from "./active-filters";
 import { NotGivenNote } from "./not-given-note";
 import { ResultsList } from "./results-list";
 import { MapPanel } from "./map-panel";
+import { CommutePanel } from "./commute-panel";
 import { serverStub } from "@web/lib/client-only";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
@@ -35,10 +36,11 @@ export type LocationFieldProps = {
   placeName: string | null;
   onSelect: (location: SearchLocation) => void;
   onClear: () => void;
-  /** Searches the whole city (a text that matches no place offers it). */
-  onWholeCity: () => void;
+  /** Searches the whole city (a text that matches no place offers it); without it, a text that matches no place stays as typed. */
+  onWholeCity?: () => void;
   /** The page's operation: suggestions count its listings. */
   operation: Operation;
+  placeholder?: string;
 };
 
 type SearchResultsPageProps = {
@@ -161,6 +163,14 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
             </button>
           </div>
         </div>
+        <div className="px-4 pb-3 sm:px-6">
+          <CommutePanel
+            state={state}
+            go={go}
+            commute={results.isPlaceholderData ? undefined : results.data?.commute}
+            renderDestinationField={(props) => renderLocationField({ ...props, operation: SECTION_OPERATION[section] })}
+          />
+        </div>
       </div>
 
       <div className="lg:flex">
@@ -187,7 +197,12 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
                 </p>
                 <div className="flex items-center gap-4">
                   {renderSaveSearch?.({ filters: searchFilters(state), title })}
-                  <SortSelect className="hidden lg:flex" value={state.orden} onChange={(orden) => go(withFilters(state, { orden }))} />
+                  <SortSelect
+                    className="hidden lg:flex"
+                    value={state.orden}
+                    commute={state.destinoLat !== null}
+                    onChange={(orden) => go(withFilters(state, { orden }))}
+                  />
                 </div>
               </div>
               {total !== undefined && results.data && <NotGivenNote counts={results.data.not_given} />}
