@@ -6,6 +6,8 @@ import type { KindValue, ParamKind } from "./search-param-kinds";
 import { CDMX_SLUG } from "../locations/location";
 import { SEARCH_QUERY_MAX_CHARS } from "../text/search-query";
 import { AMENITY_NAMES, LISTING_FACT_LABELS } from "../listings/amenities";
+import { routeLabel, TRANSIT_ROUTE_IDS } from "../transit/transit-routes";
+import { STATION_FILTER_MINUTES, STATION_FILTER_TEXTS } from "../transit/station-filter";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -31,6 +33,8 @@ export const SEARCH_MESSAGES = {
   agency: "Inmobiliaria no válida.",
   yes: "Para aplicar este filtro escribe si.",
   amenity: "Amenidad no válida.",
+  stationMinutes: STATION_FILTER_TEXTS.minutesInvalid,
+  line: STATION_FILTER_TEXTS.lineInvalid,
 } as const;
 
 /** The one value of a filter that is on or absent (mascotas=si). */
@@ -64,7 +68,9 @@ export type FilterControl =
   /** 'Cualquiera, 1+, 2+…': at least this many (the last option too). */
   | { kind: "minimum"; options: readonly number[] }
   /** Two whole-number fields, 'Mínimo' and 'Máximo'. `legend` when the filter's label is not enough. */
-  | { kind: "range"; unit: "price" | "area"; legend?: (operation: Operation) => string };
+  | { kind: "range"; unit: "price" | "area"; legend?: (operation: Operation) => string }
+  /** One of a few values, 'Cualquiera' first: as toggle buttons, or a select when there are many. */
+  | { kind: "options"; options: readonly { value: string | number; label: string }[]; select?: boolean };
 
 type FilterRow = {
   params: Readonly<Record<string, SearchParam>>;
@@ -155,6 +161,20 @@ export const SEARCH_FILTERS = {
     params: { superficie_min: wholeNumber(0, MAX_SURFACE, "Superficie mínima"), superficie_max: wholeNumber(0, MAX_SURFACE, "Superficie máxima") },
     chip: between(formatArea),
     control: { kind: "range", unit: "area" },
+  },
+  // How far the transit is (domain/transit/, listing_stations): a station within so many
+  // minutes on foot, and a line with a station within 1 km (with both: of that line, that near).
+  estacion_min: {
+    params: {
+      estacion_min: { ...wholeNumber(1, STATION_FILTER_MINUTES.max, STATION_FILTER_TEXTS.minutesLabel), message: SEARCH_MESSAGES.stationMinutes },
+    },
+    chip: ([minutes]: readonly (number | null)[]) => (minutes === null ? null : STATION_FILTER_TEXTS.chip(minutes)),
+    control: { kind: "options", options: STATION_FILTER_MINUTES.options.map((m) => ({ value: m, label: STATION_FILTER_TEXTS.option(m) })) },
+  },
+  linea: {
+    params: { linea: { kind: "choice", values: TRANSIT_ROUTE_IDS, message: SEARCH_MESSAGES.line, label: STATION_FILTER_TEXTS.lineLabel } },
+    chip: ([id]: readonly (string | null)[]) => (id ? STATION_FILTER_TEXTS.lineChip(routeLabel(id)) : null),
+    control: { kind: "options", options: TRANSIT_ROUTE_IDS.map((id) => ({ value: id, label: routeLabel(id) })), select: true },
   },
   map: {
     params: {

@@ -23,6 +23,11 @@ const listing: ListingForMatch = {
   petFriendly: true,
   furnished: false,
   features: ["Elevador", "Balcón"],
+  // Metro Insurgentes (L1) 7 minutes away, Metrobús Hamburgo (L1 and L7) 9 minutes away.
+  stations: [
+    { routeIds: ["metro-1"], walkMinutes: 7 },
+    { routeIds: ["metrobus-1", "metrobus-7"], walkMinutes: 9 },
+  ],
 };
 
 const matches = (
@@ -88,6 +93,17 @@ describe("listingMatchesSearch", () => {
     expect(matches({ poligono: triangle })).toBe(true);
     // Inside the triangle's bounding box, outside the triangle.
     expect(matches({ poligono: triangle }, { lng: -99.1695, lat: 19.429 })).toBe(false);
+  });
+
+  it("a station within so many minutes, of any line or of the line asked for; a listing with none matches neither", () => {
+    expect(matches({ estacion_min: 7 })).toBe(true);
+    expect(matches({ estacion_min: 6 })).toBe(false);
+    expect(matches({ linea: "metrobus-7" })).toBe(true);
+    expect(matches({ linea: "metro-3" })).toBe(false);
+    expect(matches({ linea: "metrobus-7", estacion_min: 9 })).toBe(true);
+    expect(matches({ linea: "metrobus-7", estacion_min: 8 })).toBe(false);
+    expect(matches({ estacion_min: 15 }, { stations: [] })).toBe(false);
+    expect(matches({ linea: "metro-1" }, { stations: [] })).toBe(false);
   });
 
   it("every filter must hold", () => {

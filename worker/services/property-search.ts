@@ -14,6 +14,7 @@ import { locations } from "../../db/schema/locations";
 import { properties } from "../../db/schema/properties";
 import { cardQuery, toCard } from "./property-cards";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
+import { stationConditions } from "./listing-stations/station-filters";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -176,6 +177,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (p.estacionamientos) conditions.push(gte(properties.parkingSpaces, p.estacionamientos));
   if (p.mascotas) conditions.push(eq(properties.petFriendly, true));
   if (p.amueblado) conditions.push(eq(properties.furnished, true));
+  conditions.push(...stationConditions(p));
   if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));

@@ -4,6 +4,7 @@ import type { SavedSearchFilters } from "../../../domain/saved-searches/saved-se
 import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "../../../domain/saved-searches/saved-search-alerts";
 import { listingMatchesSearch, type ListingForMatch } from "../../../domain/saved-searches/saved-search-match";
 import { describeErrorForLog } from "../../middleware/log-redaction";
+import { routeIdsOfStation, stationById } from "../../../domain/transit/stations";
 
 // A listing is news to the saved searches it matches when it is published (or published
 // again) and when its price drops by at least 5 %. At the write, the searches of its places
@@ -37,6 +38,8 @@ type ListingRow = {
   pet_friendly: number;
   furnished: number;
   features: string;
+  /** [[station_id, walk_minutes], …] of listing_stations. */
+  stations: string;
 };
 
 /** The listings `where` picks, as the matcher reads them (with their status). */
@@ -44,7 +47,8 @@ export function listingsQuery(db: Db, where: SQL) {
   return db.all<ListingRow>(sql`
     SELECT p.id, p.status, p.operation_type, p.property_type, p.price, p.bedrooms, p.bathrooms, p.parking_spaces, p.built_surface,
            p.total_surface, p.location_id, p.municipio_id, p.estado_id, e.slug AS estado_slug, a.slug AS agency_slug, p.lat, p.lng,
-           p.pet_friendly, p.furnished, p.features
+           p.pet_friendly, p.furnished, p.features,
+           (SELECT json_group_array(json_array(ls.station_id, ls.walk_minutes)) FROM listing_stations ls WHERE ls.listing_id = p.id) AS stations
       FROM properties p
       LEFT JOIN locations e ON e.id = p.estado_id
       LEFT JOIN agencies a ON a.id = p.agency_id
@@ -86,6 +90,10 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     petFriendly: Boolean(row.pet_friendly),
     furnished: Boolean(row.furnished),
     features: JSON.parse(row.features) as string[],
+    stations: (JSON.parse(row.stations ?? "[]") as [string, number][]).map(([id, walkMinutes]) => {
+      const station = stationById(id);
+      return { routeIds: station ? routeIdsOfStation(station) : [], walkMinutes };
+    }),
   };
 }
 
