@@ -1,8 +1,10 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { STATION_TEXTS } from "../../domain/transit/station-nearby";
 import { STATION_FILTER_TEXTS } from "../../domain/transit/station-filter";
 import { call, exec, newAccount, rows } from "./helpers";
-import { aColonia, completeDraft, fingerprintPhotos, type Colonia } from "./listing-fixtures";
+import { aColonia, completeDraft, fingerprintPhotos, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 const json = async (res: Response) => (await res.json()) as any;
 const DAY_MS = 86_400_000;
@@ -125,5 +127,26 @@ describe("the station filters", () => {
     const line = await call("/api/properties?operation=renta&linea=metro-99");
     expect(line.status).toBe(400);
     expect(JSON.stringify(await json(line))).toContain(STATION_FILTER_TEXTS.lineInvalid);
+  });
+});
+
+describe("listings published before stations were kept", () => {
+  it("the cron measures them once", async () => {
+    const agent = await newAccount("agente");
+    const id = await insertAgencyListing(await aColonia(), { agentId: agent.id, agencyId: null, title: "Departamento de antes", operation: "renta" });
+    await exec("UPDATE properties SET lat = ?, lng = ?, confirmed_at = ?, stations_measured_at = NULL WHERE id = ?", [
+      NEAR_EUGENIA.lat,
+      NEAR_EUGENIA.lng,
+      Date.now(),
+      id,
+    ]);
+    expect(await storedStations(id)).toEqual([]);
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await storedStations(id))[0]).toMatchObject({ station_id: "metro-eugenia", walk_minutes: 6 });
+    expect(await nearestMinutes(id)).toBe(6);
+    const [measured] = await rows<{ at: number | null }>("SELECT stations_measured_at AS at FROM properties WHERE id = ?", [id]);
+    expect(measured!.at).not.toBeNull();
   });
 });
