@@ -55,4 +55,16 @@ test.describe("at 1280 px", () => {
     await page.waitForTimeout(1500);
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/station-map-1280.png` });
   });
+
+  test("the property page lists its stations beside the map", async ({ page }) => {
+    const cards = ((await (await page.request.get("/api/properties?operation=venta")).json()) as { data: { items: PropertyCard[] } }).data.items;
+    const near = cards.find((c) => c.nearest_station !== null)!;
+    await page.goto(`/propiedad/${near.id}`);
+    const section = page.getByRole("region", { name: STATION_TEXTS.heading });
+    await expect(section.getByRole("listitem").first()).toContainText(near.nearest_station!.station);
+    if (process.env.SHOTS) {
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS}/station-page-1280.png` });
+    }
+  });
 });
