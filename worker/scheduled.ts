@@ -14,6 +14,7 @@ import { pruneClosedListingMatches } from "./services/saved-search-alerts/prune-
 import { askForConfirmations, hideUnconfirmed } from "./services/listing-freshness/ask-and-hide";
 import { applyDueScheduledChanges, cancelReplacedSubscriptions } from "./services/plan-changes/plan-changes";
 import { deliverInvoices } from "./services/invoices/deliver";
+import { measureUnmeasuredListings } from "./services/listing-stations/assign-stations";
 
 // Local development has no public URL: links in cron e-mails point at `npm start`.
 const LOCAL_ORIGIN = "http://localhost:8787";
@@ -48,7 +49,9 @@ async function savedSearchAlerts(db: Db, mailer: AlertMailer, now: Date) {
 // confirmation e-mail went unanswered leave search as por_confirmar, then those unconfirmed
 // too long get that e-mail, up to 100 a run (services/listing-freshness/ask-and-hide.ts);
 // downgrades whose period has ended begin, and Stripe subscriptions replaced by a paid
-// upgrade are cancelled (services/plan-changes/plan-changes.ts).
+// upgrade are cancelled (services/plan-changes/plan-changes.ts); published listings whose
+// transit stations were never measured get them, up to 100 a run
+// (services/listing-stations/assign-stations.ts).
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
   const db = dbFor(config);
@@ -73,6 +76,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       (cancelled) => cancelled > 0 && console.info("replaced_subscriptions_cancelled", { cancelled }),
     ),
     sweepUnfingerprintedPhotos(db, env.PHOTO_FINGERPRINTS, now).then((sent) => sent > 0 && console.info("photo_fingerprint_sweep", { sent })),
+    measureUnmeasuredListings(db, now).then((measured) => measured > 0 && console.info("listing_stations_measured", { measured })),
     // Receipts and CFDIs of payments whose own request could not send or stamp them.
     deliverInvoices(db, config, publicOrigin(config, LOCAL_ORIGIN), now).then(
       (run) => run.sent + run.stamped + run.failed > 0 && console.info("invoices", run),

@@ -70,6 +70,9 @@ export const properties = sqliteTable(
     // them all), null when there is none or the listing has no place yet. Kept by the
     // listing writes, never computed per request.
     nearestStationMinutes: integer("nearest_station_minutes"),
+    // When its stations were last measured (publish, edit, seed); null: never, and the cron
+    // measures it (the listings published before stations were kept).
+    stationsMeasuredAt: integer("stations_measured_at", { mode: "timestamp_ms" }),
     // A borrador's form as the agent left it (fields valid one by one, not yet together).
     draft: text("draft", { mode: "json" }).$type<ListingDraft>(),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("publicada"),
@@ -132,6 +135,10 @@ export const properties = sqliteTable(
     // A cluster's members; and the listings of one operation and type near a unit's
     // latitude (its private pin when the address is hidden), where its duplicates are sought.
     index("properties_cluster_idx").on(t.clusterId, t.status),
+    // The few listings whose stations were never measured (the cron's catch-up).
+    index("properties_stations_unmeasured_idx")
+      .on(t.status)
+      .where(sql`stations_measured_at is null`),
     index("properties_unit_idx").on(t.operationType, t.propertyType, sql`coalesce(${t.pinLat}, ${t.lat})`),
     // One listing per source id within its agency (whichever of its agents holds it), or
     // within its agent's own listings when it has no agency.

@@ -7,13 +7,21 @@ import { properties } from "../schema/properties";
 import { stationsWithinReach } from "../../domain/transit/nearest-stations";
 import type { TableRows } from "./insert";
 
-type Placed = { id?: unknown; lat?: unknown; lng?: unknown; pinLat?: unknown; pinLng?: unknown; nearestStationMinutes?: unknown };
+type Placed = {
+  id?: unknown;
+  lat?: unknown;
+  lng?: unknown;
+  pinLat?: unknown;
+  pinLng?: unknown;
+  nearestStationMinutes?: unknown;
+  stationsMeasuredAt?: unknown;
+};
 
 function coordinate(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-export function listingStationGroups(groups: readonly TableRows[]): TableRows[] {
+export function listingStationGroups(groups: readonly TableRows[], now: Date): TableRows[] {
   const rows: (typeof listingStations.$inferInsert)[] = [];
   for (const group of groups) {
     if (group.table !== properties) continue;
@@ -22,6 +30,7 @@ export function listingStationGroups(groups: readonly TableRows[]): TableRows[] 
       const lng = coordinate(row.pinLng) ?? coordinate(row.lng);
       const found = lat !== null && lng !== null && (lat !== 0 || lng !== 0) ? stationsWithinReach({ lat, lng }) : [];
       row.nearestStationMinutes = found[0]?.walkMinutes ?? null;
+      row.stationsMeasuredAt = now;
       const listingId = String(row.id);
       for (const s of found) rows.push({ listingId, stationId: s.stationId, walkMinutes: s.walkMinutes, distanceM: s.distanceM });
     }

@@ -116,7 +116,7 @@ async function seed(client: Client, opts: SeedOptions & { listings: number }): P
       { table: agencyPassSpends, rows: demoPlan.spends },
     );
     // After every listing row above: each gets its stations within 1 km.
-    groups.push(...listingStationGroups(groups));
+    groups.push(...listingStationGroups(groups, now));
   }
   const statements = insertStatements(client, groups);
 

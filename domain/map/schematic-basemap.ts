@@ -30,7 +30,21 @@ export type AvenidaFeature = {
   properties: { kind: "avenida"; nombre: string; major: boolean };
 };
 
-export type SchematicFeature = CityFeature | AlcaldiaFeature | ColoniaFeature | AvenidaFeature;
+/** A transit line or branch (domain/transit/), in its official colour. */
+export type TransitLineFeature = {
+  type: "Feature";
+  geometry: { type: "LineString"; coordinates: LngLatPosition[] };
+  properties: { kind: "linea"; nombre: string; color: string };
+};
+
+/** A transit station, ringed in its first line's colour. */
+export type StationFeature = {
+  type: "Feature";
+  geometry: { type: "Point"; coordinates: LngLatPosition };
+  properties: { kind: "estacion"; nombre: string; color: string };
+};
+
+export type SchematicFeature = CityFeature | AlcaldiaFeature | ColoniaFeature | AvenidaFeature | TransitLineFeature | StationFeature;
 
 export type SchematicBasemap = { type: "FeatureCollection"; features: SchematicFeature[] };
 

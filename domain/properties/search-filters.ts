@@ -9,6 +9,8 @@ import { AMENITY_NAMES } from "../listings/amenities";
 import { factChip, factFilterLabel, factFilterOffered, factFilterValues, type FactFilterKey, type FactFilterValue } from "./fact-filters";
 import { AMENITY_FACTS } from "../listings/facts";
 import { COMMUTE_AREA, COMMUTE_MAX_BOUNDS, COMMUTE_TEXT, commuteChipText } from "../transit/commute-text";
+import { routeLabel, TRANSIT_ROUTE_IDS } from "../transit/transit-routes";
+import { STATION_FILTER_MINUTES, STATION_FILTER_TEXTS } from "../transit/station-filter";
 
 /**
  * Every search filter, once: the parameters it puts in the URL (name, kind, bounds, the
@@ -34,6 +36,8 @@ export const SEARCH_MESSAGES = {
   agency: "Inmobiliaria no válida.",
   yes: "Para aplicar este filtro escribe si.",
   amenity: "Amenidad no válida.",
+  stationMinutes: STATION_FILTER_TEXTS.minutesInvalid,
+  line: STATION_FILTER_TEXTS.lineInvalid,
 } as const;
 
 /** The states a search can be limited to (estado=cdmx), and the slug of each one's place. */
@@ -64,7 +68,9 @@ export type FilterControl =
   /** A fact the advertiser attests: 'Cualquiera' and its values as toggle buttons. */
   | { kind: "fact-choice"; filter: FactFilterKey }
   /** A yes-only fact: a checkbox; consecutive ones share a legend (`group`). */
-  | { kind: "fact-check"; filter: FactFilterKey; group: string };
+  | { kind: "fact-check"; filter: FactFilterKey; group: string }
+  /** One of a few values, 'Cualquiera' first: as toggle buttons, or a select when there are many. */
+  | { kind: "options"; options: readonly { value: string | number; label: string }[]; select?: boolean };
 
 type FilterRow = {
   params: Readonly<Record<string, SearchParam>>;
@@ -185,6 +191,20 @@ export const SEARCH_FILTERS = {
     params: { superficie_min: wholeNumber(0, MAX_SURFACE, "Superficie mínima"), superficie_max: wholeNumber(0, MAX_SURFACE, "Superficie máxima") },
     chip: between(formatArea),
     control: { kind: "range", unit: "area" },
+  },
+  // How far the transit is (domain/transit/, listing_stations): a station within so many
+  // minutes on foot, and a line with a station within 1 km (with both: of that line, that near).
+  estacion_min: {
+    params: {
+      estacion_min: { ...wholeNumber(1, STATION_FILTER_MINUTES.max, STATION_FILTER_TEXTS.minutesLabel), message: SEARCH_MESSAGES.stationMinutes },
+    },
+    chip: ([minutes]: readonly (number | null)[]) => (minutes === null ? null : STATION_FILTER_TEXTS.chip(minutes)),
+    control: { kind: "options", options: STATION_FILTER_MINUTES.options.map((m) => ({ value: m, label: STATION_FILTER_TEXTS.option(m) })) },
+  },
+  linea: {
+    params: { linea: { kind: "choice", values: TRANSIT_ROUTE_IDS, message: SEARCH_MESSAGES.line, label: STATION_FILTER_TEXTS.lineLabel } },
+    chip: ([id]: readonly (string | null)[]) => (id ? STATION_FILTER_TEXTS.lineChip(routeLabel(id)) : null),
+    control: { kind: "options", options: TRANSIT_ROUTE_IDS.map((id) => ({ value: id, label: routeLabel(id) })), select: true },
   },
   map: {
     params: {

@@ -34,6 +34,11 @@ const listing: ListingForMatch = {
   },
   features: ["Balcón"],
   commute: { pin: { lat: 19.4195, lng: -99.1625 }, stations: [] },
+  // Metro Insurgentes (L1) 7 minutes away, Metrobús Hamburgo (L1 and L7) 9 minutes away.
+  stations: [
+    { routeIds: ["metro-1"], walkMinutes: 7 },
+    { routeIds: ["metrobus-1", "metrobus-7"], walkMinutes: 9 },
+  ],
 };
 
 const matches = (
@@ -123,6 +128,17 @@ describe("listingMatchesSearch", () => {
     expect(matches({ ...insurgentes, traslado_max: 180 }, farSouth)).toBe(false);
     // A destination without a maximum filters nothing.
     expect(matches(insurgentes, farSouth)).toBe(true);
+  });
+
+  it("a station within so many minutes, of any line or of the line asked for; a listing with none matches neither", () => {
+    expect(matches({ estacion_min: 7 })).toBe(true);
+    expect(matches({ estacion_min: 6 })).toBe(false);
+    expect(matches({ linea: "metrobus-7" })).toBe(true);
+    expect(matches({ linea: "metro-3" })).toBe(false);
+    expect(matches({ linea: "metrobus-7", estacion_min: 9 })).toBe(true);
+    expect(matches({ linea: "metrobus-7", estacion_min: 8 })).toBe(false);
+    expect(matches({ estacion_min: 15 }, { stations: [] })).toBe(false);
+    expect(matches({ linea: "metro-1" }, { stations: [] })).toBe(false);
   });
 
   it("every filter must hold", () => {

@@ -38,6 +38,8 @@ export type ListingForMatch = {
   features: readonly string[];
   /** Its private pin and its stations within 1 km (listing_stations), for a commute's maximum. */
   commute: ListingForCommute;
+  /** Its stations within 1 km (listing_stations), each with the lines ("metro-3") that stop there. */
+  stations: readonly { routeIds: readonly string[]; walkMinutes: number }[];
 };
 
 type Rule = (l: ListingForMatch, f: SavedSearchFilters) => boolean;
@@ -76,6 +78,10 @@ const MATCH_RULES: Record<keyof typeof SEARCH_FILTERS, Rule | null> = {
     const area = l.builtSurface ?? l.totalSurface;
     return area !== null && atLeast(area, f.superficie_min) && atMost(area, f.superficie_max);
   },
+  // A station within so many minutes; with a line, one of that line's (checked by `linea`).
+  estacion_min: (l, f) => f.estacion_min === undefined || f.linea !== undefined || l.stations.some((s) => s.walkMinutes <= f.estacion_min!),
+  linea: (l, f) =>
+    !f.linea || l.stations.some((s) => s.routeIds.includes(f.linea!) && (f.estacion_min === undefined || s.walkMinutes <= f.estacion_min)),
   // The map's view, or a drawn zone (inside its bounding box, then inside the polygon).
   map: (l, f) => {
     if (f.bounds) {

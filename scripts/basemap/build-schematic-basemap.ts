@@ -7,7 +7,10 @@ import {
   type ColoniaFeature,
   type LngLatPosition,
   type SchematicBasemap,
+  type StationFeature,
+  type TransitLineFeature,
 } from "../../domain/map/schematic-basemap";
+import { lineById, stationById, stationLabel, TRANSIT_LINES, TRANSIT_STATIONS } from "../../domain/transit/stations";
 import { ALCALDIAS } from "../../db/seed/data/alcaldias";
 import { COLONIAS } from "../../db/seed/data/colonias";
 import { AVENUES, type Avenue } from "./avenues";
@@ -22,9 +25,36 @@ export type SchematicSources = {
   avenues: readonly Avenue[];
 };
 
-/** The schematic map of the city from the repository's own data (see buildSchematicBasemap). */
-export const buildCdmxBasemap = (): SchematicBasemap =>
-  buildSchematicBasemap({ outline: CDMX_OUTLINE, alcaldias: ALCALDIAS, colonias: COLONIAS, avenues: AVENUES });
+/** The schematic map of the city from the repository's own data (see buildSchematicBasemap), with the transit network on top. */
+export const buildCdmxBasemap = (): SchematicBasemap => {
+  const basemap = buildSchematicBasemap({ outline: CDMX_OUTLINE, alcaldias: ALCALDIAS, colonias: COLONIAS, avenues: AVENUES });
+  return { ...basemap, features: [...basemap.features, ...transitFeatures()] };
+};
+
+/**
+ * The Metro, Metrobús, Tren Ligero, Cablebús and Tren Suburbano (domain/transit/): each line
+ * and branch as a line through its stations in order, in its colour, and each station as a
+ * point, so the city reads even without a tile service.
+ */
+export function transitFeatures(): (TransitLineFeature | StationFeature)[] {
+  const lines: TransitLineFeature[] = TRANSIT_LINES.map((line) => ({
+    type: "Feature",
+    geometry: {
+      type: "LineString",
+      coordinates: line.stations.flatMap((id) => {
+        const s = stationById(id);
+        return s ? [roundPosition([s.lng, s.lat])] : [];
+      }),
+    },
+    properties: { kind: "linea", nombre: line.name, color: line.color },
+  }));
+  const stations: StationFeature[] = TRANSIT_STATIONS.map((s) => ({
+    type: "Feature",
+    geometry: { type: "Point", coordinates: roundPosition([s.lng, s.lat]) },
+    properties: { kind: "estacion", nombre: stationLabel(s), color: lineById(s.lines[0] ?? "")?.color ?? "#6B7280" },
+  }));
+  return [...lines, ...stations];
+}
 
 /**
  * The schematic map: the city's outline; each colonia's approximate area, the Voronoi cell of

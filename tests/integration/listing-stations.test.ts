@@ -1,7 +1,10 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { STATION_TEXTS } from "../../domain/transit/station-nearby";
+import { STATION_FILTER_TEXTS } from "../../domain/transit/station-filter";
 import { call, exec, newAccount, rows } from "./helpers";
-import { aColonia, completeDraft, fingerprintPhotos } from "./listing-fixtures";
+import { aColonia, completeDraft, fingerprintPhotos, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 const json = async (res: Response) => (await res.json()) as any;
 const DAY_MS = 86_400_000;
@@ -22,8 +25,8 @@ async function agentWithPasses(passes: number) {
   return agent;
 }
 
-async function publishAt(agent: { cookie: string }, place: { lat: number; lng: number }, over = {}) {
-  const colonia = await aColonia();
+async function publishAt(agent: { cookie: string }, place: { lat: number; lng: number }, over = {}, colonia?: Colonia) {
+  colonia ??= await aColonia();
   const created = await call("/api/listings", { cookie: agent.cookie, body: {} });
   const { data } = await json(created);
   const draft = completeDraft(colonia, { ...place, ...over });
@@ -88,5 +91,62 @@ describe("a listing's transit stations", () => {
     expect(page.approximate_location).toBe(true);
     expect(page.stations[0]).toMatchObject({ station: "Metro Eugenia", walk_minutes: 6, distance_m: null });
     for (const s of page.stations) expect(s.distance_m).toBeNull();
+  });
+});
+
+describe("the station filters", () => {
+  it("'a menos de N min de una estación' and 'por línea' keep the listings that have one, with exact counts", async () => {
+    const agent = await agentWithPasses(3);
+    const colonia = await aColonia();
+    const { id: near } = await publishAt(agent, NEAR_EUGENIA, {}, colonia);
+    const { id: far } = await publishAt(agent, AJUSCO, {}, colonia);
+    const search = async (query: string) => {
+      const res = await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000&${query}`);
+      expect(res.status, query).toBe(200);
+      const { data } = await json(res);
+      const ids = data.items.map((p: { id: string }) => p.id).filter((id: string) => id === near || id === far);
+      return { ids, total: data.total as number, all: data.items.length as number };
+    };
+    const everything = await search("");
+    expect(everything.ids.sort()).toEqual([near, far].sort());
+
+    const within10 = await search("estacion_min=10");
+    expect(within10.ids).toEqual([near]);
+    expect(within10.total).toBe(within10.all);
+    expect((await search("estacion_min=5")).ids).toEqual([]);
+    expect((await search("linea=metro-3")).ids).toEqual([near]);
+    expect((await search("linea=metro-7")).ids).toEqual([]);
+    expect((await search("linea=metro-3&estacion_min=6")).ids).toEqual([near]);
+    expect((await search("linea=metro-3&estacion_min=5")).ids).toEqual([]);
+  });
+
+  it("refuses minutes beyond the 1 km reach and an unknown line, in Spanish", async () => {
+    const minutes = await call("/api/properties?operation=renta&estacion_min=45");
+    expect(minutes.status).toBe(400);
+    expect(JSON.stringify(await json(minutes))).toContain(STATION_FILTER_TEXTS.minutesInvalid);
+    const line = await call("/api/properties?operation=renta&linea=metro-99");
+    expect(line.status).toBe(400);
+    expect(JSON.stringify(await json(line))).toContain(STATION_FILTER_TEXTS.lineInvalid);
+  });
+});
+
+describe("listings published before stations were kept", () => {
+  it("the cron measures them once", async () => {
+    const agent = await newAccount("agente");
+    const id = await insertAgencyListing(await aColonia(), { agentId: agent.id, agencyId: null, title: "Departamento de antes", operation: "renta" });
+    await exec("UPDATE properties SET lat = ?, lng = ?, confirmed_at = ?, stations_measured_at = NULL WHERE id = ?", [
+      NEAR_EUGENIA.lat,
+      NEAR_EUGENIA.lng,
+      Date.now(),
+      id,
+    ]);
+    expect(await storedStations(id)).toEqual([]);
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await storedStations(id))[0]).toMatchObject({ station_id: "metro-eugenia", walk_minutes: 6 });
+    expect(await nearestMinutes(id)).toBe(6);
+    const [measured] = await rows<{ at: number | null }>("SELECT stations_measured_at AS at FROM properties WHERE id = ?", [id]);
+    expect(measured!.at).not.toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import {
   walkableCondition,
   type CommuteSearch,
 } from "./commute/commute-search";
+import { stationConditions } from "./listing-stations/station-filters";
 
 const MAX_MARKERS = 500;
 type Place = PropertySearchResponse["location"];
@@ -355,6 +356,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   else if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   const commute = withCommute ? commuteOf(p) : null;
   if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
+  conditions.push(...stationConditions(p));
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { listingStations } from "../../../db/schema/listing-stations";
 import { properties } from "../../../db/schema/properties";
@@ -20,7 +20,7 @@ export function stationsForPlace(lat: number | null | undefined, lng: number | n
  * (the public point is then the colonia's centre): the page shows only minutes, never the pin.
  * Three statements; run inside the write's transaction.
  */
-export async function assignListingStations(db: DbOrTx, listingId: string): Promise<StationWithin[]> {
+export async function assignListingStations(db: DbOrTx, listingId: string, now = new Date()): Promise<StationWithin[]> {
   const [row] = await db
     .select({
       lat: sql<number | null>`coalesce(${properties.pinLat}, ${properties.lat})`,
@@ -38,7 +38,25 @@ export async function assignListingStations(db: DbOrTx, listingId: string): Prom
   }
   await db
     .update(properties)
-    .set({ nearestStationMinutes: found[0]?.walkMinutes ?? null })
+    .set({ nearestStationMinutes: found[0]?.walkMinutes ?? null, stationsMeasuredAt: now })
     .where(eq(properties.id, listingId));
   return found;
+}
+
+/** How many never-measured listings one cron run measures (a few statements each). */
+export const UNMEASURED_PER_RUN = 100;
+
+/**
+ * The cron's catch-up: published listings whose stations were never measured (those published
+ * before stations were kept) get them, up to UNMEASURED_PER_RUN a run, through the partial
+ * index properties_stations_unmeasured_idx. Returns how many it measured.
+ */
+export async function measureUnmeasuredListings(db: DbOrTx, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.status, "publicada"), isNull(properties.stationsMeasuredAt)))
+    .limit(UNMEASURED_PER_RUN);
+  for (const { id } of due) await assignListingStations(db, id, now);
+  return due.length;
 }

@@ -104,7 +104,7 @@ export async function publishListing(db: Db, actor: Actor, id: string, now = new
     const held = await holdUnlessPhotosClear(tx, id, now);
     await refreshColoniaPriceStats(tx, [columns.locationId]);
     await reclusterListing(tx, id);
-    await assignListingStations(tx, id);
+    await assignListingStations(tx, id, now);
     return { passes: spent, held };
   });
   await alertOnListingWrite(db, id, { now });
@@ -131,7 +131,7 @@ export async function updateListing(db: Db, actor: Actor, id: string, input: unk
     await refreshColoniaPriceStats(tx, [listing.locationId, columns.locationId]);
     await reclusterListing(tx, id);
     // Moved or not, its stations follow the pin it has now.
-    await assignListingStations(tx, id);
+    await assignListingStations(tx, id, now);
     return row?.status ?? listing.status;
   });
   await alertOnListingWrite(db, id, { previousPrice: listing.price, now });

@@ -5,6 +5,7 @@ import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "
 import { listingMatchesSearch, type ListingForMatch } from "../../../domain/saved-searches/saved-search-match";
 import { describeErrorForLog } from "../../middleware/log-redaction";
 import { LISTING_FACTS, type ListingFact } from "../../../domain/listings/facts";
+import { routeIdsOfStation, stationById } from "../../../domain/transit/stations";
 
 // A listing is news to the saved searches it matches when it is published (or published
 // again) and when its price drops by at least 5 %. At the write, the searches of its places
@@ -42,6 +43,7 @@ type ListingRow = {
   features: string;
   pin_lat: number;
   pin_lng: number;
+  /** [{station_id, walk_minutes}, …] of listing_stations. */
   stations: string;
 } & Record<ListingFact, string | number | null>;
 
@@ -75,6 +77,7 @@ export function candidateSearches(db: Db, propertyId: string) {
 type Candidate = { id: string; filters: string };
 
 export function toListingForMatch(row: ListingRow): ListingForMatch {
+  const stations = JSON.parse(row.stations ?? "[]") as ListingForMatch["commute"]["stations"];
   return {
     operation: row.operation_type,
     type: row.property_type,
@@ -93,7 +96,11 @@ export function toListingForMatch(row: ListingRow): ListingForMatch {
     lng: row.lng,
     facts: Object.fromEntries(LISTING_FACT_NAMES.map((fact) => [fact, row[fact]])) as ListingForMatch["facts"],
     features: JSON.parse(row.features) as string[],
-    commute: { pin: { lat: row.pin_lat, lng: row.pin_lng }, stations: JSON.parse(row.stations) as ListingForMatch["commute"]["stations"] },
+    commute: { pin: { lat: row.pin_lat, lng: row.pin_lng }, stations },
+    stations: stations.map(({ station_id, walk_minutes }) => {
+      const station = stationById(station_id);
+      return { routeIds: station ? routeIdsOfStation(station) : [], walkMinutes: walk_minutes };
+    }),
   };
 }
 

@@ -1,5 +1,13 @@
 import L from "leaflet";
-import type { AlcaldiaFeature, AvenidaFeature, ColoniaFeature, SchematicBasemap, SchematicFeature } from "@domain/map/schematic-basemap";
+import type {
+  AlcaldiaFeature,
+  AvenidaFeature,
+  ColoniaFeature,
+  SchematicBasemap,
+  SchematicFeature,
+  StationFeature,
+  TransitLineFeature,
+} from "@domain/map/schematic-basemap";
 import { SCHEMATIC_TINTS } from "@domain/map/schematic-basemap";
 import { pointInPolygon } from "@domain/properties/polygon";
 import { placeLabels, type LabelCandidate } from "./label-placement";
@@ -95,9 +103,25 @@ function drawSchematic(map: L.Map, basemap: SchematicBasemap) {
     style: { color: colour("--hg-map-avenue-casing"), lineCap: "round", lineJoin: "round" },
   }).addTo(map);
   const avenueLines = L.geoJSON(avenues, { ...base, style: { color: colour("--hg-map-avenue"), lineCap: "round", lineJoin: "round" } }).addTo(map);
+  // The transit network over the avenues: lines in their colours, stations as small rings from mid zoom.
+  const transitLines = L.geoJSON(of("linea"), {
+    ...base,
+    style: (f) => ({ color: (f as TransitLineFeature).properties.color, opacity: 0.85, lineCap: "round", lineJoin: "round" }),
+  }).addTo(map);
+  const stations = L.geoJSON(of("estacion"), {
+    ...base,
+    pointToLayer: (f, latlng) =>
+      L.circleMarker(latlng, { ...base, radius: 3, color: (f as StationFeature).properties.color, weight: 2, fillColor: "#ffffff", fillOpacity: 1 }),
+  }).addTo(map);
 
   const restyle = () => {
     const z = map.getZoom();
+    transitLines.setStyle({ weight: z >= 14 ? 4 : z >= 12 ? 3 : 2 });
+    stations.eachLayer((layer) => {
+      const marker = layer as L.CircleMarker;
+      marker.setRadius(z >= 15 ? 5 : 3.5);
+      marker.setStyle({ opacity: z < 12.5 ? 0 : 1, fillOpacity: z < 12.5 ? 0 : 1 });
+    });
     coloniaBorders.setStyle({ weight: z >= 15 ? 1.5 : 1, opacity: z < 11.5 ? 0 : z < 13 ? 0.6 : 1 });
     alcaldiaBorders.setStyle({ weight: z >= 13 ? 1.5 : 1, opacity: 0.7 });
     avenueCasings.eachLayer((layer) => {

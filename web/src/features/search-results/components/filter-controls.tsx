@@ -171,6 +171,38 @@ export function TypeChoice({ value, onChange }: { value: PropertyType | null; on
   );
 }
 
+type OptionSelectProps = {
+  legend: string;
+  options: readonly { value: string | number; label: string }[];
+  value: string | number | null;
+  onChange: (value: string | number | null) => void;
+};
+
+/** One of many (the transit lines): a native select, 'Cualquiera' first. */
+function OptionSelect({ legend, options, value, onChange }: OptionSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-800">
+        {legend}
+      </label>
+      <select
+        id={id}
+        value={value === null ? "" : String(value)}
+        onChange={(event) => onChange(options.find((o) => String(o.value) === event.target.value)?.value ?? null)}
+        className={cn(inputClasses, "min-h-11")}
+      >
+        <option value="">Cualquiera</option>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 type RangeFieldsProps = {
   legend: string;
   min: number | null;
@@ -308,6 +340,23 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
           options={control.options}
           value={values[0] as number | null}
           onChange={(value) => onChange([value])}
+        />
+      );
+    case "options":
+      return control.select ? (
+        <OptionSelect
+          legend={filter.label}
+          options={control.options}
+          value={values[0] as string | number | null}
+          onChange={(value) => onChange([value])}
+        />
+      ) : (
+        <ChoiceGroup
+          legend={filter.label}
+          value={values[0] as string | number | null}
+          onChange={(value) => onChange([value])}
+          choices={[{ value: null, label: "Cualquiera" }, ...control.options]}
+          className="flex flex-wrap gap-1.5"
         />
       );
     case "range": {
