@@ -69,6 +69,9 @@ export function addClusterDuplicates(seed: string, agents: readonly ListingAgent
       builtSurface: p.builtSurface ?? null,
       totalSurface: p.totalSurface ?? null,
       price: p.price,
+      bedrooms: p.bedrooms ?? 0,
+      bathrooms: p.bathrooms ?? 0,
+      interior: p.interior ?? null,
       photoHashes: [],
     }));
   const clusters = clusterIdsOf(units);
