@@ -1,6 +1,7 @@
 // The demo's duplicates: about 3 % of the published sales and rentals are listed again by
 // another agency or agent (the same unit a few metres off, its surface within 3 % and its
-// price within 8 %, the same photos), so search shows "También anunciada por…" on
+// price within 8 %, its bedrooms, bathrooms, street and interior copied, the same photos),
+// so search shows "También anunciada por…" on
 // `npm start`. Then every listing's cluster is computed by the product's own rule
 // (domain/listing-clusters); the triggers of migration 0029 choose the listing search shows
 // as the rows go in.
