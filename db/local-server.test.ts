@@ -45,7 +45,27 @@ async function pipeline(server: LocalServer, body: unknown) {
   return { status: res.status, json: (await res.json()) as any };
 }
 
+// After a turn of the event loop, computes without yielding to it, as a seed building its rows does.
+async function busyFor(ms: number) {
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 describe("local libSQL server", () => {
+  it("answers a client that computed for longer than an idle timeout between two requests", async () => {
+    // A server that times idle connections out (3 s, advertised to fetch, which keeps 2 s
+    // of margin; Node closes them a second after it advertises) resets the request sent on one as it closes.
+    const timingOut = await setup({ keepAliveTimeoutMs: 3_000 });
+    await timingOut.client.execute("SELECT 1");
+    await busyFor(4_500);
+    await expect(timingOut.client.execute("SELECT 2")).rejects.toThrow(/fetch failed/);
+    // By default the client closes its idle connections, never the server.
+    const { client } = await setup();
+    await client.execute("SELECT 1");
+    await busyFor(4_500);
+    expect((await client.execute("SELECT 2 AS n")).rows[0].n).toBe(2n);
+  }, 20_000);
+
   it("starts on a free port, creating the folder of the file, and answers health and version probes", async () => {
     const { server } = await setup();
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);

@@ -31,6 +31,8 @@ export interface LocalServerOptions {
   streamIdleTimeoutMs?: number;
   /** When set, requests must send `Authorization: Bearer <authToken>`. */
   authToken?: string;
+  /** How long an idle keep-alive connection is kept; 0 (the default): until the client closes it. */
+  keepAliveTimeoutMs?: number;
 }
 
 export interface LocalServer {
@@ -46,6 +48,7 @@ export async function startLocalServer({
   busyTimeoutMs = 5_000,
   streamIdleTimeoutMs = 10_000,
   authToken,
+  keepAliveTimeoutMs = 0,
 }: LocalServerOptions): Promise<LocalServer> {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
@@ -111,11 +114,15 @@ export async function startLocalServer({
     sendJson(res, 200, response);
   }
 
-  // Clients (undici's fetch) close idle keep-alive sockets after a few seconds; the server
-  // must outlast them, or a request sent as the server closes the socket gets ECONNRESET
-  // (seen while a 20,000-listing seed computed rows between round trips).
-  server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 65_000;
+  // An idle keep-alive connection is closed by its client, never by this server. A server
+  // that closes one after N seconds races the client's next request on it: the request
+  // lands on a closing socket and the client gets ECONNRESET (fetch does not retry a
+  // POST). Clients close idle sockets sooner than a server's hint only while their event
+  // loop runs: Node's fetch (undici) counts keep-alive time in ticks of its own timer,
+  // not in wall-clock time, so a process that computes for a minute between two requests
+  // (a 20,000-listing seed building its rows on a loaded machine, a bench in the same
+  // process as this server) still takes a connection the server timed out meanwhile.
+  server.keepAliveTimeout = keepAliveTimeoutMs;
 
   await new Promise<void>((ready, fail) => {
     server.once("error", fail);

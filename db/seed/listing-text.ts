@@ -3,7 +3,7 @@ import type { AlcaldiaNombre } from "./data/alcaldias";
 import type { Rng } from "./random";
 import { countLabel } from "../../domain/format/number";
 import { AMENITIES } from "../../domain/listings/amenities";
-import { interiorLabel } from "../../domain/listings/public-address";
+import { publicAddress } from "../../domain/listings/public-address";
 
 import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from "../../domain/properties/property";
 
@@ -328,16 +328,23 @@ export function streetName(name: string): string {
   return STREET_PREFIX.test(name) || /^\d/.test(name) ? name : `Calle ${name}`;
 }
 
-export function listingAddress(rng: Rng, streets: readonly string[], colonia: string, type: PropertyType): string {
-  const street = streetName(rng.pick(streets));
-  const isAvenue = /^(Av\.|Calz\.|Periférico|Eje|Carr\.|Viaducto)/.test(street);
+/** An address as an agent types it (calle y número, interior) and as buyers read it. */
+export function listingAddress(
+  rng: Rng,
+  streets: readonly string[],
+  colonia: string,
+  type: PropertyType,
+): { street: string; interior: string | null; address: string } {
+  const name = streetName(rng.pick(streets));
+  const isAvenue = /^(Av\.|Calz\.|Periférico|Eje|Carr\.|Viaducto)/.test(name);
   const number = isAvenue ? rng.int(10, 3400) : rng.int(1, 420);
   const interior =
     type === "departamento" && rng.chance(0.45)
-      ? ` ${interiorLabel(`${rng.int(1, 9)}0${rng.int(1, 4)}`)}`
+      ? `${rng.int(1, 9)}0${rng.int(1, 4)}`
       : type === "oficina" && rng.chance(0.5)
-        ? ` piso ${rng.int(2, 18)}`
-        : "";
+        ? `piso ${rng.int(2, 18)}`
+        : null;
   // "Oriente 170 núm. 248": a number after a numbered street needs a word between them.
-  return `${street} ${/\d$/.test(street) ? "núm. " : ""}${number}${interior}, ${colonia}`;
+  const street = `${name} ${/\d$/.test(name) ? "núm. " : ""}${number}`;
+  return { street, interior, address: publicAddress({ street, interior, hide_address: false, colonia }) };
 }

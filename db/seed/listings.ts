@@ -372,7 +372,7 @@ export function generateListings(input: ListingsInput): { properties: PropertyRo
         price,
         currency: "MXN",
         maintenance,
-        address: listingAddress(rng, colonia.data.calles, colonia.data.nombre, type),
+        ...listingAddress(rng, colonia.data.calles, colonia.data.nombre, type),
         neighborhood: colonia.data.nombre,
         locationId: colonia.row.id,
         municipioId: colonia.alcaldia.id,

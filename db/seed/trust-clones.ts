@@ -48,7 +48,9 @@ export function buildTrustClones(seed: string, now: Date, demo: DemoAccounts, pr
   const rng = createRng(`${seed}:trust-clones`);
   const rows: TrustCloneRows = { cloneHashes: new Map(), listingHolds: [], seedGroundTruth: [] };
   const contacts = contactsOf(demo);
-  const published = props.filter((p) => p.status === "publicada");
+  // Neither side of a clone is a listing of a cluster (the duplicates' ground truth and
+  // clusters were set before: a clone takes over its row and copies its original's).
+  const published = props.filter((p) => p.status === "publicada" && !p.clusterId);
   const wanted = Math.round(published.length * CLONE_SHARE);
   const used = new Set<string>();
   const pairs: [PropertyRow, PropertyRow][] = [];

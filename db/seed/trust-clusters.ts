@@ -1,6 +1,7 @@
 // The demo's duplicates: about 3 % of the published sales and rentals are listed again by
 // another agency or agent (the same unit a few metres off, its surface within 3 % and its
-// price within 8 %, the same photos), so search shows "También anunciada por…" on
+// price within 8 %, its bedrooms, bathrooms, street and interior copied, the same photos),
+// so search shows "También anunciada por…" on
 // `npm start`. Then every listing's cluster is computed by the product's own rule
 // (domain/listing-clusters); the triggers of migration 0029 choose the listing search shows
 // as the rows go in.
@@ -69,6 +70,9 @@ export function addClusterDuplicates(seed: string, agents: readonly ListingAgent
       builtSurface: p.builtSurface ?? null,
       totalSurface: p.totalSurface ?? null,
       price: p.price,
+      bedrooms: p.bedrooms ?? 0,
+      bathrooms: p.bathrooms ?? 0,
+      interior: p.interior ?? null,
       photoHashes: [],
     }));
   const clusters = clusterIdsOf(units);

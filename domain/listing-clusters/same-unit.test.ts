@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterIdsOf } from "./clusters";
 import { alsoListedByText } from "./cluster-texts";
-import { CLUSTER_RULE, metersBetween, sameUnit, withinTolerance, type UnitFacts } from "./same-unit";
+import { CLUSTER_RULE, interiorKey, metersBetween, sameUnit, withinTolerance, type UnitFacts } from "./same-unit";
 
 const M_PER_DEG_LAT = 111_320;
 const base: UnitFacts = {
@@ -14,6 +14,9 @@ const base: UnitFacts = {
   builtSurface: 80,
   totalSurface: 90,
   price: 20_000,
+  bedrooms: 2,
+  bathrooms: 2,
+  interior: "301",
   photoHashes: ["0123456789abcdef"],
 };
 const other = (over: Partial<UnitFacts>): UnitFacts => ({ ...base, id: "b", advertiser: "agency-2", photoHashes: ["fedcba9876543210"], ...over });
@@ -58,6 +61,40 @@ describe("sameUnit: the same home listed by two advertisers", () => {
     // 3 bits flipped: the same photo, recompressed.
     expect(sameUnit(base, other({ price: 30_000, photoHashes: ["1111111111111111", "0123456789abcde8"] }))).toBe(true);
     expect(sameUnit(base, other({ price: 30_000, photoHashes: [] }))).toBe(false);
+  });
+
+  it("keeps apart two flats of one tower that differ in bedrooms or bathrooms", () => {
+    expect(sameUnit(base, other({ bedrooms: 3 }))).toBe(false);
+    expect(sameUnit(base, other({ bathrooms: 2.5 }))).toBe(false);
+    // Even with a near photo: the building's façade or lobby is shared.
+    expect(sameUnit(base, other({ bedrooms: 1, photoHashes: ["0123456789abcde8"] }))).toBe(false);
+  });
+
+  it("compares counts only when both listings give them", () => {
+    expect(sameUnit(base, other({ bedrooms: 0, bathrooms: 0 }))).toBe(true);
+    expect(sameUnit({ ...base, bedrooms: 0 }, other({ bedrooms: 3 }))).toBe(true);
+  });
+
+  it("keeps apart identical flats on different floors (different interiors), however each is written", () => {
+    expect(sameUnit(base, other({ interior: "501" }))).toBe(false);
+    expect(sameUnit(base, other({ interior: "Int. 301" }))).toBe(true);
+    expect(sameUnit(base, other({ interior: "Depto. 301" }))).toBe(true);
+    expect(sameUnit({ ...base, interior: "Torre A-302" }, other({ interior: "a 302" }))).toBe(true);
+    expect(sameUnit({ ...base, interior: "Torre A-302" }, other({ interior: "B-302" }))).toBe(false);
+  });
+
+  it("links a listing that gives no interior to one that does", () => {
+    expect(sameUnit(base, other({ interior: null }))).toBe(true);
+    expect(sameUnit(base, other({ interior: "  " }))).toBe(true);
+    expect(sameUnit(base, other({ interior: "int." }))).toBe(true);
+  });
+
+  it("writes interiors alike: without the words around them, accents, case, spaces or signs", () => {
+    expect(interiorKey("Núm. int. 4-B")).toBe("4b");
+    expect(interiorKey("#4b")).toBe("4b");
+    expect(interiorKey("Departamento 1203")).toBe("1203");
+    expect(interiorKey("PH 2")).toBe("ph2");
+    expect(interiorKey(null)).toBe("");
   });
 
   it("measures tolerances against the smaller value", () => {

@@ -5,8 +5,12 @@ import type { Operation, PropertyType } from "../properties/property";
 // One home, shown once: two listings are the same unit when different advertisers offer
 // it for the same operation, as the same type, within 30 m of each other, with built
 // surfaces (else total surfaces) within 5 %, and either a pair of near photos among their
-// informative fingerprints or prices within 10 %. Listings linked so, directly or through
-// another, form a cluster; search shows one of them.
+// informative fingerprints or prices within 10 %. A duplicate copies the unit's facts, so
+// two listings are never the same unit when both give bedrooms (or bathrooms) and the
+// counts differ, nor when both give an interior and they differ once written alike: in a
+// CDMX tower identical flats on different floors are within 30 m and the same size and
+// price, and only the interior ("301", "int. 502") tells them apart. Listings linked so,
+// directly or through another, form a cluster; search shows one of them.
 export const CLUSTER_RULE = {
   maxMeters: 30,
   surfaceTolerance: 0.05,
@@ -28,6 +32,11 @@ export type UnitFacts = {
   builtSurface: number | null;
   totalSurface: number | null;
   price: number;
+  /** 0 is "not given" (a studio's, an office's): only two counts above 0 are compared. */
+  bedrooms: number;
+  bathrooms: number;
+  /** The interior as the advertiser typed it ("301", "Int. 4B", "Depto 302"); null or "": not given. */
+  interior: string | null;
   /** Hashes of the listing's informative photos only (blank walls and plans never match). */
   photoHashes: readonly string[];
 };
@@ -61,10 +70,35 @@ export function sharePhoto(a: readonly string[], b: readonly string[]): boolean 
   return a.some((x) => b.some((y) => isNearPhoto(x, y)));
 }
 
+// The words an interior may be written with around its number or code: "int.", "interior",
+// "núm.", "no.", "#", "depto", "departamento", "dpto", "depa", "apto", "torre", "edificio".
+const INTERIOR_WORDS = /\b(?:n[uú]m(?:ero)?|no|int(?:erior)?|dep(?:to|a|artamento)?|dpto|apto|apartamento|torre|edif(?:icio)?)\b\.?|#/giu;
+
+/** An interior written alike whoever typed it: "Int. 301", "depto. 301" → "301"; "Torre A-302" → "a302". "" when not given. */
+export function interiorKey(raw: string | null | undefined): string {
+  return (raw ?? "")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(INTERIOR_WORDS, " ")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/** Both give the count and they differ. */
+const differentCount = (a: number, b: number) => a > 0 && b > 0 && a !== b;
+
+/** Facts a duplicate copies and two different units may not share: rooms and interior. */
+export function differentUnits(a: UnitFacts, b: UnitFacts): boolean {
+  if (differentCount(a.bedrooms, b.bedrooms) || differentCount(a.bathrooms, b.bathrooms)) return true;
+  const ia = interiorKey(a.interior);
+  const ib = interiorKey(b.interior);
+  return ia !== "" && ib !== "" && ia !== ib;
+}
+
 export function sameUnit(a: UnitFacts, b: UnitFacts): boolean {
   if (a.id === b.id || a.advertiser === null || b.advertiser === null || a.advertiser === b.advertiser) return false;
   if (a.operation !== b.operation || a.propertyType !== b.propertyType) return false;
-  if (metersBetween(a, b) > CLUSTER_RULE.maxMeters) return false;
+  if (metersBetween(a, b) > CLUSTER_RULE.maxMeters || differentUnits(a, b)) return false;
   const sa = surfaceOf(a);
   const sb = surfaceOf(b);
   if (sa === null || sb === null || !withinTolerance(sa, sb, CLUSTER_RULE.surfaceTolerance)) return false;

@@ -349,24 +349,29 @@ function reportLoad(loadAtStart: number[]) {
 // search with clustering as a ratio to the same statements without it, in the same run.
 async function reportTrust() {
   const listings = Number(process.env.BENCH_TRUST_LISTINGS ?? 20_000);
-  const t = await measureTrust({
-    listings,
-    sample: Number(process.env.BENCH_TRUST_SAMPLE ?? 2_000),
-    clusterRounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60),
-  });
+  const sample = Number(process.env.BENCH_TRUST_SAMPLE ?? 2_000);
   const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
-  const h = t.hash;
-  console.info(`\nPhoto hash on the seed's ${h.scenes} scenes (stored as a 480 px WebP; copies resized, recompressed, 1.5 % cropped)`);
-  console.info(
-    `Copies within ${NEAR_PHOTO_DISTANCE} bits of their original: ${h.copiesNear} of ${h.copies} (${pct(h.copiesNear / h.copies)}; the farthest ${h.worstCopy} bits); pairs of different scenes within it: ${h.differentNear} of ${h.differentPairs}; hash alone ${h.photosPerSecond} photos/s on Node`,
+  await measureTrust(
+    { listings, sample, clusterRounds: Number(process.env.BENCH_CLUSTER_ROUNDS ?? 60) },
+    {
+      hash: (h) => {
+        console.info(`\nPhoto hash on the seed's ${h.scenes} scenes (stored as a 480 px WebP; copies resized, recompressed, 1.5 % cropped)`);
+        console.info(
+          `Copies within ${NEAR_PHOTO_DISTANCE} bits of their original: ${h.copiesNear} of ${h.copies} (${pct(h.copiesNear / h.copies)}; the farthest ${h.worstCopy} bits); pairs of different scenes within it: ${h.differentNear} of ${h.differentPairs}; hash alone ${h.photosPerSecond} photos/s on Node`,
+        );
+      },
+      clones: (c) => {
+        console.info(`\nCopied listings held, over ${c.listings.toLocaleString("en")} listings (${c.clones} seeded clones with swapped contacts)`);
+        console.info(
+          `Recall ${pct(c.recall)} (${c.found} of ${c.clones}, goal ≥ 95 %); precision ${pct(c.precision)} (goal ≥ 98 %; ${c.falseInSample} of ${c.sampled} other listings flagged, scaled to all)`,
+        );
+        console.info(
+          `Near-match lookup per listing: band rows read p50 ${c.rowsRead.p50}, p95 ${c.rowsRead.p95}; ${c.ms.p50} ms p50, ${c.ms.p95} ms p95`,
+        );
+      },
+      clusters: reportClusters,
+    },
   );
-  const c = t.clones;
-  console.info(`\nCopied listings held, over ${c.listings.toLocaleString("en")} listings (${c.clones} seeded clones with swapped contacts)`);
-  console.info(
-    `Recall ${pct(c.recall)} (${c.found} of ${c.clones}, goal ≥ 95 %); precision ${pct(c.precision)} (goal ≥ 98 %; ${c.falseInSample} of ${c.sampled} other listings flagged, scaled to all)`,
-  );
-  console.info(`Near-match lookup per listing: band rows read p50 ${c.rowsRead.p50}, p95 ${c.rowsRead.p95}; ${c.ms.p50} ms p50, ${c.ms.p95} ms p95`);
-  reportClusters(t.clusters);
 }
 
 function reportClusters(f: ClusterFigures) {

@@ -16,12 +16,12 @@
 //    clustering as a ratio to search before it.
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP.
 import sharp from "sharp";
-import { temporaryDatabase } from "../../db/testing/temporary-database";
+import { temporaryDatabase, type TemporaryDatabase } from "../../db/testing/temporary-database";
 import { buildPhotoCatalog } from "../../db/seed/photo-catalog";
 import { photoFingerprint } from "../../domain/photo-fingerprints/perceptual-hash";
 import { hammingDistance, NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
 import { checkListingPhotos } from "../../worker/services/listing-integrity/copied-listings";
-import { measureSearchClusters, type ClusterFigures } from "./search-clusters";
+import { measureClustersOn, type ClusterFigures } from "./search-clusters";
 
 type Spread = { p50: number; p95: number };
 export type TrustFigures = {
@@ -103,66 +103,72 @@ async function measureHash(): Promise<TrustFigures["hash"]> {
   return { scenes: scenes.length, copies: copyCount, copiesNear, worstCopy, differentPairs, differentNear, photosPerSecond };
 }
 
-async function measureClones(listings: number, sample: number): Promise<TrustFigures["clones"]> {
-  const database = await temporaryDatabase("trust-bench", { listings });
+async function measureClones(database: TemporaryDatabase, sample: number): Promise<TrustFigures["clones"]> {
+  const { client, db } = database;
+  const truth = (await client.execute("SELECT property_id, source_property_id FROM seed_ground_truth WHERE kind = 'clon'")).rows.map((r) => ({
+    id: String(r.property_id),
+    source: String(r.source_property_id),
+  }));
+  // Other listings with photos, spread over the table (ids are random): none of them a clone.
+  const others = (
+    await client.execute({
+      sql: `SELECT p.id FROM properties p WHERE p.status = 'publicada'
+              AND NOT EXISTS (SELECT 1 FROM seed_ground_truth g WHERE g.property_id = p.id)
+              AND EXISTS (SELECT 1 FROM photo_fingerprints f WHERE f.property_id = p.id)
+            ORDER BY p.id LIMIT ?`,
+      args: [sample],
+    })
+  ).rows.map((r) => String(r.id));
+  const othersTotal = Number(
+    (
+      await client.execute(
+        `SELECT count(*) AS n FROM properties p WHERE p.status = 'publicada'
+           AND NOT EXISTS (SELECT 1 FROM seed_ground_truth g WHERE g.property_id = p.id)
+           AND EXISTS (SELECT 1 FROM photo_fingerprints f WHERE f.property_id = p.id)`,
+      )
+    ).rows[0]!.n,
+  );
+  const rowsRead: number[] = [];
+  const ms: number[] = [];
+  const check = async (id: string) => {
+    const start = performance.now();
+    const result = await checkListingPhotos(db, id);
+    ms.push(performance.now() - start);
+    rowsRead.push(result.rowsRead);
+    return result.copied.map((c) => c.propertyId);
+  };
+  let found = 0;
+  for (const clone of truth) if ((await check(clone.id)).includes(clone.source)) found++;
+  let falseInSample = 0;
+  for (const id of others) if ((await check(id)).length > 0) falseInSample++;
+  const falseEstimate = others.length ? (falseInSample * othersTotal) / others.length : 0;
+  return {
+    listings: database.counts.properties,
+    clones: truth.length,
+    found,
+    recall: found / Math.max(1, truth.length),
+    sampled: others.length,
+    falseInSample,
+    precision: found / Math.max(1, found + falseEstimate),
+    rowsRead: spread(rowsRead),
+    ms: spread(ms),
+  };
+}
+
+type Reporters = { [K in keyof TrustFigures]: (figures: TrustFigures[K]) => void };
+
+/**
+ * Each part's figures are handed to `report` as soon as they are measured (a run of tens of
+ * minutes keeps what it measured if a later part fails); the clone check only reads, so
+ * the clusters are measured on the same seeded database.
+ */
+export async function measureTrust(opts: { listings: number; sample: number; clusterRounds: number }, report: Reporters): Promise<void> {
+  report.hash(await measureHash());
+  const database = await temporaryDatabase("trust-bench", { listings: opts.listings });
   try {
-    const { client, db } = database;
-    const truth = (await client.execute("SELECT property_id, source_property_id FROM seed_ground_truth WHERE kind = 'clon'")).rows.map((r) => ({
-      id: String(r.property_id),
-      source: String(r.source_property_id),
-    }));
-    // Other listings with photos, spread over the table (ids are random): none of them a clone.
-    const others = (
-      await client.execute({
-        sql: `SELECT p.id FROM properties p WHERE p.status = 'publicada'
-                AND NOT EXISTS (SELECT 1 FROM seed_ground_truth g WHERE g.property_id = p.id)
-                AND EXISTS (SELECT 1 FROM photo_fingerprints f WHERE f.property_id = p.id)
-              ORDER BY p.id LIMIT ?`,
-        args: [sample],
-      })
-    ).rows.map((r) => String(r.id));
-    const othersTotal = Number(
-      (
-        await client.execute(
-          `SELECT count(*) AS n FROM properties p WHERE p.status = 'publicada'
-             AND NOT EXISTS (SELECT 1 FROM seed_ground_truth g WHERE g.property_id = p.id)
-             AND EXISTS (SELECT 1 FROM photo_fingerprints f WHERE f.property_id = p.id)`,
-        )
-      ).rows[0]!.n,
-    );
-    const rowsRead: number[] = [];
-    const ms: number[] = [];
-    const check = async (id: string) => {
-      const start = performance.now();
-      const result = await checkListingPhotos(db, id);
-      ms.push(performance.now() - start);
-      rowsRead.push(result.rowsRead);
-      return result.copied.map((c) => c.propertyId);
-    };
-    let found = 0;
-    for (const clone of truth) if ((await check(clone.id)).includes(clone.source)) found++;
-    let falseInSample = 0;
-    for (const id of others) if ((await check(id)).length > 0) falseInSample++;
-    const falseEstimate = others.length ? (falseInSample * othersTotal) / others.length : 0;
-    return {
-      listings: database.counts.properties,
-      clones: truth.length,
-      found,
-      recall: found / Math.max(1, truth.length),
-      sampled: others.length,
-      falseInSample,
-      precision: found / Math.max(1, found + falseEstimate),
-      rowsRead: spread(rowsRead),
-      ms: spread(ms),
-    };
+    report.clones(await measureClones(database, opts.sample));
+    report.clusters(await measureClustersOn(database, opts.clusterRounds));
   } finally {
     await database.close();
   }
-}
-
-export async function measureTrust(opts: { listings: number; sample: number; clusterRounds: number }): Promise<TrustFigures> {
-  const hash = await measureHash();
-  const clones = await measureClones(opts.listings, opts.sample);
-  const clusters = await measureSearchClusters({ listings: opts.listings, rounds: opts.clusterRounds });
-  return { hash, clones, clusters };
 }

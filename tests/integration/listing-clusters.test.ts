@@ -160,4 +160,25 @@ describe("the same home published by two advertisers", () => {
     for (const id of [mine, mineAgain, larger]) expect(cards.get(id)).toMatchObject({ also_listed_by: 0 });
     for (const id of [mine, mineAgain, larger, casa]) expect((await detail(id)).same_home).toEqual([]);
   });
+
+  it("keeps apart flats of one tower that differ in interior or rooms, and joins the same flat written another way", async () => {
+    const [a, b, c, d] = [await agentWithPasses(), await agentWithPasses(), await agentWithPasses(), await agentWithPasses()];
+    const colonia = await aColonia();
+    const spot = spotIn(colonia);
+    const before = await allCards(colonia);
+    // The same size and price, a few metres apart: only the interior or the rooms differ.
+    const flat301 = await publish(a, colonia, { ...spot, price: 20_000, interior: "301" });
+    const flat501 = await publish(b, colonia, { ...north(spot, 2), price: 20_000, interior: "501" });
+    const threeRooms = await publish(c, colonia, { ...north(spot, 2), price: 20_000, interior: "", bedrooms: 3 });
+    const sameFlat = await publish(d, colonia, { ...north(spot, 3), price: 20_500, interior: "Depto. 301" });
+    const cards = await allCards(colonia);
+    expect(cards.size).toBe(before.size + 3);
+    expect((await detail(flat301)).same_home.map((h) => h.id)).toEqual([sameFlat]);
+    for (const id of [flat501, threeRooms]) {
+      expect(cards.get(id)).toMatchObject({ also_listed_by: 0 });
+      expect((await detail(id)).same_home).toEqual([]);
+    }
+    // Closed again, so the search tests sharing this database find no hidden listing.
+    expect((await call(`/api/listings/${sameFlat}/pause`, { cookie: d.cookie, body: {} })).status).toBe(200);
+  });
 });

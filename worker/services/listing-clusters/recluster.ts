@@ -21,6 +21,10 @@ const unitColumns = {
   builtSurface: properties.builtSurface,
   totalSurface: properties.totalSurface,
   price: properties.price,
+  // What a duplicate copies and tells two units of one tower apart (sameUnit).
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  interior: properties.interior,
 };
 
 /**
