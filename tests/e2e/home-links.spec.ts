@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "./app-test";
 import { LISTING_FACTS, type ListingFacts } from "../../domain/listings/facts";
+import { FACT_FILTERS } from "../../domain/properties/fact-filters";
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "../../domain/properties/property";
 
 // Every link of the home page's three columns and of its 'Destacados' tabs, opened the way a
@@ -20,8 +21,8 @@ type LinkPromise = {
   maxPrice?: number;
   /** The listing's page lists this among its amenities and extras, and a filter chip names it. */
   feature?: string;
-  /** The listing says sí to this fact an advertiser attests, and a filter chip names it. */
-  fact?: { key: keyof ListingFacts; chip: string };
+  /** The listing says sí (or what the link's filter takes: `accepts`) to this fact an advertiser attests, and a filter chip names it. */
+  fact?: { key: keyof ListingFacts; chip: string; accepts?: readonly string[] };
 };
 
 const CDMX = "Ciudad de México";
@@ -34,7 +35,10 @@ const COLUMNS: Record<string, Record<string, LinkPromise>> = {
     "Casas en venta en CDMX": venta("casa", { place: CDMX }),
     "Departamentos amueblados en renta": renta("departamento", { fact: { key: "furnishing", chip: LISTING_FACTS.furnishing.label } }),
     "Casas con jardín": venta("casa", { feature: "Jardín" }),
-    "Departamentos pet friendly en renta": renta("departamento", { fact: { key: "pets", chip: LISTING_FACTS.pets.label } }),
+    // mascotas=si takes "con restricciones" too: pets are welcome there.
+    "Departamentos pet friendly en renta": renta("departamento", {
+      fact: { key: "pets", chip: LISTING_FACTS.pets.label, accepts: FACT_FILTERS.mascotas.matches.si },
+    }),
     // An amenity that became a fact: the link's amenidad=Roof garden asks for the fact.
     "Departamentos con roof garden": venta("departamento", { fact: { key: "roof_garden", chip: "Roof garden" } }),
     "Casas en condominio en venta": venta("casa-condominio"),
@@ -173,7 +177,7 @@ async function expectResultsKeep(page: Page, link: string, promise: LinkPromise)
         if (colonia === promise.place) expect(lines(card.text), said).toContain(promise.place);
       }
       if (promise.feature) expect(listing.features, `${said}\nlists ${promise.feature}`).toContain(promise.feature);
-      if (promise.fact) expect(listing.facts[promise.fact.key], `${said}\nsays sí to ${promise.fact.key}`).toBe("si");
+      if (promise.fact) expect(promise.fact.accepts ?? ["si"], `${said}\nsays sí to ${promise.fact.key}`).toContain(listing.facts[promise.fact.key]);
     }
   }
 }
