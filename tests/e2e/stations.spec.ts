@@ -52,8 +52,11 @@ test.describe("at 1280 px", () => {
     await page.goto("/rentar?bounds=-99.182,19.409,-99.156,19.425");
     // Lines and stations are drawn on the map's canvas: the network's pixels are its colours.
     await expect(page.locator(".hg-schematic-map canvas").first()).toBeVisible();
-    await page.waitForTimeout(1500);
-    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/station-map-1280.png` });
+    if (process.env.SHOTS) {
+      // The lines arrive with the schematic city's data, after the map starts.
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${process.env.SHOTS}/station-map-1280.png` });
+    }
   });
 
   test("the property page lists its stations beside the map", async ({ page }) => {
