@@ -25,6 +25,7 @@ export type Row = Omit<ListingCardFacts, "photo_count"> & {
   confirmed_at: number | null;
   cluster_id: string | null;
   location_id: string;
+  nearest_station_minutes: number | null;
   appraisal_value: number | null;
   legal_status: string | null;
   // The stored median of its colonia and kind (colonia_price_stats), when there is one.
@@ -59,6 +60,7 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "trust",
   "also_listed_by",
   "confirmed_at",
+  "nearest_station",
 ];
 
 // When a listing's advertiser (its agency, else its agent) was verified by an operator, or
@@ -192,6 +194,7 @@ export async function loadSearchCorpus(): Promise<void> {
   all = await rows<Row>(
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
             total_surface, built_surface, lat, lng, created_at, confirmed_at, cluster_id, location_id, appraisal_value, legal_status,
+            nearest_station_minutes,
             (SELECT s.median_price_m2 FROM colonia_price_stats s
               WHERE s.location_id = p.location_id AND s.operation_type = p.operation_type
                 AND s.property_type = p.property_type) AS colonia_median_price_m2

@@ -574,6 +574,9 @@ describe("GET /api/properties: the response", () => {
           // Other advertisers of the same home: none outside a cluster (the counts of a
           // cluster's listings are checked in listing-clusters.test.ts).
           also_listed_by: row.cluster_id === null ? 0 : expect.any(Number),
+          // The nearest station within 1 km, as the listing's write kept it (its names are
+          // checked in listing-stations.test.ts).
+          nearest_station: row.nearest_station_minutes === null ? null : expect.objectContaining({ walk_minutes: row.nearest_station_minutes }),
         });
         expect(card.trust.verified_at === null, card.id).toBe(advertiser.get(card.id)!.unverified === 1);
         for (const key of ["price", "bedrooms", "bathrooms", "parking_spaces", "lat", "lng", "photo_count"] as const) {
