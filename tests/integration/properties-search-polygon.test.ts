@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../domain/properties/property";
 import {
+  advertisers,
   all,
   CARD_KEYS,
   fromUv,
@@ -112,7 +113,11 @@ describe("GET /api/properties: polygons", () => {
   it("combines with other filters, sorts and pages like any search", async () => {
     const t = triangle();
     const inside = all.filter((r) => r.operation_type === "venta" && t.inside(r));
-    const byPrice = [...inside].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : 1)).map((r) => r.id);
+    // At equal prices a verified advertiser's listing comes first, then by id, as in every search.
+    const advertiser = await advertisers();
+    const byPrice = [...inside]
+      .sort((a, b) => a.price - b.price || advertiser.get(a.id)!.unverified - advertiser.get(b.id)!.unverified || (a.id < b.id ? -1 : 1))
+      .map((r) => r.id);
     const pageSize = Math.max(1, Math.ceil(inside.length / 3));
     const seen: string[] = [];
     const first = await search({ operation: "venta", poligono: t.param, orden: "precio-asc", page_size: pageSize });
