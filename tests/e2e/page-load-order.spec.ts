@@ -24,6 +24,14 @@ async function appReady(page: Page) {
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: "attached", timeout: 20_000 });
 }
 
+/** The text of what sits just under the header, where the visitor's eyes are. */
+function textAtViewportTop(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.elementFromPoint(window.innerWidth / 2, 200);
+    return (element?.textContent ?? "").trim().slice(0, 80);
+  });
+}
+
 /** A rental with two photos or more (other files publish listings with one). */
 async function listingWithPhotos(api: APIRequestContext): Promise<string> {
   const response = await api.get("/api/properties?operation=renta");
@@ -36,14 +44,19 @@ async function listingWithPhotos(api: APIRequestContext): Promise<string> {
 
 test("a visitor who scrolled while the code loaded stays where they were once the page hydrates", async ({ page }) => {
   const code = await hold(page, MAIN_CHUNK);
-  await page.goto("/precios", { waitUntil: "domcontentloaded" });
+  // The page is laid out with its styles, fonts and images before the visitor scrolls: a
+  // stylesheet or font arriving later would move the scroll by itself (scroll anchoring).
+  await page.goto("/precios", { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  const seenBefore = await textAtViewportTop(page);
   code.release();
   await appReady(page);
   // A frame for anything the router would do after hydration.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
+  expect(await textAtViewportTop(page)).toBe(seenBefore);
 
   // A navigation inside the app still starts the next page at its top.
   await page.getByRole("link", { name: "Hogaria", exact: false }).first().click();
