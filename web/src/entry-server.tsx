@@ -8,6 +8,7 @@ import { dehydrate, type QueryKey } from "@tanstack/react-query";
 import { matchPage, PAGE_ROUTES, type PageId, type ServerPageId } from "@domain/pages/page-routes";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
+import { LANG_BASENAME, LANGS, splitLangPath, type Lang } from "@domain/i18n/lang";
 import { buildRoutes } from "./app/routes";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
@@ -73,7 +74,10 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
 // both sides have the same routes.
 const isServerPage = (id: PageId): id is ServerPageId => PAGE_ROUTES[id].rendering === "server";
 const routes = buildRoutes((id) => ({ Component: isServerPage(id) ? SERVER_PAGES[id] : ShellOnly }));
-const handler = createStaticHandler(routes);
+// One handler per language: an English page is the same tree under `/en`.
+const handlers = Object.fromEntries(
+  LANGS.map((lang) => [lang, createStaticHandler(routes, { basename: LANG_BASENAME[lang] || undefined })]),
+) as Record<Lang, ReturnType<typeof createStaticHandler>>;
 
 function ShellOnly(): null {
   return null;
@@ -91,13 +95,15 @@ export type LoadedPage = PageLoad & {
 
 /** Runs the page's loader (its data, status and head); the body is rendered when asked. */
 export async function loadPage({ url, origin, services, auth }: PageRequest): Promise<LoadedPage> {
-  const { id, params } = matchPage(url.pathname);
+  const { lang, path } = splitLangPath(url.pathname);
+  const { id, params } = matchPage(path);
   const queryClient = createQueryClient();
   const gone: QueryKey[] = [];
   queryClient.setQueryData(pageQueryKeys.siteConfig(), services.siteConfig());
   const load = await PAGE_LOADERS[id]({
     params,
     url,
+    lang,
     origin,
     services,
     cache: {
@@ -112,6 +118,7 @@ export async function loadPage({ url, origin, services, auth }: PageRequest): Pr
   return {
     ...load,
     render: async () => {
+      const handler = handlers[lang];
       const context = await handler.query(new Request(url));
       if (context instanceof Response) throw new Error("Pages have no loaders: the static handler answers with a context");
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -120,7 +127,7 @@ export async function loadPage({ url, origin, services, auth }: PageRequest): Pr
       // forbids. (`prerender` is renderToReadableStream waited for allReady, without the
       // legacy string renderer in the bundle.)
       const { prelude } = await prerender(
-        <Providers queryClient={queryClient} auth={auth}>
+        <Providers queryClient={queryClient} auth={auth} lang={lang}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
         {

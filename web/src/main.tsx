@@ -6,6 +6,7 @@ import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { readPageState, restorePageState } from "./app/page-state";
 import { takeOverEarlyInput } from "./app/early-input-replay";
+import { splitLangPath } from "@domain/i18n/lang";
 
 /**
  * `<html data-app-ready>` once the app has taken over the page (hydrated, or rendered):
@@ -31,7 +32,7 @@ async function start(root: HTMLElement) {
   const router = await createAppRouter({ hydrating: state !== null });
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} auth={state?.auth}>
+      <Providers queryClient={queryClient} auth={state?.auth} lang={splitLangPath(window.location.pathname).lang}>
         <RouterProvider router={router} />
         <ReadyMark />
       </Providers>

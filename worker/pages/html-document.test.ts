@@ -5,7 +5,14 @@ import { escapeHtml } from "../../domain/text/escape";
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Hogaria</title>' +
   '<meta name="description" content="shell"></head><body><div id="root"></div></body></html>';
-const WHERE = { url: "https://hogaria.mx/propiedad/1", origin: "https://hogaria.mx", tileUrl: "", tileAttribution: "", tileArchive: "" };
+const WHERE = {
+  url: "https://hogaria.mx/propiedad/1",
+  origin: "https://hogaria.mx",
+  lang: "es" as const,
+  tileUrl: "",
+  tileAttribution: "",
+  tileArchive: "",
+};
 
 describe("documentParts", () => {
   it("writes the page's description as it is, even with a price that looks like a replacement pattern", () => {

@@ -1,5 +1,6 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
 import { EARLY_INPUT_SCRIPT } from "./early-input-script";
+import { LANG_LOCALE, type Lang } from "../../domain/i18n/lang";
 import { escapeHtml, jsonInScript } from "../../domain/text/escape";
 import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
@@ -17,7 +18,7 @@ export type DocumentParts = { start: string; end: string };
 export function documentParts(
   template: string,
   meta: PageMeta,
-  where: { url: string; origin: string; tileUrl: string; tileAttribution: string; tileArchive: string },
+  where: { url: string; origin: string; lang: Lang; tileUrl: string; tileAttribution: string; tileArchive: string },
   pageScripts: readonly string[] = [],
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
@@ -55,6 +56,7 @@ export function documentParts(
   ].join("");
   // The template's own title and description are the shell's defaults: the page's replace them.
   const withHead = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANG_LOCALE[where.lang]}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "")
     // A function, not a replacement string: a price in the tags ("$16,000") would read as "$1".

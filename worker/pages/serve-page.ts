@@ -1,6 +1,7 @@
 import { dbFor, type Db } from "../../db/client";
 import { SHELL_META } from "../../domain/pages/page-meta";
 import { matchPage, PAGE_ROUTES } from "../../domain/pages/page-routes";
+import { splitLangPath } from "../../domain/i18n/lang";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
@@ -32,7 +33,8 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const url = new URL(request.url);
   const origin = publicOrigin(config, request);
   const [template, chunks, preloads] = await Promise.all([appTemplate(env, url), pageChunks(env, url), pagePreloads(env, url)]);
-  const match = matchPage(url.pathname);
+  const { lang, path } = splitLangPath(url.pathname);
+  const match = matchPage(path);
   const route = PAGE_ROUTES[match.id];
   // Every script the page runs (the app's, the page module's and all they import), or at
   // least the page module's: a rendered page names them for boot.ts, a shell preloads them.
@@ -42,6 +44,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const where = {
     url: `${origin}${canonicalPath(url.pathname)}`,
     origin,
+    lang,
     tileUrl: config.MAP_TILE_URL,
     tileAttribution: config.MAP_TILE_ATTRIBUTION,
     tileArchive: hasBasemapArchive(env, config) ? BASEMAP_ARCHIVE_PATH : "",

@@ -1,4 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
+import type { Lang } from "@domain/i18n/lang";
 import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
 import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
 import {
@@ -31,6 +32,8 @@ export type PageCache = { set(key: QueryKey, data: unknown): void; gone(key: Que
 export type LoaderContext = {
   params: Record<string, string>;
   url: URL;
+  /** The page's language (its path's prefix): the head is written in it. */
+  lang: Lang;
   /** The site's public origin, for canonical URLs and JSON-LD. */
   origin: string;
   services: PageServices;
