@@ -51,6 +51,19 @@ const layerZones = [
     from: ["./worker", "./web", "./party"],
     message: "The schema and the seed are read by the app; they import none of it.",
   },
+  // Inside the worker the request runs down one way: routes → services → db. A service
+  // knows nothing of HTTP routes or rendered pages; shared middleware serves routes and
+  // knows none of them.
+  {
+    target: "./worker/services",
+    from: ["./worker/routes", "./worker/pages"],
+    message: "A service knows nothing of HTTP routes or pages: the route calls the service.",
+  },
+  {
+    target: "./worker/middleware",
+    from: "./worker/routes",
+    message: "Middleware serves every route and imports none of them.",
+  },
   {
     target: ["./web/src/lib", "./web/src/components"],
     from: "./web/src/features",

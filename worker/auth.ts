@@ -14,7 +14,7 @@ import type { AppConfig } from "./env";
 import { resetPasswordEmail } from "./mail/reset-password";
 import { signUpAttemptMessage, verifyEmailMessage } from "./mail/verify-email";
 import { changeEmailMessage } from "./mail/change-email";
-import { authLogger } from "./middleware/log-redaction";
+import { authLogger } from "./logging/log-redaction";
 import { trustedOrigins } from "./middleware/trusted-origins";
 
 const DAY = 60 * 60 * 24;

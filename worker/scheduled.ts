@@ -5,7 +5,7 @@ import { retryUndelivered } from "./services/call-requests";
 import { expireListings, sendExpiryReminders } from "./services/listings/expiry";
 import { sweepWaitingImportPhotos } from "./services/listing-imports/photo-queue";
 import { sweepUnfingerprintedPhotos } from "./services/photo-fingerprints/sweep";
-import { describeErrorForLog } from "./middleware/log-redaction";
+import { describeErrorForLog } from "./logging/log-redaction";
 import { recheckWaitingListings } from "./services/listing-integrity/waiting-listings";
 import { alertMailer } from "./services/saved-search-alerts/alert-mailer";
 import { sendDueAlerts, type AlertMailer } from "./services/saved-search-alerts/send-alerts";

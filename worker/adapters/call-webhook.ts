@@ -1,5 +1,5 @@
 import type { AppConfig } from "../env";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 
 // The automation webhook payload. `id` is the same on every attempt: receivers dedupe on it.
 export type CallWebhookPayload = {

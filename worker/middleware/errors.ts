@@ -7,7 +7,7 @@ import { DomainError } from "../../domain/errors/domain-error";
 import { fieldMessages } from "../../domain/errors/field-messages";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { DOMAIN_ERROR_STATUS } from "./error-status";
-import { describeErrorForLog } from "./log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };

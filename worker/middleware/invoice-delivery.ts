@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { deliverInvoices } from "../services/invoices/deliver";
-import { describeErrorForLog } from "./log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import type { AppEnv } from "../types";
 
 // Under the paths of the requests that take payments (the Stripe webhook, the local

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { alertMailer } from "../services/saved-search-alerts/alert-mailer";
 import { sendListingAlerts } from "../services/saved-search-alerts/send-alerts";
 import type { AppEnv } from "../types";
-import { describeErrorForLog } from "./log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 
 // After a listing write that may make it news to saved searches (publish, edit, reactivate,
 // renew) has answered: the instant searches it matched are e-mailed (waitUntil). The

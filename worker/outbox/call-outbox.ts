@@ -4,7 +4,7 @@ import { readConfig, type Bindings } from "../env";
 import { deliverNewCallRequests, storeQueuedCallRequest, type QueuedCallRequest } from "../services/call-requests";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { notifyLead } from "../services/leads";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 
 // Call requests accepted while libSQL could not be reached. The worker answers 201 only
 // once this object has the request in its own storage; an alarm then writes each one to

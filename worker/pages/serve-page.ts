@@ -7,7 +7,7 @@ import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
 import { createAuth } from "../auth";
 import { publicOrigin } from "../public-origin";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import { hasSessionCookie, pageCacheControl, PERSONAL_PAGE } from "../middleware/page-cache";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { profileOf } from "../services/session";

@@ -6,7 +6,7 @@ import { readConfig, type AppConfig } from "../env";
 import { publicOrigin } from "../public-origin";
 import { boardById } from "../services/boards/board-rows";
 import { boardItemsOf, boardView, moveBoardItem } from "../services/boards/board-view";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import {
   clientMessageSchema,
   VIEWER_HEADER,

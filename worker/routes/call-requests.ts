@@ -7,7 +7,7 @@ import { createCallRequest, deliverNewCallRequest } from "../services/call-reque
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 
 // POST /api/call-requests: stored first, then handed to the automation webhook after the
 // answer; the cron trigger retries what the webhook did not take (worker/scheduled.ts).

@@ -4,7 +4,7 @@ import { easyBrokerExportPagination, toEasyBrokerProperty } from "../../domain/l
 import { EXPORT_TEXTS } from "../../domain/listing-imports/export-texts";
 import { exportCsvChunk } from "../../domain/listing-imports/listing-export";
 import { ApiError } from "../middleware/errors";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { countExportable, exportedListings, exportScope } from "../services/listing-exports/export-listings";

@@ -4,7 +4,7 @@ import { bulkPublishSchema, columnMappingSchema, mappingQuerySchema, photoStatus
 import { importBatchSchema } from "../../domain/listing-imports/import-contract";
 import { feedRequestSchema } from "../../domain/listing-imports/feed-contract";
 import { ApiError } from "../middleware/errors";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import { noStore } from "../middleware/no-store";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";

@@ -10,7 +10,7 @@ import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import { answerHold, listMyHolds, notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import { reportListing } from "../services/listing-reports/report-listing";
 import { currentProfile } from "../services/session";

@@ -12,7 +12,7 @@ import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "../../domain/auth/profile";
 import { PER_PHONE_LIMIT } from "../../domain/call-requests/phone-limit";
 import { activeShare } from "./property-shares";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { LEAD_MESSAGES } from "../../domain/leads/lead-messages";
 

@@ -10,7 +10,7 @@ import { DomainError } from "../../domain/errors/domain-error";
 import { findManageableListing } from "./listings/manageable-listing";
 import { listingPlanHolder, logAgencySpend } from "./agency-team/pass-spends";
 import { startStoredPayment } from "./stored-payment";
-import { describeErrorForLog } from "../middleware/log-redaction";
+import { describeErrorForLog } from "../logging/log-redaction";
 import type { Profile } from "../../domain/auth/profile";
 import type { ActivatedService, ServiceOrderView } from "../../domain/billing/service-orders";
 import { canBuyServices } from "../../domain/listings/listing-status";

@@ -7,7 +7,7 @@ import { sendMail } from "../../adapters/mail";
 import { cfdiIssuer, stampCfdi } from "../../adapters/cfdi";
 import type { AppConfig } from "../../env";
 import { paymentReceiptEmail } from "../../mail/payment-receipt";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { getBillingData } from "./billing-data";
 import { buildComprobante } from "./cfdi-xml";
 import { invoicePdf } from "./invoice-pdf-layout";

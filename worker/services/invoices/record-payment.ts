@@ -5,7 +5,7 @@ import { paymentConcept, type PaymentProvider } from "../../../domain/billing/in
 import type { Db } from "../../../db/client";
 import { checkoutSessions, serviceOrders, subscriptionPlans, userSubscriptions } from "../../../db/schema/billing";
 import { invoices } from "../../../db/schema/invoices";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 
 // A payment received: a plan's first payment (its checkout session), a renewal (the
 // subscription, at the start of its new period) or a premium service (its order).

@@ -8,7 +8,7 @@ import { OPERATIONS } from "../../../domain/properties/property";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingConfirmationEmail } from "../../mail/listing-confirmation";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { confirmationToken } from "./confirmation-token";
 

@@ -12,7 +12,7 @@ import { COMMON_MESSAGES } from "../../../domain/errors/common-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
 import { listingSchema } from "../../../domain/listings/listing-schema";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { publishListing } from "../listings/publish";
 import { manageableBy, type Actor } from "../listings/manageable-listing";
 

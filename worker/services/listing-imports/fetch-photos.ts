@@ -7,7 +7,7 @@ import { IMPORT_MESSAGES as M } from "../../../domain/listing-imports/import-mes
 import { isPublicPhotoUrl } from "../../../domain/listing-imports/photo-url-rule";
 import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { addListingPhoto } from "../listing-photos/add-photo";
 import type { PhotoListing } from "../listing-photos/editable-listing";
 import { readBoundedBody } from "../listing-photos/bounded-body";

@@ -9,7 +9,7 @@ import { IMPORT_MESSAGES as M } from "../../../domain/listing-imports/import-mes
 import { isPublicPhotoUrl } from "../../../domain/listing-imports/photo-url-rule";
 import { checkImportRow, duplicateSourceIds, sameDraft } from "../../../domain/listing-imports/row-check";
 import type { ListingDraft } from "../../../domain/listings/listing-schema";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { agencyOf } from "../listings/agency-of";
 import { cityPlaceholder } from "../listings/colonia";
 import { borradorColumns, newListingId } from "../listings/drafts";

@@ -5,7 +5,7 @@ import { recordIdSchema } from "../../../domain/ids";
 import { IMPORT_ALLOWANCE_MESSAGES } from "../../../domain/listing-imports/import-allowance";
 import { IMPORT_LIMITS } from "../../../domain/listing-imports/import-contract";
 import { IMPORT_API_LIMITS as A } from "../../../domain/listing-imports/import-limits";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { claimListingPhotos, fetchClaimedPhotos, type ClaimedPhotos, type PhotoFetchOptions } from "./fetch-photos";
 
 /** The queues wrangler.toml declares: listings whose photos to fetch, and those given up on. */

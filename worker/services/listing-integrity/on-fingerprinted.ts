@@ -5,7 +5,7 @@ import { properties } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import { statusAfterHold } from "../../../domain/trust/hold-return";
 import { readConfig } from "../../env";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { publicOrigin } from "../../public-origin";
 import { notifyListingHeld } from "../listing-reports/advertiser-holds";
 import { refreshColoniaPriceStats } from "../price-stats";

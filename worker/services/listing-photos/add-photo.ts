@@ -11,7 +11,7 @@ import { listingPhotoColumns } from "./list-photos";
 import { photoAlt } from "./photo-input";
 import { contentHash, deleteUnusedObjects, mediaUrl, photoKey, type PhotoVariant } from "./photo-storage";
 import type { CheckedImage, PhotoUpload } from "./upload-form";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 
 const photoLimit = () => new DomainError("photo_limit", M.photoLimit);
 

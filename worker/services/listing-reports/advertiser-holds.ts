@@ -9,7 +9,7 @@ import type { HoldReason } from "../../../domain/trust/listing-holds";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingHeldEmail } from "../../mail/listing-held";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { manageableBy, requireManageableListing, type Actor } from "../listings/manageable-listing";
 
 // The open holds on the listings a person manages (their own; an agency owner's, every

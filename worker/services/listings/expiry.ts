@@ -7,7 +7,7 @@ import { EXPIRY_REMINDER_DAYS } from "../../../domain/listings/listing-limits";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingExpiryEmail } from "../../mail/listing-expiry";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { refreshColoniaPriceStats } from "../price-stats";
 
 const REMINDERS_PER_RUN = 200;

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import { photoFingerprintMessageSchema } from "../../../domain/photo-fingerprints/fingerprint-failures";
 import type { Bindings } from "../../env";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { onPhotoFingerprinted } from "../listing-integrity/on-fingerprinted";
 import { recordDeadLetter, recordFingerprintFailure } from "./failures";
 import { fingerprintPhoto } from "./fingerprint-photo";

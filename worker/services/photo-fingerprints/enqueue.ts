@@ -1,5 +1,5 @@
 import type { PhotoFingerprintMessage } from "../../../domain/photo-fingerprints/fingerprint-failures";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 
 // Asks for a stored photo's fingerprint. Never fails its caller: the photo is stored, and a
 // photo whose message was lost is found again by the cron's sweep (sweep.ts).

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import type { SavedSearchFilters } from "../../../domain/saved-searches/saved-search";
 import { ALERT_PERIOD_MS, isAlertPriceDrop, type SavedSearchMatchReason } from "../../../domain/saved-searches/saved-search-alerts";
 import { listingMatchesSearch, type ListingForMatch } from "../../../domain/saved-searches/saved-search-match";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { LISTING_FACTS, type ListingFact } from "../../../domain/listings/facts";
 import { routeIdsOfStation, stationById } from "../../../domain/transit/stations";
 

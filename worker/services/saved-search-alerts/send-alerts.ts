@@ -10,7 +10,7 @@ import {
 } from "../../../domain/saved-searches/saved-search-alerts";
 import { savedSearchPath } from "../../../domain/saved-searches/saved-search-url";
 import { savedSearchAlertEmail, type SavedSearchAlertEmail } from "../../mail/saved-search-alert";
-import { describeErrorForLog } from "../../middleware/log-redaction";
+import { describeErrorForLog } from "../../logging/log-redaction";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 // Sending the alert e-mails: one e-mail per search per period, with up to 10 of the listings
