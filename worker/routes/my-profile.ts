@@ -17,10 +17,9 @@ import { readBoundedBody } from "../services/listing-photos/bounded-body";
 import { PHOTO_FORMATS } from "../services/listing-photos/image-type";
 import { contentHash, mediaUrl } from "../services/listing-photos/photo-storage";
 import { checkImage } from "../services/listing-photos/upload-form";
-import { deleteAccount } from "../services/profile/account-deletion";
+import { deleteAccount, passwordHashOf } from "../services/profile/account-deletion";
 import { getMyProfile, requestLicense, setAvatar, updateMyProfile } from "../services/profile/my-profile";
 import { authFor } from "../services/session";
-import { sql } from "drizzle-orm";
 import type { AppEnv } from "../types";
 
 // The multipart body: the photo and its boundaries.
@@ -69,13 +68,11 @@ export const myProfileRoutes = new Hono<AppEnv>()
     validate("json", deleteAccountSchema),
     async (c) => {
       const { password, confirm } = c.req.valid("json");
-      const [account] = await c.var.db.all<{ password: string | null }>(
-        sql`SELECT password FROM accounts WHERE user_id = ${c.var.user.id} AND password IS NOT NULL LIMIT 1`,
-      );
-      if (account?.password) {
+      const hash = await passwordHashOf(c.var.db, c.var.user.id);
+      if (hash) {
         if (!password) throw new ApiError(400, "validation_error", PROFILE_MESSAGES.deletePassword, { password: [PROFILE_MESSAGES.deletePassword] });
         const auth = await authFor(c).$context;
-        if (!(await auth.password.verify({ hash: account.password, password })))
+        if (!(await auth.password.verify({ hash, password })))
           throw new ApiError(400, "invalid_password", PROFILE_MESSAGES.deleteWrongPassword, { password: [PROFILE_MESSAGES.deleteWrongPassword] });
       } else if (confirm !== DELETE_CONFIRM_WORD) {
         throw new ApiError(400, "validation_error", PROFILE_MESSAGES.deleteConfirm, { confirm: [PROFILE_MESSAGES.deleteConfirm] });

@@ -10,8 +10,6 @@ import {
   reviewPriceSchema,
   suspendSchema,
 } from "../../domain/trust/operator-desk-schemas";
-import { eq } from "drizzle-orm";
-import { verificationRequests } from "../../db/schema/advertiser-verification";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { requireOperator } from "../middleware/require-operator";
@@ -22,7 +20,7 @@ import { hideListing, restoreListing, type MailContext } from "../services/opera
 import { priceFlagQueue, reviewPriceFlag } from "../services/operator/price-flags";
 import { operatorQueues } from "../services/operator/queues";
 import { reactivateAdvertiser, suspendAdvertiser } from "../services/operator/suspensions";
-import { approveVerification, rejectVerification } from "../services/operator/verification-decisions";
+import { approveVerification, rejectVerification, verificationProof } from "../services/operator/verification-decisions";
 import type { AppEnv } from "../types";
 
 const mailContext = (c: Context<AppEnv>): MailContext => ({ db: c.var.db, config: c.var.config, origin: c.var.origin });
@@ -41,15 +39,12 @@ export const operatorRoutes = new Hono<AppEnv>()
   // The proof of address of a verification request, streamed from the private bucket; it
   // is never cached nor offered to any other page.
   .get("/verifications/:id/proof", validate("param", operatorIdParamSchema), async (c) => {
-    const [request] = await c.var.db
-      .select({ key: verificationRequests.proofKey, type: verificationRequests.proofContentType })
-      .from(verificationRequests)
-      .where(eq(verificationRequests.id, c.req.valid("param").id));
-    const object = request?.key ? await c.env.PHOTOS.get(request.key) : null;
+    const proof = await verificationProof(c.var.db, c.req.valid("param").id);
+    const object = proof ? await c.env.PHOTOS.get(proof.key) : null;
     if (!object) throw new ApiError(404, "not_found", OPERATOR_MESSAGES.proofNotFound);
     return new Response(object.body, {
       headers: {
-        "Content-Type": request!.type ?? object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Type": proof!.type ?? object.httpMetadata?.contentType ?? "application/octet-stream",
         "Content-Disposition": "inline",
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",

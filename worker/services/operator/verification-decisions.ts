@@ -8,6 +8,7 @@ import { sendMail, type MailMessage } from "../../adapters/mail";
 import { verificationApprovedEmail, verificationRejectedEmail } from "../../mail/verification-decision";
 import { bumpListingsVersion } from "../listings-version";
 import { auditInsert } from "./audit";
+import type { Db } from "../../../db/client";
 import type { MailContext } from "./listing-decisions";
 
 type Decision = { status: "aprobada" | "rechazada"; reason: string | null };
@@ -54,6 +55,15 @@ async function decide(ctx: MailContext, operatorId: string, id: string, decision
     );
     return request;
   });
+}
+
+/** Where a verification request's proof of address is stored, and its type; null if it has none. */
+export async function verificationProof(db: Db, id: string): Promise<{ key: string; type: string | null } | null> {
+  const [request] = await db
+    .select({ key: verificationRequests.proofKey, type: verificationRequests.proofContentType })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, id));
+  return request?.key ? { key: request.key, type: request.type } : null;
 }
 
 export async function approveVerification(ctx: MailContext, operatorId: string, id: string, reason: string | undefined, now = new Date()) {

@@ -14,6 +14,14 @@ import { refreshColoniaPriceStats } from "../price-stats";
 // Returns the R2 keys nobody uses any more (listing photos no board copy shows, the photo,
 // the owned agency's logo, and every proof of address the person sent: private papers leave
 // with the account), for the caller to delete once the rows are gone.
+/** The account's password hash, or null for an account without one (signed up with Google). */
+export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const [account] = await db.all<{ password: string | null }>(
+    sql`SELECT password FROM accounts WHERE user_id = ${userId} AND password IS NOT NULL LIMIT 1`,
+  );
+  return account?.password ?? null;
+}
+
 export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
   const ownedAgencies = sql`(SELECT id FROM agencies WHERE owner_id = ${userId})`;
   const othersAgency = sql`agency_id IS NOT NULL AND agency_id NOT IN ${ownedAgencies}`;
