@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from "../domain/auth/account-paths";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/auth/password";
 import { DEFAULT_ROLE } from "../domain/auth/roles";
+import { DEFAULT_LANG, isLang, type Lang } from "../domain/i18n/lang";
 import { roleSchema } from "../domain/auth/schemas";
 import { sendMail } from "./adapters/mail";
 import type { AppConfig } from "./env";
@@ -51,14 +52,17 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       // input afterwards, so an owner cannot change their own role.
       additionalFields: {
         role: { type: "string", required: false, defaultValue: DEFAULT_ROLE, input: false },
+        // The language the account's e-mails are written in: the sign-up page's (below).
+        lang: { type: "string", required: false, defaultValue: DEFAULT_LANG, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
           before: async (user, ctx) => {
-            const chosen = ctx?.path === "/sign-up/email" ? roleSchema.safeParse((ctx.body as { role?: unknown } | undefined)?.role) : null;
-            return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE } };
+            const body = ctx?.path === "/sign-up/email" ? (ctx.body as { role?: unknown; lang?: unknown } | undefined) : undefined;
+            const chosen = body ? roleSchema.safeParse(body.role) : null;
+            return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE, lang: isLang(body?.lang) ? body.lang : DEFAULT_LANG } };
           },
         },
       },
@@ -89,7 +93,7 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        await sendMail(db, config, resetPasswordEmail(user, link));
+        await sendMail(db, config, resetPasswordEmail(user, link, langOf(user)));
       },
       onExistingUserSignUp: async ({ user }) => {
         await sendMail(db, config, signUpAttemptMessage(user, `${origin}${LOGIN_PATH}`, `${origin}${FORGOT_PASSWORD_PATH}`));
@@ -102,7 +106,7 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
         // better-auth hands a change of address over as the user with the new e-mail.
         const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
         const changing = stored !== undefined && stored.email !== user.email.toLowerCase();
-        await sendMail(db, config, changing ? changeEmailMessage(user, url) : verifyEmailMessage(user, url));
+        await sendMail(db, config, changing ? changeEmailMessage(user, url) : verifyEmailMessage(user, url, langOf(user)));
       },
     },
     socialProviders: google,
@@ -120,3 +124,9 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// better-auth hands the hooks the user row with its additional fields.
+const langOf = (user: object): Lang => {
+  const lang = (user as { lang?: unknown }).lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+};

@@ -11,6 +11,8 @@ export const users = sqliteTable("users", {
   image: text("image"),
   // no_agente | agente | inmobiliaria; older rows may say 'publisher' (read as agente).
   role: text("role").notNull().default("no_agente"),
+  // es | en: the language of the page the account was created on; its e-mails are written in it.
+  lang: text("lang").notNull().default("es"),
   // Set by an operator: a suspended advertiser's listings leave search, their sessions end,
   // and signing in shows the reason.
   suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),

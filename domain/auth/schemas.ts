@@ -2,6 +2,7 @@ import * as z from "zod";
 import { sanitizeText } from "../text/sanitize";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLES, DEFAULT_ROLE } from "./roles";
+import { DEFAULT_LANG, LANGS } from "../i18n/lang";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
@@ -63,6 +64,10 @@ export const signUpSchema = z.object({
   password: newPasswordSchema,
   role: roleSchema.default(DEFAULT_ROLE),
 });
+
+// What the sign-up API takes: the form's fields and the language of the page it was sent
+// from, in which the account's e-mails are then written.
+export const signUpRequestSchema = signUpSchema.extend({ lang: z.enum(LANGS).default(DEFAULT_LANG) });
 
 export const registerFormSchema = signUpSchema.extend({ confirmPassword: z.string(), role: roleSchema }).refine(passwordsMatch, mismatch);
 

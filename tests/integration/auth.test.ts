@@ -68,6 +68,30 @@ describe("sign-up", () => {
     expect(broken.headers.get("location")).toMatch(/^\/dashboard\?error=/);
   });
 
+  it("an account created on an English page gets its e-mails in English; one from a Spanish page in Spanish", async () => {
+    const { res, email } = await signUp({ lang: "en" });
+    expect(res.status).toBe(200);
+    const [welcome] = await outbox(email);
+    expect(welcome.subject).toBe("Confirm your Hogaria e-mail");
+    expect(welcome.text).toContain("welcome to Hogaria");
+    expect(welcome.text).toContain("— The Hogaria team");
+    expect(welcome.text).not.toMatch(/bienvenida|Confirma tu correo/);
+    expect((await call("/api/auth/request-password-reset", { body: { email, redirectTo: "/reset-password" } })).status).toBe(200);
+    const reset = (await outbox(email)).find((mail) => mail.subject !== welcome.subject);
+    expect(reset?.subject).toBe("Reset your Hogaria password");
+
+    const { email: spanish } = await signUp();
+    expect((await outbox(spanish))[0].subject).toBe("Confirma tu correo de Hogaria");
+  });
+
+  it("refuses a language Hogaria does not speak, naming the field", async () => {
+    const { res } = await signUp({ lang: "fr" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as any;
+    expect(body.error.code).toBe("validation_error");
+    expect(Object.keys(body.error.fields)).toContain("lang");
+  });
+
   it("a new confirmation e-mail can be asked for, and is rate limited per address", async () => {
     const { email } = await signUp();
     const ip = freshIp();

@@ -9,7 +9,7 @@ import {
   loginSchema,
   nameSchema,
   newPasswordSchema,
-  signUpSchema,
+  signUpRequestSchema,
 } from "../../domain/auth/schemas";
 import { ACCOUNT_SUSPENDED } from "../auth";
 import { ApiError, errorBody } from "../middleware/errors";
@@ -55,7 +55,7 @@ const resendVerificationSchema = z.object({ email: emailSchema });
 export const authRoutes = new Hono<AppEnv>()
   .get("/get-session", (c) => forward(c))
   .post("/sign-out", (c) => forward(c, {}))
-  .post("/sign-up/email", rateLimit("sign-up"), validate("json", signUpSchema), (c) => signUp(c, c.req.valid("json")))
+  .post("/sign-up/email", rateLimit("sign-up"), validate("json", signUpRequestSchema), (c) => signUp(c, c.req.valid("json")))
   .post(
     "/sign-in/email",
     rateLimit("sign-in"),
@@ -115,7 +115,7 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
 // answers a duplicate like a new account and e-mails its owner). A new account is then
 // signed in with the password just chosen, so it works at once; for an existing address
 // that sign-in fails unless the person is its owner, and nothing says which case it was.
-async function signUp(c: Context<AppEnv>, input: z.infer<typeof signUpSchema>): Promise<Response> {
+async function signUp(c: Context<AppEnv>, input: z.infer<typeof signUpRequestSchema>): Promise<Response> {
   const created = await forward(c, { ...input, callbackURL: EMAIL_VERIFIED_CALLBACK });
   if (!created.ok) return created;
   const res = c.json({ data: { status: true } });

@@ -2,6 +2,7 @@ import type { Profile } from "@domain/auth/profile";
 import type { Role } from "@domain/auth/roles";
 import { apiData, apiFetch } from "@web/lib/api-client";
 import { API_READS } from "@domain/pages/shell-reads";
+import type { Lang } from "@domain/i18n/lang";
 
 /** The signed-in user (GET /api/me). */
 export type { Profile };
@@ -28,7 +29,8 @@ export function signInEmail(body: { email: string; password: string }): Promise<
   return apiFetch("/api/auth/sign-in/email", { ...quiet, method: "POST", body });
 }
 
-export function signUpEmail(body: { name: string; email: string; password: string; role: Role }): Promise<unknown> {
+/** `lang`: the page's language, which the account's e-mails are written in. */
+export function signUpEmail(body: { name: string; email: string; password: string; role: Role; lang: Lang }): Promise<unknown> {
   return apiFetch("/api/auth/sign-up/email", { ...quiet, method: "POST", body });
 }
 

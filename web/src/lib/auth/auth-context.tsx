@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { normalizeRole, type Role } from "@domain/auth/roles";
 import { oauthReturnPath } from "./redirect";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { fetchProfile, getSession, googleSignInUrl, signInEmail, signOut, signUpEmail, type AuthSession, type Profile } from "./auth-api";
 
 export type { Profile } from "./auth-api";
@@ -44,6 +45,7 @@ const SESSION_CHECK_MS = 30_000;
  * through `applyChange`: a session with a user fetches that user's profile, none clears it.
  */
 export function AuthProvider({ known, children }: { known?: KnownAuth; children: ReactNode }) {
+  const lang = useLang();
   // A page the worker rendered starts with who it rendered for, so the header does not
   // flash from signed out to signed in; the first check below still confirms it.
   const [state, setState] = useState<AuthState>(() =>
@@ -146,7 +148,7 @@ export function AuthProvider({ known, children }: { known?: KnownAuth; children:
         // Cookies refused, say: signed in on the server, but this browser holds no session.
         if (!(await signInWith(() => signInEmail(input)))) throw new Error("Signed in, but this browser has no session");
       },
-      register: (input) => signInWith(() => signUpEmail(input)),
+      register: (input) => signInWith(() => signUpEmail({ ...input, lang })),
       async signInWithGoogle(returnTo) {
         setState((s) => ({ ...s, loading: true }));
         try {
@@ -170,7 +172,7 @@ export function AuthProvider({ known, children }: { known?: KnownAuth; children:
       },
       refresh,
     }),
-    [state, signInWith, refresh],
+    [state, signInWith, refresh, lang],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
