@@ -9,8 +9,8 @@
 //    wait (max_batch_timeout) included;
 //  - the queue's throughput: photos fingerprinted per second, from the first upload to the
 //    last fingerprint, beside the rate the uploads themselves were accepted at (when the
-//    consumer keeps up, the uploads bound the figure; the backlog says by how much it
-//    trailed them).
+//    consumer keeps up, the uploads bound the figure), and the pace at which it cleared the
+//    photos still waiting when the last upload was answered (its own pace with work queued).
 // It needs the web app built (`npm run build`: the app is started with --skip-build).
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -28,6 +28,8 @@ export type PhotoQueueFigures = {
   failed: number;
   uploadsPerSecond: number;
   photosPerSecond: number;
+  backlog: number;
+  backlogPerSecond: number | null;
   backlogMs: number;
   latencyMs: { p50: number; p95: number; max: number };
 };
@@ -154,52 +156,57 @@ export async function measurePhotoQueue(opts: { port: number; advertisers: numbe
   const db = createClient({ url: `file:${app.dbFile}` });
   try {
     const sessions = await Promise.all(people.map((p, n) => signIn(app.origin, p.email, n)));
-    const startedAt = Date.now();
-    const uploads = (
-      await Promise.all(
-        sessions.map(async (s, n) => {
-          const mine: Upload[] = [];
-          let listingId = "";
-          for (let i = 0; i < opts.photosEach; i++) {
-            if (i % PHOTO_LIMITS.maxPhotos === 0) listingId = await newDraft(app.origin, s);
-            mine.push(await uploadPhoto(app.origin, s, listingId, photos[(n * opts.photosEach + i) % photos.length]!));
-          }
-          return mine;
-        }),
-      )
-    ).flat();
-    const lastAccepted = Math.max(...uploads.map((u) => u.acceptedAt));
-    // When each photo's fingerprint (or its failure) was first seen.
+    // Uploads and reads go on together: each photo's fingerprint row (or its giving up) is
+    // looked for from its upload's answer on, and seen when a read returns it.
+    const uploads: Upload[] = [];
     const seen = new Map<string, number>();
-    let failed = 0;
-    const until = Date.now() + 300_000;
-    const ids = JSON.stringify(uploads.map((u) => u.imageId));
-    while (seen.size + failed < uploads.length && Date.now() < until) {
-      const now = Date.now();
-      const rows = await db.execute({
-        sql: "SELECT image_id FROM photo_fingerprints WHERE image_id IN (SELECT value FROM json_each(?))",
-        args: [ids],
-      });
-      for (const r of rows.rows) if (!seen.has(String(r.image_id))) seen.set(String(r.image_id), now);
-      failed = Number(
-        (
-          await db.execute({
-            sql: "SELECT count(*) AS n FROM photo_fingerprint_failures WHERE dead_at IS NOT NULL AND image_id IN (SELECT value FROM json_each(?))",
-            args: [ids],
-          })
-        ).rows[0]!.n,
-      );
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
-    const latencies = uploads.flatMap((u) => (seen.has(u.imageId) ? [seen.get(u.imageId)! - u.acceptedAt] : []));
+    const failed = new Set<string>();
+    let uploading = true;
+    const watch = async () => {
+      const until = Date.now() + 600_000;
+      while ((uploading || seen.size + failed.size < uploads.length) && Date.now() < until) {
+        const ids = JSON.stringify(uploads.filter((u) => !seen.has(u.imageId) && !failed.has(u.imageId)).map((u) => u.imageId));
+        const found = await db.execute({
+          sql: "SELECT image_id FROM photo_fingerprints WHERE image_id IN (SELECT value FROM json_each(?))",
+          args: [ids],
+        });
+        const now = Date.now();
+        for (const r of found.rows) seen.set(String(r.image_id), now);
+        const dead = await db.execute({
+          sql: "SELECT image_id FROM photo_fingerprint_failures WHERE dead_at IS NOT NULL AND image_id IN (SELECT value FROM json_each(?))",
+          args: [ids],
+        });
+        for (const r of dead.rows) failed.add(String(r.image_id));
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+    };
+    const watching = watch();
+    const startedAt = Date.now();
+    await Promise.all(
+      sessions.map(async (s, n) => {
+        let listingId = "";
+        for (let i = 0; i < opts.photosEach; i++) {
+          if (i % PHOTO_LIMITS.maxPhotos === 0) listingId = await newDraft(app.origin, s);
+          uploads.push(await uploadPhoto(app.origin, s, listingId, photos[(n * opts.photosEach + i) % photos.length]!));
+        }
+      }),
+    );
+    uploading = false;
+    await watching;
+    const lastAccepted = Math.max(...uploads.map((u) => u.acceptedAt));
     const lastSeen = Math.max(...seen.values());
+    const latencies = uploads.flatMap((u) => (seen.has(u.imageId) ? [seen.get(u.imageId)! - u.acceptedAt] : []));
+    // The photos still waiting when the last upload was answered, and how fast they went.
+    const backlog = [...seen.values()].filter((t) => t > lastAccepted).length;
     return {
       photos: uploads.length,
       advertisers: sessions.length,
       fingerprinted: seen.size,
-      failed,
+      failed: failed.size,
       uploadsPerSecond: Number((uploads.length / ((lastAccepted - startedAt) / 1000)).toFixed(1)),
       photosPerSecond: Number((seen.size / ((lastSeen - startedAt) / 1000)).toFixed(1)),
+      backlog,
+      backlogPerSecond: lastSeen > lastAccepted ? Number((backlog / ((lastSeen - lastAccepted) / 1000)).toFixed(1)) : null,
       backlogMs: Math.max(0, lastSeen - lastAccepted),
       latencyMs: { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), max: Math.max(...latencies) },
     };

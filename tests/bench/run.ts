@@ -394,7 +394,7 @@ async function reportPhotoQueue() {
   });
   console.info(`\nFingerprint queue in workerd (wrangler dev): ${f.photos} photos uploaded through the API by ${f.advertisers} advertisers at once`);
   console.info(
-    `Fingerprinted ${f.fingerprinted}, given up ${f.failed}; throughput ${f.photosPerSecond} photos/s (uploads accepted at ${f.uploadsPerSecond}/s; the last fingerprint ${(f.backlogMs / 1000).toFixed(1)} s after the last upload)`,
+    `Fingerprinted ${f.fingerprinted}, given up ${f.failed}; throughput ${f.photosPerSecond} photos/s from the first upload to the last fingerprint (uploads accepted at ${f.uploadsPerSecond}/s); ${f.backlog} still queued at the last upload, done ${(f.backlogMs / 1000).toFixed(1)} s later${f.backlogPerSecond === null ? "" : ` (${f.backlogPerSecond} photos/s)`}`,
   );
   console.info(`From upload to fingerprint: p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`);
 }
