@@ -22,8 +22,11 @@ export const photoFingerprints = sqliteTable(
 );
 
 // The banded index of the informative fingerprints: one row per photo and band
-// (PHOTO_HASH_BANDS of PHOTO_BAND_BITS bits), so a near-match lookup reads the rows of a
-// few band values instead of the table.
+// (PHOTO_BAND_BITS, domain/photo-fingerprints/photo-hash.ts), so a near-match lookup reads
+// the rows of a few band values instead of the table. Each row carries the photo's whole
+// hash, so the lookup measures the distance on the rows it seeks and reads nothing else for
+// the candidates that are not near. The table is WITHOUT ROWID (migration 0043; drizzle
+// cannot say it): the primary key's tree holds the rows, one seek reads them.
 export const photoHashBands = sqliteTable(
   "photo_hash_bands",
   {
@@ -33,6 +36,7 @@ export const photoHashBands = sqliteTable(
       .notNull()
       .references(() => photoFingerprints.imageId, { onDelete: "cascade" }),
     propertyId: text("property_id").notNull(),
+    hash: text("hash").notNull(),
   },
   (t) => [primaryKey({ columns: [t.band, t.value, t.imageId] }), index("photo_hash_bands_image_idx").on(t.imageId)],
 );

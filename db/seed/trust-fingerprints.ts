@@ -33,7 +33,7 @@ export function seededFingerprintGroups(
     createdAt: now,
   }));
   const bands = fingerprints.flatMap((f) =>
-    photoHashBands(f.hash).map((value, band) => ({ band, value, imageId: f.imageId, propertyId: f.propertyId })),
+    photoHashBands(f.hash).map((value, band) => ({ band, value, imageId: f.imageId, propertyId: f.propertyId, hash: f.hash })),
   );
   return [
     { table: photoFingerprints, rows: fingerprints },

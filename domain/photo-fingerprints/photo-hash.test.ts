@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bandNeighbours, hammingDistance, isNearPhoto, NEAR_PHOTO_DISTANCE, PHOTO_BAND_RADIUS, photoHashBands } from "./photo-hash";
+import { bandNeighbours, hammingDistance, isNearPhoto, NEAR_PHOTO_DISTANCE, PHOTO_BAND_BITS, PHOTO_BAND_RADIUS, photoHashBands } from "./photo-hash";
+
+// The lookup's question: does some band of `b` lie within the radius of the same band of `a`?
+const sharesABand = (a: string, b: string) => {
+  const theirs = photoHashBands(b);
+  return photoHashBands(a).some((value, band) => bandNeighbours(band, value).includes(theirs[band]!));
+};
 
 describe("photo hashes", () => {
   it("counts differing bits", () => {
@@ -10,8 +16,12 @@ describe("photo hashes", () => {
     expect(isNearPhoto("00000000000001ff", "0000000000000000")).toBe(false);
   });
 
-  it("cuts a hash into four 16-bit bands and refuses anything else", () => {
-    expect(photoHashBands("0001ffff8000abcd")).toEqual([0x0001, 0xffff, 0x8000, 0xabcd]);
+  it("cuts a hash into bands of 22, 21 and 21 bits and refuses anything else", () => {
+    expect(PHOTO_BAND_BITS).toEqual([22, 21, 21]);
+    expect(photoHashBands("0000000000000000")).toEqual([0, 0, 0]);
+    expect(photoHashBands("ffffffffffffffff")).toEqual([2 ** 22 - 1, 2 ** 21 - 1, 2 ** 21 - 1]);
+    // 0001ffff8000abcd: 0000 0000 0000 0001 1111 11 | 11 1111 1111 1000 0000 000 | 0 0000 1010 1011 1100 1101
+    expect(photoHashBands("0001ffff8000abcd")).toEqual([0b1111111, 0b111111111110000000000, 0xabcd]);
     expect(() => photoHashBands("xyz")).toThrow();
     expect(() => photoHashBands("0001FFFF8000ABCD")).toThrow();
   });
@@ -31,16 +41,36 @@ describe("photo hashes", () => {
     ]) {
       const other = flipped(bits);
       expect(hammingDistance(base, other)).toBe(NEAR_PHOTO_DISTANCE);
-      const a = photoHashBands(base);
-      const b = photoHashBands(other);
-      expect(a.some((value, band) => bandNeighbours(value).includes(b[band]!))).toBe(true);
+      expect(sharesABand(base, other)).toBe(true);
     }
   });
 
+  it("finds every hash within the distance, wherever its bits differ, and none farther through a band alone", () => {
+    // Random hashes and random sets of up to NEAR_PHOTO_DISTANCE bits: the pigeonhole holds for any.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 2000; run++) {
+      const base = Array.from({ length: 16 }, () => Math.floor(random() * 16).toString(16)).join("");
+      const bits = new Set<number>();
+      const count = 1 + Math.floor(random() * NEAR_PHOTO_DISTANCE);
+      while (bits.size < count) bits.add(Math.floor(random() * 64));
+      let n = BigInt("0x" + base);
+      for (const b of bits) n ^= 1n << BigInt(b);
+      const other = n.toString(16).padStart(16, "0");
+      expect(sharesABand(base, other), `${base} ${other}`).toBe(true);
+    }
+    // Three flips in every band (9 bits): no band within the radius.
+    expect(sharesABand("0000000000000000", (7n | (7n << 21n) | (7n << 42n)).toString(16).padStart(16, "0"))).toBe(false);
+  });
+
   it("lists each value within the radius once", () => {
-    const values = bandNeighbours(0x1234);
     expect(PHOTO_BAND_RADIUS).toBe(2);
-    expect(values).toHaveLength(1 + 16 + 120);
-    expect(new Set(values).size).toBe(values.length);
+    const wide = bandNeighbours(0, 0x123456);
+    expect(wide).toHaveLength(1 + 22 + 231);
+    expect(new Set(wide).size).toBe(wide.length);
+    const narrow = bandNeighbours(2, 0x12345);
+    expect(narrow).toHaveLength(1 + 21 + 210);
+    expect(new Set(narrow).size).toBe(narrow.length);
+    expect(Math.max(...narrow)).toBeLessThan(2 ** 21);
   });
 });

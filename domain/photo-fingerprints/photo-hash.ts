@@ -7,28 +7,37 @@ export const NEAR_PHOTO_DISTANCE = 8;
 export const PHOTO_HASH_PATTERN = /^[0-9a-f]{16}$/;
 
 /**
- * The banded index: the 64 bits cut into PHOTO_HASH_BANDS bands of 16 bits. Two hashes
- * within NEAR_PHOTO_DISTANCE bits (8) differ, by pigeonhole, in at most
- * PHOTO_BAND_RADIUS (2) bits of at least one band, so a lookup reads only the rows whose
- * band value lies within that radius of the photo's own in some band (137 values a band).
+ * The banded index (multi-index hashing): the 64 bits cut into PHOTO_BAND_BITS.length bands
+ * (22, 21 and 21 bits, most significant first). Two hashes within NEAR_PHOTO_DISTANCE bits
+ * (8) differ, by pigeonhole, in at most PHOTO_BAND_RADIUS (2) bits of at least one band
+ * (three bands of 3 or more would make 9), so a lookup reads only the rows whose band value
+ * lies within that radius of the photo's own in the same band: 254 + 232 + 232 values, each
+ * holding about 1 / 2^21 of the photos (four 16-bit bands read 548 values of 1 / 2^16 each,
+ * 30 times the rows; nine 7-bit bands need no radius but each value holds 1 / 128).
  */
-export const PHOTO_HASH_BANDS = 4;
-export const PHOTO_BAND_BITS = 16;
-export const PHOTO_BAND_RADIUS = Math.floor(NEAR_PHOTO_DISTANCE / PHOTO_HASH_BANDS);
+export const PHOTO_BAND_BITS = [22, 21, 21] as const;
+export const PHOTO_BAND_RADIUS = Math.floor(NEAR_PHOTO_DISTANCE / PHOTO_BAND_BITS.length);
 
-/** The hash's bands, most significant first: PHOTO_HASH_BANDS numbers of PHOTO_BAND_BITS bits. */
+/** The hash's bands, most significant first: one number of PHOTO_BAND_BITS[band] bits each. */
 export function photoHashBands(hash: string): number[] {
   if (!PHOTO_HASH_PATTERN.test(hash)) throw new Error("not a photo hash");
-  const digits = PHOTO_BAND_BITS / 4;
-  return Array.from({ length: PHOTO_HASH_BANDS }, (_, band) => parseInt(hash.slice(band * digits, (band + 1) * digits), 16));
+  let rest = BigInt(`0x${hash}`);
+  const bands: number[] = [];
+  for (let band = PHOTO_BAND_BITS.length - 1; band >= 0; band--) {
+    const bits = BigInt(PHOTO_BAND_BITS[band]!);
+    bands.unshift(Number(rest & ((1n << bits) - 1n)));
+    rest >>= bits;
+  }
+  return bands;
 }
 
-/** Every band value within PHOTO_BAND_RADIUS bits of `value` (itself first). */
-export function bandNeighbours(value: number): number[] {
+/** Every value of band `band` within PHOTO_BAND_RADIUS bits of `value` (itself first). */
+export function bandNeighbours(band: number, value: number): number[] {
+  const bits = PHOTO_BAND_BITS[band]!;
   const out = [value];
-  for (let i = 0; i < PHOTO_BAND_BITS; i++) {
+  for (let i = 0; i < bits; i++) {
     out.push(value ^ (1 << i));
-    for (let j = i + 1; j < PHOTO_BAND_BITS && PHOTO_BAND_RADIUS >= 2; j++) out.push(value ^ (1 << i) ^ (1 << j));
+    for (let j = i + 1; j < bits && PHOTO_BAND_RADIUS >= 2; j++) out.push(value ^ (1 << i) ^ (1 << j));
   }
   return out;
 }

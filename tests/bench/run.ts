@@ -15,7 +15,10 @@
 //   default 20000; BENCH_CLUSTER_ROUNDS, default 60); `npm run bench -- trust` the listings
 //   that cannot lie (trust.ts: the photo hash on real images, the clone check against the
 //   seed's ground truth, the near-match lookup's cost, then the clusters' figures; no app
-//   needed: BENCH_TRUST_LISTINGS, default 20000; BENCH_TRUST_SAMPLE, default 2000).
+//   needed: BENCH_TRUST_LISTINGS, default 20000; BENCH_TRUST_SAMPLE, default 2000), and
+//   last the fingerprint queue's (photo-queue.ts, also alone as `npm run bench --
+//   photo-queue`: it starts the app itself, built first, on BENCH_QUEUE_PORT, default 8887;
+//   BENCH_QUEUE_ADVERTISERS, default 8, each uploading BENCH_QUEUE_PHOTOS, default 25).
 //   `npm run bench -- facts` search with the facts an advertiser attests as filters, as a
 //   ratio to the same searches plain (search-facts.ts; no app needed: BENCH_FACTS_LISTINGS,
 //   default 20000; BENCH_FACTS_ROUNDS, default 40).
@@ -44,6 +47,7 @@ import { measureSavedSearches } from "./saved-searches";
 import { measureImports } from "./imports";
 import { measureImportsTab } from "./imports-tab";
 import { measureTrust } from "./trust";
+import { measurePhotoQueue } from "./photo-queue";
 import { measureStations } from "./stations";
 import { measureCommute } from "./commute";
 import { NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
@@ -104,6 +108,10 @@ if (only === "commute") {
 }
 if (only === "trust") {
   await reportTrust();
+  process.exit(0);
+}
+if (only === "photo-queue") {
+  await reportPhotoQueue();
   process.exit(0);
 }
 
@@ -361,17 +369,34 @@ async function reportTrust() {
         );
       },
       clones: (c) => {
-        console.info(`\nCopied listings held, over ${c.listings.toLocaleString("en")} listings (${c.clones} seeded clones with swapped contacts)`);
+        console.info(
+          `\nCopied listings held, over ${c.listings.toLocaleString("en")} listings (${c.indexedPhotos.toLocaleString("en")} photos in the index; ${c.clones} seeded clones with swapped contacts)`,
+        );
         console.info(
           `Recall ${pct(c.recall)} (${c.found} of ${c.clones}, goal ≥ 95 %); precision ${pct(c.precision)} (goal ≥ 98 %; ${c.falseInSample} of ${c.sampled} other listings flagged, scaled to all)`,
         );
         console.info(
-          `Near-match lookup per listing: band rows read p50 ${c.rowsRead.p50}, p95 ${c.rowsRead.p95}; ${c.ms.p50} ms p50, ${c.ms.p95} ms p95`,
+          `Near-match lookup per listing: rows read p50 ${c.rowsRead.p50}, p95 ${c.rowsRead.p95} (per photo looked up p50 ${c.rowsPerPhoto.p50}, p95 ${c.rowsPerPhoto.p95}); ${c.ms.p50} ms p50, ${c.ms.p95} ms p95`,
         );
+        console.info(`Its band query's plan: ${c.plan.join("; ")}`);
       },
       clusters: reportClusters,
     },
   );
+  await reportPhotoQueue();
+}
+
+async function reportPhotoQueue() {
+  const f = await measurePhotoQueue({
+    port: Number(process.env.BENCH_QUEUE_PORT ?? 8887),
+    advertisers: Number(process.env.BENCH_QUEUE_ADVERTISERS ?? 8),
+    photosEach: Number(process.env.BENCH_QUEUE_PHOTOS ?? 25),
+  });
+  console.info(`\nFingerprint queue in workerd (wrangler dev): ${f.photos} photos uploaded through the API by ${f.advertisers} advertisers at once`);
+  console.info(
+    `Fingerprinted ${f.fingerprinted}, given up ${f.failed}; throughput ${f.photosPerSecond} photos/s from the first upload to the last fingerprint (uploads accepted at ${f.uploadsPerSecond}/s); ${f.backlog} still queued at the last upload, done ${(f.backlogMs / 1000).toFixed(1)} s later${f.backlogPerSecond === null ? "" : ` (${f.backlogPerSecond} photos/s)`}`,
+  );
+  console.info(`From upload to fingerprint: p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`);
 }
 
 function reportClusters(f: ClusterFigures) {

@@ -10,8 +10,8 @@
 //    ones seeded as clones of another advertiser's listing with swapped contacts, their photo
 //    hashes 1–5 bits from the original's; seed_ground_truth names them): recall (clones whose
 //    check names their original) and precision (estimated from BENCH_TRUST_SAMPLE other
-//    listings checked the same way), and the cost of the near-match lookup (band rows read,
-//    ms, p50 / p95);
+//    listings checked the same way), and the cost of the near-match lookup (rows read per
+//    listing and per photo looked up, ms, p50 / p95) with its query plan;
 //  - one home shown once (search-clusters.ts): the duplicates' clustering and search with
 //    clustering as a ratio to search before it.
 // The worker's modules run on Node's V8 against the project's local libSQL server over HTTP.
@@ -20,7 +20,9 @@ import { temporaryDatabase, type TemporaryDatabase } from "../../db/testing/temp
 import { buildPhotoCatalog } from "../../db/seed/photo-catalog";
 import { photoFingerprint } from "../../domain/photo-fingerprints/perceptual-hash";
 import { hammingDistance, NEAR_PHOTO_DISTANCE } from "../../domain/photo-fingerprints/photo-hash";
+import { sql } from "drizzle-orm";
 import { checkListingPhotos } from "../../worker/services/listing-integrity/copied-listings";
+import { bandCandidatesQuery, listingPhotos } from "../../worker/services/listing-integrity/near-photos";
 import { measureClustersOn, type ClusterFigures } from "./search-clusters";
 
 type Spread = { p50: number; p95: number };
@@ -36,6 +38,7 @@ export type TrustFigures = {
   };
   clones: {
     listings: number;
+    indexedPhotos: number;
     clones: number;
     found: number;
     recall: number;
@@ -43,7 +46,9 @@ export type TrustFigures = {
     falseInSample: number;
     precision: number;
     rowsRead: Spread;
+    rowsPerPhoto: Spread;
     ms: Spread;
+    plan: string[];
   };
   clusters: ClusterFigures;
 };
@@ -129,12 +134,14 @@ async function measureClones(database: TemporaryDatabase, sample: number): Promi
     ).rows[0]!.n,
   );
   const rowsRead: number[] = [];
+  const rowsPerPhoto: number[] = [];
   const ms: number[] = [];
   const check = async (id: string) => {
     const start = performance.now();
     const result = await checkListingPhotos(db, id);
     ms.push(performance.now() - start);
     rowsRead.push(result.rowsRead);
+    if (result.looked) rowsPerPhoto.push(result.rowsRead / result.looked);
     return result.copied.map((c) => c.propertyId);
   };
   let found = 0;
@@ -144,6 +151,7 @@ async function measureClones(database: TemporaryDatabase, sample: number): Promi
   const falseEstimate = others.length ? (falseInSample * othersTotal) / others.length : 0;
   return {
     listings: database.counts.properties,
+    indexedPhotos: Number((await client.execute("SELECT count(*) AS n FROM photo_fingerprints WHERE informative = 1")).rows[0]!.n),
     clones: truth.length,
     found,
     recall: found / Math.max(1, truth.length),
@@ -151,8 +159,18 @@ async function measureClones(database: TemporaryDatabase, sample: number): Promi
     falseInSample,
     precision: found / Math.max(1, found + falseEstimate),
     rowsRead: spread(rowsRead),
+    rowsPerPhoto: spread(rowsPerPhoto),
     ms: spread(ms),
+    plan: await lookupPlan(database, truth[0]?.id ?? others[0]!),
   };
+}
+
+// How SQLite runs one listing's band lookup: the probes drive the loop, each a seek on the
+// bands' primary key (a SCAN of photo_hash_bands would read the table).
+async function lookupPlan({ db }: TemporaryDatabase, propertyId: string): Promise<string[]> {
+  const { own } = await listingPhotos(db, propertyId);
+  const rows = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${bandCandidatesQuery(own)}`);
+  return rows.map((r) => r.detail);
 }
 
 type Reporters = { [K in keyof TrustFigures]: (figures: TrustFigures[K]) => void };

@@ -50,7 +50,13 @@ async function fingerprint(imageId: string, propertyId: string, hash: string, in
   ]);
   if (!informative) return;
   for (const [band, value] of photoHashBands(hash).entries()) {
-    await exec("INSERT INTO photo_hash_bands (band, value, image_id, property_id) VALUES (?, ?, ?, ?)", [band, value, imageId, propertyId]);
+    await exec("INSERT INTO photo_hash_bands (band, value, image_id, property_id, hash) VALUES (?, ?, ?, ?, ?)", [
+      band,
+      value,
+      imageId,
+      propertyId,
+      hash,
+    ]);
   }
 }
 

@@ -8,7 +8,7 @@ import worker from "../../worker/index";
 import type { Bindings } from "../../worker/env";
 import { PHOTO_FINGERPRINT_DEAD_QUEUE, PHOTO_FINGERPRINT_QUEUE } from "../../worker/services/photo-fingerprints/consume";
 import { FINGERPRINT_FAILURE_LABELS, type PhotoFingerprintFailurePage } from "../../domain/photo-fingerprints/fingerprint-failures";
-import { isNearPhoto, photoHashBands } from "../../domain/photo-fingerprints/photo-hash";
+import { isNearPhoto, PHOTO_BAND_BITS, photoHashBands } from "../../domain/photo-fingerprints/photo-hash";
 import type { ListingPhoto } from "../../domain/listings/my-listing";
 import { jpegBytes, pngBytes } from "../fixtures/listing-photo-bytes";
 import { PHOTO_SCENES, sceneBytes } from "../fixtures/photo-scene-bytes";
@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 
 describe("the photo fingerprint queue", () => {
-  it("fingerprints an uploaded photo from its thumbnail, with its four band rows", async () => {
+  it("fingerprints an uploaded photo from its thumbnail, with its three band rows", async () => {
     const listingId = await newDraft(agent.id);
     const photo = await upload(listingId, sceneBytes(PHOTO_SCENES.salaJpeg.base64), sceneBytes(PHOTO_SCENES.salaWebp.base64));
     const row = await eventually(() => fingerprintOf(photo.id));
@@ -99,6 +99,8 @@ describe("the photo fingerprint queue", () => {
     expect(isNearPhoto(row.hash, PHOTO_SCENES.salaWebp.hash)).toBe(true);
     expect(isNearPhoto(row.hash, PHOTO_SCENES.cocinaWebp.hash)).toBe(false);
     expect(await bandsOf(photo.id)).toEqual(photoHashBands(row.hash).map((value, band) => [band, value]));
+    // Each band row carries the whole hash: the lookup measures the distance on the rows it seeks.
+    expect(await rows("SELECT DISTINCT hash FROM photo_hash_bands WHERE image_id = ?", [photo.id])).toEqual([{ hash: row.hash }]);
     expect(await failureOf(photo.id)).toBeUndefined();
   });
 
@@ -133,7 +135,7 @@ describe("the photo fingerprint queue", () => {
     expect(result.retryMessages).toEqual([]);
     expect([...result.explicitAcks].sort()).toEqual(batch.messages.map((m) => m.id).sort());
     expect(await rows("SELECT hash FROM photo_fingerprints WHERE image_id = ?", [kept.id])).toEqual([{ hash: first.hash }]);
-    expect(await bandsOf(kept.id)).toHaveLength(4);
+    expect(await bandsOf(kept.id)).toHaveLength(PHOTO_BAND_BITS.length);
     expect(await fingerprintOf(deleted.id)).toBeUndefined();
     expect(await bandsOf(deleted.id)).toEqual([]);
   });

@@ -10,14 +10,15 @@ import { listingPhotos, nearPhotos } from "./near-photos";
 // ever published and neither hidden by an operator nor held as a copy itself (a scam is no
 // original: its advertiser's victim publishing their own photos again is not held for it).
 
-export type PhotoCheck = { copied: CopiedListing[]; awaiting: number; rowsRead: number };
+// rowsRead: what the near-match lookup of its `looked` informative photos read (the trust bench's figure).
+export type PhotoCheck = { copied: CopiedListing[]; awaiting: number; rowsRead: number; looked: number };
 
 type Party = { id: string; agent_id: string; agency_id: string | null; status: string; hold_reason: string | null; numbers: string | null };
 
 export async function checkListingPhotos(db: DbOrTx, propertyId: string): Promise<PhotoCheck> {
   const { own, awaiting } = await listingPhotos(db, propertyId);
   const near = await nearPhotos(db, propertyId, own);
-  if (near.others.length === 0) return { copied: [], awaiting, rowsRead: near.rowsRead };
+  if (near.others.length === 0) return { copied: [], awaiting, rowsRead: near.rowsRead, looked: own.length };
   const ids = [...new Set([propertyId, ...near.others.map((o) => o.propertyId)])];
   const parties = await db.all<Party>(sql`
     SELECT p.id, p.agent_id, p.agency_id, p.status, h.reason AS hold_reason,
@@ -28,13 +29,13 @@ export async function checkListingPhotos(db: DbOrTx, propertyId: string): Promis
     LEFT JOIN listing_holds h ON h.property_id = p.id AND h.resolved_at IS NULL
     WHERE p.id IN (${inList(ids)})`);
   const self = parties.find((p) => p.id === propertyId);
-  if (!self) return { copied: [], awaiting, rowsRead: near.rowsRead };
+  if (!self) return { copied: [], awaiting, rowsRead: near.rowsRead, looked: own.length };
   const side = new Map(parties.filter((p) => p.id !== propertyId).map((p) => [p.id, sideOf(self, p)]));
   const others = near.others.flatMap((o) => {
     const s = side.get(o.propertyId);
     return s && s !== "ignored" ? [{ ...o, comparable: s === "other" }] : [];
   });
-  return { copied: copiedListings(own, others), awaiting, rowsRead: near.rowsRead };
+  return { copied: copiedListings(own, others), awaiting, rowsRead: near.rowsRead, looked: own.length };
 }
 
 const numbersOf = (p: Party): string[] => (JSON.parse(p.numbers ?? "[]") as (string | null)[]).filter((n): n is string => !!n);

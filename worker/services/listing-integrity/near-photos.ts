@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import type { OtherPhoto, OwnPhoto } from "../../../domain/photo-fingerprints/clone-rule";
-import { bandNeighbours, photoHashBands } from "../../../domain/photo-fingerprints/photo-hash";
+import { bandNeighbours, isNearPhoto, PHOTO_BAND_BITS, photoHashBands } from "../../../domain/photo-fingerprints/photo-hash";
+import { inList } from "../sql/in-list";
 
 // When a photo was stored: its own time, or (a photo written without one, as the seed's) its listing's.
 const storedAt = sql`coalesce(i.created_at, p.created_at)`;
@@ -34,37 +35,54 @@ export async function listingPhotos(db: DbOrTx, propertyId: string): Promise<Lis
 
 export type NearPhotos = {
   others: Omit<OtherPhoto, "comparable">[];
-  // The band rows the lookup matched (each candidate photo once per band it shares): what a
-  // lookup reads besides the index seeks, reported by the trust bench.
+  // The rows the lookup read: the band rows its seeks found (each photo once per band it
+  // shares, its own listing's included) and the stored times of the near ones; reported by
+  // the trust bench.
   rowsRead: number;
 };
 
+// A probe as one integer (the band above the widest band's bits), so the probes travel as a
+// short JSON array; written into the statement (a bound JavaScript number arrives as a real).
+const VALUE_BITS = Math.max(...PHOTO_BAND_BITS);
+const probeBand = sql.raw(`q.value >> ${VALUE_BITS}`);
+const probeValue = sql.raw(`q.value & ${2 ** VALUE_BITS - 1}`);
+
+/** The band rows within PHOTO_BAND_RADIUS of these photos' bands (the trust bench prints its plan). */
+export function bandCandidatesQuery(own: readonly OwnPhoto[]): SQL {
+  const probes = new Set<number>();
+  for (const photo of own) {
+    photoHashBands(photo.hash).forEach((value, band) => {
+      for (const near of bandNeighbours(band, value)) probes.add(band * 2 ** VALUE_BITS + near);
+    });
+  }
+  return sql`
+    SELECT b.image_id, b.property_id, b.hash
+    FROM json_each(${JSON.stringify([...probes])}) AS q
+    CROSS JOIN photo_hash_bands b ON b.band = ${probeBand} AND b.value = ${probeValue}`;
+}
+
 /**
- * The photos of OTHER listings that may be near these (the banded index: every band value
- * within PHOTO_BAND_RADIUS of one of the photo's own, in the same band), with their hashes
- * and when they were stored. Candidates, not matches: the Hamming distance decides
- * (copiedListings). One query: the probe values go in as one JSON array that drives the
- * loop, each an equality seek on the bands' primary key (band, value).
+ * The photos of OTHER listings within NEAR_PHOTO_DISTANCE of these, with their hashes and
+ * when they were stored. The banded index gives the candidates (every band value within
+ * PHOTO_BAND_RADIUS of one of the photo's own, in the same band: one equality seek each on
+ * the bands' primary key, the probes driving the loop from one JSON array); their rows carry
+ * the hash, so the distance is measured on them and only the near ones are read further.
  */
 export async function nearPhotos(db: DbOrTx, propertyId: string, own: readonly OwnPhoto[]): Promise<NearPhotos> {
   if (own.length === 0) return { others: [], rowsRead: 0 };
-  const probes = new Set<string>();
-  for (const photo of own) {
-    photoHashBands(photo.hash).forEach((value, band) => {
-      for (const near of bandNeighbours(value)) probes.add(`[${band},${near}]`);
-    });
+  const candidates = await db.all<{ image_id: string; property_id: string; hash: string }>(bandCandidatesQuery(own));
+  const near = new Map<string, { propertyId: string; hash: string }>();
+  for (const c of candidates) {
+    if (c.property_id === propertyId || near.has(c.image_id)) continue;
+    if (own.some((photo) => isNearPhoto(photo.hash, c.hash))) near.set(c.image_id, { propertyId: c.property_id, hash: c.hash });
   }
-  const rows = await db.all<{ image_id: string; property_id: string; hash: string; created_at: number; hits: number }>(sql`
-    SELECT b.image_id, b.property_id, f.hash, ${storedAt} AS created_at, count(*) AS hits
-    FROM json_each(${`[${[...probes].join(",")}]`}) AS q
-    CROSS JOIN photo_hash_bands b ON b.band = json_extract(q.value, '$[0]') AND b.value = json_extract(q.value, '$[1]')
-    JOIN photo_fingerprints f ON f.image_id = b.image_id
-    JOIN property_images i ON i.id = b.image_id
-    JOIN properties p ON p.id = b.property_id
-    WHERE b.property_id <> ${propertyId} AND f.informative = 1
-    GROUP BY b.image_id`);
+  if (near.size === 0) return { others: [], rowsRead: candidates.length };
+  const stored = await db.all<{ image_id: string; created_at: number }>(sql`
+    SELECT i.id AS image_id, ${storedAt} AS created_at
+    FROM property_images i JOIN properties p ON p.id = i.property_id
+    WHERE i.id IN (${inList([...near.keys()])})`);
   return {
-    others: rows.map((r) => ({ imageId: r.image_id, propertyId: r.property_id, hash: r.hash, createdAt: r.created_at })),
-    rowsRead: rows.reduce((sum, r) => sum + r.hits, 0),
+    others: stored.map((r) => ({ imageId: r.image_id, ...near.get(r.image_id)!, createdAt: r.created_at })),
+    rowsRead: candidates.length + stored.length,
   };
 }

@@ -51,8 +51,8 @@ export async function writeFingerprint(db: Db, imageId: string, { hash, informat
       ON CONFLICT (image_id) DO UPDATE SET hash = excluded.hash, informative = excluded.informative, property_id = excluded.property_id`),
     db.run(sql`DELETE FROM photo_hash_bands WHERE image_id = ${imageId}`),
     ...bands.map((value, band) =>
-      db.run(sql`INSERT OR IGNORE INTO photo_hash_bands (band, value, image_id, property_id)
-        SELECT ${band}, ${value}, image_id, property_id FROM photo_fingerprints WHERE image_id = ${imageId}`),
+      db.run(sql`INSERT OR IGNORE INTO photo_hash_bands (band, value, image_id, property_id, hash)
+        SELECT ${band}, ${value}, image_id, property_id, hash FROM photo_fingerprints WHERE image_id = ${imageId}`),
     ),
     db.run(sql`DELETE FROM photo_fingerprint_failures WHERE image_id = ${imageId}`),
   ]);
