@@ -11,8 +11,8 @@ import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { servicePurchases } from "../../db/schema/billing";
 import { locations } from "../../db/schema/locations";
-import { properties } from "../../db/schema/properties";
-import { cardQuery, toCard } from "./property-cards";
+import { properties, propertyImages } from "../../db/schema/properties";
+import { cardColumns, cardQuery, toCard } from "./property-cards";
 import { BUILDING_FACT_COLUMNS } from "./listing-facts";
 import { AMENITY_FACTS } from "../../domain/listings/facts";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
@@ -20,12 +20,15 @@ import { askedFacts, factCountParts, factMatches, type AskedFact } from "./sql/f
 import type { NotGivenCount } from "../../domain/properties/fact-filters";
 import {
   commuteCondition,
+  commuteInputColumns,
   commuteInputsQuery,
   commuteMinutesColumn,
   commuteMinutesFrom,
   commuteOf,
+  commuteOfListing,
   commuteTable,
   walkableCondition,
+  type CommuteScope,
   type CommuteSearch,
 } from "./commute/commute-search";
 import { stationConditions } from "./listing-stations/station-filters";
@@ -75,30 +78,16 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
       // FIRST_REACH minutes, which come first; only when they do not fill it is every
       // listing's estimate computed. The count is the plain search's.
       const near = { ...commute, max: FIRST_REACH_MINUTES };
-      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePageIds(db, unjoined, params, place, near)]);
+      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePage(db, unjoined, params, place, near)]);
       const total = Number(countRows[0].n);
       const filled = nearRows.length === params.page_size;
-      const idRows = filled ? nearRows : await commutePageIds(db, unjoined, params, place, commute);
-      return {
-        ...withNotGiven,
-        items: await cardsInOrder(
-          db,
-          idRows.map((r) => r.id),
-          commute,
-        ),
-        total,
-        pages: pages(total),
-      };
+      const rows = filled ? nearRows : await commutePage(db, unjoined, params, place, commute);
+      return { ...withNotGiven, items: commuteCards(commute, rows), total, pages: pages(total) };
     }
-    const [idRows, withoutStationRows] = await db.batch([commutePageIds(db, unjoined, params, place, commute), ...leftOut]);
+    const [rows, withoutStationRows] = await db.batch([commutePage(db, unjoined, params, place, commute), ...leftOut]);
     // A page past the last has no row to carry the count: counted apart.
-    const total = idRows.length ? Number(idRows[0].total) : Number((await countQuery(db, where))[0].n);
-    const items = await cardsInOrder(
-      db,
-      idRows.map((r) => r.id),
-      commute,
-    );
-    return { ...withoutStationCount(withNotGiven, withoutStationRows), items, total, pages: pages(total) };
+    const total = rows.length ? Number(rows[0].total) : Number((await countQuery(db, where))[0].n);
+    return { ...withoutStationCount(withNotGiven, withoutStationRows), items: commuteCards(commute, rows), total, pages: pages(total) };
   }
 
   if (asked.length) {
@@ -133,19 +122,40 @@ function withoutStationCount(response: PropertySearchResponse, rows: { n: number
   return { ...response, commute: { ...response.commute, without_station: Number(rows[0].n) } };
 }
 
-// A page of a commute search: its listings' ids in order, each row with the count of all.
-// With a maximum, the join keeps the listings within it (commuteTable reads no further).
-function commutePageIds(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
-  const query = db
-    .select({ id: properties.id, total: sql<number>`count(*) OVER ()` })
-    .from(properties)
-    .$dynamic();
-  const on = sql`commute.listing_id = ${properties.id}`;
-  return (commute.max === undefined ? query.leftJoin(commuteTable(commute), on) : query.innerJoin(commuteTable(commute), on))
-    .where(where)
+// A page of a commute search, in one statement: its cards in order, each with what its
+// minutes are computed from and the count of every match. With a maximum, the join keeps
+// the listings within it (commuteTable reads no further).
+function commutePage(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
+  // Columns as SQL: drizzle does not see `properties` in a FROM written as SQL.
+  const select = { page_id: sql<string>`${properties.id}`.as("page_id"), total: sql<number>`count(*) OVER ()`.as("total") };
+  const { table, on } = commuteTable(commute, commuteScope(params));
+  // With a maximum the listings within it are few beside the search's matches: they are
+  // read first (CROSS JOIN keeps that order), each listing then by its primary key.
+  const matches =
+    commute.max === undefined
+      ? db.select(select).from(properties).leftJoin(table, on).where(where)
+      : db
+          .select(select)
+          .from(sql`${table} CROSS JOIN ${properties}`)
+          .where(and(on, where));
+  const page = matches
     .orderBy(...ordering(params, place, { commuteJoined: true }))
     .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
+    .offset((params.page - 1) * params.page_size)
+    .as("page");
+  // The page's rows are read in its order (a subquery with ORDER BY and LIMIT, first in the
+  // join), and each card's columns computed only for them.
+  return db
+    .select({ ...cardColumns, total: page.total, ...commuteInputColumns })
+    .from(page)
+    .crossJoin(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .where(eq(properties.id, page.page_id));
+}
+
+// A commute page's cards with their minutes.
+function commuteCards(commute: CommuteSearch, rows: Awaited<ReturnType<typeof commutePage>>): PropertyCard[] {
+  return rows.map((r) => ({ ...toCard(r), commute: commuteOfListing(commute, r) }));
 }
 
 // The reach a sort by the commute without a maximum tries first (see searchProperties).
@@ -246,6 +256,17 @@ export function listingsPage(db: Db, where: SQL, params: PropertySearch, place: 
   return cardQuery(db, columns)
     .where(where)
     .orderBy(...ordering(params, place));
+}
+
+// The listings a search's conditions keep, for its commute's rows (filters() keeps the same).
+function commuteScope(p: PropertySearch, oneCardPerHome = true): CommuteScope {
+  return {
+    operation: p.operation,
+    shownOnly: oneCardPerHome && !p.inmobiliaria,
+    propertyType: p.tipo,
+    priceMin: p.precio_min,
+    priceMax: p.precio_max,
+  };
 }
 
 // The commute of a search sorted by it (orden=traslado with a destination).
@@ -355,7 +376,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (amenityFact) conditions.push(eq(BUILDING_FACT_COLUMNS[amenityFact], true));
   else if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   const commute = withCommute ? commuteOf(p) : null;
-  if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
+  if (commute) conditions.push(commuteCondition(commute, commuteScope(p, oneCardPerHome)));
   conditions.push(...stationConditions(p));
   if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
   if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
@@ -414,7 +435,8 @@ function ordering(params: Pick<PropertySearch, "orden">, place: Place = null, { 
 async function idsInsidePolygon(db: Db, where: SQL, params: PropertySearch & { poligono: LngLat[] }, place: Place): Promise<string[]> {
   const query = db.select({ id: properties.id, lat: properties.lat, lng: properties.lng }).from(properties).$dynamic();
   const byCommute = commuteSort(params);
-  const candidates = await (byCommute ? query.leftJoin(commuteTable(byCommute), sql`commute.listing_id = ${properties.id}`) : query)
+  const joined = byCommute && commuteTable(byCommute, commuteScope(params));
+  const candidates = await (joined ? query.leftJoin(joined.table, joined.on) : query)
     .where(where)
     .orderBy(...ordering(params, place, { commuteJoined: byCommute !== null }));
   return candidates.filter((c) => pointInPolygon([c.lng, c.lat], params.poligono)).map((c) => c.id);
