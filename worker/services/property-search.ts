@@ -25,6 +25,7 @@ import {
   commuteMinutesColumn,
   commuteMinutesFrom,
   commuteOf,
+  commuteBest,
   commuteOfListing,
   commuteTable,
   walkableCondition,
@@ -78,13 +79,13 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
       // FIRST_REACH minutes, which come first; only when they do not fill it is every
       // listing's estimate computed. The count is the plain search's.
       const near = { ...commute, max: FIRST_REACH_MINUTES };
-      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePage(db, unjoined, params, place, near)]);
+      const [countRows, nearRows] = await db.batch([countQuery(db, where), commuteMaxPage(db, unjoined, params, place, near)]);
       const total = Number(countRows[0].n);
       const filled = nearRows.length === params.page_size;
       const rows = filled ? nearRows : await commutePage(db, unjoined, params, place, commute);
       return { ...withNotGiven, items: commuteCards(commute, rows), total, pages: pages(total) };
     }
-    const [rows, withoutStationRows] = await db.batch([commutePage(db, unjoined, params, place, commute), ...leftOut]);
+    const [rows, withoutStationRows] = await db.batch([commuteMaxPage(db, unjoined, params, place, { ...commute, max: commute.max }), ...leftOut]);
     // A page past the last has no row to carry the count: counted apart.
     const total = rows.length ? Number(rows[0].total) : Number((await countQuery(db, where))[0].n);
     return { ...withoutStationCount(withNotGiven, withoutStationRows), items: commuteCards(commute, rows), total, pages: pages(total) };
@@ -151,6 +152,41 @@ function commutePage(db: Db, where: SQL, params: PropertySearch, place: Place, c
     .crossJoin(properties)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
     .where(eq(properties.id, page.page_id));
+}
+
+// A page sorted by the commute within a maximum, of the listings search shows, in one
+// statement: each listing's best minutes, kept to the search's other filters, once (the
+// CTE `commute`, read three times, is materialized); their count; and only the listings
+// no later than the page's last minutes read and ordered in full (the advertiser's
+// verification breaking ties), so the rest of the matches are never read as listings.
+// Without other filters than the commute's scope (commuteScope) no listing is read but the page's.
+function commuteRankedPage(db: Db, params: PropertySearch, place: Place, commute: CommuteSearch & { max: number }) {
+  const best = commuteBest(commute, commuteScope(params), filtersBeyondCommuteScope(params, place));
+  const matches = db.$with("commute", { listing: sql<number>`listing`, minutes: sql<number>`minutes` }).as(best);
+  // The minutes of the page's last listing, by minutes alone (null: fewer matches than that).
+  const last = sql`(SELECT minutes FROM commute ORDER BY minutes LIMIT 1 OFFSET ${params.page * params.page_size - 1})`;
+  const page = db
+    .select({ page_id: sql<string>`${properties.id}`.as("page_id") })
+    .from(sql`commute CROSS JOIN ${properties}`)
+    .where(sql`${properties}.rowid = commute.listing AND commute.minutes <= coalesce(${last}, commute.minutes)`)
+    .orderBy(...ordering(params, place, { commuteJoined: true }))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size)
+    .as("page");
+  return db
+    .with(matches)
+    .select({ ...cardColumns, total: sql<number>`(SELECT count(*) FROM commute)`, ...commuteInputColumns })
+    .from(page)
+    .crossJoin(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .where(eq(properties.id, page.page_id));
+}
+
+// The page of a commute search with a maximum (commuteRankedPage when it applies).
+function commuteMaxPage(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch & { max: number }) {
+  return params.orden === "traslado" && commuteScope(params).shownOnly
+    ? commuteRankedPage(db, params, place, commute)
+    : commutePage(db, where, params, place, commute);
 }
 
 // A commute page's cards with their minutes.
@@ -354,8 +390,25 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
 // `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
 // `facts: false` leaves out the fact filters (their count reads them itself).
 // `commuteCondition: false` leaves a commute's maximum out (a query that joins commuteTable keeps it itself).
-export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, facts = true, commuteCondition: withCommute = true } = {}): SQL {
-  const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
+export function filters(p: PropertySearch, place: Place, options: FilterOptions = {}): SQL {
+  return and(...filterConditions(p, place, options))!;
+}
+
+type FilterOptions = { oneCardPerHome?: boolean; facts?: boolean; commuteCondition?: boolean; commuteScoped?: boolean };
+
+// `commuteScoped`: without what a commute's rows already keep to (commuteScope: published,
+// the operation, one card per home, the type and the price); undefined when nothing else is asked.
+function filtersBeyondCommuteScope(p: PropertySearch, place: Place): SQL | undefined {
+  return and(...filterConditions(p, place, { commuteCondition: false, commuteScoped: true }));
+}
+
+function filterConditions(
+  p: PropertySearch,
+  place: Place,
+  { oneCardPerHome = true, facts = true, commuteCondition: withCommute = true, commuteScoped = false }: FilterOptions,
+): (SQL | undefined)[] {
+  const scoped = commuteScoped && commuteScope(p).shownOnly;
+  const conditions: (SQL | undefined)[] = scoped ? [] : [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
     conditions.push(eq(column, place.id));
@@ -363,9 +416,9 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   // One home, shown once: of a cluster of the same unit's listings only the one its
   // triggers chose; an agency's own page shows every listing it publishes. The flag ends
   // the status-and-price indexes, so a count stays within them.
-  if (oneCardPerHome && !p.inmobiliaria) conditions.push(eq(properties.clusterShown, true));
+  if (oneCardPerHome && !p.inmobiliaria && !scoped) conditions.push(eq(properties.clusterShown, true));
   if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
-  if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
+  if (p.tipo && !scoped) conditions.push(eq(properties.propertyType, p.tipo));
   if (p.inmobiliaria)
     conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
@@ -378,8 +431,8 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   const commute = withCommute ? commuteOf(p) : null;
   if (commute) conditions.push(commuteCondition(commute, commuteScope(p, oneCardPerHome)));
   conditions.push(...stationConditions(p));
-  if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
-  if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
+  if (p.precio_min !== undefined && !scoped) conditions.push(gte(properties.price, p.precio_min));
+  if (p.precio_max !== undefined && !scoped) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
   if (p.superficie_min !== undefined) conditions.push(sql`${area} >= ${p.superficie_min}`);
   if (p.superficie_max !== undefined) conditions.push(sql`${area} <= ${p.superficie_max}`);
@@ -393,7 +446,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
       sql`${properties.lng} BETWEEN ${w} AND ${e} AND ${properties.lat} BETWEEN ${s} AND ${n}`,
     );
   }
-  return and(...conditions)!;
+  return conditions;
 }
 
 // A listing with an unexpired purchase of this service (featured_listing and

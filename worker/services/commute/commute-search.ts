@@ -138,12 +138,21 @@ export function walkableCondition(c: CommuteSearch): SQL {
 }
 
 /**
+ * (listing, minutes): each listing's best time within the maximum (or MAX_COMMUTE_MINUTES),
+ * of the listings `properties` keeps to `where` when given (its row found by the key).
+ */
+export function commuteBest(c: CommuteSearch, scope: CommuteScope, where?: SQL): SQL {
+  const having = where ? sql` HAVING EXISTS (SELECT 1 FROM ${properties} WHERE ${listingKey(scope)} = listing AND ${where})` : sql``;
+  return sql`SELECT listing, min(minutes) AS minutes FROM (${commuteRows(c, c.max ?? MAX_COMMUTE_MINUTES, scope)}) GROUP BY listing${having}`;
+}
+
+/**
  * The derived table `commute(listing, minutes)`, each listing's best time, and the condition
  * joining it to `properties`.
  */
 export function commuteTable(c: CommuteSearch, scope: CommuteScope): { table: SQL; on: SQL } {
   return {
-    table: sql`(SELECT listing, min(minutes) AS minutes FROM (${commuteRows(c, c.max ?? MAX_COMMUTE_MINUTES, scope)}) GROUP BY listing) commute`,
+    table: sql`(${commuteBest(c, scope)}) commute`,
     on: sql`commute.listing = ${listingKey(scope)}`,
   };
 }
