@@ -19,7 +19,7 @@ CREATE TRIGGER `listing_stations_shown_ai` AFTER INSERT ON `listing_stations` BE
   UPDATE `listing_stations` SET (`shown_operation`, `property_type`, `price`, `listing_rowid`) = (
     SELECT CASE WHEN p.`status` = 'publicada' AND p.`cluster_shown` THEN p.`operation_type` END, p.`property_type`, p.`price`, p.`rowid`
     FROM `properties` p WHERE p.`id` = new.`listing_id`)
-  WHERE `listing_id` = new.`listing_id` AND `station_id` = new.`station_id`;
+  WHERE `rowid` = new.`rowid`;
 END;--> statement-breakpoint
 -- A listing published, closed, of another operation, type or price, or shown instead of
 -- another of its home (cluster_shown, itself written by the clusters' triggers): its
