@@ -14,6 +14,20 @@ export const listingStations = sqliteTable(
     stationId: text("station_id").notNull(),
     walkMinutes: integer("walk_minutes").notNull(),
     distanceM: integer("distance_m").notNull(),
+    // What the plain search filters on first (properties_search_idx), kept by triggers
+    // (migration 0044) from the listing: its operation while search shows it (published,
+    // and the one card of its home), else null; its type and price; and its rowid in
+    // `properties` (stable, as properties_rtree relies on too). A commute search reads only
+    // the rows of the listings it can show within listing_stations_shown_idx, and groups
+    // and finds them by the integer, before reading any listing.
+    shownOperation: text("shown_operation"),
+    propertyType: text("property_type"),
+    price: integer("price"),
+    listingRowid: integer("listing_rowid"),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.stationId] }), index("listing_stations_station_idx").on(t.stationId, t.walkMinutes)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.stationId] }),
+    index("listing_stations_station_idx").on(t.stationId, t.walkMinutes),
+    index("listing_stations_shown_idx").on(t.shownOperation, t.stationId, t.walkMinutes, t.propertyType, t.price, t.listingRowid),
+  ],
 );

@@ -139,6 +139,21 @@ export const properties = sqliteTable(
     index("properties_stations_unmeasured_idx")
       .on(t.status)
       .where(sql`stations_measured_at is null`),
+    // A commute search's walk all the way (the shown listings of an operation in a band of
+    // latitude around the destination, of a type and price) and its count of the listings
+    // with no station, read within the index (covering): no row of the wide table is read.
+    index("properties_walkable_idx").on(
+      t.status,
+      t.operationType,
+      t.clusterShown,
+      t.lat,
+      t.lng,
+      t.pinLat,
+      t.pinLng,
+      t.nearestStationMinutes,
+      t.propertyType,
+      t.price,
+    ),
     index("properties_unit_idx").on(t.operationType, t.propertyType, sql`coalesce(${t.pinLat}, ${t.lat})`),
     // One listing per source id within its agency (whichever of its agents holds it), or
     // within its agent's own listings when it has no agency.

@@ -144,6 +144,37 @@ describe("GET /api/properties with a destination", () => {
   });
 });
 
+// The commute reads copies of each listing's state, type and price kept on its stations'
+// rows by triggers: a listing's change is seen by the next search, as any filter sees it.
+describe("a commute search follows a listing's changes", () => {
+  const within = () => commuteQuery({ traslado_max: String(expected[listings.observatorio.id]!), orden: "traslado" });
+
+  it("a listing paused, or re-priced out of the range, leaves the results; back, it returns", async () => {
+    expect((await search(within())).total).toBe(3);
+    await exec("UPDATE properties SET status = 'pausada' WHERE id = ?", [listings.tacubaya.id]);
+    const paused = await search(within());
+    expect(paused.total).toBe(2);
+    expect(paused.items.map((c) => c.id)).not.toContain(listings.tacubaya.id);
+    await exec("UPDATE properties SET status = 'publicada', price = price + 1 WHERE id = ?", [listings.tacubaya.id]);
+    expect((await search(within())).total).toBe(2);
+    await exec("UPDATE properties SET price = price - 1 WHERE id = ?", [listings.tacubaya.id]);
+    const back = await search(within());
+    expect(back.total).toBe(3);
+    expect(back.items.map((c) => c.id)).toContain(listings.tacubaya.id);
+  });
+
+  it("the other listing of a home, once it is the one shown, is the one the commute finds", async () => {
+    const shownBefore = (await search(within())).items[0].id;
+    const other = shownBefore === listings.sevilla.id ? listings.sevillaCopy.id : listings.sevilla.id;
+    // Confirmed later than the one shown: the clusters' triggers show it instead.
+    await exec("UPDATE properties SET confirmed_at = ? WHERE id = ?", [Date.now() + 60_000, other]);
+    const found = await search(within());
+    expect(found.total).toBe(3);
+    expect(found.items[0].id).toBe(other);
+    expect(found.items.map((c) => c.id)).not.toContain(shownBefore);
+  });
+});
+
 describe("GET /api/properties refuses a commute it cannot estimate", () => {
   it.each([
     ["a maximum without a destination", { traslado_max: "30" }, COMMUTE_TEXT.needsDestination],

@@ -11,8 +11,8 @@ import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema/agencies";
 import { servicePurchases } from "../../db/schema/billing";
 import { locations } from "../../db/schema/locations";
-import { properties } from "../../db/schema/properties";
-import { cardQuery, toCard } from "./property-cards";
+import { properties, propertyImages } from "../../db/schema/properties";
+import { cardColumns, cardQuery, toCard } from "./property-cards";
 import { BUILDING_FACT_COLUMNS } from "./listing-facts";
 import { AMENITY_FACTS } from "../../domain/listings/facts";
 import { unverifiedAdvertiserLast } from "./trust/advertiser-trust";
@@ -20,12 +20,16 @@ import { askedFacts, factCountParts, factMatches, type AskedFact } from "./sql/f
 import type { NotGivenCount } from "../../domain/properties/fact-filters";
 import {
   commuteCondition,
+  commuteInputColumns,
   commuteInputsQuery,
   commuteMinutesColumn,
   commuteMinutesFrom,
   commuteOf,
+  commuteBest,
+  commuteOfListing,
   commuteTable,
   walkableCondition,
+  type CommuteScope,
   type CommuteSearch,
 } from "./commute/commute-search";
 import { stationConditions } from "./listing-stations/station-filters";
@@ -75,30 +79,16 @@ export async function searchProperties(db: Db, params: PropertySearch): Promise<
       // FIRST_REACH minutes, which come first; only when they do not fill it is every
       // listing's estimate computed. The count is the plain search's.
       const near = { ...commute, max: FIRST_REACH_MINUTES };
-      const [countRows, nearRows] = await db.batch([countQuery(db, where), commutePageIds(db, unjoined, params, place, near)]);
+      const [countRows, nearRows] = await db.batch([countQuery(db, where), commuteMaxPage(db, unjoined, params, place, near)]);
       const total = Number(countRows[0].n);
       const filled = nearRows.length === params.page_size;
-      const idRows = filled ? nearRows : await commutePageIds(db, unjoined, params, place, commute);
-      return {
-        ...withNotGiven,
-        items: await cardsInOrder(
-          db,
-          idRows.map((r) => r.id),
-          commute,
-        ),
-        total,
-        pages: pages(total),
-      };
+      const rows = filled ? nearRows : await commutePage(db, unjoined, params, place, commute);
+      return { ...withNotGiven, items: commuteCards(commute, rows), total, pages: pages(total) };
     }
-    const [idRows, withoutStationRows] = await db.batch([commutePageIds(db, unjoined, params, place, commute), ...leftOut]);
+    const [rows, withoutStationRows] = await db.batch([commuteMaxPage(db, unjoined, params, place, { ...commute, max: commute.max }), ...leftOut]);
     // A page past the last has no row to carry the count: counted apart.
-    const total = idRows.length ? Number(idRows[0].total) : Number((await countQuery(db, where))[0].n);
-    const items = await cardsInOrder(
-      db,
-      idRows.map((r) => r.id),
-      commute,
-    );
-    return { ...withoutStationCount(withNotGiven, withoutStationRows), items, total, pages: pages(total) };
+    const total = rows.length ? Number(rows[0].total) : Number((await countQuery(db, where))[0].n);
+    return { ...withoutStationCount(withNotGiven, withoutStationRows), items: commuteCards(commute, rows), total, pages: pages(total) };
   }
 
   if (asked.length) {
@@ -133,19 +123,75 @@ function withoutStationCount(response: PropertySearchResponse, rows: { n: number
   return { ...response, commute: { ...response.commute, without_station: Number(rows[0].n) } };
 }
 
-// A page of a commute search: its listings' ids in order, each row with the count of all.
-// With a maximum, the join keeps the listings within it (commuteTable reads no further).
-function commutePageIds(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
-  const query = db
-    .select({ id: properties.id, total: sql<number>`count(*) OVER ()` })
-    .from(properties)
-    .$dynamic();
-  const on = sql`commute.listing_id = ${properties.id}`;
-  return (commute.max === undefined ? query.leftJoin(commuteTable(commute), on) : query.innerJoin(commuteTable(commute), on))
-    .where(where)
+// A page of a commute search, in one statement: its cards in order, each with what its
+// minutes are computed from and the count of every match. With a maximum, the join keeps
+// the listings within it (commuteTable reads no further).
+function commutePage(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch) {
+  // Columns as SQL: drizzle does not see `properties` in a FROM written as SQL.
+  const select = { page_id: sql<string>`${properties.id}`.as("page_id"), total: sql<number>`count(*) OVER ()`.as("total") };
+  const { table, on } = commuteTable(commute, commuteScope(params));
+  // With a maximum the listings within it are few beside the search's matches: they are
+  // read first (CROSS JOIN keeps that order), each listing then by its primary key.
+  const matches =
+    commute.max === undefined
+      ? db.select(select).from(properties).leftJoin(table, on).where(where)
+      : db
+          .select(select)
+          .from(sql`${table} CROSS JOIN ${properties}`)
+          .where(and(on, where));
+  const page = matches
     .orderBy(...ordering(params, place, { commuteJoined: true }))
     .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
+    .offset((params.page - 1) * params.page_size)
+    .as("page");
+  // The page's rows are read in its order (a subquery with ORDER BY and LIMIT, first in the
+  // join), and each card's columns computed only for them.
+  return db
+    .select({ ...cardColumns, total: page.total, ...commuteInputColumns })
+    .from(page)
+    .crossJoin(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .where(eq(properties.id, page.page_id));
+}
+
+// A page sorted by the commute within a maximum, of the listings search shows, in one
+// statement: each listing's best minutes, kept to the search's other filters, once (the
+// CTE `commute`, read three times, is materialized); their count; and only the listings
+// no later than the page's last minutes read and ordered in full (the advertiser's
+// verification breaking ties), so the rest of the matches are never read as listings.
+// Without other filters than the commute's scope (commuteScope) no listing is read but the page's.
+function commuteRankedPage(db: Db, params: PropertySearch, place: Place, commute: CommuteSearch & { max: number }) {
+  const best = commuteBest(commute, commuteScope(params), filtersBeyondCommuteScope(params, place));
+  const matches = db.$with("commute", { listing: sql<number>`listing`, minutes: sql<number>`minutes` }).as(best);
+  // The minutes of the page's last listing, by minutes alone (null: fewer matches than that).
+  const last = sql`(SELECT minutes FROM commute ORDER BY minutes LIMIT 1 OFFSET ${params.page * params.page_size - 1})`;
+  const page = db
+    .select({ page_id: sql<string>`${properties.id}`.as("page_id") })
+    .from(sql`commute CROSS JOIN ${properties}`)
+    .where(sql`${properties}.rowid = commute.listing AND commute.minutes <= coalesce(${last}, commute.minutes)`)
+    .orderBy(...ordering(params, place, { commuteJoined: true }))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size)
+    .as("page");
+  return db
+    .with(matches)
+    .select({ ...cardColumns, total: sql<number>`(SELECT count(*) FROM commute)`, ...commuteInputColumns })
+    .from(page)
+    .crossJoin(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.isMain, true)))
+    .where(eq(properties.id, page.page_id));
+}
+
+// The page of a commute search with a maximum (commuteRankedPage when it applies).
+function commuteMaxPage(db: Db, where: SQL, params: PropertySearch, place: Place, commute: CommuteSearch & { max: number }) {
+  return params.orden === "traslado" && commuteScope(params).shownOnly
+    ? commuteRankedPage(db, params, place, commute)
+    : commutePage(db, where, params, place, commute);
+}
+
+// A commute page's cards with their minutes.
+function commuteCards(commute: CommuteSearch, rows: Awaited<ReturnType<typeof commutePage>>): PropertyCard[] {
+  return rows.map((r) => ({ ...toCard(r), commute: commuteOfListing(commute, r) }));
 }
 
 // The reach a sort by the commute without a maximum tries first (see searchProperties).
@@ -248,6 +294,17 @@ export function listingsPage(db: Db, where: SQL, params: PropertySearch, place: 
     .orderBy(...ordering(params, place));
 }
 
+// The listings a search's conditions keep, for its commute's rows (filters() keeps the same).
+function commuteScope(p: PropertySearch, oneCardPerHome = true): CommuteScope {
+  return {
+    operation: p.operation,
+    shownOnly: oneCardPerHome && !p.inmobiliaria,
+    propertyType: p.tipo,
+    priceMin: p.precio_min,
+    priceMax: p.precio_max,
+  };
+}
+
 // The commute of a search sorted by it (orden=traslado with a destination).
 function commuteSort(params: PropertySearch): CommuteSearch | null {
   return params.orden === "traslado" ? commuteOf(params) : null;
@@ -333,8 +390,25 @@ export async function resolvePlace(db: Db, params: Pick<PropertySearch, "locatio
 // `oneCardPerHome: false` leaves every listing of a cluster in (the page query keeps the shown one itself).
 // `facts: false` leaves out the fact filters (their count reads them itself).
 // `commuteCondition: false` leaves a commute's maximum out (a query that joins commuteTable keeps it itself).
-export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true, facts = true, commuteCondition: withCommute = true } = {}): SQL {
-  const conditions: (SQL | undefined)[] = [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
+export function filters(p: PropertySearch, place: Place, options: FilterOptions = {}): SQL {
+  return and(...filterConditions(p, place, options))!;
+}
+
+type FilterOptions = { oneCardPerHome?: boolean; facts?: boolean; commuteCondition?: boolean; commuteScoped?: boolean };
+
+// `commuteScoped`: without what a commute's rows already keep to (commuteScope: published,
+// the operation, one card per home, the type and the price); undefined when nothing else is asked.
+function filtersBeyondCommuteScope(p: PropertySearch, place: Place): SQL | undefined {
+  return and(...filterConditions(p, place, { commuteCondition: false, commuteScoped: true }));
+}
+
+function filterConditions(
+  p: PropertySearch,
+  place: Place,
+  { oneCardPerHome = true, facts = true, commuteCondition: withCommute = true, commuteScoped = false }: FilterOptions,
+): (SQL | undefined)[] {
+  const scoped = commuteScoped && commuteScope(p).shownOnly;
+  const conditions: (SQL | undefined)[] = scoped ? [] : [eq(properties.status, "publicada"), eq(properties.operationType, p.operation)];
   if (place) {
     const column = place.tipo === "estado" ? properties.estadoId : place.tipo === "municipio" ? properties.municipioId : properties.locationId;
     conditions.push(eq(column, place.id));
@@ -342,9 +416,9 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   // One home, shown once: of a cluster of the same unit's listings only the one its
   // triggers chose; an agency's own page shows every listing it publishes. The flag ends
   // the status-and-price indexes, so a count stays within them.
-  if (oneCardPerHome && !p.inmobiliaria) conditions.push(eq(properties.clusterShown, true));
+  if (oneCardPerHome && !p.inmobiliaria && !scoped) conditions.push(eq(properties.clusterShown, true));
   if (p.estado) conditions.push(sql`${properties.estadoId} = (SELECT id FROM locations WHERE slug = ${ESTADO_SLUGS[p.estado]})`);
-  if (p.tipo) conditions.push(eq(properties.propertyType, p.tipo));
+  if (p.tipo && !scoped) conditions.push(eq(properties.propertyType, p.tipo));
   if (p.inmobiliaria)
     conditions.push(sql`${properties.agencyId} = (SELECT ${agencies.id} FROM ${agencies} WHERE ${agencies.slug} = ${p.inmobiliaria})`);
   if (p.recamaras) conditions.push(gte(properties.bedrooms, p.recamaras));
@@ -355,10 +429,10 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
   if (amenityFact) conditions.push(eq(BUILDING_FACT_COLUMNS[amenityFact], true));
   else if (p.amenidad) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${properties.features}) WHERE value = ${p.amenidad})`);
   const commute = withCommute ? commuteOf(p) : null;
-  if (commute) conditions.push(commuteCondition(commute, sql`${properties.id}`));
+  if (commute) conditions.push(commuteCondition(commute, commuteScope(p, oneCardPerHome)));
   conditions.push(...stationConditions(p));
-  if (p.precio_min !== undefined) conditions.push(gte(properties.price, p.precio_min));
-  if (p.precio_max !== undefined) conditions.push(lte(properties.price, p.precio_max));
+  if (p.precio_min !== undefined && !scoped) conditions.push(gte(properties.price, p.precio_min));
+  if (p.precio_max !== undefined && !scoped) conditions.push(lte(properties.price, p.precio_max));
   const area = sql`coalesce(${properties.builtSurface}, ${properties.totalSurface})`;
   if (p.superficie_min !== undefined) conditions.push(sql`${area} >= ${p.superficie_min}`);
   if (p.superficie_max !== undefined) conditions.push(sql`${area} <= ${p.superficie_max}`);
@@ -372,7 +446,7 @@ export function filters(p: PropertySearch, place: Place, { oneCardPerHome = true
       sql`${properties.lng} BETWEEN ${w} AND ${e} AND ${properties.lat} BETWEEN ${s} AND ${n}`,
     );
   }
-  return and(...conditions)!;
+  return conditions;
 }
 
 // A listing with an unexpired purchase of this service (featured_listing and
@@ -414,7 +488,8 @@ function ordering(params: Pick<PropertySearch, "orden">, place: Place = null, { 
 async function idsInsidePolygon(db: Db, where: SQL, params: PropertySearch & { poligono: LngLat[] }, place: Place): Promise<string[]> {
   const query = db.select({ id: properties.id, lat: properties.lat, lng: properties.lng }).from(properties).$dynamic();
   const byCommute = commuteSort(params);
-  const candidates = await (byCommute ? query.leftJoin(commuteTable(byCommute), sql`commute.listing_id = ${properties.id}`) : query)
+  const joined = byCommute && commuteTable(byCommute, commuteScope(params));
+  const candidates = await (joined ? query.leftJoin(joined.table, joined.on) : query)
     .where(where)
     .orderBy(...ordering(params, place, { commuteJoined: byCommute !== null }));
   return candidates.filter((c) => pointInPolygon([c.lng, c.lat], params.poligono)).map((c) => c.id);
