@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/components/content/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { AI_AGENT_SERVICE_ID, serviceName } from "@domain/billing/services";
 import { PageHead } from "@web/components/page-head";
 import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
@@ -10,7 +10,7 @@ import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 export default function AiAgentPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/agente-ai"].title} />
+      <PageHead title={useStaticPage("/agente-ai").title} />
       <ContentHero
         eyebrow={`${serviceName(AI_AGENT_SERVICE_ID)} en WhatsApp`}
         title="Tus clientes, atendidos a cualquier hora"

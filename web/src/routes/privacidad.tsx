@@ -1,12 +1,12 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { COOKIE_SUMMARY, PRIVACY_SECTIONS, PRIVACY_SIMPLIFIED } from "@web/features/legal/components/privacy-sections";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function PrivacyPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/privacidad"].title} />
+      <PageHead title={useStaticPage("/privacidad").title} />
       <LegalDocument
         title="Aviso de privacidad"
         updated="Última actualización: 12 de agosto de 2025"

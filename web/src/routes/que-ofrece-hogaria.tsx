@@ -5,13 +5,13 @@ import { ContentHero } from "@web/components/content/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { OfferOverview } from "@web/features/content/components/offer-overview";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function WhatHogariaOffersPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/que-ofrece-hogaria"].title} />
+      <PageHead title={useStaticPage("/que-ofrece-hogaria").title} />
       <ContentHero
         aside={
           <HighlightsCard

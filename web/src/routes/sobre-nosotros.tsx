@@ -4,13 +4,13 @@ import { ContentHero } from "@web/components/content/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { AboutStory } from "@web/features/content/components/about-story";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function AboutPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/sobre-nosotros"].title} />
+      <PageHead title={useStaticPage("/sobre-nosotros").title} />
       <ContentHero
         aside={
           <HighlightsCard

@@ -1,12 +1,12 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { TERMS_SECTIONS } from "@web/features/legal/components/terms-sections";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function TermsPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/terminos"].title} />
+      <PageHead title={useStaticPage("/terminos").title} />
       <LegalDocument
         title="Términos y condiciones"
         updated="Última actualización: 12 de agosto de 2025"

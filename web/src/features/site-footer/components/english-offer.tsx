@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { X } from "lucide-react";
+import { LANG_LOCALE, pathInLang } from "@domain/i18n/lang";
+import { ENGLISH_OFFER } from "@domain/pages/shell-text";
+import { useBrowserValue } from "@web/lib/browser-value";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { chosenLang, prefersEnglish, rememberLang } from "@web/lib/i18n/lang-choice";
+
+// Whether this browser prefers English and its visitor has not chosen a language yet.
+const offersEnglish = () => chosenLang() === null && prefersEnglish(navigator.languages ?? [navigator.language]);
+
+/**
+ * On a Spanish page, to a browser that prefers English and a visitor who has not chosen: one
+ * line offering the same page in English. Decided in the browser after hydration, so the page
+ * the worker sends is the same for everyone (and cacheable); never a redirect. Fixed to the
+ * bottom of the screen, so it moves nothing on the page. Dismissing it remembers Spanish.
+ */
+export function EnglishOffer() {
+  const lang = useLang();
+  const wanted = useBrowserValue(offersEnglish, false);
+  const [dismissed, setDismissed] = useState(false);
+  const { pathname, search, hash } = useLocation();
+  if (lang !== "es" || !wanted || dismissed) return null;
+  return (
+    <aside
+      lang={LANG_LOCALE.en}
+      aria-label={ENGLISH_OFFER.text}
+      className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-x-3 border-t border-slate-200 bg-white/95 px-3 py-2 text-sm text-slate-700 shadow-menu backdrop-blur sm:bottom-4 sm:left-1/2 sm:w-max sm:max-w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-full sm:border sm:pl-5"
+    >
+      <p className="min-w-0">
+        {ENGLISH_OFFER.text} —{" "}
+        <a
+          href={`${pathInLang(pathname, "en")}${search}${hash}`}
+          hrefLang={LANG_LOCALE.en}
+          onClick={() => rememberLang("en")}
+          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-900"
+        >
+          {ENGLISH_OFFER.action}
+        </a>
+      </p>
+      <button
+        type="button"
+        aria-label={ENGLISH_OFFER.dismiss}
+        title={ENGLISH_OFFER.dismiss}
+        onClick={() => {
+          rememberLang("es");
+          setDismissed(true);
+        }}
+        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </aside>
+  );
+}
