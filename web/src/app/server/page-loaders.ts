@@ -20,8 +20,10 @@ import type { Section } from "@domain/properties/sections";
 import { apiQueryString, readSearchState } from "@web/features/search-results/search-state";
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
-import { AGENCY_MESSAGES, agencyPageMeta } from "@domain/agencies/agency-profile";
-import { agentPageMeta, PROFILE_MESSAGES } from "@domain/profile/my-profile";
+import { agencyPageMeta } from "@domain/agencies/agency-profile";
+import { AGENCY_TEXT } from "@domain/agencies/agency-text";
+import { agentPageMeta } from "@domain/profile/my-profile";
+import { AGENT_PAGE_TEXT } from "@domain/profile/agent-page-text";
 import { agencyListingsApiQuery, readAgencyListingsState } from "@domain/agencies/agency-listings";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { GALLERY_SIZES } from "@web/features/property-detail/gallery-sizes";
@@ -161,30 +163,33 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   // An agency's page: the agency, then the first page of its listings as the page asks the
   // search API for them (the agency's counts pick the operation it opens on). An unknown
   // slug is a 404 that says so.
-  agency: async ({ params, url, services, cache }) => {
+  agency: async ({ params, url, services, cache, lang }) => {
     const agency = await services.agency(params.slug);
     if (!agency) {
-      cache.gone(pageQueryKeys.agency(params.slug), AGENCY_MESSAGES.notFound);
-      return { status: 404, meta: { title: `${AGENCY_MESSAGES.notFound} · ${SITE_NAME}`, description: AGENCY_MESSAGES.notFoundHint, noindex: true } };
+      cache.gone(pageQueryKeys.agency(params.slug), AGENCY_TEXT.notFound[lang]);
+      return {
+        status: 404,
+        meta: { title: `${AGENCY_TEXT.notFound[lang]} · ${SITE_NAME}`, description: AGENCY_TEXT.notFoundHint[lang], noindex: true },
+      };
     }
     cache.set(pageQueryKeys.agency(params.slug), agency);
     const apiQuery = agencyListingsApiQuery(agency.slug, readAgencyListingsState(url.searchParams, agency.listing_counts));
     const listings = await services.search(apiQuery);
     if (listings) cache.set(pageQueryKeys.search(apiQuery), listings);
-    return ok(agencyPageMeta(agency, SITE_NAME));
+    return ok(agencyPageMeta(agency, SITE_NAME, lang));
   },
   // An independent agent's page, with their listings. An unknown slug is a 404 that says so.
-  agent: async ({ params, services, cache }) => {
+  agent: async ({ params, services, cache, lang }) => {
     const agent = await services.agent(params.slug);
     if (!agent) {
-      cache.gone(pageQueryKeys.agent(params.slug), PROFILE_MESSAGES.agentNotFound);
+      cache.gone(pageQueryKeys.agent(params.slug), AGENT_PAGE_TEXT.notFound[lang]);
       return {
         status: 404,
-        meta: { title: `${PROFILE_MESSAGES.agentNotFound} · ${SITE_NAME}`, description: PROFILE_MESSAGES.agentNotFoundHint, noindex: true },
+        meta: { title: `${AGENT_PAGE_TEXT.notFound[lang]} · ${SITE_NAME}`, description: AGENT_PAGE_TEXT.notFoundHint[lang], noindex: true },
       };
     }
     cache.set(pageQueryKeys.agent(params.slug), agent);
-    return ok(agentPageMeta(agent, SITE_NAME));
+    return ok(agentPageMeta(agent, SITE_NAME, lang));
   },
   terminos: textPage("terminos"),
   privacidad: textPage("privacidad"),

@@ -105,14 +105,16 @@ export function FeaturedLocations() {
 
 function PlaceSearches({ place }: { place: { name: string; searches: Search[] } }) {
   const lang = useLang();
+  // The city is named in the page's language; colonias and alcaldías keep their names.
+  const shown = place.name === CDMX_NAME ? T.tabCdmx[lang] : place.name;
   return (
     <>
-      <h3 className="font-semibold text-slate-900">{place.name}</h3>
+      <h3 className="font-semibold text-slate-900">{shown}</h3>
       <ul className="mt-2 space-y-1">
         {place.searches.map((search) => (
           <li key={search.join()}>
             <Link to={featuredSearchUrl(search[0], search[1], place.name)} className={LINK_CLASSES}>
-              {searchLabel(search, place.name, lang)}
+              {searchLabel(search, shown, lang)}
             </Link>
           </li>
         ))}
