@@ -70,6 +70,13 @@ test("each page's head names its Spanish and English twins, x-default the Spanis
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}">`);
     expect(html).toContain(`<html lang="${path.startsWith("/en") ? "en-US" : "es-MX"}"`);
   }
+  // The sitemap lists both languages, each entry with its twins.
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/en/precios</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/precios</loc>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/precios"/>`);
 });
 
 // Each Spanish interface text that differs from its English twin ("Pro" is both).
