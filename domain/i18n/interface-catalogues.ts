@@ -5,9 +5,12 @@ import { CONTENT_TEXT } from "../pages/content-text";
 import { LEGAL_TEXT } from "../pages/legal-text";
 import { ABOUT_FIGURES, ABOUT_PROMISES, ABOUT_TEXT, ABOUT_VALUES } from "../pages/about-text";
 import { GUIDE_TEXTS } from "../guides/guide-catalog";
+import { AI_AGENT_ABILITIES, AI_AGENT_CHAT, AI_AGENT_FAQ, AI_AGENT_INCLUDES, AI_AGENT_STEPS, AI_AGENT_TEXT } from "../pages/ai-agent-text";
+import { OFFER_HIGHLIGHTS, OFFER_TEXT, PRO_OFFERS, SEEKER_OFFERS } from "../pages/offer-text";
 import { PLAN_TEXTS, PRICING_TEXT, SERVICE_TEXTS } from "../billing/billing-text";
 import { AGENCY_TEXT } from "../agencies/agency-text";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
+import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -29,11 +32,24 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   ABOUT_PROMISES,
   ABOUT_FIGURES,
   GUIDE_TEXTS,
+  AI_AGENT_TEXT,
+  AI_AGENT_INCLUDES,
+  AI_AGENT_ABILITIES,
+  AI_AGENT_STEPS,
+  AI_AGENT_FAQ,
+  AI_AGENT_CHAT,
+  OFFER_TEXT,
+  OFFER_HIGHLIGHTS,
+  SEEKER_OFFERS,
+  PRO_OFFERS,
   PRICING_TEXT,
   PLAN_TEXTS,
   SERVICE_TEXTS,
   AGENCY_TEXT,
   AGENT_PAGE_TEXT,
+  AUTH_PAGE_TEXT,
+  ROLE_TEXT,
+  AUTH_MESSAGE_TEXTS,
 };
 
 /**
