@@ -12,6 +12,7 @@ import { OPERATOR_DESK_TITLE } from "../trust/operator-desk";
 export const HEADER_TEXT = bilingual({
   home: { es: "Hogaria, ir al inicio", en: "Hogaria, go to the home page" },
   skipToContent: { es: "Saltar al contenido", en: "Skip to content" },
+  close: { es: "Cerrar", en: "Close" },
   mainNav: { es: "Principal", en: "Main" },
   pricing: { es: "Precios", en: "Pricing" },
   seePricing: { es: "Ver precios", en: "See pricing" },
