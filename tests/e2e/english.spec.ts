@@ -109,7 +109,23 @@ async function visibleInterfaceLines(page: Page): Promise<string[]> {
 
 test("an English page shows none of the interface's Spanish texts", async ({ page }) => {
   expect(SPANISH_TEXTS.length).toBeGreaterThan(100);
-  for (const path of ["/en", "/en/precios", "/en/servicios", "/en/buscar-inmobiliarias", "/en/sobre-nosotros", "/en/no-such-page"]) {
+  const agencies = (await (await page.request.get("/api/agencies")).json()) as { data: { slug: string }[] };
+  const pages = [
+    "/en",
+    "/en/precios",
+    "/en/servicios",
+    "/en/buscar-inmobiliarias",
+    `/en/inmobiliaria/${agencies.data[0].slug}`,
+    "/en/sobre-nosotros",
+    "/en/que-ofrece-hogaria",
+    "/en/agente-ai",
+    "/en/guias",
+    "/en/login",
+    "/en/register",
+    "/en/forgot-password",
+    "/en/no-such-page",
+  ];
+  for (const path of pages) {
     await page.goto(path);
     // The header's menus load once the browser is idle: their final buttons are checked too.
     await page.waitForLoadState("networkidle");
