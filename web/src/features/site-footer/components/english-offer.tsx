@@ -14,7 +14,8 @@ const offersEnglish = () => chosenLang() === null && prefersEnglish(navigator.la
  * On a Spanish page, to a browser that prefers English and a visitor who has not chosen: one
  * line offering the same page in English. Decided in the browser after hydration, so the page
  * the worker sends is the same for everyone (and cacheable); never a redirect. Fixed to the
- * bottom of the screen, so it moves nothing on the page. Dismissing it remembers Spanish.
+ * bottom of the screen, beside the call button, so it moves nothing on the page and hides
+ * nothing. Dismissing it remembers Spanish.
  */
 export function EnglishOffer() {
   const lang = useLang();
@@ -26,7 +27,7 @@ export function EnglishOffer() {
     <aside
       lang={LANG_LOCALE.en}
       aria-label={ENGLISH_OFFER.text}
-      className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-x-3 border-t border-slate-200 bg-white/95 px-3 py-2 text-sm text-slate-700 shadow-menu backdrop-blur sm:bottom-4 sm:left-1/2 sm:w-max sm:max-w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-full sm:border sm:pl-5"
+      className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-3 right-[5.5rem] z-40 flex items-center justify-between gap-x-2 rounded-2xl border border-slate-200 bg-white/95 py-1 pr-1 pl-4 text-sm text-slate-700 shadow-menu backdrop-blur sm:right-auto sm:left-1/2 sm:w-max sm:max-w-[calc(100%-12rem)] sm:-translate-x-1/2 sm:rounded-full sm:pl-5"
     >
       <p className="min-w-0">
         {ENGLISH_OFFER.text} —{" "}
