@@ -12,6 +12,8 @@ import { savedSearchUnsubscribeRoutes } from "./routes/saved-search-unsubscribe"
 import { UNSUBSCRIBE_PATH } from "../domain/saved-searches/saved-search-alerts";
 import { listingConfirmationRoutes } from "./routes/listing-confirmation";
 import { CONFIRMATION_PATH } from "../domain/listings/freshness";
+import { SITEMAP_PATH, sitemapXml } from "../domain/pages/sitemap";
+import { publicOrigin } from "./public-origin";
 import { scheduled } from "./scheduled";
 import { consumeFingerprintBatch } from "./services/photo-fingerprints/consume";
 import { consumeImportPhotoBatch, IMPORT_PHOTO_DEAD_QUEUE, IMPORT_PHOTO_QUEUE } from "./services/listing-imports/photo-queue";
@@ -69,6 +71,11 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname === BASEMAP_ARCHIVE_PATH) return basemapArchiveRoutes.fetch(request, env, ctx);
   if (pathname === UNSUBSCRIBE_PATH) return savedSearchUnsubscribeRoutes.fetch(request, env, ctx);
   if (pathname === CONFIRMATION_PATH) return listingConfirmationRoutes.fetch(request, env, ctx);
+  if (pathname === SITEMAP_PATH) {
+    return new Response(sitemapXml(publicOrigin(config, request)), {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    });
+  }
   // Files of the build and of web/public have an extension; every other path is a page.
   if (/\.[a-z0-9]+$/i.test(pathname)) {
     const response = await env.ASSETS.fetch(request);

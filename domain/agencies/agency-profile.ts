@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n/lang";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import * as z from "zod";
 import type { Operation } from "../properties/property";
@@ -90,12 +91,18 @@ export function defaultAgencyOperation(counts: Record<Operation, number>): Opera
 }
 
 /** The page's head: "{name}: inmobiliaria en la Ciudad de México · Hogaria" and its own description (cut at 160 characters). */
-export function agencyPageMeta(agency: Pick<AgencyPage, "name" | "description" | "zones" | "logo_url">, siteName: string) {
+export function agencyPageMeta(agency: Pick<AgencyPage, "name" | "description" | "zones" | "logo_url">, siteName: string, lang: Lang = "es") {
   const zones = agency.zones.slice(0, 3).map((z) => z.name);
-  const fallback = `Propiedades y asesores de ${agency.name}${zones.length ? ` en ${zones.join(", ")}` : " en la Ciudad de México"}.`;
+  const fallback =
+    lang === "es"
+      ? `Propiedades y asesores de ${agency.name}${zones.length ? ` en ${zones.join(", ")}` : " en la Ciudad de México"}.`
+      : `Properties and agents of ${agency.name}${zones.length ? ` in ${zones.join(", ")}` : " in Mexico City"}.`;
   const text = (agency.description ?? "").replace(/\s+/g, " ").trim() || fallback;
   return {
-    title: `${agency.name}: inmobiliaria en la Ciudad de México · ${siteName}`,
+    title:
+      lang === "es"
+        ? `${agency.name}: inmobiliaria en la Ciudad de México · ${siteName}`
+        : `${agency.name}: real estate agency in Mexico City · ${siteName}`,
     description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
     image: agency.logo_url ?? undefined,
   };

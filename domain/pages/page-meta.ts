@@ -2,7 +2,8 @@ import { formatArea, formatListingPrice } from "../format/money";
 import { countLabel, propertyCountLabel } from "../format/number";
 import type { BoardLinkPreview } from "../boards/board";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
-import { NOT_FOUND_PAGE, STATIC_PAGES } from "./static-pages";
+import { NOT_FOUND_PAGE, STATIC_PAGES, staticPage } from "./static-pages";
+import { LANG_LOCALE, pathInLang, type Lang } from "../i18n/lang";
 import { firstCharacters, keepText } from "../text/kept-text";
 
 // What crawlers and link previews (WhatsApp, Facebook) read of a page: they do not run
@@ -29,10 +30,20 @@ export const DEFAULT_SHARE_IMAGE = "/images/hero-desktop.webp";
 /** The description of a page whose words come from data that could not be read (the app retries). */
 export const SITE_DESCRIPTION = STATIC_PAGES["/"].description;
 
+/** The site's description in `lang`. */
+export const siteDescription = (lang: Lang): string => staticPage("/", lang).description;
+
 /** The head of the app's shell: pages behind sign-in, and a page whose data could not be read. */
 export const SHELL_META: PageMeta = { title: SITE_NAME, description: SITE_DESCRIPTION };
 
-export const notFoundMeta = (): PageMeta => ({ title: NOT_FOUND_PAGE.title, description: NOT_FOUND_PAGE.description, noindex: true });
+/** The shell's head in `lang`. */
+export const shellMeta = (lang: Lang): PageMeta => ({ title: SITE_NAME, description: siteDescription(lang) });
+
+export const notFoundMeta = (lang: Lang = "es"): PageMeta => ({
+  title: NOT_FOUND_PAGE.title[lang],
+  description: NOT_FOUND_PAGE.description[lang],
+  noindex: true,
+});
 
 /** A listing's title, description, photo and schema.org RealEstateListing. */
 export function listingMeta(d: PropertyDetail, origin: string, url: string, preload?: ImagePreload): PageMeta {
@@ -97,17 +108,17 @@ export function boardLinkMeta(b: BoardLinkPreview): PageMeta {
   };
 }
 
-/** The home page's schema.org WebSite with its search box. */
-export function websiteJsonLd(origin: string): Record<string, unknown> {
+/** The home page's schema.org WebSite with its search box, in the page's language. */
+export function websiteJsonLd(origin: string, lang: Lang = "es"): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: origin,
-    inLanguage: "es-MX",
+    url: `${origin}${pathInLang("/", lang)}`.replace(/\/$/, ""),
+    inLanguage: LANG_LOCALE[lang],
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}/comprar?location={search_term_string}`,
+      target: `${origin}${pathInLang("/comprar", lang)}?location={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

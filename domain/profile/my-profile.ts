@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n/lang";
 import * as z from "zod";
 import type { Role } from "../auth/roles";
 import type { PropertyCard } from "../properties/property";
@@ -189,12 +190,18 @@ export const agentSlugSchema = z
   .regex(/^[a-z0-9-]+$/, PROFILE_MESSAGES.agentNotFound);
 
 /** The page's head: "{name}: agente inmobiliario en la Ciudad de México · Hogaria". */
-export function agentPageMeta(agent: Pick<AgentPage, "name" | "bio" | "zones" | "avatar">, siteName: string) {
+export function agentPageMeta(agent: Pick<AgentPage, "name" | "bio" | "zones" | "avatar">, siteName: string, lang: Lang = "es") {
   const zones = agent.zones.slice(0, 3).map((z) => z.name);
-  const fallback = `Propiedades de ${agent.name}${zones.length ? ` en ${zones.join(", ")}` : " en la Ciudad de México"}.`;
+  const fallback =
+    lang === "es"
+      ? `Propiedades de ${agent.name}${zones.length ? ` en ${zones.join(", ")}` : " en la Ciudad de México"}.`
+      : `Properties of ${agent.name}${zones.length ? ` in ${zones.join(", ")}` : " in Mexico City"}.`;
   const text = (agent.bio ?? "").replace(/\s+/g, " ").trim() || fallback;
   return {
-    title: `${agent.name}: agente inmobiliario en la Ciudad de México · ${siteName}`,
+    title:
+      lang === "es"
+        ? `${agent.name}: agente inmobiliario en la Ciudad de México · ${siteName}`
+        : `${agent.name}: real estate agent in Mexico City · ${siteName}`,
     description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
     image: agent.avatar ?? undefined,
   };

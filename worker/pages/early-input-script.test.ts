@@ -7,7 +7,15 @@ import { documentParts } from "./html-document";
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Hogaria</title>' +
   '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
-const WHERE = { url: "https://hogaria.mx/", origin: "https://hogaria.mx", lang: "es" as const, tileUrl: "", tileAttribution: "", tileArchive: "" };
+const WHERE = {
+  url: "https://hogaria.mx/",
+  origin: "https://hogaria.mx",
+  lang: "es" as const,
+  path: "/",
+  tileUrl: "",
+  tileAttribution: "",
+  tileArchive: "",
+};
 
 describe("the early-input script", () => {
   it("is allowed by the Content-Security-Policy through the SHA-256 of its exact text", () => {

@@ -9,6 +9,7 @@ const WHERE = {
   url: "https://hogaria.mx/propiedad/1",
   origin: "https://hogaria.mx",
   lang: "es" as const,
+  path: "/propiedad/1",
   tileUrl: "",
   tileAttribution: "",
   tileArchive: "",
@@ -23,6 +24,34 @@ describe("documentParts", () => {
     expect(start.match(/<meta name="viewport"/g)).toHaveLength(1);
     expect(start.match(/<title>/g)).toHaveLength(1);
     expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+});
+
+describe("a page's languages in its head", () => {
+  const links = (start: string) => [...start.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+  const twins = [
+    ["es-MX", "https://hogaria.mx/propiedad/1"],
+    ["en-US", "https://hogaria.mx/en/propiedad/1"],
+    ["x-default", "https://hogaria.mx/propiedad/1"],
+  ];
+
+  it("names the Spanish and English twins and sends x-default to Spanish, from either language", () => {
+    const es = documentParts(TEMPLATE, { title: "t", description: "d" }, WHERE).start;
+    const en = documentParts(TEMPLATE, { title: "t", description: "d" }, { ...WHERE, url: "https://hogaria.mx/en/propiedad/1", lang: "en" }).start;
+    expect(links(es)).toEqual(twins);
+    expect(links(en)).toEqual(twins);
+    expect(es).toContain('<link rel="canonical" href="https://hogaria.mx/propiedad/1">');
+    expect(en).toContain('<link rel="canonical" href="https://hogaria.mx/en/propiedad/1">');
+    expect(en).toContain('<meta property="og:locale" content="en_US"><meta property="og:locale:alternate" content="es_MX">');
+  });
+
+  it("gives the home page's English twin as /en", () => {
+    const home = documentParts(TEMPLATE, { title: "t", description: "d" }, { ...WHERE, url: "https://hogaria.mx/", path: "/" }).start;
+    expect(links(home)).toEqual([
+      ["es-MX", "https://hogaria.mx/"],
+      ["en-US", "https://hogaria.mx/en"],
+      ["x-default", "https://hogaria.mx/"],
+    ]);
   });
 });
 

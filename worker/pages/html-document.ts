@@ -1,6 +1,6 @@
 import type { PageMeta } from "../../domain/pages/page-meta";
 import { EARLY_INPUT_SCRIPT } from "./early-input-script";
-import { LANG_LOCALE, type Lang } from "../../domain/i18n/lang";
+import { DEFAULT_LANG, LANG_LOCALE, LANGS, pathInLang, type Lang } from "../../domain/i18n/lang";
 import { escapeHtml, jsonInScript } from "../../domain/text/escape";
 import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 
@@ -10,15 +10,16 @@ const ROOT = '<div id="root"></div>';
 export type DocumentParts = { start: string; end: string };
 
 /**
- * The app's index.html with the page's head: its title, one description, the canonical URL,
- * Open Graph tags, JSON-LD, the robots rule, the preload of its largest image (placed
+ * The app's index.html with the page's head: its title, one description, the canonical URL
+ * (the page's own, in its language), the page's twin in every language (`hreflang`, and
+ * `x-default` to the Spanish one), Open Graph tags in the page's locale, JSON-LD, the robots rule, the preload of its largest image (placed
  * before the stylesheet and scripts, so it is asked for first) and the name of its module's
  * script.
  */
 export function documentParts(
   template: string,
   meta: PageMeta,
-  where: { url: string; origin: string; lang: Lang; tileUrl: string; tileAttribution: string; tileArchive: string },
+  where: { url: string; origin: string; lang: Lang; path: string; tileUrl: string; tileAttribution: string; tileArchive: string },
   pageScripts: readonly string[] = [],
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
@@ -44,8 +45,10 @@ export function documentParts(
     where.tileUrl && where.tileAttribution ? `<meta name="${MAP_TILES_ATTRIBUTION_META}" content="${escapeHtml(where.tileAttribution)}">` : "",
     !where.tileUrl && where.tileArchive ? `<meta name="${MAP_TILES_ARCHIVE_META}" content="${escapeHtml(where.tileArchive)}">` : "",
     `<link rel="canonical" href="${escapeHtml(where.url)}">`,
+    ...alternates(where.origin, where.path),
     `<meta property="og:site_name" content="Hogaria">`,
-    `<meta property="og:locale" content="es_MX">`,
+    `<meta property="og:locale" content="${ogLocale(where.lang)}">`,
+    ...LANGS.filter((lang) => lang !== where.lang).map((lang) => `<meta property="og:locale:alternate" content="${ogLocale(lang)}">`),
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -65,6 +68,19 @@ export function documentParts(
   if (at < 0) throw new Error("index.html has no empty #root element");
   return { start: withHead.slice(0, at + ROOT.length - "</div>".length), end: withHead.slice(at + ROOT.length - "</div>".length) };
 }
+
+/**
+ * The page in every language (`path` is its language-free path, `/rentar`), and `x-default`
+ * to the Spanish page: what a crawler shows a reader whose language is neither.
+ */
+function alternates(origin: string, path: string): string[] {
+  const link = (hreflang: string, lang: Lang) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLang(path, lang)}`)}">`;
+  return [...LANGS.map((lang) => link(LANG_LOCALE[lang], lang)), link("x-default", DEFAULT_LANG)];
+}
+
+/** Open Graph writes a locale with an underscore: es_MX, en_US. */
+const ogLocale = (lang: Lang) => LANG_LOCALE[lang].replace("-", "_");
 
 function absolute(image: string, origin: string): string {
   return /^https?:\/\//.test(image) ? image : `${origin}${image}`;

@@ -1,5 +1,5 @@
 import { dbFor, type Db } from "../../db/client";
-import { SHELL_META } from "../../domain/pages/page-meta";
+import { shellMeta } from "../../domain/pages/page-meta";
 import { matchPage, PAGE_ROUTES } from "../../domain/pages/page-routes";
 import { splitLangPath } from "../../domain/i18n/lang";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
@@ -45,6 +45,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     url: `${origin}${canonicalPath(url.pathname)}`,
     origin,
     lang,
+    path: canonicalPath(path),
     tileUrl: config.MAP_TILE_URL,
     tileAttribution: config.MAP_TILE_ATTRIBUTION,
     tileArchive: hasBasemapArchive(env, config) ? BASEMAP_ARCHIVE_PATH : "",
@@ -59,7 +60,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 500) console.error("page_load_failed", { path: url.pathname.slice(0, 80), error: describeErrorForLog(error) });
-    const shell = documentParts(template, SHELL_META, where, pageScripts);
+    const shell = documentParts(template, shellMeta(lang), where, pageScripts);
     return html(shell.start + shell.end, status, PERSONAL_PAGE);
   }
 

@@ -8,16 +8,19 @@ import { ResumeSaveIntent } from "@web/features/favorites/components/resume-save
 import { VerifyEmailLauncher } from "@web/features/auth/components/verify-email-launcher";
 import { NavigationProgress } from "./navigation-progress";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
+import { HEADER_TEXT } from "@domain/pages/shell-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 /** Header, main content and footer around every page. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const t = useText();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenido"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-semibold text-primary-800 shadow-menu focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Saltar al contenido
+        {t(HEADER_TEXT.skipToContent)}
       </a>
       <NavigationProgress />
       <UnauthorizedRedirect />

@@ -2,6 +2,8 @@ import { Heart } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
+import { HEADER_TEXT } from "@domain/pages/shell-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { MenuItem } from "./ui/menu";
 
 /** Opens the dialog once the menu (or sheet) that held the entry has closed and handed focus back. */
@@ -17,17 +19,19 @@ function useShowsFavorites(): boolean {
 
 /** 'Mis favoritas' in the avatar menu: opens the favourites dialog in view mode. */
 export function FavoritesMenuItem() {
+  const t = useText();
   if (!useShowsFavorites()) return null;
   return (
     <MenuItem onSelect={openLater} onPointerEnter={preloadFavoritesDialog} onFocus={preloadFavoritesDialog}>
       <Heart aria-hidden="true" className="size-4 text-slate-500" />
-      Mis favoritas
+      {t(HEADER_TEXT.favorites)}
     </MenuItem>
   );
 }
 
 /** 'Mis favoritas' in the phone menu sheet; `onOpen` closes the sheet first. */
 export function FavoritesSheetButton({ className, onOpen }: { className?: string; onOpen: () => void }) {
+  const t = useText();
   if (!useShowsFavorites()) return null;
   return (
     <button
@@ -39,7 +43,7 @@ export function FavoritesSheetButton({ className, onOpen }: { className?: string
       className={className}
     >
       <Heart aria-hidden="true" className="size-5 text-slate-500" />
-      Mis favoritas
+      {t(HEADER_TEXT.favorites)}
     </button>
   );
 }

@@ -2,29 +2,21 @@ import { Link } from "react-router";
 import { buttonClasses } from "@web/components/ui/button";
 import { ContentHero } from "@web/components/content/content-hero";
 import { AiAgentOverview, ChatPreview, DemoBanner, DemoLink } from "@web/features/content/components/ai-agent-overview";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
-import { AI_AGENT_SERVICE_ID, serviceName } from "@domain/billing/services";
+import { useStaticPage } from "@web/lib/i18n/static-page";
+import { AI_AGENT_TEXT as A } from "@domain/pages/ai-agent-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { PageHead } from "@web/components/page-head";
 import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 
 export default function AiAgentPage() {
+  const t = useText();
   return (
     <>
-      <PageHead title={STATIC_PAGES["/agente-ai"].title} />
-      <ContentHero
-        eyebrow={`${serviceName(AI_AGENT_SERVICE_ID)} en WhatsApp`}
-        title="Tus clientes, atendidos a cualquier hora"
-        lead={
-          <p>
-            Un agente de inteligencia artificial que contesta cada mensaje de tus anuncios al instante, califica a compradores y arrendatarios, agenda
-            visitas y los orienta sobre comprar o rentar. Tú llegas a cerrar.
-          </p>
-        }
-        aside={<ChatPreview />}
-      >
+      <PageHead title={useStaticPage("/agente-ai").title} />
+      <ContentHero eyebrow={t(A.eyebrow)} title={t(A.title)} lead={<p>{t(A.lead)}</p>} aside={<ChatPreview />}>
         <DemoLink />
         <Link to="/precios" className={buttonClasses("outline", "lg")}>
-          Ver planes
+          {t(A.seePlans)}
         </Link>
         <WhatsappTestNote className="basis-full" />
       </ContentHero>

@@ -1,11 +1,11 @@
 import { AgencyDirectory } from "@web/features/agency-directory/components/agency-directory";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function AgenciesPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/buscar-inmobiliarias"].title} />
+      <PageHead title={useStaticPage("/buscar-inmobiliarias").title} />
       <AgencyDirectory />
     </>
   );

@@ -1,11 +1,11 @@
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 import { GuidesIndex } from "@web/features/guides/components/guides-index";
 
 export default function GuidesRoute() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/guias"].title} />
+      <PageHead title={useStaticPage("/guias").title} />
       <GuidesIndex />
     </>
   );

@@ -1,7 +1,7 @@
 import { HomeHero } from "@web/features/home/components/home-hero";
 import HomeBelowFold from "@web/features/home/components/home-below-fold";
 import { LocationSearchForm } from "@web/features/location-search/components/location-search-form";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 // The part below the fold is in the page the worker sends (its links are the city's
@@ -10,7 +10,7 @@ import { PageHead } from "@web/components/page-head";
 export default function HomePage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/"].title} />
+      <PageHead title={useStaticPage("/").title} />
       <HomeHero>
         <LocationSearchForm />
       </HomeHero>

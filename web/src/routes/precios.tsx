@@ -1,12 +1,12 @@
 import { PricingPage } from "@web/features/plans/components/pricing-page";
 import { LazyPremiumServicesDialog } from "@web/features/premium-services/components/lazy-premium-services-dialog";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function PricingRoute() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/precios"].title} />
+      <PageHead title={useStaticPage("/precios").title} />
       <PricingPage ServicesDialog={LazyPremiumServicesDialog} />
     </>
   );

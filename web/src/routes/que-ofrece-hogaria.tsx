@@ -5,46 +5,34 @@ import { ContentHero } from "@web/components/content/content-hero";
 import { HighlightsCard } from "@web/features/content/components/highlights-card";
 import { OfferOverview } from "@web/features/content/components/offer-overview";
 import { CallUsBanner } from "@web/features/content/components/call-us-banner";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
+import { OFFER_HIGHLIGHTS, OFFER_TEXT as O } from "@domain/pages/offer-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { PageHead } from "@web/components/page-head";
 
 export default function WhatHogariaOffersPage() {
+  const t = useText();
   return (
     <>
-      <PageHead title={STATIC_PAGES["/que-ofrece-hogaria"].title} />
+      <PageHead title={useStaticPage("/que-ofrece-hogaria").title} />
       <ContentHero
-        aside={
-          <HighlightsCard
-            title="En Hogaria encuentras"
-            items={[
-              "Precios en pesos, sin letras chiquitas",
-              "Búsqueda por colonia, mapa o zona dibujada",
-              "Asesoría gratis por WhatsApp",
-              "Agentes de IA que responden 24/7",
-            ]}
-          />
-        }
-        eyebrow="Rentar y comprar en CDMX"
-        title="Qué ofrece Hogaria"
-        lead={
-          <p>
-            Un solo lugar para encontrar casa o departamento en la Ciudad de México y, si eres agente o inmobiliaria, para atender a tus clientes de
-            principio a fin.
-          </p>
-        }
+        aside={<HighlightsCard title={t(O.highlightsTitle)} items={[...t(OFFER_HIGHLIGHTS)]} />}
+        eyebrow={t(O.eyebrow)}
+        title={t(O.title)}
+        lead={<p>{t(O.lead)}</p>}
       >
         <Link to="/" className={buttonClasses("primary", "lg")}>
           <Search aria-hidden="true" className="size-5" />
-          Buscar mi hogar
+          {t(O.searchHome)}
         </Link>
         <Link to="/precios" className={buttonClasses("outline", "lg")}>
-          Planes para agentes
+          {t(O.agentPlans)}
         </Link>
       </ContentHero>
       <OfferOverview />
       <div className="pt-16 sm:pt-20">
-        <CallUsBanner title="¿Quieres que te expliquemos con calma?">
-          <p>Déjanos tu número y un asesor te llama para contarte qué te conviene, sin compromiso.</p>
+        <CallUsBanner title={t(O.callTitle)}>
+          <p>{t(O.callText)}</p>
         </CallUsBanner>
       </div>
     </>

@@ -2,18 +2,21 @@ import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@web/features/auth/components/auth-card";
 import { RegisterForm } from "@web/features/auth/components/register-form";
 import { switchAuthPageUrl } from "@web/lib/auth/redirect";
+import { AUTH_PAGE_TEXT as T } from "@domain/auth/auth-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
+  const t = useText();
   return (
     <AuthCard
-      title="Crea tu cuenta"
-      description="Guarda tus favoritas, sigue tus búsquedas y, si eres agente, publica tus propiedades."
+      title={t(T.registerTitle)}
+      description={t(T.registerDescription)}
       footer={
         <>
-          ¿Ya tienes cuenta?{" "}
+          {t(T.haveAccount)}{" "}
           <Link to={switchAuthPageUrl("/login", params)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-            Inicia sesión
+            {t(T.signInLink)}
           </Link>
         </>
       }

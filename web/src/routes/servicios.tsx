@@ -1,11 +1,11 @@
 import { ServicesPage } from "@web/features/services-page/components/services-page";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 
 export default function ServicesRoute() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/servicios"].title} />
+      <PageHead title={useStaticPage("/servicios").title} />
       <ServicesPage />
     </>
   );

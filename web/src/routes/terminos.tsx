@@ -1,23 +1,19 @@
 import { LegalDocument } from "@web/features/legal/components/legal-document";
 import { TERMS_SECTIONS } from "@web/features/legal/components/terms-sections";
-import { STATIC_PAGES } from "@domain/pages/static-pages";
+import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
+import { LEGAL_TEXT, LEGAL_UPDATED } from "@domain/pages/legal-text";
 
 export default function TermsPage() {
   return (
     <>
-      <PageHead title={STATIC_PAGES["/terminos"].title} />
+      <PageHead title={useStaticPage("/terminos").title} />
       <LegalDocument
-        title="Términos y condiciones"
-        updated="Última actualización: 12 de agosto de 2025"
-        intro={
-          <p>
-            Lo que puedes esperar de Hogaria y lo que esperamos de ti al buscar, publicar y contratar en la plataforma. Los escribimos en lenguaje
-            claro; si algo no queda claro, pregúntanos.
-          </p>
-        }
+        title={LEGAL_TEXT.termsTitle}
+        updated={LEGAL_UPDATED}
+        intro={LEGAL_TEXT.termsIntro}
         sections={TERMS_SECTIONS}
-        related={{ to: "/privacidad", label: "Aviso de privacidad" }}
+        related={{ to: "/privacidad", label: LEGAL_TEXT.privacyTitle }}
       />
     </>
   );

@@ -1,13 +1,13 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { Lang } from "@domain/i18n/lang";
 import { PAGE_ROUTES, type PageId } from "@domain/pages/page-routes";
-import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
+import { staticPage, type PageText, type StaticPagePath } from "@domain/pages/static-pages";
 import {
   boardLinkMeta,
   listingMeta,
   notFoundMeta,
-  SHELL_META,
-  SITE_DESCRIPTION,
+  shellMeta,
+  siteDescription,
   SITE_NAME,
   websiteJsonLd,
   type ImagePreload,
@@ -20,8 +20,10 @@ import type { Section } from "@domain/properties/sections";
 import { apiQueryString, readSearchState } from "@web/features/search-results/search-state";
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
-import { AGENCY_MESSAGES, agencyPageMeta } from "@domain/agencies/agency-profile";
-import { agentPageMeta, PROFILE_MESSAGES } from "@domain/profile/my-profile";
+import { agencyPageMeta } from "@domain/agencies/agency-profile";
+import { AGENCY_TEXT } from "@domain/agencies/agency-text";
+import { agentPageMeta } from "@domain/profile/my-profile";
+import { AGENT_PAGE_TEXT } from "@domain/profile/agent-page-text";
 import { agencyListingsApiQuery, readAgencyListingsState } from "@domain/agencies/agency-listings";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { GALLERY_SIZES } from "@web/features/property-detail/gallery-sizes";
@@ -53,26 +55,26 @@ const HOME_HERO: ImagePreload[] = [
   { href: "/images/hero-desktop.webp", media: "(min-width: 768px)" },
 ];
 
-/** A page whose words do not depend on data. */
-function textOf(id: PageId): PageText {
-  return (STATIC_PAGES as Record<string, PageText>)[PAGE_ROUTES[id].path];
+/** A page whose words do not depend on data, in the page's language. */
+function textOf(id: PageId, lang: Lang): PageText {
+  return staticPage(PAGE_ROUTES[id].path as StaticPagePath, lang);
 }
 // Pages behind sign-in (and any page without words of its own) share the site's head.
-const shellPage: Loader = async () => ok({ ...SHELL_META });
+const shellPage: Loader = async ({ lang }) => ok(shellMeta(lang));
 const textPage =
   (id: PageId): Loader =>
-  async () =>
-    ok({ ...textOf(id) });
+  async ({ lang }) =>
+    ok({ ...textOf(id, lang) });
 
 function searchPage(section: Section): Loader {
-  return async ({ url, services, cache }) => {
+  return async ({ url, lang, services, cache }) => {
     const apiQuery = apiQueryString(section, url.searchParams);
     const results = await services.search(apiQuery);
     if (results) cache.set(pageQueryKeys.search(apiQuery), results);
     const state = readSearchState(section, url.searchParams);
     return ok({
       title: `${searchTitle(state, results?.location?.nombre_canonico ?? null)} · ${SITE_NAME}`,
-      description: STATIC_PAGES[`/${section}`].description,
+      description: staticPage(`/${section}`, lang).description,
       noindex: Boolean(state.bounds || state.polygon),
     });
   };
@@ -115,12 +117,12 @@ function listingPage(
 }
 
 export const PAGE_LOADERS: Record<PageId, Loader> = {
-  home: async ({ services, cache, origin }) => {
+  home: async ({ services, cache, origin, lang }) => {
     // The featured strip is below the fold: a database that cannot answer right now does not
     // keep the home page from rendering (the strip asks again from the browser).
     const featured = await services.featured().catch(() => null);
     if (featured) cache.set(pageQueryKeys.featured(), featured);
-    return ok({ ...textOf("home"), jsonLd: websiteJsonLd(origin), preload: HOME_HERO });
+    return ok({ ...textOf("home", lang), jsonLd: websiteJsonLd(origin, lang), preload: HOME_HERO });
   },
   comprar: searchPage("comprar"),
   rentar: searchPage("rentar"),
@@ -131,60 +133,63 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     sizes: "100vw",
     noindex: true,
   }),
-  sharedProperty: async ({ params, services, cache, origin, url }) => {
+  sharedProperty: async ({ params, services, cache, origin, url, lang }) => {
     const shared = await services.sharedProperty(params.shareToken);
     const key = pageQueryKeys.sharedProperty(params.shareToken);
     if (!shared) {
       cache.gone(key, LINK_GONE);
-      return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
+      return { status: 404, meta: { title: goneTitle(LINK_GONE), description: siteDescription(lang), noindex: true } };
     }
     cache.set(key, shared);
     const preload = firstPhotoPreload(shared.property, GALLERY_SIZES);
     return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`, preload), noindex: true });
   },
-  precios: async ({ services, cache }) => {
+  precios: async ({ services, cache, lang }) => {
     cache.set(pageQueryKeys.plans(), await services.plans());
-    return ok({ ...textOf("precios") });
+    return ok({ ...textOf("precios", lang) });
   },
-  servicios: async ({ services, cache }) => {
+  servicios: async ({ services, cache, lang }) => {
     cache.set(pageQueryKeys.services(), services.services());
-    return ok({ ...textOf("servicios") });
+    return ok({ ...textOf("servicios", lang) });
   },
-  agencies: async ({ url, services, cache }) => {
+  agencies: async ({ url, services, cache, lang }) => {
     const q = url.searchParams.get("q") ?? "";
     const alcaldiaId = url.searchParams.get("alcaldia") ?? "";
     const [agencies, alcaldias] = await Promise.all([services.agencies(q, alcaldiaId), services.alcaldias()]);
     if (agencies) cache.set(pageQueryKeys.agencies(q, alcaldiaId), agencies);
     cache.set(pageQueryKeys.alcaldias(), alcaldias);
-    return ok({ ...textOf("agencies") });
+    return ok({ ...textOf("agencies", lang) });
   },
   // An agency's page: the agency, then the first page of its listings as the page asks the
   // search API for them (the agency's counts pick the operation it opens on). An unknown
   // slug is a 404 that says so.
-  agency: async ({ params, url, services, cache }) => {
+  agency: async ({ params, url, services, cache, lang }) => {
     const agency = await services.agency(params.slug);
     if (!agency) {
-      cache.gone(pageQueryKeys.agency(params.slug), AGENCY_MESSAGES.notFound);
-      return { status: 404, meta: { title: `${AGENCY_MESSAGES.notFound} · ${SITE_NAME}`, description: AGENCY_MESSAGES.notFoundHint, noindex: true } };
+      cache.gone(pageQueryKeys.agency(params.slug), AGENCY_TEXT.notFound[lang]);
+      return {
+        status: 404,
+        meta: { title: `${AGENCY_TEXT.notFound[lang]} · ${SITE_NAME}`, description: AGENCY_TEXT.notFoundHint[lang], noindex: true },
+      };
     }
     cache.set(pageQueryKeys.agency(params.slug), agency);
     const apiQuery = agencyListingsApiQuery(agency.slug, readAgencyListingsState(url.searchParams, agency.listing_counts));
     const listings = await services.search(apiQuery);
     if (listings) cache.set(pageQueryKeys.search(apiQuery), listings);
-    return ok(agencyPageMeta(agency, SITE_NAME));
+    return ok(agencyPageMeta(agency, SITE_NAME, lang));
   },
   // An independent agent's page, with their listings. An unknown slug is a 404 that says so.
-  agent: async ({ params, services, cache }) => {
+  agent: async ({ params, services, cache, lang }) => {
     const agent = await services.agent(params.slug);
     if (!agent) {
-      cache.gone(pageQueryKeys.agent(params.slug), PROFILE_MESSAGES.agentNotFound);
+      cache.gone(pageQueryKeys.agent(params.slug), AGENT_PAGE_TEXT.notFound[lang]);
       return {
         status: 404,
-        meta: { title: `${PROFILE_MESSAGES.agentNotFound} · ${SITE_NAME}`, description: PROFILE_MESSAGES.agentNotFoundHint, noindex: true },
+        meta: { title: `${AGENT_PAGE_TEXT.notFound[lang]} · ${SITE_NAME}`, description: AGENT_PAGE_TEXT.notFoundHint[lang], noindex: true },
       };
     }
     cache.set(pageQueryKeys.agent(params.slug), agent);
-    return ok(agentPageMeta(agent, SITE_NAME));
+    return ok(agentPageMeta(agent, SITE_NAME, lang));
   },
   terminos: textPage("terminos"),
   privacidad: textPage("privacidad"),
@@ -216,10 +221,10 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   operador: shellPage,
   // A client's live board: private to whoever holds the link (never indexed); an unknown
   // or revoked link answers 404, like the page the app then shows.
-  publicBoard: async ({ params, services }) => {
+  publicBoard: async ({ params, services, lang }) => {
     const board = await services.boardLink(params.token);
-    if (!board) return { status: 404, meta: { title: goneTitle(LINK_GONE), description: SITE_DESCRIPTION, noindex: true } };
+    if (!board) return { status: 404, meta: { title: goneTitle(LINK_GONE), description: siteDescription(lang), noindex: true } };
     return ok(boardLinkMeta(board));
   },
-  notFound: async () => ({ status: 404, meta: notFoundMeta() }),
+  notFound: async ({ lang }) => ({ status: 404, meta: notFoundMeta(lang) }),
 };

@@ -1,3 +1,5 @@
+import { HEADER_TEXT } from "@domain/pages/shell-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ComponentProps } from "react";
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
@@ -45,7 +47,7 @@ export function OverlayPanel({ children, ...props }: ComponentProps<typeof Primi
 export function DialogCloseButton({ className }: { className?: string }) {
   return (
     <Primitive.Close
-      aria-label="Cerrar"
+      aria-label={HEADER_TEXT.close[useLang()]}
       className={cn(
         "inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900",
         className,

@@ -1,3 +1,5 @@
+import { HEADER_TEXT } from "@domain/pages/shell-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ComponentProps } from "react";
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
@@ -20,7 +22,7 @@ export function FullscreenDialogContent({ className, children, ...props }: Compo
       >
         {children}
         <Primitive.Close
-          aria-label="Cerrar"
+          aria-label={HEADER_TEXT.close[useLang()]}
           className="absolute top-[calc(0.5rem+env(safe-area-inset-top))] right-[calc(0.5rem+env(safe-area-inset-right))] inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
         >
           <X aria-hidden="true" className="size-6" />

@@ -1,3 +1,5 @@
+import { HEADER_TEXT } from "@domain/pages/shell-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useRef, type MouseEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
@@ -40,7 +42,7 @@ export function NativeSheet({ id, label, className, children }: NativeSheetProps
       {children}
       <button
         type="button"
-        aria-label="Cerrar"
+        aria-label={HEADER_TEXT.close[useLang()]}
         {...closesDialog(id)}
         className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >

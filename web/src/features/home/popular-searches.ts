@@ -1,6 +1,9 @@
 import { formatPriceMXN } from "@domain/format/money";
 import { LINKED_PLACES } from "@domain/locations/linked-places";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
+import type { PropertyType } from "@domain/properties/property";
+import type { Bilingual } from "@domain/i18n/bilingual";
+import { MENU_PROPERTY_TYPE_NAMES } from "@domain/pages/shell-text";
+import { HOME_TEXT } from "@domain/pages/home-text";
 import type { Section } from "@domain/properties/sections";
 import { filteredSearchUrl, type LinkFilter, type SearchLocation } from "@web/lib/search-urls";
 
@@ -13,38 +16,45 @@ import { filteredSearchUrl, type LinkFilter, type SearchLocation } from "@web/li
 // must name only what the data can honour (there is no metro data, say) and have listings in
 // the demo data: tests/e2e/home-links.spec.ts opens each one.
 
-export type PopularSearch = { label: string; href: string };
-export type PopularColumn = { title: string; links: PopularSearch[] };
+export type PopularSearch = { label: Bilingual; href: string };
+export type PopularColumn = { title: Bilingual; links: PopularSearch[] };
+
+const TYPES = MENU_PROPERTY_TYPE_NAMES;
 
 /** "{Departamentos} {words}", searched on the section with the type and these filters. */
-function search(section: Section, tipo: PropertyType, words: string, filter: LinkFilter = {}, place?: SearchLocation): PopularSearch {
-  return { label: `${PROPERTY_TYPE_LABELS[tipo].plural} ${words}`, href: filteredSearchUrl(section, { tipo, ...filter }, place) };
+function search(section: Section, tipo: PropertyType, words: Bilingual, filter: LinkFilter = {}, place?: SearchLocation): PopularSearch {
+  return {
+    label: { es: `${TYPES.es[tipo].plural} ${words.es}`, en: `${TYPES.en[tipo].plural} ${words.en}` },
+    href: filteredSearchUrl(section, { tipo, ...filter }, place),
+  };
 }
 
-/** "{Casas} en {place}", for sale. */
-const inPlace = (tipo: PropertyType, place: SearchLocation) => search("comprar", tipo, `en ${place.nombre_canonico}`, {}, place);
+/** "{Casas} en {place}", for sale (the place's name as the city writes it). */
+const inPlace = (tipo: PropertyType, place: SearchLocation) =>
+  search("comprar", tipo, { es: `en ${place.nombre_canonico}`, en: `in ${place.nombre_canonico}` }, {}, place);
 
 /** "{Casas} con {jardín}": the amenity by its name on the publishing form. */
-const withAmenity = (tipo: PropertyType, amenity: string) => search("comprar", tipo, `con ${amenity.toLowerCase()}`, { amenidad: amenity });
+const withAmenity = (tipo: PropertyType, amenity: string, english: string) =>
+  search("comprar", tipo, { es: `con ${amenity.toLowerCase()}`, en: `with a ${english}` }, { amenidad: amenity });
 
 const CHEAP_RENT = 15_000;
 
 export const POPULAR_COLUMNS: PopularColumn[] = [
   {
-    title: "Búsquedas populares",
+    title: HOME_TEXT.popularTitle,
     links: [
-      search("rentar", "departamento", "en renta en CDMX", { estado: "cdmx" }),
-      search("comprar", "casa", "en venta en CDMX", { estado: "cdmx" }),
-      search("rentar", "departamento", "amueblados en renta", { amueblado: "si" }),
-      withAmenity("casa", "Jardín"),
-      search("rentar", "departamento", "pet friendly en renta", { mascotas: "si" }),
-      search("comprar", "departamento", "con roof garden", { roof_garden: "si" }),
-      search("comprar", "casa-condominio", "en venta"),
-      search("rentar", "oficina", "en renta"),
+      search("rentar", "departamento", { es: "en renta en CDMX", en: "for rent in Mexico City" }, { estado: "cdmx" }),
+      search("comprar", "casa", { es: "en venta en CDMX", en: "for sale in Mexico City" }, { estado: "cdmx" }),
+      search("rentar", "departamento", { es: "amueblados en renta", en: "furnished, for rent" }, { amueblado: "si" }),
+      withAmenity("casa", "Jardín", "garden"),
+      search("rentar", "departamento", { es: "pet friendly en renta", en: "pet friendly, for rent" }, { mascotas: "si" }),
+      search("comprar", "departamento", { es: "con roof garden", en: "with a roof garden" }, { roof_garden: "si" }),
+      search("comprar", "casa-condominio", { es: "en venta", en: "for sale" }),
+      search("rentar", "oficina", { es: "en renta", en: "for rent" }),
     ],
   },
   {
-    title: "También buscaron",
+    title: HOME_TEXT.alsoTitle,
     links: [
       inPlace("departamento", LINKED_PLACES.narvartePoniente),
       inPlace("casa", LINKED_PLACES.tlalpan),
@@ -56,15 +66,20 @@ export const POPULAR_COLUMNS: PopularColumn[] = [
     ],
   },
   {
-    title: "Consultas frecuentes",
+    title: HOME_TEXT.frequentTitle,
     links: [
-      search("comprar", "departamento", "de 2 recámaras o más", { recamaras: 2 }),
-      search("comprar", "casa", "de 3 recámaras o más", { recamaras: 3 }),
-      search("comprar", "departamento", "con elevador", { elevador: "si" }),
-      search("rentar", "departamento", `en renta hasta ${formatPriceMXN(CHEAP_RENT)}`, { precio_max: CHEAP_RENT }),
-      search("comprar", "casa", "con 2 estacionamientos o más", { estacionamientos: 2 }),
-      search("rentar", "casa", "en renta en CDMX", { estado: "cdmx" }),
-      search("rentar", "local-comercial", "en renta"),
+      search("comprar", "departamento", { es: "de 2 recámaras o más", en: "with 2 or more bedrooms" }, { recamaras: 2 }),
+      search("comprar", "casa", { es: "de 3 recámaras o más", en: "with 3 or more bedrooms" }, { recamaras: 3 }),
+      search("comprar", "departamento", { es: "con elevador", en: "with an elevator" }, { elevador: "si" }),
+      search(
+        "rentar",
+        "departamento",
+        { es: `en renta hasta ${formatPriceMXN(CHEAP_RENT)}`, en: `for rent up to ${formatPriceMXN(CHEAP_RENT)}` },
+        { precio_max: CHEAP_RENT },
+      ),
+      search("comprar", "casa", { es: "con 2 estacionamientos o más", en: "with 2 or more parking spaces" }, { estacionamientos: 2 }),
+      search("rentar", "casa", { es: "en renta en CDMX", en: "for rent in Mexico City" }, { estado: "cdmx" }),
+      search("rentar", "local-comercial", { es: "en renta", en: "for rent" }),
     ],
   },
 ];

@@ -1,8 +1,9 @@
-import { nounFor } from "@domain/format/number";
+import type { Lang } from "@domain/i18n/lang";
 import { menuFilterUrl } from "@web/lib/search-urls";
-import { bedroomLabel, propertyTypesFor, type MenuSection } from "@web/lib/search-filters";
+import { bedroomLabel, type MenuSection } from "@web/lib/search-filters";
 import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
-import { SECTION_LABELS } from "@domain/properties/sections";
+import { HEADER_TEXT as T, MENU_PROPERTY_TYPE_NAMES, MENU_SECTION_NAMES } from "@domain/pages/shell-text";
+import { propertyTypesFor } from "@web/lib/search-filters";
 
 export type NavLinkItem = { label: string; to: string };
 
@@ -16,31 +17,39 @@ export type OperationMenu = {
   bedrooms: (NavLinkItem & { ariaLabel: string })[];
 };
 
-function operationMenu(section: MenuSection): OperationMenu {
+function operationMenu(section: MenuSection, lang: Lang): OperationMenu {
   return {
     section,
-    label: SECTION_LABELS[section],
-    allLabel: section === "comprar" ? "Ver todo en venta" : "Ver todo en renta",
-    estado: { label: "Solo Ciudad de México por ahora", to: menuFilterUrl(section, { estado: "cdmx" }) },
-    types: propertyTypesFor(section).map((t) => ({ label: t.label, to: menuFilterUrl(section, { tipo: t.value }) })),
+    label: MENU_SECTION_NAMES[lang][section],
+    allLabel: (section === "comprar" ? T.allForSale : T.allForRent)[lang],
+    estado: { label: T.cdmxOnly[lang], to: menuFilterUrl(section, { estado: "cdmx" }) },
+    types: propertyTypesFor(section).map((t) => ({
+      label: MENU_PROPERTY_TYPE_NAMES[lang][t.value].plural,
+      to: menuFilterUrl(section, { tipo: t.value }),
+    })),
     bedrooms: BEDROOM_OPTIONS.map((n) => ({
       label: bedroomLabel(n),
-      ariaLabel: `${bedroomLabel(n)} ${nounFor(n, "recámara")}`,
+      ariaLabel: T.bedroomsAria[lang](bedroomLabel(n), n),
       to: menuFilterUrl(section, { recamaras: n }),
     })),
   };
 }
 
-export const BUY_MENU = operationMenu("comprar");
-export const RENT_MENU = operationMenu("rentar");
+const MENUS = {
+  es: [operationMenu("comprar", "es"), operationMenu("rentar", "es")],
+  en: [operationMenu("comprar", "en"), operationMenu("rentar", "en")],
+};
 
-export const PRICING_LINKS: NavLinkItem[] = [
-  { label: "Ver precios", to: "/precios" },
-  { label: "Servicios", to: "/servicios" },
+/** The Comprar and Rentar menus, in the page's language. */
+export const operationMenus = (lang: Lang): readonly OperationMenu[] => MENUS[lang];
+
+export const pricingLinks = (lang: Lang): NavLinkItem[] => [
+  { label: T.seePricing[lang], to: "/precios" },
+  { label: T.services[lang], to: "/servicios" },
 ];
 
-export const ACCOUNT_LINKS: NavLinkItem[] = [
-  { label: "Iniciar sesión", to: "/login" },
-  { label: "Registrarse", to: "/register" },
-  { label: "Buscar inmobiliarias", to: "/buscar-inmobiliarias" },
+export const accountLinks = (lang: Lang): NavLinkItem[] => [
+  { label: T.signIn[lang], to: "/login" },
+  { label: T.register[lang], to: "/register" },
+  { label: T.findAgencies[lang], to: "/buscar-inmobiliarias" },
 ];

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight, MapPin } from "lucide-react";
 import type { Agency } from "../api/agencies";
 import { AgencyLogo } from "@web/components/agency-logo";
-import { propertyCountLabel } from "@domain/format/number";
+import { AGENCY_TEXT as A } from "@domain/agencies/agency-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { pageHref } from "@domain/pages/page-routes";
 
 const MAX_ALCALDIAS = 4;
@@ -11,6 +12,7 @@ const MAX_ALCALDIAS = 4;
 export function AgencyCard({ agency }: { agency: Agency }) {
   const shown = agency.alcaldias.slice(0, MAX_ALCALDIAS);
   const more = agency.alcaldias.length - shown.length;
+  const t = useText();
   return (
     <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover sm:p-6">
       <div className="flex items-center gap-4">
@@ -24,7 +26,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
               {agency.name}
             </Link>
           </h2>
-          <p className="mt-0.5 text-sm font-semibold text-primary-700">{propertyCountLabel(agency.listing_count)}</p>
+          <p className="mt-0.5 text-sm font-semibold text-primary-700">{t(A.properties)(agency.listing_count)}</p>
         </div>
       </div>
       {agency.description && <p className="mt-4 line-clamp-3 text-slate-600">{agency.description}</p>}
@@ -32,7 +34,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
         <div className="mt-4">
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <MapPin aria-hidden="true" className="size-3.5" />
-            Atiende en
+            {t(A.servesIn)}
           </p>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {shown.map((alcaldia) => (
@@ -40,13 +42,13 @@ export function AgencyCard({ agency }: { agency: Agency }) {
                 {alcaldia.name}
               </li>
             ))}
-            {more > 0 && <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{`+${more} más`}</li>}
+            {more > 0 && <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{t(A.more)(more)}</li>}
           </ul>
         </div>
       )}
       <span aria-hidden="true" className="mt-5 inline-flex flex-1 items-end gap-1 text-sm font-semibold text-primary-700">
         <span className="inline-flex items-center gap-1">
-          Ver inmobiliaria
+          {t(A.seeAgency)}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </span>

@@ -9,8 +9,8 @@ import { useAgencies, useAlcaldias } from "../hooks/use-agencies";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { AgencyCard } from "./agency-card";
 import { AgencyCardSkeleton } from "./agency-card-skeleton";
-import { countLabel } from "@domain/format/number";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { AGENCY_TEXT as A } from "@domain/agencies/agency-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -21,6 +21,7 @@ const SEARCH_DEBOUNCE_MS = 250;
  */
 export function AgencyDirectory() {
   const [params, setParams] = useSearchParams();
+  const t = useText();
   const q = params.get("q") ?? "";
   const alcaldiaId = params.get("alcaldia") ?? "";
 
@@ -62,15 +63,13 @@ export function AgencyDirectory() {
       <section aria-labelledby="agencies-title" className="border-b border-slate-200 bg-slate-50">
         <Container className="py-10 sm:py-14">
           <h1 id="agencies-title" className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Buscar inmobiliarias
+            {t(A.directoryTitle)}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-pretty text-slate-600">
-            Encuentra inmobiliarias de confianza en la Ciudad de México y conoce las propiedades que ofrecen.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-slate-600">{t(A.directoryLead)}</p>
 
           <form
             role="search"
-            aria-label="Filtrar inmobiliarias"
+            aria-label={t(A.filterLabel)}
             onSubmit={(event) => {
               event.preventDefault();
               setFilter("q", text.trim());
@@ -79,7 +78,7 @@ export function AgencyDirectory() {
           >
             <div>
               <label htmlFor={ids.search} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                Nombre de la inmobiliaria
+                {t(A.nameLabel)}
               </label>
               <div className="relative">
                 <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -89,7 +88,7 @@ export function AgencyDirectory() {
                   type="search"
                   value={text}
                   onChange={(event) => setText(event.target.value)}
-                  placeholder="Ej. Casa Capital"
+                  placeholder={t(A.namePlaceholder)}
                   autoComplete="off"
                   enterKeyHint="search"
                   className={cn(inputClasses, "pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden")}
@@ -97,7 +96,7 @@ export function AgencyDirectory() {
                 {text && (
                   <button
                     type="button"
-                    aria-label="Borrar nombre"
+                    aria-label={t(A.clearName)}
                     onClick={() => {
                       setText("");
                       setFilter("q", "");
@@ -112,7 +111,7 @@ export function AgencyDirectory() {
             </div>
             <div>
               <label htmlFor={ids.alcaldia} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                Alcaldía
+                {t(A.alcaldia)}
               </label>
               <div className="relative">
                 <select
@@ -121,7 +120,7 @@ export function AgencyDirectory() {
                   onChange={(event) => setFilter("alcaldia", event.target.value)}
                   className={cn(inputClasses, "cursor-pointer appearance-none pr-10")}
                 >
-                  <option value="">Todas las alcaldías</option>
+                  <option value="">{t(A.allAlcaldias)}</option>
                   {alcaldias.data?.map((alcaldia) => (
                     <option key={alcaldia.id} value={alcaldia.id}>
                       {alcaldia.nombre_canonico}
@@ -137,8 +136,8 @@ export function AgencyDirectory() {
 
       <Container className="py-10 sm:py-14">
         <p role="status" className="mb-6 min-h-6 text-slate-600">
-          {agencies.isSuccess && count > 0 && countLabel(count, "inmobiliaria")}
-          {agencies.isPending && <span className="sr-only">Cargando inmobiliarias…</span>}
+          {agencies.isSuccess && count > 0 && t(A.agencyCount)(count)}
+          {agencies.isPending && <span className="sr-only">{t(A.loadingAgencies)}</span>}
         </p>
 
         {agencies.isPending ? (
@@ -151,12 +150,12 @@ export function AgencyDirectory() {
           <StateMessage
             icon={<CircleAlert aria-hidden="true" className="size-7" />}
             tone="error"
-            title="No pudimos cargar las inmobiliarias."
-            text={COMMON_MESSAGES.offline}
+            title={t(A.loadFailed)}
+            text={t(A.offline)}
             action={
               <Button variant="outline" onClick={() => void agencies.refetch()} busy={agencies.isFetching}>
                 {!agencies.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-                Reintentar
+                {t(A.retry)}
               </Button>
             }
           />
@@ -164,20 +163,16 @@ export function AgencyDirectory() {
           filtered ? (
             <StateMessage
               icon={<SearchX aria-hidden="true" className="size-7" />}
-              title="No encontramos inmobiliarias con esos filtros."
-              text="Prueba con otro nombre o elige otra alcaldía."
+              title={t(A.noneFiltered)}
+              text={t(A.noneFilteredHint)}
               action={
                 <Button variant="outline" onClick={clearFilters}>
-                  Limpiar filtros
+                  {t(A.clearFilters)}
                 </Button>
               }
             />
           ) : (
-            <StateMessage
-              icon={<Building2 aria-hidden="true" className="size-7" />}
-              title="Aún no hay inmobiliarias en Hogaria."
-              text="Vuelve pronto: estamos sumando inmobiliarias de toda la ciudad."
-            />
+            <StateMessage icon={<Building2 aria-hidden="true" className="size-7" />} title={t(A.noneYet)} text={t(A.noneYetHint)} />
           )
         ) : (
           <ul

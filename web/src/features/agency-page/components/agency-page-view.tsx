@@ -1,7 +1,8 @@
 import { TrustBadges } from "@web/components/trust-badges";
 import { Link } from "react-router";
 import { MapPin } from "lucide-react";
-import { AGENCY_MESSAGES } from "@domain/agencies/agency-profile";
+import { AGENCY_TEXT as A } from "@domain/agencies/agency-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { AgencyLogo } from "@web/components/agency-logo";
 import { PageHead } from "@web/components/page-head";
@@ -18,23 +19,25 @@ import { AgencyListings } from "./agency-listings";
 /** /inmobiliaria/{slug}: the agency's logo, name, description and zones, its agents, and its listings. */
 export function AgencyPageView({ slug }: { slug: string }) {
   const agency = useAgencyPage(slug);
+  const lang = useLang();
+  const t = useText();
 
   if (agency.isError) {
     const gone = isAgencyGone(agency.error);
     return (
       <Container className="py-16 text-center">
-        <PageHead title={`${AGENCY_MESSAGES.notFound} · ${SITE_NAME}`} noindex />
-        <h1 className="text-2xl font-semibold text-slate-900">{gone ? AGENCY_MESSAGES.notFound : "No pudimos cargar esta inmobiliaria."}</h1>
-        <p className="mt-2 text-slate-600">{gone ? AGENCY_MESSAGES.notFoundHint : failureText(agency.error)}</p>
+        <PageHead title={`${t(A.notFound)} · ${SITE_NAME}`} noindex />
+        <h1 className="text-2xl font-semibold text-slate-900">{t(gone ? A.notFound : A.pageLoadFailed)}</h1>
+        <p className="mt-2 text-slate-600">{gone ? t(A.notFoundHint) : failureText(agency.error)}</p>
         <Link to={PAGE_ROUTES.agencies.path} className={`${buttonClasses("primary")} mt-6`}>
-          Ver inmobiliarias
+          {t(A.seeAgencies)}
         </Link>
       </Container>
     );
   }
   if (!agency.data) {
     return (
-      <SkeletonPage label="Cargando inmobiliaria" className="py-10">
+      <SkeletonPage label={t(A.loadingAgency)} className="py-10">
         <div className="flex items-center gap-4">
           <Skeleton className="size-24 rounded-xl" />
           <Skeleton className="h-8 w-64" />
@@ -47,10 +50,10 @@ export function AgencyPageView({ slug }: { slug: string }) {
   const a = agency.data;
   return (
     <Container className="pt-6 pb-16 sm:pt-10">
-      <PageHead title={agencyPageMeta(a, SITE_NAME).title} />
-      <nav aria-label="Ruta" className="text-sm text-slate-600">
+      <PageHead title={agencyPageMeta(a, SITE_NAME, lang).title} />
+      <nav aria-label={t(A.breadcrumb)} className="text-sm text-slate-600">
         <Link to={PAGE_ROUTES.agencies.path} className="font-medium text-primary-700 hover:underline">
-          Inmobiliarias
+          {t(A.agencies)}
         </Link>
         <span aria-hidden="true"> / </span>
         <span>{a.name}</span>
@@ -65,9 +68,9 @@ export function AgencyPageView({ slug }: { slug: string }) {
             <div className="mt-4">
               <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <MapPin aria-hidden="true" className="size-3.5" />
-                Zonas donde trabaja
+                {t(A.zones)}
               </p>
-              <ul aria-label="Zonas donde trabaja" className="mt-2 flex flex-wrap gap-1.5">
+              <ul aria-label={t(A.zones)} className="mt-2 flex flex-wrap gap-1.5">
                 {a.zones.map((zone) => (
                   <li key={zone.id} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
                     {zone.name}

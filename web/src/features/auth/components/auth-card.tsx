@@ -1,3 +1,5 @@
+import { AUTH_PAGE_TEXT as T } from "@domain/auth/auth-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import type { ReactNode, Ref } from "react";
 import { Container } from "@web/components/ui/container";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -53,10 +55,11 @@ export function AuthCardIcon({ children, tone = "primary" }: { children: ReactNo
 
 /** The fields' place while the session is being checked. */
 export function AuthFormSkeleton({ fields = 2 }: { fields?: number }) {
+  const t = useText();
   return (
     <div aria-busy="true" className="grid gap-5">
       <span className="sr-only" role="status">
-        Cargando…
+        {t(T.loading)}
       </span>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i}>
@@ -71,9 +74,11 @@ export function AuthFormSkeleton({ fields = 2 }: { fields?: number }) {
 
 /** 'o' between the e-mail form and the Google button. */
 export function OrDivider() {
+  const t = useText();
   return (
     <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
-      <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />o
+      <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+      {t(T.or)}
       <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
     </div>
   );

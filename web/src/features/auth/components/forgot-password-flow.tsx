@@ -1,3 +1,5 @@
+import { AUTH_PAGE_TEXT as T, messageIn } from "@domain/auth/auth-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
@@ -13,7 +15,7 @@ import { setServerFieldErrors } from "@web/lib/form-errors";
 import { requestPasswordReset } from "../api/password-reset";
 import { errorDetail } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
-import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
+import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
 
 type ForgotValues = { email: string };
 
@@ -23,6 +25,8 @@ type ForgotValues = { email: string };
  */
 export function ForgotPasswordFlow() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const lang = useLang();
+  const t = useText();
   const {
     register,
     handleSubmit,
@@ -59,21 +63,17 @@ export function ForgotPasswordFlow() {
       await requestPasswordReset(email);
     } catch (error) {
       setServerFieldErrors(error, setError, (apiField) => (apiField === "email" ? "email" : undefined));
-      notify.error(AUTH_TOASTS.resetEmailFailed, errorDetail(error));
+      notify.error(messageIn(AUTH_TOASTS.resetEmailFailed, lang), errorDetail(error));
       return;
     }
-    notify.success(AUTH_TOASTS.resetEmailSent);
+    notify.success(messageIn(AUTH_TOASTS.resetEmailSent, lang));
     setSentTo(email);
   });
 
   return (
-    <AuthCard
-      title="¿Olvidaste tu contraseña?"
-      description="Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva."
-      footer={<BackToLogin />}
-    >
+    <AuthCard title={t(T.forgot)} description={t(T.forgotDescription)} footer={<BackToLogin />}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
+        <FormField label={t(EMAIL_FIELD_TEXT.label)} error={errors.email?.message && messageIn(errors.email.message, lang)}>
           {(c) => (
             <Input
               {...c}
@@ -81,12 +81,12 @@ export function ForgotPasswordFlow() {
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder={EMAIL_FIELD_PLACEHOLDER}
+              placeholder={t(EMAIL_FIELD_TEXT.placeholder)}
             />
           )}
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting}>
-          Enviar enlace
+          {t(T.sendLink)}
         </Button>
       </form>
     </AuthCard>
@@ -95,10 +95,11 @@ export function ForgotPasswordFlow() {
 
 function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useText();
   useEffect(() => heading.current?.focus(), []);
   return (
     <AuthCard
-      title={AUTH_TOASTS.resetEmailSentHeading}
+      title={t(T.emailSentHeading)}
       headingRef={heading}
       icon={
         <AuthCardIcon>
@@ -108,19 +109,19 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
       description={
         <>
           <p>
-            Revisa la bandeja de entrada de <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>. Si hay una cuenta con ese
-            email, te llegará un enlace para crear una nueva contraseña. Vence en 1 hora.
+            {t(T.checkInbox)} <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>
+            {t(T.checkInboxRest)}
           </p>
-          <p className="mt-3 text-sm">¿No lo ves? Busca también en la carpeta de spam o correo no deseado.</p>
+          <p className="mt-3 text-sm">{t(T.checkSpam)}</p>
         </>
       }
     >
       <div className="grid gap-3">
         <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
-          Volver a iniciar sesión
+          {t(T.backToLogin)}
         </Link>
         <Button variant="outline" size="lg" className="w-full" onClick={onRetry}>
-          Intentar de nuevo
+          {t(T.tryAgain)}
         </Button>
       </div>
     </AuthCard>
@@ -128,11 +129,12 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
 }
 
 function BackToLogin() {
+  const t = useText();
   return (
     <>
-      ¿La recordaste?{" "}
+      {t(T.remembered)}{" "}
       <Link to="/login" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-        Volver a iniciar sesión
+        {t(T.backToLogin)}
       </Link>
     </>
   );

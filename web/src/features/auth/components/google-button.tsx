@@ -1,3 +1,5 @@
+import { AUTH_PAGE_TEXT as T, messageIn } from "@domain/auth/auth-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { useState } from "react";
 import type { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { Button } from "@web/components/ui/button";
@@ -22,6 +24,8 @@ type GoogleButtonProps = {
 export function GoogleButton({ returnTo, failureTitle, onStart, disabled }: GoogleButtonProps) {
   const { signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState(false);
+  const t = useText();
+  const lang = useLang();
 
   async function start() {
     setBusy(true);
@@ -31,14 +35,15 @@ export function GoogleButton({ returnTo, failureTitle, onStart, disabled }: Goog
     } catch (error) {
       setBusy(false);
       onStart?.(false);
-      notify.error(failureTitle, errorDetail(error));
+      const detail = errorDetail(error);
+      notify.error(messageIn(failureTitle, lang), detail && messageIn(detail, lang));
     }
   }
 
   return (
     <Button variant="outline" size="lg" className="w-full" busy={busy} disabled={disabled} onClick={start}>
       {!busy && <GoogleMark />}
-      Continuar con Google
+      {t(T.google)}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { AUTH_PAGE_TEXT as T, messageIn } from "@domain/auth/auth-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "@domain/auth/schemas";
@@ -14,7 +16,7 @@ import { signInErrorDetail } from "../api/auth-errors";
 import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
-import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
+import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
 
 /** Email and password, '¿Olvidaste tu contraseña?' and Google. Back to where they came from. */
 export function LoginForm() {
@@ -31,6 +33,9 @@ export function LoginForm() {
   } = useSchemaForm(loginSchema, { email: "", password: "" });
 
   const [leaving, setLeaving] = useState(false);
+  const lang = useLang();
+  const t = useText();
+  const m = (message?: string) => message && messageIn(message, lang);
   const gate = useSignedOutGate(isSubmitting || leaving);
   if (gate === "signed-in") return <Navigate to={target} replace />;
   if (gate === "checking") return <AuthFormSkeleton />;
@@ -39,35 +44,42 @@ export function LoginForm() {
     try {
       await login(values);
     } catch (error) {
-      notify.error(AUTH_TOASTS.signInFailed, signInErrorDetail(error));
+      notify.error(AUTH_TOASTS.signInFailed, m(signInErrorDetail(error)));
       return;
     }
     setLeaving(true);
-    notify.success(AUTH_TOASTS.welcome, AUTH_TOASTS.welcomeDetail);
+    notify.success(m(AUTH_TOASTS.welcome)!, m(AUTH_TOASTS.welcomeDetail));
     void navigate(target, { replace: true });
   });
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
+        <FormField label={t(EMAIL_FIELD_TEXT.label)} error={m(errors.email?.message)}>
           {(control) => (
-            <Input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={EMAIL_FIELD_PLACEHOLDER} />
+            <Input
+              {...control}
+              {...field("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t(EMAIL_FIELD_TEXT.placeholder)}
+            />
           )}
         </FormField>
         <FormField
-          label="Contraseña"
-          error={errors.password?.message}
+          label={t(T.password)}
+          error={m(errors.password?.message)}
           labelAside={
             <Link to="/forgot-password" className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline">
-              ¿Olvidaste tu contraseña?
+              {t(T.forgot)}
             </Link>
           }
         >
           {(control) => <PasswordInput {...control} {...field("password")} autoComplete="current-password" />}
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting} disabled={leaving}>
-          Iniciar sesión
+          {t(T.signIn)}
         </Button>
       </form>
       <OrDivider />

@@ -1,10 +1,12 @@
+import { AUTH_PAGE_TEXT as T, messageIn, ROLE_TEXT } from "@domain/auth/auth-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
 import { registerFormSchema, type RegisterFormInput } from "@domain/auth/schemas";
-import { DEFAULT_ROLE, ROLES, ROLE_LABELS, type Role } from "@domain/auth/roles";
+import { DEFAULT_ROLE, ROLES } from "@domain/auth/roles";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -20,13 +22,7 @@ import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
 import { AUTH_TOASTS } from "@domain/auth/auth-messages";
-import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
-
-const ROLE_HINTS: Record<Role, string> = {
-  no_agente: "Quiero rentar o comprar",
-  agente: "Publico propiedades y atiendo clientes",
-  inmobiliaria: "Administro agentes y propiedades",
-};
+import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
 
 const EMPTY_FORM: RegisterFormInput = { name: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE };
 
@@ -54,6 +50,9 @@ export function RegisterForm() {
   const password = useWatch({ control, name: "password" });
 
   const [leaving, setLeaving] = useState(false);
+  const lang = useLang();
+  const t = useText();
+  const m = (message?: string) => message && messageIn(message, lang);
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const gate = useSignedOutGate(isSubmitting || leaving);
   if (gate === "signed-in") return <Navigate to={returnTo ?? DEFAULT_AFTER_LOGIN} replace />;
@@ -67,7 +66,7 @@ export function RegisterForm() {
     } catch (error) {
       if (isAccountTaken(error)) setError("email", { type: "server", message: error.message }, { shouldFocus: true });
       else setServerFieldErrors(error, setError, (apiField) => API_FIELDS[apiField]);
-      notify.error(AUTH_TOASTS.signUpFailed, errorDetail(error));
+      notify.error(m(AUTH_TOASTS.signUpFailed)!, m(errorDetail(error)));
       return;
     }
     if (!signedIn) {
@@ -75,27 +74,29 @@ export function RegisterForm() {
       return;
     }
     setLeaving(true);
-    notify.success(AUTH_TOASTS.accountCreated);
+    notify.success(m(AUTH_TOASTS.accountCreated)!);
     void navigate(returnTo ?? "/", { replace: true });
   });
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Nombre completo" error={errors.name?.message}>
+        <FormField label={t(T.fullName)} error={m(errors.name?.message)}>
           {(c) => <Input {...c} {...field("name")} autoComplete="name" autoCapitalize="words" />}
         </FormField>
-        <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message}>
-          {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={EMAIL_FIELD_PLACEHOLDER} />}
+        <FormField label={t(EMAIL_FIELD_TEXT.label)} error={m(errors.email?.message)}>
+          {(c) => (
+            <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={t(EMAIL_FIELD_TEXT.placeholder)} />
+          )}
         </FormField>
-        <FormField label="Contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
+        <FormField label={t(T.password)} error={m(errors.password?.message)} hint={<PasswordRules password={password} />}>
           {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
         </FormField>
-        <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        <FormField label={t(T.confirmPassword)} error={m(errors.confirmPassword?.message)}>
           {(c) => <PasswordInput {...c} {...field("confirmPassword")} autoComplete="new-password" />}
         </FormField>
         <fieldset aria-describedby={errors.role ? "role-error" : undefined}>
-          <legend className="mb-1.5 text-sm font-semibold text-slate-800">Tipo de cuenta</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t(T.accountType)}</legend>
           <div className="grid gap-2">
             {ROLES.map((role) => (
               <label
@@ -104,20 +105,20 @@ export function RegisterForm() {
               >
                 <input type="radio" value={role} {...field("role")} className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none" />
                 <span className="text-sm">
-                  <span className="block font-semibold text-slate-900">{ROLE_LABELS[role]}</span>
-                  <span className="block text-slate-600">{ROLE_HINTS[role]}</span>
+                  <span className="block font-semibold text-slate-900">{ROLE_TEXT[role][lang].label}</span>
+                  <span className="block text-slate-600">{ROLE_TEXT[role][lang].hint}</span>
                 </span>
               </label>
             ))}
           </div>
           {errors.role && (
             <p id="role-error" className="mt-1.5 text-sm text-danger-700">
-              {errors.role.message}
+              {m(errors.role.message)}
             </p>
           )}
         </fieldset>
         <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting} disabled={leaving}>
-          Crear cuenta
+          {t(T.createAccount)}
         </Button>
       </form>
       <OrDivider />
@@ -128,6 +129,7 @@ export function RegisterForm() {
 
 /** In place of the form when the sign-up left this browser signed out. */
 function CheckEmail({ email }: { email: string }) {
+  const t = useText();
   // The form (and the focused button) is gone: bring focus and the reader to the answer,
   // and the page back to the card's top, which is now short enough to show it all.
   const panel = useRef<HTMLDivElement>(null);
@@ -143,10 +145,10 @@ function CheckEmail({ email }: { email: string }) {
       </div>
       <div className="grid gap-3">
         <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
-          Iniciar sesión
+          {t(T.signIn)}
         </Link>
         <Link to="/forgot-password" className={`${buttonClasses("outline", "lg")} w-full`}>
-          Recuperar contraseña
+          {t(T.recoverPassword)}
         </Link>
       </div>
     </div>

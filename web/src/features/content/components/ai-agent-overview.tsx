@@ -1,8 +1,9 @@
+import { AI_AGENT_ABILITIES, AI_AGENT_CHAT, AI_AGENT_FAQ, AI_AGENT_INCLUDES, AI_AGENT_STEPS, AI_AGENT_TEXT as A } from "@domain/pages/ai-agent-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { Bot, CalendarCheck, ChevronDown, Clock, MessageCircle, Scale, UserCheck } from "lucide-react";
-import { formatPriceMXN } from "@domain/format/money";
 import { CheckList } from "@web/components/check-list";
 import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
-import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
+import { IconTileGrid } from "@web/components/content/icon-tile-grid";
 import { NumberedSteps } from "@web/components/content/numbered-steps";
 import { Section, SectionTitle } from "@web/components/content/section";
 import { buttonClasses } from "@web/components/ui/button";
@@ -10,11 +11,10 @@ import { useWhatsappBusinessNumber } from "@web/lib/site-config";
 import { advisoryMessage, whatsappChatUrl } from "@web/lib/whatsapp";
 import { cn } from "@web/lib/cn";
 
-const AI_AGENT_PRICE_RANGE = `desde ${formatPriceMXN(14_000)} hasta ${formatPriceMXN(42_500)} MXN`;
-
 /** 'Solicitar demo': a WhatsApp chat with the business number, 'Quiero asesoría gratis de Hogaria sobre: Agente de IA', in a new tab. */
 export function DemoLink({ className, tone = "primary" }: { className?: string; tone?: "primary" | "light" }) {
   const number = useWhatsappBusinessNumber();
+  const t = useText();
   return (
     <a
       href={number && whatsappChatUrl(advisoryMessage("Agente de IA"), number)}
@@ -23,67 +23,24 @@ export function DemoLink({ className, tone = "primary" }: { className?: string; 
       className={cn(tone === "primary" ? buttonClasses("primary", "lg") : bannerActionClasses, className)}
     >
       <MessageCircle aria-hidden="true" className="size-5" />
-      Solicitar demo
-      <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+      {t(A.requestDemo)}
+      <span className="sr-only">{t(A.newTab)}</span>
     </a>
   );
 }
 
-const ABILITIES: IconTile[] = [
-  {
-    Icon: Clock,
-    title: "Responde 24/7",
-    text: "Contesta en segundos cada mensaje de tus anuncios, de día, de noche y en fin de semana. Ningún interesado se enfría.",
-  },
-  {
-    Icon: UserCheck,
-    title: "Califica a compradores y arrendatarios",
-    text: "Pregunta presupuesto, zona, fecha de mudanza, forma de pago o crédito, y te entrega solo a quien está listo.",
-  },
-  {
-    Icon: CalendarCheck,
-    title: "Agenda visitas",
-    text: "Propone horarios según tu disponibilidad, confirma la cita y envía la ubicación y un recordatorio.",
-  },
-  {
-    Icon: Scale,
-    title: "Orienta: ¿comprar o rentar?",
-    text: "Hace números con el cliente —renta, enganche, mensualidad— para que llegue contigo con una decisión más clara.",
-  },
-];
-
-const STEPS = [
-  { title: "Conectamos tu WhatsApp Business", text: "Usamos tu número, así tus clientes siempre te escriben a ti." },
-  { title: "Lo entrenamos con tus propiedades", text: "Tus anuncios, tus precios en pesos, tus reglas y tu forma de hablar." },
-  { title: "Tú tomas la conversación cuando quieras", text: "Recibes a los interesados calificados y el resumen de cada plática." },
-];
-
-const FAQ = [
-  {
-    q: "¿Qué pasa si el cliente quiere hablar con una persona?",
-    a: "El agente de IA te avisa al momento y te pasa la conversación con todo el contexto, para que no tengas que volver a preguntar nada.",
-  },
-  {
-    q: "¿Respeta las reglas de WhatsApp?",
-    a: "Sí. Responde dentro de la ventana de atención de 24 horas, aprovecha la conversación de entrada gratuita de 72 horas de tus anuncios y deja de escribir a quien responde ALTO, BAJA o STOP.",
-  },
-  {
-    q: "¿Está incluido en algún plan?",
-    a: "Los planes para inmobiliarias superiores al básico incluyen un agente de IA 24/7. Para agentes individuales o configuraciones a la medida, lo cotizamos por separado.",
-  },
-  {
-    q: "¿Puede equivocarse?",
-    a: "Puede, como cualquier persona. Por eso solo comparte la información de tus anuncios, no da asesoría legal ni financiera y tú revisas cada conversación cuando quieras.",
-  },
-];
+// The abilities' icons, in the order of AI_AGENT_ABILITIES.
+const ABILITY_ICONS = [Clock, UserCheck, CalendarCheck, Scale];
 
 /** A WhatsApp-style exchange: what a lead at 11 p.m. gets. */
 export function ChatPreview() {
+  const t = useText();
+  const [ask, answer, again, book] = t(AI_AGENT_CHAT);
   const bubbles = [
-    { from: "lead", text: "Hola, ¿sigue disponible el depa en la Narvarte?", time: "23:04" },
-    { from: "bot", text: "¡Hola! Sí, sigue disponible: 2 recámaras, 78 m², $18,500/mes. ¿Para cuándo te quieres mudar?", time: "23:04" },
-    { from: "lead", text: "El próximo mes. ¿Puedo verlo el sábado?", time: "23:05" },
-    { from: "bot", text: "Claro. Tengo sábado a las 11:00 o a las 13:00. ¿Cuál te acomoda?", time: "23:05" },
+    { from: "lead", text: ask, time: "23:04" },
+    { from: "bot", text: answer, time: "23:04" },
+    { from: "lead", text: again, time: "23:05" },
+    { from: "bot", text: book, time: "23:05" },
   ];
   return (
     <figure className="mx-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white shadow-menu lg:mx-0">
@@ -92,8 +49,8 @@ export function ChatPreview() {
           <Bot aria-hidden="true" className="size-5" />
         </span>
         <span>
-          <span className="block font-semibold text-slate-900">Agente de IA · Hogaria</span>
-          <span className="block text-xs text-primary-700">Ejemplo de conversación por WhatsApp</span>
+          <span className="block font-semibold text-slate-900">{t(A.chatName)}</span>
+          <span className="block text-xs text-primary-700">{t(A.chatCaption)}</span>
         </span>
       </figcaption>
       <ol className="space-y-3 bg-slate-50 p-4">
@@ -105,7 +62,7 @@ export function ChatPreview() {
               bubble.from === "bot" ? "ml-auto rounded-br-md bg-primary-700 text-white" : "rounded-bl-md bg-white text-slate-800",
             )}
           >
-            <span className="sr-only">{bubble.from === "bot" ? "Agente de IA: " : "Interesado: "}</span>
+            <span className="sr-only">{t(bubble.from === "bot" ? A.agentSays : A.leadSays)}</span>
             {bubble.text}
             <span className={cn("mt-1 block text-right text-[11px]", bubble.from === "bot" ? "text-primary-100" : "text-slate-500")}>
               {bubble.time}
@@ -119,37 +76,33 @@ export function ChatPreview() {
 
 /** What the agent does, how it starts working, its price and questions. */
 export function AiAgentOverview() {
+  const t = useText();
   return (
     <>
-      <Section
-        titleId="que-hace"
-        title="Qué hace por ti"
-        intro="Un asistente que trabaja tus anuncios mientras tú muestras propiedades, manejas o descansas."
-      >
-        <IconTileGrid items={ABILITIES} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6" />
+      <Section titleId="que-hace" title={t(A.whatTitle)} intro={t(A.whatIntro)}>
+        <IconTileGrid
+          items={AI_AGENT_ABILITIES.map((ability, i) => ({ Icon: ABILITY_ICONS[i], ...t(ability) }))}
+          className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6"
+        />
       </Section>
 
       <Section titleId="como-funciona" tone="muted" containerClassName="grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div>
-          <SectionTitle id="como-funciona">Cómo empieza a trabajar</SectionTitle>
-          <NumberedSteps steps={STEPS} className="mt-8 space-y-6" />
+          <SectionTitle id="como-funciona">{t(A.howTitle)}</SectionTitle>
+          <NumberedSteps steps={[...t(AI_AGENT_STEPS)]} className="mt-8 space-y-6" />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-          <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Inversión</h3>
-          <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{AI_AGENT_PRICE_RANGE}</p>
-          <p className="mt-2 text-slate-600">Precio a la medida, según tus propiedades, el volumen de mensajes y las integraciones que necesites.</p>
-          <CheckList
-            tight
-            items={["Configuración y entrenamiento incluidos", "Tu propio número de WhatsApp Business", "Resumen de cada conversación"]}
-            className="mt-5 space-y-2 text-sm text-slate-700"
-          />
+          <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t(A.investment)}</h3>
+          <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{t(A.priceRange)}</p>
+          <p className="mt-2 text-slate-600">{t(A.priceNote)}</p>
+          <CheckList tight items={[...t(AI_AGENT_INCLUDES)]} className="mt-5 space-y-2 text-sm text-slate-700" />
           <DemoLink className="mt-6 w-full" />
         </div>
       </Section>
 
-      <Section titleId="preguntas" title="Preguntas frecuentes" containerClassName="max-w-3xl">
+      <Section titleId="preguntas" title={t(A.faqTitle)} containerClassName="max-w-3xl">
         <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQ.map((item) => (
+          {t(AI_AGENT_FAQ).map((item) => (
             <details key={item.q} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 {item.q}
@@ -166,9 +119,10 @@ export function AiAgentOverview() {
 
 /** Closing band: see it working. */
 export function DemoBanner() {
+  const t = useText();
   return (
-    <DarkBanner titleId="demo-title" title="¿Lo vemos funcionando con tus anuncios?" action={<DemoLink tone="light" />}>
-      <p>Escríbenos por WhatsApp y te mostramos una demo con tus propiedades, sin compromiso.</p>
+    <DarkBanner titleId="demo-title" title={t(A.demoTitle)} action={<DemoLink tone="light" />}>
+      <p>{t(A.demoText)}</p>
     </DarkBanner>
   );
 }

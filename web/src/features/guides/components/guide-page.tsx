@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { guideOf, type GuidePageId } from "@domain/guides/guide-catalog";
 import { PAGE_ROUTES, pathOf } from "@domain/pages/page-routes";
-import { STATIC_PAGES, type PageText } from "@domain/pages/static-pages";
+import { staticPage, type StaticPagePath } from "@domain/pages/static-pages";
+import { CONTENT_TEXT as C } from "@domain/pages/content-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { ContentHero } from "@web/components/content/content-hero";
 import { GuideCards } from "@web/components/content/guide-cards";
 import { Section, SectionTitle } from "@web/components/content/section";
@@ -26,8 +28,9 @@ type GuidePageProps = {
  * five guides to finish. The page's <title> is the one the worker wrote in the head.
  */
 export function GuidePage({ page, lead, actions, children }: GuidePageProps) {
-  const { title } = guideOf(page);
-  const text = (STATIC_PAGES as Record<string, PageText>)[PAGE_ROUTES[page].path];
+  const lang = useLang();
+  const { title } = guideOf(page, lang);
+  const text = staticPage(PAGE_ROUTES[page].path as StaticPagePath, lang);
   return (
     <>
       <PageHead title={text.title} />
@@ -38,15 +41,15 @@ export function GuidePage({ page, lead, actions, children }: GuidePageProps) {
             className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-100/60"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Todas las guías
+            {C.allGuides[lang]}
           </Link>
         </Container>
       </div>
-      <ContentHero eyebrow="Guía" title={title} lead={lead}>
+      <ContentHero eyebrow={C.guide[lang]} title={title} lead={lead}>
         {actions}
       </ContentHero>
       {children}
-      <Section titleId="more-guides" title="Más guías" intro="Para dar el siguiente paso con calma." tone="muted">
+      <Section titleId="more-guides" title={C.moreGuides[lang]} intro={C.moreGuidesIntro[lang]} tone="muted">
         <GuideCards except={page} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" />
       </Section>
     </>

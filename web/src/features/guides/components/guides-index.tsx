@@ -1,3 +1,5 @@
+import { CONTENT_TEXT as C } from "@domain/pages/content-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { Link } from "react-router";
 import { sectionPath } from "@domain/properties/sections";
 import { ContentHero } from "@web/components/content/content-hero";
@@ -8,35 +10,27 @@ import { buttonClasses } from "@web/components/ui/button";
 
 /** /guias: the six guides, and a way on to the listings. */
 export function GuidesIndex() {
+  const t = useText();
   return (
     <>
-      <ContentHero
-        eyebrow="Guías"
-        title="Guías para tu primera renta o compra"
-        lead={
-          <p>
-            Consejos claros y calculadoras para dar el paso con seguridad en la Ciudad de México: cuánto pagar, qué papeles juntar, qué crédito
-            elegir, dónde vivir y cómo no caer en un fraude.
-          </p>
-        }
-      >
+      <ContentHero eyebrow={t(C.guides)} title={t(C.indexTitle)} lead={<p>{t(C.indexLead)}</p>}>
         <a href="#guias" className={buttonClasses("primary", "lg")}>
-          Ver las guías
+          {t(C.seeGuides)}
         </a>
       </ContentHero>
-      <Section id="guias" titleId="guides-title" title="Seis guías" intro="Cada una en su página, para leer con calma o compartir.">
+      <Section id="guias" titleId="guides-title" title={t(C.sixGuides)} intro={t(C.sixGuidesIntro)}>
         <GuideCards className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" />
       </Section>
       <DarkBanner
         titleId="search-title"
-        title="¿Listo para buscar?"
+        title={t(C.readyTitle)}
         action={
           <Link to={sectionPath("rentar")} className={bannerActionClasses}>
-            Ver casas y departamentos en renta
+            {t(C.readyAction)}
           </Link>
         }
       >
-        <p>Casas y departamentos en renta y en venta en toda la Ciudad de México.</p>
+        <p>{t(C.readyText)}</p>
       </DarkBanner>
     </>
   );

@@ -5,7 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import type { FeaturedTransaction } from "@domain/properties/search-filters";
 import { featuredSearchUrl, placeSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
 import { SectionHeading } from "@web/components/content/section";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "@domain/properties/property";
+import type { PropertyType } from "@domain/properties/property";
+import { MENU_PROPERTY_TYPE_NAMES } from "@domain/pages/shell-text";
+import type { Lang } from "@domain/i18n/lang";
+import { HOME_TEXT as T } from "@domain/pages/home-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 
 type Search = [FeaturedPropertyType, FeaturedTransaction];
 // A place with listings offers searches its listings answer; a city where Hogaria does not
@@ -52,9 +56,9 @@ const ALCALDIAS: Place[] = [
 ];
 
 const TABS = [
-  { value: "ciudades", label: "Ciudades Principales", places: CITIES },
-  { value: "cdmx", label: CDMX_NAME, places: CDMX_NEIGHBOURHOODS },
-  { value: "ubicaciones", label: "Ubicaciones Principales", places: ALCALDIAS },
+  { value: "ciudades", label: T.tabCities, places: CITIES },
+  { value: "cdmx", label: T.tabCdmx, places: CDMX_NEIGHBOURHOODS },
+  { value: "ubicaciones", label: T.tabPlaces, places: ALCALDIAS },
 ];
 
 const TYPE_KEY: Record<FeaturedPropertyType, PropertyType> = { Casa: "casa", Departamento: "departamento" };
@@ -62,21 +66,23 @@ const TYPE_KEY: Record<FeaturedPropertyType, PropertyType> = { Casa: "casa", Dep
 const LINK_CLASSES =
   "inline-flex min-h-11 items-center text-sm text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline lg:min-h-9";
 
-function searchLabel([type, transaction]: Search, place: string) {
-  return `${PROPERTY_TYPE_LABELS[TYPE_KEY[type]].plural} en ${transaction} en ${place}`;
+function searchLabel([type, transaction]: Search, place: string, lang: Lang) {
+  const operation = (transaction === "venta" ? T.forSale : T.forRent)[lang];
+  return T.typeForIn[lang](MENU_PROPERTY_TYPE_NAMES[lang][TYPE_KEY[type]].plural, operation, place);
 }
 
 /** 'Destacados': tabs of cities and neighbourhoods, each with a couple of ready-made searches. */
 export function FeaturedLocations() {
+  const t = useText();
   return (
     <section aria-labelledby="featured-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="featured-title" title="Destacados" intro="Búsquedas listas para las zonas que más se buscan." />
+        <SectionHeading id="featured-title" title={t(T.featuredTitle)} intro={t(T.featuredIntro)} />
         <Tabs defaultValue="ciudades" className="mt-8">
-          <TabsList aria-label="Destacados">
+          <TabsList aria-label={t(T.featuredTitle)}>
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
+                {t(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -98,14 +104,17 @@ export function FeaturedLocations() {
 }
 
 function PlaceSearches({ place }: { place: { name: string; searches: Search[] } }) {
+  const lang = useLang();
+  // The city is named in the page's language; colonias and alcaldías keep their names.
+  const shown = place.name === CDMX_NAME ? T.tabCdmx[lang] : place.name;
   return (
     <>
-      <h3 className="font-semibold text-slate-900">{place.name}</h3>
+      <h3 className="font-semibold text-slate-900">{shown}</h3>
       <ul className="mt-2 space-y-1">
         {place.searches.map((search) => (
           <li key={search.join()}>
             <Link to={featuredSearchUrl(search[0], search[1], place.name)} className={LINK_CLASSES}>
-              {searchLabel(search, place.name)}
+              {searchLabel(search, shown, lang)}
             </Link>
           </li>
         ))}
@@ -116,15 +125,16 @@ function PlaceSearches({ place }: { place: { name: string; searches: Search[] } 
 
 /** A city where Hogaria does not publish yet: "Próximamente", and a link to be told when it does. */
 function ComingCity({ name }: { name: string }) {
+  const t = useText();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{name}</h3>
-        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">Próximamente</span>
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">{t(T.comingSoon)}</span>
       </div>
-      <p className="mt-2 text-sm text-slate-600">Todavía no publicamos aquí.</p>
+      <p className="mt-2 text-sm text-slate-600">{t(T.notYet)}</p>
       <Link to={placeSearchUrl(name)} className={LINK_CLASSES}>
-        Avísame cuando publiquemos en {name}
+        {t(T.tellMe)(name)}
       </Link>
     </>
   );

@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import { BadgeCheck, MessageCircle, ShieldCheck } from "lucide-react";
 import { Container } from "@web/components/ui/container";
+import { HOME_TEXT as T } from "@domain/pages/home-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 const TRUST = [
-  { Icon: BadgeCheck, text: "Precios en pesos, sin letras chiquitas" },
-  { Icon: ShieldCheck, text: "Consejos para rentar y comprar seguro" },
-  { Icon: MessageCircle, text: "Asesoría gratis por WhatsApp" },
+  { Icon: BadgeCheck, text: T.trustPrices },
+  { Icon: ShieldCheck, text: T.trustAdvice },
+  { Icon: MessageCircle, text: T.trustWhatsApp },
 ];
 
 /** Mexico City at dusk, the heading, a warm subtitle and the search card (passed as children). */
 export function HomeHero({ children }: { children: ReactNode }) {
+  const t = useText();
   return (
     <section aria-labelledby="hero-title" className="relative isolate bg-slate-900">
       <div className="absolute inset-0 -z-10 overflow-hidden">
@@ -31,21 +34,18 @@ export function HomeHero({ children }: { children: ReactNode }) {
       <Container className="on-dark pt-14 pb-16 sm:pt-20 sm:pb-24 lg:pt-28 lg:pb-32">
         <div className="max-w-3xl">
           <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance text-white drop-shadow-sm sm:text-5xl lg:text-6xl">
-            Encuentra tu próximo hogar en CDMX
+            {t(T.heroTitle)}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-100 sm:text-xl">
-            Casas y departamentos en renta y venta en las colonias que te gustan, con precios claros en pesos y alguien de confianza a tu lado en cada
-            paso.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-100 sm:text-xl">{t(T.heroLead)}</p>
         </div>
 
         <div className="mt-8 max-w-3xl rounded-2xl bg-white p-4 text-slate-800 shadow-menu sm:mt-10 sm:p-6">{children}</div>
 
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100">
           {TRUST.map(({ Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
+            <li key={text.es} className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-4 text-primary-300" />
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>

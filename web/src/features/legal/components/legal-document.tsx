@@ -1,25 +1,32 @@
+import type { Bilingual } from "@domain/i18n/bilingual";
+import { LANG_LOCALE } from "@domain/i18n/lang";
+import { LEGAL_ENGLISH_NOTE, LEGAL_TEXT } from "@domain/pages/legal-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, ChevronDown } from "lucide-react";
 import { Container } from "@web/components/ui/container";
 import { buttonClasses } from "@web/components/ui/button";
 
-/** One numbered section: its number comes from its place in the list. */
-export type LegalSection = { id: string; title: string; body: ReactNode };
+/**
+ * One numbered section: its number comes from its place in the list. Its title is in both
+ * languages; its body is the Spanish text, which governs (an English page says so).
+ */
+export type LegalSection = { id: string; title: Bilingual; body: ReactNode };
 
 /** An unnumbered block (e.g. the simplified notice), shown before or after the numbered sections. */
-export type LegalNote = { id: string; title: string; body: ReactNode };
+export type LegalNote = LegalSection;
 
 type LegalDocumentProps = {
-  title: string;
-  /** 'Última actualización: …' */
-  updated: string;
-  intro: ReactNode;
+  title: Bilingual;
+  /** The day of the last update. */
+  updated: Date;
+  intro: Bilingual;
   sections: LegalSection[];
   before?: LegalNote[];
   after?: LegalNote[];
   /** The other legal page, linked at the end. */
-  related: { to: string; label: string };
+  related: { to: string; label: Bilingual };
 };
 
 /** Body text of a legal page: readable measure, lists, links and small tables. */
@@ -31,12 +38,17 @@ export const legalProse =
  * screens, a fold-out list on phones), numbered sections with <h2>s like
  * '1. Aceptación de los términos', and a way back home.
  */
-export function LegalDocument({ title, updated, intro, sections, before = [], after = [], related }: LegalDocumentProps) {
+export function LegalDocument({ title: titles, updated, intro, sections, before = [], after = [], related }: LegalDocumentProps) {
+  const lang = useLang();
+  const t = useText();
+  const title = t(titles);
   const toc = [
-    ...before.map((note) => ({ id: note.id, label: note.title })),
-    ...sections.map((section, i) => ({ id: section.id, label: `${i + 1}. ${section.title}` })),
-    ...after.map((note) => ({ id: note.id, label: note.title })),
+    ...before.map((note) => ({ id: note.id, label: t(note.title) })),
+    ...sections.map((section, i) => ({ id: section.id, label: `${i + 1}. ${t(section.title)}` })),
+    ...after.map((note) => ({ id: note.id, label: t(note.title) })),
   ];
+  // On an English page the Spanish body is marked as Spanish, for screen readers and translators.
+  const bodyLang = lang === "es" ? undefined : LANG_LOCALE.es;
 
   return (
     <>
@@ -47,11 +59,21 @@ export function LegalDocument({ title, updated, intro, sections, before = [], af
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Volver al inicio
+            {t(LEGAL_TEXT.backHome)}
           </Link>
           <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm font-semibold text-slate-600">{updated}</p>
-          <div className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{intro}</div>
+          <p className="mt-2 text-sm font-semibold text-slate-600">{t(LEGAL_TEXT.updated)(updated)}</p>
+          <div className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">
+            <p>{t(intro)}</p>
+          </div>
+          {lang !== "es" && (
+            <p
+              role="note"
+              className="mt-5 max-w-3xl rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-800"
+            >
+              {LEGAL_ENGLISH_NOTE}
+            </p>
+          )}
         </Container>
       </header>
 
@@ -59,36 +81,38 @@ export function LegalDocument({ title, updated, intro, sections, before = [], af
         <aside className="mb-10 lg:mb-0">
           <details className="group rounded-xl border border-slate-200 bg-white shadow-card lg:hidden">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              Contenido
+              {t(LEGAL_TEXT.contents)}
               <ChevronDown aria-hidden="true" className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>
-            <TableOfContents items={toc} label={`Contenido de ${title}`} className="border-t border-slate-100 px-2 py-2" />
+            <TableOfContents items={toc} label={t(LEGAL_TEXT.contentsOf)(title)} className="border-t border-slate-100 px-2 py-2" />
           </details>
           <div className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto lg:block">
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Contenido</p>
-            <TableOfContents items={toc} label={`Índice de ${title}`} className="mt-2" />
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(LEGAL_TEXT.contents)}</p>
+            <TableOfContents items={toc} label={t(LEGAL_TEXT.indexOf)(title)} className="mt-2" />
           </div>
         </aside>
 
         <article className="min-w-0 max-w-3xl">
           {before.map((note) => (
-            <Note key={note.id} note={note} />
+            <Note key={note.id} note={note} bodyLang={bodyLang} />
           ))}
           {sections.map((section, i) => (
             <section key={section.id} aria-labelledby={section.id} className="border-b border-slate-100 py-8 first:pt-0 last:border-0">
               <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                {`${i + 1}. ${section.title}`}
+                {`${i + 1}. ${t(section.title)}`}
               </h2>
-              <div className={`${legalProse} mt-4`}>{section.body}</div>
+              <div lang={bodyLang} className={`${legalProse} mt-4`}>
+                {section.body}
+              </div>
             </section>
           ))}
           {after.map((note) => (
-            <Note key={note.id} note={note} />
+            <Note key={note.id} note={note} bodyLang={bodyLang} />
           ))}
 
           <footer className="mt-10 rounded-xl bg-slate-50 p-6">
             <p className="text-slate-700">
-              ¿Dudas sobre este documento? Escríbenos a{" "}
+              {t(LEGAL_TEXT.questions)}{" "}
               <a href="mailto:legal@hogaria.mx" className="font-semibold text-primary-700 underline underline-offset-4">
                 legal@hogaria.mx
               </a>
@@ -96,10 +120,10 @@ export function LegalDocument({ title, updated, intro, sections, before = [], af
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/" className={buttonClasses("primary")}>
-                Volver al inicio
+                {t(LEGAL_TEXT.backHome)}
               </Link>
               <Link to={related.to} className={buttonClasses("outline")}>
-                {related.label}
+                {t(related.label)}
               </Link>
             </div>
           </footer>
@@ -109,13 +133,16 @@ export function LegalDocument({ title, updated, intro, sections, before = [], af
   );
 }
 
-function Note({ note }: { note: LegalNote }) {
+function Note({ note, bodyLang }: { note: LegalNote; bodyLang?: string }) {
+  const t = useText();
   return (
     <section aria-labelledby={note.id} className="my-8 rounded-xl border border-primary-100 bg-primary-50/50 p-5 first:mt-0 sm:p-6">
       <h2 id={note.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900">
-        {note.title}
+        {t(note.title)}
       </h2>
-      <div className={`${legalProse} mt-3`}>{note.body}</div>
+      <div lang={bodyLang} className={`${legalProse} mt-3`}>
+        {note.body}
+      </div>
     </section>
   );
 }

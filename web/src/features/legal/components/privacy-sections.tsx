@@ -7,7 +7,7 @@ const mailto = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 /** Shown first: the short version of the notice (LFPDPPP "aviso de privacidad simplificado"). */
 export const PRIVACY_SIMPLIFIED: LegalNote = {
   id: "aviso-simplificado",
-  title: "Aviso de privacidad simplificado",
+  title: { es: "Aviso de privacidad simplificado", en: "Simplified privacy notice" },
   body: (
     <>
       <p>
@@ -24,7 +24,7 @@ export const PRIVACY_SIMPLIFIED: LegalNote = {
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: "responsable",
-    title: "Identidad y domicilio del responsable",
+    title: { es: "Identidad y domicilio del responsable", en: "Identity and address of the data controller" },
     body: (
       <p>
         Hogaria (en adelante, «Hogaria», «nosotros»), con domicilio en la Ciudad de México, México, es responsable del tratamiento de los datos
@@ -35,7 +35,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "datos",
-    title: "Datos personales que recabamos",
+    title: { es: "Datos personales que recabamos", en: "Personal data we collect" },
     body: (
       <>
         <p>Según cómo uses Hogaria, podemos tratar:</p>
@@ -72,7 +72,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "finalidades",
-    title: "Finalidades del tratamiento",
+    title: { es: "Finalidades del tratamiento", en: "Purposes of processing" },
     body: (
       <>
         <h3>Finalidades primarias (necesarias para el servicio)</h3>
@@ -99,7 +99,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "transferencias",
-    title: "Transferencias de datos personales",
+    title: { es: "Transferencias de datos personales", en: "Transfers of personal data" },
     body: (
       <>
         <p>Podemos transferir tus datos, sin requerir tu consentimiento cuando la ley así lo prevé, a:</p>
@@ -116,7 +116,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "derechos-arco",
-    title: "Derechos ARCO",
+    title: { es: "Derechos ARCO", en: "ARCO rights" },
     body: (
       <>
         <p>
@@ -139,7 +139,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "revocacion",
-    title: "Revocación del consentimiento",
+    title: { es: "Revocación del consentimiento", en: "Withdrawing consent" },
     body: (
       <p>
         Puedes revocar en cualquier momento el consentimiento que nos diste, siguiendo el mismo procedimiento que para los derechos ARCO. Ten en
@@ -150,7 +150,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "limitar-uso",
-    title: "Opciones para limitar el uso o divulgación",
+    title: { es: "Opciones para limitar el uso o divulgación", en: "Options to limit use or disclosure" },
     body: (
       <>
         <ul>
@@ -166,7 +166,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "cookies",
-    title: "Uso de cookies y tecnologías similares",
+    title: { es: "Uso de cookies y tecnologías similares", en: "Use of cookies and similar technologies" },
     body: (
       <p>
         Usamos cookies y almacenamiento local para mantener tu sesión iniciada, recordar tus preferencias y proteger el sitio; con tu autorización,
@@ -177,7 +177,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "seguridad",
-    title: "Seguridad y conservación",
+    title: { es: "Seguridad y conservación", en: "Security and retention" },
     body: (
       <p>
         Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida, alteración o acceso no
@@ -189,7 +189,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: "cambios",
-    title: "Cambios al aviso de privacidad y contacto",
+    title: { es: "Cambios al aviso de privacidad y contacto", en: "Changes to the privacy notice and contact" },
     body: (
       <>
         <p>
@@ -214,7 +214,7 @@ const COOKIE_KINDS = [
 /** Shown last: what cookies we use and how to control them. */
 export const COOKIE_SUMMARY: LegalNote = {
   id: "politica-cookies",
-  title: "Política de cookies (resumen)",
+  title: { es: "Política de cookies (resumen)", en: "Cookie policy (summary)" },
   body: (
     <>
       <p>Las cookies son pequeños archivos que el sitio guarda en tu navegador. En Hogaria usamos tres tipos:</p>

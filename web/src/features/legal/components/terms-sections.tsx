@@ -8,7 +8,7 @@ import type { LegalSection } from "./legal-document";
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: "aceptacion",
-    title: "Aceptación de los términos",
+    title: { es: "Aceptación de los términos", en: "Acceptance of the terms" },
     body: (
       <>
         <p>
@@ -26,7 +26,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "servicio",
-    title: "Qué es Hogaria",
+    title: { es: "Qué es Hogaria", en: "What Hogaria is" },
     body: (
       <>
         <p>
@@ -51,7 +51,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "cuentas",
-    title: "Cuentas y registro",
+    title: { es: "Cuentas y registro", en: "Accounts and registration" },
     body: (
       <>
         <p>
@@ -69,7 +69,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "anuncios",
-    title: "Publicación de anuncios",
+    title: { es: "Publicación de anuncios", en: "Publishing listings" },
     body: (
       <>
         <p>Quien publica un anuncio declara y garantiza que:</p>
@@ -88,7 +88,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "tableros",
-    title: "Listas, tableros de clientes y enlaces compartidos",
+    title: { es: "Listas, tableros de clientes y enlaces compartidos", en: "Lists, client boards and shared links" },
     body: (
       <>
         <p>
@@ -106,7 +106,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "agentes-ia",
-    title: "Agentes de IA y herramientas automatizadas",
+    title: { es: "Agentes de IA y herramientas automatizadas", en: "AI agents and automated tools" },
     body: (
       <>
         <p>
@@ -123,7 +123,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "mensajeria",
-    title: "Mensajes por WhatsApp y llamadas",
+    title: { es: "Mensajes por WhatsApp y llamadas", en: "WhatsApp messages and calls" },
     body: (
       <>
         <p>
@@ -152,7 +152,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "planes-pagos",
-    title: "Planes, pagos y renovación automática",
+    title: { es: "Planes, pagos y renovación automática", en: "Plans, payments and automatic renewal" },
     body: (
       <>
         <p>
@@ -174,7 +174,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "servicios-adicionales",
-    title: "Servicios adicionales",
+    title: { es: "Servicios adicionales", en: "Additional services" },
     body: (
       <>
         <p>
@@ -191,7 +191,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "propiedad-intelectual",
-    title: "Propiedad intelectual",
+    title: { es: "Propiedad intelectual", en: "Intellectual property" },
     body: (
       <>
         <p>
@@ -207,7 +207,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "uso-prohibido",
-    title: "Usos prohibidos y suspensión",
+    title: { es: "Usos prohibidos y suspensión", en: "Prohibited uses and suspension" },
     body: (
       <>
         <p>No está permitido:</p>
@@ -226,7 +226,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "responsabilidad",
-    title: "Limitación de responsabilidad",
+    title: { es: "Limitación de responsabilidad", en: "Limitation of liability" },
     body: (
       <>
         <p>
@@ -244,7 +244,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   },
   {
     id: "ley-aplicable",
-    title: "Ley aplicable, jurisdicción y cambios",
+    title: { es: "Ley aplicable, jurisdicción y cambios", en: "Governing law, jurisdiction and changes" },
     body: (
       <>
         <p>

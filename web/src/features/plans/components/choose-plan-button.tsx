@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { PRICING_TEXT as P } from "@domain/billing/billing-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import type { Plan } from "@domain/billing/plans";
 import { Button } from "@web/components/ui/button";
 import { NativeDialog } from "@web/components/ui/native-dialog";
@@ -25,6 +26,7 @@ type ChoosePlanButtonProps = {
 export function ChoosePlanButton({ plan, checkout, current, titleId, className }: ChoosePlanButtonProps) {
   const processing = checkout.processingPlanId === plan.id;
   const variant = plan.badges.popular && !current ? "primary" : "outline";
+  const t = useText();
   if (checkout.signedOut) return <SignInToChooseButton plan={plan} titleId={titleId} className={className} variant={variant} />;
   return (
     <Button
@@ -35,7 +37,7 @@ export function ChoosePlanButton({ plan, checkout, current, titleId, className }
       onClick={() => checkout.choose(plan)}
       aria-describedby={titleId}
     >
-      {processing ? "Procesando..." : current ? "Tu plan actual" : "Elegir"}
+      {t(processing ? P.processing : current ? P.yourPlan : P.choose)}
     </Button>
   );
 }
@@ -53,23 +55,24 @@ function SignInToChooseButton({
 }) {
   const uid = useId();
   const dialogId = `elegir${uid}`;
+  const t = useText();
   const close = () => (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
   return (
     <>
       <Button className={className} variant={variant} aria-haspopup="dialog" aria-describedby={titleId} {...opensDialog(dialogId)}>
-        Elegir
+        {t(P.choose)}
       </Button>
       <NativeDialog id={dialogId} titleId={`${uid}-title`} descriptionId={`${uid}-description`} className="max-w-md">
         <SignInToChoose
           plan={plan}
           title={
             <h2 id={`${uid}-title`} className="pr-10 text-xl font-semibold text-slate-900">
-              {COMMON_MESSAGES.signInToSubscribeTitle}
+              {t(P.signInTitle)}
             </h2>
           }
           description={
             <p id={`${uid}-description`} className="mt-2 text-sm text-pretty text-slate-600">
-              {COMMON_MESSAGES.signInToSubscribe}
+              {t(P.signInText)}
             </p>
           }
           onNavigate={close}

@@ -1,5 +1,9 @@
 import { useId } from "react";
-import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { planWords } from "@domain/billing/billing-text";
+import { PRICING_TEXT as P } from "@domain/billing/billing-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
+
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { CheckList } from "@web/components/check-list";
@@ -18,6 +22,9 @@ type PlanCardProps = {
 export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
   const titleId = useId();
   const highlighted = plan.badges.popular;
+  const lang = useLang();
+  const t = useText();
+  const words = planWords(plan, lang);
 
   return (
     <li
@@ -32,16 +39,16 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
         {current && <CurrentPlanBadge />}
       </div>
       <h3 id={titleId} className="text-xl font-semibold text-slate-900">
-        {plan.name}
+        {words.name}
       </h3>
-      {plan.description && <p className="mt-1 text-sm text-pretty text-slate-600">{plan.description}</p>}
+      {words.description && <p className="mt-1 text-sm text-pretty text-slate-600">{words.description}</p>}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
-        <span className="text-slate-600">/mes</span>
+        <span className="text-slate-600">{t(P.perMonth)}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-500">MXN · se renueva cada {PLAN_PERIOD_DAYS} días</p>
+      <p className="mt-1 text-sm text-slate-500">{t(P.renews)}</p>
 
-      <CheckList items={plan.feature_list} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
+      <CheckList items={[...words.feature_list]} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
 
       <ChoosePlanButton plan={plan} checkout={checkout} current={current} titleId={titleId} className="mt-8 w-full" />
     </li>

@@ -5,6 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import type { Checkout } from "../hooks/use-plans";
 import { PlanCard, PlanCardSkeleton } from "./plan-card";
+import { PRICING_TEXT as P } from "@domain/billing/billing-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 type PlanGridProps = {
   label: string;
@@ -20,11 +22,12 @@ type PlanGridProps = {
 /** A tab's plans: three skeleton cards while they load, a retry on failure, then the cards. */
 export function PlanGrid({ label, plans, state, checkout, currentPlanId, empty, className }: PlanGridProps) {
   const grid = cn("grid gap-4 md:grid-cols-3 lg:gap-6", className);
+  const t = useText();
   if (state.pending) {
     return (
       <div>
         <span role="status" className="sr-only">
-          Cargando planes…
+          {t(P.loading)}
         </span>
         <ul aria-busy="true" aria-label={label} className={grid}>
           {[0, 1, 2].map((i) => (
@@ -47,6 +50,7 @@ export function PlanGrid({ label, plans, state, checkout, currentPlanId, empty, 
 
 /** Plans that failed to load: 'No pudimos cargar los planes. Reintenta.', with a retry button. */
 export function PlansLoadError({ onRetry, retrying, children }: { onRetry: () => void; retrying: boolean; children?: ReactNode }) {
+  const t = useText();
   return (
     <div
       role="alert"
@@ -55,11 +59,11 @@ export function PlansLoadError({ onRetry, retrying, children }: { onRetry: () =>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-700">
         <CircleAlert aria-hidden="true" className="size-7" />
       </span>
-      <p className="mt-4 text-lg font-semibold text-slate-900">No pudimos cargar los planes. Reintenta.</p>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{t(P.loadError)}</p>
       {children}
       <Button variant="outline" className="mt-6" onClick={onRetry} busy={retrying}>
         {!retrying && <RefreshCw aria-hidden="true" className="size-4" />}
-        Reintentar
+        {t(P.retry)}
       </Button>
     </div>
   );

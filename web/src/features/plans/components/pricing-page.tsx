@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Scale } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import { PLAN_PERIOD_DAYS, type Plan } from "@domain/billing/plans";
+import type { Plan } from "@domain/billing/plans";
+import { PRICING_TEXT as P } from "@domain/billing/billing-text";
+import { useText } from "@web/lib/i18n/lang-context";
+
 import type { ServiceCategory } from "@domain/billing/services";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -46,6 +49,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
   const [chosenPlanId] = useState(() => params.get(PLAN_PARAM));
 
   const { user, loading } = useAuth();
+  const t = useText();
   const plans = usePlans();
   const { query: subscription, stillWaiting } = useSubscription({ awaitingPayment: payment === "exito" });
   const checkout = useCheckout();
@@ -142,15 +146,13 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
         <Container className="flex flex-col gap-6 py-10 sm:py-14 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <h1 id="pricing-title" className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">
-              Planes de Suscripción
+              {t(P.title)}
             </h1>
-            <p className="mt-3 text-lg text-pretty text-slate-600">
-              Publica y destaca tus propiedades en la Ciudad de México. Precios por mes en pesos, sin plazos forzosos.
-            </p>
+            <p className="mt-3 text-lg text-pretty text-slate-600">{t(P.lead)}</p>
           </div>
           <Button variant="outline" onClick={() => setCompareOpen(true)} disabled={!plans.data?.length} className="md:shrink-0">
             <Scale aria-hidden="true" className="size-4" />
-            Comparar planes
+            {t(P.compare)}
           </Button>
         </Container>
       </section>
@@ -172,36 +174,33 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
         )}
 
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Tipos de plan">
-            <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>
-            <TabsTrigger value="agencias">Agencias</TabsTrigger>
-            <TabsTrigger value="servicios">Servicios</TabsTrigger>
+          <TabsList aria-label={t(P.tabsLabel)}>
+            <TabsTrigger value="publicaciones">{t(P.tabListings)}</TabsTrigger>
+            <TabsTrigger value="agencias">{t(P.tabAgencies)}</TabsTrigger>
+            <TabsTrigger value="servicios">{t(P.tabServices)}</TabsTrigger>
           </TabsList>
 
           <TabsContent value="publicaciones">
-            <TabIntro title="Planes individuales" text={`${PLAN_PERIOD_DAYS} días, renovación automática`} />
+            <TabIntro title={t(P.individualTitle)} text={t(P.individualText)} />
             <PlanGrid
-              label="Planes individuales"
+              label={t(P.individualTitle)}
               plans={groups.individual}
               state={gridState}
               checkout={choosing}
               currentPlanId={currentPlanId}
-              empty="Aún no hay planes individuales disponibles. Vuelve pronto."
+              empty={t(P.individualEmpty)}
             />
           </TabsContent>
 
           <TabsContent value="agencias">
-            <TabIntro
-              title="Planes para inmobiliarias"
-              text="Pases por unidad más baratos que las suscripciones individuales, con gestión de agentes y reportes básicos."
-            />
+            <TabIntro title={t(P.agencyTitle)} text={t(P.agencyText)} />
             <PlanGrid
-              label="Planes para agencias"
+              label={t(P.agencyGridLabel)}
               plans={groups.agency}
               state={gridState}
               checkout={choosing}
               currentPlanId={currentPlanId}
-              empty="Aún no hay planes para agencias disponibles. Vuelve pronto."
+              empty={t(P.agencyEmpty)}
             />
             {!plans.isPending && !plans.isError && groups.custom.length > 0 && (
               <div className="mt-6 space-y-6">
@@ -213,7 +212,7 @@ export function PricingPage({ ServicesDialog }: { ServicesDialog: ComponentType<
           </TabsContent>
 
           <TabsContent value="servicios">
-            <TabIntro title="Servicios para tus anuncios" text="Producción profesional y automatización, con precio en pesos." />
+            <TabIntro title={t(P.servicesTitle)} text={t(P.servicesText)} />
             <ServicesTab onHire={openServices} />
           </TabsContent>
         </Tabs>

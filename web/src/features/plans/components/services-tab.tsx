@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, MessageCircle, Sparkles } from "lucide-react";
-import { AI_AGENT_CUSTOM_RANGE_MXN, SERVICE_CATALOGUE, type AddOnService, type ServiceCategory } from "@domain/billing/services";
-import { TOUR_3D_CREDIT_MXN } from "@domain/billing/plans";
+import { SERVICE_CATALOGUE, type AddOnService, type ServiceCategory } from "@domain/billing/services";
+import { PRICING_TEXT as P, serviceWords } from "@domain/billing/billing-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { ServiceIcon } from "@web/components/service-icon";
@@ -18,40 +19,22 @@ type ServicesTabProps = {
 const PRICED = SERVICE_CATALOGUE.filter((s) => s.price_mxn !== null);
 const OTHERS = SERVICE_CATALOGUE.filter((s) => s.price_mxn === null);
 
-/** What each priced service details under its price. */
-const DETAILS: Record<string, string[]> = {
-  virtual_tour: [
-    "Recorrido 3D profesional, listo para tu anuncio",
-    `Con los planes Pro y Expert tienes ${formatPriceMXN(TOUR_3D_CREDIT_MXN)} de crédito para tu tour 3D`,
-  ],
-  drone_video: [
-    "Video aéreo de 60–90 s",
-    "Entrega en 48–72 h",
-    "Precio por propiedad en la Ciudad de México",
-    "Otras zonas pueden requerir viáticos",
-    "IVA incluido si aplica",
-  ],
-  ai_agent: [
-    "Atiende a tus prospectos por WhatsApp 24/7",
-    "Califica, agenda visitas y te pasa la conversación",
-    "Precio a la medida de tu operación",
-  ],
-};
-
 /** The Servicios tab: only the services with a price; the others are hired from Servicios Premium. */
 export function ServicesTab({ onHire }: ServicesTabProps) {
   const advisoryLink = useAdvisoryLink();
+  const lang = useLang();
+  const t = useText();
   return (
     <div>
       <WhatsappTestNote className="mb-4" />
-      <ul aria-label="Servicios con precio" className="grid gap-4 md:grid-cols-3 lg:gap-6">
+      <ul aria-label={t(P.pricedServices)} className="grid gap-4 md:grid-cols-3 lg:gap-6">
         {PRICED.map((service) =>
           service.id === "ai_agent" ? (
             <ServiceCard
               key={service.id}
               service={service}
-              price={`desde ${formatPriceMXN(AI_AGENT_CUSTOM_RANGE_MXN.from)} hasta ${formatPriceMXN(AI_AGENT_CUSTOM_RANGE_MXN.to)}`}
-              priceNote="MXN, precio a la medida"
+              price={t(P.aiAgentPrice)}
+              priceNote={t(P.aiAgentPriceNote)}
               actions={(titleId) => (
                 <>
                   <a
@@ -62,11 +45,11 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
                     className={buttonClasses("primary", "md")}
                   >
                     <MessageCircle aria-hidden="true" className="size-4" />
-                    Solicitar demo
-                    <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+                    {t(P.requestDemo)}
+                    <span className="sr-only">{t(P.opensWhatsApp)}</span>
                   </a>
                   <Link to="/agente-ai" aria-describedby={titleId} className={buttonClasses("outline", "md")}>
-                    Más detalles
+                    {t(P.moreDetails)}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </>
@@ -77,10 +60,10 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
               key={service.id}
               service={service}
               price={formatPriceMXN(service.price_mxn ?? 0)}
-              priceNote="MXN por propiedad, pago único"
+              priceNote={t(P.perListingOnce)}
               actions={(titleId) => (
                 <Button variant="outline" aria-describedby={titleId} onClick={() => onHire(service.category)}>
-                  Contratar Servicio
+                  {t(P.hire)}
                 </Button>
               )}
             />
@@ -98,18 +81,19 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
           </span>
           <div>
             <h3 id="more-services-title" className="font-semibold text-slate-900">
-              Impulsa y mide tus anuncios
+              {t(P.boostTitle)}
             </h3>
             <p className="mt-1 text-pretty text-slate-600">
-              {OTHERS.map((s) => s.name)
-                .join(", ")
-                .replace(/, ([^,]*)$/, " y $1")}
-              : actívalos en tus propiedades desde Servicios Premium.
+              {t(P.boostText)(
+                OTHERS.map((s) => serviceWords(s, lang).name)
+                  .join(", ")
+                  .replace(/, ([^,]*)$/, ` ${t(P.and)} $1`),
+              )}
             </p>
           </div>
         </div>
         <Button aria-describedby="more-services-title" onClick={() => onHire("promotion")} className="sm:shrink-0">
-          Contratar Servicio
+          {t(P.hire)}
         </Button>
       </section>
     </div>
@@ -125,17 +109,18 @@ type ServiceCardProps = {
 
 function ServiceCard({ service, price, priceNote, actions }: ServiceCardProps) {
   const titleId = useId();
+  const words = serviceWords(service, useLang());
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
       <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
         <ServiceIcon name={service.icon} className="size-5" />
       </span>
       <h3 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
-        {service.name}
+        {words.name}
       </h3>
       <p className="mt-3 text-2xl font-semibold tracking-tight text-balance text-slate-900">{price}</p>
       <p className="text-sm text-slate-500">{priceNote}</p>
-      <CheckList items={DETAILS[service.id] ?? [service.description]} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
+      <CheckList items={[...(words.details ?? [words.description])]} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
       <div className="mt-6 flex flex-wrap gap-2 [&>*]:flex-1">{actions(titleId)}</div>
     </li>
   );

@@ -1,17 +1,23 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { LogIn, UserPlus } from "lucide-react";
-import { PLAN_PERIOD_DAYS, formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { planWords } from "@domain/billing/billing-text";
+import { PRICING_TEXT as P } from "@domain/billing/billing-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
+
 import { buttonClasses } from "@web/components/ui/button";
 import { loginUrlFor, registerUrlFor } from "@web/lib/auth/redirect";
 import { withChosenPlan } from "../plan-param";
 
 /** The plan in a box: its name, price and period. */
 export function PlanSummary({ plan }: { plan: Plan }) {
+  const lang = useLang();
+  const name = planWords(plan, lang).name;
   return (
     <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">
-      <span className="font-semibold text-slate-900">Plan {plan.name}</span> · {formatPlanPrice(plan)} MXN al mes, se renueva cada {PLAN_PERIOD_DAYS}{" "}
-      días
+      <span className="font-semibold text-slate-900">{lang === "es" ? `Plan ${name}` : `${name} plan`}</span> ·{" "}
+      {P.planSummary[lang](formatPlanPrice(plan))}
     </p>
   );
 }
@@ -31,18 +37,17 @@ type SignInToChooseProps = {
 export function SignInToChoose({ plan, title, description, onNavigate }: SignInToChooseProps) {
   const location = useLocation();
   const back = withChosenPlan(location, plan.id);
+  const t = useText();
   return (
     <>
       {title}
       {description}
-      <p className="mt-2 text-sm text-pretty text-slate-600">
-        Los planes son para agentes e inmobiliarias. Entra a tu cuenta o crea una y te traemos de vuelta a este plan para pagarlo.
-      </p>
+      <p className="mt-2 text-sm text-pretty text-slate-600">{t(P.plansAreFor)}</p>
       <PlanSummary plan={plan} />
       <div className="mt-6 grid gap-2">
         <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
           <LogIn aria-hidden="true" className="size-5" />
-          Iniciar sesión
+          {t(P.signIn)}
         </Link>
         <Link
           to={registerUrlFor(back, plan.plan_type === "agency" ? "inmobiliaria" : "agente")}
@@ -50,7 +55,7 @@ export function SignInToChoose({ plan, title, description, onNavigate }: SignInT
           className={buttonClasses("outline", "lg")}
         >
           <UserPlus aria-hidden="true" className="size-5" />
-          {plan.plan_type === "agency" ? "Crear cuenta de inmobiliaria" : "Crear cuenta de agente"}
+          {t(plan.plan_type === "agency" ? P.registerAgency : P.registerAgent)}
         </Link>
       </div>
     </>

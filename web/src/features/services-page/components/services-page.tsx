@@ -9,9 +9,8 @@ import { buttonClasses } from "@web/components/ui/button";
 import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 import { useAdvisoryLink } from "@web/lib/advisory-links";
 import { cn } from "@web/lib/cn";
-import { HOW_IT_WORKS, SAFETY_TIPS, SAFETY_TOPIC, SERVICE_OFFERS, SOURCES } from "../services-content";
-
-const NEW_TAB = " (abre WhatsApp en una pestaña nueva)";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
+import { SERVICES_TEXT, HOW_IT_WORKS, SAFETY_TIPS, SAFETY_TOPIC, SERVICE_OFFERS, SOURCES } from "../services-content";
 
 /**
  * /servicios, for first-time buyers and renters: a hero, six services, how it works in four steps and three safety
@@ -20,47 +19,42 @@ const NEW_TAB = " (abre WhatsApp en una pestaña nueva)";
  */
 export function ServicesPage() {
   const chat = useAdvisoryLink();
+  const lang = useLang();
+  const T = SERVICES_TEXT;
+  const t = useText();
+  const NEW_TAB = t(T.newTab);
   return (
     <>
-      <ContentHero
-        eyebrow="Asesoría gratis por WhatsApp"
-        title="Servicios para tu primera renta o compra"
-        lead={
-          <p>
-            Te acompañamos a rentar o comprar con seguridad en la Ciudad de México: contratos claros, visitas coordinadas y números que cuadran, con
-            un asesor real.
-          </p>
-        }
-      >
+      <ContentHero eyebrow={t(T.eyebrow)} title={t(T.title)} lead={<p>{t(T.lead)}</p>}>
         <a href={chat(undefined, SOURCES.hero)} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg")}>
           <MessageCircle aria-hidden="true" className="size-5" />
-          Hablar con un asesor
+          {t(T.talk)}
           <span className="sr-only">{NEW_TAB}</span>
         </a>
         <a href="#como-funciona" className={buttonClasses("outline", "lg")}>
-          Cómo funciona
+          {t(T.howItWorks)}
         </a>
         <WhatsappTestNote className="basis-full" />
       </ContentHero>
 
-      <Section titleId="offers-title" title="Elige en qué te ayudamos" intro="Seis servicios pensados para quien renta o compra por primera vez.">
+      <Section titleId="offers-title" title={t(T.offersTitle)} intro={t(T.offersIntro)}>
         <IconTileGrid
-          items={SERVICE_OFFERS}
+          items={SERVICE_OFFERS.map((offer) => ({ Icon: offer.Icon, ...offer[lang], chatTitle: offer.es.title }))}
           tile="link"
           className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6"
-          footer={({ title, points }) => (
+          footer={({ title, points, chatTitle }) => (
             <>
               <CheckList items={points} tight className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700" />
               <a
-                href={chat(title, SOURCES.card(title))}
+                href={chat(chatTitle, SOURCES.card(chatTitle))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary-700 after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary-600"
               >
-                Pedir asesoría gratis
+                {t(T.askFree)}
                 <span className="sr-only">
                   {" "}
-                  sobre {title}
+                  {t(T.about)} {title}
                   {NEW_TAB}
                 </span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
@@ -70,18 +64,18 @@ export function ServicesPage() {
         />
       </Section>
 
-      <Section id="como-funciona" titleId="steps-title" title="Cómo funciona" intro="Cuatro pasos, sin costo y sin compromiso." tone="muted">
-        <NumberedSteps steps={HOW_IT_WORKS} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stepClassName="lg:flex-col" />
+      <Section id="como-funciona" titleId="steps-title" title={t(T.howItWorks)} intro={t(T.stepsIntro)} tone="muted">
+        <NumberedSteps steps={t(HOW_IT_WORKS)} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stepClassName="lg:flex-col" />
         <a href={chat(undefined, SOURCES.steps)} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses("primary", "lg"), "mt-10")}>
           <MessageCircle aria-hidden="true" className="size-5" />
-          Empezar por WhatsApp
+          {t(T.startWhatsApp)}
           <span className="sr-only">{NEW_TAB}</span>
         </a>
       </Section>
 
-      <Section titleId="tips-title" title="Consejos de seguridad" intro="Tres reglas que te protegen de fraudes al rentar o comprar.">
+      <Section titleId="tips-title" title={t(T.tipsTitle)} intro={t(T.tipsIntro)}>
         <ul className="mt-10 grid gap-4 md:grid-cols-3 lg:gap-6">
-          {SAFETY_TIPS.map((tip) => (
+          {t(SAFETY_TIPS).map((tip) => (
             <li key={tip.title} className="flex gap-4 rounded-xl border border-accent-100 bg-accent-50/60 p-6">
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
               <div>
@@ -93,14 +87,14 @@ export function ServicesPage() {
         </ul>
         <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-700">
           <CircleAlert aria-hidden="true" className="size-4 text-slate-500" />
-          ¿Algo en un anuncio no te da confianza?
+          {t(T.distrust)}
           <a
             href={chat(SAFETY_TOPIC, SOURCES.tips)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            Pregúntanos antes de pagar
+            {t(T.askBeforePaying)}
             <span className="sr-only">{NEW_TAB}</span>
           </a>
         </p>
@@ -108,16 +102,16 @@ export function ServicesPage() {
 
       <DarkBanner
         titleId="closing-title"
-        title="¿Damos el primer paso juntos?"
+        title={t(T.closingTitle)}
         action={
           <a href={chat(undefined, SOURCES.closing)} target="_blank" rel="noopener noreferrer" className={bannerActionClasses}>
             <MessageCircle aria-hidden="true" className="size-5" />
-            Quiero asesoría gratis
+            {t(T.closingAction)}
             <span className="sr-only">{NEW_TAB}</span>
           </a>
         }
       >
-        <p>Escríbenos por WhatsApp: la asesoría es gratis y sin compromiso.</p>
+        <p>{t(T.closingText)}</p>
       </DarkBanner>
     </>
   );

@@ -5,22 +5,28 @@ import { yearInMexicoCity } from "@domain/format/date";
 import { useSiteConfig } from "@web/lib/site-config";
 import { copyrightYears } from "../copyright";
 import { LanguageSwitch } from "./language-switch";
+import { EnglishOffer } from "./english-offer";
 import { SocialLinks } from "./social-links";
+import { FOOTER_TEXT as T, HEADER_TEXT } from "@domain/pages/shell-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import type { Bilingual } from "@domain/i18n/bilingual";
 
-const COMPANY_LINKS = [
-  { label: "Sobre nosotros", to: "/sobre-nosotros" },
-  { label: "Qué ofrece Hogaria", to: "/que-ofrece-hogaria" },
-  { label: "Términos y condiciones", to: "/terminos" },
-  { label: "Aviso de privacidad", to: "/privacidad" },
-  { label: "Precios", to: "/precios" },
-  { label: "Servicios", to: "/servicios" },
+type FooterLink = { label: Bilingual; to: string };
+
+const COMPANY_LINKS: FooterLink[] = [
+  { label: T.about, to: "/sobre-nosotros" },
+  { label: T.offer, to: "/que-ofrece-hogaria" },
+  { label: T.terms, to: "/terminos" },
+  { label: T.privacy, to: "/privacidad" },
+  { label: T.pricing, to: "/precios" },
+  { label: T.services, to: "/servicios" },
 ];
 
-const EXPLORE_LINKS = [
-  { label: "Comprar en CDMX", to: "/comprar" },
-  { label: "Rentar en CDMX", to: "/rentar" },
-  { label: "Remates", to: "/remate" },
-  { label: "Buscar inmobiliarias", to: "/buscar-inmobiliarias" },
+const EXPLORE_LINKS: FooterLink[] = [
+  { label: T.buy, to: "/comprar" },
+  { label: T.rent, to: "/rentar" },
+  { label: T.foreclosures, to: "/remate" },
+  { label: T.agencies, to: "/buscar-inmobiliarias" },
 ];
 
 const linkClasses = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white sm:min-h-9";
@@ -30,34 +36,37 @@ export function SiteFooter() {
   // hydrated footer matches; a page rendered in the browser uses its clock until they arrive.
   const { data: config } = useSiteConfig();
   const year = config?.current_year ?? yearInMexicoCity();
+  const t = useText();
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:py-16">
         <div className="max-w-sm">
-          <Link to="/" aria-label="Hogaria, ir al inicio" className="inline-flex rounded-lg">
+          <Link to="/" aria-label={t(HEADER_TEXT.home)} className="inline-flex rounded-lg">
             <BrandLogo tone="light" />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">
-            Casas y departamentos en la Ciudad de México, con precios en pesos y asesoría cercana para rentar o comprar sin sorpresas.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">{t(T.tagline)}</p>
           <div className="mt-6">
             <SocialLinks links={config?.social_links ?? {}} />
           </div>
         </div>
-        <FooterColumn title="Empresa" links={COMPANY_LINKS} />
-        <FooterColumn title="Explora" links={EXPLORE_LINKS} />
+        <FooterColumn title={t(T.company)} links={COMPANY_LINKS} />
+        <FooterColumn title={t(T.explore)} links={EXPLORE_LINKS} />
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col-reverse items-start gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400">© {copyrightYears(year)} Hogaria. Todos los derechos reservados.</p>
+          <p className="text-sm text-slate-400">
+            © {copyrightYears(year)} Hogaria. {t(T.rights)}
+          </p>
           <LanguageSwitch />
         </Container>
       </div>
+      <EnglishOffer />
     </footer>
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useText();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
@@ -65,7 +74,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialLinks as Links, type SocialNetwork } from "@domain/contact/social-accounts";
 import { cn } from "@web/lib/cn";
+import { FOOTER_TEXT } from "@domain/pages/shell-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 
 const ICONS: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
@@ -15,6 +17,7 @@ const circle = "flex size-11 items-center justify-center rounded-full bg-white/5
 
 /** Every network's icon: a link to the account when one is configured, otherwise just the icon (hidden from screen readers). */
 export function SocialLinks({ links }: { links: Links }) {
+  const t = useText();
   return (
     <ul className="flex flex-wrap gap-2">
       {SOCIAL_NETWORKS.map((network) => {
@@ -27,7 +30,7 @@ export function SocialLinks({ links }: { links: Links }) {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Hogaria en ${SOCIAL_NETWORK_NAMES[network]}`}
+                aria-label={t(FOOTER_TEXT.socialOn)(SOCIAL_NETWORK_NAMES[network])}
                 className={cn(circle, "text-slate-300 transition-colors hover:bg-white/10 hover:text-white")}
               >
                 <Icon className="size-5" />

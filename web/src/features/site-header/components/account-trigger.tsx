@@ -1,8 +1,11 @@
 import { forwardRef, type ComponentProps } from "react";
 import { ChevronDown, UserRound } from "lucide-react";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
 
 /** The 'Ingresar' button of the logged-out header. */
 export const AccountTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button">>(function AccountTrigger(props, ref) {
+  const lang = useLang();
   return (
     <button
       ref={ref}
@@ -13,7 +16,7 @@ export const AccountTrigger = forwardRef<HTMLButtonElement, ComponentProps<"butt
       <span className="flex size-8 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <UserRound aria-hidden="true" className="size-4" />
       </span>
-      <span className="sr-only sm:not-sr-only">Ingresar</span>
+      <span className="sr-only sm:not-sr-only">{T.enter[lang]}</span>
       <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 sm:block" />
     </button>
   );

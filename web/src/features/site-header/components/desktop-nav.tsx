@@ -1,16 +1,20 @@
 import { Link } from "react-router";
 import { Menu, MenuItem } from "@web/components/ui/menu";
-import { BUY_MENU, PRICING_LINKS, RENT_MENU } from "../nav-links";
+import { operationMenus, pricingLinks } from "../nav-links";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+
 import { NavTrigger } from "./nav-trigger";
 import { OperationMenuItems } from "./operation-menu-items";
 import { DesktopNavShell } from "./desktop-nav-shell";
 
 /** Comprar, Rentar and Precios: menus that open on hover, click or keyboard (md and up). */
 export default function DesktopNav() {
+  const lang = useLang();
   return (
     <DesktopNavShell
       items={[
-        ...[BUY_MENU, RENT_MENU].map((menu) => (
+        ...operationMenus(lang).map((menu) => (
           <Menu
             key={menu.section}
             openOnHover
@@ -22,8 +26,8 @@ export default function DesktopNav() {
             <OperationMenuItems menu={menu} />
           </Menu>
         )),
-        <Menu key="precios" openOnHover label="Precios" handoffId="precios" trigger={<NavTrigger>Precios</NavTrigger>}>
-          {PRICING_LINKS.map((link) => (
+        <Menu key="precios" openOnHover label={T.pricing[lang]} handoffId="precios" trigger={<NavTrigger>{T.pricing[lang]}</NavTrigger>}>
+          {pricingLinks(lang).map((link) => (
             <MenuItem key={link.to} asChild>
               <Link to={link.to}>{link.label}</Link>
             </MenuItem>

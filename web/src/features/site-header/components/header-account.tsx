@@ -3,7 +3,10 @@ import { LogOut } from "lucide-react";
 import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
 import { FavoritesMenuItem } from "@web/components/favorites-entry";
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
-import { ACCOUNT_LINKS } from "../nav-links";
+import { accountLinks } from "../nav-links";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+
 import { accountMenuLinks } from "../account-links";
 import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
@@ -26,20 +29,21 @@ export default function HeaderAccount() {
 
 function SignedInAccount({ user }: { user: Profile }) {
   const signOut = useSignOut();
+  const lang = useLang();
   return (
     <div className="flex items-center gap-2">
       <SignedInActions role={user.role} />
       <Menu
         openOnHover
         align="end"
-        label="Tu cuenta"
+        label={T.yourAccount[lang]}
         handoffId="cuenta"
         contentClassName="w-80"
         trigger={<AvatarTrigger name={user.name} avatar={user.avatar} />}
       >
         <AccountIdentity user={user} className="flex items-center gap-3 px-3 pt-2 pb-3" />
         <MenuSeparator className="mt-0" />
-        {accountMenuLinks(user.role, { operator: user.operator }).map((link) => {
+        {accountMenuLinks(user.role, lang, { operator: user.operator }).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];
           return (
             <MenuItem key={link.key} asChild>
@@ -54,7 +58,7 @@ function SignedInAccount({ user }: { user: Profile }) {
         <MenuSeparator />
         <MenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-          Cerrar sesión
+          {T.signOut[lang]}
         </MenuItem>
       </Menu>
     </div>
@@ -62,9 +66,10 @@ function SignedInAccount({ user }: { user: Profile }) {
 }
 
 function LoggedOutMenu() {
-  const [signIn, register, agencies] = ACCOUNT_LINKS;
+  const lang = useLang();
+  const [signIn, register, agencies] = accountLinks(lang);
   return (
-    <Menu openOnHover align="end" label="Ingresar" handoffId="ingresar" trigger={<AccountTrigger />}>
+    <Menu openOnHover align="end" label={T.enter[lang]} handoffId="ingresar" trigger={<AccountTrigger />}>
       <MenuItem asChild>
         <Link to={signIn.to} className="font-semibold">
           {signIn.label}

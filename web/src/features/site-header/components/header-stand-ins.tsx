@@ -6,20 +6,23 @@ import { AvatarTrigger } from "./avatar-trigger";
 import { DesktopNavShell } from "./desktop-nav-shell";
 import { NavTrigger } from "./nav-trigger";
 import { SignedInActions } from "./signed-in-actions";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+import { operationMenus } from "../nav-links";
 
 /** What the header shows until the menus' code has loaded: the same buttons, no menus yet. */
 export function DesktopNavStandIn({ load }: { load: () => unknown }) {
+  const lang = useLang();
   return (
     <DesktopNavShell
       items={[
-        <NavTrigger key="comprar" {...standInTriggerProps("comprar", load)}>
-          Comprar
-        </NavTrigger>,
-        <NavTrigger key="rentar" {...standInTriggerProps("rentar", load)}>
-          Rentar
-        </NavTrigger>,
+        ...operationMenus(lang).map((menu) => (
+          <NavTrigger key={menu.section} {...standInTriggerProps(menu.section, load)}>
+            {menu.label}
+          </NavTrigger>
+        )),
         <NavTrigger key="precios" {...standInTriggerProps("precios", load)}>
-          Precios
+          {T.pricing[lang]}
         </NavTrigger>,
       ]}
     />

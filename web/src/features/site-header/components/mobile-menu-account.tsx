@@ -5,7 +5,10 @@ import { buttonClasses } from "@web/components/ui/button";
 import { FavoritesSheetButton } from "@web/components/favorites-entry";
 import type { Profile } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
-import { accountMenuLinks, CLIENTS_LINK, PLANS_LINK, PUBLISH_LINK } from "../account-links";
+import { accountMenuLinks, clientsLink, plansLink, publishLink } from "../account-links";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+
 import { ACCOUNT_MENU_ICONS } from "../account-menu-icons";
 import { useSignOut } from "../hooks/use-sign-out";
 import { AccountIdentity } from "./account-identity";
@@ -15,6 +18,8 @@ import { closeMobileMenu, MENU_ROW_CLASSES as rowClasses } from "./mobile-menu-p
 export default function SignedInSection({ user }: { user: Profile }) {
   const signOut = useSignOut();
   const agent = isAgentRole(user.role);
+  const lang = useLang();
+  const [CLIENTS_LINK, PUBLISH_LINK, PLANS_LINK] = [clientsLink(lang), publishLink(lang), plansLink(lang)];
   return (
     <div className="grid gap-2">
       <AccountIdentity user={user} className="mb-2 flex items-center gap-3 px-2" />
@@ -35,7 +40,7 @@ export default function SignedInSection({ user }: { user: Profile }) {
         {PLANS_LINK.label}
       </Link>
       <div className="mt-2 grid">
-        {accountMenuLinks(user.role, { withClients: false, operator: user.operator }).map((link) => {
+        {accountMenuLinks(user.role, lang, { withClients: false, operator: user.operator }).map((link) => {
           const Icon = ACCOUNT_MENU_ICONS[link.key];
           return (
             <Link key={link.key} to={link.to} className={cn(rowClasses, "gap-3")}>
@@ -54,7 +59,7 @@ export default function SignedInSection({ user }: { user: Profile }) {
           className={cn(rowClasses, "w-full cursor-pointer gap-3 text-left")}
         >
           <LogOut aria-hidden="true" className="size-5 text-slate-500" />
-          Cerrar sesión
+          {T.signOut[lang]}
         </button>
       </div>
     </div>

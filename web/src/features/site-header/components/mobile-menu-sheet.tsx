@@ -9,7 +9,10 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { useHydrated } from "@web/lib/browser-value";
 import { serverStub } from "@web/lib/client-only";
 import { cn } from "@web/lib/cn";
-import { ACCOUNT_LINKS, BUY_MENU, PRICING_LINKS, RENT_MENU, type OperationMenu } from "../nav-links";
+import { accountLinks, operationMenus, pricingLinks, type OperationMenu } from "../nav-links";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+
 import { MENU_ROW_CLASSES as rowClasses, MOBILE_MENU_ID } from "./mobile-menu-parts";
 
 // The signed-in rows (avatar menu's items, sign-out) come with their code once someone is signed in.
@@ -23,16 +26,18 @@ export function MobileMenuSheet() {
   const { user, loading } = useAuth();
   // The signed-in rows' code is the browser's: the worker's render (and hydration) shows their skeleton.
   const hydrated = useHydrated();
+  const lang = useLang();
   return (
-    <NativeSheet id={MOBILE_MENU_ID} label="Menú">
+    <NativeSheet id={MOBILE_MENU_ID} label={T.menu[lang]}>
       <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-4">
         <BrandLogo />
       </div>
-      <nav aria-label="Menú móvil" className="flex-1 overflow-y-auto px-3 py-4">
-        <OperationSection menu={BUY_MENU} />
-        <OperationSection menu={RENT_MENU} />
-        <Section title="Precios">
-          {PRICING_LINKS.map((link) => (
+      <nav aria-label={T.mobileNav[lang]} className="flex-1 overflow-y-auto px-3 py-4">
+        {operationMenus(lang).map((menu) => (
+          <OperationSection key={menu.section} menu={menu} />
+        ))}
+        <Section title={T.pricing[lang]}>
+          {pricingLinks(lang).map((link) => (
             <Link key={link.to} to={link.to} className={rowClasses}>
               {link.label}
             </Link>
@@ -55,7 +60,7 @@ export function MobileMenuSheet() {
 }
 
 function SignedOutSection() {
-  const [signIn, register, agencies] = ACCOUNT_LINKS;
+  const [signIn, register, agencies] = accountLinks(useLang());
   return (
     <div className="grid gap-2">
       <Link to={signIn.to} className={buttonClasses("primary", "lg")}>
@@ -93,23 +98,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OperationSection({ menu }: { menu: OperationMenu }) {
+  const lang = useLang();
   return (
     <Section title={menu.label}>
       <Link to={`/${menu.section}`} className={cn(rowClasses, "font-semibold text-primary-800")}>
         {menu.allLabel}
       </Link>
-      <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Estado</p>
+      <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.state[lang]}</p>
       <Link to={menu.estado.to} className={cn(rowClasses, "flex-col items-start justify-center py-1")}>
-        <span>Ciudad de México</span>
+        <span>{T.cdmx[lang]}</span>
         <span className="text-xs text-slate-500">{menu.estado.label}</span>
       </Link>
-      <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Tipo de propiedad</p>
+      <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.propertyType[lang]}</p>
       {menu.types.map((t) => (
         <Link key={t.to} to={t.to} className={rowClasses}>
           {t.label}
         </Link>
       ))}
-      <p className="px-3 pt-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Recámaras</p>
+      <p className="px-3 pt-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.bedrooms[lang]}</p>
       <div className="grid grid-cols-5 gap-2 px-3">
         {menu.bedrooms.map((b) => (
           <Link

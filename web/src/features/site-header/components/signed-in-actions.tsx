@@ -3,7 +3,8 @@ import { Gem, Plus, Users } from "lucide-react";
 import { isAgentRole, type Role } from "@domain/auth/roles";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import { CLIENTS_LINK, PLANS_LINK, PUBLISH_LINK } from "../account-links";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { clientsLink, plansLink, publishLink } from "../account-links";
 
 /**
  * Beside the avatar from tablet width up (phones have them in the menu): for agents and
@@ -12,6 +13,8 @@ import { CLIENTS_LINK, PLANS_LINK, PUBLISH_LINK } from "../account-links";
  */
 export function SignedInActions({ role }: { role: Role }) {
   const agent = isAgentRole(role);
+  const lang = useLang();
+  const [CLIENTS_LINK, PUBLISH_LINK, PLANS_LINK] = [clientsLink(lang), publishLink(lang), plansLink(lang)];
   return (
     <>
       {agent && (

@@ -5,6 +5,8 @@ import { whenIdle } from "@web/lib/idle";
 import { afterHydrationModule } from "@web/lib/after-hydration-module";
 import { MobileMenu } from "./mobile-menu";
 import { DesktopNavStandIn, HeaderAccountStandIn } from "./header-stand-ins";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
 
 // The menus (Radix, positioning) load once the browser is idle; until then stand-ins that look
 // the same hold their place and hand over what the user did with them (menu-handoff.ts).
@@ -23,6 +25,7 @@ export function SiteHeader() {
   );
   const DesktopNav = desktopNav.useModule()?.default;
   const HeaderAccount = headerAccount.useModule()?.default;
+  const lang = useLang();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -31,7 +34,7 @@ export function SiteHeader() {
           <MobileMenu />
           {DesktopNav ? <DesktopNav /> : <DesktopNavStandIn load={desktopNav.load} />}
         </div>
-        <Link to="/" aria-label="Hogaria, ir al inicio" className="flex min-h-11 items-center rounded-lg px-1">
+        <Link to="/" aria-label={T.home[lang]} className="flex min-h-11 items-center rounded-lg px-1">
           <BrandLogo />
         </Link>
         <div className="flex items-center justify-end">{HeaderAccount ? <HeaderAccount /> : <HeaderAccountStandIn load={headerAccount.load} />}</div>

@@ -1,0 +1,58 @@
+import { bilingual } from "../i18n/bilingual";
+
+// What the home page says, in each language. Place names stay as the city writes them.
+export const HOME_TEXT = bilingual({
+  heroTitle: { es: "Encuentra tu próximo hogar en CDMX", en: "Find your next home in Mexico City" },
+  heroLead: {
+    es: "Casas y departamentos en renta y venta en las colonias que te gustan, con precios claros en pesos y alguien de confianza a tu lado en cada paso.",
+    en: "Houses and apartments for rent and for sale in the neighborhoods you love, with clear prices in pesos and someone you can trust beside you at every step.",
+  },
+  trustPrices: { es: "Precios en pesos, sin letras chiquitas", en: "Prices in pesos, no fine print" },
+  trustAdvice: { es: "Consejos para rentar y comprar seguro", en: "Advice to rent and buy safely" },
+  trustWhatsApp: { es: "Asesoría gratis por WhatsApp", en: "Free advice on WhatsApp" },
+  adviceTitle: { es: "Guías para tu primera renta o compra", en: "Guides for your first rental or purchase" },
+  adviceIntro: {
+    es: "Consejos claros para dar el paso con seguridad en la Ciudad de México.",
+    en: "Clear advice to take the step safely in Mexico City.",
+  },
+  featuresLabel: { es: "Lo que Hogaria hace por ti", en: "What Hogaria does for you" },
+  featureMapTitle: { es: "Búsqueda por mapa", en: "Map search" },
+  featureMapText: { es: "Dibuja tu zona ideal y ve solo lo que te queda cerca.", en: "Draw your ideal area and see only what is close to you." },
+  featureBoardsTitle: { es: "Tableros con tus clientes", en: "Boards with your clients" },
+  featureBoardsText: {
+    es: "Agentes y familias eligen juntos, propiedad por propiedad.",
+    en: "Agents and families choose together, property by property.",
+  },
+  featureWhatsAppTitle: { es: "Asesoría por WhatsApp", en: "Advice on WhatsApp" },
+  featureWhatsAppText: { es: "Resolvemos tus dudas en minutos y sin costo.", en: "We answer your questions in minutes, free of charge." },
+  featurePricesTitle: { es: "Precios en MXN verificados", en: "Verified prices in MXN" },
+  featurePricesText: { es: "Montos claros en pesos, sin sorpresas al firmar.", en: "Clear amounts in pesos, no surprises when you sign." },
+  featuredPropertiesTitle: { es: "Propiedades destacadas", en: "Featured properties" },
+  featuredPropertiesIntro: { es: "Una selección de anuncios que vale la pena ver hoy.", en: "A selection of listings worth a look today." },
+  featuredBadge: { es: "Destacado", en: "Featured" },
+  featuredTitle: { es: "Destacados", en: "Top searches" },
+  featuredIntro: { es: "Búsquedas listas para las zonas que más se buscan.", en: "Ready-made searches for the most searched areas." },
+  tabCities: { es: "Ciudades Principales", en: "Main cities" },
+  tabCdmx: { es: "Ciudad de México", en: "Mexico City" },
+  tabPlaces: { es: "Ubicaciones Principales", en: "Main locations" },
+  forSale: { es: "en venta", en: "for sale" },
+  forRent: { es: "en renta", en: "for rent" },
+  typeForIn: {
+    es: (types: string, operation: string, place: string) => `${types} ${operation} en ${place}`,
+    en: (types: string, operation: string, place: string) => `${types} ${operation} in ${place}`,
+  },
+  comingSoon: { es: "Próximamente", en: "Coming soon" },
+  notYet: { es: "Todavía no publicamos aquí.", en: "We do not list here yet." },
+  tellMe: { es: (city: string) => `Avísame cuando publiquemos en ${city}`, en: (city: string) => `Tell me when you list in ${city}` },
+  discoverTitle: { es: "Rentar o comprar, acompañado de principio a fin", en: "Rent or buy, with support from start to finish" },
+  discoverEyebrow: { es: "Para familias, agentes e inmobiliarias", en: "For families, agents and agencies" },
+  discoverAction: { es: "Descubre qué ofrece Hogaria", en: "Discover what Hogaria offers" },
+  discoverText: {
+    es: "Tableros para elegir en equipo, asesoría por WhatsApp, recorridos 3D y planes para publicar.",
+    en: "Boards to choose together, advice on WhatsApp, 3D tours and plans to list your properties.",
+  },
+  moreSearches: { es: "Más búsquedas", en: "More searches" },
+  popularTitle: { es: "Búsquedas populares", en: "Popular searches" },
+  alsoTitle: { es: "También buscaron", en: "People also searched" },
+  frequentTitle: { es: "Consultas frecuentes", en: "Frequent searches" },
+});
