@@ -65,13 +65,13 @@ const textPage =
     ok({ ...textOf(id) });
 
 function searchPage(section: Section): Loader {
-  return async ({ url, services, cache }) => {
+  return async ({ url, services, cache, lang }) => {
     const apiQuery = apiQueryString(section, url.searchParams);
     const results = await services.search(apiQuery);
     if (results) cache.set(pageQueryKeys.search(apiQuery), results);
     const state = readSearchState(section, url.searchParams);
     return ok({
-      title: `${searchTitle(state, results?.location?.nombre_canonico ?? null)} · ${SITE_NAME}`,
+      title: `${searchTitle(state, results?.location?.nombre_canonico ?? null, lang)} · ${SITE_NAME}`,
       description: STATIC_PAGES[`/${section}`].description,
       noindex: Boolean(state.bounds || state.polygon),
     });
