@@ -144,6 +144,8 @@ export type AgentCard = {
 
 export type PropertyDetail = PropertyCard & {
   description: string;
+  /** The advertiser's own English description, shown instead on English pages; null when they wrote none. */
+  description_en?: string | null;
   maintenance: number | null;
   features: string[];
   // What the advertiser attests (domain/listings/facts.ts), null where not given; the
