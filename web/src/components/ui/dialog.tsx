@@ -1,3 +1,5 @@
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ComponentProps } from "react";
 import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
@@ -43,9 +45,10 @@ export function OverlayPanel({ children, ...props }: ComponentProps<typeof Primi
 }
 
 export function DialogCloseButton({ className }: { className?: string }) {
+  const closeLabel = CONTACT_FORM_TEXTS[useLang()].close;
   return (
     <Primitive.Close
-      aria-label="Cerrar"
+      aria-label={closeLabel}
       className={cn(
         "inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900",
         className,

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ReactNode, Ref, SyntheticEvent } from "react";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
@@ -21,6 +23,7 @@ type NativeDialogProps = {
 };
 
 export function NativeDialog({ id, titleId, descriptionId, busy = false, className, ref, children }: NativeDialogProps) {
+  const closeLabel = CONTACT_FORM_TEXTS[useLang()].close;
   const stayWhileBusy = (event: SyntheticEvent) => {
     if (busy) event.preventDefault();
   };
@@ -40,7 +43,7 @@ export function NativeDialog({ id, titleId, descriptionId, busy = false, classNa
       {children}
       <button
         type="button"
-        aria-label="Cerrar"
+        aria-label={closeLabel}
         disabled={busy}
         {...closesDialog(id)}
         className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-default disabled:opacity-50"
