@@ -58,7 +58,8 @@ export const COST_TEXTS_EN: TextsLike<typeof COST_TEXTS> = {
     isaiNote: `Mexico City's property acquisition tax, at the rate of the ${ISAI_SOURCE}.`,
     isaiOnPrice: "The ISAI is charged on the highest of the price, the appraisal and the cadastral value: we assume it is the price.",
     isaiOnAppraisal: (appraisal: number) => `The ISAI is charged on the appraisal (${price(appraisal)}), which is higher than the price.`,
-    remateWithoutAppraisal: "This foreclosure does not state its appraisal: we compute the ISAI on the price; if the appraisal is higher, the tax rises.",
+    remateWithoutAppraisal:
+      "This foreclosure does not state its appraisal: we compute the ISAI on the price; if the appraisal is higher, the tax rises.",
     notary: "Notary",
     notaryNote: `Their fees for the deed, with VAT: between ${formatPercent(NOTARY_FEES.min)} and ${formatPercent(NOTARY_FEES.max)} of the price depending on the notary.`,
     registry: "Public Registry",
@@ -78,7 +79,8 @@ export const COST_TEXTS_EN: TextsLike<typeof COST_TEXTS> = {
     notAccepted: "The listing does not mention it among the credits it accepts.",
     creditsNotGiven: "The listing does not say which credits it accepts: ask before you visit.",
     institutes: "Infonavit and Fovissste lend according to your salary and your housing subaccount: here we assume they lend the whole price.",
-    fits: (share: MoneyRange) => `It fits: the payment would be ${percents(share)} of your income, within the ${paymentShare} lenders usually accept.`,
+    fits: (share: MoneyRange) =>
+      `It fits: the payment would be ${percents(share)} of your income, within the ${paymentShare} lenders usually accept.`,
     doesNotFit: (share: MoneyRange, maxPayment: number) =>
       `It does not fit: the payment would be ${percents(share)} of your income; lenders usually accept up to ${paymentShare} (${price(maxPayment)} per month).`,
     depends: (share: MoneyRange, maxPayment: number) =>

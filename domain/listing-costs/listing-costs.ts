@@ -31,13 +31,16 @@ export function listingCosts(p: CostsListing, lang: Lang = "es"): ListingCosts {
   const range = PRICE_RANGES[p.operation_type];
   const warning = p.price < range.min || p.price > range.max ? COST_TEXTS.priceOutOfLine : null;
   if (p.operation_type === "renta") {
-    const costs = rentalCosts({
-      price: p.price,
-      maintenance: p.maintenance,
-      maintenanceIncluded: p.facts.maintenance_included,
-      depositMonths: p.facts.deposit_months,
-      guarantee: p.facts.guarantee,
-    }, lang);
+    const costs = rentalCosts(
+      {
+        price: p.price,
+        maintenance: p.maintenance,
+        maintenanceIncluded: p.facts.maintenance_included,
+        depositMonths: p.facts.deposit_months,
+        guarantee: p.facts.guarantee,
+      },
+      lang,
+    );
     return { kind: "renta", costs, warning };
   }
   return { kind: "compra", costs: purchaseCosts({ operation: p.operation_type, price: p.price, appraisalValue: p.appraisal_value }, lang), warning };

@@ -35,7 +35,11 @@ export function factLines(
     line(
       "maintenance",
       MONEY_FACT_LABELS.maintenance,
-      facts.maintenance_included ? MONEY_FACT_LABELS.maintenanceIncluded : maintenance !== null ? `${formatPriceMXN(maintenance, lang)} ${lang === "es" ? "al mes" : "per month"}` : null,
+      facts.maintenance_included
+        ? MONEY_FACT_LABELS.maintenanceIncluded
+        : maintenance !== null
+          ? `${formatPriceMXN(maintenance, lang)} ${lang === "es" ? "al mes" : "per month"}`
+          : null,
     );
     line("deposit_months", MONEY_FACT_LABELS.depositMonths, facts.deposit_months == null ? null : months(facts.deposit_months, lang));
   }

@@ -20,7 +20,12 @@ export const LISTING_FACT_WORDS: Bilingual<FactsWords> = {
     land_use: { label: "Land use", valueLabels: { habitacional: "Residential", comercial: "Commercial", mixto: "Mixed", industrial: "Industrial" } },
     guarantee: {
       label: "Guarantee",
-      valueLabels: { poliza: "Legal lease insurance (póliza jurídica)", aval: "Guarantor (aval)", "poliza-o-aval": "Lease insurance or guarantor", ninguna: "No insurance or guarantor" },
+      valueLabels: {
+        poliza: "Legal lease insurance (póliza jurídica)",
+        aval: "Guarantor (aval)",
+        "poliza-o-aval": "Lease insurance or guarantor",
+        ninguna: "No insurance or guarantor",
+      },
     },
     elevador: { label: "Elevator", valueLabels: YES_NO },
     seguridad_24h: { label: "24 h security", valueLabels: YES_NO },

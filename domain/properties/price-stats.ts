@@ -139,7 +139,13 @@ export function medianComparisonIn(perM2: number, medianPerM2: number, colonia: 
 const SOURCE_WORDS = { venta: "en venta", renta: "en renta" } as const;
 
 /** The median's words on English pages (colonia names stay as written). */
-const MEDIAN_WORDS: Bilingual<{ of: string; in: string; median: string; classes: Record<PriceClass, string>; source: Record<"venta" | "renta", string> }> = {
+const MEDIAN_WORDS: Bilingual<{
+  of: string;
+  in: string;
+  median: string;
+  classes: Record<PriceClass, string>;
+  source: Record<"venta" | "renta", string>;
+}> = {
   es: { of: "de", in: "en", median: "Mediana de", classes: PRICE_CLASS_LABELS, source: SOURCE_WORDS },
   en: {
     of: "of",

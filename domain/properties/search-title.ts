@@ -8,7 +8,11 @@ import { OPERATION_LABELS, PROPERTY_TYPE_NAMES, type Operation, type PropertyTyp
 const SUBJECT_WORDS: Bilingual<{ all: string; operation: Record<Operation, string> }> = {
   es: {
     all: "Propiedades",
-    operation: { venta: OPERATION_LABELS.venta.toLowerCase(), renta: OPERATION_LABELS.renta.toLowerCase(), remate: OPERATION_LABELS.remate.toLowerCase() },
+    operation: {
+      venta: OPERATION_LABELS.venta.toLowerCase(),
+      renta: OPERATION_LABELS.renta.toLowerCase(),
+      remate: OPERATION_LABELS.remate.toLowerCase(),
+    },
   },
   en: { all: "Properties", operation: { venta: "for sale", renta: "for rent", remate: "in foreclosure" } },
 };

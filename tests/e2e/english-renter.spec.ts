@@ -26,9 +26,16 @@ function spanishInterfaceTexts(): string[] {
     if (typeof value === "string") texts.push(value);
     else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
-  [SEARCH_PAGE_TEXTS.es, PROPERTY_PAGE_TEXTS.es, CONTACT_FORM_TEXTS.es, FILTER_PANEL_TEXTS.es, TRUST_TEXTS, STATION_TEXTS, COST_TEXTS.rental, SAFETY_ADVICE].forEach(
-    collect,
-  );
+  [
+    SEARCH_PAGE_TEXTS.es,
+    PROPERTY_PAGE_TEXTS.es,
+    CONTACT_FORM_TEXTS.es,
+    FILTER_PANEL_TEXTS.es,
+    TRUST_TEXTS,
+    STATION_TEXTS,
+    COST_TEXTS.rental,
+    SAFETY_ADVICE,
+  ].forEach(collect);
   Object.values(CARD_TEXTS).forEach((t) => collect(t.es));
   collect(LISTING_CALL.privacy);
   // Words shared by both languages ("Error", "WhatsApp") and one-word labels a listing's own
@@ -119,7 +126,12 @@ test("the English page's own dialog, rendered by the worker before the app's cod
   // The worker's HTML alone, no script run: the native form is already English.
   const html = await (await page.request.get(`/en/propiedad/${listing.id}`)).text();
   expect(html).toContain('lang="en-US"');
-  for (const english of ["Send message", "Write to the advertiser of ", "We share your details only with the advertiser.", "Description in Spanish"]) {
+  for (const english of [
+    "Send message",
+    "Write to the advertiser of ",
+    "We share your details only with the advertiser.",
+    "Description in Spanish",
+  ]) {
     expect(html).toContain(english);
   }
   for (const spanish of ["Enviar mensaje", "Escríbele al anunciante", "Compartimos tus datos solo con el anunciante.", "Contacta al anunciante"]) {

@@ -35,16 +35,25 @@ export async function sendLeadMessage(values: Record<LeadMessageField, string>, 
   const t = CONTACT_FORM_TEXTS[lang];
   const parsed = leadMessageSchema.safeParse({ ...values, telefono: normalizePhoneInput(values.telefono) });
   if (!parsed.success) {
-    return { sent: false, fields: firstMessages(parsed.error.issues.map((issue) => [issue.path[0] ?? "", issue.message]), lang), failure: null };
+    return {
+      sent: false,
+      fields: firstMessages(
+        parsed.error.issues.map((issue) => [issue.path[0] ?? "", issue.message]),
+        lang,
+      ),
+      failure: null,
+    };
   }
   try {
     await createLead({ ...parsed.data, ...target });
   } catch (error) {
     const fields =
-      error instanceof ApiError && error.fields ? firstMessages(
+      error instanceof ApiError && error.fields
+        ? firstMessages(
             Object.entries(error.fields).map(([name, messages]) => [name, messages[0]]),
             lang,
-          ) : {};
+          )
+        : {};
     return Object.keys(fields).length > 0 ? { sent: false, fields, failure: null } : { sent: false, fields, failure: failureMessage(error, lang) };
   }
   notifySentWithAdvice(t.sent, t.sentText, lang);

@@ -4,4 +4,3 @@ import { LOCATION_SEARCH } from "@domain/locations/location";
 export const MIN_QUERY_LENGTH = LOCATION_SEARCH.minChars;
 export const SEARCH_DEBOUNCE_MS = LOCATION_SEARCH.debounceMs;
 export const SUGGESTION_LIMIT = LOCATION_SEARCH.maxResults;
-

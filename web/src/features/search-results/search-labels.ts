@@ -54,7 +54,10 @@ export const DESKTOP_FILTERS: ReadonlyArray<{ id: DesktopFilterId; label: string
 /** A desktop filter button's name in the page's language. */
 export function desktopFilterLabel(id: DesktopFilterId, lang: Lang): string {
   if (id === "mas") return FILTER_PANEL_TEXTS[lang].more;
-  return filterLabel(SHOWN_FILTERS.find((f) => f.key === id)!, lang);
+  return filterLabel(
+    SHOWN_FILTERS.find((f) => f.key === id)!,
+    lang,
+  );
 }
 
 /** What a desktop filter button says when it has a value ('Departamentos', '3+ recámaras', 'Más filtros (2)'…). */

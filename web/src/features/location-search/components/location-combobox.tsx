@@ -15,7 +15,6 @@ type LocationComboboxProps = {
   placeholder?: string;
 };
 
-
 /** WAI-ARIA combobox: an input with a listbox popup of role=option suggestions. */
 export function LocationCombobox({ combobox, label, describedBy, placeholder }: LocationComboboxProps) {
   const texts = LOCATION_SEARCH_TEXTS[useLang()];

@@ -28,15 +28,7 @@ export type LocationFieldProps = {
  * The location autocomplete on its own, for pages that change their place in place
  * (the results page): choosing a suggestion reports it at once, no search button.
  */
-export function LocationField({
-  label,
-  placeName,
-  onSelect,
-  onClear,
-  onWholeCity,
-  operation,
-  placeholder,
-}: LocationFieldProps) {
+export function LocationField({ label, placeName, onSelect, onClear, onWholeCity, operation, placeholder }: LocationFieldProps) {
   const lang = useLang();
   // Without onWholeCity (choosing a listing's colonia), Enter without a highlighted
   // suggestion keeps the text as it is: there is nothing to search.

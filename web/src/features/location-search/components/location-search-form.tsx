@@ -13,7 +13,6 @@ import { locationSearchUrl } from "@web/lib/search-urls";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
 import { LocationCombobox } from "./location-combobox";
 
-
 /**
  * Rent/buy toggle (default rentar), location combobox and search button. The button waits
  * for a chosen place; Enter in the box searches the best match for the text, or the whole

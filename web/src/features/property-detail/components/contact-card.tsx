@@ -86,9 +86,7 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
           </Button>
         )}
       </div>
-      {agent && (agent.has_phone || agent.has_whatsapp) && (
-        <p className="mt-4 text-xs text-slate-600">{t.contactNote}</p>
-      )}
+      {agent && (agent.has_phone || agent.has_whatsapp) && <p className="mt-4 text-xs text-slate-600">{t.contactNote}</p>}
     </section>
   );
 }

@@ -28,7 +28,9 @@ export function CostTable({ caption, lines, total }: { caption: string; lines: C
           <th scope="row" className="pt-3 pr-3 font-semibold text-slate-900">
             {total.label}
           </th>
-          <td className="pt-3 text-right text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoneyRange(total.amount, lang)}</td>
+          <td className="pt-3 text-right text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatMoneyRange(total.amount, lang)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -9,7 +9,9 @@ export function LoadError({ what, onRetry, retrying }: { what: string; onRetry: 
   const t = PROPERTY_PAGE_TEXTS[useLang()];
   return (
     <Container className="py-20 text-center sm:py-28">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{what === "la propiedad" ? t.loadFailed : `No pudimos cargar ${what}`}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        {what === "la propiedad" ? t.loadFailed : `No pudimos cargar ${what}`}
+      </h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">{t.loadFailedText}</p>
       <Button size="lg" className="mt-8" busy={retrying} onClick={onRetry}>
         {!retrying && <RotateCcw aria-hidden="true" className="size-5" />}

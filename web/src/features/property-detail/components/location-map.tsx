@@ -48,11 +48,6 @@ export default function LocationMap({ lat, lng, label, approximate = false }: Lo
   }, [lat, lng, label, approximate, t]);
 
   return (
-    <div
-      ref={container}
-      role="region"
-      aria-label={approximate ? t.mapApproximate(label) : t.map(label)}
-      className="hg-location-map size-full"
-    />
+    <div ref={container} role="region" aria-label={approximate ? t.mapApproximate(label) : t.map(label)} className="hg-location-map size-full" />
   );
 }

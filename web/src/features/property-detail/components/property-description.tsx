@@ -25,7 +25,11 @@ export function PropertyDescription({ text, englishText = null }: { text: string
   const long = clean.length > LONG;
   return (
     <DetailSection title={title}>
-      <div id={id} lang={english || lang === "es" ? undefined : "es"} className={cn("space-y-3 text-base leading-relaxed whitespace-pre-line text-slate-700", long && !expanded && "line-clamp-6")}>
+      <div
+        id={id}
+        lang={english || lang === "es" ? undefined : "es"}
+        className={cn("space-y-3 text-base leading-relaxed whitespace-pre-line text-slate-700", long && !expanded && "line-clamp-6")}
+      >
         {paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

@@ -70,10 +70,10 @@ function MonthlyTotal({ property: p }: { property: PropertyDetail }) {
 
 /** A remate's appraisal, its discount and its legal situation, explained. */
 function RemateFacts({ property: p }: { property: PropertyDetail }) {
-  if (p.operation_type !== "remate" || (p.appraisal_value === null && p.legal_status === null)) return null;
-  const discount = appraisalDiscount(p.price, p.appraisal_value);
   const lang = useLang();
   const t = PROPERTY_PAGE_TEXTS[lang];
+  if (p.operation_type !== "remate" || (p.appraisal_value === null && p.legal_status === null)) return null;
+  const discount = appraisalDiscount(p.price, p.appraisal_value);
   return (
     <section aria-label={t.remate} className="mt-4 rounded-xl border border-accent-200 bg-accent-50/60 p-4 text-sm text-slate-700">
       {p.appraisal_value !== null && (

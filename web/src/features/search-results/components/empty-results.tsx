@@ -2,7 +2,7 @@ import { Eraser, MapPinOff, SearchX, Shrink, Trash2, ZoomOut } from "lucide-reac
 import { Button } from "@web/components/ui/button";
 import { activeFilterCount, widenBounds, withFilters, withoutFilters, type SearchState } from "../search-state";
 import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
-import { useText } from "@web/lib/i18n/lang-context";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type EmptyResultsProps = {
   state: SearchState;
@@ -13,7 +13,7 @@ type EmptyResultsProps = {
 
 /** No results: say so, and offer the ways to widen the search that apply, as buttons that do it. */
 export function EmptyResults({ state, go, beyondLastPage }: EmptyResultsProps) {
-  const texts = useText()(SEARCH_PAGE_TEXTS);
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   if (beyondLastPage) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">

@@ -5,7 +5,7 @@ import type { HandSetFilter } from "@domain/properties/search-filters";
 import { filterFields, rangesAreValid, withFilters, type SearchState } from "../search-state";
 import { desktopFilterLabel, DESKTOP_FILTERS, filterSummary, MORE_FILTERS, SHOWN_FILTERS, type DesktopFilterId } from "../search-labels";
 import { FILTER_PANEL_TEXTS } from "@domain/properties/search-filter-texts";
-import { useLang, useText } from "@web/lib/i18n/lang-context";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { FilterTrigger } from "./filter-trigger";
 import { FilterFields } from "./filter-controls";
 
@@ -112,7 +112,7 @@ function FilterPanel({ id, summary, open, onOpenChange, children, panelClassName
 }
 
 function ApplyRow({ onClear }: { onClear: () => void }) {
-  const texts = useText()(FILTER_PANEL_TEXTS);
+  const texts = FILTER_PANEL_TEXTS[useLang()];
   return (
     // Stays in sight at the foot of a panel that scrolls ('Más filtros').
     <div className="sticky bottom-0 mt-4 flex items-center justify-between gap-2 border-t border-slate-100 bg-white pt-3">

@@ -363,12 +363,7 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
       );
     case "options":
       return control.select ? (
-        <OptionSelect
-          legend={label}
-          options={options}
-          value={values[0] as string | number | null}
-          onChange={(value) => onChange([value])}
-        />
+        <OptionSelect legend={label} options={options} value={values[0] as string | number | null} onChange={(value) => onChange([value])} />
       ) : (
         <ChoiceGroup
           legend={label}

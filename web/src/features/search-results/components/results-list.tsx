@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
-import { useText } from "@web/lib/i18n/lang-context";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { PropertySearchResponse } from "@domain/properties/property";
 import { PropertyCard, PropertyCardSkeleton } from "@web/components/property-card";
@@ -32,7 +32,7 @@ type ResultsListProps = {
 
 /** Cards, or skeletons shaped like them, the empty state, or what went wrong; then the pages. */
 export function ResultsList({ section, state, results, go, highlightedId, onHighlight }: ResultsListProps) {
-  const texts = useText()(SEARCH_PAGE_TEXTS);
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   if (results.isError) return <SearchError error={results.error} section={section} onRetry={() => void results.refetch()} />;
 
   if (!results.data) {

@@ -4,13 +4,13 @@ import { cn } from "@web/lib/cn";
 import { pageItems } from "../pagination";
 import { searchUrl, type SearchState } from "../search-state";
 import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
-import { useText } from "@web/lib/i18n/lang-context";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
 
 /** Numbered pages with 'Anterior' and 'Siguiente', as links (so they can be opened in a new tab). */
 export function ResultsPagination({ state, pages }: { state: SearchState; pages: number }) {
-  const texts = useText()(SEARCH_PAGE_TEXTS);
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   if (pages <= 1) return null;
   const current = Math.min(state.page, pages);
   const to = (page: number) => searchUrl({ ...state, page });
@@ -29,9 +29,7 @@ export function ResultsPagination({ state, pages }: { state: SearchState; pages:
         </span>
       )}
 
-      <p className="text-sm text-slate-600 sm:hidden">
-        {texts.pageOf(current, pages)}
-      </p>
+      <p className="text-sm text-slate-600 sm:hidden">{texts.pageOf(current, pages)}</p>
       <ol className="hidden items-center gap-1 sm:flex">
         {pageItems(current, pages).map((page, i) =>
           page === "gap" ? (

@@ -19,9 +19,12 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
   const texts = SEARCH_PAGE_TEXTS[lang];
   const invalid = error instanceof ApiError && error.status === 400;
 
-  const field = invalid && error.fields ? Object.keys(error.fields)
-        .map((name) => paramLabel(name, lang))
-        .find(Boolean) : undefined;
+  const field =
+    invalid && error.fields
+      ? Object.keys(error.fields)
+          .map((name) => paramLabel(name, lang))
+          .find(Boolean)
+      : undefined;
   let fixed: string | null = null;
   if (invalid && error.fields && Object.keys(error.fields).length > 0) {
     const next = new URLSearchParams(params);
@@ -33,12 +36,8 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
   return (
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="mx-auto size-8 text-danger-700" />
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">
-        {invalid ? texts.invalidTitle : texts.failedTitle}
-      </h2>
-      <p className="mx-auto mt-1 max-w-md text-slate-700">
-        {invalid ? (field ? `${field}: ${error.message}` : error.message) : texts.offline}
-      </p>
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{invalid ? texts.invalidTitle : texts.failedTitle}</h2>
+      <p className="mx-auto mt-1 max-w-md text-slate-700">{invalid ? (field ? `${field}: ${error.message}` : error.message) : texts.offline}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {invalid ? (
           <>

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
-import { useLang, useText } from "@web/lib/i18n/lang-context";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
@@ -70,7 +70,7 @@ function searchFilters(state: SearchState): Record<string, string> {
 export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, renderSaveSearch }: SearchResultsPageProps) {
   const { section, state, listQuery, mapQuery, go } = useSearchState();
   const lang = useLang();
-  const texts = useText()(SEARCH_PAGE_TEXTS);
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   const { results, markers } = usePropertySearch(listQuery, mapQuery);
   const navigate = useNavigate();
   const isDesktop = useMediaQuery("(min-width: 1024px)");

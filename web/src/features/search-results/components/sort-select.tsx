@@ -8,7 +8,10 @@ import type { Lang } from "@domain/i18n/lang";
 import { useLang } from "@web/lib/i18n/lang-context";
 
 /** The sorts' names in a language. */
-export const sortLabels = (lang: Lang): Record<Sort, string> => ({ ...SEARCH_PAGE_TEXTS[lang].sorts, traslado: COMMUTE_TEXT_BY_LANG[lang].sortLabel });
+export const sortLabels = (lang: Lang): Record<Sort, string> => ({
+  ...SEARCH_PAGE_TEXTS[lang].sorts,
+  traslado: COMMUTE_TEXT_BY_LANG[lang].sortLabel,
+});
 
 type SortSelectProps = {
   value: Sort;

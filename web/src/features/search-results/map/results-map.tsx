@@ -328,13 +328,8 @@ export default function ResultsMap(props: ResultsMapProps) {
 
         {drawing && (
           <p role="status" className="mt-2 max-w-sm self-start rounded-lg bg-slate-900/85 px-3 py-2 text-sm text-white shadow-menu">
-            {(drawnPoints ?? 0) < 3
-              ? texts.drawStart
-              : texts.drawClose}
-            <span className="hidden group-has-[.hg-map:focus-visible]:inline">
-              {" "}
-              {texts.drawKeyboard}
-            </span>
+            {(drawnPoints ?? 0) < 3 ? texts.drawStart : texts.drawClose}
+            <span className="hidden group-has-[.hg-map:focus-visible]:inline"> {texts.drawKeyboard}</span>
           </p>
         )}
 
