@@ -138,3 +138,22 @@ test("the English page's own dialog, rendered by the worker before the app's cod
     expect(html).not.toContain(spanish);
   }
 });
+
+test("a place searched in English finds it, and it keeps its Spanish name", async ({ page }) => {
+  const first = async (q: string) => {
+    const response = await page.request.get(`/api/locations?${new URLSearchParams({ q, limit: "15" })}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const { data } = (await response.json()) as { data: { nombre_canonico: string }[] };
+    return data[0]?.nombre_canonico;
+  };
+  expect(await first("Mexico City")).toBe("Ciudad de México");
+  expect(await first("Coyoacan")).toBe("Coyoacán");
+  expect(await first("Roma North")).toBe("Roma Norte");
+  expect(await first("Condesa")).toBe("Condesa");
+
+  // The search page's field, in English, offers the place by its own name.
+  await page.goto("/en/rentar");
+  await page.getByRole("combobox", { name: "Location" }).fill("Roma North");
+  await expect(page.getByRole("option").first()).toContainText("Roma Norte");
+  await expect(page.getByRole("option").first()).toContainText("Neighborhood");
+});
