@@ -45,7 +45,7 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
         )}
       </FormField>
       <FormField
-        label="Descripción en inglés (opcional)"
+        label="Versión en inglés (opcional)"
         error={errors.description_en}
         hint={`${formatCount(descriptionEn.length)} de ${formatCount(LISTING_LIMITS.descriptionMax)} caracteres. Se muestra en la versión en inglés de Hogaria; sin ella, ahí se ve tu descripción en español.`}
       >
