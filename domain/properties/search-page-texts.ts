@@ -46,6 +46,8 @@ const SEARCH_PAGE_TEXTS_ES = {
   removeInvalid: "Quitar el filtro no válido",
   removeAll: "Quitar todos los filtros",
   retry: "Intentar de nuevo",
+  /** A bad parameter's explanation on English pages (Spanish pages show the API's own message). */
+  invalidValue: "El valor no es válido.",
   saveSearch: "Guardar búsqueda",
 };
 
@@ -92,6 +94,7 @@ const SEARCH_PAGE_TEXTS_EN: TextsLike<typeof SEARCH_PAGE_TEXTS_ES> = {
   removeInvalid: "Remove the invalid filter",
   removeAll: "Remove all filters",
   retry: "Try again",
+  invalidValue: "This value is not valid.",
   saveSearch: "Save search",
 };
 

@@ -76,6 +76,7 @@ test("from /en/rentar to a message to the advertiser, in English", async ({ page
   const firstCard = page.locator("article[data-property-id]").first();
   await expect(firstCard).toContainText(/MX\$[\d,]+\/month/);
   await expect(firstCard).toContainText("For rent");
+  await expect(page.getByRole("button", { name: "Free advice from Hogaria" })).toBeAttached();
   await expectNoSpanish(page, cards.items);
 
   // The card's link keeps the visitor in English.
@@ -156,4 +157,14 @@ test("a place searched in English finds it, and it keeps its Spanish name", asyn
   await page.getByRole("combobox", { name: "Location" }).fill("Roma North");
   await expect(page.getByRole("option").first()).toContainText("Roma Norte");
   await expect(page.getByRole("option").first()).toContainText("Neighborhood");
+});
+
+test("a bad filter in an English search says so in English, and offers to remove it", async ({ page }) => {
+  await page.goto("/en/rentar?recamaras=abc");
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { name: "Check your search filters" })).toBeVisible();
+  await expect(alert).toContainText("Bedrooms: This value is not valid.");
+  await alert.getByRole("link", { name: "Remove the invalid filter" }).click();
+  await expect(page).toHaveURL(/\/en\/rentar$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Properties for rent in Mexico City" })).toBeVisible();
 });

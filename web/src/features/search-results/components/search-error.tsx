@@ -18,6 +18,8 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
   const lang = useLang();
   const texts = SEARCH_PAGE_TEXTS[lang];
   const invalid = error instanceof ApiError && error.status === 400;
+  // The API explains in Spanish; an English page says the value is not valid, naming the filter.
+  const message = lang === "es" ? error.message : texts.invalidValue;
 
   const field =
     invalid && error.fields
@@ -37,7 +39,7 @@ export function SearchError({ error, section, onRetry }: SearchErrorProps) {
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="mx-auto size-8 text-danger-700" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{invalid ? texts.invalidTitle : texts.failedTitle}</h2>
-      <p className="mx-auto mt-1 max-w-md text-slate-700">{invalid ? (field ? `${field}: ${error.message}` : error.message) : texts.offline}</p>
+      <p className="mx-auto mt-1 max-w-md text-slate-700">{invalid ? (field ? `${field}: ${message}` : message) : texts.offline}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {invalid ? (
           <>
