@@ -15,6 +15,8 @@ export const properties = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    // The advertiser's own English description, shown instead on English pages; null when they wrote none.
+    descriptionEn: text("description_en"),
     price: integer("price").notNull(),
     currency: text("currency").notNull().default("MXN"),
     maintenance: integer("maintenance"),

@@ -1,3 +1,4 @@
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 // Who calls back, in the words each way of asking for a call uses. A request made from a
 // listing's contact carries the listing: its advertiser gets it as a lead ('Te pidieron una
 // llamada…') and is the one who calls. Every other request (the floating button, the
@@ -38,3 +39,31 @@ export const LISTING_CALL = {
 function callerWithAgency({ name, agency }: { name: string; agency: string | null }): string {
   return agency ? `${name}, de ${agency},` : name;
 }
+
+/** Hogaria's free advice by phone on English pages. */
+export const HOGARIA_CALL_EN: TextsLike<typeof HOGARIA_CALL> = {
+  button: "Free advice from Hogaria",
+  buttonHint: "A Hogaria adviser calls you for free",
+  banner: "We call you for free",
+  title: "Free advice from Hogaria",
+  description:
+    "Leave us your name and number. A Hogaria adviser calls you, at no cost, to answer your questions about renting or buying (in Spanish or English). To talk to whoever advertises a property, use the contact on its page.",
+  privacy: "We will use your number only to call you.",
+  sent: { title: "Done! We will call you shortly.", description: "We received your call request." },
+};
+
+/** The listing's contact on English pages. */
+export const LISTING_CALL_EN: TextsLike<typeof LISTING_CALL> = {
+  button: (caller) => `Have ${caller?.name ?? "the advertiser"} call me`,
+  title: (caller) => `${caller?.name ?? "The advertiser"} calls you`,
+  description: (caller) =>
+    `Leave us your name and number: we send them to ${caller ? (caller.agency ? `${caller.name}, of ${caller.agency},` : caller.name) : "whoever advertises this property"} so they call you about this property.`,
+  privacy: "We will use your number only so they call you about this property.",
+  sent: (caller) => ({
+    title: `Done! ${caller?.name ?? "The advertiser"} will call you shortly.`,
+    description: "We sent them your call request.",
+  }),
+};
+
+export const HOGARIA_CALL_BY_LANG: Bilingual<TextsLike<typeof HOGARIA_CALL>> = { es: HOGARIA_CALL, en: HOGARIA_CALL_EN };
+export const LISTING_CALL_BY_LANG: Bilingual<TextsLike<typeof LISTING_CALL>> = { es: LISTING_CALL, en: LISTING_CALL_EN };

@@ -1,13 +1,14 @@
-const longDate = new Intl.DateTimeFormat("es-MX", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Mexico_City",
-});
+import { LANG_LOCALE, type Lang } from "../i18n/lang";
 
-// "12 de agosto de 2025"
-export function formatLongDate(date: Date | number): string {
-  return longDate.format(typeof date === "number" ? new Date(date) : date);
+const longDateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" };
+const longDate = new Intl.DateTimeFormat("es-MX", longDateOptions);
+// English pages' formatters are made the first time one is needed (a Spanish page never loads en-US's data).
+let englishLongDate: Intl.DateTimeFormat | null = null;
+
+// "12 de agosto de 2025" (es), "August 12, 2025" (en).
+export function formatLongDate(date: Date | number, lang: Lang = "es"): string {
+  const formatter = lang === "es" ? longDate : (englishLongDate ??= new Intl.DateTimeFormat(LANG_LOCALE.en, longDateOptions));
+  return formatter.format(typeof date === "number" ? new Date(date) : date);
 }
 
 const yearOnly = new Intl.DateTimeFormat("es-MX", { year: "numeric", timeZone: "America/Mexico_City" });
@@ -39,11 +40,14 @@ export function formatDateRange(from: Date | number, to: Date | number): string 
   return `${startText} al ${formatLongDate(end)}`;
 }
 
-const monthYear = new Intl.DateTimeFormat("es-MX", { month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+const monthYearOptions: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "America/Mexico_City" };
+const monthYear = new Intl.DateTimeFormat("es-MX", monthYearOptions);
+let englishMonthYear: Intl.DateTimeFormat | null = null;
 
-/** "agosto de 2024": the month of a date on Mexico City's calendar. */
-export function formatMonthYear(date: Date | number): string {
-  return monthYear.format(typeof date === "number" ? new Date(date) : date);
+/** "agosto de 2024" (es), "August 2024" (en): the month of a date on Mexico City's calendar. */
+export function formatMonthYear(date: Date | number, lang: Lang = "es"): string {
+  const formatter = lang === "es" ? monthYear : (englishMonthYear ??= new Intl.DateTimeFormat(LANG_LOCALE.en, monthYearOptions));
+  return formatter.format(typeof date === "number" ? new Date(date) : date);
 }
 
 const isoDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Mexico_City" });
@@ -69,4 +73,12 @@ export function daysAgoText(verb: string, at: string | Date | number, now: Date 
   if (days === 0) return `${verb} hoy`;
   if (days === 1) return `${verb} ayer`;
   return `${verb} hace ${days} días`;
+}
+
+/** "Updated today", "Updated yesterday", "Updated 12 days ago": `daysAgoText` in English. */
+export function daysAgoTextEn(verb: string, at: string | Date | number, now: Date | number): string {
+  const days = Math.max(0, calendarDaysBetween(new Date(at), now));
+  if (days === 0) return `${verb} today`;
+  if (days === 1) return `${verb} yesterday`;
+  return `${verb} ${days} days ago`;
 }

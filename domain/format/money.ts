@@ -1,20 +1,29 @@
+import type { Lang } from "../i18n/lang";
 import { formatNumber } from "./number";
 
-// "$4,500,000" — whole pesos, as every price in Hogaria is shown.
-export function formatPriceMXN(amount: number): string {
+// Every price is in whole Mexican pesos: "$4,500,000" on Spanish pages, and "MX$4,500,000"
+// on English ones, where a bare "$" reads as US dollars (no exchange rate is ever applied).
+const PESO_SIGN: Readonly<Record<Lang, string>> = { es: "$", en: "MX$" };
+
+// "$4,500,000" (es), "MX$4,500,000" (en).
+export function formatPriceMXN(amount: number, lang: Lang = "es"): string {
   const digits = formatNumber(amount);
-  return digits.startsWith("-") ? `-$${digits.slice(1)}` : `$${digits}`;
+  const sign = PESO_SIGN[lang];
+  return digits.startsWith("-") ? `-${sign}${digits.slice(1)}` : `${sign}${digits}`;
 }
 
-// "$18,000/mes" for rents, plain price otherwise.
-export function formatListingPrice(amount: number, operation: "venta" | "renta" | "remate"): string {
-  const price = formatPriceMXN(amount);
-  return operation === "renta" ? `${price}/mes` : price;
+/** What follows a rent: "/mes", "/month". */
+export const PER_MONTH: Readonly<Record<Lang, string>> = { es: "/mes", en: "/month" };
+
+// "$18,000/mes" for rents, plain price otherwise ("MX$18,000/month" in English).
+export function formatListingPrice(amount: number, operation: "venta" | "renta" | "remate", lang: Lang = "es"): string {
+  const price = formatPriceMXN(amount, lang);
+  return operation === "renta" ? `${price}${PER_MONTH[lang]}` : price;
 }
 
 // "$45,000/m²"
-export function formatPricePerM2(amount: number): string {
-  return `${formatPriceMXN(amount)}/m²`;
+export function formatPricePerM2(amount: number, lang: Lang = "es"): string {
+  return `${formatPriceMXN(amount, lang)}/m²`;
 }
 
 // "120 m²"

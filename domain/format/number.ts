@@ -51,5 +51,11 @@ export function countLabel(n: number, singular: string, plural: string = pluralO
   return `${formatDecimal(n)} ${nounFor(n, singular, plural)}`;
 }
 
-/** "1 propiedad", "1,669 propiedades". */
-export const propertyCountLabel = (n: number): string => countLabel(n, "propiedad");
+/** "1 bedroom", "2.5 baths", "1,669 properties": `countLabel` in English (an "-s" plural unless told). */
+export function countLabelEn(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatDecimal(n)} ${byCount(n, singular, plural)}`;
+}
+
+/** "1 propiedad", "1,669 propiedades" (es); "1 property", "1,669 properties" (en). */
+export const propertyCountLabel = (n: number, lang: "es" | "en" = "es"): string =>
+  lang === "es" ? countLabel(n, "propiedad") : countLabelEn(n, "property", "properties");

@@ -19,3 +19,18 @@ export function inLang<T>(text: Bilingual<T>, lang: Lang): T {
 export function bilingual<const M extends Record<string, Bilingual<unknown>>>(messages: M): M {
   return messages;
 }
+
+/**
+ * The shape of a Spanish catalogue with its texts as plain strings: what its English twin
+ * must fill, key for key (`const X_EN: TextsLike<typeof X> = {...}`), so a text added in
+ * Spanish alone is a type error.
+ */
+export type TextsLike<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => infer R
+      ? (...args: A) => R extends string ? string : R
+      : T[K] extends object
+        ? TextsLike<T[K]>
+        : T[K];
+};

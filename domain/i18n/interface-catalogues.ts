@@ -1,5 +1,5 @@
 import { STATIC_PAGE_TEXTS, NOT_FOUND_PAGE } from "../pages/static-pages";
-import { FOOTER_TEXT, HEADER_TEXT, LANGUAGE_TEXT, MENU_PROPERTY_TYPE_NAMES, MENU_SECTION_NAMES } from "../pages/shell-text";
+import { FOOTER_TEXT, HEADER_TEXT, LANGUAGE_TEXT } from "../pages/shell-text";
 import { HOME_TEXT } from "../pages/home-text";
 import { CONTENT_TEXT } from "../pages/content-text";
 import { LEGAL_TEXT } from "../pages/legal-text";
@@ -20,8 +20,6 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   STATIC_PAGE_TEXTS,
   NOT_FOUND_PAGE,
   HEADER_TEXT,
-  MENU_SECTION_NAMES,
-  MENU_PROPERTY_TYPE_NAMES,
   FOOTER_TEXT,
   LANGUAGE_TEXT,
   HOME_TEXT,

@@ -1,4 +1,6 @@
-import { countLabel } from "../format/number";
+import { countLabel, countLabelEn } from "../format/number";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 
 // What a person reads about a home that several advertisers list.
 export const CLUSTER_TEXTS = {
@@ -8,5 +10,15 @@ export const CLUSTER_TEXTS = {
   seeListing: "Ver anuncio",
 } as const;
 
-/** "También anunciada por 1 anunciante", "También anunciada por 3 anunciantes". */
-export const alsoListedByText = (advertisers: number): string => `También anunciada por ${countLabel(advertisers, "anunciante")}`;
+export const CLUSTER_TEXTS_BY_LANG: Bilingual<TextsLike<typeof CLUSTER_TEXTS>> = {
+  es: CLUSTER_TEXTS,
+  en: {
+    othersTitle: "Other listings of this same property",
+    othersIntro: "Other advertisers publish this same property. Compare prices and terms before you get in touch.",
+    seeListing: "See listing",
+  },
+};
+
+/** "También anunciada por 1 anunciante", "También anunciada por 3 anunciantes" ("Also listed by 3 advertisers"). */
+export const alsoListedByText = (advertisers: number, lang: Lang = "es"): string =>
+  lang === "es" ? `También anunciada por ${countLabel(advertisers, "anunciante")}` : `Also listed by ${countLabelEn(advertisers, "advertiser")}`;

@@ -1,7 +1,8 @@
 import type { ListingFacts } from "../listings/facts";
 import { PRICE_RANGES } from "../listings/listing-limits";
 import type { Operation } from "../properties/property";
-import { COST_TEXTS } from "./cost-texts";
+import { COST_TEXTS_BY_LANG } from "./cost-texts-en";
+import type { Lang } from "../i18n/lang";
 import { purchaseCosts, type PurchaseCosts } from "./purchase-costs";
 import { rentalCosts, type RentalCosts } from "./rental-costs";
 
@@ -24,19 +25,23 @@ export type ListingCosts =
   | { kind: "compra"; costs: PurchaseCosts; warning: string | null }
   | { kind: "sin-precio"; message: string };
 
-export function listingCosts(p: CostsListing): ListingCosts {
+export function listingCosts(p: CostsListing, lang: Lang = "es"): ListingCosts {
+  const COST_TEXTS = COST_TEXTS_BY_LANG[lang];
   if (!Number.isFinite(p.price) || p.price <= 0) return { kind: "sin-precio", message: COST_TEXTS.invalidPrice };
   const range = PRICE_RANGES[p.operation_type];
   const warning = p.price < range.min || p.price > range.max ? COST_TEXTS.priceOutOfLine : null;
   if (p.operation_type === "renta") {
-    const costs = rentalCosts({
-      price: p.price,
-      maintenance: p.maintenance,
-      maintenanceIncluded: p.facts.maintenance_included,
-      depositMonths: p.facts.deposit_months,
-      guarantee: p.facts.guarantee,
-    });
+    const costs = rentalCosts(
+      {
+        price: p.price,
+        maintenance: p.maintenance,
+        maintenanceIncluded: p.facts.maintenance_included,
+        depositMonths: p.facts.deposit_months,
+        guarantee: p.facts.guarantee,
+      },
+      lang,
+    );
     return { kind: "renta", costs, warning };
   }
-  return { kind: "compra", costs: purchaseCosts({ operation: p.operation_type, price: p.price, appraisalValue: p.appraisal_value }), warning };
+  return { kind: "compra", costs: purchaseCosts({ operation: p.operation_type, price: p.price, appraisalValue: p.appraisal_value }, lang), warning };
 }

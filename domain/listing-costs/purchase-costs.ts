@@ -1,6 +1,8 @@
 import { isai } from "./isai";
 import { addRanges, exactly, scaleRange, type MoneyRange } from "./money-range";
-import { COST_TEXTS, type CostLine } from "./cost-texts";
+import type { CostLine } from "./cost-texts";
+import { COST_TEXTS_BY_LANG } from "./cost-texts-en";
+import type { Lang } from "../i18n/lang";
 
 import { APPRAISAL_FEES, NOTARY_FEES, REGISTRY_FEES } from "./cost-rates";
 
@@ -24,8 +26,8 @@ export type PurchaseCosts = {
 };
 
 /** The closing costs of buying a home in CDMX at the listing's price (and appraisal, for a remate). */
-export function purchaseCosts(f: SaleFacts): PurchaseCosts {
-  const t = COST_TEXTS.sale;
+export function purchaseCosts(f: SaleFacts, lang: Lang = "es"): PurchaseCosts {
+  const t = COST_TEXTS_BY_LANG[lang].sale;
   const notes: string[] = [];
   const appraisal = f.appraisalValue !== null && f.appraisalValue > 0 ? f.appraisalValue : null;
   // The Código Fiscal charges the ISAI on the highest of the price, the appraisal and the cadastral value.

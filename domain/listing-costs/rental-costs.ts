@@ -1,7 +1,9 @@
 import type { Guarantee } from "../listings/facts";
 import { DEPOSIT_MONTHS, RENTAL_POLICY_RATE } from "../guides/rent-budget";
 import { addRanges, exactly, scaleRange, type MoneyRange } from "./money-range";
-import { COST_TEXTS, type CostLine } from "./cost-texts";
+import type { CostLine } from "./cost-texts";
+import { COST_TEXTS_BY_LANG } from "./cost-texts-en";
+import type { Lang } from "../i18n/lang";
 
 /** What a rental's page needs to tell what it costs: the listing's money facts as stored. */
 export type RentalFacts = {
@@ -36,8 +38,8 @@ function cuotaOf(f: RentalFacts): number {
  * estimate as a share of one month's rent, with its range), an aval (no cost), both as
  * alternatives when the listing accepts either or does not say, or nothing when it asks none.
  */
-export function rentalCosts(f: RentalFacts): RentalCosts {
-  const t = COST_TEXTS.rental;
+export function rentalCosts(f: RentalFacts, lang: Lang = "es"): RentalCosts {
+  const t = COST_TEXTS_BY_LANG[lang].rental;
   const notes: string[] = [];
   const cuota = cuotaOf(f);
   const monthlyLines: CostLine[] = [{ key: "rent", label: t.rent, amount: exactly(f.price), note: t.rentNote }];
@@ -56,7 +58,7 @@ export function rentalCosts(f: RentalFacts): RentalCosts {
   };
   const firstMonth: CostLine = { key: "first-month", label: t.firstMonth, amount: exactly(monthlyTotal), note: t.firstMonthNote };
   const policy = scaleRange(f.price, RENTAL_POLICY_RATE);
-  const guarantee = guaranteeLine(f.guarantee, policy);
+  const guarantee = guaranteeLine(f.guarantee, policy, lang);
   const lines = [deposit, firstMonth, ...(guarantee ? [guarantee] : [])];
   // With an aval as the alternative, the cheapest move-in pays no póliza.
   const guaranteeRange = !guarantee ? exactly(0) : guarantee.alternative ? { min: 0, max: guarantee.amount.max } : guarantee.amount;
@@ -67,8 +69,8 @@ export function rentalCosts(f: RentalFacts): RentalCosts {
   };
 }
 
-function guaranteeLine(guarantee: Guarantee | null, policy: MoneyRange): (CostLine & { alternative?: true }) | null {
-  const t = COST_TEXTS.rental;
+function guaranteeLine(guarantee: Guarantee | null, policy: MoneyRange, lang: Lang): (CostLine & { alternative?: true }) | null {
+  const t = COST_TEXTS_BY_LANG[lang].rental;
   switch (guarantee) {
     case "ninguna":
       return null;

@@ -1,5 +1,6 @@
 import { DAY_MS } from "../billing/plans";
-import { daysAgoText, formatLongDate } from "../format/date";
+import { daysAgoText, daysAgoTextEn, formatLongDate } from "../format/date";
+import type { Lang } from "../i18n/lang";
 import type { Operation } from "../properties/property";
 
 // How fresh a listing is: `confirmed_at`, the last time its advertiser said it is still on
@@ -46,11 +47,14 @@ export const confirmationLinkExpiry = (askedAt: Date): Date => new Date(askedAt.
 export const confirmationDue = (operation: Operation, confirmedAt: Date, now: Date): boolean => confirmedAt <= askBefore(operation, now);
 
 /** "Actualizada hoy", "Actualizada ayer", "Actualizada hace 12 días" (days of Mexico City's calendar). */
-export const freshnessText = (confirmedAt: string | Date | number, now: Date | number): string => daysAgoText("Actualizada", confirmedAt, now);
+export const freshnessText = (confirmedAt: string | Date | number, now: Date | number, lang: Lang = "es"): string =>
+  lang === "es" ? daysAgoText("Actualizada", confirmedAt, now) : daysAgoTextEn("Updated", confirmedAt, now);
 
 /** What the label says on hover and to a screen reader: what "actualizada" means, and the date. */
-export const freshnessExplanation = (confirmedAt: string | Date | number): string =>
-  `Su anunciante confirmó que sigue disponible, o la cambió, el ${formatLongDate(new Date(confirmedAt))}.`;
+export const freshnessExplanation = (confirmedAt: string | Date | number, lang: Lang = "es"): string =>
+  lang === "es"
+    ? `Su anunciante confirmó que sigue disponible, o la cambió, el ${formatLongDate(new Date(confirmedAt))}.`
+    : `Its advertiser confirmed it is still available, or changed it, on ${formatLongDate(new Date(confirmedAt), "en")}.`;
 
 /** "Ya se rentó" / "Ya se vendió": the e-mail's second answer. */
 export const closedAnswerLabel = (operation: Operation): string => (operation === "renta" ? "Ya se rentó" : "Ya se vendió");

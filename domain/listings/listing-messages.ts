@@ -52,6 +52,7 @@ export const LISTING_MESSAGES = {
       .map((k) => k.slice(0, 40))
       .join(", ")}.`,
   descriptionLength: `La descripción debe tener de ${L.descriptionMin} a ${formatNumber(L.descriptionMax)} caracteres.`,
+  descriptionEnLength: `La descripción en inglés puede tener hasta ${formatNumber(L.descriptionMax)} caracteres.`,
   // Publishing and managing
   noPasses: "No tienes pases disponibles",
   noPassesDetail: "Necesitas un plan activo con pases disponibles para publicar. Tu borrador se queda guardado.",

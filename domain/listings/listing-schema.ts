@@ -88,6 +88,15 @@ export const listingFields = {
     { required: M.descriptionRequired, min: M.descriptionLength, max: M.descriptionLength },
     true,
   ),
+  // Optional: the advertiser's own English text, shown on English pages (blank is none).
+  description_en: z
+    .string({ error: M.descriptionEnLength })
+    .max(L.descriptionMax * 2, M.descriptionEnLength)
+    .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
+    .transform(keepMultilineText)
+    .pipe(z.string().max(L.descriptionMax, M.descriptionEnLength))
+    .transform((text) => text || null)
+    .nullable(),
 };
 
 // A draft: any subset of the fields, each valid on its own. Autosave sends what changed.
@@ -126,6 +135,7 @@ const complete = z.object({
   roof_garden: listingFields.roof_garden.default(null),
   deposit_months: listingFields.deposit_months.default(null),
   maintenance_included: listingFields.maintenance_included.default(null),
+  description_en: listingFields.description_en.default(null),
 });
 
 // The rules between fields. Each applies as soon as the fields it needs are there, so a
@@ -210,7 +220,7 @@ export const LISTING_STEPS = [
       "features",
     ],
   },
-  { id: "descripcion", label: "Descripción", fields: ["title", "description"] },
+  { id: "descripcion", label: "Descripción", fields: ["title", "description", "description_en"] },
   { id: "fotos", label: "Fotos", fields: [] },
   { id: "revision", label: "Revisión", fields: [] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly (keyof ListingDraft)[] }[];

@@ -45,8 +45,19 @@ describe("interpretLocationQuery", () => {
     ["CU", "ciudad universitaria"],
     ["Centro Histórico", "centro"],
     ["La Condesa", "condesa"],
+    ["Mexico City", "ciudad de mexico"],
+    ["mexico city", "ciudad de mexico"],
+    ["Historic Center", "centro"],
   ])("%s is another name for %s", (typed, alias) => {
     expect(interpretLocationQuery(typed).alias).toBe(alias);
+  });
+
+  it("reads a visitor's English: directions in a colonia's name, no accents, the city after a place", () => {
+    expect(interpretLocationQuery("Roma North").text).toBe("roma norte");
+    expect(interpretLocationQuery("Narvarte West").text).toBe("narvarte poniente");
+    expect(interpretLocationQuery("Coyoacan")).toEqual({ text: "coyoacan", alias: null });
+    expect(interpretLocationQuery("Condesa")).toEqual({ text: "condesa", alias: null });
+    expect(interpretLocationQuery("Polanco, Mexico City").text).toBe("polanco");
   });
 
   it("has no alias for a plain name", () => {

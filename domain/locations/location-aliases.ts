@@ -14,6 +14,12 @@ export const LOCATION_ALIASES: Record<string, string> = {
   cu: "Ciudad Universitaria",
   "centro historico": "Centro",
   "la condesa": "Condesa",
+  // What a visitor who searches in English types (the places keep their Spanish names).
+  "mexico city": CDMX_NAME,
+  "historic center": "Centro",
+  "historic centre": "Centro",
+  downtown: "Centro",
+  "university city": "Ciudad Universitaria",
 };
 
 /** Abbreviated words, written out: "roma nte" is "roma norte", "sta fe" is "santa fe". */
@@ -26,6 +32,11 @@ export const WORD_ABBREVIATIONS: Record<string, string> = {
   sn: "san",
   gral: "general",
   cd: "ciudad",
+  // English words in a colonia's name: "Roma North" is "Roma Norte", "Narvarte West" is "Narvarte Poniente".
+  north: "norte",
+  south: "sur",
+  east: "oriente",
+  west: "poniente",
 };
 
 // The kind of place written before its name ("Col. Roma Norte", "Colonia Narvarte",
@@ -34,7 +45,7 @@ export const WORD_ABBREVIATIONS: Record<string, string> = {
 const PLACE_KIND_PREFIX = /^(?:col\.?|colonia|alc\.?|alcaldia|del\.|deleg\.?|delegacion)(?=[\s.,]|$)[\s.,]*/;
 
 // The city written after a place's name ("Polanco, CDMX"): every place we list is in it.
-const CITY_SUFFIX = /(?:^| )(?:cdmx|df|ciudad de mexico)$/;
+const CITY_SUFFIX = /(?:^| )(?:cdmx|df|ciudad de mexico|mexico city)$/;
 
 export type InterpretedLocationQuery = {
   /** Normalised words to search for, the place's kind and the city taken away, abbreviations written out. */

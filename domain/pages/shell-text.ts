@@ -1,8 +1,5 @@
 import { bilingual, type Bilingual } from "../i18n/bilingual";
 import { nounFor } from "../format/number";
-import type { PropertyType } from "../properties/property";
-import { PROPERTY_TYPE_LABELS } from "../properties/property";
-import { SECTION_LABELS, type Section } from "../properties/sections";
 import { OPERATOR_DESK_TITLE } from "../trust/operator-desk";
 
 // What the site's frame says on every page (the header, its menus, the footer, the language
@@ -45,29 +42,6 @@ export const HEADER_TEXT = bilingual({
   allForSale: { es: "Ver todo en venta", en: "See everything for sale" },
   allForRent: { es: "Ver todo en renta", en: "See everything for rent" },
 });
-
-/** The header menus' names of the sections (Comprar, Rentar). */
-export const MENU_SECTION_NAMES: Bilingual<Record<Section, string>> = {
-  es: SECTION_LABELS,
-  en: { comprar: "Buy", rentar: "Rent", remate: "Foreclosures" },
-};
-
-/**
- * The property types as the header menus and the home page's links name them. The Spanish
- * words are the listing's (domain/properties/property.ts).
- */
-export const MENU_PROPERTY_TYPE_NAMES: Bilingual<Record<PropertyType, { singular: string; plural: string }>> = {
-  es: PROPERTY_TYPE_LABELS,
-  en: {
-    casa: { singular: "House", plural: "Houses" },
-    departamento: { singular: "Apartment", plural: "Apartments" },
-    terreno: { singular: "Land", plural: "Land lots" },
-    "casa-condominio": { singular: "Gated-community house", plural: "Gated-community houses" },
-    "local-comercial": { singular: "Retail space", plural: "Retail spaces" },
-    oficina: { singular: "Office", plural: "Offices" },
-    "bodega-comercial": { singular: "Warehouse", plural: "Warehouses" },
-  },
-};
 
 export const FOOTER_TEXT = bilingual({
   tagline: {

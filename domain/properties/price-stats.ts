@@ -4,6 +4,8 @@
 // rentals; a remate is measured against the sales) and the same kind of property (homes are
 // not compared with lots or warehouses), and only from enough of them to mean something.
 import { formatPercent } from "../format/number";
+import type { Bilingual } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 import { displayArea, type Operation, type PropertyType } from "./property";
 
 /** The listings whose prices make the median a listing of this operation is compared with. */
@@ -122,25 +124,45 @@ export function comparedToMedian(perM2: number, medianPerM2: number): { position
  * "12 % debajo de la mediana", "8 % arriba de la mediana", "En la mediana" (within
  * NEAR_MEDIAN_SHARE): the one wording of a price against its median, on cards and pages.
  */
-export function medianComparison(perM2: number, medianPerM2: number): string {
+export function medianComparison(perM2: number, medianPerM2: number, lang: Lang = "es"): string {
   const { position, percent } = comparedToMedian(perM2, medianPerM2);
+  if (lang === "en") return position === "cerca" ? "At the median" : `${percent}% ${position === "debajo" ? "below" : "above"} the median`;
   if (position === "cerca") return "En la mediana";
   return `${formatPercent(percent / 100, 0)} ${position === "debajo" ? "debajo" : "arriba"} de la mediana`;
 }
 
 /** "12 % debajo de la mediana de Del Valle Centro": the comparison, where. */
-export function medianComparisonIn(perM2: number, medianPerM2: number, colonia: string): string {
-  return `${medianComparison(perM2, medianPerM2)} de ${colonia}`;
+export function medianComparisonIn(perM2: number, medianPerM2: number, colonia: string, lang: Lang = "es"): string {
+  return `${medianComparison(perM2, medianPerM2, lang)} ${MEDIAN_WORDS[lang].of} ${colonia}`;
 }
 
 const SOURCE_WORDS = { venta: "en venta", renta: "en renta" } as const;
 
+/** The median's words on English pages (colonia names stay as written). */
+const MEDIAN_WORDS: Bilingual<{
+  of: string;
+  in: string;
+  median: string;
+  classes: Record<PriceClass, string>;
+  source: Record<"venta" | "renta", string>;
+}> = {
+  es: { of: "de", in: "en", median: "Mediana de", classes: PRICE_CLASS_LABELS, source: SOURCE_WORDS },
+  en: {
+    of: "of",
+    in: "in",
+    median: "Median of",
+    classes: { vivienda: "houses and apartments", comercial: "retail and offices", terreno: "land lots", bodega: "warehouses" },
+    source: { venta: "for sale", renta: "for rent" },
+  },
+};
+
 /** "casas y departamentos en renta en Roma Norte": what a listing's median was taken over. */
-export function medianScope(propertyType: PropertyType, operation: Operation, colonia: string): string {
-  return `${PRICE_CLASS_LABELS[PRICE_CLASS_OF[propertyType]]} ${SOURCE_WORDS[MEDIAN_SOURCE[operation]]} en ${colonia}`;
+export function medianScope(propertyType: PropertyType, operation: Operation, colonia: string, lang: Lang = "es"): string {
+  const words = MEDIAN_WORDS[lang];
+  return `${words.classes[PRICE_CLASS_OF[propertyType]]} ${words.source[MEDIAN_SOURCE[operation]]} ${words.in} ${colonia}`;
 }
 
 /** "Mediana de casas y departamentos en renta en Roma Norte: $250/m²" */
-export function medianLine(scope: string, median: string): string {
-  return `Mediana de ${scope}: ${median}`;
+export function medianLine(scope: string, median: string, lang: Lang = "es"): string {
+  return `${MEDIAN_WORDS[lang].median} ${scope}: ${median}`;
 }

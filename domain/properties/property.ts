@@ -1,4 +1,5 @@
 import type { NotGivenCount } from "./fact-filters";
+import type { Bilingual } from "../i18n/bilingual";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { LegalStatus } from "../listings/legal-status";
 import type { ListingFacts } from "../listings/facts";
@@ -22,6 +23,26 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, { singular: string; plur
 };
 
 export const OPERATION_LABELS: Record<Operation, string> = { venta: "En venta", renta: "En renta", remate: "En remate" };
+
+/** The property types' names in each language (English pages: "Apartment", "Apartments"). */
+export const PROPERTY_TYPE_NAMES: Bilingual<Record<PropertyType, { singular: string; plural: string }>> = {
+  es: PROPERTY_TYPE_LABELS,
+  en: {
+    casa: { singular: "House", plural: "Houses" },
+    departamento: { singular: "Apartment", plural: "Apartments" },
+    terreno: { singular: "Land", plural: "Land lots" },
+    "casa-condominio": { singular: "Gated-community house", plural: "Gated-community houses" },
+    "local-comercial": { singular: "Retail space", plural: "Retail spaces" },
+    oficina: { singular: "Office", plural: "Offices" },
+    "bodega-comercial": { singular: "Warehouse", plural: "Warehouses" },
+  },
+};
+
+/** What a listing is offered for, as a card's tag ("En renta", "For rent"). */
+export const OPERATION_NAMES: Bilingual<Record<Operation, string>> = {
+  es: OPERATION_LABELS,
+  en: { venta: "For sale", renta: "For rent", remate: "Foreclosure" },
+};
 
 // Area shown on cards: built surface, falling back to total surface.
 export function displayArea(p: { built_surface: number | null; total_surface: number | null }): number | null {
@@ -123,6 +144,8 @@ export type AgentCard = {
 
 export type PropertyDetail = PropertyCard & {
   description: string;
+  /** The advertiser's own English description, shown instead on English pages; null when they wrote none. */
+  description_en?: string | null;
   maintenance: number | null;
   features: string[];
   // What the advertiser attests (domain/listings/facts.ts), null where not given; the

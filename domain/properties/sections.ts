@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from "../pages/page-routes";
 import type { Operation } from "./property";
+import type { Bilingual } from "../i18n/bilingual";
 
 // The search pages are the site's sections: /comprar lists what is for sale, /rentar what
 // is for rent, /remate the foreclosures. A Section is the route's word, an Operation the
@@ -13,6 +14,12 @@ export const OPERATION_SECTION = Object.fromEntries(SECTIONS.map((section) => [S
 
 /** What the section switch and the header menus call each section. */
 export const SECTION_LABELS: Record<Section, string> = { comprar: "Comprar", rentar: "Rentar", remate: "Remate" };
+
+/** The section switch's words in each language. */
+export const SECTION_NAMES: Bilingual<Record<Section, string>> = {
+  es: SECTION_LABELS,
+  en: { comprar: "Buy", rentar: "Rent", remate: "Foreclosures" },
+};
 
 /** "/comprar", "/rentar", "/remate". */
 export function sectionPath(section: Section): string {

@@ -1,4 +1,6 @@
 import { formatDecimal } from "../format/number";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 
 // The commute search's words and limits (domain/transit/commute.ts estimates the minutes):
 // the search table's rows, the API's messages, the page's question and the cards' line.
@@ -28,19 +30,50 @@ export const COMMUTE_TEXT = {
     "Estimación en transporte público: caminar a la estación, esperar, el tiempo promedio por estación y por transbordo, y caminar a tu destino.",
 } as const;
 
+/** The commute search's words on English pages. */
+export const COMMUTE_TEXT_EN: TextsLike<typeof COMMUTE_TEXT> = {
+  question: "How long to your work?",
+  destinationLabel: "Your work or school",
+  destinationParam: "Destination",
+  maxLabel: "Maximum time",
+  anyMax: "No limit",
+  sortLabel: "Commute time",
+  outside: "Your destination is outside Mexico City and its metropolitan area: we do not estimate commutes that far.",
+  needsDestination: "Choose your destination to filter or sort by commute time.",
+  noStationNearDestination:
+    "There are no Metro, Metrobús, Tren Ligero, Cablebús or Tren Suburbano stations within 1 km of your destination: we only estimate trips on foot.",
+  noStationNearListing: "No station within 1 km: no commute estimate",
+  change: "Change destination",
+  clear: "Remove destination",
+  placeholder: "Neighborhood or place",
+  estimate:
+    "Public transport estimate: walking to the station, waiting, the average time per station and per transfer, and walking to your destination.",
+};
+
+export const COMMUTE_TEXT_BY_LANG: Bilingual<TextsLike<typeof COMMUTE_TEXT>> = { es: COMMUTE_TEXT, en: COMMUTE_TEXT_EN };
+
 /** A card's line in a commute search: '35 min a tu destino en transporte público', or why there is no estimate. */
-export function listingCommuteText({ minutes, has_station }: { minutes: number | null; has_station: boolean }): string {
+export function listingCommuteText({ minutes, has_station }: { minutes: number | null; has_station: boolean }, lang: Lang = "es"): string {
+  if (lang === "en") {
+    if (minutes !== null) return `${minutes} min to your destination by public transport`;
+    return has_station ? "No commute estimate to your destination" : COMMUTE_TEXT_EN.noStationNearListing;
+  }
   if (minutes !== null) return `${minutes} min a tu destino en transporte público`;
   return has_station ? "Sin estimación de traslado a tu destino" : COMMUTE_TEXT.noStationNearListing;
 }
 
 /** The chip: 'Hasta 45 min a Reforma 222', or 'Traslado a Reforma 222' without a maximum. */
-export function commuteChipText(destination: string | null, max: number | null): string {
+export function commuteChipText(destination: string | null, max: number | null, lang: Lang = "es"): string {
+  if (lang === "en") {
+    const place = destination ?? "your destination";
+    return max === null ? `Commute to ${place}` : `Up to ${max} min to ${place}`;
+  }
   const place = destination ?? "tu destino";
   return max === null ? `Traslado a ${place}` : `Hasta ${max} min a ${place}`;
 }
 
 /** '12 más no tienen estación a menos de 1 km': the listings a maximum left out because nothing estimates theirs. */
-export function withoutStationText(n: number): string {
+export function withoutStationText(n: number, lang: Lang = "es"): string {
+  if (lang === "en") return `${formatDecimal(n)} more ${n === 1 ? "has" : "have"} no station within 1 km`;
   return `${formatDecimal(n)} más ${n === 1 ? "no tiene" : "no tienen"} estación a menos de 1 km`;
 }

@@ -1,3 +1,4 @@
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import { lineById, routeIdsOfStation, stationById, stationLabel, stationLinesLabel } from "./stations";
 import { STATION_REACH_M, WALK_DETOUR_FACTOR, WALK_SPEED_KMH } from "./walking";
 
@@ -46,3 +47,17 @@ export const STATION_TEXTS = {
   noPlace: "Este anuncio no tiene ubicación en el mapa: no podemos medir a qué distancia están las estaciones.",
   howMeasured: `Estimado en línea recta × ${WALK_DETOUR_FACTOR} (las calles no son rectas) a ${WALK_SPEED_KMH} km/h; estaciones según los datos abiertos de SEMOVI (Ciudad de México).`,
 } as const;
+
+/** What cards and the property page say about stations on English pages (station names stay as the city writes them). */
+export const STATION_TEXTS_EN: TextsLike<typeof STATION_TEXTS> = {
+  nearest: (s) => `${s.walk_minutes} min walk to ${s.station}, ${s.lines}`,
+  heading: "Nearby stations",
+  intro: `Metro, Metrobús, Tren Ligero, Cablebús and Tren Suburbano within ${STATION_REACH_M / 1000} km, with estimated walking minutes.`,
+  walk: (minutes: number) => `${minutes} min walk`,
+  meters: (m: number) => `${m.toLocaleString("en-US")} m`,
+  none: `No Metro, Metrobús, Tren Ligero, Cablebús or Tren Suburbano stations within ${STATION_REACH_M / 1000} km.`,
+  noPlace: "This listing has no location on the map: we cannot measure how far the stations are.",
+  howMeasured: `Estimated as a straight line × ${WALK_DETOUR_FACTOR} (streets are not straight) at ${WALK_SPEED_KMH} km/h; stations from SEMOVI's open data (Mexico City).`,
+};
+
+export const STATION_TEXTS_BY_LANG: Bilingual<TextsLike<typeof STATION_TEXTS>> = { es: STATION_TEXTS, en: STATION_TEXTS_EN };

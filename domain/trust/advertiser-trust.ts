@@ -1,4 +1,6 @@
 import { formatLongDate, formatMonthYear, middayOf } from "../format/date";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 
 // What a person deciding on a listing is told about who answers for it: the listing's
 // agency when it has one, else the agent who published it. Days are "YYYY-MM-DD" on Mexico
@@ -24,6 +26,19 @@ export const TRUST_TEXTS = {
   listLabel: "Confianza del anunciante",
 } as const;
 
+/** The badges' words on English pages. */
+export const TRUST_TEXTS_EN: TextsLike<typeof TRUST_TEXTS> = {
+  phoneVerified: "Verified phone",
+  agencyVerified: "Verified agency",
+  agencyVerifiedOn: (day: string) => `Agency verified on ${formatLongDate(middayOf(day), "en")}`,
+  agencyUnverified: "Unverified agency",
+  agentVerified: "Verified agent",
+  memberSince: (day: string) => `Member since ${formatMonthYear(middayOf(day), "en")}`,
+  listLabel: "Advertiser trust",
+};
+
+export const TRUST_TEXTS_BY_LANG: Bilingual<TextsLike<typeof TRUST_TEXTS>> = { es: TRUST_TEXTS, en: TRUST_TEXTS_EN };
+
 export type TrustBadge = { key: "phone" | "agency" | "agent" | "since"; text: string; tone: "verified" | "unverified" | "neutral" };
 
 /**
@@ -32,7 +47,8 @@ export type TrustBadge = { key: "phone" | "agency" | "agent" | "since"; text: st
  * line are left out; an unverified independent agent shows no agent badge (verifying an agent
  * is optional), while an unverified agency always says so.
  */
-export function trustBadges(trust: AdvertiserTrust, { compact = false } = {}): TrustBadge[] {
+export function trustBadges(trust: AdvertiserTrust, { compact = false, lang = "es" as Lang } = {}): TrustBadge[] {
+  const TRUST_TEXTS = TRUST_TEXTS_BY_LANG[lang];
   const badges: TrustBadge[] = [];
   if (trust.kind === "inmobiliaria") {
     badges.push(

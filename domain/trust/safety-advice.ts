@@ -1,3 +1,4 @@
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import { PAGE_ROUTES } from "../pages/page-routes";
 import type { Operation } from "../properties/property";
 
@@ -9,6 +10,16 @@ export const SAFETY_ADVICE = {
   /** The guide's section on renting safely in Mexico City (its id in the fraud guide). */
   guideAnchor: "rentar-seguro",
 } as const;
+
+/** The advice on English pages (the guide it links to is the same). */
+export const SAFETY_ADVICE_BY_LANG: Bilingual<TextsLike<typeof SAFETY_ADVICE>> = {
+  es: SAFETY_ADVICE,
+  en: {
+    line: "Never pay a deposit or a holding fee before you visit the property and check the advertiser.",
+    guideLink: "How to rent safely",
+    guideAnchor: SAFETY_ADVICE.guideAnchor,
+  },
+};
 
 /** The guide's section on renting safely in Mexico City: where the advice links. */
 export const safetyGuidePath = () => `${PAGE_ROUTES.guideFraud.path}#${SAFETY_ADVICE.guideAnchor}`;

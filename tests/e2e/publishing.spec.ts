@@ -94,6 +94,8 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   await page
     .getByLabel("Descripción")
     .fill("Dos recámaras con mucha luz natural, cocina integral y balcón a la calle.\n\nA dos cuadras del parque México.");
+  // Optional: the advertiser's own English text, for the English pages.
+  await page.getByLabel("Versión en inglés (opcional)").fill("Two bright bedrooms, a fitted kitchen and a balcony, two blocks from Parque México.");
   await expect(page.getByText("Guardado")).toBeVisible();
   await page.getByRole("button", { name: "Siguiente" }).click();
 
@@ -146,6 +148,14 @@ test("an agent publishes a rental with two photos from a phone, and a buyer's me
   expect(medium).toMatch(/-m\.webp$/);
   expect(await sharp(await (await page.request.get(medium!)).body()).metadata()).toMatchObject({ width: 800, height: 600 });
   await expect(page.getByText("$28,000/mes").first()).toBeVisible();
+  await expect(page.getByText("Dos recámaras con mucha luz natural")).toBeVisible();
+  await expect(page.getByText("Two bright bedrooms")).toHaveCount(0);
+  // The English page shows the advertiser's English text instead, as its description.
+  await page.goto(`/en/propiedad/${id}`);
+  await expect(page.getByRole("heading", { name: "Description", exact: true })).toBeVisible();
+  await expect(page.getByText("Two bright bedrooms, a fitted kitchen and a balcony, two blocks from Parque México.")).toBeVisible();
+  await expect(page.getByText("Dos recámaras con mucha luz natural")).toHaveCount(0);
+  await expect(page.getByText("MX$28,000/month").first()).toBeVisible();
 
   // In the search at once, first among the newest rentals of its colonia.
   const places = (await (await page.request.get("/api/locations?q=roma%20norte&limit=1")).json()) as { data: { id: string }[] };

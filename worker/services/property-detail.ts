@@ -26,6 +26,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
     .select({
       ...cardColumns,
       description: properties.description,
+      descriptionEn: properties.descriptionEn,
       maintenance: properties.maintenance,
       hideAddress: properties.hideAddress,
       features: properties.features,
@@ -88,6 +89,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
   return {
     ...card,
     description: info.description,
+    description_en: info.descriptionEn,
     maintenance: info.maintenance,
     features: info.features ?? [],
     facts: factsFromRow(info),

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 // The parts of a dialog that sends a person's contact details that need no dialog library:
 // the app's Radix dialogs (contact-dialog.tsx) and the page's native ones (ui/native-dialog.tsx)
 // both use them.
@@ -24,24 +26,26 @@ export function ContactHeaderLayout({ icon: Icon, title, description }: { icon: 
 
 /** 'Nombre': the person's name, as they want to be addressed. */
 export function ContactNameField({ error, input }: { error: string | undefined; input: ComponentProps<"input"> }) {
+  const t = CONTACT_FORM_TEXTS[useLang()];
   return (
-    <FormField label="Nombre" error={error}>
-      {(field) => <Input {...field} {...input} autoComplete="name" autoCapitalize="words" enterKeyHint="next" placeholder="¿Cómo te llamas?" />}
+    <FormField label={t.name} error={error}>
+      {(field) => <Input {...field} {...input} autoComplete="name" autoCapitalize="words" enterKeyHint="next" placeholder={t.namePlaceholder} />}
     </FormField>
   );
 }
 
 /** Under the form: what the details are used for, then a link to the privacy notice (which closes the dialog). */
 export function PrivacyNote({ onNavigate, children }: { onNavigate: () => void; children: ReactNode }) {
+  const t = CONTACT_FORM_TEXTS[useLang()];
   return (
     <p className="mt-4 text-center text-sm text-slate-600">
-      {children} Consulta nuestro{" "}
+      {children} {t.privacyLinkBefore}{" "}
       <Link
         to="/privacidad"
         onClick={onNavigate}
         className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:text-primary-900"
       >
-        Aviso de privacidad
+        {t.privacyLink}
       </Link>
       .
     </p>

@@ -1,5 +1,7 @@
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
-import { LEGAL_STATUS_LABELS, type LegalStatus } from "@domain/listings/legal-status";
+import { LEGAL_STATUS_NAMES, type LegalStatus } from "@domain/listings/legal-status";
+import { CARD_TEXTS } from "@domain/properties/card-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 import { comparedToMedian, type MedianPosition } from "@domain/properties/price-stats";
 import { cn } from "@web/lib/cn";
 
@@ -28,7 +30,8 @@ const LEGAL_STATUS_STYLE: Record<LegalStatus, string> = {
 
 /** "Adjudicada", "En litigio", "Cesión de derechos" as a small tag (its explanation on hover). */
 export function LegalStatusBadge({ status, className }: { status: LegalStatus; className?: string }) {
-  const { label, explanation } = LEGAL_STATUS_LABELS[status];
+  const t = useText();
+  const { label, explanation } = t(LEGAL_STATUS_NAMES)[status];
   return (
     <span
       title={explanation}
@@ -38,7 +41,7 @@ export function LegalStatusBadge({ status, className }: { status: LegalStatus; c
         className,
       )}
     >
-      <span className="sr-only">Situación legal: </span>
+      <span className="sr-only">{t(CARD_TEXTS.legalStatus)}: </span>
       {label}
     </span>
   );

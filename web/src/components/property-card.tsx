@@ -1,8 +1,11 @@
 import { memo, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Camera, House, MapPin, Ruler, TrainFront } from "lucide-react";
-import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCard as Property } from "@domain/properties/property";
-import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
+import { displayArea, OPERATION_NAMES, PROPERTY_TYPE_NAMES, type PropertyCard as Property } from "@domain/properties/property";
+import { formatArea, formatPriceMXN, formatPricePerM2, PER_MONTH } from "@domain/format/money";
+import { CARD_TEXTS } from "@domain/properties/card-texts";
+import type { Lang } from "@domain/i18n/lang";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { appraisalDiscount, appraisalDiscountHint } from "@domain/listings/legal-status";
 import { medianComparison, medianLine, medianScope } from "@domain/properties/price-stats";
 import { cn } from "@web/lib/cn";
@@ -60,15 +63,17 @@ export const PropertyCard = memo(function PropertyCard({
   className,
 }: PropertyCardProps) {
   const titleId = useId();
+  const lang = useLang();
+  const t = useText();
   const area = displayArea(p);
-  const price = formatListingPrice(p.price, p.operation_type);
-  const [amount, perMonth] = price.endsWith("/mes") ? [price.slice(0, -4), "/mes"] : [price, ""];
+  const amount = formatPriceMXN(p.price, lang);
+  const perMonth = p.operation_type === "renta" ? PER_MONTH[lang] : "";
   const image = p.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const srcSet = image ? photoSrcSet(image) : undefined;
   const street = streetOf(p.address, p.neighborhood);
 
-  const facts = listingFacts(p);
+  const facts = listingFacts(p, lang);
   const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;
   const medianPerM2 = perM2 === null ? null : p.colonia_median_price_m2;
   const remate = p.operation_type === "remate";
@@ -109,14 +114,14 @@ export const PropertyCard = memo(function PropertyCard({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-400">
             <House aria-hidden="true" className="size-10" />
-            <span className="text-sm font-medium text-slate-500">Sin fotos por ahora</span>
+            <span className="text-sm font-medium text-slate-500">{t(CARD_TEXTS.noPhotos)}</span>
           </div>
         )}
         {p.photo_count > 1 && (
           <span className="absolute right-2.5 bottom-2.5 inline-flex items-center gap-1 rounded-md bg-slate-950/70 px-2 py-1 text-xs font-semibold text-white">
             <Camera aria-hidden="true" className="size-3.5" />
             {p.photo_count}
-            <span className="sr-only"> fotos</span>
+            <span className="sr-only"> {t(CARD_TEXTS.photos)}</span>
           </span>
         )}
         {action !== null && <div className="absolute top-2 right-2 z-10">{action ?? <SavePropertyButton property={p} />}</div>}
@@ -124,7 +129,7 @@ export const PropertyCard = memo(function PropertyCard({
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">
-          {PROPERTY_TYPE_LABELS[p.property_type]?.singular ?? p.property_type} · {OPERATION_LABELS[p.operation_type]}
+          {PROPERTY_TYPE_NAMES[lang][p.property_type]?.singular ?? p.property_type} · {OPERATION_NAMES[lang][p.operation_type]}
         </p>
         <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-semibold tracking-tight text-slate-900">
           <span>
@@ -134,7 +139,7 @@ export const PropertyCard = memo(function PropertyCard({
           {perM2 !== null && (
             <span className="text-sm font-medium tracking-normal text-slate-500 tabular-nums">
               <span className="sr-only">, </span>
-              {formatPricePerM2(perM2)}
+              {formatPricePerM2(perM2, lang)}
             </span>
           )}
         </p>
@@ -142,14 +147,19 @@ export const PropertyCard = memo(function PropertyCard({
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             {legalStatus && <LegalStatusBadge status={legalStatus} />}
             {discount !== null && (
-              <span className="font-semibold text-accent-700" title={`Avalúo: ${formatPriceMXN(p.appraisal_value!)}`}>
-                {appraisalDiscountHint(discount)}
+              <span className="font-semibold text-accent-700" title={`${t(CARD_TEXTS.appraisal)}: ${formatPriceMXN(p.appraisal_value!, lang)}`}>
+                {appraisalDiscountHint(discount, lang)}
               </span>
             )}
           </p>
         )}
         {perM2 !== null && medianPerM2 !== null && (
-          <MedianHint perM2={perM2} medianPerM2={medianPerM2} scope={medianScope(p.property_type, p.operation_type, p.neighborhood)} />
+          <MedianHint
+            perM2={perM2}
+            medianPerM2={medianPerM2}
+            scope={medianScope(p.property_type, p.operation_type, p.neighborhood, lang)}
+            lang={lang}
+          />
         )}
         <Heading id={titleId} className="line-clamp-1 text-sm font-medium text-slate-700">
           <Link to={pageHref.property(p.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
@@ -158,7 +168,7 @@ export const PropertyCard = memo(function PropertyCard({
         </Heading>
 
         {(facts.length > 0 || area !== null) && (
-          <ul aria-label="Características" className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <ul aria-label={t(CARD_TEXTS.features)} className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             {facts.map(({ Icon, value, label }) => (
               <li key={label} className="inline-flex items-center gap-1.5" title={`${value} ${label}`}>
                 <Icon aria-hidden="true" className="size-4 text-slate-500" />
@@ -169,10 +179,10 @@ export const PropertyCard = memo(function PropertyCard({
               </li>
             ))}
             {area !== null && (
-              <li className="inline-flex items-center gap-1.5" title="Superficie">
+              <li className="inline-flex items-center gap-1.5" title={t(CARD_TEXTS.area)}>
                 <Ruler aria-hidden="true" className="size-4 text-slate-500" />
                 <span>
-                  <span className="sr-only">Superficie: </span>
+                  <span className="sr-only">{t(CARD_TEXTS.area)}: </span>
                   {formatArea(area)}
                 </span>
               </li>
@@ -191,7 +201,7 @@ export const PropertyCard = memo(function PropertyCard({
         {p.commute && (
           <p data-commute-minutes={p.commute.minutes ?? undefined} className="flex items-start gap-1.5 text-sm font-semibold text-primary-800">
             <TrainFront aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {listingCommuteText(p.commute)}
+            {listingCommuteText(p.commute, lang)}
           </p>
         )}
         <FreshnessLabel confirmedAt={p.confirmed_at} className="text-xs" />
@@ -203,15 +213,18 @@ export const PropertyCard = memo(function PropertyCard({
 });
 
 /** "↘ 13 % debajo de la mediana · $52,000/m²" (for screen readers and on hover: of what, where). */
-function MedianHint({ perM2, medianPerM2, scope }: { perM2: number; medianPerM2: number; scope: string }) {
+function MedianHint({ perM2, medianPerM2, scope, lang }: { perM2: number; medianPerM2: number; scope: string; lang: Lang }) {
   const { Icon, className } = medianStyle(perM2, medianPerM2);
-  const median = formatPricePerM2(medianPerM2);
+  const median = formatPricePerM2(medianPerM2, lang);
   return (
-    <p className={cn("flex items-center gap-1.5 text-sm font-medium", className)} title={medianLine(scope, median)}>
+    <p className={cn("flex items-center gap-1.5 text-sm font-medium", className)} title={medianLine(scope, median, lang)}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span className="min-w-0">
-        {medianComparison(perM2, medianPerM2)}
-        <span className="sr-only"> de {scope}:</span>
+        {medianComparison(perM2, medianPerM2, lang)}
+        <span className="sr-only">
+          {" "}
+          {CARD_TEXTS.medianOf[lang]} {scope}:
+        </span>
         <span aria-hidden="true"> · </span>
         <span className="font-normal text-slate-500 tabular-nums">{median}</span>
       </span>

@@ -5,6 +5,8 @@ import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-
 import { cn } from "@web/lib/cn";
 import { useSavedListing } from "@web/lib/saved-listings";
 import { buttonClasses } from "./ui/button";
+import { SAVE_BUTTON_TEXTS } from "@domain/favorites/save-button-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 
 export type SavePropertyButtonProps = {
   /** The listing to save (its id and title, e.g. a PropertyCard or a PropertyDetail). */
@@ -28,13 +30,15 @@ export function SavePropertyButton({ property, variant = "overlay", className }:
   const agent = user !== null && isAgentRole(user.role);
   // Filled once the page is the app's, from the one list of saved ids (lib/saved-listings.ts).
   const isSaved = useSavedListing(property.id);
+  const t = useText();
+  const texts = SAVE_BUTTON_TEXTS;
 
-  const action = agent ? "Agregar a un cliente" : isSaved ? "Guardada en tus favoritas" : "Guardar en favoritas";
+  const action = t(agent ? texts.addToClient : isSaved ? texts.savedInFavorites : texts.saveToFavorites);
   const open = (event: { currentTarget: HTMLButtonElement }) =>
     openFavoritesDialog({ mode: "add", property: { id: property.id, title: property.title } }, event.currentTarget);
 
   if (variant === "labeled") {
-    const word = agent ? "Agregar a cliente" : isSaved ? "Guardada" : "Guardar";
+    const word = t(agent ? texts.addToClientShort : isSaved ? texts.saved : texts.save);
     return (
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { CalendarDays, Phone, ShieldAlert, ShieldCheck } from "lucide-react";
-import { TRUST_TEXTS, trustBadges, type AdvertiserTrust, type TrustBadge } from "@domain/trust/advertiser-trust";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { TRUST_TEXTS_BY_LANG, trustBadges, type AdvertiserTrust, type TrustBadge } from "@domain/trust/advertiser-trust";
 import { cn } from "@web/lib/cn";
 
 const ICONS: Record<TrustBadge["key"], typeof ShieldCheck> = { agency: ShieldCheck, agent: ShieldCheck, phone: Phone, since: CalendarDays };
@@ -16,10 +17,11 @@ const TONES: Record<TrustBadge["tone"], string> = {
  * member since. `compact` on cards: the short texts, no date (domain/trust/advertiser-trust.ts).
  */
 export function TrustBadges({ trust, compact = false, className }: { trust: AdvertiserTrust; compact?: boolean; className?: string }) {
-  const badges = trustBadges(trust, { compact });
+  const lang = useLang();
+  const badges = trustBadges(trust, { compact, lang });
   if (badges.length === 0) return null;
   return (
-    <ul aria-label={TRUST_TEXTS.listLabel} className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={TRUST_TEXTS_BY_LANG[lang].listLabel} className={cn("flex flex-wrap gap-1.5", className)}>
       {badges.map((badge) => {
         const Icon = badge.key === "agency" && badge.tone === "unverified" ? ShieldAlert : ICONS[badge.key];
         return (

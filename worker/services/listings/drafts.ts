@@ -109,6 +109,7 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
       ...factColumns,
       title: properties.title,
       description: properties.description,
+      description_en: properties.descriptionEn,
     })
     .from(properties)
     .where(and(eq(properties.id, id), manageableBy(actor)));

@@ -54,6 +54,7 @@ export function listingColumns(l: Listing, colonia: Colonia) {
     ...factValues(l),
     title: l.title,
     description: l.description,
+    descriptionEn: l.description_en,
   };
 }
 

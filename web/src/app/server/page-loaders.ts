@@ -73,7 +73,7 @@ function searchPage(section: Section): Loader {
     if (results) cache.set(pageQueryKeys.search(apiQuery), results);
     const state = readSearchState(section, url.searchParams);
     return ok({
-      title: `${searchTitle(state, results?.location?.nombre_canonico ?? null)} · ${SITE_NAME}`,
+      title: `${searchTitle(state, results?.location?.nombre_canonico ?? null, lang)} · ${SITE_NAME}`,
       description: staticPage(`/${section}`, lang).description,
       noindex: Boolean(state.bounds || state.polygon),
     });

@@ -4,6 +4,6 @@ import type { PhotoSizes } from "@domain/listings/photo-sizes";
 export type CarouselPhoto = PhotoSizes & { alt?: string | null };
 
 /** A photo's alt text: its own description ("Sala comedor"), else the listing's title and its number. */
-export function photoAlt(alt: string | null | undefined, title: string, index: number): string {
-  return alt?.trim() || `${title}, foto ${index + 1}`;
+export function photoAlt(alt: string | null | undefined, title: string, index: number, lang: "es" | "en" = "es"): string {
+  return alt?.trim() || `${title}, ${lang === "es" ? "foto" : "photo"} ${index + 1}`;
 }

@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { cn } from "@web/lib/cn";
 import { useHydrated } from "@web/lib/browser-value";
@@ -41,6 +43,7 @@ export function PhotoCarousel({
   label,
   className,
 }: PhotoCarouselProps) {
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const ref = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   /** The photos that have been in the page: they stay (see below). */
@@ -131,8 +134,8 @@ export function PhotoCarousel({
           <div
             key={`${image.url}-${i}`}
             role="group"
-            aria-roledescription="foto"
-            aria-label={`${i + 1} de ${images.length}`}
+            aria-roledescription={t.photoRole}
+            aria-label={t.photoOf(i + 1, images.length)}
             aria-hidden={i !== index || undefined}
             className="relative h-full w-full shrink-0 snap-center snap-always"
           >

@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useRef } from "react";
 import { cn } from "@web/lib/cn";
 import { photoAlt, type CarouselPhoto } from "./photo-alt";
@@ -6,6 +8,8 @@ type ThumbnailsProps = { images: CarouselPhoto[]; title: string; index: number; 
 
 /** A strip of small photos; the current one is outlined and kept in view. */
 export function Thumbnails({ images, title, index, onSelect, tone = "light" }: ThumbnailsProps) {
+  const lang = useLang();
+  const t = PROPERTY_PAGE_TEXTS[lang];
   const strip = useRef<HTMLUListElement>(null);
 
   // Keep the current thumbnail in view by scrolling the strip only (never the page).
@@ -23,7 +27,7 @@ export function Thumbnails({ images, title, index, onSelect, tone = "light" }: T
   return (
     <ul
       ref={strip}
-      aria-label="Miniaturas"
+      aria-label={t.thumbnails}
       className={cn(
         // Room around the thumbnails for the current one's ring and the focus outline.
         "gap-2 overflow-x-auto p-2 [scrollbar-width:thin]",
@@ -34,7 +38,7 @@ export function Thumbnails({ images, title, index, onSelect, tone = "light" }: T
         <li key={`${image.url}-${i}`} className="shrink-0">
           <button
             type="button"
-            aria-label={`Ver foto ${i + 1} de ${images.length}: ${photoAlt(image.alt, title, i)}`}
+            aria-label={t.seePhoto(i + 1, images.length, photoAlt(image.alt, title, i, lang))}
             aria-current={i === index || undefined}
             onClick={() => onSelect(i)}
             className={cn(

@@ -2,7 +2,7 @@ import { formatPriceMXN } from "@domain/format/money";
 import { LINKED_PLACES } from "@domain/locations/linked-places";
 import type { PropertyType } from "@domain/properties/property";
 import type { Bilingual } from "@domain/i18n/bilingual";
-import { MENU_PROPERTY_TYPE_NAMES } from "@domain/pages/shell-text";
+import { PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { HOME_TEXT } from "@domain/pages/home-text";
 import type { Section } from "@domain/properties/sections";
 import { filteredSearchUrl, type LinkFilter, type SearchLocation } from "@web/lib/search-urls";
@@ -19,7 +19,7 @@ import { filteredSearchUrl, type LinkFilter, type SearchLocation } from "@web/li
 export type PopularSearch = { label: Bilingual; href: string };
 export type PopularColumn = { title: Bilingual; links: PopularSearch[] };
 
-const TYPES = MENU_PROPERTY_TYPE_NAMES;
+const TYPES = PROPERTY_TYPE_NAMES;
 
 /** "{Departamentos} {words}", searched on the section with the type and these filters. */
 function search(section: Section, tipo: PropertyType, words: Bilingual, filter: LinkFilter = {}, place?: SearchLocation): PopularSearch {

@@ -1,14 +1,16 @@
 import { internationalDigits } from "@web/lib/phone-links";
 // Pure wording and links for the property pages (unit-tested in plain Node).
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyDetail, type PropertyType } from "@domain/properties/property";
+import { OPERATION_NAMES, PROPERTY_TYPE_NAMES, type Operation, type PropertyDetail, type PropertyType } from "@domain/properties/property";
 import { OPERATION_SECTION, sectionPath } from "@domain/properties/sections";
 import { formatArea, formatPriceMXN } from "@domain/format/money";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
-import { countLabel } from "@domain/format/number";
+import { roomCount } from "@domain/properties/card-texts";
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { splitLangPath, type Lang } from "@domain/i18n/lang";
 
 /** "Departamento en venta" */
-export function propertyHeadline(p: { property_type: PropertyType; operation_type: Operation }): string {
-  return `${PROPERTY_TYPE_LABELS[p.property_type].singular} ${OPERATION_LABELS[p.operation_type].toLowerCase()}`;
+export function propertyHeadline(p: { property_type: PropertyType; operation_type: Operation }, lang: Lang = "es"): string {
+  return `${PROPERTY_TYPE_NAMES[lang][p.property_type].singular} ${OPERATION_NAMES[lang][p.operation_type].toLowerCase()}`;
 }
 
 /** Kinds of property where the total surface is land ("m² de terreno"); elsewhere it is the unit's total. */
@@ -27,21 +29,22 @@ type FactSource = Pick<
  * above 0; the built area; the land (houses, lots) or the total when it differs from the
  * built area; the maintenance fee when there is one.
  */
-export function propertyFacts(p: FactSource): Fact[] {
+export function propertyFacts(p: FactSource, lang: Lang = "es"): Fact[] {
+  const t = PROPERTY_PAGE_TEXTS[lang];
   const facts: Fact[] = [];
-  if (p.bedrooms > 0) facts.push({ key: "bedrooms", label: countLabel(p.bedrooms, "recámara") });
-  if (p.bathrooms > 0) facts.push({ key: "bathrooms", label: countLabel(p.bathrooms, "baño") });
+  if (p.bedrooms > 0) facts.push({ key: "bedrooms", label: roomCount("bedroom", p.bedrooms, lang) });
+  if (p.bathrooms > 0) facts.push({ key: "bathrooms", label: roomCount("bathroom", p.bathrooms, lang) });
   if (p.parking_spaces > 0) {
-    facts.push({ key: "parking", label: countLabel(p.parking_spaces, "estacionamiento") });
+    facts.push({ key: "parking", label: roomCount("parking", p.parking_spaces, lang) });
   }
-  if (p.built_surface) facts.push({ key: "built", label: `${formatArea(p.built_surface)} construidos` });
+  if (p.built_surface) facts.push({ key: "built", label: t.builtArea(formatArea(p.built_surface)) });
   if (p.total_surface) {
-    if (LAND_TYPES.has(p.property_type)) facts.push({ key: "total", label: `${formatArea(p.total_surface)} de terreno` });
+    if (LAND_TYPES.has(p.property_type)) facts.push({ key: "total", label: t.landArea(formatArea(p.total_surface)) });
     else if (!p.built_surface || Math.round(p.total_surface) !== Math.round(p.built_surface)) {
-      facts.push({ key: "total", label: `${formatArea(p.total_surface)} totales` });
+      facts.push({ key: "total", label: t.totalArea(formatArea(p.total_surface)) });
     }
   }
-  if (p.maintenance) facts.push({ key: "maintenance", label: `Mantenimiento ${formatPriceMXN(p.maintenance)}/mes` });
+  if (p.maintenance) facts.push({ key: "maintenance", label: t.maintenance(formatPriceMXN(p.maintenance, lang)) });
   return facts;
 }
 
@@ -49,9 +52,9 @@ export function propertyFacts(p: FactSource): Fact[] {
  * What a rental costs a month with its maintenance fee: "Total al mes con mantenimiento:
  * $30,500". Null for a sale (its fee is among the facts) or a rental without a fee.
  */
-export function monthlyTotalLine(p: Pick<PropertyDetail, "operation_type" | "price" | "maintenance">): string | null {
+export function monthlyTotalLine(p: Pick<PropertyDetail, "operation_type" | "price" | "maintenance">, lang: Lang = "es"): string | null {
   if (p.operation_type !== "renta" || !p.maintenance) return null;
-  return `Total al mes con mantenimiento: ${formatPriceMXN(p.price + p.maintenance)}`;
+  return PROPERTY_PAGE_TEXTS[lang].monthlyTotal(formatPriceMXN(p.price + p.maintenance, lang));
 }
 
 /** "Roma Norte, Cuauhtémoc" */
@@ -88,5 +91,7 @@ export function searchPathFromReferrer(referrer: string, origin: string): string
     return null;
   }
   if (url.origin !== origin) return null;
-  return /^\/(comprar|rentar|remate)\/?$/.test(url.pathname) ? `${url.pathname}${url.search}` : null;
+  // The router's own path, without the language's prefix (an English page came from /en/rentar).
+  const path = splitLangPath(url.pathname).path;
+  return /^\/(comprar|rentar|remate)\/?$/.test(path) ? `${path}${url.search}` : null;
 }

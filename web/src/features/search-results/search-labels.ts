@@ -1,19 +1,22 @@
-import { DRAWN_ZONE_TEXT, MAP_ZONE_TEXT, priceRangeText, searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
+import { priceRangeText, SEARCH_PLACE_TEXTS, searchSubject } from "@domain/properties/search-title";
+import type { Lang } from "@domain/i18n/lang";
 import { HAND_SET_FILTERS, type FilterKey, type HandSetFilter } from "@domain/properties/search-filters";
 import { filterValues, type SearchState } from "./search-state";
+import { filterChipText, filterLabel, FILTER_PANEL_TEXTS } from "@domain/properties/search-filter-texts";
 
 /** Where the search looks, for the title: the drawn zone, the map's view, the place or the city. */
-export function placeText(state: SearchState, placeName: string | null): string {
-  if (state.polygon) return DRAWN_ZONE_TEXT;
-  if (state.bounds) return MAP_ZONE_TEXT;
+export function placeText(state: SearchState, placeName: string | null, lang: Lang = "es"): string {
+  const words = SEARCH_PLACE_TEXTS[lang];
+  if (state.polygon) return words.drawnZone;
+  if (state.bounds) return words.mapZone;
   const name = placeName ?? state.place?.name;
-  if (name) return `en ${name}`;
-  return WHOLE_CITY_TEXT;
+  if (name) return words.inPlace(name);
+  return words.wholeCity;
 }
 
 /** 'Departamentos en renta en Polanco', 'Propiedades en venta en la Ciudad de México', 'Casas en renta en Roma Norte, hasta $25,000'. */
-export function searchTitle(state: SearchState, placeName: string | null): string {
-  return `${searchSubject(state.tipo, state.operation)} ${placeText(state, placeName)}${priceRangeText(state.precioMin, state.precioMax)}`;
+export function searchTitle(state: SearchState, placeName: string | null, lang: Lang = "es"): string {
+  return `${searchSubject(state.tipo, state.operation, lang)} ${placeText(state, placeName, lang)}${priceRangeText(state.precioMin, state.precioMax, lang)}`;
 }
 
 /** The filters with a button and a panel of their own on wide screens, in the bar's order. */
@@ -29,14 +32,14 @@ export const SHOWN_FILTERS: HandSetFilter[] = [...HAND_SET_FILTERS].sort((a, b) 
 /** What 'Más filtros' holds: every filter with a control and no panel of its own. */
 export const MORE_FILTERS = SHOWN_FILTERS.filter((f) => f.control && !own(f));
 
-const chipText = (state: SearchState, filter: HandSetFilter) => filter.chip(filterValues(state, filter.key));
+const chipText = (state: SearchState, filter: HandSetFilter, lang: Lang = "es") => filterChipText(filter, filterValues(state, filter.key), lang);
 
 export type FilterChip = { key: FilterKey; label: string };
 
 /** The hand-set filters as removable chips, in the order the filter bar shows them. */
-export function filterChips(state: SearchState): FilterChip[] {
+export function filterChips(state: SearchState, lang: Lang = "es"): FilterChip[] {
   return SHOWN_FILTERS.flatMap((filter) => {
-    const label = chipText(state, filter);
+    const label = chipText(state, filter, lang);
     return label === null ? [] : [{ key: filter.key, label }];
   });
 }
@@ -45,16 +48,26 @@ export type DesktopFilterId = FilterKey | "mas";
 
 export const DESKTOP_FILTERS: ReadonlyArray<{ id: DesktopFilterId; label: string }> = [
   ...SHOWN_FILTERS.filter(own).map((f) => ({ id: f.key, label: f.label })),
-  { id: "mas", label: "Más filtros" },
+  { id: "mas", label: FILTER_PANEL_TEXTS.es.more },
 ];
 
+/** A desktop filter button's name in the page's language. */
+export function desktopFilterLabel(id: DesktopFilterId, lang: Lang): string {
+  if (id === "mas") return FILTER_PANEL_TEXTS[lang].more;
+  return filterLabel(
+    SHOWN_FILTERS.find((f) => f.key === id)!,
+    lang,
+  );
+}
+
 /** What a desktop filter button says when it has a value ('Departamentos', '3+ recámaras', 'Más filtros (2)'…). */
-export function filterSummary(state: SearchState, id: DesktopFilterId): string | null {
+export function filterSummary(state: SearchState, id: DesktopFilterId, lang: Lang = "es"): string | null {
   if (id !== "mas")
     return chipText(
       state,
       SHOWN_FILTERS.find((f) => f.key === id)!,
+      lang,
     );
   const more = MORE_FILTERS.filter((f) => chipText(state, f) !== null).length;
-  return more > 0 ? `Más filtros (${more})` : null;
+  return more > 0 ? FILTER_PANEL_TEXTS[lang].moreCount(more) : null;
 }

@@ -2,7 +2,9 @@ import type { Lang } from "@domain/i18n/lang";
 import { menuFilterUrl } from "@web/lib/search-urls";
 import { bedroomLabel, type MenuSection } from "@web/lib/search-filters";
 import { BEDROOM_OPTIONS } from "@domain/properties/search-constants";
-import { HEADER_TEXT as T, MENU_PROPERTY_TYPE_NAMES, MENU_SECTION_NAMES } from "@domain/pages/shell-text";
+import { HEADER_TEXT as T } from "@domain/pages/shell-text";
+import { PROPERTY_TYPE_NAMES } from "@domain/properties/property";
+import { SECTION_NAMES } from "@domain/properties/sections";
 import { propertyTypesFor } from "@web/lib/search-filters";
 
 export type NavLinkItem = { label: string; to: string };
@@ -20,11 +22,11 @@ export type OperationMenu = {
 function operationMenu(section: MenuSection, lang: Lang): OperationMenu {
   return {
     section,
-    label: MENU_SECTION_NAMES[lang][section],
+    label: SECTION_NAMES[lang][section],
     allLabel: (section === "comprar" ? T.allForSale : T.allForRent)[lang],
     estado: { label: T.cdmxOnly[lang], to: menuFilterUrl(section, { estado: "cdmx" }) },
     types: propertyTypesFor(section).map((t) => ({
-      label: MENU_PROPERTY_TYPE_NAMES[lang][t.value].plural,
+      label: PROPERTY_TYPE_NAMES[lang][t.value].plural,
       to: menuFilterUrl(section, { tipo: t.value }),
     })),
     bedrooms: BEDROOM_OPTIONS.map((n) => ({

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Operation } from "@domain/properties/property";
 import { OPERATIONS, PROPERTY_TYPES } from "@domain/properties/property";
-import { MENU_PROPERTY_TYPE_NAMES } from "@domain/pages/shell-text";
+import { PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { AGENCY_TEXT as A } from "@domain/agencies/agency-text";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
 
@@ -62,7 +62,7 @@ export function AgencyListings({ slug, counts }: { slug: string; counts: Record<
             <option value="">{t(A.allTypes)}</option>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {MENU_PROPERTY_TYPE_NAMES[lang][type].plural}
+                {PROPERTY_TYPE_NAMES[lang][type].plural}
               </option>
             ))}
           </select>

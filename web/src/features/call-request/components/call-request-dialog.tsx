@@ -1,3 +1,5 @@
+import { CONTACT_FORM_TEXTS, formMessageIn } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { Headset, PhoneCall } from "lucide-react";
 import { CALL_NAME_MAX, callRequestSchema, canSubmitCallRequest } from "@domain/call-requests/schemas";
@@ -7,7 +9,8 @@ import { ContactDialogHeader, ContactNameField, FormDialog, PrivacyNote } from "
 import { DialogContent } from "@web/components/ui/dialog";
 import { notify } from "@web/components/ui/toast";
 import { notifySentWithAdvice } from "@web/components/safety-advice";
-import { HOGARIA_CALL, LISTING_CALL } from "@domain/call-requests/call-request-copy";
+import { HOGARIA_CALL_BY_LANG, LISTING_CALL_BY_LANG } from "@domain/call-requests/call-request-copy";
+import type { Lang } from "@domain/i18n/lang";
 import { takeCallRequestReturnFocus, type CallRequestTopic } from "@web/lib/call-request";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { createCallRequest } from "../api/create-call-request";
@@ -15,7 +18,7 @@ import { describeCallRequestFailure } from "../api/call-request-errors";
 
 type CallRequestValues = { nombre: string; numero_telefono: string };
 
-const TOO_LONG = "El nombre no puede tener más de 60 caracteres";
+const TOO_LONG = `El nombre no puede tener más de ${CALL_NAME_MAX} caracteres`;
 
 type CallRequestDialogProps = {
   open: boolean;
@@ -25,9 +28,10 @@ type CallRequestDialogProps = {
 };
 
 /** What the dialog says for each topic: who calls back. */
-function copyFor(topic: CallRequestTopic) {
-  if (topic.kind === "hogaria") return HOGARIA_CALL;
+function copyFor(topic: CallRequestTopic, lang: Lang) {
+  if (topic.kind === "hogaria") return HOGARIA_CALL_BY_LANG[lang];
   const { caller } = topic;
+  const LISTING_CALL = LISTING_CALL_BY_LANG[lang];
   return {
     title: LISTING_CALL.title(caller),
     description: LISTING_CALL.description(caller),
@@ -45,7 +49,10 @@ function copyFor(topic: CallRequestTopic) {
  * before sending, and is cleared after a request is sent.
  */
 export default function CallRequestDialog({ open, onOpenChange, topic }: CallRequestDialogProps) {
-  const copy = copyFor(topic);
+  const lang = useLang();
+  const t = CONTACT_FORM_TEXTS[lang];
+  const copy = copyFor(topic, lang);
+  const inLang = (message: string | undefined) => (message === undefined ? undefined : formMessageIn(lang, message));
   const propertyId = topic.kind === "listing" ? topic.propertyId : undefined;
   const { control, field, edited, handleSubmit, setError, reset, formState } = useSchemaForm(callRequestSchema, { nombre: "", numero_telefono: "" });
   const { errors, isSubmitting } = formState;
@@ -57,7 +64,7 @@ export default function CallRequestDialog({ open, onOpenChange, topic }: CallReq
     try {
       await createCallRequest(propertyId ? { ...values, property_id: propertyId } : values);
     } catch (error) {
-      const failure = describeCallRequestFailure(error);
+      const failure = describeCallRequestFailure(error, lang);
       if (failure.kind === "toast") {
         notify.error(failure.title, failure.description);
         return;
@@ -69,7 +76,7 @@ export default function CallRequestDialog({ open, onOpenChange, topic }: CallReq
       }
       return;
     }
-    notifySentWithAdvice(copy.sent.title, copy.sent.description);
+    notifySentWithAdvice(copy.sent.title, copy.sent.description, lang);
     reset();
     onOpenChange(false);
   });
@@ -88,17 +95,18 @@ export default function CallRequestDialog({ open, onOpenChange, topic }: CallReq
         </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-          <ContactNameField error={errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined)} input={field("nombre")} />
+          <ContactNameField error={inLang(errors.nombre?.message ?? (nameTooLong ? TOO_LONG : undefined))} input={field("nombre")} />
           <PhoneField
             control={control}
             name="numero_telefono"
-            hint="Número de México (+52) a 10 dígitos."
-            error={errors.numero_telefono?.message}
+            label={t.phone}
+            hint={t.callPhoneHint}
+            error={inLang(errors.numero_telefono?.message)}
             onEdit={edited("numero_telefono")}
             enterKeyHint="send"
           />
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} busy={isSubmitting}>
-            {isSubmitting ? "Enviando..." : "Solicitar llamada"}
+            {isSubmitting ? t.sending : t.requestCall}
           </Button>
         </form>
 

@@ -1,5 +1,6 @@
 import { Headset } from "lucide-react";
-import { HOGARIA_CALL } from "@domain/call-requests/call-request-copy";
+import { HOGARIA_CALL_BY_LANG } from "@domain/call-requests/call-request-copy";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { openCallRequest } from "@web/lib/call-request";
 import { loadCallRequestDialog } from "../load-call-request-dialog";
 import { useClearOfControls } from "../use-clear-of-controls";
@@ -12,6 +13,7 @@ import { useClearOfControls } from "../use-clear-of-controls";
  * keyboard, it always shows.
  */
 export function FloatingCallButton({ open }: { open: boolean }) {
+  const HOGARIA_CALL = HOGARIA_CALL_BY_LANG[useLang()];
   const preload = () => void loadCallRequestDialog();
   const { ref, covering } = useClearOfControls<HTMLButtonElement>();
   return (

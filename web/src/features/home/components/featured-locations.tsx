@@ -6,7 +6,7 @@ import type { FeaturedTransaction } from "@domain/properties/search-filters";
 import { featuredSearchUrl, placeSearchUrl, type FeaturedPropertyType } from "@web/lib/search-urls";
 import { SectionHeading } from "@web/components/content/section";
 import type { PropertyType } from "@domain/properties/property";
-import { MENU_PROPERTY_TYPE_NAMES } from "@domain/pages/shell-text";
+import { PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import type { Lang } from "@domain/i18n/lang";
 import { HOME_TEXT as T } from "@domain/pages/home-text";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
@@ -68,7 +68,7 @@ const LINK_CLASSES =
 
 function searchLabel([type, transaction]: Search, place: string, lang: Lang) {
   const operation = (transaction === "venta" ? T.forSale : T.forRent)[lang];
-  return T.typeForIn[lang](MENU_PROPERTY_TYPE_NAMES[lang][TYPE_KEY[type]].plural, operation, place);
+  return T.typeForIn[lang](PROPERTY_TYPE_NAMES[lang][TYPE_KEY[type]].plural, operation, place);
 }
 
 /** 'Destacados': tabs of cities and neighbourhoods, each with a couple of ready-made searches. */

@@ -1,7 +1,8 @@
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CircleAlert, Mail } from "lucide-react";
-import { defaultLeadMessage, LEAD_MESSAGE_FIELDS, LEAD_MESSAGE_MAX, type LeadMessageField } from "@domain/leads/lead-message";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { LEAD_MESSAGE_FIELDS, LEAD_MESSAGE_MAX, type LeadMessageField } from "@domain/leads/lead-message";
 import { ContactHeaderLayout, ContactNameField, PrivacyNote } from "@web/components/contact-dialog-parts";
 import { PhoneInput } from "@web/components/phone-input";
 import { Button } from "@web/components/ui/button";
@@ -9,7 +10,6 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { NativeDialog } from "@web/components/ui/native-dialog";
 import { cn } from "@web/lib/cn";
-import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
 import type { LeadTarget } from "../api/leads";
 import type { LeadFieldErrors } from "../send-lead-message";
 
@@ -38,7 +38,9 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
   const descriptionId = `${uid}-description`;
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const initialMessage = defaultLeadMessage(listing.title);
+  const lang = useLang();
+  const t = CONTACT_FORM_TEXTS[lang];
+  const initialMessage = t.defaultMessage(listing.title);
   const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,7 +71,7 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
     setFailure(null);
     try {
       const { sendLeadMessage } = await loadSender();
-      const outcome = await sendLeadMessage(values, target);
+      const outcome = await sendLeadMessage(values, target, lang);
       if (outcome.sent) {
         const mensaje = control("mensaje");
         if (mensaje) mensaje.value = initialMessage;
@@ -84,7 +86,7 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
       if (first) control(first)?.focus();
     } catch {
       // The check's code did not arrive (the connection dropped): nothing was sent.
-      setFailure(`No pudimos enviar tu mensaje. ${COMMON_MESSAGES.offline}`);
+      setFailure(t.notSent);
     } finally {
       setSending(false);
     }
@@ -96,13 +98,14 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
         icon={Mail}
         title={
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-            Enviar mensaje
+            {t.title}
           </h2>
         }
         description={
           <p id={descriptionId} className="mt-1 text-base text-slate-600">
-            Escríbele al anunciante de <span className="font-semibold text-slate-800">{listing.title}</span>. Te responderá por teléfono, WhatsApp o
-            correo.
+            {t.descriptionBefore}
+            <span className="font-semibold text-slate-800">{listing.title}</span>
+            {t.descriptionAfter}
           </p>
         }
       />
@@ -123,10 +126,10 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
         )}
         <ContactNameField error={errors.nombre} input={{ name: "nombre" }} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Teléfono" hint="A 10 dígitos." error={errors.telefono}>
+          <FormField label={t.phone} hint={t.phoneHint} error={errors.telefono}>
             {(c) => <PhoneInput {...c} name="telefono" enterKeyHint="next" placeholder="5512345678" />}
           </FormField>
-          <FormField label={EMAIL_FIELD_LABEL} error={errors.email}>
+          <FormField label={t.email} error={errors.email}>
             {(c) => (
               <Input
                 {...c}
@@ -137,17 +140,17 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
                 autoCapitalize="none"
                 spellCheck={false}
                 enterKeyHint="next"
-                placeholder={EMAIL_FIELD_PLACEHOLDER}
+                placeholder={t.emailPlaceholder}
               />
             )}
           </FormField>
         </div>
         <FormField
-          label="Mensaje"
+          label={t.message}
           error={errors.mensaje}
           hint={
             <span className={cn("tabular-nums", messageLength > LEAD_MESSAGE_MAX && "font-semibold text-danger-700")}>
-              {messageLength} / {LEAD_MESSAGE_MAX} caracteres
+              {t.characters(messageLength, LEAD_MESSAGE_MAX)}
             </span>
           }
         >
@@ -162,11 +165,11 @@ export function LeadMessageDialog({ id, listing, target }: LeadMessageDialogProp
           )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" busy={sending}>
-          {sending ? "Enviando..." : "Enviar mensaje"}
+          {sending ? t.sending : t.send}
         </Button>
       </form>
 
-      <PrivacyNote onNavigate={() => dialog.current?.close()}>Compartimos tus datos solo con el anunciante.</PrivacyNote>
+      <PrivacyNote onNavigate={() => dialog.current?.close()}>{t.privacy}</PrivacyNote>
     </NativeDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useId } from "react";
 import { Mail } from "lucide-react";
 import { Button, type ButtonProps } from "@web/components/ui/button";
@@ -20,16 +22,18 @@ type SendMessageButtonProps = Omit<ButtonProps, "onClick" | "asChild" | "childre
  */
 export function SendMessageButton({ listing, target, compact = false, variant = "outline", size = "lg", ...props }: SendMessageButtonProps) {
   const dialogId = `mensaje${useId()}`;
+  const t = CONTACT_FORM_TEXTS[useLang()];
   return (
     <>
       <Button variant={variant} size={size} aria-haspopup="dialog" {...opensDialog(dialogId)} {...props}>
         <Mail aria-hidden="true" className="size-5" />
         {compact ? (
           <span>
-            <span className="sr-only">Enviar </span>Mensaje
+            <span className="sr-only">{t.sendHidden}</span>
+            {t.sendShort}
           </span>
         ) : (
-          "Enviar mensaje"
+          t.send
         )}
       </Button>
       <LeadMessageDialog id={dialogId} listing={listing} target={target} />

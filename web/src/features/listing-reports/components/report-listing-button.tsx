@@ -1,3 +1,5 @@
+import { REPORT_TEXTS } from "@domain/trust/report-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { lazy, Suspense, useState } from "react";
 import { Flag } from "lucide-react";
 import type { ReportTarget } from "@domain/trust/listing-reports";
@@ -13,6 +15,7 @@ const ReportListingDialog = lazy(loadReportDialog);
  */
 export function ReportListingButton({ target, tone = "light" }: { target: ReportTarget; tone?: "light" | "dark" }) {
   const [open, setOpen] = useState(false);
+  const t = REPORT_TEXTS[useLang()];
   const [loaded, setLoaded] = useState(false);
   const preload = () => void loadReportDialog();
 
@@ -34,7 +37,7 @@ export function ReportListingButton({ target, tone = "light" }: { target: Report
         )}
       >
         <Flag aria-hidden="true" className="size-4" />
-        Reportar anuncio
+        {t.button}
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,9 +1,11 @@
+import { REPORT_TEXTS } from "@domain/trust/report-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useState } from "react";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { CircleAlert, Flag } from "lucide-react";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 import { anonymousReportFormSchema, REPORT_NOTE_MAX, reportFormSchema, type ReportTarget } from "@domain/trust/listing-reports";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@domain/trust/report-reasons";
+import { REPORT_REASONS, type ReportReason } from "@domain/trust/report-reasons";
 import { ContactDialogHeader, FormDialog, PrivacyNote } from "@web/components/contact-dialog";
 import { Button } from "@web/components/ui/button";
 import { DialogContent } from "@web/components/ui/dialog";
@@ -13,7 +15,7 @@ import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
-import { EMAIL_FIELD_LABEL, EMAIL_FIELD_PLACEHOLDER } from "@web/lib/email-field";
+import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { useSchemaForm } from "@web/lib/use-schema-form";
@@ -39,6 +41,8 @@ function failureMessage(error: unknown): string {
  */
 export default function ReportListingDialog({ open, onOpenChange, target }: ReportListingDialogProps) {
   const { user } = useAuth();
+  const lang = useLang();
+  const t = REPORT_TEXTS[lang];
   const [failure, setFailure] = useState<string | null>(null);
   const returnFocus = useDialogReturnFocus(open);
   // Signed in, the form has no e-mail field (the account's address is used): its schema
@@ -53,7 +57,7 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
     setFailure(null);
     try {
       const { message } = await sendListingReport(user ? { ...values, email: undefined } : values, target);
-      notify.success("Reporte enviado", message);
+      notify.success(t.sent, message);
     } catch (error) {
       const placed = setServerFieldErrors(error, setError, (name) =>
         FIELDS.includes(name as FieldPath<ReportValues>) ? (name as FieldPath<ReportValues>) : undefined,
@@ -68,8 +72,8 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} submitting={isSubmitting}>
       <DialogContent onCloseAutoFocus={returnFocus}>
-        <ContactDialogHeader icon={Flag} title="Reportar anuncio">
-          Cuéntanos qué pasa con este anuncio. Lo revisaremos y, si hace falta, lo sacaremos de las búsquedas.
+        <ContactDialogHeader icon={Flag} title={t.title}>
+          {t.intro}
         </ContactDialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
@@ -80,7 +84,7 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
             </p>
           )}
           <fieldset aria-describedby={errors.reason ? "report-reason-error" : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">Motivo</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{t.reason}</legend>
             <div className="grid gap-2">
               {REPORT_REASONS.map((reason) => (
                 <label
@@ -88,7 +92,7 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm transition-colors hover:border-slate-400 has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
                 >
                   <input type="radio" value={reason} {...field("reason")} className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none" />
-                  <span className="font-medium text-slate-900">{REPORT_REASON_LABELS[reason]}</span>
+                  <span className="font-medium text-slate-900">{t.reasons[reason]}</span>
                 </label>
               ))}
             </div>
@@ -99,7 +103,7 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
             )}
           </fieldset>
           <FormField
-            label="Nota (opcional)"
+            label={t.note}
             error={errors.note?.message}
             hint={
               <span className={cn("tabular-nums", note.length > REPORT_NOTE_MAX && "font-semibold text-danger-700")}>
@@ -112,13 +116,13 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
                 {...c}
                 {...field("note")}
                 rows={3}
-                placeholder="Lo que viste, lo que te pidieron, cuándo…"
+                placeholder={t.notePlaceholder}
                 className={cn(inputClasses, "min-h-24 resize-y py-2.5 leading-relaxed")}
               />
             )}
           </FormField>
           {!user && (
-            <FormField label={EMAIL_FIELD_LABEL} error={errors.email?.message} hint="Te avisaremos qué decidimos.">
+            <FormField label={CONTACT_FORM_TEXTS[lang].email} error={errors.email?.message} hint={t.emailHint}>
               {(c) => (
                 <Input
                   {...c}
@@ -129,17 +133,17 @@ export default function ReportListingDialog({ open, onOpenChange, target }: Repo
                   autoCapitalize="none"
                   spellCheck={false}
                   enterKeyHint="send"
-                  placeholder={EMAIL_FIELD_PLACEHOLDER}
+                  placeholder={CONTACT_FORM_TEXTS[lang].emailPlaceholder}
                 />
               )}
             </FormField>
           )}
           <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-            {isSubmitting ? "Enviando..." : "Enviar reporte"}
+            {isSubmitting ? t.sending : t.send}
           </Button>
         </form>
 
-        <PrivacyNote onNavigate={() => onOpenChange(false)}>El anunciante no verá tus datos.</PrivacyNote>
+        <PrivacyNote onNavigate={() => onOpenChange(false)}>{t.privacy}</PrivacyNote>
       </DialogContent>
     </FormDialog>
   );

@@ -4,6 +4,8 @@ import { cn } from "@web/lib/cn";
 import type { LocationCombobox as Combobox } from "../hooks/use-location-combobox";
 import { LocationOption } from "./location-option";
 import { WholeCityOption } from "./whole-city-option";
+import { LOCATION_SEARCH_TEXTS } from "@domain/locations/location-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type LocationComboboxProps = {
   combobox: Combobox;
@@ -13,10 +15,9 @@ type LocationComboboxProps = {
   placeholder?: string;
 };
 
-const EMPTY_TEXT = "No se encontraron ubicaciones. Prueba con otra búsqueda.";
-
 /** WAI-ARIA combobox: an input with a listbox popup of role=option suggestions. */
 export function LocationCombobox({ combobox, label, describedBy, placeholder }: LocationComboboxProps) {
+  const texts = LOCATION_SEARCH_TEXTS[useLang()];
   const { inputRef, text, suggestions, offersWholeCity, loading, expanded, activeIndex, listboxId, optionId } = combobox;
   const inputId = `${listboxId}-input`;
   const showEmpty = !loading && suggestions.length === 0;
@@ -53,7 +54,7 @@ export function LocationCombobox({ combobox, label, describedBy, placeholder }: 
         {text && (
           <button
             type="button"
-            aria-label="Limpiar búsqueda"
+            aria-label={texts.clear}
             onClick={combobox.clear}
             className="absolute top-1/2 right-1 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
@@ -74,7 +75,7 @@ export function LocationCombobox({ combobox, label, describedBy, placeholder }: 
         )}
         {expanded && showEmpty && (
           <p role="status" className={cn("px-4 text-sm text-slate-600", offersWholeCity ? "pt-3 pb-1" : "py-4")}>
-            {EMPTY_TEXT}
+            {texts.empty}
           </p>
         )}
         <ul

@@ -1,3 +1,5 @@
+import { LOCATION_SEARCH_TEXTS } from "@domain/locations/location-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { CanonicalLocation } from "@domain/locations/location";
 import type { Operation } from "@domain/properties/property";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
@@ -26,15 +28,8 @@ export type LocationFieldProps = {
  * The location autocomplete on its own, for pages that change their place in place
  * (the results page): choosing a suggestion reports it at once, no search button.
  */
-export function LocationField({
-  label,
-  placeName,
-  onSelect,
-  onClear,
-  onWholeCity,
-  operation,
-  placeholder = "Colonia, alcaldía o estado",
-}: LocationFieldProps) {
+export function LocationField({ label, placeName, onSelect, onClear, onWholeCity, operation, placeholder }: LocationFieldProps) {
+  const lang = useLang();
   // Without onWholeCity (choosing a listing's colonia), Enter without a highlighted
   // suggestion keeps the text as it is: there is nothing to search.
   const combobox = useLocationCombobox({
@@ -54,5 +49,5 @@ export function LocationField({
         },
       }
     : combobox;
-  return <LocationCombobox combobox={withClear} label={label} placeholder={placeholder} />;
+  return <LocationCombobox combobox={withClear} label={label} placeholder={placeholder ?? LOCATION_SEARCH_TEXTS[lang].placeholder} />;
 }

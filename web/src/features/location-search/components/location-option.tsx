@@ -1,5 +1,7 @@
 import { Building2, Landmark, MapPin } from "lucide-react";
-import { LOCATION_TIPO_LABELS, type CanonicalLocation } from "@domain/locations/location";
+import type { CanonicalLocation } from "@domain/locations/location";
+import { LOCATION_SEARCH_TEXTS } from "@domain/locations/location-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { propertyCountLabel } from "@domain/format/number";
 import { OptionRow } from "./option-row";
 
@@ -15,16 +17,17 @@ type LocationOptionProps = {
 
 /** One suggestion: name, context, type label and (if any) how many properties it has for the search's operation. */
 export function LocationOption({ location, ...row }: LocationOptionProps) {
+  const lang = useLang();
   return (
     <OptionRow {...row} icon={ICONS[location.tipo] ?? MapPin}>
       <span className="flex items-start justify-between gap-2">
         <span className="font-semibold text-slate-900">{location.nombre_canonico}</span>
         <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-          {LOCATION_TIPO_LABELS[location.tipo] ?? location.tipo}
+          {LOCATION_SEARCH_TEXTS[lang].tipos[location.tipo] ?? location.tipo}
         </span>
       </span>
       {location.contexto && <span className="block text-sm text-slate-600">{location.contexto}</span>}
-      {location.property_count > 0 && <span className="block text-xs text-slate-500">{propertyCountLabel(location.property_count)}</span>}
+      {location.property_count > 0 && <span className="block text-xs text-slate-500">{propertyCountLabel(location.property_count, lang)}</span>}
     </OptionRow>
   );
 }

@@ -1,3 +1,5 @@
+import { LOCATION_SEARCH_TEXTS } from "@domain/locations/location-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { CircleCheck, Info, Search } from "lucide-react";
@@ -5,13 +7,11 @@ import { Button } from "@web/components/ui/button";
 import { SegmentedControl, SegmentedItem } from "@web/components/ui/toggle-group";
 import { cn } from "@web/lib/cn";
 import type { CanonicalLocation } from "@domain/locations/location";
-import { SECTION_LABELS, SECTION_OPERATION, sectionPath } from "@domain/properties/sections";
+import { SECTION_NAMES, SECTION_OPERATION, sectionPath } from "@domain/properties/sections";
 import type { MenuSection } from "@web/lib/search-filters";
 import { locationSearchUrl } from "@web/lib/search-urls";
 import { useLocationCombobox } from "../hooks/use-location-combobox";
 import { LocationCombobox } from "./location-combobox";
-
-const HINT = "Selecciona una ubicación de la lista";
 
 /**
  * Rent/buy toggle (default rentar), location combobox and search button. The button waits
@@ -19,6 +19,8 @@ const HINT = "Selecciona una ubicación de la lista";
  * city when nothing matches.
  */
 export function LocationSearchForm({ className }: { className?: string }) {
+  const lang = useLang();
+  const texts = LOCATION_SEARCH_TEXTS[lang];
   const navigate = useNavigate();
   const hintId = useId();
   const [section, setSection] = useState<MenuSection>("rentar");
@@ -46,30 +48,30 @@ export function LocationSearchForm({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" aria-label="Buscar propiedades" onSubmit={onSubmit} className={className}>
+    <form role="search" aria-label={texts.formLabel} onSubmit={onSubmit} className={className}>
       <SegmentedControl
-        aria-label="¿Quieres rentar o comprar?"
+        aria-label={texts.operationQuestion}
         value={section}
         onValueChange={(value) => setSection(value as MenuSection)}
         className="mb-4 w-full sm:w-auto"
       >
-        <SegmentedItem value="rentar">{SECTION_LABELS.rentar}</SegmentedItem>
-        <SegmentedItem value="comprar">{SECTION_LABELS.comprar}</SegmentedItem>
+        <SegmentedItem value="rentar">{SECTION_NAMES[lang].rentar}</SegmentedItem>
+        <SegmentedItem value="comprar">{SECTION_NAMES[lang].comprar}</SegmentedItem>
       </SegmentedControl>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <LocationCombobox combobox={combobox} label="¿Dónde quieres vivir?" placeholder="Colonia, alcaldía o estado" describedBy={hintId} />
+          <LocationCombobox combobox={combobox} label={texts.where} placeholder={texts.placeholder} describedBy={hintId} />
         </div>
         <Button type="submit" size="lg" disabled={!selected} aria-describedby={hintId} className="min-h-13 sm:px-8">
           <Search aria-hidden="true" className="size-5" />
-          Buscar
+          {texts.submit}
         </Button>
       </div>
 
       {attempts > 0 && !selected && (
         <span key={attempts} role="alert" className="sr-only">
-          {HINT}
+          {texts.hint}
         </span>
       )}
       <p
@@ -83,14 +85,14 @@ export function LocationSearchForm({ className }: { className?: string }) {
           <>
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Buscarás en {selected.nombre_canonico}
+              {texts.willSearch} {selected.nombre_canonico}
               {selected.contexto ? `, ${selected.contexto}` : ""}
             </span>
           </>
         ) : (
           <>
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{HINT}</span>
+            <span>{texts.hint}</span>
           </>
         )}
       </p>

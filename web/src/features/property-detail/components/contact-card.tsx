@@ -1,9 +1,11 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Building2, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import type { AgentCard } from "@domain/properties/property";
 import { pageHref } from "@domain/pages/page-routes";
-import { LISTING_CALL, type ListingCaller } from "@domain/call-requests/call-request-copy";
+import { LISTING_CALL_BY_LANG, type ListingCaller } from "@domain/call-requests/call-request-copy";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { openCallRequest } from "@web/lib/call-request";
@@ -32,6 +34,8 @@ type ContactCardProps = {
  * about the listing: the request goes to its advertiser, who calls back.
  */
 export function ContactCard({ propertyId, agent, reveal, heading, callRequest, message, className }: ContactCardProps) {
+  const lang = useLang();
+  const t = PROPERTY_PAGE_TEXTS[lang];
   const headingId = useId();
   const caller: ListingCaller = agent && { name: agent.name, agency: agent.agency?.name ?? null };
   return (
@@ -61,7 +65,7 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
           </div>
         </div>
       ) : (
-        <p className="mt-3 text-slate-600">{LISTING_CALL.description(null)}</p>
+        <p className="mt-3 text-slate-600">{LISTING_CALL_BY_LANG[lang].description(null)}</p>
       )}
       {agent?.trust && <TrustBadges trust={agent.trust} className="mt-3" />}
       <div className="mt-5 grid gap-2">
@@ -78,13 +82,11 @@ export function ContactCard({ propertyId, agent, reveal, heading, callRequest, m
             className="text-center text-balance whitespace-normal! text-primary-800!"
           >
             <PhoneCall aria-hidden="true" className="size-5" />
-            {LISTING_CALL.button(caller)}
+            {LISTING_CALL_BY_LANG[lang].button(caller)}
           </Button>
         )}
       </div>
-      {agent && (agent.has_phone || agent.has_whatsapp) && (
-        <p className="mt-4 text-xs text-slate-600">Cuando escribas o llames, menciona que viste la propiedad en Hogaria.</p>
-      )}
+      {agent && (agent.has_phone || agent.has_whatsapp) && <p className="mt-4 text-xs text-slate-600">{t.contactNote}</p>}
     </section>
   );
 }
@@ -93,6 +95,7 @@ type ActionProps = { reveal: ContactReveal; size?: "md" | "lg"; className?: stri
 
 /** 'Ver teléfono', then the number as a tel: link (focus moves to it). */
 export function PhoneAction({ reveal, size = "md", className }: ActionProps) {
+  const lang = useLang();
   const [asked, setAsked] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const phone = reveal.contact?.phone ?? null;
@@ -105,7 +108,7 @@ export function PhoneAction({ reveal, size = "md", className }: ActionProps) {
     return (
       <a ref={link} href={telHref(phone)} className={cn(buttonClasses("primary", size), "tabular-nums", className)}>
         <Phone aria-hidden="true" className="size-5" />
-        <span className="sr-only">Llamar al </span>
+        <span className="sr-only">{PROPERTY_PAGE_TEXTS[lang].callThe}</span>
         {formatPhoneMX(phone)}
       </a>
     );
@@ -122,13 +125,14 @@ export function PhoneAction({ reveal, size = "md", className }: ActionProps) {
       className={className}
     >
       {!(reveal.pending && asked) && <Phone aria-hidden="true" className="size-5" />}
-      Ver teléfono
+      {PROPERTY_PAGE_TEXTS[lang].showPhone}
     </Button>
   );
 }
 
 /** 'WhatsApp': opens the chat with the listing in the message, in a new tab. */
 export function WhatsappAction({ reveal, size = "md", className }: ActionProps) {
+  const lang = useLang();
   // The outline button in jade (the design system's outline is neutral).
   const classes = cn(buttonClasses("outline", size), "border-primary-700! text-primary-800! hover:bg-primary-50!", className);
   if (reveal.whatsappUrl) {
@@ -136,7 +140,7 @@ export function WhatsappAction({ reveal, size = "md", className }: ActionProps) 
       <a href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={reveal.trackWhatsapp} className={classes}>
         <MessageCircle aria-hidden="true" className="size-5" />
         WhatsApp
-        <span className="sr-only"> (se abre en otra pestaña)</span>
+        <span className="sr-only"> {PROPERTY_PAGE_TEXTS[lang].newTab}</span>
       </a>
     );
   }

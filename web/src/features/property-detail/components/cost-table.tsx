@@ -1,5 +1,6 @@
 import type { CostLine } from "@domain/listing-costs/cost-texts";
 import { formatMoneyRange, type MoneyRange } from "@domain/listing-costs/money-range";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /**
  * A block of a listing's costs: each line with its one-sentence explanation and its amount
@@ -7,6 +8,7 @@ import { formatMoneyRange, type MoneyRange } from "@domain/listing-costs/money-r
  * with its line.
  */
 export function CostTable({ caption, lines, total }: { caption: string; lines: CostLine[]; total: { label: string; amount: MoneyRange } }) {
+  const lang = useLang();
   return (
     <table className="w-full border-collapse text-left text-sm">
       <caption className="mb-2 text-left text-base font-semibold text-slate-900">{caption}</caption>
@@ -17,7 +19,7 @@ export function CostTable({ caption, lines, total }: { caption: string; lines: C
               <span className="font-medium text-slate-900">{line.label}</span>
               <span className="mt-0.5 block text-slate-600">{line.note}</span>
             </th>
-            <td className="py-2.5 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatMoneyRange(line.amount)}</td>
+            <td className="py-2.5 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatMoneyRange(line.amount, lang)}</td>
           </tr>
         ))}
       </tbody>
@@ -26,7 +28,9 @@ export function CostTable({ caption, lines, total }: { caption: string; lines: C
           <th scope="row" className="pt-3 pr-3 font-semibold text-slate-900">
             {total.label}
           </th>
-          <td className="pt-3 text-right text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoneyRange(total.amount)}</td>
+          <td className="pt-3 text-right text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatMoneyRange(total.amount, lang)}
+          </td>
         </tr>
       </tfoot>
     </table>

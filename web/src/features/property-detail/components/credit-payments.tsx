@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Credit } from "@domain/listings/facts";
-import { COST_TEXTS } from "@domain/listing-costs/cost-texts";
+import { COST_TEXTS_BY_LANG } from "@domain/listing-costs/cost-texts-en";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { creditPayments, type CreditPayment } from "@domain/listing-costs/credit-payments";
 import type { IncomeReading } from "@domain/listing-costs/income-field";
 import { MORTGAGE_RATES } from "@domain/guides/mortgage-rates";
@@ -8,7 +9,8 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 
-const t = COST_TEXTS.credit;
+/** The credit section's words in the page's language. */
+const useCreditTexts = () => COST_TEXTS_BY_LANG[useLang()].credit;
 const NO_INCOME: IncomeReading = { income: null, error: null };
 type IncomeReader = (text: string) => IncomeReading;
 // The income's reader checks it with zod, which the listing's page does not load otherwise:
@@ -21,6 +23,7 @@ const loadReader = () => import("@domain/listing-costs/income-field").then((m) =
  * income never leaves the browser.
  */
 export function CreditPayments({ price, credits }: { price: number; credits: Credit[] | null }) {
+  const t = useCreditTexts();
   const [text, setText] = useState("");
   const [read, setRead] = useState<IncomeReader | null>(null);
   const { income, error } = read ? read(text) : NO_INCOME;
@@ -62,6 +65,7 @@ export function CreditPayments({ price, credits }: { price: number; credits: Cre
 const VERDICT_STYLE = { alcanza: "text-primary-800", "no-alcanza": "text-danger-700", depende: "text-accent-800" } as const;
 
 function CreditCard({ payment: p }: { payment: CreditPayment }) {
+  const t = useCreditTexts();
   const verdict =
     p.income &&
     (p.income.affordability === "alcanza"

@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { PropertyImage } from "@domain/properties/property";
 import { FullscreenDialog, FullscreenDialogContent, FullscreenDialogDescription, FullscreenDialogTitle } from "@web/components/ui/fullscreen-dialog";
 import { CarouselArrows, PhotoCounter } from "@web/components/carousel/carousel-controls";
@@ -15,6 +17,7 @@ type GalleryFullscreenProps = {
 
 /** The photos over the whole screen, at the same photo as the page's gallery; Escape closes. */
 export default function GalleryFullscreen({ open, onOpenChange, images, title, index, onIndexChange }: GalleryFullscreenProps) {
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const count = images.length;
   const onKeyDown = photoKeyHandler(index, count, onIndexChange);
 
@@ -24,7 +27,7 @@ export default function GalleryFullscreen({ open, onOpenChange, images, title, i
         <div className="flex min-h-16 items-center gap-4 py-2 pr-16 pl-[calc(1rem+env(safe-area-inset-left))]">
           <PhotoCounter index={index} count={count} className="shrink-0 text-lg font-semibold whitespace-nowrap" />
           <FullscreenDialogTitle className="truncate text-base font-semibold text-white/90">{title}</FullscreenDialogTitle>
-          <FullscreenDialogDescription className="sr-only">Usa las flechas del teclado o desliza para cambiar de foto.</FullscreenDialogDescription>
+          <FullscreenDialogDescription className="sr-only">{t.fullscreenHint}</FullscreenDialogDescription>
         </div>
         <div className="relative min-h-0 flex-1">
           <PhotoCarousel
@@ -33,7 +36,7 @@ export default function GalleryFullscreen({ open, onOpenChange, images, title, i
             index={index}
             onIndexChange={onIndexChange}
             fit="contain"
-            label="Fotos en pantalla completa"
+            label={t.fullscreenLabel}
             className="absolute inset-0"
           />
           <CarouselArrows index={index} count={count} onIndexChange={onIndexChange} tone="dark" size="lg" />

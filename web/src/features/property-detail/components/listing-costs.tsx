@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
-import { COST_TEXTS } from "@domain/listing-costs/cost-texts";
+import { COST_TEXTS_BY_LANG } from "@domain/listing-costs/cost-texts-en";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { listingCosts } from "@domain/listing-costs/listing-costs";
 import { exactly, formatMoneyRange } from "@domain/listing-costs/money-range";
 import type { PropertyDetail } from "@domain/properties/property";
@@ -14,7 +15,9 @@ import { DetailSection } from "./detail-section";
  * part that runs in the browser). Every figure is an estimate, and the section says so.
  */
 export function ListingCosts({ property: p }: { property: PropertyDetail }) {
-  const result = listingCosts(p);
+  const lang = useLang();
+  const COST_TEXTS = COST_TEXTS_BY_LANG[lang];
+  const result = listingCosts(p, lang);
   const heading = p.operation_type === "renta" ? COST_TEXTS.rental.heading : COST_TEXTS.sale.heading;
   if (result.kind === "sin-precio") {
     return (
@@ -49,7 +52,7 @@ export function ListingCosts({ property: p }: { property: PropertyDetail }) {
       {result.kind === "compra" && (
         <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 rounded-xl bg-slate-50 px-3 py-2.5 text-sm">
           <span className="font-semibold text-slate-900">{COST_TEXTS.sale.total}</span>
-          <span className="text-base font-semibold text-slate-900 tabular-nums">{formatMoneyRange(result.costs.total)}</span>
+          <span className="text-base font-semibold text-slate-900 tabular-nums">{formatMoneyRange(result.costs.total, lang)}</span>
         </p>
       )}
       {notes.length > 0 && (

@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -16,6 +18,7 @@ const AREA_RADIUS_M = 600;
  * buttons and keyboard panning; the wheel does not zoom while the page scrolls.
  */
 export default function LocationMap({ lat, lng, label, approximate = false }: LocationMapProps) {
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export default function LocationMap({ lat, lng, label, approximate = false }: Lo
       attributionControl: false,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar" }).addTo(map);
+    L.control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
     addBasemap(map);
     if (approximate) {
       L.circle([lat, lng], { radius: AREA_RADIUS_M, color: "#0f766e", weight: 2, fillColor: "#14b8a6", fillOpacity: 0.18, interactive: false }).addTo(
@@ -42,14 +45,9 @@ export default function LocationMap({ lat, lng, label, approximate = false }: Lo
     return () => {
       map.remove();
     };
-  }, [lat, lng, label, approximate]);
+  }, [lat, lng, label, approximate, t]);
 
   return (
-    <div
-      ref={container}
-      role="region"
-      aria-label={approximate ? `Mapa: zona aproximada de ${label}` : `Mapa: ${label}`}
-      className="hg-location-map size-full"
-    />
+    <div ref={container} role="region" aria-label={approximate ? t.mapApproximate(label) : t.map(label)} className="hg-location-map size-full" />
   );
 }

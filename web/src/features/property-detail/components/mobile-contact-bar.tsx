@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ReactNode } from "react";
 import type { AgentCard } from "@domain/properties/property";
 import { cn } from "@web/lib/cn";
@@ -21,6 +23,7 @@ type MobileContactBarProps = {
  * rest under the page's content (sticky inside the page, so they never cover the footer).
  */
 export function MobileContactBar({ agent, reveal, besideCallButton, message }: MobileContactBarProps) {
+  const lang = useLang();
   if (!agent) return null;
   const withMessage = message !== undefined && !(agent.has_phone && agent.has_whatsapp);
   if (!agent.has_phone && !agent.has_whatsapp && !withMessage) return null;
@@ -31,7 +34,7 @@ export function MobileContactBar({ agent, reveal, besideCallButton, message }: M
         besideCallButton ? "pr-[5.5rem] sm:pr-[6.5rem]" : "pr-4",
       )}
     >
-      <p className="sr-only">{`Contactar a ${agent.name}`}</p>
+      <p className="sr-only">{PROPERTY_PAGE_TEXTS[lang].contactName(agent.name)}</p>
       <div className="flex gap-2">
         {agent.has_phone && <PhoneAction reveal={reveal} className="flex-1" />}
         {agent.has_whatsapp && <WhatsappAction reveal={reveal} className="flex-1" />}

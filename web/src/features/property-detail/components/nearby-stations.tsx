@@ -1,5 +1,6 @@
 import type { PropertyDetail } from "@domain/properties/property";
-import { STATION_TEXTS } from "@domain/transit/station-nearby";
+import { STATION_TEXTS_BY_LANG } from "@domain/transit/station-nearby";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { LineDots } from "@web/components/nearest-station";
 import { DetailSection } from "./detail-section";
 
@@ -10,6 +11,7 @@ import { DetailSection } from "./detail-section";
  */
 export function NearbyStations({ property: p }: { property: PropertyDetail }) {
   const stations = p.stations ?? [];
+  const STATION_TEXTS = STATION_TEXTS_BY_LANG[useLang()];
   return (
     <DetailSection title={STATION_TEXTS.heading}>
       {stations.length === 0 ? (

@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
@@ -23,6 +25,7 @@ export type ListingMessageSlot = (listing: { id: string; title: string }) => Mes
 
 export function PropertyDetailPage({ id, message, report }: { id: string; message: ListingMessageSlot; report?: ReactNode }) {
   const query = usePropertyDetail(id);
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const { user } = useAuth();
   useCountView(id, query.isSuccess);
 
@@ -42,7 +45,7 @@ export function PropertyDetailPage({ id, message, report }: { id: string; messag
         contact={{
           agent: p.agent,
           source: { kind: "property", id: p.id },
-          heading: "Contacta al anunciante",
+          heading: t.contactHeading,
           callRequest: true,
           message: message({ id: p.id, title: p.title }),
         }}
@@ -74,26 +77,27 @@ const readBackPath = () => searchPathFromReferrer(document.referrer, window.loca
 /** LISTING_GONE, with the way back to the results the person came from. */
 function PropertyNotFound() {
   const back = useBrowserValue(readBackPath, null);
+  const lang = useLang();
+  const t = PROPERTY_PAGE_TEXTS[lang];
+  // A Spanish page shows the API's own message; an English one its English twin.
+  const gone = lang === "es" ? LISTING_GONE : t.gone;
   return (
     <>
-      <PageHead title={goneTitle(LISTING_GONE)} />
-      <UnavailableState
-        message={LISTING_GONE}
-        detail="Puede que ya se haya vendido o rentado, o que el anunciante la haya retirado. Hay muchas más esperándote."
-      >
+      <PageHead title={goneTitle(gone)} />
+      <UnavailableState message={gone} detail={t.goneDetail}>
         {back ? (
           <Link to={back} className={buttonClasses("primary", "lg")}>
             <Search aria-hidden="true" className="size-5" />
-            Volver a los resultados
+            {t.backToResults}
           </Link>
         ) : (
           <>
             <Link to="/comprar" className={buttonClasses("primary", "lg")}>
               <Search aria-hidden="true" className="size-5" />
-              Buscar en venta
+              {t.searchSale}
             </Link>
             <Link to="/rentar" className={buttonClasses("outline", "lg")}>
-              Buscar en renta
+              {t.searchRent}
             </Link>
           </>
         )}

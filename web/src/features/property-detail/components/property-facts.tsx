@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Bath, BedDouble, Car, LandPlot, Ruler, Wallet, type LucideIcon } from "lucide-react";
 import type { PropertyDetail } from "@domain/properties/property";
 import { propertyFacts, type FactKey } from "../property-text";
@@ -28,10 +30,11 @@ const withSoftBreaks = (label: string) =>
 
 /** Bedrooms, bathrooms, parking (each only above 0), areas and maintenance, as icon tiles. */
 export function PropertyFacts({ property }: { property: PropertyDetail }) {
-  const facts = propertyFacts(property);
+  const lang = useLang();
+  const facts = propertyFacts(property, lang);
   if (facts.length === 0) return null;
   return (
-    <ul aria-label="Características principales" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul aria-label={PROPERTY_PAGE_TEXTS[lang].mainFacts} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {facts.map(({ key, label }) => {
         const Icon = ICONS[key];
         return (

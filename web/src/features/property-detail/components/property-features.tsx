@@ -1,11 +1,14 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Check } from "lucide-react";
 import { DetailSection } from "./detail-section";
 
 /** Amenities and extras as chips. */
 export function PropertyFeatures({ features }: { features: string[] }) {
+  const lang = useLang();
   if (features.length === 0) return null;
   return (
-    <DetailSection title="Amenidades y extras">
+    <DetailSection title={PROPERTY_PAGE_TEXTS[lang].amenities}>
       <ul className="flex flex-wrap gap-2">
         {features.map((feature) => (
           <li

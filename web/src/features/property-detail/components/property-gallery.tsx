@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { lazy, Suspense, useState } from "react";
 import { House, Maximize2 } from "lucide-react";
 import type { PropertyImage } from "@domain/properties/property";
@@ -19,6 +21,7 @@ type PropertyGalleryProps = { images: PropertyImage[]; title: string; className?
  * full-screen viewer whose code loads on first use.
  */
 export function PropertyGallery({ images, title, className }: PropertyGalleryProps) {
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -34,7 +37,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
         )}
       >
         <House aria-hidden="true" className="size-10" />
-        <p className="text-sm font-semibold">Esta propiedad aún no tiene fotos</p>
+        <p className="text-sm font-semibold">{t.noPhotos}</p>
       </div>
     );
   }
@@ -43,7 +46,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
   const preload = () => void loadFullscreen();
 
   return (
-    <section aria-label="Fotos de la propiedad" aria-roledescription="galería" onKeyDown={onKeyDown} className={className}>
+    <section aria-label={t.photos} aria-roledescription={t.gallery} onKeyDown={onKeyDown} className={className}>
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200 sm:aspect-[3/2] sm:rounded-xl">
         <PhotoCarousel
           images={images}
@@ -53,7 +56,7 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
           priority
           onPhotoClick={() => setOpen(true)}
           sizes={GALLERY_SIZES}
-          label="Fotos"
+          label={t.photosLabel}
           className="absolute inset-0"
         />
         <CarouselArrows index={index} count={count} onIndexChange={setIndex} />
@@ -71,8 +74,8 @@ export function PropertyGallery({ images, title, className }: PropertyGalleryPro
           className="absolute right-3 bottom-3 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-card transition-colors hover:bg-white"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">Pantalla completa</span>
-          <span className="sr-only">{`: ver las ${count} fotos`}</span>
+          <span className="sr-only sm:not-sr-only">{t.fullscreen}</span>
+          <span className="sr-only">{t.seeAllPhotos(count)}</span>
         </button>
       </div>
       {count > 1 && <Thumbnails images={images} title={title} index={index} onSelect={setIndex} />}

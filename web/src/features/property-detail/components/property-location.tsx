@@ -1,7 +1,8 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import type { PropertyDetail } from "@domain/properties/property";
-import { APPROXIMATE_LOCATION_NOTE } from "@domain/listings/public-address";
 import { placeLine } from "../property-text";
 import { DetailSection } from "./detail-section";
 import { serverStub } from "@web/lib/client-only";
@@ -10,6 +11,7 @@ const LocationMap = lazy(() => (import.meta.env.SSR ? serverStub() : import("./l
 
 /** Where it is: the colonia and alcaldía, and a small map that loads when it comes near the screen. */
 export function PropertyLocation({ property: p }: { property: PropertyDetail }) {
+  const t = PROPERTY_PAGE_TEXTS[useLang()];
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -34,7 +36,7 @@ export function PropertyLocation({ property: p }: { property: PropertyDetail }) 
   );
 
   return (
-    <DetailSection title="Ubicación">
+    <DetailSection title={t.location}>
       <p className="text-slate-700">
         {p.address}
         {p.location?.alcaldia && <span className="text-slate-600">{` · ${p.location.alcaldia}`}</span>}
@@ -49,16 +51,16 @@ export function PropertyLocation({ property: p }: { property: PropertyDetail }) 
           placeholder
         )}
       </div>
-      {p.approximate_location && <p className="mt-2 text-sm text-slate-600">{APPROXIMATE_LOCATION_NOTE}</p>}
+      {p.approximate_location && <p className="mt-2 text-sm text-slate-600">{t.approximate}</p>}
       <a
         href={`https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-primary-700 hover:text-primary-900"
       >
-        Abrir en Google Maps
+        {t.openMaps}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(se abre en otra pestaña)</span>
+        <span className="sr-only">{t.newTab}</span>
       </a>
     </DetailSection>
   );

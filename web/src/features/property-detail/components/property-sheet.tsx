@@ -1,3 +1,5 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
@@ -6,7 +8,7 @@ import { SavePropertyButton } from "@web/components/save-property-button";
 import type { AgentCard, PropertyDetail } from "@domain/properties/property";
 import type { ContactSource } from "../api/property-detail";
 import { useContactReveal } from "../hooks/use-contact-reveal";
-import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
+import { OPERATION_SECTION, SECTION_NAMES } from "@domain/properties/sections";
 import { propertyHeadline, searchPathFor } from "../property-text";
 import { ContactCard } from "./contact-card";
 import { MobileContactBar } from "./mobile-contact-bar";
@@ -59,6 +61,8 @@ type PropertySheetProps = {
  * edge on top and the contact buttons stay at the bottom of the screen.
  */
 export function PropertySheet({ property: p, contact, pagePath, banner, asideExtra, report, browse }: PropertySheetProps) {
+  const lang = useLang();
+  const t = PROPERTY_PAGE_TEXTS[lang];
   const reveal = useContactReveal(contact.source, { id: p.id, title: p.title, path: pagePath });
   const message = contact.message;
   const searchPath = searchPathFor(p.operation_type);
@@ -68,11 +72,11 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
     <article aria-labelledby="property-title">
       <div className="mx-auto w-full max-w-7xl pb-12 sm:px-6 sm:pt-6 lg:px-8">
         {browse && (
-          <nav aria-label="Ruta de navegación" className="mb-4 hidden sm:block">
+          <nav aria-label={t.breadcrumb} className="mb-4 hidden sm:block">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               <li>
                 <Link to="/" className="rounded-sm hover:text-primary-800 hover:underline">
-                  Inicio
+                  {t.home}
                 </Link>
               </li>
               <li aria-hidden="true">
@@ -80,7 +84,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
               </li>
               <li>
                 <Link to={searchPath} className="rounded-sm hover:text-primary-800 hover:underline">
-                  {SECTION_LABELS[OPERATION_SECTION[p.operation_type]]}
+                  {SECTION_NAMES[lang][OPERATION_SECTION[p.operation_type]]}
                 </Link>
               </li>
               {colonia && (
@@ -114,7 +118,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
                   <div className="flex flex-wrap gap-2">
                     {/* Saving needs the listing's id, which an agent's sheet does not carry. */}
                     {browse && <SavePropertyButton property={{ id: p.id, title: p.title }} variant="labeled" className="-mt-0.5" />}
-                    <ShareButton title={p.title} text={`${propertyHeadline(p)} en Hogaria`} path={pagePath} />
+                    <ShareButton title={p.title} text={t.shareText(propertyHeadline(p, lang))} path={pagePath} />
                   </div>
                 }
               />
@@ -123,7 +127,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
             </div>
           </div>
 
-          <aside aria-label="Contacto" className="px-4 sm:px-0 lg:row-span-2">
+          <aside aria-label={t.contact} className="px-4 sm:px-0 lg:row-span-2">
             {/* The contact card follows the reading; with the agent's tools under it, the column would outgrow the screen. */}
             <div className={cn("space-y-4", !asideExtra && "lg:sticky lg:top-24")}>
               <ContactCard
@@ -141,7 +145,7 @@ export function PropertySheet({ property: p, contact, pagePath, banner, asideExt
           </aside>
 
           <div className="min-w-0 space-y-8 px-4 sm:px-0">
-            <PropertyDescription text={p.description} />
+            <PropertyDescription text={p.description} englishText={p.description_en ?? null} />
             <KeyFacts property={p} />
             <ListingCosts property={p} />
             <PropertyFeatures features={p.features} />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
 import type { SameHomeListing } from "@domain/properties/property";
-import { alsoListedByText, CLUSTER_TEXTS } from "@domain/listing-clusters/cluster-texts";
+import { alsoListedByText, CLUSTER_TEXTS_BY_LANG } from "@domain/listing-clusters/cluster-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { formatListingPrice } from "@domain/format/money";
 import { pageHref } from "@domain/pages/page-routes";
 import { TrustBadges } from "@web/components/trust-badges";
@@ -12,9 +13,11 @@ import { DetailSection } from "./detail-section";
  * link to each listing, so a person compares before contacting. Nothing when there are none.
  */
 export function SameHomeListings({ advertisers, listings }: { advertisers: number; listings: SameHomeListing[] }) {
+  const lang = useLang();
+  const CLUSTER_TEXTS = CLUSTER_TEXTS_BY_LANG[lang];
   if (!advertisers || !listings.length) return null;
   return (
-    <DetailSection title={alsoListedByText(advertisers)}>
+    <DetailSection title={alsoListedByText(advertisers, lang)}>
       <p className="text-sm text-slate-600">{CLUSTER_TEXTS.othersIntro}</p>
       <ul aria-label={CLUSTER_TEXTS.othersTitle} className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {listings.map((l) => (
@@ -28,7 +31,7 @@ export function SameHomeListings({ advertisers, listings }: { advertisers: numbe
                 <TrustBadges trust={l.trust} compact className="mt-1" />
               </span>
               <span className="shrink-0 text-right">
-                <span className="block font-semibold text-slate-900 tabular-nums">{formatListingPrice(l.price, l.operation_type)}</span>
+                <span className="block font-semibold text-slate-900 tabular-nums">{formatListingPrice(l.price, l.operation_type, lang)}</span>
                 <span className="inline-flex items-center text-sm font-medium text-primary-700">
                   {CLUSTER_TEXTS.seeListing}
                   <ChevronRight aria-hidden="true" className="size-4" />

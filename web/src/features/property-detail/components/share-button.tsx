@@ -1,3 +1,6 @@
+import { pathInLang } from "@domain/i18n/lang";
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Share2 } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { siteUrl } from "@web/lib/browser-value";
@@ -7,8 +10,10 @@ type ShareButtonProps = { title: string; text: string; path: string };
 
 /** 'Compartir': the phone's share sheet (Web Share API) where there is one, else copies the link. */
 export function ShareButton({ title, text, path }: ShareButtonProps) {
+  const lang = useLang();
+  const t = PROPERTY_PAGE_TEXTS[lang];
   const share = async () => {
-    const url = siteUrl(path);
+    const url = siteUrl(pathInLang(path, lang));
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url });
@@ -17,12 +22,12 @@ export function ShareButton({ title, text, path }: ShareButtonProps) {
         if (error instanceof DOMException && error.name === "AbortError") return; // closed the sheet
       }
     }
-    await copyLink(url, "Enlace copiado", "Pégalo en un mensaje para compartir la propiedad.");
+    await copyLink(url, t.linkCopied, t.linkCopiedText);
   };
   return (
     <Button variant="outline" onClick={() => void share()} className="-mt-0.5">
       <Share2 aria-hidden="true" className="size-4" />
-      Compartir
+      {t.share}
     </Button>
   );
 }

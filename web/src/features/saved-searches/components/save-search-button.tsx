@@ -6,6 +6,8 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { loginUrlFor } from "@web/lib/auth/redirect";
 import type { SaveSearchProps } from "@web/lib/saved-searches";
 import { loadSavedSearchDialog } from "../load-saved-search-dialog";
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 import { SAVE_SEARCH_PARAM, saveSearchRequested, withSaveRequest } from "../save-search-param";
 
 const SavedSearchDialog = lazy(loadSavedSearchDialog);
@@ -18,6 +20,7 @@ const SavedSearchDialog = lazy(loadSavedSearchDialog);
  */
 export function SaveSearchButton({ filters, title }: SaveSearchProps) {
   const { user, loading } = useAuth();
+  const t = useText();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +53,7 @@ export function SaveSearchButton({ filters, title }: SaveSearchProps) {
   const label = (
     <>
       <BookmarkPlus aria-hidden="true" className="size-4" />
-      Guardar búsqueda
+      {t(SEARCH_PAGE_TEXTS).saveSearch}
     </>
   );
   if (!user && !loading) {

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { ChevronDown, TrainFront } from "lucide-react";
 import type { PropertySearchResponse } from "@domain/properties/property";
-import { COMMUTE_MAX_OPTIONS, COMMUTE_TEXT, withoutStationText } from "@domain/transit/commute-text";
+import { COMMUTE_MAX_OPTIONS, COMMUTE_TEXT_BY_LANG, withoutStationText } from "@domain/transit/commute-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { SearchLocation } from "@web/lib/search-urls";
 import { withFilters, type SearchState } from "../search-state";
 
@@ -28,6 +29,8 @@ type CommutePanelProps = {
  * choose. Folded until a person opens it or a destination is set.
  */
 export function CommutePanel({ state, go, commute, renderDestinationField }: CommutePanelProps) {
+  const lang = useLang();
+  const COMMUTE_TEXT = COMMUTE_TEXT_BY_LANG[lang];
   const hasDestination = state.destinoLat !== null && state.destinoLng !== null;
   const [open, setOpen] = useState(hasDestination);
   const panelId = useId();
@@ -97,7 +100,7 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
           {hasDestination && (
             <div className="flex basis-full flex-col gap-1 text-sm">
               {commute?.stations_near_destination === 0 && <p className="font-medium text-amber-800">{COMMUTE_TEXT.noStationNearDestination}</p>}
-              {commute?.without_station ? <p className="text-slate-700">{withoutStationText(commute.without_station)}</p> : null}
+              {commute?.without_station ? <p className="text-slate-700">{withoutStationText(commute.without_station, lang)}</p> : null}
               <p className="text-slate-500">{COMMUTE_TEXT.estimate}</p>
             </div>
           )}

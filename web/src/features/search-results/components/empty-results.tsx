@@ -1,7 +1,8 @@
 import { Eraser, MapPinOff, SearchX, Shrink, Trash2, ZoomOut } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { activeFilterCount, widenBounds, withFilters, withoutFilters, type SearchState } from "../search-state";
-import { byCount } from "@domain/format/number";
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type EmptyResultsProps = {
   state: SearchState;
@@ -12,13 +13,14 @@ type EmptyResultsProps = {
 
 /** No results: say so, and offer the ways to widen the search that apply, as buttons that do it. */
 export function EmptyResults({ state, go, beyondLastPage }: EmptyResultsProps) {
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   if (beyondLastPage) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Esta página ya no tiene resultados</h2>
-        <p className="mt-1 text-slate-600">La búsqueda tiene menos páginas ahora. Vuelve a la primera.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{texts.beyondTitle}</h2>
+        <p className="mt-1 text-slate-600">{texts.beyondText}</p>
         <Button className="mt-5" onClick={() => go({ ...state, page: 1 })}>
-          Ir a la primera página
+          {texts.firstPage}
         </Button>
       </div>
     );
@@ -30,37 +32,37 @@ export function EmptyResults({ state, go, beyondLastPage }: EmptyResultsProps) {
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <SearchX aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No encontramos propiedades con esta búsqueda</h2>
-      <p className="mx-auto mt-1 max-w-md text-slate-600">Prueba ampliarla: quita algún filtro o busca en una zona más grande.</p>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">{texts.emptyText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {state.polygon && (
           <Button variant="outline" onClick={() => go(withFilters(state, { polygon: null }))}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Borrar la zona dibujada
+            {texts.clearDrawn}
           </Button>
         )}
         {state.bounds && (
           <>
             <Button variant="outline" onClick={() => go(withFilters(state, { bounds: widenBounds(state.bounds!) }))}>
               <ZoomOut aria-hidden="true" className="size-4" />
-              Alejar el mapa
+              {texts.zoomOut}
             </Button>
             <Button variant="outline" onClick={() => go(withFilters(state, { bounds: null }))}>
               <Shrink aria-hidden="true" className="size-4" />
-              Quitar la zona del mapa
+              {texts.clearMapArea}
             </Button>
           </>
         )}
         {filters > 0 && (
           <Button variant="outline" onClick={() => go(withoutFilters(state))}>
             <Eraser aria-hidden="true" className="size-4" />
-            {byCount(filters, "Quitar el filtro", `Quitar los ${filters} filtros`)}
+            {texts.clearFiltersCount(filters)}
           </Button>
         )}
         {state.place && (
           <Button variant="outline" onClick={() => go(withFilters(state, { place: null }))}>
             <MapPinOff aria-hidden="true" className="size-4" />
-            Buscar en toda la ciudad
+            {texts.wholeCity}
           </Button>
         )}
       </div>

@@ -3,7 +3,9 @@ import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import type { HandSetFilter } from "@domain/properties/search-filters";
 import { filterFields, rangesAreValid, withFilters, type SearchState } from "../search-state";
-import { DESKTOP_FILTERS, filterSummary, MORE_FILTERS, SHOWN_FILTERS, type DesktopFilterId } from "../search-labels";
+import { desktopFilterLabel, DESKTOP_FILTERS, filterSummary, MORE_FILTERS, SHOWN_FILTERS, type DesktopFilterId } from "../search-labels";
+import { FILTER_PANEL_TEXTS } from "@domain/properties/search-filter-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { FilterTrigger } from "./filter-trigger";
 import { FilterFields } from "./filter-controls";
 
@@ -45,7 +47,7 @@ function FilterPanel({ id, summary, open, onOpenChange, children, panelClassName
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [shift, setShift] = useState(0);
-  const label = DESKTOP_FILTERS.find((f) => f.id === id)?.label ?? id;
+  const label = desktopFilterLabel(id, useLang());
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -110,14 +112,15 @@ function FilterPanel({ id, summary, open, onOpenChange, children, panelClassName
 }
 
 function ApplyRow({ onClear }: { onClear: () => void }) {
+  const texts = FILTER_PANEL_TEXTS[useLang()];
   return (
     // Stays in sight at the foot of a panel that scrolls ('Más filtros').
     <div className="sticky bottom-0 mt-4 flex items-center justify-between gap-2 border-t border-slate-100 bg-white pt-3">
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Limpiar
+        {texts.clear}
       </Button>
       <Button type="submit" size="sm">
-        Aplicar
+        {texts.apply}
       </Button>
     </div>
   );
@@ -144,8 +147,9 @@ function MoreFilters(props: FilterProps) {
 /** A choice applies at once and closes its panel. */
 function ChoiceFilter({ filter, state, go, panelClassName }: FilterProps & { filter: HandSetFilter; panelClassName: string }) {
   const [open, setOpen] = useState(false);
+  const lang = useLang();
   return (
-    <FilterPanel id={filter.key} summary={filterSummary(state, filter.key)} open={open} onOpenChange={setOpen} panelClassName={panelClassName}>
+    <FilterPanel id={filter.key} summary={filterSummary(state, filter.key, lang)} open={open} onOpenChange={setOpen} panelClassName={panelClassName}>
       <FilterFields
         filters={[filter]}
         state={state}
@@ -164,6 +168,7 @@ type DraftFiltersProps = FilterProps & { id: DesktopFilterId; filters: HandSetFi
 function DraftFilters({ id, filters, state, go, panelClassName, formClassName }: DraftFiltersProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(state);
+  const lang = useLang();
   const keys = filters.map((f) => f.key);
 
   function onOpenChange(next: boolean) {
@@ -179,7 +184,7 @@ function DraftFilters({ id, filters, state, go, panelClassName, formClassName }:
   }
 
   return (
-    <FilterPanel id={id} summary={filterSummary(state, id)} open={open} onOpenChange={onOpenChange} panelClassName={panelClassName}>
+    <FilterPanel id={id} summary={filterSummary(state, id, lang)} open={open} onOpenChange={onOpenChange} panelClassName={panelClassName}>
       <form onSubmit={onSubmit} noValidate className={formClassName}>
         <FilterFields filters={filters} state={draft} onChange={(patch) => setDraft((d) => withFilters(d, patch))} />
         <ApplyRow onClear={() => setDraft((d) => withFilters(d, filterFields(null, keys)))} />

@@ -1,9 +1,11 @@
 import { useId, type CSSProperties } from "react";
 import { CircleAlert } from "lucide-react";
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
+import { PROPERTY_TYPES, PROPERTY_TYPE_NAMES, type Operation, type PropertyType } from "@domain/properties/property";
 import { formatCount } from "@domain/format/money";
-import { rangeIsValid, SEARCH_MESSAGES, SEARCH_PARAMS, type HandSetFilter } from "@domain/properties/search-filters";
-import { factHint, factOptions, type FactFilterKey } from "@domain/properties/fact-filters";
+import { rangeIsValid, type HandSetFilter } from "@domain/properties/search-filters";
+import type { FactFilterKey } from "@domain/properties/fact-filters";
+import { factHintIn, factOptionsIn, filterLabel, FILTER_PANEL_TEXTS, paramLabel, stationOptionText } from "@domain/properties/search-filter-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { filterPatch, filterValues, type SearchState } from "../search-state";
@@ -15,8 +17,8 @@ const choiceClasses = cn(
 
 type Choice<T> = { value: T; label: string };
 
-/** The first choice of a group: no filter. */
-const ANY = "Cualquiera";
+/** The filter panels' own words in the page's language. */
+const usePanelTexts = () => FILTER_PANEL_TEXTS[useLang()];
 
 /**
  * One choice among a few, as toggle buttons (aria-pressed) in a labelled group: each is a
@@ -83,14 +85,15 @@ function FactChoice({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
+  const lang = useLang();
   return (
     <ChoiceGroup
       legend={legend}
       value={value}
       onChange={onChange}
-      choices={[{ value: null, label: ANY }, ...factOptions(filter)]}
+      choices={[{ value: null, label: FILTER_PANEL_TEXTS[lang].any }, ...factOptionsIn(filter, lang)]}
       className="flex flex-wrap gap-1.5"
-      hint={factHint(filter)}
+      hint={factHintIn(filter, lang)}
     />
   );
 }
@@ -107,6 +110,7 @@ function FactChecks({
   state: SearchState;
   onChange: (patch: Partial<SearchState>) => void;
 }) {
+  const lang = useLang();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
@@ -121,7 +125,7 @@ function FactChecks({
                 onChange={(event) => onChange(filterPatch(filter.key, [event.target.checked ? "si" : null]))}
                 className="size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-primary-700"
               />
-              {filter.label}
+              {filterLabel(filter, lang)}
             </label>
           );
         })}
@@ -140,12 +144,13 @@ type MinimumChoiceProps = {
 
 /** 'Cualquiera, 1+, 2+ …': at least this many (recámaras, baños, estacionamientos). */
 export function MinimumChoice({ legend, value, onChange, options }: MinimumChoiceProps) {
+  const texts = usePanelTexts();
   return (
     <ChoiceGroup
       legend={legend}
       value={value}
       onChange={onChange}
-      choices={[{ value: null, label: ANY }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
+      choices={[{ value: null, label: texts.any }, ...options.map((n) => ({ value: n, label: `${n}+` }))]}
       className="grid gap-1.5"
       // 'Cualquiera' takes what it needs; the numbers share the rest.
       groupStyle={{ gridTemplateColumns: `auto repeat(${options.length}, minmax(0, 1fr))` }}
@@ -156,14 +161,15 @@ export function MinimumChoice({ legend, value, onChange, options }: MinimumChoic
 
 /** The property types, with 'Todos los tipos' first. */
 export function TypeChoice({ value, onChange }: { value: PropertyType | null; onChange: (value: PropertyType | null) => void }) {
+  const lang = useLang();
   return (
     <ChoiceGroup
-      legend={SEARCH_PARAMS.tipo.label}
+      legend={paramLabel("tipo", lang) ?? ""}
       value={value}
       onChange={onChange}
       choices={[
-        { value: null, label: "Todos los tipos" },
-        ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type].plural })),
+        { value: null, label: FILTER_PANEL_TEXTS[lang].allTypes },
+        ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_NAMES[lang][type].plural })),
       ]}
       className="grid grid-cols-2 gap-1.5"
       itemClassName="justify-start text-left leading-tight"
@@ -181,6 +187,7 @@ type OptionSelectProps = {
 /** One of many (the transit lines): a native select, 'Cualquiera' first. */
 function OptionSelect({ legend, options, value, onChange }: OptionSelectProps) {
   const id = useId();
+  const texts = usePanelTexts();
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-slate-800">
@@ -192,7 +199,7 @@ function OptionSelect({ legend, options, value, onChange }: OptionSelectProps) {
         onChange={(event) => onChange(options.find((o) => String(o.value) === event.target.value)?.value ?? null)}
         className={cn(inputClasses, "min-h-11")}
       >
-        <option value="">Cualquiera</option>
+        <option value="">{texts.any}</option>
         {options.map((option) => (
           <option key={option.value} value={String(option.value)}>
             {option.label}
@@ -223,6 +230,7 @@ const digitsOf = (text: string): number | null => {
 /** Two whole-number fields, 'Mínimo' and 'Máximo', shown with es-MX thousands separators. */
 export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLabel }: RangeFieldsProps) {
   const id = useId();
+  const texts = usePanelTexts();
   const invalid = !rangeIsValid(min, max);
   const errorId = `${id}-error`;
   const field = (which: "min" | "max") => {
@@ -231,7 +239,7 @@ export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLab
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-${which}`} className="mb-1 block text-xs font-semibold text-slate-600">
           <span className="sr-only">{which === "min" ? minLabel : maxLabel}</span>
-          <span aria-hidden="true">{which === "min" ? "Mínimo" : "Máximo"}</span>
+          <span aria-hidden="true">{which === "min" ? texts.min : texts.max}</span>
         </label>
         <div className="relative">
           {unit.prefix && (
@@ -244,7 +252,7 @@ export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLab
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={which === "min" ? "Sin mínimo" : "Sin máximo"}
+            placeholder={which === "min" ? texts.noMin : texts.noMax}
             value={value === null ? "" : formatCount(value)}
             onChange={(event) => {
               const next = digitsOf(event.target.value);
@@ -278,7 +286,7 @@ export function RangeFields({ legend, min, max, onChange, unit, minLabel, maxLab
       {invalid && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{SEARCH_MESSAGES.range}</span>
+          <span>{texts.rangeError}</span>
         </p>
       )}
     </fieldset>
@@ -299,12 +307,13 @@ type FilterFieldsProps = {
  * cleared). The yes-only facts share one group, where the first of them would be.
  */
 export function FilterFields({ filters, state, onChange }: FilterFieldsProps) {
+  const texts = usePanelTexts();
   const shown = filters.filter((f) => f.offered(state.operation, state.tipo) || filterValues(state, f.key).some((v) => v !== null));
   const checks = shown.filter((f) => f.control?.kind === "fact-check");
   return shown.map((filter) => {
     if (filter.control?.kind === "fact-check") {
       if (filter !== checks[0]) return null;
-      return <FactChecks key="fact-checks" legend={filter.control.group} filters={checks} state={state} onChange={onChange} />;
+      return <FactChecks key="fact-checks" legend={texts.buildingLegend} filters={checks} state={state} onChange={onChange} />;
     }
     return (
       <FilterField
@@ -330,13 +339,23 @@ type FilterFieldProps = {
 /** A hand-set filter's control (nothing for a filter only links set). */
 function FilterField({ filter, operation, values, onChange }: FilterFieldProps) {
   const control = filter.control;
+  const lang = useLang();
+  const texts = FILTER_PANEL_TEXTS[lang];
+  const label = filterLabel(filter, lang);
+  // The station filter's choices say their minutes in words; the others are names (lines).
+  const options =
+    control?.kind === "options" && filter.key === "estacion_min"
+      ? control.options.map((o) => ({ ...o, label: stationOptionText(Number(o.value), lang) }))
+      : control?.kind === "options"
+        ? control.options
+        : [];
   switch (control?.kind) {
     case "type":
       return <TypeChoice value={values[0] as PropertyType | null} onChange={(value) => onChange([value])} />;
     case "minimum":
       return (
         <MinimumChoice
-          legend={`${filter.label} (al menos)`}
+          legend={texts.atLeast(label)}
           options={control.options}
           value={values[0] as number | null}
           onChange={(value) => onChange([value])}
@@ -344,18 +363,13 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
       );
     case "options":
       return control.select ? (
-        <OptionSelect
-          legend={filter.label}
-          options={control.options}
-          value={values[0] as string | number | null}
-          onChange={(value) => onChange([value])}
-        />
+        <OptionSelect legend={label} options={options} value={values[0] as string | number | null} onChange={(value) => onChange([value])} />
       ) : (
         <ChoiceGroup
-          legend={filter.label}
+          legend={label}
           value={values[0] as string | number | null}
           onChange={(value) => onChange([value])}
-          choices={[{ value: null, label: "Cualquiera" }, ...control.options]}
+          choices={[{ value: null, label: texts.any }, ...options]}
           className="flex flex-wrap gap-1.5"
         />
       );
@@ -363,10 +377,10 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
       const [minParam, maxParam] = filter.params;
       return (
         <RangeFields
-          legend={control.legend?.(operation) ?? filter.label}
-          minLabel={SEARCH_PARAMS[minParam].label ?? ""}
-          maxLabel={SEARCH_PARAMS[maxParam].label ?? ""}
-          unit={control.unit === "price" ? { prefix: "$" } : { suffix: "m²" }}
+          legend={control.unit === "price" ? texts.priceLegend(operation) : label}
+          minLabel={paramLabel(minParam, lang) ?? ""}
+          maxLabel={paramLabel(maxParam, lang) ?? ""}
+          unit={control.unit === "price" ? { prefix: lang === "es" ? "$" : "MX$" } : { suffix: "m²" }}
           min={values[0] as number | null}
           max={values[1] as number | null}
           onChange={(min, max) => onChange([min, max])}
@@ -374,7 +388,7 @@ function FilterField({ filter, operation, values, onChange }: FilterFieldProps) 
       );
     }
     case "fact-choice":
-      return <FactChoice legend={filter.label} filter={control.filter} value={values[0] as string | null} onChange={(value) => onChange([value])} />;
+      return <FactChoice legend={label} filter={control.filter} value={values[0] as string | null} onChange={(value) => onChange([value])} />;
     default:
       return null;
   }

@@ -8,6 +8,8 @@ import { propertyCountLabel } from "@domain/format/number";
 import { useResultCount } from "../hooks/use-property-search";
 import { SHOWN_FILTERS } from "../search-labels";
 import { FilterFields } from "./filter-controls";
+import { FILTER_PANEL_TEXTS } from "@domain/properties/search-filter-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { SortSelect } from "./sort-select";
 
 type FiltersSheetProps = {
@@ -29,6 +31,8 @@ function draftQuery(draft: SearchState): string {
  * results the draft would give.
  */
 export default function FiltersSheet({ open, onOpenChange, state, go, returnFocusTo }: FiltersSheetProps) {
+  const lang = useLang();
+  const texts = FILTER_PANEL_TEXTS[lang];
   const [draft, setDraft] = useState(state);
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening starts again from the page's current filters.
@@ -47,7 +51,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
     go(withFilters(draft, {}));
   }
 
-  const countText = count.data === undefined ? "Ver propiedades" : `Ver ${propertyCountLabel(count.data)}`;
+  const countText = count.data === undefined ? texts.seeProperties : texts.see(propertyCountLabel(count.data, lang));
 
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
@@ -63,7 +67,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
         >
           <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="flex items-center justify-between border-b border-slate-200 py-2 pr-2 pl-5">
-              <Primitive.Title className="text-lg font-semibold text-slate-900">Filtros</Primitive.Title>
+              <Primitive.Title className="text-lg font-semibold text-slate-900">{texts.filters}</Primitive.Title>
               <DialogCloseButton />
             </div>
             <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
@@ -72,7 +76,7 @@ export default function FiltersSheet({ open, onOpenChange, state, go, returnFocu
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-5 py-3">
               <Button variant="outline" onClick={() => setDraft(withoutFilters(draft))}>
-                Limpiar
+                {texts.clear}
               </Button>
               <Button type="submit" className="flex-1" busy={count.isFetching && count.data === undefined}>
                 {countText}

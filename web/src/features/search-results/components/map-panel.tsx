@@ -5,6 +5,8 @@ import { cn } from "@web/lib/cn";
 import { MAP_COLUMN } from "./results-columns";
 import type { ResultsMapProps } from "../map/results-map";
 import { serverStub } from "@web/lib/client-only";
+import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 // Leaflet, its CSS and the map's code are their own chunk: the list never waits for them.
 const loadResultsMap = () => (import.meta.env.SSR ? serverStub<typeof import("../map/results-map")>() : import("../map/results-map"));
@@ -22,6 +24,7 @@ type MapPanelProps = Omit<ResultsMapProps, "active"> & {
  * first paint (or at once when a phone asks for it).
  */
 export function MapPanel({ isDesktop, mobileOpen, ...mapProps }: MapPanelProps) {
+  const lang = useLang();
   const [loaded, setLoaded] = useState(false);
   const [openedOnce, setOpenedOnce] = useState(false);
   if (mobileOpen && !openedOnce) setOpenedOnce(true);
@@ -46,7 +49,7 @@ export function MapPanel({ isDesktop, mobileOpen, ...mapProps }: MapPanelProps) 
 
   return (
     <aside
-      aria-label="Mapa de resultados"
+      aria-label={RESULTS_MAP_TEXTS[lang].region}
       className={cn(
         "lg:relative lg:block lg:border-l lg:border-slate-200",
         MAP_COLUMN,

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { OPERATIONS } from "@domain/properties/property";
-import { OPERATION_SECTION, SECTION_LABELS } from "@domain/properties/sections";
+import { OPERATION_SECTION, SECTION_NAMES } from "@domain/properties/sections";
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";
 import { HAND_SET_FILTERS } from "@domain/properties/search-filters";
 import { filterFields, filterPatch, searchUrl, withFilters, type SearchState } from "../search-state";
@@ -11,8 +13,9 @@ import { filterFields, filterPatch, searchUrl, withFilters, type SearchState } f
  * on a rental); every other filter does.
  */
 export function OperationSwitch({ state, className }: { state: SearchState; className?: string }) {
+  const t = useText();
   return (
-    <nav aria-label="Operación" className={cn("flex rounded-xl bg-slate-100 p-1", className)}>
+    <nav aria-label={t(SEARCH_PAGE_TEXTS).operation} className={cn("flex rounded-xl bg-slate-100 p-1", className)}>
       {OPERATIONS.map((operation) => {
         const current = operation === state.operation;
         return (
@@ -34,7 +37,7 @@ export function OperationSwitch({ state, className }: { state: SearchState; clas
               current ? "bg-white text-primary-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {SECTION_LABELS[OPERATION_SECTION[operation]]}
+            {t(SECTION_NAMES)[OPERATION_SECTION[operation]]}
           </Link>
         );
       })}

@@ -1,3 +1,5 @@
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { PropertySearchResponse } from "@domain/properties/property";
 import { PropertyCard, PropertyCardSkeleton } from "@web/components/property-card";
@@ -30,13 +32,14 @@ type ResultsListProps = {
 
 /** Cards, or skeletons shaped like them, the empty state, or what went wrong; then the pages. */
 export function ResultsList({ section, state, results, go, highlightedId, onHighlight }: ResultsListProps) {
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   if (results.isError) return <SearchError error={results.error} section={section} onRetry={() => void results.refetch()} />;
 
   if (!results.data) {
     return (
       <div aria-busy="true">
         <span role="status" className="sr-only">
-          Buscando propiedades…
+          {texts.searchingProperties}
         </span>
         <div className={GRID}>
           {Array.from({ length: 6 }, (_, i) => (
@@ -54,7 +57,7 @@ export function ResultsList({ section, state, results, go, highlightedId, onHigh
   return (
     <>
       <ul
-        aria-label="Resultados"
+        aria-label={texts.results}
         aria-busy={stale || undefined}
         className={cn(GRID, "transition-opacity", stale && "pointer-events-none opacity-60")}
       >

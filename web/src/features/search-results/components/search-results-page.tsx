@@ -1,3 +1,5 @@
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
@@ -24,7 +26,6 @@ import { CommutePanel } from "./commute-panel";
 import { serverStub } from "@web/lib/client-only";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
-import { nounFor } from "@domain/format/number";
 
 const loadFiltersSheet = () => (import.meta.env.SSR ? serverStub<typeof import("./filters-sheet")>() : import("./filters-sheet"));
 const FiltersSheet = lazy(loadFiltersSheet);
@@ -68,6 +69,8 @@ function searchFilters(state: SearchState): Record<string, string> {
  */
 export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, renderSaveSearch }: SearchResultsPageProps) {
   const { section, state, listQuery, mapQuery, go } = useSearchState();
+  const lang = useLang();
+  const texts = SEARCH_PAGE_TEXTS[useLang()];
   const { results, markers } = usePropertySearch(listQuery, mapQuery);
   const navigate = useNavigate();
   const isDesktop = useMediaQuery("(min-width: 1024px)");
@@ -82,7 +85,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
   // The API's place for this search (not the previous search's, still on screen meanwhile).
   const place = results.isPlaceholderData ? null : (results.data?.location ?? null);
   const placeName = place?.nombre_canonico ?? state.place?.name ?? null;
-  const title = searchTitle(state, placeName);
+  const title = searchTitle(state, placeName, lang);
   const total = results.isError ? undefined : results.data?.total;
   const notServed = renderPlaceNotServed && place && !place.served && total === 0 ? place : null;
   const mapOpen = !isDesktop && view === "map" && !notServed;
@@ -110,9 +113,9 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
 
       <div className="border-b border-slate-200 bg-white">
         <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:flex-wrap sm:items-end sm:px-6">
-          <div ref={locationRef} role="search" aria-label="Cambiar ubicación" className="sm:min-w-72 sm:flex-1 lg:w-80 lg:flex-none">
+          <div ref={locationRef} role="search" aria-label={texts.changePlace} className="sm:min-w-72 sm:flex-1 lg:w-80 lg:flex-none">
             {renderLocationField({
-              label: "Ubicación",
+              label: texts.place,
               operation: SECTION_OPERATION[section],
               placeName: state.polygon || state.bounds ? null : placeName,
               onSelect: (location) =>
@@ -152,12 +155,12 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
               className="inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:min-h-13 sm:rounded-xl sm:px-5"
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Filtros
+              {texts.filters}
               {filterCount > 0 && (
                 <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold text-white">
                   <span className="sr-only">: </span>
                   {filterCount}
-                  <span className="sr-only"> {nounFor(filterCount, "activo")}</span>
+                  <span className="sr-only"> {texts.active(filterCount)}</span>
                 </span>
               )}
             </button>
@@ -193,7 +196,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
               </h1>
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
                 <p role="status" className="text-slate-600">
-                  {total === undefined ? (results.isError ? "" : "Buscando…") : propertyCountLabel(total)}
+                  {total === undefined ? (results.isError ? "" : texts.searching) : propertyCountLabel(total, lang)}
                 </p>
                 <div className="flex items-center gap-4">
                   {renderSaveSearch?.({ filters: searchFilters(state), title })}
@@ -246,7 +249,7 @@ export function SearchResultsPage({ renderLocationField, renderPlaceNotServed, r
           className="fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 cursor-pointer items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-menu hover:bg-slate-800 lg:hidden"
         >
           {mapOpen ? <List aria-hidden="true" className="size-5" /> : <MapIcon aria-hidden="true" className="size-5" />}
-          {mapOpen ? "Lista" : "Mapa"}
+          {mapOpen ? texts.list : texts.map}
         </button>
       )}
 

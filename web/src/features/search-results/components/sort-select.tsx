@@ -2,15 +2,16 @@ import { useId } from "react";
 import { ArrowUpDown } from "lucide-react";
 import type { Sort } from "@domain/properties/search-constants";
 import { cn } from "@web/lib/cn";
-import { COMMUTE_TEXT } from "@domain/transit/commute-text";
+import { COMMUTE_TEXT_BY_LANG } from "@domain/transit/commute-text";
+import { SEARCH_PAGE_TEXTS } from "@domain/properties/search-page-texts";
+import type { Lang } from "@domain/i18n/lang";
+import { useLang } from "@web/lib/i18n/lang-context";
 
-export const SORT_LABELS: Record<Sort, string> = {
-  recientes: "Más recientes",
-  "precio-asc": "Precio: menor a mayor",
-  "precio-desc": "Precio: mayor a menor",
-  "precio-m2": "Precio por m²",
-  traslado: COMMUTE_TEXT.sortLabel,
-};
+/** The sorts' names in a language. */
+export const sortLabels = (lang: Lang): Record<Sort, string> => ({
+  ...SEARCH_PAGE_TEXTS[lang].sorts,
+  traslado: COMMUTE_TEXT_BY_LANG[lang].sortLabel,
+});
 
 type SortSelectProps = {
   value: Sort;
@@ -22,13 +23,15 @@ type SortSelectProps = {
 
 /** 'Ordenar por' with a native select (the most keyboard- and phone-friendly control there is). */
 export function SortSelect({ value, onChange, commute, className }: SortSelectProps) {
-  const sorts = (Object.keys(SORT_LABELS) as Sort[]).filter((sort) => commute || sort !== "traslado");
+  const lang = useLang();
+  const labels = sortLabels(lang);
+  const sorts = (Object.keys(labels) as Sort[]).filter((sort) => commute || sort !== "traslado");
   const id = useId();
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <label htmlFor={id} className="shrink-0 text-sm font-semibold text-slate-700">
         <ArrowUpDown aria-hidden="true" className="mr-1 inline size-4 text-slate-500" />
-        Ordenar por
+        {SEARCH_PAGE_TEXTS[lang].sortBy}
       </label>
       <select
         id={id}
@@ -38,7 +41,7 @@ export function SortSelect({ value, onChange, commute, className }: SortSelectPr
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {labels[sort]}
           </option>
         ))}
       </select>

@@ -6,6 +6,9 @@ import { pageHref } from "@domain/pages/page-routes";
 import { SavePropertyButton } from "@web/components/save-property-button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { propertyDetailQuery } from "@web/lib/property-query";
+import { pathInLang } from "@domain/i18n/lang";
+import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type MarkerPopupProps = {
   marker: MapMarker;
@@ -23,10 +26,12 @@ type MarkerPopupProps = {
  */
 export function MarkerPopup({ marker, onOpen, onLayout }: MarkerPopupProps) {
   const detail = useQuery({ ...propertyDetailQuery(marker.id), staleTime: 60_000, retry: 1 });
-  const price = formatListingPrice(marker.price, marker.operation_type);
+  const lang = useLang();
+  const price = formatListingPrice(marker.price, marker.operation_type, lang);
   const listing = detail.data;
   const image = listing?.images[0];
-  const href = pageHref.property(marker.id);
+  // A plain link (it opens in a new tab too), so it carries the page's language itself.
+  const href = pathInLang(pageHref.property(marker.id), lang);
 
   useLayoutEffect(onLayout, [onLayout, detail.status]);
 
@@ -51,7 +56,7 @@ export function MarkerPopup({ marker, onOpen, onLayout }: MarkerPopupProps) {
           detail.isPending && <Skeleton className="mt-1 h-4 w-32" />
         )}
         <a href={href} onClick={follow} className="mt-1 inline-block text-sm font-semibold underline-offset-4 hover:underline">
-          Ver propiedad
+          {RESULTS_MAP_TEXTS[lang].seeProperty}
         </a>
       </div>
       <SavePropertyButton property={{ id: marker.id, title: listing?.title ?? price }} className="-mt-1 -mr-2 shrink-0 shadow-none" />

@@ -4,6 +4,7 @@ import type { MapMarker } from "@domain/properties/property";
 import { formatListingPrice } from "@domain/format/money";
 import { compactPrice } from "./compact-price";
 import { propertyCountLabel } from "@domain/format/number";
+import type { Lang } from "@domain/i18n/lang";
 
 export type MarkersLayer = {
   setMarkers: (markers: MapMarker[]) => void;
@@ -12,6 +13,8 @@ export type MarkersLayer = {
 };
 
 type Options = {
+  /** The page's language: the pins' prices and titles. */
+  lang: Lang;
   onHover: (id: string | null) => void;
   onSelect: (marker: MapMarker, leafletMarker: L.Marker) => void;
 };
@@ -42,7 +45,7 @@ function clusterSize(count: number): string {
  * recomputed on zoom). Hovering a pill reports its id; a highlighted id lights up its pill,
  * or the cluster that holds it.
  */
-export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): MarkersLayer {
+export function createMarkersLayer(map: L.Map, { lang, onHover, onSelect }: Options): MarkersLayer {
   const group = L.layerGroup().addTo(map);
   let index: Supercluster<MapMarker> | null = null;
   // Which marker on screen shows each property: its own pill or its cluster.
@@ -74,7 +77,7 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
         const marker = L.marker([lat, lng], {
           keyboard: false,
           zIndexOffset: 200,
-          title: propertyCountLabel(props.point_count),
+          title: propertyCountLabel(props.point_count, lang),
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,
@@ -92,11 +95,11 @@ export function createMarkersLayer(map: L.Map, { onHover, onSelect }: Options): 
         const marker = L.marker([lat, lng], {
           keyboard: false,
           riseOnHover: true,
-          title: formatListingPrice(item.price, item.operation_type),
+          title: formatListingPrice(item.price, item.operation_type, lang),
           icon: L.divIcon({
             className: "hg-marker",
             iconSize: null as unknown as L.PointExpression,
-            html: `<span class="${PILL_HIT}"><span class="${PILL}">${compactPrice(item.price)}</span></span>`,
+            html: `<span class="${PILL_HIT}"><span class="${PILL}">${compactPrice(item.price, lang)}</span></span>`,
           }),
         });
         marker.on("mouseover", () => onHover(item.id));

@@ -14,6 +14,8 @@ import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
 import { MarkerPopup } from "./marker-popup";
+import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 export type ResultsMapProps = {
   markers: MapMarker[];
@@ -55,6 +57,8 @@ const primaryControlButton = cn(controlBase, "bg-primary-700 text-white ring-pri
 export default function ResultsMap(props: ResultsMapProps) {
   const { markers, markersFor, loading, total, truncated, bounds, polygon, highlightedId, active } = props;
   const containerRef = useRef<HTMLDivElement>(null);
+  const lang = useLang();
+  const texts = RESULTS_MAP_TEXTS[lang];
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<MarkersLayer | null>(null);
   const zoneRef = useRef<L.Polygon | null>(null);
@@ -117,8 +121,8 @@ export default function ResultsMap(props: ResultsMapProps) {
       worldCopyJump: false,
     });
     container.setAttribute("role", "region");
-    container.setAttribute("aria-roledescription", "mapa");
-    container.setAttribute("aria-label", "Mapa de resultados. Usa las flechas para moverte y + o - para acercar o alejar.");
+    container.setAttribute("aria-roledescription", texts.roleDescription);
+    container.setAttribute("aria-label", texts.label);
 
     // Attribution bottom left: the call button floats over the bottom right corner.
     addBasemap(map, "bottomleft");
@@ -134,6 +138,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     map.on("zoomstart", () => map.closePopup());
 
     layerRef.current = createMarkersLayer(map, {
+      lang,
       onHover: (id) => latest.current.onHighlight(id),
       onSelect: (marker, leafletMarker) => {
         latest.current.onSelectMarker?.(marker.id);
@@ -167,6 +172,8 @@ export default function ResultsMap(props: ResultsMapProps) {
       map.remove();
       mapRef.current = null;
     };
+    // The page's language is fixed for the life of the page (the switch loads the other page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -272,27 +279,27 @@ export default function ResultsMap(props: ResultsMapProps) {
               <>
                 <button type="button" className={primaryControlButton} disabled={(drawnPoints ?? 0) < 3} onClick={() => drawingRef.current?.finish()}>
                   <Check aria-hidden="true" className="size-4" />
-                  Terminar
+                  {texts.finish}
                 </button>
                 <button type="button" className={controlButton} disabled={(drawnPoints ?? 0) === 0} onClick={() => drawingRef.current?.undo()}>
                   <Undo2 aria-hidden="true" className="size-4" />
-                  Deshacer punto
+                  {texts.undo}
                 </button>
                 <button type="button" className={controlButton} onClick={() => drawingRef.current?.cancel()}>
                   <X aria-hidden="true" className="size-4" />
-                  Cancelar
+                  {texts.cancel}
                 </button>
               </>
             ) : (
               <>
                 <button type="button" className={controlButton} onClick={startDrawing}>
                   <PenLine aria-hidden="true" className="size-4" />
-                  Dibujar zona
+                  {texts.draw}
                 </button>
                 {polygon && (
                   <button type="button" className={controlButton} onClick={() => latest.current.onClearPolygon()}>
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Borrar zona
+                    {texts.clearZone}
                   </button>
                 )}
               </>
@@ -301,7 +308,7 @@ export default function ResultsMap(props: ResultsMapProps) {
           <div className="flex flex-col overflow-hidden rounded-lg shadow-menu ring-1 ring-slate-900/10">
             <button
               type="button"
-              aria-label="Acercar"
+              aria-label={texts.zoomIn}
               className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
               onClick={() => mapRef.current?.zoomIn()}
             >
@@ -310,7 +317,7 @@ export default function ResultsMap(props: ResultsMapProps) {
             <span aria-hidden="true" className="h-px bg-slate-200" />
             <button
               type="button"
-              aria-label="Alejar"
+              aria-label={texts.zoomOut}
               className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
               onClick={() => mapRef.current?.zoomOut()}
             >
@@ -321,13 +328,8 @@ export default function ResultsMap(props: ResultsMapProps) {
 
         {drawing && (
           <p role="status" className="mt-2 max-w-sm self-start rounded-lg bg-slate-900/85 px-3 py-2 text-sm text-white shadow-menu">
-            {(drawnPoints ?? 0) < 3
-              ? "Haz clic en el mapa para marcar las esquinas de la zona (al menos 3)."
-              : "Doble clic, clic en el primer punto o 'Terminar' para cerrar la zona."}
-            <span className="hidden group-has-[.hg-map:focus-visible]:inline">
-              {" "}
-              Con el teclado: mueve el mapa con las flechas y pulsa Espacio para marcar el centro.
-            </span>
+            {(drawnPoints ?? 0) < 3 ? texts.drawStart : texts.drawClose}
+            <span className="hidden group-has-[.hg-map:focus-visible]:inline"> {texts.drawKeyboard}</span>
           </p>
         )}
 
@@ -335,7 +337,7 @@ export default function ResultsMap(props: ResultsMapProps) {
           <div className="mt-2 flex justify-center">
             <button type="button" className={searchAreaButton} onClick={searchThisArea}>
               <Search aria-hidden="true" className="size-4" />
-              Buscar en esta zona
+              {texts.searchArea}
             </button>
           </div>
         )}
@@ -348,13 +350,12 @@ export default function ResultsMap(props: ResultsMapProps) {
               className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md"
             >
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
-              Actualizando el mapa…
+              {texts.updating}
             </p>
           )}
           {truncated && !loading && (
             <p className="max-w-xs rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow-md">
-              El mapa muestra {formatCount(markers.length)} de {formatCount(total)} propiedades. Acércate y toca 'Buscar en esta zona', o agrega
-              filtros, para verlas todas.
+              {texts.truncated(formatCount(markers.length), formatCount(total))}
             </p>
           )}
         </div>

@@ -18,6 +18,7 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
 
   const title = values.title ?? "";
   const description = values.description ?? "";
+  const descriptionEn = values.description_en ?? "";
   return (
     <div className="space-y-6">
       <FormField label="Título" error={errors.title} hint={`${title.length} de ${LISTING_LIMITS.titleMax} caracteres`}>
@@ -39,6 +40,24 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
             value={description}
             onChange={(e) => setField("description", e.target.value)}
             placeholder="Cuenta lo que hace especial a la propiedad: luz, distribución, acabados, la colonia, el transporte cercano…"
+            className={cn(inputClasses, "py-2.5 leading-relaxed")}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Versión en inglés (opcional)"
+        error={errors.description_en}
+        hint={`${formatCount(descriptionEn.length)} de ${formatCount(LISTING_LIMITS.descriptionMax)} caracteres. Se muestra en la versión en inglés de Hogaria; sin ella, ahí se ve tu descripción en español.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="description_en"
+            lang="en"
+            rows={6}
+            maxLength={LISTING_LIMITS.descriptionMax}
+            value={descriptionEn}
+            onChange={(e) => setField("description_en", e.target.value)}
             className={cn(inputClasses, "py-2.5 leading-relaxed")}
           />
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE `properties` ADD `description_en` text;
