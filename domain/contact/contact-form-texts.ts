@@ -1,10 +1,10 @@
 import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import type { Lang } from "../i18n/lang";
 import { AUTH_MESSAGES } from "../auth/auth-messages";
-import { CALL_NAME_MAX, PHONE_FORMAT_MESSAGE } from "../call-requests/schemas";
+import { CALL_FORM_MESSAGES, CALL_NAME_MAX, PHONE_FORMAT_MESSAGE } from "../call-requests/schemas";
 import { CALL_REQUEST_MESSAGES } from "../call-requests/call-request-messages";
 import { COMMON_MESSAGES } from "../errors/common-messages";
-import { defaultLeadMessage, LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "../leads/lead-message";
+import { defaultLeadMessage, LEAD_FORM_MESSAGES, LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "../leads/lead-message";
 import { LEAD_MESSAGES } from "../leads/lead-messages";
 import { INVALID_PROPERTY, LISTING_GONE } from "../properties/availability-messages";
 import { INVALID_CHARACTERS_MESSAGE } from "../text/characters";
@@ -39,7 +39,6 @@ const CONTACT_FORM_TEXTS_ES = {
   requestCall: "Solicitar llamada",
   wait: "Espera un momento",
   error: "Error",
-  close: "Cerrar",
   defaultMessage: defaultLeadMessage,
 };
 
@@ -70,7 +69,6 @@ const CONTACT_FORM_TEXTS_EN: TextsLike<typeof CONTACT_FORM_TEXTS_ES> = {
   requestCall: "Request a call",
   wait: "Wait a moment",
   error: "Error",
-  close: "Close",
   defaultMessage: (title) => `Hi, I am interested in “${title}”. Is it still available?`,
 };
 
@@ -82,16 +80,16 @@ export const CONTACT_FORM_TEXTS: Bilingual<TextsLike<typeof CONTACT_FORM_TEXTS_E
  * the message it got, in the form's check and from the API alike.
  */
 const FORM_MESSAGES: readonly Bilingual[] = [
-  { es: "El nombre es requerido", en: "Your name is required." },
+  { es: CALL_FORM_MESSAGES.nameRequired, en: "Your name is required." },
   { es: NAME_TOO_SHORT, en: `Your name must have at least ${PERSON_NAME_MIN} characters.` },
-  { es: `El nombre no puede tener más de ${CALL_NAME_MAX} caracteres`, en: `Your name cannot have more than ${CALL_NAME_MAX} characters.` },
-  { es: "El número de teléfono es requerido", en: "Your phone number is required." },
+  { es: CALL_FORM_MESSAGES.nameTooLong, en: `Your name cannot have more than ${CALL_NAME_MAX} characters.` },
+  { es: CALL_FORM_MESSAGES.phoneRequired, en: "Your phone number is required." },
   { es: PHONE_FORMAT_MESSAGE, en: "Enter 10 digits, without spaces or dashes." },
   { es: AUTH_MESSAGES.emailRequired, en: "Your email is required." },
   { es: AUTH_MESSAGES.emailInvalid, en: "Enter a valid email." },
-  { es: "Escribe tu mensaje.", en: "Write your message." },
-  { es: `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`, en: `The message can have up to ${LEAD_MESSAGE_MAX} characters.` },
-  { es: `El mensaje debe tener al menos ${LEAD_MESSAGE_MIN} caracteres.`, en: `The message must have at least ${LEAD_MESSAGE_MIN} characters.` },
+  { es: LEAD_FORM_MESSAGES.messageRequired, en: "Write your message." },
+  { es: LEAD_FORM_MESSAGES.messageTooLong, en: `The message can have up to ${LEAD_MESSAGE_MAX} characters.` },
+  { es: LEAD_FORM_MESSAGES.messageTooShort, en: `The message must have at least ${LEAD_MESSAGE_MIN} characters.` },
   { es: INVALID_CHARACTERS_MESSAGE, en: "The text has invalid characters." },
   { es: INVALID_PROPERTY, en: "Invalid property." },
   { es: LISTING_GONE, en: "This property is no longer available." },

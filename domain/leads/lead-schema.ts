@@ -3,7 +3,7 @@ import { emailSchema } from "../auth/schemas";
 import { callRequestSchema } from "../call-requests/schemas";
 import { keepMultilineText } from "../text/kept-text";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "./lead-message";
+import { LEAD_FORM_MESSAGES, LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "./lead-message";
 
 // "Enviar mensaje" on a listing: the same name and phone rules as a call request, an
 // e-mail to answer to, and the message.
@@ -12,16 +12,11 @@ export const leadMessageSchema = z.object({
   telefono: callRequestSchema.shape.numero_telefono,
   email: emailSchema,
   mensaje: z
-    .string({ error: "Escribe tu mensaje." })
-    .max(LEAD_MESSAGE_MAX * 2, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`)
+    .string({ error: LEAD_FORM_MESSAGES.messageRequired })
+    .max(LEAD_MESSAGE_MAX * 2, LEAD_FORM_MESSAGES.messageTooLong)
     .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
     .transform(keepMultilineText)
-    .pipe(
-      z
-        .string()
-        .min(LEAD_MESSAGE_MIN, `El mensaje debe tener al menos ${LEAD_MESSAGE_MIN} caracteres.`)
-        .max(LEAD_MESSAGE_MAX, `El mensaje puede tener hasta ${LEAD_MESSAGE_MAX} caracteres.`),
-    ),
+    .pipe(z.string().min(LEAD_MESSAGE_MIN, LEAD_FORM_MESSAGES.messageTooShort).max(LEAD_MESSAGE_MAX, LEAD_FORM_MESSAGES.messageTooLong)),
 });
 export type LeadMessageInput = z.infer<typeof leadMessageSchema>;
 
