@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from "../errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
 import { byCount, countLabel, formatDecimal, propertyCountLabel } from "../format/number";
 import { bilingual } from "../i18n/bilingual";
 import { AGENCY_MESSAGES } from "./agency-profile";
@@ -24,7 +24,7 @@ export const AGENCY_TEXT = bilingual({
   agencyCount: { es: (n: number) => countLabel(n, "inmobiliaria"), en: (n: number) => `${formatDecimal(n)} ${byCount(n, "agency", "agencies")}` },
   loadingAgencies: { es: "Cargando inmobiliarias…", en: "Loading agencies…" },
   loadFailed: { es: "No pudimos cargar las inmobiliarias.", en: "We could not load the agencies." },
-  offline: { es: COMMON_MESSAGES.offline, en: "Check your connection and try again." },
+  offline: { es: COMMON_MESSAGES.offline, en: COMMON_MESSAGES_EN.offline },
   retry: { es: "Reintentar", en: "Try again" },
   noneFiltered: { es: "No encontramos inmobiliarias con esos filtros.", en: "We found no agencies with those filters." },
   noneFilteredHint: { es: "Prueba con otro nombre o elige otra alcaldía.", en: "Try another name or choose another borough." },

@@ -1,3 +1,5 @@
+import type { TextsLike } from "../i18n/bilingual";
+
 // What signing in, signing up and the session answer in Spanish (the worker's translation
 // of better-auth's codes, the forms' schemas and the web's toasts read these). The spec's
 // own words stay word for word (domain/spec-texts.test.ts holds them).
@@ -13,6 +15,18 @@ export const AUTH_MESSAGES = {
   emailAlreadyVerified: "Tu correo ya está confirmado.",
   emailMismatch: "Ese correo no es el de tu cuenta.",
 } as const;
+
+export const AUTH_MESSAGES_EN: TextsLike<typeof AUTH_MESSAGES> = {
+  emailRequired: "Email is required",
+  emailInvalid: "Enter a valid email",
+  wrongCredentials: "Wrong email or password",
+  passwordRequired: "Password is required",
+  createAccountFailed: "The account could not be created",
+  googleUnavailable: "Signing in with Google is not available right now.",
+  sessionExpired: "Your session expired. Sign in again.",
+  emailAlreadyVerified: "Your email is already confirmed.",
+  emailMismatch: "That email is not your account's.",
+};
 
 // The toasts and headings of signing in, signing up and resetting a password. A failure's
 // toast is its title; the worker's sentence (or the wrong-credentials one) goes under it.

@@ -1,7 +1,7 @@
 import { bilingual, type Bilingual } from "../i18n/bilingual";
 import type { Lang } from "../i18n/lang";
-import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
-import { AUTH_MESSAGES, AUTH_TOASTS } from "./auth-messages";
+import { NAME_TOO_SHORT, NAME_TOO_SHORT_EN } from "../text/person-name";
+import { AUTH_MESSAGES, AUTH_MESSAGES_EN, AUTH_TOASTS } from "./auth-messages";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password";
 import { ROLE_LABELS, type Role } from "./roles";
 import { PASSWORDS_MISMATCH } from "./schemas";
@@ -81,13 +81,15 @@ const [minLength, upper, lower, digit] = checkPassword("").messages;
 
 /** The messages the account forms can show (validation, the worker's answers, toasts). */
 export const AUTH_MESSAGE_TEXTS: readonly Bilingual[] = [
-  { es: AUTH_MESSAGES.emailRequired, en: "Email is required" },
-  { es: AUTH_MESSAGES.emailInvalid, en: "Enter a valid email" },
-  { es: AUTH_MESSAGES.wrongCredentials, en: "Wrong email or password" },
-  { es: AUTH_MESSAGES.passwordRequired, en: "Password is required" },
-  { es: AUTH_MESSAGES.createAccountFailed, en: "The account could not be created" },
-  { es: AUTH_MESSAGES.googleUnavailable, en: "Signing in with Google is not available right now." },
-  { es: AUTH_MESSAGES.sessionExpired, en: "Your session expired. Sign in again." },
+  { es: AUTH_MESSAGES.emailRequired, en: AUTH_MESSAGES_EN.emailRequired },
+  { es: AUTH_MESSAGES.emailInvalid, en: AUTH_MESSAGES_EN.emailInvalid },
+  { es: AUTH_MESSAGES.wrongCredentials, en: AUTH_MESSAGES_EN.wrongCredentials },
+  { es: AUTH_MESSAGES.passwordRequired, en: AUTH_MESSAGES_EN.passwordRequired },
+  { es: AUTH_MESSAGES.createAccountFailed, en: AUTH_MESSAGES_EN.createAccountFailed },
+  { es: AUTH_MESSAGES.googleUnavailable, en: AUTH_MESSAGES_EN.googleUnavailable },
+  { es: AUTH_MESSAGES.sessionExpired, en: AUTH_MESSAGES_EN.sessionExpired },
+  { es: AUTH_MESSAGES.emailAlreadyVerified, en: AUTH_MESSAGES_EN.emailAlreadyVerified },
+  { es: AUTH_MESSAGES.emailMismatch, en: AUTH_MESSAGES_EN.emailMismatch },
   { es: AUTH_TOASTS.googleSignInFailed, en: "Could not sign in with Google" },
   { es: AUTH_TOASTS.googleSignUpFailed, en: "Could not sign up with Google" },
   { es: AUTH_TOASTS.resetEmailFailed, en: "The recovery email could not be sent" },
@@ -101,7 +103,7 @@ export const AUTH_MESSAGE_TEXTS: readonly Bilingual[] = [
   },
   { es: PASSWORD_TOO_LONG_MESSAGE, en: `The password cannot be longer than ${PASSWORD_MAX_LENGTH} characters` },
   { es: PASSWORDS_MISMATCH, en: "The passwords do not match" },
-  { es: NAME_TOO_SHORT, en: `The name needs at least ${PERSON_NAME_MIN} characters` },
+  { es: NAME_TOO_SHORT, en: NAME_TOO_SHORT_EN },
   { es: minLength, en: `At least ${PASSWORD_MIN_LENGTH} characters` },
   { es: upper, en: "An uppercase letter" },
   { es: lower, en: "A lowercase letter" },

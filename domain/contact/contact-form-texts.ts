@@ -1,14 +1,14 @@
 import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import type { Lang } from "../i18n/lang";
-import { AUTH_MESSAGES } from "../auth/auth-messages";
+import { AUTH_MESSAGES, AUTH_MESSAGES_EN } from "../auth/auth-messages";
 import { CALL_FORM_MESSAGES, CALL_NAME_MAX, PHONE_FORMAT_MESSAGE } from "../call-requests/schemas";
 import { CALL_REQUEST_MESSAGES } from "../call-requests/call-request-messages";
-import { COMMON_MESSAGES } from "../errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
 import { defaultLeadMessage, LEAD_FORM_MESSAGES, LEAD_MESSAGE_MAX, LEAD_MESSAGE_MIN } from "../leads/lead-message";
 import { LEAD_MESSAGES } from "../leads/lead-messages";
 import { INVALID_PROPERTY, LISTING_GONE } from "../properties/availability-messages";
 import { INVALID_CHARACTERS_MESSAGE } from "../text/characters";
-import { NAME_TOO_SHORT, PERSON_NAME_MIN } from "../text/person-name";
+import { NAME_TOO_SHORT, NAME_TOO_SHORT_EN } from "../text/person-name";
 
 // The words of the forms that put a renter in touch with an advertiser: "Enviar mensaje"
 // and "Te llamamos" (their labels, hints, buttons and confirmations), in each language.
@@ -81,12 +81,12 @@ export const CONTACT_FORM_TEXTS: Bilingual<TextsLike<typeof CONTACT_FORM_TEXTS_E
  */
 const FORM_MESSAGES: readonly Bilingual[] = [
   { es: CALL_FORM_MESSAGES.nameRequired, en: "Your name is required." },
-  { es: NAME_TOO_SHORT, en: `Your name must have at least ${PERSON_NAME_MIN} characters.` },
+  { es: NAME_TOO_SHORT, en: NAME_TOO_SHORT_EN },
   { es: CALL_FORM_MESSAGES.nameTooLong, en: `Your name cannot have more than ${CALL_NAME_MAX} characters.` },
   { es: CALL_FORM_MESSAGES.phoneRequired, en: "Your phone number is required." },
   { es: PHONE_FORMAT_MESSAGE, en: "Enter 10 digits, without spaces or dashes." },
-  { es: AUTH_MESSAGES.emailRequired, en: "Your email is required." },
-  { es: AUTH_MESSAGES.emailInvalid, en: "Enter a valid email." },
+  { es: AUTH_MESSAGES.emailRequired, en: AUTH_MESSAGES_EN.emailRequired },
+  { es: AUTH_MESSAGES.emailInvalid, en: AUTH_MESSAGES_EN.emailInvalid },
   { es: LEAD_FORM_MESSAGES.messageRequired, en: "Write your message." },
   { es: LEAD_FORM_MESSAGES.messageTooLong, en: `The message can have up to ${LEAD_MESSAGE_MAX} characters.` },
   { es: LEAD_FORM_MESSAGES.messageTooShort, en: `The message must have at least ${LEAD_MESSAGE_MIN} characters.` },
@@ -96,10 +96,10 @@ const FORM_MESSAGES: readonly Bilingual[] = [
   { es: LEAD_MESSAGES.rateLimited, en: "You already sent several messages from this number. Wait a while and try again." },
   { es: CALL_REQUEST_MESSAGES.rateLimited, en: "We already received several requests for this number. We will call you soon." },
   { es: CALL_REQUEST_MESSAGES.notProcessed, en: "We could not process your request. Try again." },
-  { es: COMMON_MESSAGES.rateLimited, en: "Too many attempts. Wait a minute and try again." },
-  { es: COMMON_MESSAGES.unexpected, en: "An unexpected error occurred. Try again." },
-  { es: COMMON_MESSAGES.unavailable, en: "We are having trouble connecting. Try again in a moment." },
-  { es: COMMON_MESSAGES.offline, en: "Check your connection and try again." },
+  { es: COMMON_MESSAGES.rateLimited, en: COMMON_MESSAGES_EN.rateLimited },
+  { es: COMMON_MESSAGES.unexpected, en: COMMON_MESSAGES_EN.unexpected },
+  { es: COMMON_MESSAGES.unavailable, en: COMMON_MESSAGES_EN.unavailable },
+  { es: COMMON_MESSAGES.offline, en: COMMON_MESSAGES_EN.offline },
 ];
 const ENGLISH_OF = new Map(FORM_MESSAGES.map((m) => [m.es, m.en]));
 

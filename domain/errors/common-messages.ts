@@ -1,3 +1,4 @@
+import type { TextsLike } from "../i18n/bilingual";
 // Answers that are about Hogaria, the session or the request itself, not about what the
 // person sent (one definition each; the worker sends them and the web app shows them).
 export const COMMON_MESSAGES = {
@@ -36,6 +37,31 @@ export const COMMON_MESSAGES = {
   // Something failed that the person cannot fix by changing what they sent.
   requestFailed: "No pudimos completar la solicitud. Intenta de nuevo.",
 } as const;
+
+// Their English twins, for the API's answers to English pages (domain/i18n/message-twins.ts).
+export const COMMON_MESSAGES_EN: TextsLike<typeof COMMON_MESSAGES> = {
+  unavailable: "We are having trouble connecting. Try again in a moment.",
+  rateLimited: "Too many attempts. Wait a minute and try again.",
+  unexpected: "An unexpected error occurred. Try again.",
+  offline: "Check your connection and try again.",
+  unauthenticated: "You are not signed in",
+  signInToSubscribeTitle: "Sign in",
+  signInToSubscribe: "You need to sign in to subscribe to a plan",
+  forbidden: "You are not allowed to do this.",
+  agentsOnly: "This is for agents and agencies.",
+  boardNotAuthorized: "Not authorized",
+  notFound: "We could not find what you are looking for.",
+  forbiddenOrigin: "Origin not allowed.",
+  invalidInput: "Invalid data.",
+  invalidJson: "What was sent is not valid JSON.",
+  badRequest: "The request is not valid. Check what you sent.",
+  jsonOnly: "Send the information as JSON.",
+  tooLarge: "What was sent is too large.",
+  invalidEvent: "Invalid event.",
+  methodNotAllowed: "This resource can only be read.",
+  rangeNotSatisfiable: "The range asked for is not inside the file.",
+  requestFailed: "We could not complete the request. Try again.",
+};
 
 // Seconds a client should wait before retrying after a 503.
 export const UNAVAILABLE_RETRY_AFTER_S = 30;

@@ -14,6 +14,13 @@ export const LANG_BASENAME: Readonly<Record<Lang, string>> = { es: "", en: "/en"
 /** The `lang` attribute, `hreflang` and `Intl` locale of each language. */
 export const LANG_LOCALE: Readonly<Record<Lang, string>> = { es: "es-MX", en: "en-US" };
 
+/**
+ * The request header by which the app tells the API the language of the page that sent the
+ * request: the worker answers its refusals in it, and writes in it the e-mails the request
+ * triggers for someone who has no account language.
+ */
+export const LANG_HEADER = "X-Hogaria-Lang";
+
 /** The cookie that remembers the language a visitor chose (a year; read by no server rule). */
 export const LANG_COOKIE = "hogaria_lang";
 

@@ -8,6 +8,7 @@ import { fieldMessages } from "../../domain/errors/field-messages";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { DOMAIN_ERROR_STATUS } from "./error-status";
 import { describeErrorForLog } from "../logging/log-redaction";
+import { refusalIn, requestLang } from "./request-lang";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -33,6 +34,13 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+// The envelope of a refusal in the language of the page that asked (request-lang.ts): the
+// messages are written in Spanish and an English page reads their twins.
+function refusal(c: Context, code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
+  const inLang = refusalIn(requestLang(c), message, fields);
+  return errorBody(code, inLang.message, inLang.fields);
+}
+
 // Field → messages, keeping the first message of the first failing field as the summary.
 export function validationError(error: ZodError): ApiError {
   return new ApiError(400, "validation_error", error.issues[0]?.message ?? COMMON_MESSAGES.invalidInput, fieldMessages(error));
@@ -41,14 +49,14 @@ export function validationError(error: ZodError): ApiError {
 export function onError(err: Error, c: Context) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    return c.json(refusal(c, err.code, err.message, err.fields), err.status);
   }
   if (err instanceof DomainError) {
-    return c.json(errorBody(err.code, err.message, err.fields), DOMAIN_ERROR_STATUS[err.code]);
+    return c.json(refusal(c, err.code, err.message, err.fields), DOMAIN_ERROR_STATUS[err.code]);
   }
   if (err instanceof ZodError) {
     const apiError = validationError(err);
-    return c.json(errorBody(apiError.code, apiError.message, apiError.fields), 400);
+    return c.json(refusal(c, apiError.code, apiError.message, apiError.fields), 400);
   }
   if (err instanceof HTTPException) {
     // Thrown by Hono itself (a body that is not JSON, a header it cannot read): its English
@@ -61,15 +69,15 @@ export function onError(err: Error, c: Context) {
         : /malformed json/i.test(err.message)
           ? ["invalid_json", COMMON_MESSAGES.invalidJson]
           : ["bad_request", COMMON_MESSAGES.badRequest];
-    return c.json(errorBody(code, message), status as ContentfulStatusCode);
+    return c.json(refusal(c, code, message), status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(err)) {
     console.error("database_unavailable", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
     c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
-    return c.json(errorBody("service_unavailable", COMMON_MESSAGES.unavailable), 503);
+    return c.json(refusal(c, "service_unavailable", COMMON_MESSAGES.unavailable), 503);
   }
   console.error("unhandled_error", { path: c.req.path, method: c.req.method, error: describeErrorForLog(err) });
-  return c.json(errorBody("internal_error", COMMON_MESSAGES.unexpected), 500);
+  return c.json(refusal(c, "internal_error", COMMON_MESSAGES.unexpected), 500);
 }
 
 // For failures outside Hono (the page shell, the room, photos): the same envelope, logged
@@ -85,5 +93,5 @@ export function unexpectedErrorResponse(err: unknown, where: string): Response {
 }
 
 export function notFound(c: Context) {
-  return c.json(errorBody("not_found", COMMON_MESSAGES.notFound), 404);
+  return c.json(refusal(c, "not_found", COMMON_MESSAGES.notFound), 404);
 }

@@ -29,7 +29,7 @@ const unavailable = (message = "La base de datos no responde. Intenta en un mome
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal("window", { location: { origin: "https://hogaria.test" } });
+  vi.stubGlobal("window", { location: { origin: "https://hogaria.test", pathname: "/" } });
   vi.spyOn(Math, "random").mockReturnValue(0.5); // no jitter: the waits are exactly 300, 900, 2700 ms
 });
 

@@ -1,4 +1,5 @@
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import { LANG_HEADER, splitLangPath } from "@domain/i18n/lang";
 import type { ErrorCode } from "@domain/errors/error-codes";
 import { takeShellAnswer } from "./shell-answers";
 
@@ -53,6 +54,12 @@ export type ApiRequest = {
   skipUnauthorizedHandler?: boolean;
 };
 
+/** The language of the page the app runs on (its path's prefix). */
+const pageLang = () => splitLangPath(window.location.pathname).lang;
+
+/** The messages about the request itself, in the page's language. */
+const commonMessages = () => (pageLang() === "en" ? COMMON_MESSAGES_EN : COMMON_MESSAGES);
+
 /** Answers a GET is tried again on: the worker or a dependency is down or overloaded for a moment. */
 export const RETRIED_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 const MAX_RETRIES = 3;
@@ -77,6 +84,8 @@ export async function apiFetch<T>(
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
+      // The worker answers its refusals in the page's language.
+      [LANG_HEADER]: pageLang(),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -93,7 +102,7 @@ export async function apiFetch<T>(
     const error = new ApiError(
       response.status,
       envelope?.code ?? "http_error",
-      envelope?.message ?? (unavailable ? COMMON_MESSAGES.unavailable : COMMON_MESSAGES.unexpected),
+      envelope?.message ?? (unavailable ? commonMessages().unavailable : commonMessages().unexpected),
       envelope?.fields && normaliseFields(envelope.fields),
     );
     if (response.status === 401 && !skipUnauthorizedHandler) {
@@ -182,7 +191,7 @@ export const isSessionEnded = (error: unknown): boolean => hasCode(error, "unaut
  * What to tell the person about a failed call: the worker's own sentence, or `fallback` when
  * no answer came (the network failed).
  */
-export function failureText(error: unknown, fallback: string = COMMON_MESSAGES.offline): string {
+export function failureText(error: unknown, fallback: string = commonMessages().offline): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
