@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from "./app-test";
 import { LANG_COOKIE } from "../../domain/i18n/lang";
-import { INTERFACE_CATALOGUES, textsIn } from "../../domain/i18n/interface-catalogues";
+import { SPANISH_TEXTS, visibleInterfaceLines } from "./fixtures/english-check";
 import { ENGLISH_OFFER } from "../../domain/pages/shell-text";
 import { LEGAL_ENGLISH_NOTE } from "../../domain/pages/legal-text";
 
@@ -78,34 +78,6 @@ test("each page's head names its Spanish and English twins, x-default the Spanis
   expect(xml).toContain(`<loc>${baseURL}/precios</loc>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/precios"/>`);
 });
-
-// Each Spanish interface text that differs from its English twin ("Pro" is both).
-const SPANISH_TEXTS = [
-  ...new Set(
-    Object.values(INTERFACE_CATALOGUES)
-      .flatMap((catalogue) => textsIn(catalogue, "es"))
-      .filter(({ text, twins }) => !twins.includes(text))
-      .map(({ text }) => text.trim()),
-  ),
-];
-
-/**
- * The lines of text a reader sees on the page, leaving out what is not interface: listing
- * cards (the advertiser's words) and the home page's location search box (its own feature).
- */
-async function visibleInterfaceLines(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const hidden = [...document.querySelectorAll<HTMLElement>("article[data-property-id], form[role='search']")];
-    for (const element of hidden) element.style.setProperty("display", "none");
-    const seen = document.body.innerText;
-    for (const element of hidden) element.style.removeProperty("display");
-    return seen;
-  });
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 test("an English page shows none of the interface's Spanish texts", async ({ page }) => {
   expect(SPANISH_TEXTS.length).toBeGreaterThan(100);
