@@ -60,7 +60,7 @@ export function ListProperties({ userId, list, labels, agent, onBack, onNavigate
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600">{propertyCountLabel(items.data.length, lang)}</p>
-          <ul aria-label={T.propertiesOf[lang](listNameIn(list, lang))} className="grid gap-2">
+          <ul aria-label={T.propertiesOf[lang](listNameIn(list, lang))} className="grid grid-cols-1 gap-2">
             {items.data.map((item) => (
               <SavedProperty
                 key={item.id}
@@ -94,7 +94,7 @@ function SavedProperty({
   return (
     <li
       className={cn(
-        "relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50",
+        "relative flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50",
         removing && "opacity-60",
       )}
     >
