@@ -26,6 +26,15 @@ describe("priceChangeText", () => {
     );
   });
 
+  it("says it in English on English pages, in pesos as MX$ and the day as en-US writes it", () => {
+    expect(priceChangeText({ old_price: 25_000, new_price: 23_500, changed_at: "2026-11-20T18:00:00Z" }, NOW, "en")).toBe(
+      "Dropped MX$1,500 on November 20",
+    );
+    expect(priceChangeText({ old_price: 20_000, new_price: 21_000, changed_at: "2025-12-15T18:00:00Z" }, NOW, "en")).toBe(
+      "Rose MX$1,000 on December 15, 2025",
+    );
+  });
+
   it("marks drops apart from rises", () => {
     expect(isPriceDrop({ old_price: 2, new_price: 1 })).toBe(true);
     expect(isPriceDrop({ old_price: 1, new_price: 2 })).toBe(false);

@@ -1,4 +1,6 @@
 import * as z from "zod";
+import type { TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 import { sanitizeText } from "../text/sanitize";
 import type { PropertyCard } from "../properties/property";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
@@ -8,21 +10,37 @@ import { recordIdSchema } from "../ids";
 // list takes its name.
 export const DEFAULT_LIST_NAME = "Todo";
 export const isDefaultList = (list: { name: string }): boolean => list.name === DEFAULT_LIST_NAME;
+/** The default list's name on English pages (the stored name stays 'Todo'). */
+export const DEFAULT_LIST_NAME_EN = "All";
+/** A list's name as a page in `lang` shows it: the default list's in that language, the others as written. */
+export const listNameIn = (list: { name: string }, lang: Lang): string => (lang === "en" && isDefaultList(list) ? DEFAULT_LIST_NAME_EN : list.name);
 export const DEFAULT_LIST_MESSAGES = {
   cannotDelete: `La lista '${DEFAULT_LIST_NAME}' no se puede eliminar`,
   nameTaken: `Ya tienes la lista '${DEFAULT_LIST_NAME}'. Elige otro nombre.`,
 } as const;
+export const DEFAULT_LIST_MESSAGES_EN: TextsLike<typeof DEFAULT_LIST_MESSAGES> = {
+  cannotDelete: `The '${DEFAULT_LIST_NAME_EN}' list cannot be deleted`,
+  nameTaken: `You already have the '${DEFAULT_LIST_NAME_EN}' list. Choose another name.`,
+};
 export const LIST_NAME_MAX = 80;
-const LIST_NAME_TOO_LONG = `El nombre no puede tener más de ${LIST_NAME_MAX} caracteres.`;
+/** What a list's (or a client's) name is refused for. */
+export const LIST_NAME_MESSAGES = {
+  required: "Escribe un nombre.",
+  tooLong: `El nombre no puede tener más de ${LIST_NAME_MAX} caracteres.`,
+} as const;
+export const LIST_NAME_MESSAGES_EN: TextsLike<typeof LIST_NAME_MESSAGES> = {
+  required: "Enter a name.",
+  tooLong: `The name cannot be longer than ${LIST_NAME_MAX} characters.`,
+};
 
 // New list (or client) names: bounded raw (twice the limit), sanitised, trimmed,
 // non-empty, at most 80 characters.
 export const listNameSchema = z
-  .string({ error: "Escribe un nombre." })
-  .max(LIST_NAME_MAX * 2, LIST_NAME_TOO_LONG)
+  .string({ error: LIST_NAME_MESSAGES.required })
+  .max(LIST_NAME_MAX * 2, LIST_NAME_MESSAGES.tooLong)
   .refine(hasValidCharacters, INVALID_CHARACTERS_MESSAGE)
   .transform(sanitizeText)
-  .pipe(z.string().min(1, "Escribe un nombre.").max(LIST_NAME_MAX, LIST_NAME_TOO_LONG));
+  .pipe(z.string().min(1, LIST_NAME_MESSAGES.required).max(LIST_NAME_MAX, LIST_NAME_MESSAGES.tooLong));
 
 export const createListSchema = z.object({ name: listNameSchema });
 export const addToListSchema = z.object({ propertyId: recordIdSchema });

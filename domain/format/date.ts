@@ -18,15 +18,20 @@ export function yearInMexicoCity(date: Date | number = Date.now()): number {
   return Number(yearOnly.format(typeof date === "number" ? new Date(date) : date));
 }
 
-const dayMonth = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", timeZone: "America/Mexico_City" });
+const dayMonthOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "America/Mexico_City" };
+const dayMonth = new Intl.DateTimeFormat("es-MX", dayMonthOptions);
+let englishDayMonth: Intl.DateTimeFormat | null = null;
 
 /**
- * "20 de noviembre" in the year it is now in Mexico City, "20 de noviembre de 2025" in any
- * other year: a date a person reads beside others of the same season.
+ * "20 de noviembre" ("November 20") in the year it is now in Mexico City, "20 de noviembre
+ * de 2025" ("November 20, 2025") in any other year: a date a person reads beside others of
+ * the same season.
  */
-export function formatDayMonth(date: Date | number, now: Date | number = Date.now()): string {
+export function formatDayMonth(date: Date | number, now: Date | number = Date.now(), lang: Lang = "es"): string {
   const when = typeof date === "number" ? new Date(date) : date;
-  return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonth.format(when) : formatLongDate(when);
+  if (yearInMexicoCity(when) !== yearInMexicoCity(now)) return formatLongDate(when, lang);
+  const formatter = lang === "es" ? dayMonth : (englishDayMonth ??= new Intl.DateTimeFormat(LANG_LOCALE.en, dayMonthOptions));
+  return formatter.format(when);
 }
 
 /**

@@ -15,6 +15,16 @@ import { LEAD_KIND_TEXT, LEADS_INBOX_TEXT } from "../leads/leads-inbox-text";
 import { ACCOUNT_TEXTS } from "../auth/account-messages";
 import { LISTING_REVIEW_TEXT } from "../trust/listing-review-text";
 import { PRESENTATION_TEXTS, SHARE_TEXTS } from "../properties/share-texts";
+import { FAVORITES_LABELS } from "../favorites/favorites-labels";
+import { FAVORITES_TEXT } from "../favorites/favorites-text";
+import { SAVE_BUTTON_TEXTS } from "../favorites/save-button-texts";
+import { SAVED_SEARCH_TEXT } from "../saved-searches/saved-search-texts";
+import { SAVED_SEARCH_FREQUENCY_TEXTS } from "../saved-searches/saved-search";
+import { DASHBOARD_TEXT, NEXT_STEP_TEXT, NEXT_STEPS_INTRO } from "../dashboard/dashboard-text";
+import { MY_PROFILE_TEXT } from "../profile/my-profile-text";
+import { ACCOUNT_DELETION_TEXTS } from "../profile/account-deletion";
+import { PHONE_VERIFICATION_TEXT } from "../phones/phone-messages";
+import { COMMON_UI_TEXT } from "../pages/common-ui-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -58,6 +68,18 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   LISTING_REVIEW_TEXT,
   SHARE_TEXTS,
   PRESENTATION_TEXTS,
+  FAVORITES_LABELS,
+  FAVORITES_TEXT,
+  SAVE_BUTTON_TEXTS,
+  SAVED_SEARCH_TEXT,
+  SAVED_SEARCH_FREQUENCY_TEXTS,
+  DASHBOARD_TEXT,
+  NEXT_STEP_TEXT,
+  NEXT_STEPS_INTRO,
+  MY_PROFILE_TEXT,
+  ACCOUNT_DELETION_TEXTS,
+  PHONE_VERIFICATION_TEXT,
+  COMMON_UI_TEXT,
 };
 
 /**

@@ -2,6 +2,11 @@ import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_EN } from "../auth/account-messages"
 import { AUTH_MESSAGE_TEXTS } from "../auth/auth-text";
 import { CONTACT_FORM_MESSAGES } from "../contact/contact-form-texts";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
+import { FAVORITE_MESSAGES, FAVORITE_MESSAGES_EN } from "../favorites/favorite-messages";
+import { DEFAULT_LIST_MESSAGES, DEFAULT_LIST_MESSAGES_EN, LIST_NAME_MESSAGES, LIST_NAME_MESSAGES_EN } from "../favorites/favorites";
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_MESSAGES_EN } from "../saved-searches/saved-search-messages";
+import { PHONE_COUNTED_MESSAGES, PHONE_MESSAGES, PHONE_MESSAGES_EN } from "../phones/phone-messages";
+import { PROFILE_MESSAGES, PROFILE_MESSAGES_EN } from "../profile/my-profile";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -28,6 +33,13 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_EN),
   ...AUTH_MESSAGE_TEXTS,
   ...CONTACT_FORM_MESSAGES,
+  ...twinsOf(FAVORITE_MESSAGES, FAVORITE_MESSAGES_EN),
+  ...twinsOf(DEFAULT_LIST_MESSAGES, DEFAULT_LIST_MESSAGES_EN),
+  ...twinsOf(LIST_NAME_MESSAGES, LIST_NAME_MESSAGES_EN),
+  ...twinsOf(SAVED_SEARCH_MESSAGES, SAVED_SEARCH_MESSAGES_EN),
+  ...twinsOf(PHONE_MESSAGES, PHONE_MESSAGES_EN),
+  ...PHONE_COUNTED_MESSAGES,
+  ...twinsOf(PROFILE_MESSAGES, PROFILE_MESSAGES_EN),
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

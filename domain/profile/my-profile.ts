@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import type { TextsLike } from "../i18n/bilingual";
 import * as z from "zod";
 import type { Role } from "../auth/roles";
 import type { PropertyCard } from "../properties/property";
@@ -51,6 +52,35 @@ export const PROFILE_MESSAGES = {
   agentNotFoundHint: "Puede que haya cerrado su cuenta. Busca propiedades en la Ciudad de México.",
 } as const;
 
+// Their English twins, for English pages (domain/i18n/message-twins.ts).
+export const PROFILE_MESSAGES_EN: TextsLike<typeof PROFILE_MESSAGES> = {
+  saved: "Profile updated",
+  avatarSaved: "Photo updated",
+  avatarTooBig: `The photo is too large: upload an image of up to ${PROFILE_LIMITS.avatarMaxBytes / 1024 / 1024} MB.`,
+  bioMax: `The introduction cannot be longer than ${PROFILE_LIMITS.bioMax} characters.`,
+  zone: "Invalid neighborhood: choose a colonia or alcaldía from the list.",
+  zonesMax: `Choose at most ${PROFILE_LIMITS.zonesMax} neighborhoods.`,
+  phone: "Enter a 10-digit phone number.",
+  advertisersOnly: "This part of the profile is only for agents and agencies.",
+  agentsOnly: "The cédula or AMPI number is for agents.",
+  licenseNumber: {
+    cedula: "The cédula profesional has 7 or 8 digits.",
+    ampi: "The AMPI membership number has 3 to 20 letters or digits.",
+  },
+  licenseKind: "Choose cédula profesional or AMPI number.",
+  licenseSent: "We sent your request. We will let you know when we have reviewed it.",
+  licensePending: "You already have a request under review. Wait until we review it.",
+  licenseAlreadyVerified: "Your cédula or AMPI number is already verified.",
+  emailSent: "We sent a link to your new e-mail. Your e-mail changes when you open it.",
+  emailSame: "That is already your e-mail.",
+  passwordChanged: "Password updated",
+  deletePassword: "Enter your password to delete your account.",
+  deleteWrongPassword: "The password is not correct.",
+  deleteConfirm: "Type DELETE to confirm.",
+  agentNotFound: "We could not find this agent.",
+  agentNotFoundHint: "They may have closed their account. Search properties in Mexico City.",
+};
+
 export const LICENSE_KIND_LABELS: Record<LicenseKind, string> = {
   cedula: "Cédula profesional",
   ampi: "Número de socio AMPI",
@@ -62,6 +92,8 @@ export const EMAIL_CHANGED_CALLBACK = `${PAGE_ROUTES.perfil.path}?${EMAIL_CHANGE
 
 /** The word a person without a password types to confirm deleting their account. */
 export const DELETE_CONFIRM_WORD = "BORRAR";
+/** That word as each language's page asks for it; the page sends DELETE_CONFIRM_WORD for either. */
+export const DELETE_CONFIRM_WORDS: Readonly<Record<Lang, string>> = { es: DELETE_CONFIRM_WORD, en: "DELETE" };
 
 /** The parts of "Mi perfil" a role sees: everyone has name, photo, e-mail, password and deleting the account. */
 export type ProfileSection = "contacto" | "presentacion" | "zonas" | "cedula" | "pagina";

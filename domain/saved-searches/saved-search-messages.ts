@@ -1,3 +1,4 @@
+import type { TextsLike } from "../i18n/bilingual";
 import { SAVED_SEARCH_LIMITS } from "./saved-search-limits";
 
 // What the saved searches answer, once each (the worker sends them, the web app shows them).
@@ -13,6 +14,18 @@ export const SAVED_SEARCH_MESSAGES = {
   duplicate: "Ya tienes guardada esta búsqueda.",
 } as const;
 
+// Their English twins, for English pages (domain/i18n/message-twins.ts).
+export const SAVED_SEARCH_MESSAGES_EN: TextsLike<typeof SAVED_SEARCH_MESSAGES> = {
+  notFound: "We could not find that saved search.",
+  nameRequired: "Enter a name for your search.",
+  nameTooLong: `The name cannot be longer than ${SAVED_SEARCH_LIMITS.nameMax} characters.`,
+  frequency: "Choose how often you want alerts: instant, daily, weekly or no alerts.",
+  filters: "Say what you are looking for: the operation, the place and the search's filters.",
+  nothingToChange: "Say which name or frequency you want to change.",
+  limit: `You already have ${SAVED_SEARCH_LIMITS.perUser} saved searches, the most allowed. Delete one to save another.`,
+  duplicate: "You have already saved this search.",
+};
+
 // The toasts of the owner's list on the dashboard (deleting, and undoing it).
 export const SAVED_SEARCH_TOASTS = {
   deleted: "Búsqueda eliminada",
@@ -24,3 +37,13 @@ export const SAVED_SEARCH_TOASTS = {
   restoredDescription: (name: string) => `Volvimos a guardar “${name}” con sus avisos.`,
   restoreFailed: "No pudimos restaurar la búsqueda",
 } as const;
+
+export const SAVED_SEARCH_TOASTS_EN: TextsLike<typeof SAVED_SEARCH_TOASTS> = {
+  deleted: "Search deleted",
+  deletedDescription: (name) => `We will no longer alert you about “${name}”.`,
+  deleteFailed: "We could not delete the search",
+  undo: "Undo",
+  restored: "Search restored",
+  restoredDescription: (name) => `We saved “${name}” again, with its alerts.`,
+  restoreFailed: "We could not restore the search",
+};

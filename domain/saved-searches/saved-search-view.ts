@@ -1,6 +1,8 @@
 import { sectionPath, OPERATION_SECTION } from "../properties/sections";
 import { HAND_SET_FILTERS, type SearchParamName } from "../properties/search-filters";
-import { DRAWN_ZONE_TEXT, MAP_ZONE_TEXT, priceRangeText, searchSubject, WHOLE_CITY_TEXT } from "../properties/search-title";
+import { priceRangeText, SEARCH_PLACE_TEXTS, searchSubject } from "../properties/search-title";
+import { filterChipText } from "../properties/search-filter-texts";
+import type { Lang } from "../i18n/lang";
 import { writeSearchParams } from "../properties/search-url";
 import { normalizeSearchText } from "../text/normalize";
 import { SAVED_SEARCH_LIMITS } from "./saved-search-limits";
@@ -25,22 +27,23 @@ export function savedSearchParams(filters: SavedSearchFilters): Record<string, s
   return { operation, ...Object.fromEntries(writeSearchParams(values as Partial<Record<SearchParamName, never>>)) };
 }
 
-/** Where it looks: 'en Roma Norte', 'en la zona dibujada', 'en la Ciudad de México'. */
-function placeWords(filters: SavedSearchFilters): string {
-  if (filters.poligono) return DRAWN_ZONE_TEXT;
-  if (filters.bounds) return MAP_ZONE_TEXT;
-  return filters.location ? `en ${filters.location}` : WHOLE_CITY_TEXT;
+/** Where it looks: 'en Roma Norte', 'en la zona dibujada', 'en la Ciudad de México' ('in Roma Norte'…). */
+function placeWords(filters: SavedSearchFilters, lang: Lang): string {
+  const words = SEARCH_PLACE_TEXTS[lang];
+  if (filters.poligono) return words.drawnZone;
+  if (filters.bounds) return words.mapZone;
+  return filters.location ? words.inPlace(filters.location) : words.wholeCity;
 }
 
 /** The filters the summary's title already says (the type and the price). */
 const IN_TITLE = new Set(["tipo", "precio"]);
 
 /** The parts of the summary: the title ('Departamentos en renta en Roma Norte, hasta $25,000'), then one per other filter. */
-function summaryParts(filters: SavedSearchFilters): string[] {
-  const title = `${searchSubject(filters.tipo ?? null, filters.operation)} ${placeWords(filters)}${priceRangeText(filters.precio_min, filters.precio_max)}`;
+function summaryParts(filters: SavedSearchFilters, lang: Lang): string[] {
+  const title = `${searchSubject(filters.tipo ?? null, filters.operation, lang)} ${placeWords(filters, lang)}${priceRangeText(filters.precio_min, filters.precio_max, lang)}`;
   const values = filters as Partial<Record<SearchParamName, unknown>>;
   const chips = HAND_SET_FILTERS.filter((f) => !IN_TITLE.has(f.key)).flatMap((f) => {
-    const chip = f.chip(f.params.map((p) => values[p] ?? null));
+    const chip = filterChipText(f, f.params.map((p) => values[p] ?? null) as never[], lang);
     return chip === null ? [] : [chip];
   });
   return [title, ...chips];
@@ -50,8 +53,8 @@ function summaryParts(filters: SavedSearchFilters): string[] {
  * What the search looks for, in words: 'Departamentos en renta en Roma Norte, hasta $25,000
  * · 2+ recámaras · Acepta mascotas'.
  */
-export function savedSearchSummary(filters: SavedSearchFilters): string {
-  return summaryParts(filters).join(" · ");
+export function savedSearchSummary(filters: SavedSearchFilters, lang: Lang = "es"): string {
+  return summaryParts(filters, lang).join(" · ");
 }
 
 /**
@@ -59,9 +62,9 @@ export function savedSearchSummary(filters: SavedSearchFilters): string {
  * (compared without case, accents or punctuation), or null when the name says it all (a
  * search saved under the page's title would otherwise read twice).
  */
-export function savedSearchSummaryBeside(name: string, filters: SavedSearchFilters): string | null {
+export function savedSearchSummaryBeside(name: string, filters: SavedSearchFilters, lang: Lang = "es"): string | null {
   const said = ` ${normalizeSearchText(name)} `;
-  const adds = summaryParts(filters).filter((part) => !said.includes(` ${normalizeSearchText(part)} `));
+  const adds = summaryParts(filters, lang).filter((part) => !said.includes(` ${normalizeSearchText(part)} `));
   return adds.length ? adds.join(" · ") : null;
 }
 

@@ -1,3 +1,4 @@
+import type { Bilingual } from "../i18n/bilingual";
 import type { Operation } from "../properties/property";
 import { PARAM_NAMES, type SearchParamName } from "../properties/search-filters";
 import type { PropertySearch } from "../properties/search-params";
@@ -20,6 +21,22 @@ export const SAVED_SEARCH_FREQUENCY_HINTS: Record<SavedSearchFrequency, string> 
   diaria: "Un correo al día con lo nuevo",
   semanal: "Un correo a la semana con lo nuevo",
   sin_alertas: "Sin correos; lo nuevo se ve en tu panel",
+};
+/** The frequencies' labels and hints in each language (the Spanish ones are those above). */
+export const SAVED_SEARCH_FREQUENCY_TEXTS: Bilingual<{
+  labels: Record<SavedSearchFrequency, string>;
+  hints: Record<SavedSearchFrequency, string>;
+}> = {
+  es: { labels: SAVED_SEARCH_FREQUENCY_LABELS, hints: SAVED_SEARCH_FREQUENCY_HINTS },
+  en: {
+    labels: { al_momento: "Instant", diaria: "Daily", semanal: "Weekly", sin_alertas: "No alerts" },
+    hints: {
+      al_momento: "An e-mail as soon as something new is published",
+      diaria: "One e-mail a day with what is new",
+      semanal: "One e-mail a week with what is new",
+      sin_alertas: "No e-mails; what is new shows on your dashboard",
+    },
+  },
 };
 
 // What a saved search matches: the search's filters without what only pages a result list

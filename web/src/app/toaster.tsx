@@ -1,7 +1,10 @@
 import { Toaster as Sonner } from "sonner";
+import { COMMON_UI_TEXT } from "@domain/pages/common-ui-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
-/** Every toast stays 4000 ms, and at most 3 are visible at a time; sonner's labels, in Spanish. */
+/** Every toast stays 4000 ms, and at most 3 are visible at a time; sonner's labels, in the page's language. */
 export default function Toaster() {
+  const lang = useLang();
   return (
     <Sonner
       duration={4000}
@@ -9,8 +12,8 @@ export default function Toaster() {
       position="top-center"
       richColors
       closeButton
-      containerAriaLabel="Avisos"
-      toastOptions={{ closeButtonAriaLabel: "Cerrar aviso" }}
+      containerAriaLabel={COMMON_UI_TEXT.toasts[lang]}
+      toastOptions={{ closeButtonAriaLabel: COMMON_UI_TEXT.closeToast[lang] }}
     />
   );
 }

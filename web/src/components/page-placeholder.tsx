@@ -4,6 +4,8 @@ import { Hammer, Search } from "lucide-react";
 import { Container } from "./ui/container";
 import { buttonClasses } from "./ui/button";
 import { PageHead } from "@web/components/page-head";
+import { COMMON_UI_TEXT as T } from "@domain/pages/common-ui-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type PagePlaceholderProps = {
   title: string;
@@ -14,6 +16,7 @@ type PagePlaceholderProps = {
 
 /** Shown by pages that later work fills: a title, a short note and a way back to search. */
 export function PagePlaceholder({ title, description, children }: PagePlaceholderProps) {
+  const lang = useLang();
   return (
     <Container className="py-16 sm:py-24">
       <PageHead title={`${title} · Hogaria`} />
@@ -24,10 +27,10 @@ export function PagePlaceholder({ title, description, children }: PagePlaceholde
         <h1 className="text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
         {description && <p className="mt-3 text-lg text-pretty text-slate-600">{description}</p>}
         {children}
-        <p className="mt-6 text-slate-600">Estamos preparando esta sección. Mientras tanto, puedes buscar tu próximo hogar.</p>
+        <p className="mt-6 text-slate-600">{T.placeholderNote[lang]}</p>
         <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
           <Search aria-hidden="true" className="size-5" />
-          Ir a la búsqueda
+          {T.goToSearch[lang]}
         </Link>
       </div>
     </Container>

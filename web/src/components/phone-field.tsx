@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormField } from "@web/components/ui/form-field";
+import { PHONE_VERIFICATION_TEXT } from "@domain/phones/phone-messages";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { PhoneInput } from "./phone-input";
 
 type PhoneFieldProps<T extends FieldValues> = {
@@ -15,17 +17,10 @@ type PhoneFieldProps<T extends FieldValues> = {
 };
 
 /** A labelled Mexican phone field in a react-hook-form form: digits only, at most 10. */
-export function PhoneField<T extends FieldValues>({
-  control,
-  name,
-  label = "Teléfono",
-  hint,
-  error,
-  onEdit,
-  enterKeyHint = "next",
-}: PhoneFieldProps<T>) {
+export function PhoneField<T extends FieldValues>({ control, name, label, hint, error, onEdit, enterKeyHint = "next" }: PhoneFieldProps<T>) {
+  const lang = useLang();
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label ?? PHONE_VERIFICATION_TEXT[lang].phone} error={error} hint={hint}>
       {(field) => (
         <Controller
           control={control}

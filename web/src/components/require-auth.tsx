@@ -3,6 +3,8 @@ import { Navigate, useLocation } from "react-router";
 import type { Role } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { loginUrlFor } from "@web/lib/auth/redirect";
+import { COMMON_UI_TEXT } from "@domain/pages/common-ui-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { PageSkeleton } from "./page-skeleton";
 
 type RequireAuthProps = {
@@ -19,13 +21,14 @@ type RequireAuthProps = {
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { user, loading, loggedOut } = useAuth();
   const location = useLocation();
+  const lang = useLang();
   // Whether this page was showing to a signed-in person (so a logout here goes home).
   const wasShown = useRef(false);
   useEffect(() => {
     if (user) wasShown.current = true;
   }, [user]);
 
-  if (loading) return <PageSkeleton label="Comprobando tu sesión…" />;
+  if (loading) return <PageSkeleton label={COMMON_UI_TEXT.checkingSession[lang]} />;
   if (!user) return <Navigate to={loggedOut && wasShown.current ? "/" : loginUrlFor(location)} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
   return children;

@@ -26,3 +26,11 @@ describe("favourites dialog labels", () => {
     expect(person.deleteFailed).toBe("No se pudo eliminar la lista");
   });
 });
+
+describe("favourites dialog labels in English", () => {
+  it("have the same words for people and agents, in English", () => {
+    expect(favoritesLabels(false, "en").viewTitle).toBe("My favorites");
+    expect(favoritesLabels(true, "en").createCard).toBe("Create new client");
+    expect(favoritesLabels(false, "en").deleteQuestion("Roma")).toBe('Are you sure you want to delete the list "Roma"?');
+  });
+});

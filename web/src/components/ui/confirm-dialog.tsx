@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { AlertDialog as Primitive } from "radix-ui";
 import { cn } from "@web/lib/cn";
+import { COMMON_UI_TEXT } from "@domain/pages/common-ui-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Button } from "./button";
 
 type ConfirmDialogProps = {
@@ -11,6 +13,7 @@ type ConfirmDialogProps = {
   description: ReactNode;
   /** What happens on confirm, e.g. 'Eliminar'. */
   confirmLabel: string;
+  /** 'Cancelar' ('Cancel') unless told. */
   cancelLabel?: string;
   /** Destructive actions get the red button. */
   destructive?: boolean;
@@ -32,12 +35,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancelar",
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const lang = useLang();
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Primitive.Portal>
@@ -49,7 +53,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Primitive.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? COMMON_UI_TEXT.cancel[lang]}
               </Button>
             </Primitive.Cancel>
             <Button busy={busy} onClick={onConfirm} className={cn(destructive && "bg-danger-700! hover:bg-danger-600! active:bg-danger-700!")}>

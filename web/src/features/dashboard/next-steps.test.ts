@@ -5,7 +5,7 @@ import { NEXT_STEPS } from "./next-steps";
 describe("NEXT_STEPS", () => {
   it("has every step lead to a page of the app", () => {
     for (const role of ROLES) {
-      for (const step of NEXT_STEPS[role].steps) expect(step.to, `${role}: ${step.title}`).toMatch(/^\/[a-z]/);
+      for (const step of NEXT_STEPS[role].steps) expect(step.to, `${role}: ${step.words.es.title}`).toMatch(/^\/[a-z]/);
     }
   });
 

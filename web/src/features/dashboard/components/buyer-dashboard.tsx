@@ -5,6 +5,8 @@ import { Container } from "@web/components/ui/container";
 import { SkeletonStatus } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { failureText } from "@web/lib/api-client";
+import { DASHBOARD_TEXT as T } from "@domain/dashboard/dashboard-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useBuyerDashboard } from "../hooks/use-buyer-dashboard";
 import { DashboardHeader, NextSteps } from "./dashboard-overview";
 import { FavoriteListsSection } from "./favorite-lists-section";
@@ -24,6 +26,7 @@ type BuyerDashboardProps = {
  */
 export function BuyerDashboard({ savedSearches }: BuyerDashboardProps) {
   const { user } = useAuth();
+  const lang = useLang();
   const dashboard = useBuyerDashboard(user?.id ?? "");
   const data = dashboard.data;
   const hasSaved = data?.lists.some((list) => list.property_count > 0) ?? false;
@@ -32,13 +35,15 @@ export function BuyerDashboard({ savedSearches }: BuyerDashboardProps) {
     <>
       <DashboardHeader />
       <Container className="grid grid-cols-1 gap-10 py-8 sm:gap-12 sm:py-12" aria-busy={dashboard.isPending || undefined}>
-        {dashboard.isPending && <SkeletonStatus label="Cargando tu panel" />}
+        {dashboard.isPending && <SkeletonStatus label={T.loading[lang]} />}
         {dashboard.isError && !data ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-center">
-            <p className="text-slate-700">No se pudo cargar tu panel. {failureText(dashboard.error)}</p>
+            <p className="text-slate-700">
+              {T.loadFailed[lang]} {failureText(dashboard.error)}
+            </p>
             <Button variant="outline" className="mt-3" busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Reintentar
+              {T.retry[lang]}
             </Button>
           </div>
         ) : (

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "@web/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { DASHBOARD_TEXT } from "@domain/dashboard/dashboard-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardTab } from "../dashboard-tab";
 
 /**
@@ -10,6 +12,7 @@ import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, readDashboardTab, type DashboardT
  * only the open tab is mounted.
  */
 export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab, ReactNode>> }) {
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   // A tab shows when the page gives it a panel ("Equipo" and "Reportes": agency owners only).
   const shown = DASHBOARD_TABS.filter((value) => panels[value] !== undefined);
@@ -35,7 +38,7 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
             a strip that scrolls. */}
         <TabsList
           ref={list}
-          aria-label="Tu panel"
+          aria-label={DASHBOARD_TEXT.yourDashboard[lang]}
           className="max-sm:pr-10 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]"
         >
           {shown.map((value) => (

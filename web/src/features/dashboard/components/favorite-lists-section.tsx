@@ -9,15 +9,19 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";
 import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
+import { DASHBOARD_TEXT as T } from "@domain/dashboard/dashboard-text";
+import { listNameIn } from "@domain/favorites/favorites";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /** "Tus listas": each favourite list with its count and the last photos saved in it; a list opens in the favourites dialog. */
 export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undefined }) {
+  const lang = useLang();
   const saved = lists?.some((list) => list.property_count > 0) ?? false;
   return (
     <DashboardSection
       id="dashboard-lists"
-      title="Tus listas"
-      intro="Las propiedades que guardaste con el corazón."
+      title={T.listsTitle[lang]}
+      intro={T.listsIntro[lang]}
       action={
         lists &&
         saved && (
@@ -28,7 +32,7 @@ export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undef
             onFocus={preloadFavoritesDialog}
             onClick={(event) => openFavoritesDialog({ mode: "view" }, event.currentTarget)}
           >
-            Administrar listas
+            {T.manageLists[lang]}
           </button>
         )
       }
@@ -36,19 +40,16 @@ export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undef
       {!lists ? (
         <ListsSkeleton />
       ) : !saved ? (
-        <EmptyState
-          icon={<Heart className="size-5" />}
-          text="Aún no guardas propiedades. Toca el corazón de cualquier propiedad para guardarla en una lista."
-        >
+        <EmptyState icon={<Heart className="size-5" />} text={T.listsEmpty[lang]}>
           <Link to={pathOf("comprar")} className={buttonClasses("primary", "md")}>
-            Buscar en venta
+            {T.searchToBuy[lang]}
           </Link>
           <Link to={pathOf("rentar")} className={buttonClasses("outline", "md")}>
-            Buscar en renta
+            {T.searchToRent[lang]}
           </Link>
         </EmptyState>
       ) : (
-        <ul aria-label="Tus listas" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={T.listsTitle[lang]} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {lists.map((list) => (
             <li key={list.id}>
               <ListCard list={list} />
@@ -61,11 +62,14 @@ export function FavoriteListsSection({ lists }: { lists: DashboardList[] | undef
 }
 
 function ListCard({ list }: { list: DashboardList }) {
+  const lang = useLang();
+  const name = listNameIn(list, lang);
+  const count = propertyCountLabel(list.property_count, lang);
   const empty = Array.from({ length: Math.max(0, LIST_PHOTOS_MAX - list.photos.length) });
   return (
     <button
       type="button"
-      aria-label={`Abrir la lista ${list.name}, ${propertyCountLabel(list.property_count)}`}
+      aria-label={T.openList[lang](name, count)}
       onPointerEnter={preloadFavoritesDialog}
       onFocus={preloadFavoritesDialog}
       onClick={(event) => openFavoritesDialog({ mode: "view", list }, event.currentTarget)}
@@ -91,8 +95,8 @@ function ListCard({ list }: { list: DashboardList }) {
         ))}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-slate-900">{list.name}</span>
-        <span className="block text-sm text-slate-600">{propertyCountLabel(list.property_count)}</span>
+        <span className="block truncate font-semibold text-slate-900">{name}</span>
+        <span className="block text-sm text-slate-600">{count}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5" />
     </button>

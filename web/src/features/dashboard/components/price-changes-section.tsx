@@ -7,11 +7,14 @@ import { pageHref } from "@domain/pages/page-routes";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
+import { DASHBOARD_TEXT as T } from "@domain/dashboard/dashboard-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /** "Cambios de precio": what the prices of the saved listings did lately, newest first ("Bajó $1,500 el 20 de noviembre"). */
 export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePriceChange[] | undefined; hasSaved: boolean }) {
+  const lang = useLang();
   return (
-    <DashboardSection id="dashboard-prices" title="Cambios de precio" intro="En las propiedades que guardaste.">
+    <DashboardSection id="dashboard-prices" title={T.pricesTitle[lang]} intro={T.pricesIntro[lang]}>
       {!changes ? (
         <ul className="grid grid-cols-1 gap-2">
           {[0, 1, 2].map((i) => (
@@ -25,16 +28,9 @@ export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePr
           ))}
         </ul>
       ) : changes.length === 0 ? (
-        <EmptyState
-          icon={<TrendingDown className="size-5" />}
-          text={
-            hasSaved
-              ? "Ninguna de tus propiedades guardadas ha cambiado de precio. Si alguna baja o sube, lo verás aquí."
-              : "Guarda propiedades con el corazón y aquí verás cuando bajen o suban de precio."
-          }
-        />
+        <EmptyState icon={<TrendingDown className="size-5" />} text={(hasSaved ? T.pricesNone : T.pricesEmpty)[lang]} />
       ) : (
-        <ul aria-label="Cambios de precio" className="grid grid-cols-1 gap-2">
+        <ul aria-label={T.pricesTitle[lang]} className="grid grid-cols-1 gap-2">
           {changes.map((change) => (
             <li key={change.id}>
               <PriceChangeRow change={change} />
@@ -47,6 +43,7 @@ export function PriceChangesSection({ changes, hasSaved }: { changes: FavoritePr
 }
 
 function PriceChangeRow({ change }: { change: FavoritePriceChange }) {
+  const lang = useLang();
   const { listing } = change;
   const drop = isPriceDrop(change);
   const Icon = drop ? TrendingDown : TrendingUp;
@@ -70,7 +67,7 @@ function PriceChangeRow({ change }: { change: FavoritePriceChange }) {
       <div className="min-w-0 flex-1">
         <p className={cn("flex items-center gap-1.5 text-sm font-semibold", drop ? "text-primary-800" : "text-accent-800")}>
           <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {priceChangeText(change)}
+          {priceChangeText(change, Date.now(), lang)}
         </p>
         <h3 className="truncate text-sm font-medium text-slate-800">
           <Link to={pageHref.property(listing.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
@@ -78,7 +75,7 @@ function PriceChangeRow({ change }: { change: FavoritePriceChange }) {
           </Link>
         </h3>
         <p className="truncate text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">Ahora {formatListingPrice(listing.price, listing.operation_type)}</span>
+          <span className="font-semibold text-slate-900">{T.now[lang](formatListingPrice(listing.price, listing.operation_type, lang))}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {listing.neighborhood}

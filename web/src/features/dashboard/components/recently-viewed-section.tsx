@@ -7,11 +7,14 @@ import { buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { DashboardSection, EmptyState } from "@web/components/dashboard-section";
 import { ListingSummaryCard } from "./listing-summary-card";
+import { DASHBOARD_TEXT as T } from "@domain/dashboard/dashboard-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /** "Vistos recientemente": the last listings the person opened, the latest first, in a strip that scrolls sideways. */
 export function RecentlyViewedSection({ items }: { items: RecentlyViewedItem[] | undefined }) {
+  const lang = useLang();
   return (
-    <DashboardSection id="dashboard-recent" title="Vistos recientemente" intro="Las últimas propiedades que abriste, para volver a ellas.">
+    <DashboardSection id="dashboard-recent" title={T.recentTitle[lang]} intro={T.recentIntro[lang]}>
       {!items ? (
         <Strip>
           {[0, 1, 2, 3].map((i) => (
@@ -26,13 +29,13 @@ export function RecentlyViewedSection({ items }: { items: RecentlyViewedItem[] |
           ))}
         </Strip>
       ) : items.length === 0 ? (
-        <EmptyState icon={<Eye className="size-5" />} text="Las propiedades que abras aparecerán aquí, para que vuelvas a ellas cuando quieras.">
+        <EmptyState icon={<Eye className="size-5" />} text={T.recentEmpty[lang]}>
           <Link to={pathOf("comprar")} className={buttonClasses("outline", "md")}>
-            Explorar propiedades
+            {T.explore[lang]}
           </Link>
         </EmptyState>
       ) : (
-        <Strip label="Vistos recientemente">
+        <Strip label={T.recentTitle[lang]}>
           {items.map(({ listing }) => (
             <li key={listing.id} className="w-56 shrink-0 snap-start sm:w-60">
               <ListingSummaryCard listing={listing} />

@@ -3,6 +3,8 @@ import { ListNameForm } from "@web/components/list-name-form";
 import { Button } from "@web/components/ui/button";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
 import type { FavoritesLabels } from "@web/lib/favorites-labels";
+import { FAVORITES_TEXT } from "@domain/favorites/favorites-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { useCreateList, useToggleInList } from "../hooks/use-favorites";
 
 type CreateListFormProps = {
@@ -19,6 +21,7 @@ type CreateListFormProps = {
  * it is blank; Enter submits; 'Cancelar' goes back to the lists.
  */
 export function CreateListForm({ userId, labels, property, onCancel, onCreated }: CreateListFormProps) {
+  const t = useText();
   const create = useCreateList(userId, labels);
   const toggle = useToggleInList(userId, property ?? { id: "", title: "" }, labels);
 
@@ -39,7 +42,7 @@ export function CreateListForm({ userId, labels, property, onCancel, onCreated }
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Cancelar
+            {t(FAVORITES_TEXT.cancel)}
           </Button>
           <Button type="submit" disabled={blank} busy={create.isPending}>
             {labels.createSubmit}

@@ -5,6 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { useAuth, type Profile } from "@web/lib/auth/auth-context";
 import { takeFavoritesReturnFocus, useFavoritesDialog, type FavoritesDialogRequest } from "@web/lib/favorites-dialog";
 import { favoritesLabels } from "@web/lib/favorites-labels";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { listNameIn } from "@domain/favorites/favorites";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { CreateListForm } from "./create-list-form";
 import { ListPicker } from "./list-picker";
 import { ListSkeleton } from "./list-skeleton";
@@ -27,6 +30,7 @@ type FavoritesDialogProps = {
 export default function FavoritesDialog({ open, request, onClose }: FavoritesDialogProps) {
   const { user, loading } = useAuth();
   const { seq } = useFavoritesDialog();
+  const lang = useLang();
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -42,8 +46,8 @@ export default function FavoritesDialog({ open, request, onClose }: FavoritesDia
       >
         {loading ? (
           <>
-            <DialogTitle className="sr-only">Cargando tus listas</DialogTitle>
-            <DialogDescription className="sr-only">Un momento.</DialogDescription>
+            <DialogTitle className="sr-only">{T.loadingTitle[lang]}</DialogTitle>
+            <DialogDescription className="sr-only">{T.oneMoment[lang]}</DialogDescription>
             <ListSkeleton />
           </>
         ) : user ? (
@@ -60,7 +64,8 @@ type View = { kind: "lists" } | { kind: "create" } | { kind: "list"; list: Favor
 
 function SignedInContent({ user, request, onClose }: { user: Profile; request: FavoritesDialogRequest; onClose: () => void }) {
   const agent = isAgentRole(user.role);
-  const labels = favoritesLabels(agent);
+  const lang = useLang();
+  const labels = favoritesLabels(agent, lang);
   const [view, setView] = useState<View>(request.mode === "view" && request.list ? { kind: "list", list: request.list } : { kind: "lists" });
   const body = useRef<HTMLDivElement>(null);
   /** What to focus when coming back to the lists: the card that led away from them. */
@@ -82,10 +87,10 @@ function SignedInContent({ user, request, onClose }: { user: Profile; request: F
   let description = property ? labels.addDescription(property.title) : labels.viewDescription;
   if (view.kind === "create") {
     title = labels.createTitle;
-    description = property ? "Se guardará la propiedad en cuanto la crees." : "Dale un nombre fácil de reconocer.";
+    description = (property ? T.createWithProperty : T.createHint)[lang];
   } else if (view.kind === "list") {
-    title = view.list.name;
-    description = agent ? "Propiedades elegidas para este cliente." : "Propiedades guardadas en esta lista.";
+    title = listNameIn(view.list, lang);
+    description = (agent ? T.clientListIntro : T.listIntro)[lang];
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Check, HeartOff, RefreshCw } from "lucide-react";
-import { type FavoriteList } from "@domain/favorites/favorites";
+import { listNameIn, type FavoriteList } from "@domain/favorites/favorites";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
@@ -9,7 +11,7 @@ import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useErrorToast, useFavoriteLists, useListsContaining, useRemoveFromAll, useToggleInList } from "../hooks/use-favorites";
 import { CreateCard } from "./create-card";
 import { ListSkeleton } from "./list-skeleton";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
 
 type ListPickerProps = {
   userId: string;
@@ -26,6 +28,7 @@ type ListPickerProps = {
  * las listas'.
  */
 export function ListPicker({ userId, property, labels, agent, onCreate, onDone }: ListPickerProps) {
+  const lang = useLang();
   const lists = useFavoriteLists(userId);
   const containing = useListsContaining(userId, property.id);
   const toggle = useToggleInList(userId, property, labels);
@@ -38,7 +41,7 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
         <p className="text-slate-700">
-          {labels.loadListsFailed}. {COMMON_MESSAGES.offline}
+          {labels.loadListsFailed}. {(lang === "en" ? COMMON_MESSAGES_EN : COMMON_MESSAGES).offline}
         </p>
         <Button
           variant="outline"
@@ -50,7 +53,7 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
           }}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </div>
     );
@@ -72,7 +75,7 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
 
   return (
     <>
-      <ul aria-label={agent ? "Tus clientes" : "Tus listas"} className="grid gap-2">
+      <ul aria-label={(agent ? T.yourClients : T.yourLists)[lang]} className="grid gap-2">
         <li>
           <CreateCard label={labels.createCard} onClick={onCreate} />
         </li>
@@ -102,11 +105,11 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
                   {has && <Check className="size-4" strokeWidth={3} />}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">{list.name}</span>
-                  <span className="block text-sm text-slate-600">{propertyCountLabel(list.property_count)}</span>
+                  <span className="block truncate font-semibold text-slate-900">{listNameIn(list, lang)}</span>
+                  <span className="block text-sm text-slate-600">{propertyCountLabel(list.property_count, lang)}</span>
                 </span>
                 <span className={cn("shrink-0 text-sm font-semibold", has ? "text-primary-800" : "text-slate-500")}>
-                  {has ? "Guardada" : "Guardar"}
+                  {(has ? T.saved : T.save)[lang]}
                 </span>
               </button>
             </li>
@@ -123,12 +126,12 @@ export function ListPicker({ userId, property, labels, agent, onCreate, onDone }
             className="text-danger-700! hover:bg-danger-50!"
           >
             {!removeAll.isPending && <HeartOff aria-hidden="true" className="size-4" />}
-            Quitar de todas las listas
+            {T.removeFromAll[lang]}
           </Button>
         ) : (
           <span />
         )}
-        <Button onClick={onDone}>Listo</Button>
+        <Button onClick={onDone}>{T.done[lang]}</Button>
       </div>
     </>
   );

@@ -8,6 +8,9 @@ import { cn } from "@web/lib/cn";
 import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useErrorToast, useListItems, useRemoveItem } from "../hooks/use-favorites";
 import { ListSkeleton } from "./list-skeleton";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { listNameIn } from "@domain/favorites/favorites";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { pageHref } from "@domain/pages/page-routes";
 
 type ListPropertiesProps = {
@@ -22,9 +25,10 @@ type ListPropertiesProps = {
 
 /** View mode, one list: its properties (photo: thumbnail, else full size, else a placeholder), with a way back. */
 export function ListProperties({ userId, list, labels, agent, onBack, onNavigate }: ListPropertiesProps) {
+  const lang = useLang();
   const items = useListItems(userId, list.id);
   const remove = useRemoveItem(userId, list.id);
-  useErrorToast(items.isError, "No se pudieron cargar las propiedades favoritas");
+  useErrorToast(items.isError, T.itemsFailed[lang]);
 
   return (
     <>
@@ -36,7 +40,7 @@ export function ListProperties({ userId, list, labels, agent, onBack, onNavigate
         {agent && (
           <Link to={pageHref.clientBoard(list.id)} onClick={onNavigate} className={buttonClasses("outline", "sm")}>
             <SquareKanban aria-hidden="true" className="size-4" />
-            Ver Tablero
+            {T.viewBoard[lang]}
           </Link>
         )}
       </div>
@@ -45,18 +49,18 @@ export function ListProperties({ userId, list, labels, agent, onBack, onNavigate
         <ListSkeleton rows={list.property_count > 0 ? Math.min(list.property_count, 4) : 2} />
       ) : items.isError ? (
         <div className="rounded-xl bg-slate-50 p-5 text-center">
-          <p className="text-slate-700">No se pudieron cargar las propiedades favoritas.</p>
+          <p className="text-slate-700">{T.itemsFailed[lang]}.</p>
           <Button variant="outline" className="mt-3" busy={items.isFetching} onClick={() => void items.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Reintentar
+            {T.retry[lang]}
           </Button>
         </div>
       ) : items.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-5 text-center text-pretty text-slate-600">{labels.emptyList}</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-600">{propertyCountLabel(items.data.length)}</p>
-          <ul aria-label={`Propiedades de ${list.name}`} className="grid gap-2">
+          <p className="mb-2 text-sm text-slate-600">{propertyCountLabel(items.data.length, lang)}</p>
+          <ul aria-label={T.propertiesOf[lang](listNameIn(list, lang))} className="grid grid-cols-1 gap-2">
             {items.data.map((item) => (
               <SavedProperty
                 key={item.id}
@@ -84,12 +88,13 @@ function SavedProperty({
   onRemove: () => void;
   onNavigate: () => void;
 }) {
+  const lang = useLang();
   const p = item.property;
   const src = p.image?.thumbnail_url ?? p.image?.url ?? null;
   return (
     <li
       className={cn(
-        "relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50",
+        "relative flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:bg-slate-50",
         removing && "opacity-60",
       )}
     >
@@ -97,13 +102,13 @@ function SavedProperty({
         {src ? (
           <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400" title="Sin fotos por ahora">
+          <div className="flex size-full items-center justify-center text-slate-400" title={T.noPhotos[lang]}>
             <House aria-hidden="true" className="size-7" />
           </div>
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{formatListingPrice(p.price, p.operation_type)}</p>
+        <p className="font-semibold text-slate-900">{formatListingPrice(p.price, p.operation_type, lang)}</p>
         <Link
           to={pageHref.property(p.id)}
           onClick={onNavigate}
@@ -115,8 +120,8 @@ function SavedProperty({
       </div>
       <button
         type="button"
-        aria-label={`Quitar ${p.title} de la lista`}
-        title="Quitar de la lista"
+        aria-label={T.removeItemLabel[lang](p.title)}
+        title={T.removeItemTitle[lang]}
         disabled={removing}
         onClick={onRemove}
         className="relative z-10 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-danger-50 hover:text-danger-700 disabled:cursor-wait"

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { ChevronRight, Heart, RefreshCw, Trash2, Users } from "lucide-react";
-import { type FavoriteList } from "@domain/favorites/favorites";
+import { listNameIn, type FavoriteList } from "@domain/favorites/favorites";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { propertyCountLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -8,7 +10,7 @@ import type { FavoritesLabels } from "@web/lib/favorites-labels";
 import { useDeleteList, useErrorToast, useFavoriteLists } from "../hooks/use-favorites";
 import { CreateCard } from "./create-card";
 import { ListSkeleton } from "./list-skeleton";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
 
 type ListsOverviewProps = {
   userId: string;
@@ -20,6 +22,7 @@ type ListsOverviewProps = {
 
 /** View mode: the lists ('Todo' first, then newest), each opening its properties; 'Todo' cannot be deleted. */
 export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: ListsOverviewProps) {
+  const lang = useLang();
   const lists = useFavoriteLists(userId);
   const remove = useDeleteList(userId, labels);
   const [confirming, setConfirming] = useState<FavoriteList | null>(null);
@@ -30,11 +33,11 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
     return (
       <div className="rounded-xl bg-slate-50 p-5 text-center">
         <p className="text-slate-700">
-          {labels.loadListsFailed}. {COMMON_MESSAGES.offline}
+          {labels.loadListsFailed}. {(lang === "en" ? COMMON_MESSAGES_EN : COMMON_MESSAGES).offline}
         </p>
         <Button variant="outline" className="mt-3" busy={lists.isFetching} onClick={() => void lists.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </div>
     );
@@ -43,7 +46,7 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
   const Icon = agent ? Users : Heart;
   return (
     <>
-      <ul aria-label={agent ? "Tus clientes" : "Tus listas"} className="grid gap-2">
+      <ul aria-label={(agent ? T.yourClients : T.yourLists)[lang]} className="grid gap-2">
         <li>
           <CreateCard label={labels.createCard} onClick={onCreate} />
         </li>
@@ -62,8 +65,8 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
                 <Icon className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{list.name}</span>
-                <span className="block text-sm text-slate-600">{propertyCountLabel(list.property_count)}</span>
+                <span className="block truncate font-semibold text-slate-900">{listNameIn(list, lang)}</span>
+                <span className="block text-sm text-slate-600">{propertyCountLabel(list.property_count, lang)}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
             </button>
@@ -86,7 +89,7 @@ export function ListsOverview({ userId, labels, agent, onOpenList, onCreate }: L
         onOpenChange={(open) => !open && setConfirming(null)}
         title={labels.deleteTitle}
         description={confirming ? labels.deleteQuestion(confirming.name) : ""}
-        confirmLabel="Eliminar"
+        confirmLabel={T.delete[lang]}
         destructive
         busy={remove.isPending}
         onConfirm={() => confirming && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}

@@ -7,8 +7,9 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { openFavoritesDialog } from "@web/lib/favorites-dialog";
 import { propertyDetailQuery } from "@web/lib/property-query";
 import { SAVE_INTENT_PARAM, saveIntentFrom, searchWithoutSaveIntent } from "@web/lib/save-intent";
-
-const SAVE_FAILED = "No se pudo guardar la propiedad";
+import { FAVORITES_TEXT } from "@domain/favorites/favorites-text";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { twinIn } from "@domain/i18n/message-twins";
 
 /**
  * Mounted once in the app layout: finishes a save asked for while signed out. The heart's
@@ -21,6 +22,7 @@ export function ResumeSaveIntent() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, loading } = useAuth();
+  const lang = useLang();
   const propertyId = saveIntentFrom(location.search);
   const handled = useRef<string | null>(null);
   const signedIn = user !== null;
@@ -42,10 +44,10 @@ export function ResumeSaveIntent() {
         // A 503 was already announced by the API client.
         if (!gone && error instanceof ApiError && error.status === 503) return;
         const { notify } = await import("@web/components/ui/toast");
-        notify.error(SAVE_FAILED, gone ? LISTING_GONE : failureText(error));
+        notify.error(FAVORITES_TEXT.saveFailed[lang], gone ? (twinIn(lang, LISTING_GONE) ?? LISTING_GONE) : failureText(error));
       },
     );
-  }, [location, loading, signedIn, propertyId, navigate, queryClient]);
+  }, [location, loading, signedIn, propertyId, navigate, queryClient, lang]);
 
   return null;
 }

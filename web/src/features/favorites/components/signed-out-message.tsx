@@ -4,6 +4,8 @@ import { buttonClasses } from "@web/components/ui/button";
 import { DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { loginUrlFor, registerUrlFor } from "@web/lib/auth/redirect";
 import { withSaveIntent } from "@web/lib/save-intent";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 /**
  * Signed out: saving favourites needs an account ('Inicia sesión'). Signing in (or creating
@@ -11,6 +13,7 @@ import { withSaveIntent } from "@web/lib/save-intent";
  * back carries the listing (?guardar=) so the page finishes that save (ResumeSaveIntent).
  */
 export function SignedOutMessage({ propertyId, onNavigate }: { propertyId: string | null; onNavigate: () => void }) {
+  const t = useText();
   const location = useLocation();
   const back = propertyId ? withSaveIntent(location, propertyId) : location;
   return (
@@ -18,19 +21,17 @@ export function SignedOutMessage({ propertyId, onNavigate }: { propertyId: strin
       <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
         <Heart aria-hidden="true" className="size-7" />
       </span>
-      <DialogTitle className="text-xl">Inicia sesión</DialogTitle>
+      <DialogTitle className="text-xl">{t(T.signInTitle)}</DialogTitle>
       <DialogDescription className="mx-auto mt-2 max-w-sm text-base text-pretty">
-        {propertyId
-          ? "Inicia sesión para guardar esta propiedad. Al volver aquí podrás elegir en qué lista guardarla, y verla desde cualquier dispositivo."
-          : "Inicia sesión para guardar propiedades en tus listas de favoritas y verlas desde cualquier dispositivo."}
+        {t(propertyId ? T.signInToSaveThis : T.signInToSave)}
       </DialogDescription>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
         <Link to={loginUrlFor(back)} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
           <LogIn aria-hidden="true" className="size-5" />
-          Iniciar sesión
+          {t(T.signIn)}
         </Link>
         <Link to={registerUrlFor(back)} onClick={onNavigate} className={buttonClasses("outline", "lg")}>
-          Crear cuenta
+          {t(T.createAccount)}
         </Link>
       </div>
     </div>

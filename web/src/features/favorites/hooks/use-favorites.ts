@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FavoriteItem, FavoriteList } from "@domain/favorites/favorites";
+import { listNameIn, type FavoriteItem, type FavoriteList } from "@domain/favorites/favorites";
+import { FAVORITES_TEXT as T } from "@domain/favorites/favorites-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { notify } from "@web/components/ui/toast";
 import { hasCode, isSessionEnded } from "@web/lib/api-client";
 import {
@@ -17,17 +19,16 @@ import {
 } from "@web/lib/favorites";
 import type { FavoritesProperty } from "@web/lib/favorites-dialog";
 import { markSavedListing, syncSavedListing } from "@web/lib/saved-listings";
-import { CANNOT_DELETE_TITLE, type FavoritesLabels } from "@web/lib/favorites-labels";
-
-const ERROR = "Error";
+import type { FavoritesLabels } from "@web/lib/favorites-labels";
 
 /** Raises `description` as an error toast once each time `failed` turns true. */
 export function useErrorToast(failed: boolean, description: string) {
+  const title = T.error[useLang()];
   const shown = useRef(false);
   useEffect(() => {
-    if (failed && !shown.current) notify.error(ERROR, description);
+    if (failed && !shown.current) notify.error(title, description);
     shown.current = failed;
-  }, [failed, description]);
+  }, [failed, title, description]);
 }
 
 export function useFavoriteLists(userId: string) {
@@ -68,6 +69,7 @@ function useAdjustCount(userId: string) {
 
 /** A new list (a client, for agents), placed after 'Todo' as the newest. */
 export function useCreateList(userId: string, labels: FavoritesLabels) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createFavoriteList(name),
@@ -80,7 +82,7 @@ export function useCreateList(userId: string, labels: FavoritesLabels) {
       notify.success(labels.created, labels.createdDescription(list.name));
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) });
     },
-    onError: () => notify.error(ERROR, labels.createFailed),
+    onError: () => notify.error(T.error[lang], labels.createFailed),
   });
 }
 
@@ -95,6 +97,7 @@ export function useToggleInList(
   property: FavoritesProperty,
   labels: Pick<FavoritesLabels, "added" | "addedDescription" | "removed" | "removedDescription">,
 ) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   const adjust = useAdjustCount(userId);
   const key = favoritesKeys.containing(userId, property.id);
@@ -117,19 +120,19 @@ export function useToggleInList(
       adjust(list.id, add ? 1 : -1);
     },
     onSuccess: (_data, { list, add }) => {
-      if (add) notify.success(labels.added, labels.addedDescription(list.name));
-      else notify.success(labels.removed, labels.removedDescription(list.name));
+      if (add) notify.success(labels.added, labels.addedDescription(listNameIn(list, lang)));
+      else notify.success(labels.removed, labels.removedDescription(listNameIn(list, lang)));
     },
     onError: (error, { list, add }) => {
       if (add && hasCode(error, "duplicate")) {
         // It was there already: the mark is right, the count was not.
         adjust(list.id, -1);
-        notify.error("Propiedad ya agregada", error.message);
+        notify.error(T.alreadyAdded[lang], error.message);
         return;
       }
       mark(list.id, !add);
       adjust(list.id, add ? -1 : 1);
-      notify.error(ERROR, add ? "No se pudo agregar la propiedad a la lista" : "No se pudo remover la propiedad de la lista");
+      notify.error(T.error[lang], (add ? T.addFailed : T.removeFailed)[lang]);
     },
     onSettled: (_data, _error, { list }) => {
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.items(userId, list.id) });
@@ -145,32 +148,34 @@ export function useToggleInList(
 
 /** 'Quitar de todas las listas' (people searching). */
 export function useRemoveFromAll(userId: string, propertyId: string) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => removeFromAllLists(propertyId),
     onSuccess: () => {
       queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, propertyId), []);
       markSavedListing(queryClient, userId, propertyId, false);
-      notify.success("Eliminado", "Propiedad eliminada de favoritos");
+      notify.success(T.removed[lang], T.removedFromFavorites[lang]);
     },
-    onError: () => notify.error(ERROR, "No se pudo eliminar la propiedad de favoritos"),
+    onError: () => notify.error(T.error[lang], T.removeFromFavoritesFailed[lang]),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
   });
 }
 
 /** Deletes a list ('Todo' cannot be deleted). For agents this removes the client and its board. */
 export function useDeleteList(userId: string, labels: FavoritesLabels) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (list: FavoriteList) => deleteFavoriteList(list.id),
     onSuccess: (_data, list) => {
       queryClient.setQueryData<FavoriteList[]>(favoritesKeys.lists(userId), (lists) => lists?.filter((l) => l.id !== list.id));
-      notify.success(labels.deleted, `“${list.name}” se eliminó.`);
+      notify.success(labels.deleted, T.listDeleted[lang](listNameIn(list, lang)));
     },
     onError: (error) => {
-      if (hasCode(error, "cannot_delete")) notify.error(CANNOT_DELETE_TITLE, error.message);
+      if (hasCode(error, "cannot_delete")) notify.error(T.cannotDelete[lang], error.message);
       // The API client already said the session ended.
-      else if (!isSessionEnded(error)) notify.error(ERROR, labels.deleteFailed);
+      else if (!isSessionEnded(error)) notify.error(T.error[lang], labels.deleteFailed);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) }),
   });
@@ -178,6 +183,7 @@ export function useDeleteList(userId: string, labels: FavoritesLabels) {
 
 /** View mode: takes one saved listing out of the list being shown. */
 export function useRemoveItem(userId: string, listId: string) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   const adjust = useAdjustCount(userId);
   const key = favoritesKeys.items(userId, listId);
@@ -188,9 +194,9 @@ export function useRemoveItem(userId: string, listId: string) {
       queryClient.setQueryData<string[]>(favoritesKeys.containing(userId, item.property.id), (ids) => ids?.filter((id) => id !== listId));
       syncSavedListing(queryClient, userId, item.property.id);
       adjust(listId, -1);
-      notify.success("Eliminado", "Propiedad eliminada de favoritos");
+      notify.success(T.removed[lang], T.removedFromFavorites[lang]);
     },
-    onError: () => notify.error(ERROR, "No se pudo eliminar la propiedad de favoritos"),
+    onError: () => notify.error(T.error[lang], T.removeFromFavoritesFailed[lang]),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: favoritesKeys.lists(userId) }),
   });
 }

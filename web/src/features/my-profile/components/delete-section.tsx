@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { accountDeletionEffects } from "@domain/profile/account-deletion";
-import { DELETE_CONFIRM_WORD, PROFILE_MESSAGES, type MyProfile } from "@domain/profile/my-profile";
+import { DELETE_CONFIRM_WORD, DELETE_CONFIRM_WORDS, PROFILE_MESSAGES, PROFILE_MESSAGES_EN, type MyProfile } from "@domain/profile/my-profile";
+import { MY_PROFILE_TEXT as T } from "@domain/profile/my-profile-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -17,17 +19,22 @@ import { ProfileCard } from "./profile-card";
  * is asked, then the password (or the word BORRAR) confirms it.
  */
 export function DeleteSection({ profile }: { profile: MyProfile }) {
+  const lang = useLang();
+  const messages = lang === "en" ? PROFILE_MESSAGES_EN : PROFILE_MESSAGES;
+  const word = DELETE_CONFIRM_WORDS[lang];
   const remove = useDeleteAccount();
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState("");
   const [error, setError] = useState<string>();
-  const effects = accountDeletionEffects(profile.role);
+  const effects = accountDeletionEffects(profile.role, lang);
 
   const confirm = () => {
-    const input = profile.has_password ? { password: secret } : { confirm: secret.trim().toUpperCase() };
-    if (!secret) return setError(profile.has_password ? PROFILE_MESSAGES.deletePassword : PROFILE_MESSAGES.deleteConfirm);
+    // The word as this page asks for it ('BORRAR', 'DELETE') is the word the API takes.
+    const typed = secret.trim().toUpperCase();
+    const input = profile.has_password ? { password: secret } : { confirm: typed === word ? DELETE_CONFIRM_WORD : typed };
+    if (!secret) return setError(profile.has_password ? messages.deletePassword : messages.deleteConfirm);
     remove.mutate(input, {
       onSuccess: () => {
         setOpen(false);
@@ -40,14 +47,14 @@ export function DeleteSection({ profile }: { profile: MyProfile }) {
   };
 
   return (
-    <ProfileCard title="Borrar tu cuenta" description="Antes de confirmar, esto es lo que pasa:">
+    <ProfileCard title={T.deleteTitle[lang]} description={T.deleteIntro[lang]}>
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         {effects.map((effect) => (
           <li key={effect.key}>{effect.text}</li>
         ))}
       </ul>
       <Button variant="outline" className="mt-4 border-danger-600! text-danger-700!" onClick={() => setOpen(true)}>
-        Borrar mi cuenta
+        {T.deleteButton[lang]}
       </Button>
       <ConfirmDialog
         open={open}
@@ -56,14 +63,14 @@ export function DeleteSection({ profile }: { profile: MyProfile }) {
           setError(undefined);
           setSecret("");
         }}
-        title="¿Borrar tu cuenta?"
+        title={T.deleteQuestion[lang]}
         destructive
         busy={remove.isPending}
-        confirmLabel="Borrar mi cuenta"
+        confirmLabel={T.deleteButton[lang]}
         onConfirm={confirm}
-        description="Tu cuenta y lo que se indica arriba se borran. No se puede deshacer."
+        description={T.deleteWarning[lang]}
       >
-        <FormField label={profile.has_password ? "Tu contraseña" : `Escribe ${DELETE_CONFIRM_WORD}`} error={error} className="mt-4">
+        <FormField label={profile.has_password ? T.yourPassword[lang] : T.typeWord[lang](word)} error={error} className="mt-4">
           {(control) =>
             profile.has_password ? (
               <PasswordInput {...control} autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />

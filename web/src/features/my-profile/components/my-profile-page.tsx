@@ -9,6 +9,8 @@ import { PageHead } from "@web/components/page-head";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 import { failureText } from "@web/lib/api-client";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
+import { MY_PROFILE_TEXT as T } from "@domain/profile/my-profile-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useMyProfile } from "../hooks/use-my-profile";
 import { ProfileCard } from "./profile-card";
 import { AccountSection } from "./account-section";
@@ -32,6 +34,7 @@ type Props = {
 
 /** "Mi perfil": each role sees the parts that apply to it (domain/profile/my-profile.ts). */
 export function MyProfilePage({ PhoneVerification, ColoniaField, billingData, search }: Props) {
+  const lang = useLang();
   const profile = useMyProfile();
   if (profile.isError)
     return (
@@ -43,7 +46,7 @@ export function MyProfilePage({ PhoneVerification, ColoniaField, billingData, se
     );
   if (!profile.data)
     return (
-      <SkeletonPage label="Cargando tu perfil" className="py-10">
+      <SkeletonPage label={T.loading[lang]} className="py-10">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="mt-6 h-40 w-full" />
         <Skeleton className="mt-6 h-64 w-full" />
@@ -54,18 +57,18 @@ export function MyProfilePage({ PhoneVerification, ColoniaField, billingData, se
   const sections = profileSections(p.role);
   return (
     <Container className="max-w-3xl pt-6 pb-16 sm:pt-10">
-      <PageHead title="Mi perfil · Hogaria" noindex />
+      <PageHead title={T.pageTitle[lang]} noindex />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">Mi perfil</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{T.title[lang]}</h1>
         {sections.includes("pagina") && p.slug && (
           <Link to={pageHref.agent(p.slug)} className="min-h-11 content-center text-sm font-semibold text-primary-700 hover:underline">
-            Ver mi página pública
+            {T.publicPage[lang]}
           </Link>
         )}
       </div>
       {search.get(EMAIL_CHANGED_PARAM) && (
         <p role="status" className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-primary-900">
-          Listo: tu correo ahora es {p.email}.
+          {T.emailChanged[lang](p.email)}
         </p>
       )}
       <div className="mt-6 space-y-6">

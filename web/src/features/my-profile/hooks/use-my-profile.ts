@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PROFILE_MESSAGES } from "@domain/profile/my-profile";
+import { PROFILE_MESSAGES, PROFILE_MESSAGES_EN } from "@domain/profile/my-profile";
+import { useLang } from "@web/lib/i18n/lang-context";
+
+/** The profile's messages in the page's language. */
+function useProfileMessages() {
+  return useLang() === "en" ? PROFILE_MESSAGES_EN : PROFILE_MESSAGES;
+}
 import { notify as toast } from "@web/components/ui/toast";
 import { failureText } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -19,6 +25,7 @@ export function useRefreshProfile(): () => void {
 
 // The header shows the name and the photo: the session is read again after either changes.
 export function useSaveProfile() {
+  const messages = useProfileMessages();
   const client = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
@@ -26,12 +33,13 @@ export function useSaveProfile() {
     onSuccess: (profile) => {
       client.setQueryData(MY_PROFILE, profile);
       void refresh();
-      toast.success(PROFILE_MESSAGES.saved);
+      toast.success(messages.saved);
     },
   });
 }
 
 export function useUploadAvatar() {
+  const messages = useProfileMessages();
   const client = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
@@ -39,19 +47,20 @@ export function useUploadAvatar() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: MY_PROFILE });
       void refresh();
-      toast.success(PROFILE_MESSAGES.avatarSaved);
+      toast.success(messages.avatarSaved);
     },
     onError: (error) => toast.error(failureText(error)),
   });
 }
 
 export function useSendLicense() {
+  const messages = useProfileMessages();
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendLicense,
     onSuccess: (profile) => {
       client.setQueryData(MY_PROFILE, profile);
-      toast.success(PROFILE_MESSAGES.licenseSent);
+      toast.success(messages.licenseSent);
     },
   });
 }
@@ -61,7 +70,8 @@ export function useChangeEmail() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, onSuccess: () => toast.success(PROFILE_MESSAGES.passwordChanged) });
+  const messages = useProfileMessages();
+  return useMutation({ mutationFn: changePassword, onSuccess: () => toast.success(messages.passwordChanged) });
 }
 
 export function useDeleteAccount() {

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { PHONE_CODE_LENGTH } from "@domain/phones/otp-rules";
-import { PHONE_MESSAGES } from "@domain/phones/phone-messages";
+import { PHONE_MESSAGES, PHONE_MESSAGES_EN, PHONE_VERIFICATION_TEXT } from "@domain/phones/phone-messages";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { phoneCodeSchema, phoneNumberSchema } from "@domain/phones/schemas";
 import { PhoneInput } from "@web/components/phone-input";
 import { Button } from "@web/components/ui/button";
@@ -40,7 +42,11 @@ type Sent = { phone: string; message: string };
  * the SMS (the phone offers it to paste: one-time-code), with "Reenviar código" after a
  * countdown and "Cambiar número". Each error sits under its field, in the server's words.
  */
-export function PhoneVerification({ label = "Celular", initialPhone = "", onVerified }: PhoneVerificationProps) {
+export function PhoneVerification({ label, initialPhone = "", onVerified }: PhoneVerificationProps) {
+  const lang = useLang();
+  const m = useMessageIn();
+  const t = PHONE_VERIFICATION_TEXT[lang];
+  const messages = lang === "en" ? PHONE_MESSAGES_EN : PHONE_MESSAGES;
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState(initialPhone);
@@ -66,7 +72,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
   const send = async () => {
     const checked = phoneNumberSchema.safeParse(phone);
     if (!checked.success) {
-      setPhoneError(checked.error.issues[0]?.message);
+      setPhoneError(m(checked.error.issues[0]?.message));
       phoneInput.current?.focus();
       return;
     }
@@ -74,7 +80,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
     setCodeError(undefined);
     try {
       const answer = await sendPhoneCode(checked.data);
-      setSent({ phone: answer.phone, message: PHONE_MESSAGES.codeSent(answer.phone) });
+      setSent({ phone: answer.phone, message: messages.codeSent(answer.phone) });
       setCode("");
       setResendAt(Date.now() + answer.resend_after_s * 1000);
     } catch (error) {
@@ -92,7 +98,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
     if (!sent) return;
     const checked = phoneCodeSchema.safeParse(code);
     if (!checked.success) {
-      setCodeError(checked.error.issues[0]?.message);
+      setCodeError(m(checked.error.issues[0]?.message));
       codeInput.current?.focus();
       return;
     }
@@ -133,7 +139,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
         className="flex items-center gap-2 rounded-lg border border-primary-200 bg-primary-50 p-3 font-semibold text-primary-900 outline-none"
       >
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-        {PHONE_MESSAGES.verified(verified)}
+        {messages.verified(verified)}
       </p>
     );
   }
@@ -141,12 +147,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField
-          className="flex-1"
-          label={label}
-          error={phoneError}
-          hint={sent ? undefined : `Te enviaremos un código de ${PHONE_CODE_LENGTH} dígitos por SMS.`}
-        >
+        <FormField className="flex-1" label={label ?? t.mobile} error={phoneError} hint={sent ? undefined : t.hint}>
           {(field) => (
             <PhoneInput
               {...field}
@@ -166,11 +167,11 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
         </FormField>
         {sent ? (
           <Button type="button" variant="outline" className="sm:mt-7" onClick={changeNumber}>
-            Cambiar número
+            {t.changeNumber}
           </Button>
         ) : (
           <Button type="button" className="sm:mt-7" busy={busy === "send"} onClick={() => void send()}>
-            Enviar código
+            {t.sendCode}
           </Button>
         )}
       </div>
@@ -181,7 +182,7 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
             {sent.message}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <FormField className="flex-1" label="Código de verificación" error={codeError}>
+            <FormField className="flex-1" label={t.code} error={codeError}>
               {(field) => (
                 <input
                   {...field}
@@ -203,11 +204,11 @@ export function PhoneVerification({ label = "Celular", initialPhone = "", onVeri
               )}
             </FormField>
             <Button type="button" className="sm:mt-7" busy={busy === "verify"} onClick={() => void verify()}>
-              Verificar
+              {t.verify}
             </Button>
           </div>
           <Button type="button" variant="link" className="px-0" disabled={wait > 0 || busy !== null} onClick={() => void send()}>
-            {wait > 0 ? `Reenviar código en ${clock(wait)}` : "Reenviar código"}
+            {wait > 0 ? t.resendIn(clock(wait)) : t.resend}
           </Button>
         </div>
       )}

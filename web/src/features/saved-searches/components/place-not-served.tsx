@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { MapPinOff, Search } from "lucide-react";
 import type { Operation, PropertyType } from "@domain/properties/property";
-import { searchSubject, WHOLE_CITY_TEXT } from "@domain/properties/search-title";
+import { SEARCH_PLACE_TEXTS, searchSubject } from "@domain/properties/search-title";
+import { SAVED_SEARCH_TEXT as T } from "@domain/saved-searches/saved-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { OPERATION_SECTION } from "@domain/properties/sections";
 import { menuFilterUrl } from "@web/lib/search-urls";
 import type { NewSavedSearch, PlaceNotServedProps } from "@web/lib/saved-searches";
@@ -22,14 +24,16 @@ function placeSearch(place: PlaceNotServedProps["place"], operation: Operation, 
  * listing there is published), and links to the same search in Mexico City.
  */
 export function PlaceNotServed({ place, operation, tipo, title }: PlaceNotServedProps) {
+  const lang = useLang();
+  const city = SEARCH_PLACE_TEXTS[lang].wholeCity;
   const { id, name } = place;
   const search = useMemo(() => placeSearch({ id, name }, operation, tipo, title), [id, name, operation, tipo, title]);
   const { state, request } = useSaveSearch(search);
   const section = OPERATION_SECTION[operation];
-  const subject = searchSubject(tipo, operation);
+  const subject = searchSubject(tipo, operation, lang);
   const cdmxSearches = [
-    ...(tipo ? [{ href: menuFilterUrl(section, { estado: "cdmx", tipo }), label: `${subject} ${WHOLE_CITY_TEXT}` }] : []),
-    { href: menuFilterUrl(section, { estado: "cdmx" }), label: `${searchSubject(null, operation)} ${WHOLE_CITY_TEXT}` },
+    ...(tipo ? [{ href: menuFilterUrl(section, { estado: "cdmx", tipo }), label: `${subject} ${city}` }] : []),
+    { href: menuFilterUrl(section, { estado: "cdmx" }), label: `${searchSubject(null, operation, lang)} ${city}` },
   ];
 
   return (
@@ -38,19 +42,15 @@ export function PlaceNotServed({ place, operation, tipo, title }: PlaceNotServed
         <MapPinOff aria-hidden="true" className="size-6" />
       </span>
       <h1 id="place-not-served-title" className="mt-4 text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        {`Todavía no publicamos en ${place.name}`}
+        {T.notServedTitle[lang](place.name)}
       </h1>
-      <p className="mt-3 text-lg text-pretty text-slate-700">
-        Por ahora Hogaria solo tiene propiedades {WHOLE_CITY_TEXT}, así que aún no hay {subject.toLowerCase()} en {place.name} que mostrarte.
-      </p>
-      <p className="mt-2 text-pretty text-slate-600">
-        Si quieres, guardamos esta búsqueda en tu cuenta y te avisamos por correo cuando publiquemos la primera propiedad en {place.name}.
-      </p>
+      <p className="mt-3 text-lg text-pretty text-slate-700">{T.notServedText[lang](city, subject, place.name)}</p>
+      <p className="mt-2 text-pretty text-slate-600">{T.notServedOffer[lang](place.name)}</p>
       <div className="mt-6">
         <NotifyMeButton state={state} placeName={place.name} onRequest={request} />
       </div>
 
-      <h2 className="mt-10 text-lg font-semibold text-slate-900">Mientras tanto, busca {WHOLE_CITY_TEXT}</h2>
+      <h2 className="mt-10 text-lg font-semibold text-slate-900">{T.meanwhile[lang](city)}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {cdmxSearches.map((s) => (
           <li key={s.href}>

@@ -5,12 +5,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Dialog as Primitive } from "radix-ui";
 import { BellRing, CircleAlert } from "lucide-react";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
-import {
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_HINTS,
-  SAVED_SEARCH_FREQUENCY_LABELS,
-  type SavedSearch,
-} from "@domain/saved-searches/saved-search";
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_TEXTS, type SavedSearch } from "@domain/saved-searches/saved-search";
+import { SAVED_SEARCH_TEXT as T } from "@domain/saved-searches/saved-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { SAVED_SEARCH_LIMITS } from "@domain/saved-searches/saved-search-limits";
 import { savedSearchFormSchema, type SavedSearchForm } from "@domain/saved-searches/saved-search-schema";
 import { Button } from "@web/components/ui/button";
@@ -50,6 +48,9 @@ const startingName = (name: string) => name.slice(0, SAVED_SEARCH_LIMITS.nameMax
  */
 export default function SavedSearchDialog({ open, onOpenChange, mode, returnFocusTo }: SavedSearchDialogProps) {
   const { user } = useAuth();
+  const lang = useLang();
+  const m = useMessageIn();
+  const frequencies = SAVED_SEARCH_FREQUENCY_TEXTS[lang];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,18 +77,17 @@ export default function SavedSearchDialog({ open, onOpenChange, mode, returnFocu
     if (user) void queryClient.invalidateQueries({ queryKey: savedSearchesKeys.list(user.id) });
     onOpenChange(false);
     if (mode.kind === "create") {
-      notify.success("Búsqueda guardada", `“${saved.name}” está en tu panel.`, {
-        label: "Ver mis búsquedas",
+      notify.success(T.saved[lang], T.savedDescription[lang](saved.name), {
+        label: T.seeMySearches[lang],
         onClick: () => void navigate(PAGE_ROUTES.dashboard.path),
       });
     } else {
-      notify.success("Búsqueda actualizada", `“${saved.name}”, avisos: ${SAVED_SEARCH_FREQUENCY_LABELS[saved.frequency].toLowerCase()}.`);
+      notify.success(T.updated[lang], T.updatedDescription[lang](saved.name, frequencies.labels[saved.frequency]));
     }
   });
 
-  const title = mode.kind === "create" ? "Guardar búsqueda" : "Editar búsqueda";
-  const submitLabel =
-    mode.kind === "create" ? (isSubmitting ? "Guardando..." : "Guardar búsqueda") : isSubmitting ? "Guardando..." : "Guardar cambios";
+  const title = (mode.kind === "create" ? T.saveTitle : T.editTitle)[lang];
+  const submitLabel = (isSubmitting ? T.saving : mode.kind === "create" ? T.saveTitle : T.saveChanges)[lang];
 
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
@@ -105,21 +105,17 @@ export default function SavedSearchDialog({ open, onOpenChange, mode, returnFocu
         )}
       >
         <DialogTitle className="pr-10">{title}</DialogTitle>
-        <DialogDescription>
-          {mode.kind === "create"
-            ? "La guardamos en tu panel con sus filtros y su zona, y te avisamos por correo de las propiedades nuevas que le coincidan."
-            : "Cambia su nombre o cada cuándo quieres recibir avisos."}
-        </DialogDescription>
+        <DialogDescription>{(mode.kind === "create" ? T.saveDescription : T.editDescription)[lang]}</DialogDescription>
 
         <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5">
-          <FormField label="Nombre" error={errors.name?.message} hint={`${name.length} de ${SAVED_SEARCH_LIMITS.nameMax} caracteres`}>
+          <FormField label={T.name[lang]} error={m(errors.name?.message)} hint={T.nameCount[lang](name.length, SAVED_SEARCH_LIMITS.nameMax)}>
             {(control) => <Input {...control} {...field("name")} autoComplete="off" enterKeyHint="done" />}
           </FormField>
 
           <fieldset>
             <legend className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
               <BellRing aria-hidden="true" className="size-4 text-primary-700" />
-              Avisos por correo
+              {T.emailAlerts[lang]}
             </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {SAVED_SEARCH_FREQUENCIES.map((value) => (
@@ -142,13 +138,13 @@ export default function SavedSearchDialog({ open, onOpenChange, mode, returnFocu
                     className="mt-1 size-4 shrink-0 accent-primary-700"
                   />
                   <span>
-                    <span className="block text-sm font-semibold text-slate-900">{SAVED_SEARCH_FREQUENCY_LABELS[value]}</span>
-                    <span className="block text-xs text-slate-600">{SAVED_SEARCH_FREQUENCY_HINTS[value]}</span>
+                    <span className="block text-sm font-semibold text-slate-900">{frequencies.labels[value]}</span>
+                    <span className="block text-xs text-slate-600">{frequencies.hints[value]}</span>
                   </span>
                 </label>
               ))}
             </div>
-            {errors.frequency?.message && <p className="mt-1.5 text-sm text-danger-700">{errors.frequency.message}</p>}
+            {errors.frequency?.message && <p className="mt-1.5 text-sm text-danger-700">{m(errors.frequency.message)}</p>}
           </fieldset>
 
           {failure && (
@@ -161,7 +157,7 @@ export default function SavedSearchDialog({ open, onOpenChange, mode, returnFocu
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Primitive.Close asChild>
               <Button variant="outline" disabled={isSubmitting}>
-                Cancelar
+                {T.cancel[lang]}
               </Button>
             </Primitive.Close>
             <Button type="submit" busy={isSubmitting}>

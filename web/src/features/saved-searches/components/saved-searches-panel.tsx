@@ -2,8 +2,9 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff, Pencil, Search, Trash2 } from "lucide-react";
-import { SAVED_SEARCH_FREQUENCY_LABELS, type SavedSearch, type SavedSearchList, type SavedSearchListItem } from "@domain/saved-searches/saved-search";
-import { SAVED_SEARCH_TOASTS as TOASTS } from "@domain/saved-searches/saved-search-messages";
+import { SAVED_SEARCH_FREQUENCY_TEXTS, type SavedSearch, type SavedSearchList, type SavedSearchListItem } from "@domain/saved-searches/saved-search";
+import { SAVED_SEARCH_TEXT as T } from "@domain/saved-searches/saved-search-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { newMatchesText, savedSearchParams, savedSearchSummaryBeside, savedSearchUrl } from "@domain/saved-searches/saved-search-view";
 import { sectionPath } from "@domain/properties/sections";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -32,6 +33,8 @@ const UNDO_MS = 10_000;
  */
 export function SavedSearchesPanel() {
   const { user } = useAuth();
+  const lang = useLang();
+  const TOASTS = T.toasts[lang];
   const queryClient = useQueryClient();
   const listKey = savedSearchesKeys.list(user?.id ?? "");
   const searches = useQuery({ queryKey: listKey, queryFn: ({ signal }) => fetchSavedSearches(signal), enabled: Boolean(user) });
@@ -73,10 +76,10 @@ export function SavedSearchesPanel() {
   const items = searches.data?.items ?? [];
 
   return (
-    <DashboardSection id="dashboard-searches" title="Búsquedas guardadas" intro="Te avisamos de lo nuevo que coincida con lo que buscas.">
+    <DashboardSection id="dashboard-searches" title={T.title[lang]} intro={T.intro[lang]}>
       {searches.isPending ? (
         <div aria-busy="true" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-          <SkeletonStatus label="Cargando tus búsquedas guardadas" />
+          <SkeletonStatus label={T.loading[lang]} />
           {[0, 1].map((i) => (
             <div key={i} aria-hidden="true" className="rounded-xl border border-slate-200 bg-white p-4 shadow-card">
               <Skeleton className="h-5 w-2/3" />
@@ -87,15 +90,15 @@ export function SavedSearchesPanel() {
         </div>
       ) : searches.isError ? (
         <div role="alert" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-          <p className="text-slate-700">{failureText(searches.error, "No pudimos cargar tus búsquedas guardadas.")}</p>
+          <p className="text-slate-700">{failureText(searches.error, T.loadFailed[lang])}</p>
           <Button variant="outline" className="mt-3" busy={searches.isFetching} onClick={() => void searches.refetch()}>
-            Reintentar
+            {T.retry[lang]}
           </Button>
         </div>
       ) : items.length === 0 ? (
         <EmptySavedSearches />
       ) : (
-        <ul aria-label="Búsquedas guardadas" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul aria-label={T.title[lang]} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {items.map((search) => (
             <SavedSearchRow
               key={search.id}
@@ -131,9 +134,9 @@ export function SavedSearchesPanel() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminar búsqueda"
-        description={deleting ? `¿Eliminar “${deleting.name}”? Dejarás de recibir sus avisos.` : ""}
-        confirmLabel="Eliminar"
+        title={T.deleteTitle[lang]}
+        description={deleting ? T.deleteQuestion[lang](deleting.name) : ""}
+        confirmLabel={T.delete[lang]}
         destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
@@ -151,11 +154,12 @@ type SavedSearchRowProps = {
 };
 
 function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSearchRowProps) {
+  const lang = useLang();
   const titleId = `saved-search-${search.id}`;
   const alerts = search.frequency !== "sin_alertas";
   const fresh = search.new_count > 0;
   // Saved under the page's title, the summary would say the name again.
-  const summary = savedSearchSummaryBeside(search.name, search.filters);
+  const summary = savedSearchSummaryBeside(search.name, search.filters, lang);
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -168,13 +172,13 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
             fresh ? "bg-accent-50 text-accent-800" : "bg-slate-100 text-slate-600",
           )}
         >
-          {fresh ? `${newMatchesText(search.new_count)} ${search.new_count === 1 ? "nueva" : "nuevas"}` : "Sin novedades"}
+          {fresh ? T.newCount[lang](newMatchesText(search.new_count), search.new_count === 1) : T.nothingNew[lang]}
         </span>
       </div>
       {summary && <p className="mt-1 text-sm text-pretty text-slate-600">{summary}</p>}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         {alerts ? <Bell aria-hidden="true" className="size-4 text-primary-700" /> : <BellOff aria-hidden="true" className="size-4 text-slate-500" />}
-        Avisos: {SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]}
+        {T.alerts[lang](SAVED_SEARCH_FREQUENCY_TEXTS[lang].labels[search.frequency])}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <Link
@@ -185,7 +189,7 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
           className={cn(buttonClasses("primary", "md"), "w-full sm:w-auto")}
         >
           <Search aria-hidden="true" className="size-4" />
-          Ver resultados
+          {T.seeResults[lang]}
         </Link>
         <Button
           ref={editRef}
@@ -196,7 +200,7 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
           className="flex-1 sm:flex-none"
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Editar
+          {T.edit[lang]}
         </Button>
         <Button
           variant="ghost"
@@ -205,7 +209,7 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
           className="flex-1 text-danger-700 hover:bg-danger-50 hover:text-danger-700 sm:flex-none"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Eliminar
+          {T.delete[lang]}
         </Button>
       </div>
     </li>
@@ -214,16 +218,14 @@ function SavedSearchRow({ search, onOpen, onEdit, onDelete, editRef }: SavedSear
 
 /** No saved search yet: where to save one. */
 function EmptySavedSearches() {
+  const lang = useLang();
   return (
-    <EmptyState
-      icon={<Search className="size-5" />}
-      text="Aún no tienes búsquedas guardadas. Busca en Comprar o Rentar, pulsa “Guardar búsqueda” y te avisaremos de las propiedades nuevas que le coincidan."
-    >
+    <EmptyState icon={<Search className="size-5" />} text={T.empty[lang]}>
       <Link to={sectionPath("comprar")} className={buttonClasses("primary", "md")}>
-        Buscar para comprar
+        {T.searchToBuy[lang]}
       </Link>
       <Link to={sectionPath("rentar")} className={buttonClasses("outline", "md")}>
-        Buscar para rentar
+        {T.searchToRent[lang]}
       </Link>
     </EmptyState>
   );
