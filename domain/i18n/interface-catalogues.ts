@@ -11,6 +11,7 @@ import { PLAN_TEXTS, PRICING_TEXT, SERVICE_TEXTS } from "../billing/billing-text
 import { AGENCY_TEXT } from "../agencies/agency-text";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
+import { AMENITY_TEXTS } from "../listings/amenities";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -48,6 +49,7 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   AUTH_PAGE_TEXT,
   ROLE_TEXT,
   AUTH_MESSAGE_TEXTS,
+  AMENITY_TEXTS,
 };
 
 /**
