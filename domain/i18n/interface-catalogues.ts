@@ -12,6 +12,7 @@ import { AGENCY_TEXT } from "../agencies/agency-text";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
 import { AMENITY_TEXTS } from "../listings/amenities";
+import { BUY_VS_RENT_CALCULATOR_TEXT, CALCULATOR_TEXT, MORTGAGE_CALCULATOR_TEXT, RENT_BUDGET_CALCULATOR_TEXT } from "../guides/calculator-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -50,6 +51,10 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   ROLE_TEXT,
   AUTH_MESSAGE_TEXTS,
   AMENITY_TEXTS,
+  CALCULATOR_TEXT,
+  RENT_BUDGET_CALCULATOR_TEXT,
+  MORTGAGE_CALCULATOR_TEXT,
+  BUY_VS_RENT_CALCULATOR_TEXT,
 };
 
 /**

@@ -1,6 +1,10 @@
 import { AUTH_MESSAGE_TEXTS } from "../auth/auth-text";
 import { CONTACT_FORM_MESSAGES } from "../contact/contact-form-texts";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
+import { BUY_VS_RENT_FORM_TWINS } from "../guides/buy-vs-rent-form";
+import { MORTGAGE_FORM_TWINS } from "../guides/mortgage-form";
+import { RENT_BUDGET_FORM_TWINS } from "../guides/rent-budget-form";
+import { monthlyIncomeText } from "../listing-costs/income-field";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -22,7 +26,15 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
 }
 
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
-export const MESSAGE_TWINS: readonly Bilingual[] = [...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN), ...AUTH_MESSAGE_TEXTS, ...CONTACT_FORM_MESSAGES];
+export const MESSAGE_TWINS: readonly Bilingual[] = [
+  ...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN),
+  ...AUTH_MESSAGE_TEXTS,
+  ...CONTACT_FORM_MESSAGES,
+  ...RENT_BUDGET_FORM_TWINS,
+  ...MORTGAGE_FORM_TWINS,
+  ...BUY_VS_RENT_FORM_TWINS,
+  ...monthlyIncomeText.twins,
+];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));
 

@@ -4,7 +4,7 @@ import type { PropertyType } from "../properties/property";
 // The amenities an agent can tick for each kind of property (and the seed draws from).
 // The facts an advertiser attests (facts.ts: mascotas, amueblado, elevador, seguridad 24 h,
 // cisterna, roof garden…) are not amenities: each has its column and its "No indicado".
-export const AMENITIES = {
+const AMENITY_LISTS = {
   departamento: [
     "Gimnasio",
     "Balcón",
@@ -112,8 +112,10 @@ export const AMENITIES = {
   ],
 } as const satisfies Record<PropertyType, readonly string[]>;
 
+export const AMENITIES: Record<PropertyType, readonly string[]> = AMENITY_LISTS;
+
 /** An amenity's name as the publishing form writes it (and the listing stores it). */
-export type AmenityName = (typeof AMENITIES)[PropertyType][number];
+export type AmenityName = (typeof AMENITY_LISTS)[PropertyType][number];
 
 /** Every amenity's name, once (several kinds of property share some). */
 export const AMENITY_NAMES: readonly string[] = [...new Set(Object.values(AMENITIES).flat())];

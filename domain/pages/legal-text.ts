@@ -8,8 +8,7 @@ import { bilingual } from "../i18n/bilingual";
 export const LEGAL_UPDATED = new Date("2025-08-12T12:00:00-06:00");
 
 /** Above an English legal page's text: only English pages show it. */
-export const LEGAL_ENGLISH_NOTE =
-  "English translation for convenience; the Spanish version governs. The numbered sections below are shown in their governing Spanish text.";
+export const LEGAL_ENGLISH_NOTE = "English translation for convenience; the Spanish version governs.";
 
 export const LEGAL_TEXT = bilingual({
   backHome: { es: "Volver al inicio", en: "Back to the home page" },
