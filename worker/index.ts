@@ -1,7 +1,8 @@
 import { routePartykitRequest, type Lobby } from "partyserver";
 import { createApi } from "./app";
 import { loadConfig, type AppConfig, type Bindings } from "./env";
-import { errorBody, unexpectedErrorResponse } from "./middleware/errors";
+import { errorBody, refusalBody, unexpectedErrorResponse } from "./middleware/errors";
+import { langOfRequest } from "./middleware/request-lang";
 import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./middleware/security-headers";
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
@@ -40,7 +41,7 @@ export default {
       response = await route(request, env, ctx, config);
     } catch (error) {
       // Whatever fails outside Hono's own error handler still leaves as our envelope.
-      response = unexpectedErrorResponse(error, new URL(request.url).pathname.slice(0, 40));
+      response = unexpectedErrorResponse(error, new URL(request.url).pathname.slice(0, 40), langOfRequest(request));
     }
     return withSecurityHeaders(response, config);
   },
@@ -95,31 +96,31 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
 // every request it lets through (whatever a client sent under that name is replaced).
 // Only the board rooms are reachable: no other Durable Object answers under /parties.
 async function routeToRoom(request: Request, env: Bindings, config: AppConfig, pathname: string): Promise<Response> {
-  if (!pathname.startsWith(`/parties/${BOARD_ROOM_PARTY}/`)) return notFound();
+  if (!pathname.startsWith(`/parties/${BOARD_ROOM_PARTY}/`)) return notFound(request);
   const admit = (req: Request, lobby: Lobby) => admitToRoom(req, config, lobby.name);
   // The integration tests declare their bindings on Cloudflare.Env (tests/integration/env.d.ts),
   // which Bindings does not carry; partyserver reads only the Durable Object namespaces.
   const rooms = await routePartykitRequest(request, env as Bindings & Cloudflare.Env, { onBeforeConnect: admit, onBeforeRequest: admit });
-  return rooms ?? notFound();
+  return rooms ?? notFound(request);
 }
 
 // The owning agent's session (a handshake that relies on the cookie must come from one of
 // our pages: its Origin) or the board's live link; anybody else is refused.
 async function admitToRoom(request: Request, config: AppConfig, roomName: string): Promise<Request | Response> {
   const boardId = recordIdSchema.safeParse(decodedSegment(roomName));
-  if (!boardId.success) return notFound();
+  if (!boardId.success) return notFound(request);
   const byCookie = !new URL(request.url).searchParams.has("token");
   if (byCookie && !isTrustedSource(config, request))
-    return Response.json(errorBody("forbidden_origin", COMMON_MESSAGES.forbiddenOrigin), { status: 403 });
+    return Response.json(refusalBody(langOfRequest(request), "forbidden_origin", COMMON_MESSAGES.forbiddenOrigin), { status: 403 });
   const viewer = await authorizeBoardConnection(dbFor(config), config, request, boardId.data);
-  if (!viewer) return Response.json(errorBody("forbidden", COMMON_MESSAGES.boardNotAuthorized), { status: 403 });
+  if (!viewer) return Response.json(refusalBody(langOfRequest(request), "forbidden", COMMON_MESSAGES.boardNotAuthorized), { status: 403 });
   const admitted = new Request(request);
   admitted.headers.set(VIEWER_HEADER, viewerHeaderValue(viewer));
   return admitted;
 }
 
-function notFound(): Response {
-  return Response.json(errorBody("not_found", COMMON_MESSAGES.notFound), { status: 404 });
+function notFound(request: Request): Response {
+  return Response.json(refusalBody(langOfRequest(request), "not_found", COMMON_MESSAGES.notFound), { status: 404 });
 }
 
 // 503 naming the configuration keys production is missing (names only, never values).

@@ -1,13 +1,10 @@
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
-import { byCount, countLabel, formatDecimal, propertyCountLabel } from "../format/number";
+import { countLabel, countLabelEn, propertyCountLabel } from "../format/number";
 import { bilingual } from "../i18n/bilingual";
 import { AGENCY_MESSAGES } from "./agency-profile";
 
 // What the agency directory (/buscar-inmobiliarias) and an agency's page say, in each
 // language. Agencies' names, descriptions and places stay as they are written.
-
-/** "1 property", "12 properties": a count of listings in English. */
-const propertiesEn = (n: number) => `${formatDecimal(n)} ${byCount(n, "property", "properties")}`;
 
 export const AGENCY_TEXT = bilingual({
   directoryTitle: { es: "Buscar inmobiliarias", en: "Find real estate agencies" },
@@ -21,7 +18,7 @@ export const AGENCY_TEXT = bilingual({
   clearName: { es: "Borrar nombre", en: "Clear name" },
   alcaldia: { es: "Alcaldía", en: "Borough (alcaldía)" },
   allAlcaldias: { es: "Todas las alcaldías", en: "All boroughs" },
-  agencyCount: { es: (n: number) => countLabel(n, "inmobiliaria"), en: (n: number) => `${formatDecimal(n)} ${byCount(n, "agency", "agencies")}` },
+  agencyCount: { es: (n: number) => countLabel(n, "inmobiliaria"), en: (n: number) => countLabelEn(n, "agency", "agencies") },
   loadingAgencies: { es: "Cargando inmobiliarias…", en: "Loading agencies…" },
   loadFailed: { es: "No pudimos cargar las inmobiliarias.", en: "We could not load the agencies." },
   offline: { es: COMMON_MESSAGES.offline, en: COMMON_MESSAGES_EN.offline },
@@ -34,7 +31,7 @@ export const AGENCY_TEXT = bilingual({
     es: "Vuelve pronto: estamos sumando inmobiliarias de toda la ciudad.",
     en: "Come back soon: we are adding agencies from all over the city.",
   },
-  properties: { es: (n: number) => propertyCountLabel(n), en: propertiesEn },
+  properties: { es: (n: number) => propertyCountLabel(n), en: (n: number) => propertyCountLabel(n, "en") },
   servesIn: { es: "Atiende en", en: "Works in" },
   more: { es: (n: number) => `+${n} más`, en: (n: number) => `+${n} more` },
   seeAgency: { es: "Ver inmobiliaria", en: "See agency" },

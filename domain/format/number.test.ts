@@ -26,6 +26,13 @@ describe("formatPercent", () => {
     expect(formatPercent(0.019)).toBe("1.9\u00a0%");
     expect(formatPercent(1 / 3, 0)).toBe("33\u00a0%");
   });
+
+  it("writes it the en-US way on English pages: no space before the sign", () => {
+    expect(formatPercent(0.3, 2, "en")).toBe("30%");
+    expect(formatPercent(0.095, 2, "en")).toBe("9.5%");
+    expect(formatPercent(1 / 3, 0, "en")).toBe("33%");
+    expect(formatPercent(-0.02, 2, "en")).toBe("-2%");
+  });
 });
 
 describe("countLabel", () => {

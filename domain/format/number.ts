@@ -1,3 +1,5 @@
+import type { Lang } from "../i18n/lang";
+
 // Numbers as Mexico writes them: thousands grouped with commas, a point before decimals
 // ("1,234.5"). Written by hand rather than with Intl.NumberFormat: the first Intl formatter a
 // page creates loads the locale's data, about 15 ms of a mid-range phone's main thread right
@@ -20,12 +22,15 @@ export function formatDecimal(n: number): string {
   return formatNumber(n, 1);
 }
 
+/** What follows a percentage's number: Mexico's style spaces the sign (a no-break space, so it never wraps away); en-US does not. */
+const PERCENT_SIGN: Readonly<Record<Lang, string>> = { es: "\u00a0%", en: "%" };
+
 /**
- * "35 %", "9.5 %", "10.45 %": a fraction (0.095) as a percentage, up to two decimals, with a
- * no-break space before the sign so it never wraps away from its number.
+ * "35 %", "9.5 %", "10.45 %" (es); "35%", "9.5%" (en): a fraction (0.095) as a percentage, up
+ * to two decimals.
  */
-export function formatPercent(fraction: number, maxFractionDigits = 2): string {
-  return `${formatNumber(fraction * 100, maxFractionDigits)}\u00a0%`;
+export function formatPercent(fraction: number, maxFractionDigits = 2, lang: Lang = "es"): string {
+  return `${formatNumber(fraction * 100, maxFractionDigits)}${PERCENT_SIGN[lang]}`;
 }
 
 /** A Spanish noun's plural: "-s" after a vowel ("recámaras"), "-es" after a consonant ("propiedades"). */
@@ -57,5 +62,5 @@ export function countLabelEn(n: number, singular: string, plural = `${singular}s
 }
 
 /** "1 propiedad", "1,669 propiedades" (es); "1 property", "1,669 properties" (en). */
-export const propertyCountLabel = (n: number, lang: "es" | "en" = "es"): string =>
+export const propertyCountLabel = (n: number, lang: Lang = "es"): string =>
   lang === "es" ? countLabel(n, "propiedad") : countLabelEn(n, "property", "properties");

@@ -3,6 +3,7 @@ import { readPercent, readPesos, readWhole } from "./calculator-fields";
 import { mortgageForm } from "./mortgage-form";
 import { rentBudgetForm } from "./rent-budget-form";
 import { buyVsRentForm } from "./buy-vs-rent-form";
+import { twinIn } from "../i18n/message-twins";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -69,5 +70,25 @@ describe("a calculator's fields", () => {
     expect(messages(buyVsRentForm.safeParse({ ...cash, ...market, downPayment: "1,200,000" }))).toEqual({
       downPayment: "El enganche no puede ser mayor que el precio.",
     });
+  });
+});
+
+describe("a calculator's messages on an English page", () => {
+  it("have English twins, with MX$ amounts and en-US percentages", () => {
+    const english = (result: Parameters<typeof messages>[0]) =>
+      Object.fromEntries(Object.entries(messages(result)).map(([field, message]) => [field, twinIn("en", message)]));
+    expect(english(rentBudgetForm.safeParse({ monthlyIncome: "", depositMonths: "1.5", policyRate: "150" }))).toEqual({
+      monthlyIncome: "Enter your monthly income.",
+      depositMonths: "Enter a whole number of months, for example 1.",
+      policyRate: "Enter a percentage between 0% and 100%.",
+    });
+    expect(english(mortgageForm.safeParse({ price: "50,000", downPayment: "mucho", annualRate: "10.5", years: "40" }))).toEqual({
+      price: "Enter an amount between MX$100,000 and MX$200,000,000.",
+      downPayment: "Enter only the amount in pesos, for example 700,000.",
+      years: "Enter between 1 and 30 years.",
+    });
+    const cash = { price: "1,000,000", downPayment: "1,200,000", purchaseCosts: "6", mortgageRate: "10", mortgageYears: "20" };
+    const market = { monthlyRent: "15,000", rentIncrease: "4", appreciation: "-2", savingsReturn: "7", years: "10" };
+    expect(english(buyVsRentForm.safeParse({ ...cash, ...market }))).toEqual({ downPayment: "The down payment cannot be more than the price." });
   });
 });

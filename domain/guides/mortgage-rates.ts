@@ -1,3 +1,5 @@
+import type { Bilingual } from "../i18n/bilingual";
+
 // Typical annual rates of home loans in Mexico, with the month they were read: rates move, so
 // a guide states when its figures are from and sends the reader to the lender to confirm.
 export type RateRange = { min: number; max: number };
@@ -18,3 +20,6 @@ export const BANK_MIN_DOWN_PAYMENT = 0.1;
 
 /** Notary fees, the ISAI (CDMX's purchase tax), appraisal and registration: a fraction of the price. */
 export const PURCHASE_COSTS: RateRange & { typical: number } = { min: 0.05, max: 0.07, typical: 0.06 };
+
+/** When the ranges were read, in each language (update with MORTGAGE_RATES). */
+export const MORTGAGE_RATES_AS_OF: Bilingual = { es: MORTGAGE_RATES.asOf, en: "November 2026" };

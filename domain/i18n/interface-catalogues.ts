@@ -25,6 +25,8 @@ import { MY_PROFILE_TEXT } from "../profile/my-profile-text";
 import { ACCOUNT_DELETION_TEXTS } from "../profile/account-deletion";
 import { PHONE_VERIFICATION_TEXT } from "../phones/phone-messages";
 import { COMMON_UI_TEXT } from "../pages/common-ui-text";
+import { AMENITY_TEXTS } from "../listings/amenities";
+import { BUY_VS_RENT_CALCULATOR_TEXT, CALCULATOR_TEXT, MORTGAGE_CALCULATOR_TEXT, RENT_BUDGET_CALCULATOR_TEXT } from "../guides/calculator-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -80,6 +82,11 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   ACCOUNT_DELETION_TEXTS,
   PHONE_VERIFICATION_TEXT,
   COMMON_UI_TEXT,
+  AMENITY_TEXTS,
+  CALCULATOR_TEXT,
+  RENT_BUDGET_CALCULATOR_TEXT,
+  MORTGAGE_CALCULATOR_TEXT,
+  BUY_VS_RENT_CALCULATOR_TEXT,
 };
 
 /**

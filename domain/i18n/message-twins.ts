@@ -7,6 +7,10 @@ import { DEFAULT_LIST_MESSAGES, DEFAULT_LIST_MESSAGES_EN, LIST_NAME_MESSAGES, LI
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_MESSAGES_EN } from "../saved-searches/saved-search-messages";
 import { PHONE_COUNTED_MESSAGES, PHONE_MESSAGES, PHONE_MESSAGES_EN } from "../phones/phone-messages";
 import { PROFILE_MESSAGES, PROFILE_MESSAGES_EN } from "../profile/my-profile";
+import { BUY_VS_RENT_FORM_TWINS } from "../guides/buy-vs-rent-form";
+import { MORTGAGE_FORM_TWINS } from "../guides/mortgage-form";
+import { RENT_BUDGET_FORM_TWINS } from "../guides/rent-budget-form";
+import { monthlyIncomeText } from "../listing-costs/income-field";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -40,6 +44,10 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(PHONE_MESSAGES, PHONE_MESSAGES_EN),
   ...PHONE_COUNTED_MESSAGES,
   ...twinsOf(PROFILE_MESSAGES, PROFILE_MESSAGES_EN),
+  ...RENT_BUDGET_FORM_TWINS,
+  ...MORTGAGE_FORM_TWINS,
+  ...BUY_VS_RENT_FORM_TWINS,
+  ...monthlyIncomeText.twins,
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

@@ -8,11 +8,14 @@ import { formatMoneyRange, type MoneyRange } from "./money-range";
 import { ISAI_SOURCE } from "./isai";
 import { APPRAISAL_FEES, NOTARY_FEES, PAYMENT_INCOME_SHARE } from "./cost-rates";
 
+/** Percentages the en-US way ("30%"). */
+const percent = (fraction: number, digits = 2) => formatPercent(fraction, digits, "en");
+
 // The property page's costs sections on English pages (the figures are the same; only the words change).
 const percents = ({ min, max }: MoneyRange) =>
-  formatPercent(min, 0) === formatPercent(max, 0) ? formatPercent(min, 0) : `${formatPercent(min, 0)} to ${formatPercent(max, 0)}`;
-const paymentShare = formatPercent(PAYMENT_INCOME_SHARE);
-const policyShare = `${formatPercent(RENTAL_POLICY_RATE.min)} and ${formatPercent(RENTAL_POLICY_RATE.max)} of one month's rent`;
+  percent(min, 0) === percent(max, 0) ? percent(min, 0) : `${percent(min, 0)} to ${percent(max, 0)}`;
+const paymentShare = percent(PAYMENT_INCOME_SHARE);
+const policyShare = `${percent(RENTAL_POLICY_RATE.min)} and ${percent(RENTAL_POLICY_RATE.max)} of one month's rent`;
 const price = (n: number) => formatPriceMXN(n, "en");
 const guarantee = LISTING_FACT_WORDS.en.guarantee.valueLabels;
 const credits = LISTING_FACT_WORDS.en.credits.valueLabels;
@@ -61,11 +64,11 @@ export const COST_TEXTS_EN: TextsLike<typeof COST_TEXTS> = {
     remateWithoutAppraisal:
       "This foreclosure does not state its appraisal: we compute the ISAI on the price; if the appraisal is higher, the tax rises.",
     notary: "Notary",
-    notaryNote: `Their fees for the deed, with VAT: between ${formatPercent(NOTARY_FEES.min)} and ${formatPercent(NOTARY_FEES.max)} of the price depending on the notary.`,
+    notaryNote: `Their fees for the deed, with VAT: between ${percent(NOTARY_FEES.min)} and ${percent(NOTARY_FEES.max)} of the price depending on the notary.`,
     registry: "Public Registry",
     registryNote: "The fees to record the deed in the Public Property Registry and its certificates: a fixed fee, not a percentage.",
     appraisal: "Appraisal",
-    appraisalNote: `The appraisal the notary and the bank ask for: between ${formatPercent(APPRAISAL_FEES.min)} and ${formatPercent(APPRAISAL_FEES.max)} of the value, with a minimum of about ${price(APPRAISAL_FEES.floor)}.`,
+    appraisalNote: `The appraisal the notary and the bank ask for: between ${percent(APPRAISAL_FEES.min)} and ${percent(APPRAISAL_FEES.max)} of the value, with a minimum of about ${price(APPRAISAL_FEES.floor)}.`,
   },
   credit: {
     heading: "Your monthly payment with a mortgage",
@@ -75,7 +78,7 @@ export const COST_TEXTS_EN: TextsLike<typeof COST_TEXTS> = {
     names: { bancario: credits.bancario, infonavit: credits.infonavit, fovissste: credits.fovissste },
     perMonth: (payment: MoneyRange) => `${formatMoneyRange(payment, "en")} per month`,
     terms: (loan: number, downPayment: number, years: number, rate: MoneyRange) =>
-      `Loan of ${price(loan)}${downPayment > 0 ? ` with a ${price(downPayment)} down payment` : ""}, over ${years} years, at ${formatPercent(rate.min)} to ${formatPercent(rate.max)} a year.`,
+      `Loan of ${price(loan)}${downPayment > 0 ? ` with a ${price(downPayment)} down payment` : ""}, over ${years} years, at ${percent(rate.min)} to ${percent(rate.max)} a year.`,
     notAccepted: "The listing does not mention it among the credits it accepts.",
     creditsNotGiven: "The listing does not say which credits it accepts: ask before you visit.",
     institutes: "Infonavit and Fovissste lend according to your salary and your housing subaccount: here we assume they lend the whole price.",

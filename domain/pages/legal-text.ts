@@ -4,18 +4,15 @@ import { bilingual } from "../i18n/bilingual";
 // What the legal pages (/terminos, /privacidad) say around their text, in each language. The
 // Spanish text governs: an English page says so above it.
 
-const longDateEn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Mexico_City" });
-
 /** The day both legal texts were last updated (12 August 2025). */
 export const LEGAL_UPDATED = new Date("2025-08-12T12:00:00-06:00");
 
 /** Above an English legal page's text: only English pages show it. */
-export const LEGAL_ENGLISH_NOTE =
-  "English translation for convenience; the Spanish version governs. The numbered sections below are shown in their governing Spanish text.";
+export const LEGAL_ENGLISH_NOTE = "English translation for convenience; the Spanish version governs.";
 
 export const LEGAL_TEXT = bilingual({
   backHome: { es: "Volver al inicio", en: "Back to the home page" },
-  updated: { es: (date: Date) => `Última actualización: ${formatLongDate(date)}`, en: (date: Date) => `Last updated: ${longDateEn.format(date)}` },
+  updated: { es: (date: Date) => `Última actualización: ${formatLongDate(date)}`, en: (date: Date) => `Last updated: ${formatLongDate(date, "en")}` },
   contents: { es: "Contenido", en: "Contents" },
   contentsOf: { es: (title: string) => `Contenido de ${title}`, en: (title: string) => `Contents of ${title}` },
   indexOf: { es: (title: string) => `Índice de ${title}`, en: (title: string) => `Index of ${title}` },

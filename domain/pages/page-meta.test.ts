@@ -54,6 +54,15 @@ describe("a listing's meta description", () => {
     );
   });
 
+  it("says its facts in English on an English page, the listing's own words as written", () => {
+    expect(listingMeta(studio, "https://hogaria.mx", "https://hogaria.mx/en/propiedad/p1", undefined, "en").description).toBe(
+      "MX$14,500/month · 1 bedroom · 1 bath · 42 m² · Roma Norte. Luminoso y cerca del metro.",
+    );
+    expect(listingMeta({ ...studio, bedrooms: 3, bathrooms: 2.5 }, "https://hogaria.mx", "u", undefined, "en").description).toMatch(
+      /^MX\$14,500\/month · 3 bedrooms · 2\.5 baths · /,
+    );
+  });
+
   it("is one line of the description as written, cut between characters", () => {
     const description = `“Loft” H3/50/20, 24/7.\n\nSegundo párrafo ${"x".repeat(300)}`;
     const meta = listingMeta({ ...studio, description }, "https://hogaria.mx", "https://hogaria.mx/propiedad/p1").description;

@@ -1,5 +1,6 @@
 import { formatArea, formatListingPrice } from "../format/money";
-import { countLabel, propertyCountLabel } from "../format/number";
+import { propertyCountLabel } from "../format/number";
+import { roomCount } from "../properties/card-texts";
 import type { BoardLinkPreview } from "../boards/board";
 import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../properties/property";
 import { NOT_FOUND_PAGE, STATIC_PAGES, staticPage } from "./static-pages";
@@ -45,13 +46,16 @@ export const notFoundMeta = (lang: Lang = "es"): PageMeta => ({
   noindex: true,
 });
 
-/** A listing's title, description, photo and schema.org RealEstateListing. */
-export function listingMeta(d: PropertyDetail, origin: string, url: string, preload?: ImagePreload): PageMeta {
+/**
+ * A listing's title, description, photo and schema.org RealEstateListing. The description's
+ * facts (price, rooms, area) are in the page's language; the listing's own words as written.
+ */
+export function listingMeta(d: PropertyDetail, origin: string, url: string, preload?: ImagePreload, lang: Lang = "es"): PageMeta {
   const area = displayArea(d);
   const facts = [
-    formatListingPrice(d.price, d.operation_type),
-    d.bedrooms > 0 ? countLabel(d.bedrooms, "recámara") : null,
-    d.bathrooms > 0 ? countLabel(d.bathrooms, "baño") : null,
+    formatListingPrice(d.price, d.operation_type, lang),
+    d.bedrooms > 0 ? roomCount("bedroom", d.bedrooms, lang) : null,
+    d.bathrooms > 0 ? roomCount("bathroom", d.bathrooms, lang) : null,
     area ? formatArea(area) : null,
     d.neighborhood,
   ].filter(Boolean);

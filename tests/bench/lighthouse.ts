@@ -26,6 +26,21 @@ export const LIGHTHOUSE_GOALS = {
   "best-practices": (v: number) => v === 100,
 };
 
+/**
+ * Issue 29, "Hogaria in English": the English twins of the home and the rent search, held to
+ * the same goals as the Spanish pages and measured beside them in the same run.
+ */
+export const ENGLISH_LIGHTHOUSE_PAGES: readonly { page: string; path: string }[] = [
+  { page: "/en", path: "/en" },
+  { page: "/en/rentar", path: "/en/rentar" },
+];
+
+/** The Spanish pages the English ones are compared with (`npm run bench -- lighthouse`). */
+export const SPANISH_LIGHTHOUSE_PAGES: readonly { page: string; path: string }[] = [
+  { page: "/", path: "/" },
+  { page: "/rentar", path: "/rentar" },
+];
+
 export async function measureLighthouse(
   baseUrl: string,
   paths: string[],

@@ -25,6 +25,8 @@
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
 //   `npm run bench -- stations` the station assignment for the whole seed (no app needed:
 //   BENCH_STATION_LISTINGS, default 20000).
+//   `npm run bench -- lighthouse` only Lighthouse on / and /rentar beside their English twins
+//   /en and /en/rentar (BENCH_LIGHTHOUSE_RUNS; the other pages' rows come with `pages`).
 //   `npm run bench -- commute` search with a commute against plain search (no app needed:
 //   BENCH_COMMUTE_LISTINGS, default 20000; BENCH_COMMUTE_ROUNDS, default 40).
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
@@ -35,7 +37,7 @@ import { measureAuth } from "./auth";
 import { measureBoardRoom } from "./board-room";
 import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
-import { LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb } from "./lighthouse";
+import { ENGLISH_LIGHTHOUSE_PAGES, LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb, SPANISH_LIGHTHOUSE_PAGES } from "./lighthouse";
 import { demoLinks } from "./demo-links";
 import { startH2Front } from "./h2-front";
 import { measureTaps, TAP_PAGES } from "./taps";
@@ -127,6 +129,14 @@ if (only === "publishing") {
 }
 if (only === "pages" || only === "taps") {
   await reportPages({ tapsOnly: only === "taps" });
+  process.exit(0);
+}
+if (only === "lighthouse") {
+  const loadAtStart = os.loadavg();
+  const front = process.env.BENCH_HTTP1 === "1" ? null : await startH2Front(baseUrl);
+  await reportLighthouse(front?.url ?? baseUrl, [...SPANISH_LIGHTHOUSE_PAGES, ...ENGLISH_LIGHTHOUSE_PAGES]);
+  await front?.close();
+  reportLoad(loadAtStart);
   process.exit(0);
 }
 if (only === "search") {
@@ -230,8 +240,9 @@ async function reportPublishing() {
 
 // Issue 24, "Every tap counts": the six pages of tests/bench/taps.ts on a throttled phone
 // (tap-to-effect beside LCP, INP in a scripted trace, the signed-in pages' first card),
-// Lighthouse on the same pages, the pages' time to the first byte, and the worker's size and
-// startup, between the machine's load average at the start and at the end.
+// Lighthouse on the same pages and on the English home and rent search (issue 29), the
+// pages' time to the first byte, and the worker's size and startup, between the machine's
+// load average at the start and at the end.
 async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
   const loadAtStart = os.loadavg();
   const links = await demoLinks(baseUrl);
@@ -290,29 +301,7 @@ async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
     })),
   );
 
-  const lighthouse = await measureLighthouse(
-    pageUrl,
-    TAP_PAGES.map((row) => row.path(links)),
-  );
-  console.info(
-    "\nLighthouse, mobile (simulated slow 4G), Debian Chromium, median of the runs (goals: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 150 ms, accessibility, SEO and best practices 100)",
-  );
-  console.table(
-    lighthouse.map((row, i) =>
-      "error" in row
-        ? { page: TAP_PAGES[i].page, performance: `not measured: ${row.error}` }
-        : {
-            page: TAP_PAGES[i].page,
-            performance: againstGoal(row.performance, LIGHTHOUSE_GOALS.performance),
-            "LCP ms": againstGoal(row.lcp, LIGHTHOUSE_GOALS.lcp),
-            "TBT ms": againstGoal(row.tbt, LIGHTHOUSE_GOALS.tbt),
-            CLS: row.cls,
-            accessibility: againstGoal(row.accessibility, LIGHTHOUSE_GOALS.accessibility),
-            SEO: againstGoal(row.seo, LIGHTHOUSE_GOALS.seo),
-            "best practices": againstGoal(row["best-practices"], LIGHTHOUSE_GOALS["best-practices"]),
-          },
-    ),
-  );
+  await reportLighthouse(pageUrl, [...TAP_PAGES.map((row) => ({ page: row.page, path: row.path(links) })), ...ENGLISH_LIGHTHOUSE_PAGES]);
 
   const ttfb = await measureTtfb(baseUrl, [
     { path: "/rentar", marker: 'aria-label="Resultados"' },
@@ -333,6 +322,33 @@ async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
 
   await front?.close();
   reportLoad(loadAtStart);
+}
+
+/** Lighthouse on `pages`, one row each against its goals. */
+async function reportLighthouse(pageUrl: string, pages: readonly { page: string; path: string }[]) {
+  const lighthouse = await measureLighthouse(
+    pageUrl,
+    pages.map((row) => row.path),
+  );
+  console.info(
+    "\nLighthouse, mobile (simulated slow 4G), Debian Chromium, median of the runs (goals: performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 150 ms, accessibility, SEO and best practices 100)",
+  );
+  console.table(
+    lighthouse.map((row, i) =>
+      "error" in row
+        ? { page: pages[i].page, performance: `not measured: ${row.error}` }
+        : {
+            page: pages[i].page,
+            performance: againstGoal(row.performance, LIGHTHOUSE_GOALS.performance),
+            "LCP ms": againstGoal(row.lcp, LIGHTHOUSE_GOALS.lcp),
+            "TBT ms": againstGoal(row.tbt, LIGHTHOUSE_GOALS.tbt),
+            CLS: row.cls,
+            accessibility: againstGoal(row.accessibility, LIGHTHOUSE_GOALS.accessibility),
+            SEO: againstGoal(row.seo, LIGHTHOUSE_GOALS.seo),
+            "best practices": againstGoal(row["best-practices"], LIGHTHOUSE_GOALS["best-practices"]),
+          },
+    ),
+  );
 }
 
 /** The machine's load average at the start of a bench and now: its figures are read against it. */

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
+import type { Lang } from "../../domain/i18n/lang";
 import { DomainError } from "../../domain/errors/domain-error";
 import { fieldMessages } from "../../domain/errors/field-messages";
 import { isDatabaseUnavailable } from "../services/database-errors";
@@ -37,7 +38,12 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 // The envelope of a refusal in the language of the page that asked (request-lang.ts): the
 // messages are written in Spanish and an English page reads their twins.
 function refusal(c: Context, code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
-  const inLang = refusalIn(requestLang(c), message, fields);
+  return refusalBody(requestLang(c), code, message, fields);
+}
+
+/** `errorBody` in `lang`: for refusals answered outside the error handler (a route's own answer, the worker's routing). */
+export function refusalBody(lang: Lang, code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
+  const inLang = refusalIn(lang, message, fields);
   return errorBody(code, inLang.message, inLang.fields);
 }
 
@@ -80,12 +86,14 @@ export function onError(err: Error, c: Context) {
   return c.json(refusal(c, "internal_error", COMMON_MESSAGES.unexpected), 500);
 }
 
-// For failures outside Hono (the page shell, the room, photos): the same envelope, logged
-// the same way.
-export function unexpectedErrorResponse(err: unknown, where: string): Response {
+// For failures outside Hono (the page shell, the room, photos): the same envelope, in the
+// request's language, logged the same way.
+export function unexpectedErrorResponse(err: unknown, where: string, lang: Lang = "es"): Response {
   const unavailable = isDatabaseUnavailable(err);
   console.error(unavailable ? "database_unavailable" : "unhandled_error", { where, error: describeErrorForLog(err) });
-  const body = unavailable ? errorBody("service_unavailable", COMMON_MESSAGES.unavailable) : errorBody("internal_error", COMMON_MESSAGES.unexpected);
+  const body = unavailable
+    ? refusalBody(lang, "service_unavailable", COMMON_MESSAGES.unavailable)
+    : refusalBody(lang, "internal_error", COMMON_MESSAGES.unexpected);
   return Response.json(body, {
     status: unavailable ? 503 : 500,
     headers: unavailable ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), "Cache-Control": "no-store" } : { "Cache-Control": "no-store" },

@@ -8,7 +8,12 @@ import { messageIn, UNTRANSLATED_MESSAGE } from "../../domain/i18n/message-twins
  * site's own language.
  */
 export function requestLang(c: Context): Lang {
-  const value = c.req.header(LANG_HEADER);
+  return langOfRequest(c.req.raw);
+}
+
+/** `requestLang` for a plain Request, where no Hono context is at hand (the worker's own routing). */
+export function langOfRequest(request: Request): Lang {
+  const value = request.headers.get(LANG_HEADER) ?? undefined;
   return isLang(value) ? value : DEFAULT_LANG;
 }
 

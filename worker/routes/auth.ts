@@ -12,7 +12,9 @@ import {
   signUpRequestSchema,
 } from "../../domain/auth/schemas";
 import { ACCOUNT_SUSPENDED } from "../auth";
-import { ApiError, errorBody } from "../middleware/errors";
+import { ApiError, errorBody, refusalBody } from "../middleware/errors";
+import { requestLang } from "../middleware/request-lang";
+import type { Lang } from "../../domain/i18n/lang";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -108,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
 
 async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const res = await authFor(c).handler(body === undefined ? c.req.raw : withJsonBody(c.req.raw, body));
-  return res.ok || res.status < 400 ? res : toErrorEnvelope(res);
+  return res.ok || res.status < 400 ? res : toErrorEnvelope(res, requestLang(c));
 }
 
 // The same answer whether the address is new or already has an account (better-auth
@@ -149,7 +151,8 @@ function withJsonBody(original: Request, body: unknown): Request {
   return new Request(original.url, { method: original.method, headers, body: JSON.stringify(body) });
 }
 
-async function toErrorEnvelope(res: Response): Promise<Response> {
+// better-auth's refusal in our envelope and words, in the language of the page that asked.
+async function toErrorEnvelope(res: Response, lang: Lang): Promise<Response> {
   const body = (await res
     .clone()
     .json()
@@ -158,7 +161,10 @@ async function toErrorEnvelope(res: Response): Promise<Response> {
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const code = (body.code ?? "auth_error").toLowerCase();
-  // A suspended account's refusal carries the operator's reason in our own Spanish words.
-  const message = body.code === ACCOUNT_SUSPENDED && body.message ? body.message : authErrorMessage(body.code, res.status);
-  return new Response(JSON.stringify(errorBody(code, message)), { status: res.status, headers });
+  // A suspended account's refusal carries the operator's reason as the operator wrote it.
+  const envelope =
+    body.code === ACCOUNT_SUSPENDED && body.message
+      ? errorBody(code, body.message)
+      : refusalBody(lang, code, authErrorMessage(body.code, res.status));
+  return new Response(JSON.stringify(envelope), { status: res.status, headers });
 }

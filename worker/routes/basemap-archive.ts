@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { readConfig, type AppConfig, type Bindings } from "../env";
 import { cache } from "../middleware/cache";
-import { errorBody } from "../middleware/errors";
+import { refusalBody } from "../middleware/errors";
+import { langOfRequest } from "../middleware/request-lang";
 
 /** Where the browser reads the basemap's PMTiles archive (written into each page's head). */
 export const BASEMAP_ARCHIVE_PATH = "/basemap/cdmx.pmtiles";
@@ -21,10 +22,10 @@ export const basemapArchiveRoutes = new Hono<{ Bindings: Bindings }>()
   .get(BASEMAP_ARCHIVE_PATH, cache(ARCHIVE_CACHE), async (c) => {
     const config = readConfig(c.env);
     const bucket = c.env.MAP_TILES;
-    if (!bucket || !config.MAP_TILES_ARCHIVE) return notFound();
+    if (!bucket || !config.MAP_TILES_ARCHIVE) return notFound(c.req.raw);
     const key = config.MAP_TILES_ARCHIVE;
     const head = await bucket.head(key);
-    if (!head) return notFound();
+    if (!head) return notFound(c.req.raw);
 
     const headers = new Headers({ "Accept-Ranges": "bytes", "Content-Type": "application/vnd.pmtiles", ETag: head.httpEtag });
     const rangeHeader = c.req.header("Range");
@@ -32,7 +33,10 @@ export const basemapArchiveRoutes = new Hono<{ Bindings: Bindings }>()
     if (range === "unsatisfiable") {
       headers.set("Content-Range", `bytes */${head.size}`);
       headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify(errorBody("range_not_satisfiable", COMMON_MESSAGES.rangeNotSatisfiable)), { status: 416, headers });
+      return new Response(JSON.stringify(refusalBody(langOfRequest(c.req.raw), "range_not_satisfiable", COMMON_MESSAGES.rangeNotSatisfiable)), {
+        status: 416,
+        headers,
+      });
     }
     const { offset, length } = range ?? { offset: 0, length: head.size };
     headers.set("Content-Length", String(length));
@@ -40,19 +44,22 @@ export const basemapArchiveRoutes = new Hono<{ Bindings: Bindings }>()
     const status = range ? 206 : 200;
     if (c.req.method === "HEAD" || length === 0) return new Response(null, { status, headers });
     const object = await bucket.get(key, { range: { offset, length } });
-    if (!object) return notFound();
+    if (!object) return notFound(c.req.raw);
     return new Response(object.body, { status, headers });
   })
-  .all(BASEMAP_ARCHIVE_PATH, () =>
-    Response.json(errorBody("method_not_allowed", COMMON_MESSAGES.methodNotAllowed), { status: 405, headers: { Allow: "GET, HEAD" } }),
+  .all(BASEMAP_ARCHIVE_PATH, (c) =>
+    Response.json(refusalBody(langOfRequest(c.req.raw), "method_not_allowed", COMMON_MESSAGES.methodNotAllowed), {
+      status: 405,
+      headers: { Allow: "GET, HEAD" },
+    }),
   )
-  .notFound(() => notFound())
+  .notFound((c) => notFound(c.req.raw))
   // A failure reaches the worker's fetch, which answers it with the app's envelope.
   .onError((error) => {
     throw error;
   });
 
-const notFound = () => Response.json(errorBody("not_found", COMMON_MESSAGES.notFound), { status: 404 });
+const notFound = (request: Request) => Response.json(refusalBody(langOfRequest(request), "not_found", COMMON_MESSAGES.notFound), { status: 404 });
 
 /**
  * The one range a Range header asks for, within a file of `size` bytes: "bytes=a-b" (b past the

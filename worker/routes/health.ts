@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { COMMON_MESSAGES, UNAVAILABLE_RETRY_AFTER_S } from "../../domain/errors/common-messages";
-import { errorBody } from "../middleware/errors";
+import { refusalBody } from "../middleware/errors";
+import { requestLang } from "../middleware/request-lang";
 import { noStore } from "../middleware/no-store";
 import { databaseCheck } from "../services/health";
 import type { AppEnv } from "../types";
@@ -11,5 +12,5 @@ export const healthRoutes = new Hono<AppEnv>().get("/", noStore, async (c) => {
   const checks = { database: await databaseCheck(c.var.db) };
   if (checks.database === "ok") return c.json({ data: { ok: true, checks } });
   c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
-  return c.json({ ...errorBody("service_unavailable", COMMON_MESSAGES.unavailable), checks }, 503);
+  return c.json({ ...refusalBody(requestLang(c), "service_unavailable", COMMON_MESSAGES.unavailable), checks }, 503);
 });

@@ -101,7 +101,7 @@ function listingPage(
   goneMessage: string,
   view: { sizes: string; noindex?: true },
 ): Loader {
-  return async ({ params, services, cache, origin, url }) => {
+  return async ({ params, services, cache, origin, url, lang }) => {
     const detail = await read(services, params[param]);
     if (!detail) {
       cache.gone(key(params[param]), goneMessage);
@@ -111,7 +111,7 @@ function listingPage(
       };
     }
     cache.set(key(params[param]), detail);
-    const meta = listingMeta(detail, origin, `${origin}${url.pathname}`, firstPhotoPreload(detail, view.sizes));
+    const meta = listingMeta(detail, origin, `${origin}${url.pathname}`, firstPhotoPreload(detail, view.sizes), lang);
     return ok(view.noindex ? { ...meta, noindex: true } : meta);
   };
 }
@@ -142,7 +142,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     }
     cache.set(key, shared);
     const preload = firstPhotoPreload(shared.property, GALLERY_SIZES);
-    return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`, preload), noindex: true });
+    return ok({ ...listingMeta(shared.property, origin, `${origin}${url.pathname}`, preload, lang), noindex: true });
   },
   precios: async ({ services, cache, lang }) => {
     cache.set(pageQueryKeys.plans(), await services.plans());

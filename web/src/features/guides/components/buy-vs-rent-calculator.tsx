@@ -1,5 +1,8 @@
 import { formatPriceMXN } from "@domain/format/money";
-import { countLabel, formatNumber, formatPercent } from "@domain/format/number";
+import { formatNumber } from "@domain/format/number";
+import { BUY_VS_RENT_CALCULATOR_TEXT as T } from "@domain/guides/calculator-text";
+import type { Lang } from "@domain/i18n/lang";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { compareBuyAndRent, type BuyVsRent } from "@domain/guides/buy-vs-rent";
 import { buyVsRentForm } from "@domain/guides/buy-vs-rent-form";
 import { PURCHASE_COSTS } from "@domain/guides/mortgage-rates";
@@ -23,93 +26,77 @@ export const BUY_VS_RENT_EXAMPLE = {
   years: "10",
 };
 
-/** "$1,234" for a cost, "−$1,234" for what comes back (whole pesos, so never "−$0"). */
-function signed(amount: number): string {
+/** "$1,234" for a cost, "−$1,234" for what comes back (whole pesos, so never "−$0"); MX$ in English. */
+function signed(amount: number, lang: Lang): string {
   const pesos = Math.round(amount);
-  return pesos < 0 ? `−${formatPriceMXN(-pesos)}` : formatPriceMXN(pesos);
+  return pesos < 0 ? `−${formatPriceMXN(-pesos, lang)}` : formatPriceMXN(pesos, lang);
 }
 
-const OTHER = { comprar: "rentar", rentar: "comprar" } as const;
-
-function verdict({ cheaper, difference }: BuyVsRent, years: number): { label: string; value: string; detail: string } {
-  const after = `Después de ${countLabel(years, "año")}`;
-  if (cheaper === "empate") return { label: "Resultado", value: "Empate", detail: `${after}, comprar y rentar te cuestan lo mismo.` };
-  const side = cheaper === "comprar" ? "Comprar" : "Rentar";
+function verdict({ cheaper, difference }: BuyVsRent, years: number, lang: Lang): { label: string; value: string; detail: string } {
+  if (cheaper === "empate") return { label: T.resultLabel[lang], value: T.tie[lang], detail: T.tieDetail[lang](years) };
   return {
-    label: `${side} te cuesta menos`,
-    value: formatPriceMXN(difference),
-    detail: `${after}, ${cheaper} te cuesta ${formatPriceMXN(difference)} menos que ${OTHER[cheaper]}.`,
+    label: T.cheaperLabel[lang](cheaper),
+    value: formatPriceMXN(difference, lang),
+    detail: T.cheaperDetail[lang](cheaper, years, formatPriceMXN(difference, lang)),
   };
 }
 
 /** Buying against renting over N years, both net costs side by side, with every assumption editable. */
 export function BuyVsRentCalculator() {
   const { input, result, upToDate } = useCalculator(buyVsRentForm, BUY_VS_RENT_EXAMPLE, (v) => ({ ...compareBuyAndRent(v), years: v.years }));
+  const lang = useLang();
+  const t = useText();
+  const pesos = (amount: number) => formatPriceMXN(amount, lang);
   const buyRows: ResultRow[] = [
-    { label: "Enganche y gastos de compra", value: formatPriceMXN(result.buy.upfront) },
-    { label: "Mensualidades pagadas", detail: `${formatPriceMXN(result.monthlyPayment)} al mes`, value: formatPriceMXN(result.buy.payments) },
+    { label: t(T.upfront), value: pesos(result.buy.upfront) },
+    { label: t(T.payments), detail: t(T.perMonth)(pesos(result.monthlyPayment)), value: pesos(result.buy.payments) },
     {
-      label: "Tu parte de la casa",
-      detail: `Vale ${formatPriceMXN(result.buy.homeValue)}; aún debes ${formatPriceMXN(result.buy.balance)}`,
-      value: signed(-result.buy.equity),
+      label: t(T.equity),
+      detail: t(T.equityDetail)(pesos(result.buy.homeValue), pesos(result.buy.balance)),
+      value: signed(-result.buy.equity, lang),
     },
-    { label: "Rendimiento de tu ahorro", value: signed(-result.buy.savingsGain) },
-    { label: "Costo neto de comprar", value: signed(result.buy.netCost), total: true },
+    { label: t(T.savingsGain), value: signed(-result.buy.savingsGain, lang) },
+    { label: t(T.buyNet), value: signed(result.buy.netCost, lang), total: true },
   ];
   const rentRows: ResultRow[] = [
-    { label: "Rentas pagadas", value: formatPriceMXN(result.rent.rentPaid) },
+    { label: t(T.rentPaid), value: pesos(result.rent.rentPaid) },
     {
-      label: "Rendimiento de tu ahorro",
-      detail: `Sobre ${formatPriceMXN(result.rent.invested)} invertidos`,
-      value: signed(-result.rent.savingsGain),
+      label: t(T.savingsGain),
+      detail: t(T.invested)(pesos(result.rent.invested)),
+      value: signed(-result.rent.savingsGain, lang),
     },
-    { label: "Costo neto de rentar", value: signed(result.rent.netCost), total: true },
+    { label: t(T.rentNet), value: signed(result.rent.netCost, lang), total: true },
   ];
   return (
     <CalculatorLayout
-      label="Calculadora comprar o rentar"
+      label={t(T.label)}
       fields={
         <div className="space-y-8">
-          <FieldGroup legend="Si compras">
-            <CalculatorField label="Precio de la vivienda" unit="pesos" input={input("price")} />
-            <CalculatorField label="Enganche" unit="pesos" input={input("downPayment")} />
-            <CalculatorField
-              label="Gastos de compra"
-              unit="percent"
-              input={input("purchaseCosts")}
-              hint={`Notario, ISAI, avalúo y registro: de ${formatPercent(PURCHASE_COSTS.min)} a ${formatPercent(PURCHASE_COSTS.max)} del precio.`}
-            />
-            <CalculatorField label="Tasa del crédito (anual)" unit="percent" input={input("mortgageRate")} />
-            <CalculatorField label="Plazo del crédito" unit="years" input={input("mortgageYears")} />
+          <FieldGroup legend={t(T.ifYouBuy)}>
+            <CalculatorField label={t(T.price)} unit="pesos" input={input("price")} />
+            <CalculatorField label={t(T.downPayment)} unit="pesos" input={input("downPayment")} />
+            <CalculatorField label={t(T.purchaseCosts)} unit="percent" input={input("purchaseCosts")} hint={t(T.purchaseCostsHint)(PURCHASE_COSTS)} />
+            <CalculatorField label={t(T.mortgageRate)} unit="percent" input={input("mortgageRate")} />
+            <CalculatorField label={t(T.mortgageYears)} unit="years" input={input("mortgageYears")} />
           </FieldGroup>
-          <FieldGroup legend="Si rentas">
-            <CalculatorField label="Renta de una vivienda parecida" unit="pesos" input={input("monthlyRent")} hint="Al mes, hoy." />
-            <CalculatorField label="Aumento anual de la renta" unit="percent" input={input("rentIncrease")} hint="Cerca de la inflación." />
+          <FieldGroup legend={t(T.ifYouRent)}>
+            <CalculatorField label={t(T.rent)} unit="pesos" input={input("monthlyRent")} hint={t(T.rentHint)} />
+            <CalculatorField label={t(T.rentIncrease)} unit="percent" input={input("rentIncrease")} hint={t(T.rentIncreaseHint)} />
           </FieldGroup>
-          <FieldGroup legend="El mercado y tu ahorro">
-            <CalculatorField
-              label="Plusvalía anual"
-              unit="percent"
-              input={input("appreciation")}
-              hint="Cuánto sube el valor de la vivienda cada año."
-            />
-            <CalculatorField
-              label="Rendimiento de tu ahorro (anual)"
-              unit="percent"
-              input={input("savingsReturn")}
-              hint="Lo que ganaría tu dinero invertido, por ejemplo en CETES."
-            />
-            <CalculatorField label="Años a comparar" unit="years" input={input("years")} />
+          <FieldGroup legend={t(T.market)}>
+            <CalculatorField label={t(T.appreciation)} unit="percent" input={input("appreciation")} hint={t(T.appreciationHint)} />
+            <CalculatorField label={t(T.savingsReturn)} unit="percent" input={input("savingsReturn")} hint={t(T.savingsReturnHint)} />
+            <CalculatorField label={t(T.years)} unit="years" input={input("years")} />
           </FieldGroup>
         </div>
       }
       result={
         <ResultPanel
-          {...verdict(result, result.years)}
+          {...verdict(result, result.years, lang)}
           upToDate={upToDate}
           groups={[
-            { title: "Comprar", rows: buyRows },
-            { title: "Rentar", rows: rentRows },
+            { title: t(T.buy), rows: buyRows },
+            { title: t(T.rentSide), rows: rentRows },
           ]}
         />
       }

@@ -1,5 +1,7 @@
 import { formatPriceMXN } from "@domain/format/money";
-import { countLabel, formatNumber, formatPercent } from "@domain/format/number";
+import { formatNumber } from "@domain/format/number";
+import { MORTGAGE_CALCULATOR_TEXT as T } from "@domain/guides/calculator-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { mortgageForm } from "@domain/guides/mortgage-form";
 import { mortgagePlan } from "@domain/guides/mortgage";
 import { BANK_MIN_DOWN_PAYMENT, MORTGAGE_RATES } from "@domain/guides/mortgage-rates";
@@ -10,57 +12,52 @@ import { ResultPanel } from "./calculator/result-panel";
 
 const EXAMPLE = { price: formatNumber(3_500_000), downPayment: formatNumber(700_000), annualRate: "10.5", years: "20" };
 
-const range = ({ min, max }: { min: number; max: number }) => `${formatPercent(min)}–${formatPercent(max)}`;
-
 /** Precio, enganche, tasa y plazo → the monthly payment, what is paid in all and the interest. */
 export function MortgageCalculator() {
   const { input, result, upToDate, values } = useCalculator(mortgageForm, EXAMPLE, (v) => ({ ...mortgagePlan(v), ...v }));
   const share = values && values.price > 0 ? values.downPayment / values.price : null;
+  const lang = useLang();
+  const t = useText();
+  const pesos = (amount: number) => formatPriceMXN(amount, lang);
   return (
     <CalculatorLayout
-      label="Calculadora de crédito hipotecario"
+      label={t(T.label)}
       fields={
         <FieldGroup>
-          <CalculatorField label="Precio de la vivienda" unit="pesos" input={input("price")} className="sm:col-span-2" />
+          <CalculatorField label={t(T.price)} unit="pesos" input={input("price")} className="sm:col-span-2" />
           <CalculatorField
-            label="Enganche"
+            label={t(T.downPayment)}
             unit="pesos"
             input={input("downPayment")}
-            hint={
-              share !== null
-                ? `Es ${formatPercent(share, 1)} del precio. Los bancos suelen pedir al menos ${formatPercent(BANK_MIN_DOWN_PAYMENT)}.`
-                : `Los bancos suelen pedir al menos ${formatPercent(BANK_MIN_DOWN_PAYMENT)} del precio.`
-            }
+            hint={share !== null ? t(T.downPaymentShare)(share, BANK_MIN_DOWN_PAYMENT) : t(T.downPaymentHint)(BANK_MIN_DOWN_PAYMENT)}
           />
           <CalculatorField
-            label="Tasa de interés anual"
+            label={t(T.rate)}
             unit="percent"
             input={input("annualRate")}
-            hint={`Bancos: ${range(MORTGAGE_RATES.bank)}. Infonavit: ${range(MORTGAGE_RATES.infonavit)}, según tu salario.`}
+            hint={t(T.rateHint)(MORTGAGE_RATES.bank, MORTGAGE_RATES.infonavit)}
           />
-          <CalculatorField label="Plazo" unit="years" input={input("years")} hint="Entre 5 y 20 años en los bancos; hasta 30 en Infonavit." />
+          <CalculatorField label={t(T.term)} unit="years" input={input("years")} hint={t(T.termHint)} />
         </FieldGroup>
       }
       result={
         <ResultPanel
-          label="Mensualidad"
-          value={formatPriceMXN(result.monthlyPayment)}
-          detail={`Durante ${countLabel(result.years, "año")} (${countLabel(result.months, "pago")}), por un crédito de ${formatPriceMXN(result.loan)}.`}
+          label={t(T.payment)}
+          value={pesos(result.monthlyPayment)}
+          detail={t(T.paymentDetail)(result.years, result.months, result.loan)}
           upToDate={upToDate}
           groups={[
             {
               rows: [
-                { label: "Monto del crédito", detail: "Precio menos enganche", value: formatPriceMXN(result.loan) },
-                { label: "Suma de mensualidades", value: formatPriceMXN(result.totalPaid) },
-                { label: "Intereses", value: formatPriceMXN(result.totalInterest) },
-                { label: "Lo que pagas en total", detail: "Enganche y mensualidades", value: formatPriceMXN(result.totalCost), total: true },
+                { label: t(T.loan), detail: t(T.loanDetail), value: pesos(result.loan) },
+                { label: t(T.totalPaid), value: pesos(result.totalPaid) },
+                { label: t(T.interest), value: pesos(result.totalInterest) },
+                { label: t(T.totalCost), detail: t(T.totalCostDetail), value: pesos(result.totalCost), total: true },
               ],
             },
           ]}
         >
-          <p className="mt-4 text-sm text-primary-50">
-            Sin seguros ni comisiones, que el banco suma a la mensualidad: compara ofertas por su CAT (costo anual total).
-          </p>
+          <p className="mt-4 text-sm text-primary-50">{t(T.note)}</p>
         </ResultPanel>
       }
     />

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import { formatNumber, formatPercent, countLabel } from "@domain/format/number";
+import { formatPriceMXN } from "@domain/format/money";
+import { formatNumber } from "@domain/format/number";
+import { RENT_BUDGET_CALCULATOR_TEXT as T } from "@domain/guides/calculator-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { DEPOSIT_MONTHS, RENTAL_POLICY_RATE, rentBudget } from "@domain/guides/rent-budget";
 import { rentBudgetForm } from "@domain/guides/rent-budget-form";
 import { sectionSearchUrl } from "@web/lib/search-urls";
@@ -21,46 +23,38 @@ const EXAMPLE = {
 /** Income → the highest rent (a third), the deposit, the póliza and what signing takes. */
 export function RentBudgetCalculator() {
   const { input, result, upToDate } = useCalculator(rentBudgetForm, EXAMPLE, (v) => ({ ...rentBudget(v), ...v }));
+  const lang = useLang();
+  const t = useText();
+  const pesos = (amount: number) => formatPriceMXN(amount, lang);
   return (
     <CalculatorLayout
-      label="Calculadora de renta"
+      label={t(T.label)}
       fields={
         <FieldGroup>
-          <CalculatorField
-            label="Ingreso mensual neto"
-            unit="pesos"
-            input={input("monthlyIncome")}
-            hint="Lo que recibes al mes ya con impuestos descontados. Si rentan entre dos, suma ambos ingresos."
-            className="sm:col-span-2"
-          />
-          <CalculatorField label="Depósito en garantía" unit="months" input={input("depositMonths")} hint="Lo usual es un mes; algunos piden dos." />
-          <CalculatorField
-            label="Póliza jurídica (% de un mes de renta)"
-            unit="percent"
-            input={input("policyRate")}
-            hint={`Suele costar entre ${formatPercent(RENTAL_POLICY_RATE.min)} y ${formatPercent(RENTAL_POLICY_RATE.max)}. Escribe 0 si tienes aval.`}
-          />
+          <CalculatorField label={t(T.income)} unit="pesos" input={input("monthlyIncome")} hint={t(T.incomeHint)} className="sm:col-span-2" />
+          <CalculatorField label={t(T.deposit)} unit="months" input={input("depositMonths")} hint={t(T.depositHint)} />
+          <CalculatorField label={t(T.policy)} unit="percent" input={input("policyRate")} hint={t(T.policyHint)(RENTAL_POLICY_RATE)} />
         </FieldGroup>
       }
       result={
         <ResultPanel
-          label="Renta máxima recomendada"
-          value={formatListingPrice(result.maxRent, "renta")}
-          detail={`Un tercio de tu ingreso de ${formatPriceMXN(result.monthlyIncome)} al mes.`}
+          label={t(T.maxRent)}
+          value={t(T.maxRentValue)(result.maxRent)}
+          detail={t(T.third)(result.monthlyIncome)}
           upToDate={upToDate}
           groups={[
             {
               rows: [
-                { label: "Primer mes de renta", value: formatPriceMXN(result.maxRent) },
-                { label: "Depósito en garantía", detail: countLabel(result.depositMonths, "mes", "meses"), value: formatPriceMXN(result.deposit) },
-                { label: "Póliza jurídica", detail: `${formatPercent(result.policyRate)} de un mes`, value: formatPriceMXN(result.policy) },
-                { label: "Para firmar necesitas", value: formatPriceMXN(result.upfront), total: true },
+                { label: t(T.firstMonth), value: pesos(result.maxRent) },
+                { label: t(T.deposit), detail: t(T.depositMonths)(result.depositMonths), value: pesos(result.deposit) },
+                { label: t(T.policyRow), detail: t(T.policyShare)(result.policyRate), value: pesos(result.policy) },
+                { label: t(T.toSign), value: pesos(result.upfront), total: true },
               ],
             },
           ]}
         >
           <Link to={sectionSearchUrl("rentar", { precio_max: result.maxRent })} className={cn(bannerActionClasses, "mt-6 w-full")}>
-            Ver rentas hasta {formatPriceMXN(result.maxRent)}
+            {t(T.seeRents)(result.maxRent)}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </ResultPanel>

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 export type CalculatorInput = {
   name: string;
   value: string;
-  /** The field's message, once the person has left the field (or never, while it reads well). */
+  /** The field's message in the page's language, once the person has left the field (or never, while it reads well). */
   error: string | undefined;
   onChange: (text: string) => void;
   onBlur: () => void;
@@ -21,6 +22,7 @@ export function useCalculator<K extends string, Values, Result>(
   initial: Record<K, string>,
   compute: (values: Values) => Result,
 ) {
+  const messageIn = useMessageIn();
   const [texts, setTexts] = useState(initial);
   const [left, setLeft] = useState<ReadonlySet<K>>(() => new Set());
   const [lastGood, setLastGood] = useState(() => schema.parse(initial));
@@ -39,7 +41,7 @@ export function useCalculator<K extends string, Values, Result>(
   const input = (name: K): CalculatorInput => ({
     name,
     value: texts[name],
-    error: left.has(name) ? errors[name] : undefined,
+    error: left.has(name) ? messageIn(errors[name]) : undefined,
     onChange: (text) => change(name, text),
     onBlur: () => setLeft((names) => (names.has(name) ? names : new Set(names).add(name))),
   });

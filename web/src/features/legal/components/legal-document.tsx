@@ -1,5 +1,4 @@
 import type { Bilingual } from "@domain/i18n/bilingual";
-import { LANG_LOCALE } from "@domain/i18n/lang";
 import { LEGAL_ENGLISH_NOTE, LEGAL_TEXT } from "@domain/pages/legal-text";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
 import type { ReactNode } from "react";
@@ -9,10 +8,10 @@ import { Container } from "@web/components/ui/container";
 import { buttonClasses } from "@web/components/ui/button";
 
 /**
- * One numbered section: its number comes from its place in the list. Its title is in both
- * languages; its body is the Spanish text, which governs (an English page says so).
+ * One numbered section: its number comes from its place in the list. Its title and body are
+ * in both languages; the Spanish text governs (an English page says so above it).
  */
-export type LegalSection = { id: string; title: Bilingual; body: ReactNode };
+export type LegalSection = { id: string; title: Bilingual; body: Bilingual<ReactNode> };
 
 /** An unnumbered block (e.g. the simplified notice), shown before or after the numbered sections. */
 export type LegalNote = LegalSection;
@@ -47,8 +46,6 @@ export function LegalDocument({ title: titles, updated, intro, sections, before 
     ...sections.map((section, i) => ({ id: section.id, label: `${i + 1}. ${t(section.title)}` })),
     ...after.map((note) => ({ id: note.id, label: t(note.title) })),
   ];
-  // On an English page the Spanish body is marked as Spanish, for screen readers and translators.
-  const bodyLang = lang === "es" ? undefined : LANG_LOCALE.es;
 
   return (
     <>
@@ -94,20 +91,20 @@ export function LegalDocument({ title: titles, updated, intro, sections, before 
 
         <article className="min-w-0 max-w-3xl">
           {before.map((note) => (
-            <Note key={note.id} note={note} bodyLang={bodyLang} />
+            <Note key={note.id} note={note} />
           ))}
           {sections.map((section, i) => (
             <section key={section.id} aria-labelledby={section.id} className="border-b border-slate-100 py-8 first:pt-0 last:border-0">
               <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
                 {`${i + 1}. ${t(section.title)}`}
               </h2>
-              <div lang={bodyLang} className={`${legalProse} mt-4`}>
-                {section.body}
+              <div className={`${legalProse} mt-4`}>
+                {t(section.body)}
               </div>
             </section>
           ))}
           {after.map((note) => (
-            <Note key={note.id} note={note} bodyLang={bodyLang} />
+            <Note key={note.id} note={note} />
           ))}
 
           <footer className="mt-10 rounded-xl bg-slate-50 p-6">
@@ -133,15 +130,15 @@ export function LegalDocument({ title: titles, updated, intro, sections, before 
   );
 }
 
-function Note({ note, bodyLang }: { note: LegalNote; bodyLang?: string }) {
+function Note({ note }: { note: LegalNote }) {
   const t = useText();
   return (
     <section aria-labelledby={note.id} className="my-8 rounded-xl border border-primary-100 bg-primary-50/50 p-5 first:mt-0 sm:p-6">
       <h2 id={note.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900">
         {t(note.title)}
       </h2>
-      <div lang={bodyLang} className={`${legalProse} mt-3`}>
-        {note.body}
+      <div className={`${legalProse} mt-3`}>
+        {t(note.body)}
       </div>
     </section>
   );

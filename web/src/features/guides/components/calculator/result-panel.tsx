@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { CALCULATOR_TEXT } from "@domain/guides/calculator-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";
 
 export type ResultRow = { label: string; value: string; detail?: string; total?: boolean };
@@ -23,8 +25,9 @@ type ResultPanelProps = {
  * a screen reader says the new result as the person types.
  */
 export function ResultPanel({ label, value, detail, groups, upToDate, children }: ResultPanelProps) {
+  const t = useText();
   return (
-    <section aria-label="Resultado" className="on-dark rounded-2xl bg-primary-800 p-6 text-white shadow-card">
+    <section aria-label={t(CALCULATOR_TEXT.result)} className="on-dark rounded-2xl bg-primary-800 p-6 text-white shadow-card">
       <div role="status" aria-atomic="true">
         <p className="text-sm font-semibold text-primary-100">{label}</p>
         <p className="mt-1 text-4xl font-semibold tracking-tight">{value}</p>
@@ -46,11 +49,7 @@ export function ResultPanel({ label, value, detail, groups, upToDate, children }
           </dl>
         </div>
       ))}
-      {!upToDate && (
-        <p className="mt-4 rounded-lg bg-white/10 p-3 text-sm text-white">
-          Estas cifras son de tus últimos datos válidos: se actualizan en cuanto corrijas lo que escribiste.
-        </p>
-      )}
+      {!upToDate && <p className="mt-4 rounded-lg bg-white/10 p-3 text-sm text-white">{t(CALCULATOR_TEXT.stale)}</p>}
       {children}
     </section>
   );
