@@ -18,7 +18,9 @@ import { STATION_REACH_M, walkingMinutesForMeters } from "./walking";
  * the search's cuts (a station's time within the maximum less a minute, the walk within the
  * maximum less the time, MAX_COMMUTE_MINUTES) true of S' whenever they are of S. The walking
  * minutes are the stored ones (whole minutes), which are what the estimate adds.
- * The rule is sufficient, not necessary: a station it keeps may still never win.
+ * Nothing stronger follows from the graph: a destination's time is its best exit station k
+ * plus the walk from k, and S is needed for some exit unless some S' has
+ * w(S') + d(S'→k) ≤ w(S) + d(S→k) for every k, which with k = S is this rule.
  */
 export function dominatedStations(graph: StationGraph, stations: readonly { stationId: string; walkMinutes: number }[]): Set<string> {
   const dominated = new Set<string>();

@@ -52,7 +52,8 @@ describe("the commute search without the stations a listing never prefers", () =
   it("the seed flags them as a publish does", async () => {
     expect(flagged.length).toBeGreaterThan(20);
     const rows = (await testDb().execute("SELECT listing_id, station_id, walk_minutes, commute_dominated FROM listing_stations")).rows;
-    const byListing = Map.groupBy(rows, (r) => String(r.listing_id));
+    const byListing = new Map<string, typeof rows>();
+    for (const r of rows) byListing.set(String(r.listing_id), [...(byListing.get(String(r.listing_id)) ?? []), r]);
     for (const [listing, stations] of byListing) {
       const dominated = shippedDominatedStations(stations.map((s) => ({ stationId: String(s.station_id), walkMinutes: Number(s.walk_minutes) })));
       for (const s of stations) expect(Boolean(s.commute_dominated), `${listing} ${s.station_id}`).toBe(dominated.has(String(s.station_id)));
