@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { properties } from "./properties";
 
@@ -24,10 +25,17 @@ export const listingStations = sqliteTable(
     propertyType: text("property_type"),
     price: integer("price"),
     listingRowid: integer("listing_rowid"),
+    // A station the listing can never prefer to another of its stations, whatever the
+    // destination (domain/transit/dominated-stations.ts), written with the row: the commute
+    // search does not read it (listing_stations_shown_idx leaves it out). Rows written
+    // before migration 0046 are false until their listing is measured again.
+    commuteDominated: integer("commute_dominated", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.stationId] }),
     index("listing_stations_station_idx").on(t.stationId, t.walkMinutes),
-    index("listing_stations_shown_idx").on(t.shownOperation, t.stationId, t.walkMinutes, t.propertyType, t.price, t.listingRowid),
+    index("listing_stations_shown_idx")
+      .on(t.shownOperation, t.stationId, t.walkMinutes, t.propertyType, t.price, t.listingRowid)
+      .where(sql`commute_dominated = 0`),
   ],
 );

@@ -1,10 +1,12 @@
 // Every seeded listing's stations within 1 km and its nearest walking minutes, as a publish
 // writes them (worker/services/listing-stations/assign-stations.ts), measured from the
 // private pin when the address is hidden. Pure: reads the listing rows about to be written,
-// sets their nearest_station_minutes and returns the listing_stations rows.
+// sets their nearest_station_minutes and returns the listing_stations rows (with the stations
+// the commute search never needs flagged, as a publish flags them).
 import { listingStations } from "../schema/listing-stations";
 import { properties } from "../schema/properties";
 import { stationsWithinReach } from "../../domain/transit/nearest-stations";
+import { shippedDominatedStations } from "../../domain/transit/shipped-commute";
 import type { TableRows } from "./insert";
 
 type Placed = {
@@ -32,7 +34,16 @@ export function listingStationGroups(groups: readonly TableRows[], now: Date): T
       row.nearestStationMinutes = found[0]?.walkMinutes ?? null;
       row.stationsMeasuredAt = now;
       const listingId = String(row.id);
-      for (const s of found) rows.push({ listingId, stationId: s.stationId, walkMinutes: s.walkMinutes, distanceM: s.distanceM });
+      const dominated = shippedDominatedStations(found);
+      for (const s of found) {
+        rows.push({
+          listingId,
+          stationId: s.stationId,
+          walkMinutes: s.walkMinutes,
+          distanceM: s.distanceM,
+          commuteDominated: dominated.has(s.stationId),
+        });
+      }
     }
   }
   return [{ table: listingStations, rows }];

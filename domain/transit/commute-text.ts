@@ -26,6 +26,11 @@ export const COMMUTE_TEXT = {
   change: "Cambiar destino",
   clear: "Quitar destino",
   placeholder: "Colonia o lugar",
+  pickOnMap: "Elegir en el mapa",
+  pointOnMap: "Punto en el mapa",
+  mapLabel: "Mapa para elegir tu destino: muévelo con el dedo, el ratón o las flechas hasta que el marcador quede en tu destino",
+  mapHint: "Mueve el mapa o tócalo hasta que el marcador quede en tu destino.",
+  usePoint: "Usar este punto",
   estimate:
     "Estimación en transporte público: caminar a la estación, esperar, el tiempo promedio por estación y por transbordo, y caminar a tu destino.",
 } as const;
@@ -46,6 +51,11 @@ export const COMMUTE_TEXT_EN: TextsLike<typeof COMMUTE_TEXT> = {
   change: "Change destination",
   clear: "Remove destination",
   placeholder: "Neighborhood or place",
+  pickOnMap: "Choose on the map",
+  pointOnMap: "Point on the map",
+  mapLabel: "Map to choose your destination: move it with your finger, the mouse or the arrow keys until the marker is on your destination",
+  mapHint: "Move the map or tap it until the marker is on your destination.",
+  usePoint: "Use this point",
   estimate:
     "Public transport estimate: walking to the station, waiting, the average time per station and per transfer, and walking to your destination.",
 };

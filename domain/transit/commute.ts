@@ -173,8 +173,8 @@ export function doorToDoorMinutes(
   return best > MAX_COMMUTE_MINUTES ? null : Math.ceil(best);
 }
 
-// A binary heap of (node, minutes), smallest minutes first.
-class MinHeap {
+/** A binary heap of (node, minutes), smallest minutes first. */
+export class MinHeap {
   private nodes: number[] = [];
   private keys: number[] = [];
   push(node: number, key: number) {

@@ -1,3 +1,4 @@
+import { dominatedStations } from "./dominated-stations";
 import { buildStationGraph, doorToDoorMinutes, stationTimesTo, walkAllTheWayMinutes, type StationGraph } from "./commute";
 import { TRANSIT_LINES, TRANSIT_STATIONS } from "./stations";
 import type { LatLng } from "./walking";
@@ -34,4 +35,9 @@ export type ListingForCommute = { pin: LatLng; stations: readonly { station_id: 
 /** A listing's door-to-door minutes to a destination, null when nothing reaches it. */
 export function listingCommuteMinutes(listing: ListingForCommute, destination: LatLng): number | null {
   return doorToDoorMinutes(listing.stations, stationTimesToDestination(destination), walkAllTheWayMinutes(listing.pin, destination));
+}
+
+/** The stations of a listing it can never prefer on the shipped network (dominated-stations.ts). */
+export function shippedDominatedStations(stations: readonly { stationId: string; walkMinutes: number }[]): Set<string> {
+  return dominatedStations(shippedStationGraph(), stations);
 }

@@ -92,7 +92,11 @@ function typeAndPrice(scope: CommuteScope, t: SQL): SQL {
   return sql.join(conditions);
 }
 
-/** (listing, minutes) for every way a listing reaches the destination within `cap` minutes. */
+/**
+ * (listing, minutes) for every way a listing reaches the destination within `cap` minutes.
+ * A listing's stations it can never prefer (commute_dominated, domain/transit/dominated-stations.ts)
+ * are not read: its best minutes are the same without them.
+ */
 function commuteRows(c: CommuteSearch, cap: number, scope: CommuteScope): SQL {
   // A station is worth reading only if a walk of at least a minute to it can still arrive in time.
   const times = JSON.stringify(Object.fromEntries([...c.times].filter(([, minutes]) => minutes <= cap - 1)));
@@ -107,7 +111,7 @@ function commuteRows(c: CommuteSearch, cap: number, scope: CommuteScope): SQL {
     // The stations are read first, each one's rows through the index (CROSS JOIN keeps the order).
     return sql`SELECT ls.listing_rowid AS listing, ls.walk_minutes + st.value AS minutes
     FROM json_each(${times}) st CROSS JOIN ${listingStations} ls INDEXED BY listing_stations_shown_idx
-      ON ls.shown_operation = ${scope.operation} AND ls.station_id = st.key AND ls.walk_minutes <= ${cap} - st.value${typeAndPrice(scope, sql.raw("ls"))}
+      ON ls.shown_operation = ${scope.operation} AND ls.commute_dominated = 0 AND ls.station_id = st.key AND ls.walk_minutes <= ${cap} - st.value${typeAndPrice(scope, sql.raw("ls"))}
     UNION ALL
     SELECT w.rowid, ${walk} FROM properties w INDEXED BY properties_walkable_idx
     WHERE w.status = 'publicada' AND w.operation_type = ${scope.operation} AND w.cluster_shown = 1
@@ -115,7 +119,7 @@ function commuteRows(c: CommuteSearch, cap: number, scope: CommuteScope): SQL {
       AND ${walk} <= ${walkCap}`;
   }
   return sql`SELECT ls.listing_id AS listing, ls.walk_minutes + st.value AS minutes
-    FROM json_each(${times}) st JOIN ${listingStations} ls ON ls.station_id = st.key AND ls.walk_minutes <= ${cap} - st.value
+    FROM json_each(${times}) st JOIN ${listingStations} ls ON ls.station_id = st.key AND ls.walk_minutes <= ${cap} - st.value AND ls.commute_dominated = 0
     UNION ALL
     SELECT w.id, ${walk} FROM properties w
     WHERE w.rowid IN (SELECT id FROM properties_rtree WHERE max_lng >= ${lng - dLng} AND min_lng <= ${lng + dLng} AND max_lat >= ${lat - dLat} AND min_lat <= ${lat + dLat})

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import { listingStations } from "../../../db/schema/listing-stations";
 import { properties } from "../../../db/schema/properties";
 import { stationsWithinReach, type StationWithin } from "../../../domain/transit/nearest-stations";
+import { shippedDominatedStations } from "../../../domain/transit/shipped-commute";
 
 /** A place a listing can be measured from: both coordinates finite, not the null island. */
 export function hasPlace(lat: number | null | undefined, lng: number | null | undefined): boolean {
@@ -15,7 +16,7 @@ export function stationsForPlace(lat: number | null | undefined, lng: number | n
 }
 
 /**
- * Writes a listing's stations within 1 km and its nearest walking minutes, after a write that
+ * Writes a listing's stations within 1 km (those the commute never needs flagged) and its nearest walking minutes, after a write that
  * may have moved it (publish, edit). Measured from its private pin when the address is hidden
  * (the public point is then the colonia's centre): the page shows only minutes, never the pin.
  * Three statements; run inside the write's transaction.
@@ -32,9 +33,16 @@ export async function assignListingStations(db: DbOrTx, listingId: string, now =
   const found = stationsForPlace(row.lat, row.lng);
   await db.delete(listingStations).where(eq(listingStations.listingId, listingId));
   if (found.length) {
-    await db
-      .insert(listingStations)
-      .values(found.map((s) => ({ listingId, stationId: s.stationId, walkMinutes: s.walkMinutes, distanceM: s.distanceM })));
+    const dominated = shippedDominatedStations(found);
+    await db.insert(listingStations).values(
+      found.map((s) => ({
+        listingId,
+        stationId: s.stationId,
+        walkMinutes: s.walkMinutes,
+        distanceM: s.distanceM,
+        commuteDominated: dominated.has(s.stationId),
+      })),
+    );
   }
   await db
     .update(properties)
@@ -48,7 +56,7 @@ export const UNMEASURED_PER_RUN = 100;
 
 /**
  * The cron's catch-up: published listings whose stations were never measured (those published
- * before stations were kept) get them, up to UNMEASURED_PER_RUN a run, through the partial
+ * before stations were kept, or whose stations migration 0046 asked to be flagged again) get them, up to UNMEASURED_PER_RUN a run, through the partial
  * index properties_stations_unmeasured_idx. Returns how many it measured.
  */
 export async function measureUnmeasuredListings(db: DbOrTx, now: Date): Promise<number> {

@@ -1,10 +1,18 @@
-import { useId, useState, type ReactNode } from "react";
-import { ChevronDown, TrainFront } from "lucide-react";
+import { Fragment, lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+import { ChevronDown, MapPinned, TrainFront } from "lucide-react";
 import type { PropertySearchResponse } from "@domain/properties/property";
 import { COMMUTE_MAX_OPTIONS, COMMUTE_TEXT_BY_LANG, withoutStationText } from "@domain/transit/commute-text";
+import { commutePointSchema } from "@domain/transit/commute-point";
+import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
+import { Button } from "@web/components/ui/button";
+import { serverStub } from "@web/lib/client-only";
 import { useLang } from "@web/lib/i18n/lang-context";
 import type { SearchLocation } from "@web/lib/search-urls";
+import { CDMX_CENTER } from "../map/map-config";
 import { withFilters, type SearchState } from "../search-state";
+
+// Leaflet and the picker's map load only when a person opens it.
+const DestinationMap = lazy(() => (import.meta.env.SSR ? serverStub<typeof import("../map/destination-map")>() : import("../map/destination-map")));
 
 export type DestinationFieldProps = {
   label: string;
@@ -25,8 +33,9 @@ type CommutePanelProps = {
 
 /**
  * '¿Cuánto tardas a tu trabajo?': a destination chosen among the location search's places,
- * then each card shows its minutes by public transport, sorted by them, with a maximum to
- * choose. Folded until a person opens it or a destination is set.
+ * or as a point on the map (checked against the area the lines serve before it goes in the
+ * URL, without a place's name), then each card shows its minutes by public transport,
+ * sorted by them, with a maximum to choose. Folded until a person opens it or a destination is set.
  */
 export function CommutePanel({ state, go, commute, renderDestinationField }: CommutePanelProps) {
   const lang = useLang();
@@ -35,6 +44,11 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
   const [open, setOpen] = useState(hasDestination);
   const panelId = useId();
   const maxId = useId();
+  const pickerId = useId();
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const [pointError, setPointError] = useState(false);
 
   const clear = () =>
     go(
@@ -50,6 +64,21 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
     if (!location.centroide) return;
     const [lng, lat] = location.centroide;
     go(withFilters(state, { destino: location.nombre_canonico, destinoLat: lat, destinoLng: lng, orden: "traslado" }));
+  };
+  const openPicker = () => {
+    setPoint(hasDestination ? { lat: state.destinoLat!, lng: state.destinoLng! } : { lat: CDMX_CENTER[0], lng: CDMX_CENTER[1] });
+    setPointError(false);
+    setPicking(true);
+  };
+  const closePicker = () => {
+    setPicking(false);
+    pickButton.current?.focus();
+  };
+  const usePoint = () => {
+    const checked = commutePointSchema.safeParse(point);
+    if (!checked.success) return setPointError(true);
+    go(withFilters(state, { destino: null, destinoLat: checked.data.lat, destinoLng: checked.data.lng, orden: "traslado" }));
+    closePicker();
   };
 
   return (
@@ -69,14 +98,59 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
       {(open || hasDestination) && (
         <div id={panelId} className="mt-1 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <div className="sm:w-80">
-            {renderDestinationField({
-              label: COMMUTE_TEXT.destinationLabel,
-              placeName: state.destino,
-              placeholder: COMMUTE_TEXT.placeholder,
-              onSelect: choose,
-              onClear: clear,
-            })}
+            {/* Keyed by the destination: a point chosen on the map replaces the text typed. */}
+            <Fragment key={`${state.destinoLat},${state.destinoLng}`}>
+              {renderDestinationField({
+                label: COMMUTE_TEXT.destinationLabel,
+                placeName: state.destino ?? (hasDestination ? COMMUTE_TEXT.pointOnMap : null),
+                placeholder: COMMUTE_TEXT.placeholder,
+                onSelect: choose,
+                onClear: clear,
+              })}
+            </Fragment>
           </div>
+          <Button
+            ref={pickButton}
+            type="button"
+            variant="outline"
+            aria-expanded={picking}
+            aria-controls={pickerId}
+            onClick={() => (picking ? closePicker() : openPicker())}
+            className="sm:min-h-13 sm:rounded-xl"
+          >
+            <MapPinned aria-hidden="true" className="size-4" />
+            {COMMUTE_TEXT.pickOnMap}
+          </Button>
+          {picking && point && (
+            <div id={pickerId} className="flex basis-full flex-col gap-2">
+              <div className="h-72 overflow-hidden rounded-xl border border-slate-200 sm:h-80 lg:max-w-3xl">
+                <Suspense fallback={<div className="size-full animate-pulse bg-slate-100" />}>
+                  <DestinationMap
+                    lat={point.lat}
+                    lng={point.lng}
+                    onCentre={(lat, lng) => {
+                      setPoint({ lat, lng });
+                      setPointError(false);
+                    }}
+                  />
+                </Suspense>
+              </div>
+              <p className="text-sm text-slate-600">{COMMUTE_TEXT.mapHint}</p>
+              {pointError && (
+                <p role="alert" className="text-sm font-medium text-danger-700">
+                  {COMMUTE_TEXT.outside}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" onClick={usePoint}>
+                  {COMMUTE_TEXT.usePoint}
+                </Button>
+                <Button type="button" variant="ghost" onClick={closePicker}>
+                  {RESULTS_MAP_TEXTS[lang].cancel}
+                </Button>
+              </div>
+            </div>
+          )}
           {hasDestination && (
             <div className="flex flex-col gap-1">
               <label htmlFor={maxId} className="text-sm font-semibold text-slate-700">
