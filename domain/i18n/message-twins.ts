@@ -11,6 +11,7 @@ import { BUY_VS_RENT_FORM_TWINS } from "../guides/buy-vs-rent-form";
 import { MORTGAGE_FORM_TWINS } from "../guides/mortgage-form";
 import { RENT_BUDGET_FORM_TWINS } from "../guides/rent-budget-form";
 import { monthlyIncomeText } from "../listing-costs/income-field";
+import { GONE_MESSAGES, GONE_MESSAGES_EN } from "../properties/availability-messages";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -34,6 +35,7 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
 export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN),
+  ...twinsOf(GONE_MESSAGES, GONE_MESSAGES_EN),
   ...twinsOf(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_EN),
   ...AUTH_MESSAGE_TEXTS,
   ...CONTACT_FORM_MESSAGES,

@@ -6,6 +6,7 @@ export const COMMON_UI_TEXT = bilingual({
   cancel: { es: "Cancelar", en: "Cancel" },
   showPassword: { es: "Mostrar contraseña", en: "Show password" },
   hidePassword: { es: "Ocultar contraseña", en: "Hide password" },
+  loading: { es: "Cargando…", en: "Loading…" },
   checkingSession: { es: "Comprobando tu sesión…", en: "Checking your session…" },
   loadingPage: { es: "Cargando página", en: "Loading page" },
   toasts: { es: "Avisos", en: "Notifications" },

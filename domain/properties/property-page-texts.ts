@@ -2,7 +2,7 @@ import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import { SAFETY_ADVICE, SAFETY_ADVICE_BY_LANG } from "../trust/safety-advice";
 import { PRICE_OUT_OF_LINE_TEXTS } from "./price-out-of-line";
 import { APPROXIMATE_LOCATION_NOTE } from "../listings/public-address";
-import { LISTING_GONE } from "./availability-messages";
+import { GONE_MESSAGES_EN, LISTING_GONE } from "./availability-messages";
 
 // The property page's own words (/propiedad/{id} and the shared sheets built on it). The
 // listing's title, description and amenities stay in its advertiser's words.
@@ -111,7 +111,7 @@ const PROPERTY_PAGE_TEXTS_EN: TextsLike<typeof PROPERTY_PAGE_TEXTS_ES> = {
   loadFailedText: "Check your connection and try again.",
   loading: "Loading the property…",
   retry: "Try again",
-  gone: "This property is no longer available.",
+  gone: GONE_MESSAGES_EN.listing,
   goneDetail: "It may have been sold or rented, or the advertiser took it down. Many more are waiting for you.",
   backToResults: "Back to the results",
   searchSale: "Search for sale",

@@ -13,7 +13,7 @@ import {
   type ImagePreload,
   type PageMeta,
 } from "@domain/pages/page-meta";
-import { goneTitle, LINK_GONE, LISTING_GONE } from "@domain/properties/availability-messages";
+import { GONE_MESSAGES, GONE_MESSAGES_EN, goneTitle, LINK_GONE } from "@domain/properties/availability-messages";
 import type { PropertyDetail } from "@domain/properties/property";
 import { pageQueryKeys } from "@web/lib/page-query-keys";
 import type { Section } from "@domain/properties/sections";
@@ -92,23 +92,24 @@ function firstPhotoPreload(detail: PropertyDetail, sizes: string): ImagePreload 
   return { href: photo.url, ...(srcset ? { srcset, sizes } : {}) };
 }
 
+// The words of a page whose listing or link is gone, in the page's language.
+const gonePage = (lang: Lang) => (lang === "es" ? GONE_MESSAGES : GONE_MESSAGES_EN);
+
 // A listing page: its first photo is the largest thing on screen, asked for first. A page
 // opened from a link (a presentation) is never indexed.
 function listingPage(
   read: (services: PageServices, param: string) => Promise<PropertyDetail | null>,
   key: (param: string) => QueryKey,
   param: string,
-  goneMessage: string,
+  goneKind: "listing" | "link",
   view: { sizes: string; noindex?: true },
 ): Loader {
   return async ({ params, services, cache, origin, url, lang }) => {
     const detail = await read(services, params[param]);
     if (!detail) {
-      cache.gone(key(params[param]), goneMessage);
-      return {
-        status: 404,
-        meta: { title: goneTitle(goneMessage), description: "Busca otras casas y departamentos en la Ciudad de México.", noindex: true },
-      };
+      cache.gone(key(params[param]), GONE_MESSAGES[goneKind]);
+      const gone = gonePage(lang);
+      return { status: 404, meta: { title: goneTitle(gone[goneKind]), description: gone.elsewhere, noindex: true } };
     }
     cache.set(key(params[param]), detail);
     const meta = listingMeta(detail, origin, `${origin}${url.pathname}`, firstPhotoPreload(detail, view.sizes), lang);
@@ -127,9 +128,9 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   comprar: searchPage("comprar"),
   rentar: searchPage("rentar"),
   remate: searchPage("remate"),
-  property: listingPage((s, id) => s.property(id), pageQueryKeys.property, "id", LISTING_GONE, { sizes: GALLERY_SIZES }),
+  property: listingPage((s, id) => s.property(id), pageQueryKeys.property, "id", "listing", { sizes: GALLERY_SIZES }),
   // A presentation fills the screen with one photo at a time.
-  presentation: listingPage((s, token) => s.presentation(token), pageQueryKeys.presentation, "token", LINK_GONE, {
+  presentation: listingPage((s, token) => s.presentation(token), pageQueryKeys.presentation, "token", "link", {
     sizes: "100vw",
     noindex: true,
   }),
@@ -138,7 +139,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     const key = pageQueryKeys.sharedProperty(params.shareToken);
     if (!shared) {
       cache.gone(key, LINK_GONE);
-      return { status: 404, meta: { title: goneTitle(LINK_GONE), description: siteDescription(lang), noindex: true } };
+      return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
     }
     cache.set(key, shared);
     const preload = firstPhotoPreload(shared.property, GALLERY_SIZES);
@@ -223,7 +224,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   // or revoked link answers 404, like the page the app then shows.
   publicBoard: async ({ params, services, lang }) => {
     const board = await services.boardLink(params.token);
-    if (!board) return { status: 404, meta: { title: goneTitle(LINK_GONE), description: siteDescription(lang), noindex: true } };
+    if (!board) return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
     return ok(boardLinkMeta(board));
   },
   notFound: async ({ lang }) => ({ status: 404, meta: notFoundMeta(lang) }),
