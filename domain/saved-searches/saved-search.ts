@@ -1,3 +1,4 @@
+import type { Bilingual } from "../i18n/bilingual";
 import type { Operation } from "../properties/property";
 import { PARAM_NAMES, type SearchParamName } from "../properties/search-filters";
 import type { PropertySearch } from "../properties/search-params";
@@ -13,6 +14,16 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   diaria: "Diaria",
   semanal: "Semanal",
   sin_alertas: "Sin alertas",
+};
+export const SAVED_SEARCH_FREQUENCY_LABELS_EN: Record<SavedSearchFrequency, string> = {
+  al_momento: "Right away",
+  diaria: "Daily",
+  semanal: "Weekly",
+  sin_alertas: "No alerts",
+};
+export const SAVED_SEARCH_FREQUENCY_LABEL_TEXTS: Bilingual<Record<SavedSearchFrequency, string>> = {
+  es: SAVED_SEARCH_FREQUENCY_LABELS,
+  en: SAVED_SEARCH_FREQUENCY_LABELS_EN,
 };
 /** What each frequency means, under its label in the save and edit dialogs. */
 export const SAVED_SEARCH_FREQUENCY_HINTS: Record<SavedSearchFrequency, string> = {
