@@ -11,6 +11,10 @@ import { PLAN_TEXTS, PRICING_TEXT, SERVICE_TEXTS } from "../billing/billing-text
 import { AGENCY_TEXT } from "../agencies/agency-text";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
+import { IMPORT_PAGE_TEXT } from "../listing-imports/import-page-text";
+import { IMPORT_FIELD_LABEL_TEXTS } from "../listing-imports/import-fields";
+import { OUTCOME_LABEL_TEXTS } from "../listing-imports/import-report";
+import { PHOTO_IMPORT_TEXT } from "../photo-import/photo-import-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -48,6 +52,10 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   AUTH_PAGE_TEXT,
   ROLE_TEXT,
   AUTH_MESSAGE_TEXTS,
+  IMPORT_PAGE_TEXT,
+  IMPORT_FIELD_LABEL_TEXTS,
+  OUTCOME_LABEL_TEXTS,
+  PHOTO_IMPORT_TEXT,
 };
 
 /**

@@ -1,6 +1,11 @@
 import { AUTH_MESSAGE_TEXTS } from "../auth/auth-text";
 import { CONTACT_FORM_MESSAGES } from "../contact/contact-form-texts";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
+import { FEED_MESSAGES, FEED_MESSAGES_EN } from "../listing-imports/feed-contract";
+import { IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN } from "../listing-imports/import-allowance";
+import { IMPORT_FILE_MESSAGES, IMPORT_FILE_MESSAGES_EN } from "../listing-imports/import-file-messages";
+import { IMPORT_MESSAGES, IMPORT_MESSAGES_EN } from "../listing-imports/import-messages";
+import { PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN } from "../photo-import/photo-import-messages";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -22,7 +27,16 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
 }
 
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
-export const MESSAGE_TWINS: readonly Bilingual[] = [...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN), ...AUTH_MESSAGE_TEXTS, ...CONTACT_FORM_MESSAGES];
+export const MESSAGE_TWINS: readonly Bilingual[] = [
+  ...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN),
+  ...AUTH_MESSAGE_TEXTS,
+  ...CONTACT_FORM_MESSAGES,
+  ...twinsOf(IMPORT_MESSAGES, IMPORT_MESSAGES_EN),
+  ...twinsOf(IMPORT_FILE_MESSAGES, IMPORT_FILE_MESSAGES_EN),
+  ...twinsOf(IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN),
+  ...twinsOf(FEED_MESSAGES, FEED_MESSAGES_EN),
+  ...twinsOf(PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN),
+];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));
 

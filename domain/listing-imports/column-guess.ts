@@ -104,6 +104,16 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   guarantee_poliza: ["poliza", "poliza juridica", "pide poliza", "requiere poliza", "poliza de arrendamiento"],
   title: ["titulo", "title", "nombre", "encabezado", "headline"],
   description: ["descripcion", "description", "detalles", "details"],
+  // Longer than "descripcion" / "description", so a header naming English wins (longest first).
+  description_en: [
+    "descripcion en ingles",
+    "descripcion ingles",
+    "descripcion en",
+    "english description",
+    "description english",
+    "description in english",
+    "description en",
+  ],
   photo_urls: [
     "fotos",
     "foto",
