@@ -21,7 +21,7 @@ export function oauthLangOf(cookieHeader: string | null | undefined): Lang | nul
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === OAUTH_LANG_COOKIE) {
-      const lang = decodeURIComponent(value.join("="));
+      const lang = value.join("=");
       return isLang(lang) ? lang : null;
     }
   }
