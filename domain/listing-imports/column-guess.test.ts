@@ -55,6 +55,9 @@ describe("guessField", () => {
       expect(guessField(header), header).toBe("description_en");
     }
     for (const header of ["Descripción", "Description", "Descripción completa"]) expect(guessField(header), header).toBe("description");
+    // The English page's own names of the surfaces.
+    expect(guessField("m² built")).toBe("built_surface");
+    expect(guessField("m² of land")).toBe("total_surface");
   });
 
   it("a bare surface word inside another header does not decide it", () => {

@@ -68,6 +68,8 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "construction",
     "built area",
     "built surface",
+    "m2 built",
+    "built m2",
   ],
   total_surface: [
     "m2 de terreno",
@@ -83,6 +85,8 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "land size",
     "total area",
     "total surface",
+    "m2 of land",
+    "land m2",
   ],
   age_years: ["antiguedad", "antiguedad anos", "edad", "anos de antiguedad", "age", "year built"],
   features: ["amenidades", "amenidad", "caracteristicas", "caracteristica", "amenities", "amenity", "features"],
