@@ -15,8 +15,10 @@ import type { AppConfig } from "./env";
 import { resetPasswordEmail } from "./mail/reset-password";
 import { signUpAttemptMessage, verifyEmailMessage } from "./mail/verify-email";
 import { changeEmailMessage } from "./mail/change-email";
+import { pageUrl } from "./mail/layout";
 import { authLogger } from "./logging/log-redaction";
 import { trustedOrigins } from "./middleware/trusted-origins";
+import { oauthLangOf } from "./services/oauth-sign-up-lang";
 
 const DAY = 60 * 60 * 24;
 
@@ -62,7 +64,9 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
           before: async (user, ctx) => {
             const body = ctx?.path === "/sign-up/email" ? (ctx.body as { role?: unknown; lang?: unknown } | undefined) : undefined;
             const chosen = body ? roleSchema.safeParse(body.role) : null;
-            return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE, lang: isLang(body?.lang) ? body.lang : DEFAULT_LANG } };
+            // A Google sign-up is created on Google's return: its page's language came in a cookie.
+            const lang = body ? body.lang : ctx?.path?.startsWith("/callback/") ? oauthLangOf(ctx.headers?.get("cookie")) : null;
+            return { data: { ...user, role: chosen?.success ? chosen.data : DEFAULT_ROLE, lang: isLang(lang) ? lang : DEFAULT_LANG } };
           },
         },
       },
@@ -92,11 +96,13 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        await sendMail(db, config, resetPasswordEmail(user, link, langOf(user)));
+        const lang = langOf(user);
+        const link = `${pageUrl(origin, RESET_PASSWORD_PATH, lang)}?token=${encodeURIComponent(token)}`;
+        await sendMail(db, config, resetPasswordEmail(user, link, lang));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail(db, config, signUpAttemptMessage(user, `${origin}${LOGIN_PATH}`, `${origin}${FORGOT_PASSWORD_PATH}`));
+        const lang = langOf(user);
+        await sendMail(db, config, signUpAttemptMessage(user, pageUrl(origin, LOGIN_PATH, lang), pageUrl(origin, FORGOT_PASSWORD_PATH, lang), lang));
       },
     },
     emailVerification: {
@@ -106,7 +112,7 @@ export function createAuth(db: Db, config: AppConfig, origin: string, { verifica
         // better-auth hands a change of address over as the user with the new e-mail.
         const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
         const changing = stored !== undefined && stored.email !== user.email.toLowerCase();
-        await sendMail(db, config, changing ? changeEmailMessage(user, url) : verifyEmailMessage(user, url, langOf(user)));
+        await sendMail(db, config, changing ? changeEmailMessage(user, url, langOf(user)) : verifyEmailMessage(user, url, langOf(user)));
       },
     },
     socialProviders: google,

@@ -2,6 +2,8 @@ import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { formatPriceMXN } from "../format/money";
 import { formatLongDate } from "../format/date";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 import { PAGE_ROUTES } from "../pages/page-routes";
 import { findRegimen, findUso } from "./sat-catalogues";
 import { isGenericRfc, isValidRfc, normalizeRfc, RFC_PUBLICO_EN_GENERAL, rfcPersonaType } from "./rfc";
@@ -19,10 +21,10 @@ export function splitIva(totalMxn: number): { subtotal: number; iva: number; tot
   return { subtotal: subtotalCents / 100, iva: (totalCents - subtotalCents) / 100, total: totalCents / 100 };
 }
 
-/** "$861.21": an amount with centavos, as receipts and invoices show it. */
-export function formatAmountMXN(amount: number): string {
+/** "$861.21" (es), "MX$861.21" (en): an amount with centavos, as receipts and invoices show it. */
+export function formatAmountMXN(amount: number, lang: Lang = "es"): string {
   const [whole, cents] = amount.toFixed(2).split(".");
-  return `${formatPriceMXN(Number(whole))}.${cents}`;
+  return `${formatPriceMXN(Number(whole), lang)}.${cents}`;
 }
 
 export const BILLING_MESSAGES = {
@@ -111,6 +113,8 @@ export const PAYMENT_METHODS = {
   local: { label: "Pago de prueba (checkout local)", formaPago: "04" },
 } as const;
 export type PaymentProvider = keyof typeof PAYMENT_METHODS;
+/** How it was paid, on an English receipt. */
+export const PAYMENT_METHOD_LABELS_EN: Record<PaymentProvider, string> = { stripe: "Card (Stripe)", local: "Test payment (local checkout)" };
 
 /** GET /api/invoices: one row of "Facturas". */
 export type InvoiceView = {
@@ -149,3 +153,23 @@ export const RECEIPT_TEXTS = {
       : `Timbramos tu factura (CFDI) a nombre del RFC ${rfc}. Descárgala en tu panel, en Facturas.`,
   button: "Ver mis facturas",
 } as const;
+
+// The receipt for an account whose language is English (the CFDI itself stays Spanish).
+export const RECEIPT_TEXTS_EN: TextsLike<typeof RECEIPT_TEXTS> = {
+  subject: (concept) => `Payment receipt: ${concept}`,
+  intro: (name) => `${name}, we received your payment. This is your receipt.`,
+  concept: "Item",
+  period: "Period",
+  periodRange: (from, to) => `${formatLongDate(from, "en")} to ${formatLongDate(to, "en")}`,
+  subtotal: "Subtotal",
+  iva: `VAT (IVA, ${IVA_RATE * 100} %)`,
+  total: "Total paid",
+  method: "Payment method",
+  invoiceNote: (rfc) =>
+    rfc === RFC_PUBLICO_EN_GENERAL
+      ? "We issued your invoice (CFDI) to the general public because you have no billing details. Add them in My profile for the next ones."
+      : `We issued your invoice (CFDI) to RFC ${rfc}. Download it from your dashboard, under Invoices.`,
+  button: "See my invoices",
+};
+
+export const RECEIPT_TEXT_LANGS: Bilingual<TextsLike<typeof RECEIPT_TEXTS>> = { es: RECEIPT_TEXTS, en: RECEIPT_TEXTS_EN };

@@ -27,6 +27,10 @@ import { PHONE_VERIFICATION_TEXT } from "../phones/phone-messages";
 import { COMMON_UI_TEXT } from "../pages/common-ui-text";
 import { AMENITY_TEXTS } from "../listings/amenities";
 import { BUY_VS_RENT_CALCULATOR_TEXT, CALCULATOR_TEXT, MORTGAGE_CALCULATOR_TEXT, RENT_BUDGET_CALCULATOR_TEXT } from "../guides/calculator-text";
+import { IMPORT_PAGE_TEXT } from "../listing-imports/import-page-text";
+import { IMPORT_FIELD_LABEL_TEXTS } from "../listing-imports/import-fields";
+import { OUTCOME_LABEL_TEXTS } from "../listing-imports/import-report";
+import { PHOTO_IMPORT_TEXT } from "../photo-import/photo-import-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -87,6 +91,10 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   RENT_BUDGET_CALCULATOR_TEXT,
   MORTGAGE_CALCULATOR_TEXT,
   BUY_VS_RENT_CALCULATOR_TEXT,
+  IMPORT_PAGE_TEXT,
+  IMPORT_FIELD_LABEL_TEXTS,
+  OUTCOME_LABEL_TEXTS,
+  PHOTO_IMPORT_TEXT,
 };
 
 /**

@@ -28,6 +28,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
 
+/** An account's stored language (`users.lang`), its e-mails' language: Spanish for anything that is not a language. */
+export function accountLang(value: unknown): Lang {
+  return isLang(value) ? value : DEFAULT_LANG;
+}
+
 /** The language of a page's path, and the path without its language prefix. */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   for (const lang of LANGS) {

@@ -12,6 +12,11 @@ import { MORTGAGE_FORM_TWINS } from "../guides/mortgage-form";
 import { RENT_BUDGET_FORM_TWINS } from "../guides/rent-budget-form";
 import { monthlyIncomeText } from "../listing-costs/income-field";
 import { GONE_MESSAGES, GONE_MESSAGES_EN } from "../properties/availability-messages";
+import { FEED_MESSAGES, FEED_MESSAGES_EN } from "../listing-imports/feed-contract";
+import { IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN } from "../listing-imports/import-allowance";
+import { IMPORT_FILE_MESSAGES, IMPORT_FILE_MESSAGES_EN } from "../listing-imports/import-file-messages";
+import { IMPORT_MESSAGES, IMPORT_MESSAGES_EN } from "../listing-imports/import-messages";
+import { PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN } from "../photo-import/photo-import-messages";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -50,6 +55,11 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...MORTGAGE_FORM_TWINS,
   ...BUY_VS_RENT_FORM_TWINS,
   ...monthlyIncomeText.twins,
+  ...twinsOf(IMPORT_MESSAGES, IMPORT_MESSAGES_EN),
+  ...twinsOf(IMPORT_FILE_MESSAGES, IMPORT_FILE_MESSAGES_EN),
+  ...twinsOf(IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN),
+  ...twinsOf(FEED_MESSAGES, FEED_MESSAGES_EN),
+  ...twinsOf(PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN),
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

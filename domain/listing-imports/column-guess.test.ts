@@ -50,6 +50,16 @@ describe("guessField", () => {
     expect(guessField(header)).toBe(field);
   });
 
+  it("tells the English description's column from the Spanish one, in Spanish or English headers", () => {
+    for (const header of ["Descripción en inglés", "Descripcion ingles", "English description", "Description (English)", "description_en"]) {
+      expect(guessField(header), header).toBe("description_en");
+    }
+    for (const header of ["Descripción", "Description", "Descripción completa"]) expect(guessField(header), header).toBe("description");
+    // The English page's own names of the surfaces.
+    expect(guessField("m² built")).toBe("built_surface");
+    expect(guessField("m² of land")).toBe("total_surface");
+  });
+
   it("a bare surface word inside another header does not decide it", () => {
     expect(guessField("Metros a la estación")).toBeNull();
     expect(guessField("Área común")).toBeNull();

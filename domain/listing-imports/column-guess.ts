@@ -68,6 +68,8 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "construction",
     "built area",
     "built surface",
+    "m2 built",
+    "built m2",
   ],
   total_surface: [
     "m2 de terreno",
@@ -83,6 +85,8 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
     "land size",
     "total area",
     "total surface",
+    "m2 of land",
+    "land m2",
   ],
   age_years: ["antiguedad", "antiguedad anos", "edad", "anos de antiguedad", "age", "year built"],
   features: ["amenidades", "amenidad", "caracteristicas", "caracteristica", "amenities", "amenity", "features"],
@@ -104,6 +108,16 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   guarantee_poliza: ["poliza", "poliza juridica", "pide poliza", "requiere poliza", "poliza de arrendamiento"],
   title: ["titulo", "title", "nombre", "encabezado", "headline"],
   description: ["descripcion", "description", "detalles", "details"],
+  // Longer than "descripcion" / "description", so a header naming English wins (longest first).
+  description_en: [
+    "descripcion en ingles",
+    "descripcion ingles",
+    "descripcion en",
+    "english description",
+    "description english",
+    "description in english",
+    "description en",
+  ],
   photo_urls: [
     "fotos",
     "foto",

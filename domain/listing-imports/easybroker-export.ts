@@ -12,6 +12,8 @@ export type EasyBrokerExportProperty = {
   public_id: string;
   title: string;
   description: string;
+  /** Hogaria's own field (EasyBroker has none): the advertiser's English description, or null. Its import reads it back. */
+  description_en: string | null;
   status: "published";
   property_type: string;
   operations: { type: "sale" | "rental"; amount: number; currency: "MXN"; formatted_amount: string; unit: "total" }[];
@@ -62,6 +64,7 @@ export function toEasyBrokerProperty(l: ExportedListing, origin: string): EasyBr
     public_id: l.source_id ?? l.id,
     title: l.title,
     description: l.description,
+    description_en: l.description_en,
     status: "published",
     property_type: PROPERTY_TYPE_LABELS[l.property_type].singular,
     operations: [

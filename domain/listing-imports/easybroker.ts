@@ -22,6 +22,8 @@ export type EasyBrokerProperty = {
   public_id?: string;
   title?: string | null;
   description?: string | null;
+  /** Not EasyBroker's: Hogaria's export writes the English description here, and reads it back. */
+  description_en?: string | null;
   property_type?: string | null;
   operations?: EasyBrokerOperation[] | null;
   location?: EasyBrokerLocation | string | null;
@@ -51,6 +53,7 @@ const COLUMNS = [
   "source_id",
   "title",
   "description",
+  "description_en",
   "property_type",
   "operation_type",
   "price",
@@ -111,6 +114,7 @@ export function easyBrokerRow(p: EasyBrokerProperty): string[] {
     source_id: p.public_id?.trim() ?? "",
     title: p.title?.trim() ?? "",
     description: p.description?.trim() ?? "",
+    description_en: p.description_en?.trim() ?? "",
     property_type: p.property_type?.trim() ?? "",
     operation_type,
     price,

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { formatNumber } from "../format/number";
+import type { TextsLike } from "../i18n/bilingual";
 import { IMPORT_LIMITS } from "./import-contract";
 
 // An EasyBroker feed by its URL (POST /api/listing-imports/feed): the agency pastes the
@@ -38,6 +39,19 @@ export const FEED_MESSAGES = {
   tooManyPages: `El feed tiene más de ${FEED_LIMITS.pagesMax} páginas. Pide páginas de 50 propiedades o descárgalo y súbelo como archivo.`,
   notJson: "Esa dirección no devuelve un JSON. Copia la dirección del feed JSON de EasyBroker.",
 } as const;
+
+export const FEED_MESSAGES_EN: TextsLike<typeof FEED_MESSAGES> = {
+  url: "Paste your feed's full address, starting with https://.",
+  urlTooLong: `The address can have up to ${formatNumber(FEED_LIMITS.urlMax)} characters.`,
+  privateAddress: "That address does not point to a public internet server.",
+  unreachable: "We could not connect to the feed's server. Check the address and try again.",
+  timeout: "The feed's server took too long to answer. Try again or upload the JSON file.",
+  httpStatus: (status) => `The feed's server answered with an error (${status}). Check that the address is public.`,
+  tooManyRedirects: "The feed's address redirects too many times.",
+  tooLarge: `The feed is larger than ${MB} MB. Download it and upload it in smaller parts.`,
+  tooManyPages: `The feed has more than ${FEED_LIMITS.pagesMax} pages. Ask for pages of 50 properties or download it and upload it as a file.`,
+  notJson: "That address does not return JSON. Copy the address of EasyBroker's JSON feed.",
+};
 
 /** POST /api/listing-imports/feed */
 export const feedRequestSchema = z.object({

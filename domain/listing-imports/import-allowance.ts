@@ -1,4 +1,5 @@
 import { formatCount } from "../format/money";
+import type { TextsLike } from "../i18n/bilingual";
 import { IMPORT_API_LIMITS as A } from "./import-limits";
 
 // Who may import, and how many photos by URL are left today: GET /api/listing-imports/allowance,
@@ -30,3 +31,12 @@ export const IMPORT_ALLOWANCE_MESSAGES = {
   // A listing whose photos the queue gave up on (its consumer failed every retry).
   photoGaveUp: "No pudimos descargar la foto después de varios intentos.",
 } as const;
+
+export const IMPORT_ALLOWANCE_MESSAGES_EN: TextsLike<typeof IMPORT_ALLOWANCE_MESSAGES> = {
+  emailRequired: "Confirm your e-mail to import properties. We sent you a link when you signed up; you can ask for another from the notice above.",
+  phoneRequired: "Verify your mobile phone to import properties: we send you a code by SMS.",
+  photosLeft: (left, perDay) =>
+    `Photos by link: you have ${formatCount(left)} of ${formatCount(perDay)} a day left today. Those over the limit you can bring tomorrow by importing the file again.`,
+  photoDailyLimit: `You reached the limit of ${formatCount(A.photoFetchesPerDay)} photos by link a day. Import the file again tomorrow to bring this photo.`,
+  photoGaveUp: "We could not download the photo after several tries.",
+};

@@ -1,5 +1,6 @@
 import { LISTING_FACTS as F, MONEY_FACT_LABELS } from "../listings/facts";
 import type { ListingDraft } from "../listings/listing-schema";
+import type { Bilingual } from "../i18n/bilingual";
 
 // What a column of an imported file can fill: a field of the listing (listingFields),
 // or one of the import's own: the row's id in the other system, the colonia and alcaldía
@@ -41,6 +42,7 @@ export const LISTING_IMPORT_FIELDS = [
   "roof_garden",
   "title",
   "description",
+  "description_en",
 ] as const satisfies readonly Exclude<keyof ListingDraft, "location_id">[];
 export type ListingImportField = (typeof LISTING_IMPORT_FIELDS)[number];
 
@@ -99,9 +101,57 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   roof_garden: F.roof_garden.label,
   title: "Título",
   description: "Descripción",
+  description_en: "Descripción en inglés",
   photo_urls: "Fotos (URL)",
   credit_infonavit: "Acepta Infonavit",
   credit_fovissste: "Acepta Fovissste",
   guarantee_aval: "Pide aval",
   guarantee_poliza: "Pide póliza jurídica",
 };
+
+/** The same names on the English import page (a file's headers may be in either language). */
+export const IMPORT_FIELD_LABELS_EN: Record<ImportField, string> = {
+  source_id: "ID",
+  colonia: "Colonia",
+  alcaldia: "Alcaldía (borough)",
+  operation_type: "Operation",
+  property_type: "Property type",
+  price: "Price",
+  maintenance: "Maintenance fee",
+  appraisal_value: "Appraisal value",
+  legal_status: "Legal status",
+  street: "Street and number",
+  interior: "Unit",
+  lat: "Latitude",
+  lng: "Longitude",
+  hide_address: "Show only the colonia",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  parking_spaces: "Parking spaces",
+  built_surface: "m² built",
+  total_surface: "m² of land",
+  age_years: "Age (years)",
+  features: "Amenities",
+  pets: "Pets allowed",
+  furnishing: "Furnished",
+  credits: "Mortgage credits accepted",
+  land_use: "Land use",
+  guarantee: "Guarantee",
+  deposit_months: "Deposit (months)",
+  maintenance_included: "Maintenance included in the rent",
+  elevador: "Elevator",
+  seguridad_24h: "24 h security",
+  cisterna: "Water cistern",
+  gas_natural: "Natural gas",
+  roof_garden: "Roof garden",
+  title: "Title",
+  description: "Description",
+  description_en: "English description",
+  photo_urls: "Photos (URL)",
+  credit_infonavit: "Accepts Infonavit",
+  credit_fovissste: "Accepts Fovissste",
+  guarantee_aval: "Asks for a guarantor (aval)",
+  guarantee_poliza: "Asks for a legal policy (póliza jurídica)",
+};
+
+export const IMPORT_FIELD_LABEL_TEXTS: Bilingual<Record<ImportField, string>> = { es: IMPORT_FIELD_LABELS, en: IMPORT_FIELD_LABELS_EN };

@@ -1,4 +1,5 @@
 import { formatNumber } from "../format/number";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import { IMPORT_LIMITS } from "./import-contract";
 import { XLSX_INFLATED_BYTES_MAX } from "./xlsx";
 
@@ -40,3 +41,33 @@ export const IMPORT_FILE_MESSAGES = {
   factConflict: (label: string) => `La fila dice dos cosas distintas de «${label}»: deja una sola en el archivo.`,
   pinFromColonia: "Sin coordenadas en el archivo: la ubicamos en el centro de la colonia y mostramos solo la colonia.",
 } as const;
+
+export const IMPORT_FILE_MESSAGES_EN: TextsLike<typeof IMPORT_FILE_MESSAGES> = {
+  fileTooLarge: `The file is larger than ${MB} MB. Split it into smaller parts.`,
+  xlsxTooLarge: `Opened, the XLSX takes more than ${INFLATED_MB} MB. Split it into smaller parts or save it as CSV.`,
+  tooManyRows: `The file has more than ${formatNumber(IMPORT_LIMITS.rowsMax)} properties. Split it into parts of up to ${formatNumber(IMPORT_LIMITS.rowsMax)}.`,
+  unsupportedType: "Upload a CSV or XLSX file, or EasyBroker's JSON.",
+  unreadable: "We could not read the file. Check that it is a valid CSV, XLSX or EasyBroker JSON.",
+  noRows: "The file has no properties: it needs a header row and at least one row of data.",
+  easyBrokerShape: "That JSON does not look like an EasyBroker feed: we expected a list of properties with public_id.",
+  headerRow: (row) => (row === 1 ? "Headers in row 1." : `Headers in row ${formatNumber(row)}: what is above them is not imported.`),
+  unnamedColumn: (n) => `Column ${n}`,
+  ignoredList: (headers) => `Not imported: ${headers.join(", ")}.`,
+  columnIgnored: "It will not be imported. Choose which field it goes to if you want to keep it.",
+  columnsIgnored: (n) =>
+    n === 1 ? "1 column will not be imported: it is marked below." : `${formatNumber(n)} columns will not be imported: they are marked below.`,
+  surfaceHeading: (header) => `The column “${header}” does not say which surface it is`,
+  surfaceByType: "For apartments, offices, shops and warehouses we read it as m² built; for land, as m² of land.",
+  surfaceHouses: (houses) =>
+    houses === 1 ? "For the house in the file we read it as:" : `For the ${formatNumber(houses)} houses in the file we read it as:`,
+  surfaceHint:
+    "It is read by each row's type: m² built for apartments, offices, shops and warehouses, m² of land for land and, for houses, what you choose here.",
+  placeMissing: "Write this property's colonia.",
+  placeNotFound: "We did not find this colonia. Choose the right one from the list.",
+  unknownAmenities: (names) => `We did not import these amenities, which Hogaria does not have for this type: ${names.slice(0, 5).join(", ")}.`,
+  tooManyPhotos: `We only import the first ${IMPORT_LIMITS.photoUrlsMax} photos of each property.`,
+  factConflict: (label) => `The row says two different things about “${label}”: leave only one in the file.`,
+  pinFromColonia: "No coordinates in the file: we placed it at the centre of the colonia and show only the colonia.",
+};
+
+export const IMPORT_FILE_TEXTS: Bilingual<TextsLike<typeof IMPORT_FILE_MESSAGES>> = { es: IMPORT_FILE_MESSAGES, en: IMPORT_FILE_MESSAGES_EN };

@@ -1,4 +1,5 @@
 import { formatNumber } from "../format/number";
+import type { TextsLike } from "../i18n/bilingual";
 import { IMPORT_LIMITS } from "./import-contract";
 import { IMPORT_API_LIMITS } from "./import-limits";
 
@@ -25,3 +26,22 @@ export const IMPORT_MESSAGES = {
   mappingField: "El campo asignado a una columna no es válido.",
   listingIds: "Indica los anuncios separados por comas.",
 } as const;
+
+export const IMPORT_MESSAGES_EN: TextsLike<typeof IMPORT_MESSAGES> = {
+  duplicateSourceId: (firstRow) => `This id already appears in row ${firstRow} of the file: each property needs its own id.`,
+  sourceIdTaken: "Someone else at your agency already imported a property with this id. Ask them to update it or use another id.",
+  alreadyLive: "This property is already published: importing only updates drafts. Edit it from My properties.",
+  importedDraftsLimit: `You have ${formatNumber(IMPORT_LIMITS.importedDraftsMax)} imported drafts not yet published. Publish or delete some before importing more.`,
+  rowNotSaved: "We could not save this row. Import it again.",
+  photoPrivateAddress: "That link does not point to a public internet address.",
+  photoUnreachable: "We could not connect to the photo's server.",
+  photoTimeout: "The photo's server took too long to answer.",
+  photoHttpStatus: (status) => `The photo's server answered with an error (${status}).`,
+  photoTooManyRedirects: "The photo's link redirects too many times.",
+  photosPending: "Its photos are still downloading. Try publishing it in a few minutes.",
+  mappingTooLarge: `A mapping can have up to ${IMPORT_API_LIMITS.mappingColumnsMax} columns.`,
+  mappingSource: "Choose the file's source: CSV or EasyBroker.",
+  mappingColumn: "A column's name is not valid.",
+  mappingField: "The field given to a column is not valid.",
+  listingIds: "Give the listings separated by commas.",
+};

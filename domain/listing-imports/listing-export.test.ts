@@ -45,6 +45,7 @@ const flat: ExportedListing = {
   },
   title: "Departamento “Loft” 24/7 con balcón, H3/50/20",
   description: 'Luminoso; a 2 calles del parque.\nCocina integral, "todo incluido" y 1/2 baño extra.',
+  description_en: 'Bright; 2 blocks from the park.\nFitted kitchen, "all included" and an extra 1/2 bath.',
   photo_urls: [`${ORIGIN}/media/a1.webp`, `${ORIGIN}/media/b2.webp`],
   updated_at: "2026-11-20T16:41:08.000Z",
 };
@@ -69,6 +70,7 @@ const remate: ExportedListing = {
   age_years: null,
   features: [],
   facts: { ...NO_FACTS, furnishing: "si", credits: ["bancario", "contado"], seguridad_24h: "si", roof_garden: "no" },
+  description_en: null,
   photo_urls: [],
 };
 
@@ -116,6 +118,7 @@ describe("the export's CSV", () => {
       };
       // An empty cell is no value: the schema's default ([] or null) is what the listing had.
       if (original.features.length) expected.features = original.features;
+      if (original.description_en) expected.description_en = original.description_en;
       for (const f of ["maintenance", "appraisal_value", "legal_status", "interior", "total_surface", "age_years"] as const) {
         if (original[f] !== null) expected[f] = original[f];
       }
@@ -183,9 +186,18 @@ describe("the export's EasyBroker JSON", () => {
     expect(cell(table.rows[0], "colonia")).toBe("Roma Norte");
     expect(cell(table.rows[0], "bathrooms")).toBe("1.5");
     expect(cell(table.rows[1], "source_id")).toBe("EB-CC1002");
+    // The English description rides in Hogaria's own field, and comes back.
+    expect(cell(table.rows[0], "description_en")).toBe(flat.description_en);
+    expect(cell(table.rows[1], "description_en")).toBe("");
     // The facts EasyBroker has names for come back through its features.
     const mapping = guessMapping(table.headers);
-    expect(prepareRow(table.rows[0], mapping, 2).listing).toMatchObject({ features: ["Balcón"], elevador: "si", furnishing: "semi" });
+    expect(prepareRow(table.rows[0], mapping, 2).listing).toMatchObject({
+      features: ["Balcón"],
+      elevador: "si",
+      furnishing: "semi",
+      description_en: flat.description_en,
+    });
+    expect(prepareRow(table.rows[1], mapping, 3).listing).not.toHaveProperty("description_en");
     expect(prepareRow(table.rows[1], mapping, 3).listing).toMatchObject({ features: [], furnishing: "si", seguridad_24h: "si" });
   });
 

@@ -33,6 +33,8 @@ export type ExportedListing = {
   facts: ListingFacts;
   title: string;
   description: string;
+  /** The advertiser's own English description, or null. */
+  description_en: string | null;
   /** Absolute URLs of its photos, in their order. */
   photo_urls: string[];
   updated_at: string;
@@ -90,6 +92,7 @@ export function exportCsvCells(l: ExportedListing): (string | number)[] {
     roof_garden: factCell("roof_garden", l.facts.roof_garden),
     title: l.title,
     description: l.description,
+    description_en: l.description_en ?? "",
     photo_urls: l.photo_urls.join(" "),
   };
   return EXPORT_FIELDS.map((f) => cells[f]);

@@ -111,7 +111,8 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, row
     if (cell !== undefined) listing[field] = readBoolean(cell);
   }
   if (c.legal_status !== undefined) listing.legal_status = readLegalStatus(c.legal_status);
-  for (const field of ["street", "interior", "title", "description"] as const) if (c[field] !== undefined) listing[field] = c[field];
+  for (const field of ["street", "interior", "title", "description", "description_en"] as const)
+    if (c[field] !== undefined) listing[field] = c[field];
   let featureFacts = {};
   if (c.features !== undefined) {
     const knownType = isType(type) ? type : null;

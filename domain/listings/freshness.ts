@@ -56,8 +56,9 @@ export const freshnessExplanation = (confirmedAt: string | Date | number, lang: 
     ? `Su anunciante confirmó que sigue disponible, o la cambió, el ${formatLongDate(new Date(confirmedAt))}.`
     : `Its advertiser confirmed it is still available, or changed it, on ${formatLongDate(new Date(confirmedAt), "en")}.`;
 
-/** "Ya se rentó" / "Ya se vendió": the e-mail's second answer. */
-export const closedAnswerLabel = (operation: Operation): string => (operation === "renta" ? "Ya se rentó" : "Ya se vendió");
+/** "Ya se rentó" / "Ya se vendió" ("Already rented" / "Already sold"): the e-mail's second answer. */
+export const closedAnswerLabel = (operation: Operation, lang: Lang = "es"): string =>
+  lang === "es" ? (operation === "renta" ? "Ya se rentó" : "Ya se vendió") : operation === "renta" ? "Already rented" : "Already sold";
 
 export const FRESHNESS_TEXT = {
   confirmAction: "Sigue disponible",

@@ -1,3 +1,4 @@
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import type { SavedSearchFrequency } from "./saved-search";
 
 // How saved searches alert: which listings count as news, how often each frequency may
@@ -67,6 +68,24 @@ export const SAVED_SEARCH_ALERT_TEXT = {
   why: (frequency: string) => `Recibes este correo porque guardaste esta búsqueda en Hogaria con avisos: ${frequency.toLowerCase()}.`,
   unsubscribe: "Dejar de recibir avisos de esta búsqueda",
 } as const;
+
+// The alert in English, for an account whose language is English.
+export const SAVED_SEARCH_ALERT_TEXT_EN: TextsLike<typeof SAVED_SEARCH_ALERT_TEXT> = {
+  subject: (total) => (total === 1 ? "A new property for your saved search" : `${total} new properties for your saved search`),
+  intro: (name, total, shown) =>
+    total > shown
+      ? `there are ${total} new properties matching your search “${name}”. These are the ${shown} most recent.`
+      : `${total === 1 ? "there is a new property matching" : `there are ${total} new properties matching`} your search “${name}”.`,
+  priceDrop: "Price dropped",
+  seeAll: "See all",
+  why: (frequency) => `You get this e-mail because you saved this search on Hogaria with alerts: ${frequency.toLowerCase()}.`,
+  unsubscribe: "Stop getting alerts for this search",
+};
+
+export const SAVED_SEARCH_ALERT_TEXTS: Bilingual<TextsLike<typeof SAVED_SEARCH_ALERT_TEXT>> = {
+  es: SAVED_SEARCH_ALERT_TEXT,
+  en: SAVED_SEARCH_ALERT_TEXT_EN,
+};
 
 export const UNSUBSCRIBE_TEXT = {
   title: "Avisos de búsqueda",

@@ -15,6 +15,16 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   semanal: "Semanal",
   sin_alertas: "Sin alertas",
 };
+export const SAVED_SEARCH_FREQUENCY_LABELS_EN: Record<SavedSearchFrequency, string> = {
+  al_momento: "Right away",
+  diaria: "Daily",
+  semanal: "Weekly",
+  sin_alertas: "No alerts",
+};
+export const SAVED_SEARCH_FREQUENCY_LABEL_TEXTS: Bilingual<Record<SavedSearchFrequency, string>> = {
+  es: SAVED_SEARCH_FREQUENCY_LABELS,
+  en: SAVED_SEARCH_FREQUENCY_LABELS_EN,
+};
 /** What each frequency means, under its label in the save and edit dialogs. */
 export const SAVED_SEARCH_FREQUENCY_HINTS: Record<SavedSearchFrequency, string> = {
   al_momento: "Un correo en cuanto se publique algo nuevo",

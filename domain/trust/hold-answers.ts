@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { keepMultilineText } from "../text/kept-text";
+import type { Bilingual } from "../i18n/bilingual";
 import type { HoldReason } from "./listing-holds";
 
 // What the advertiser of a listing in review reads (their dashboard and the e-mail), and
@@ -16,6 +17,23 @@ export const HOLD_REASON_EXPLANATIONS: Record<HoldReason, string> = {
   fotos_copiadas:
     "Las fotos de este anuncio coinciden con las de un anuncio de otro anunciante. Lo sacamos de las búsquedas mientras nuestro equipo lo revisa; si las fotos son tuyas, cuéntanos por qué.",
   fotos_por_verificar: "Estamos verificando las fotos de este anuncio. Aparecerá en las búsquedas en cuanto terminemos, en unos minutos.",
+};
+
+// The same, in English (the e-mail to an account whose language is English).
+export const HOLD_REASON_EXPLANATIONS_EN: Record<HoldReason, string> = {
+  reportes: "Several people reported this listing. We took it out of search while we review it.",
+  dinero_antes_de_visitar:
+    "A person with a verified account reported being asked for money before visiting the property. We took it out of search while we review it.",
+  operador: "Our team is reviewing this listing. It does not show in search meanwhile.",
+  suspension: "Your account is suspended, so your listings do not show in search.",
+  fotos_copiadas:
+    "This listing's photos match those of another advertiser's listing. We took it out of search while our team reviews it; if the photos are yours, tell us why.",
+  fotos_por_verificar: "We are verifying this listing's photos. It will show in search as soon as we finish, in a few minutes.",
+};
+
+export const HOLD_REASON_EXPLANATION_TEXTS: Bilingual<Record<HoldReason, string>> = {
+  es: HOLD_REASON_EXPLANATIONS,
+  en: HOLD_REASON_EXPLANATIONS_EN,
 };
 
 // What the publisher reads when the listing they just published is held at once (its photos).

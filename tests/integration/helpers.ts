@@ -91,10 +91,11 @@ export type Account = { cookie: string; id: string; email: string };
 // proves a phone with the SMS code (publishing needs both; codes need the confirmed e-mail).
 export async function newAccount(
   role: "agente" | "no_agente" | "inmobiliaria",
-  { name = "Persona Prueba", verified = true, phone = undefined as boolean | undefined } = {},
+  { name = "Persona Prueba", verified = true, phone = undefined as boolean | undefined, lang = undefined as "es" | "en" | undefined } = {},
 ): Promise<Account> {
   const email = uniqueEmail(role);
-  const res = await call("/api/auth/sign-up/email", { body: { name, email, password: "Segura2026", role } });
+  // `lang`: the language of the page it signs up from (the account's e-mails are written in it).
+  const res = await call("/api/auth/sign-up/email", { body: { name, email, password: "Segura2026", role, ...(lang && { lang }) } });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const cookie = cookiesOf(res);
   if (verified) {
@@ -126,10 +127,11 @@ export async function verifyPhone(cookie: string, phone: string): Promise<void> 
   if (verified.status !== 200) throw new Error(`phones/verify answered ${verified.status}: ${await verified.text()}`);
 }
 
-// The confirmation link of the latest sign-up e-mail sent to this address.
+// The confirmation link of the latest sign-up e-mail sent to this address (in either language).
 export async function verificationLinkFor(email: string): Promise<string> {
   const rs = await testDb().execute({
-    sql: `SELECT text FROM email_outbox WHERE "to" = ? AND subject = 'Confirma tu correo de Hogaria' ORDER BY created_at DESC LIMIT 1`,
+    sql: `SELECT text FROM email_outbox WHERE "to" = ? AND subject IN ('Confirma tu correo de Hogaria', 'Confirm your Hogaria e-mail')
+          ORDER BY created_at DESC LIMIT 1`,
     args: [email],
   });
   const link = (rs.rows[0]?.text as string | undefined)?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];

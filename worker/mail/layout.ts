@@ -2,7 +2,7 @@
 // jade button. Every value put into the HTML goes through escapeHtml (domain/text/escape.ts):
 // what a person wrote is kept as written and shown as text, never as markup.
 import { escapeHtml } from "../../domain/text/escape";
-import { DEFAULT_LANG, type Lang } from "../../domain/i18n/lang";
+import { DEFAULT_LANG, pathInLang, type Lang } from "../../domain/i18n/lang";
 import type { Bilingual } from "../../domain/i18n/bilingual";
 
 export { escapeHtml };
@@ -14,6 +14,9 @@ const SIGN_OFF: Bilingual = { es: "— El equipo de Hogaria", en: "— The Hogar
 
 // The plain-text body of an e-mail: its lines, a blank line and the team's sign-off.
 export const emailText = (lines: string[], lang: Lang = DEFAULT_LANG) => [...lines, "", SIGN_OFF[lang]].join("\n");
+
+// A link to one of the site's pages, in the reader's language (`/dashboard` ↔ `/en/dashboard`).
+export const pageUrl = (origin: string, path: string, lang: Lang) => `${origin}${pathInLang(path, lang)}`;
 
 // A paragraph row (its HTML already escaped by the caller).
 export const emailParagraph = (html: string, style = "padding-top:16px;font-size:16px;line-height:1.5") =>

@@ -1,9 +1,10 @@
 import { formatListingPrice } from "../../domain/format/money";
 import { pageHref } from "../../domain/pages/page-routes";
 import type { Operation } from "../../domain/properties/property";
-import { SAVED_SEARCH_ALERT_TEXT as T, type SavedSearchMatchReason } from "../../domain/saved-searches/saved-search-alerts";
-import { SAVED_SEARCH_FREQUENCY_LABELS, type SavedSearchFrequency } from "../../domain/saved-searches/saved-search";
-import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, salutation } from "./layout";
+import type { Lang } from "../../domain/i18n/lang";
+import { SAVED_SEARCH_ALERT_TEXTS, type SavedSearchMatchReason } from "../../domain/saved-searches/saved-search-alerts";
+import { SAVED_SEARCH_FREQUENCY_LABEL_TEXTS, type SavedSearchFrequency } from "../../domain/saved-searches/saved-search";
+import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, pageUrl, salutation } from "./layout";
 
 export type AlertListing = {
   id: string;
@@ -18,13 +19,15 @@ export type AlertListing = {
 
 export type SavedSearchAlertInput = {
   to: { email: string; name: string };
+  /** The search owner's account language (users.lang). */
+  lang: Lang;
   search: { name: string; frequency: SavedSearchFrequency };
   /** Up to ALERT_LISTINGS_MAX listings, newest first. */
   listings: AlertListing[];
   /** How many listings are news to the search (at least listings.length). */
   total: number;
   origin: string;
-  /** The search's page ("Ver todas"), absolute. */
+  /** The search's page ("Ver todas"), absolute, in the e-mail's language. */
   searchUrl: string;
   /** The signed one-click unsubscribe link, absolute. */
   unsubscribeUrl: string;
@@ -45,22 +48,26 @@ export type SavedSearchAlertEmail = {
 // back to the search; and the one-click unsubscribe link, also in the List-Unsubscribe
 // headers (RFC 8058) so the reader's mail app can offer it.
 export function savedSearchAlertEmail(input: SavedSearchAlertInput): SavedSearchAlertEmail {
-  const { to, search, listings, total, origin, searchUrl, unsubscribeUrl } = input;
-  const name = salutation(to);
+  const { to, lang, search, listings, total, origin, searchUrl, unsubscribeUrl } = input;
+  const T = SAVED_SEARCH_ALERT_TEXTS[lang];
+  const name = salutation(to, lang);
   const intro = T.intro(search.name, total, listings.length);
-  const why = T.why(SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]);
-  const link = (l: AlertListing) => `${origin}${pageHref.property(l.id)}`;
-  const price = (l: AlertListing) => formatListingPrice(l.price, l.operation);
+  const why = T.why(SAVED_SEARCH_FREQUENCY_LABEL_TEXTS[lang][search.frequency]);
+  const link = (l: AlertListing) => pageUrl(origin, pageHref.property(l.id), lang);
+  const price = (l: AlertListing) => formatListingPrice(l.price, l.operation, lang);
 
-  const text = emailText([
-    `${name}, ${intro}`,
-    ...listings.flatMap((l) => ["", `${l.title}`, `${price(l)} · ${l.colonia}${l.reason === "bajo_precio" ? ` · ${T.priceDrop}` : ""}`, link(l)]),
-    "",
-    `${T.seeAll}: ${searchUrl}`,
-    "",
-    why,
-    `${T.unsubscribe}: ${unsubscribeUrl}`,
-  ]);
+  const text = emailText(
+    [
+      `${name}, ${intro}`,
+      ...listings.flatMap((l) => ["", `${l.title}`, `${price(l)} · ${l.colonia}${l.reason === "bajo_precio" ? ` · ${T.priceDrop}` : ""}`, link(l)]),
+      "",
+      `${T.seeAll}: ${searchUrl}`,
+      "",
+      why,
+      `${T.unsubscribe}: ${unsubscribeUrl}`,
+    ],
+    lang,
+  );
 
   const card = (l: AlertListing) => {
     const photo = l.photo
@@ -73,12 +80,15 @@ export function savedSearchAlertEmail(input: SavedSearchAlertInput): SavedSearch
 <div style="font-size:14px;color:#475569">${escapeHtml(l.colonia)}${drop}</div></td></tr>`;
   };
 
-  const html = emailDocument([
-    emailParagraph(`${escapeHtml(name)}, ${escapeHtml(intro)}`),
-    ...listings.map(card),
-    emailButton(searchUrl, T.seeAll),
-    emailNote(`${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(T.unsubscribe)}</a>.`),
-  ]);
+  const html = emailDocument(
+    [
+      emailParagraph(`${escapeHtml(name)}, ${escapeHtml(intro)}`),
+      ...listings.map(card),
+      emailButton(searchUrl, T.seeAll),
+      emailNote(`${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(T.unsubscribe)}</a>.`),
+    ],
+    lang,
+  );
 
   return {
     to: to.email,

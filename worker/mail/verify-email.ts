@@ -34,23 +34,44 @@ export function verifyEmailMessage(to: { email: string; name: string }, link: st
 }
 
 // Someone tried to create an account with an address that already has one: the owner
-// hears about it (the sign-up page itself answers the same either way).
-export function signUpAttemptMessage(to: { email: string; name: string }, loginLink: string, resetLink: string): MailMessage {
+// hears about it, in their account's language (the sign-up page itself answers the same either way).
+const ATTEMPT = {
+  tried: {
+    es: (name: string) => `${name}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`,
+    en: (name: string) => `${name}, someone tried to create a Hogaria account with this e-mail address, which already has one.`,
+  },
+  signInHere: { es: (link: string) => `Si fuiste tú, inicia sesión: ${link}`, en: (link: string) => `If it was you, sign in: ${link}` },
+  resetHere: {
+    es: (link: string) => `¿Olvidaste tu contraseña? Restablécela aquí: ${link}`,
+    en: (link: string) => `Forgot your password? Reset it here: ${link}`,
+  },
+  resetLink: {
+    es: (href: string) => `¿Olvidaste tu contraseña? <a href="${href}">Restablécela aquí</a>.`,
+    en: (href: string) => `Forgot your password? <a href="${href}">Reset it here</a>.`,
+  },
+  button: { es: "Iniciar sesión", en: "Sign in" },
+  notYou: {
+    es: "Si no fuiste tú, ignora este correo: tu cuenta no cambió.",
+    en: "If it was not you, ignore this e-mail: your account did not change.",
+  },
+  subject: { es: "Intento de registro en Hogaria", en: "Sign-up attempt on Hogaria" },
+} as const satisfies Record<string, Bilingual<unknown>>;
+
+export function signUpAttemptMessage(to: { email: string; name: string }, loginLink: string, resetLink: string, lang: Lang): MailMessage {
   // It may go to an address nobody confirmed: the account's name (typed by whoever signed up) stays out.
-  const name = salutation({ name: "" });
-  const text = emailText([
-    `${name}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`,
-    "",
-    `Si fuiste tú, inicia sesión: ${loginLink}`,
-    `¿Olvidaste tu contraseña? Restablécela aquí: ${resetLink}`,
-    "",
-    "Si no fuiste tú, ignora este correo: tu cuenta no cambió.",
-  ]);
-  const html = emailDocument([
-    emailParagraph(`${escapeHtml(name)}, alguien intentó crear una cuenta de Hogaria con este correo, que ya tiene una.`),
-    emailButton(loginLink, "Iniciar sesión"),
-    emailParagraph(`¿Olvidaste tu contraseña? <a href="${escapeHtml(resetLink)}">Restablécela aquí</a>.`),
-    emailNote("Si no fuiste tú, ignora este correo: tu cuenta no cambió."),
-  ]);
-  return { to: to.email, subject: "Intento de registro en Hogaria", text, html };
+  const name = salutation({ name: "" }, lang);
+  const text = emailText(
+    [ATTEMPT.tried[lang](name), "", ATTEMPT.signInHere[lang](loginLink), ATTEMPT.resetHere[lang](resetLink), "", ATTEMPT.notYou[lang]],
+    lang,
+  );
+  const html = emailDocument(
+    [
+      emailParagraph(escapeHtml(ATTEMPT.tried[lang](name))),
+      emailButton(loginLink, ATTEMPT.button[lang]),
+      emailParagraph(ATTEMPT.resetLink[lang](escapeHtml(resetLink))),
+      emailNote(ATTEMPT.notYou[lang]),
+    ],
+    lang,
+  );
+  return { to: to.email, subject: ATTEMPT.subject[lang], text, html };
 }

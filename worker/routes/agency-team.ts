@@ -4,6 +4,7 @@ import { AGENCY_TEAM_MESSAGES as M } from "../../domain/agencies/agency-team-mes
 import { idParamSchema } from "../../domain/ids";
 import { sendMail } from "../adapters/mail";
 import { noStore } from "../middleware/no-store";
+import { requestLang } from "../middleware/request-lang";
 import { accountRateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -16,6 +17,7 @@ import type { Context } from "hono";
 const mailer = (c: Context<AppEnv>): InvitationMailer => ({
   origin: c.var.origin,
   secret: c.var.config.BETTER_AUTH_SECRET,
+  lang: requestLang(c),
   send: (message) => sendMail(c.var.db, c.var.config, message),
 });
 

@@ -22,6 +22,9 @@ import { authErrorMessage } from "../services/auth-errors";
 import { resetTokenOwnerEmail } from "../services/password-reset";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
+import { pathInLang } from "../../domain/i18n/lang";
+import { requestLang } from "../middleware/request-lang";
+import { oauthLangCookie } from "../services/oauth-sign-up-lang";
 import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { EMAIL_CHANGED_CALLBACK, PROFILE_MESSAGES } from "../../domain/profile/my-profile";
@@ -65,7 +68,14 @@ export const authRoutes = new Hono<AppEnv>()
     accountRateLimit("sign-in", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
     (c) => forward(c, c.req.valid("json")),
   )
-  .post("/sign-in/social", rateLimit("sign-in"), validate("json", socialSignInSchema), (c) => forward(c, c.req.valid("json")))
+  .post("/sign-in/social", rateLimit("sign-in"), validate("json", socialSignInSchema), async (c) => {
+    const started = await forward(c, c.req.valid("json"));
+    if (!started.ok) return started;
+    // The language of the page it was started from, for an account Google's return creates.
+    const res = new Response(started.body, started);
+    res.headers.append("Set-Cookie", oauthLangCookie(requestLang(c), c.var.config.APP_ENV === "production"));
+    return res;
+  })
   .get("/callback/:provider", (c) => forward(c))
   .get("/verify-email", (c) => forward(c))
   .post(
@@ -118,7 +128,7 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
 // signed in with the password just chosen, so it works at once; for an existing address
 // that sign-in fails unless the person is its owner, and nothing says which case it was.
 async function signUp(c: Context<AppEnv>, input: z.infer<typeof signUpRequestSchema>): Promise<Response> {
-  const created = await forward(c, { ...input, callbackURL: EMAIL_VERIFIED_CALLBACK });
+  const created = await forward(c, { ...input, callbackURL: pathInLang(EMAIL_VERIFIED_CALLBACK, input.lang) });
   if (!created.ok) return created;
   const res = c.json({ data: { status: true } });
   const signIn = await authFor(c)

@@ -7,6 +7,8 @@ import { listingReportRequestSchema, REPORT_MESSAGES, reportReference } from "..
 import { sendMail } from "../adapters/mail";
 import { reportReceivedEmail } from "../mail/report-received";
 import { noStore } from "../middleware/no-store";
+import { requestLang } from "../middleware/request-lang";
+import { accountLangOf } from "../services/account-lang";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -31,9 +33,10 @@ export const listingReportsRoutes = new Hono<AppEnv>()
     if (outcome.held) c.executionCtx.waitUntil(notifyListingHeld(db, config, origin, outcome.propertyId, outcome.held));
     // An account's unconfirmed address may not be theirs: it hears nothing from us.
     if (!user || user.emailVerified) {
+      const pageLang = requestLang(c);
       c.executionCtx.waitUntil(
-        reportReference(outcome.reportId)
-          .then((reference) => sendMail(db, config, reportReceivedEmail(email, { reference })))
+        Promise.all([reportReference(outcome.reportId), user ? accountLangOf(db, user.id) : pageLang])
+          .then(([reference, lang]) => sendMail(db, config, reportReceivedEmail(email, { reference }, lang)))
           .catch((error) => console.error("report_ack_mail_failed", { error: describeErrorForLog(error) })),
       );
     }

@@ -8,6 +8,7 @@ import { properties } from "../../db/schema/properties";
 import { sendMail } from "../adapters/mail";
 import type { AppConfig } from "../env";
 import { leadEmail } from "../mail/lead";
+import { accountLang } from "../../domain/i18n/lang";
 import { DomainError } from "../../domain/errors/domain-error";
 import type { Profile } from "../../domain/auth/profile";
 import { PER_PHONE_LIMIT } from "../../domain/call-requests/phone-limit";
@@ -105,13 +106,14 @@ export function callLeadInsert(db: Db, listing: LeadListing, caller: { nombre: s
 // throws, a failure is logged (the lead is in the inbox either way).
 export async function notifyLead(db: Db, config: AppConfig, origin: string, lead: LeadRow): Promise<void> {
   try {
-    const [recipient] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, lead.recipientId));
+    const [recipient] = await db.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, lead.recipientId));
     if (!recipient) return;
     await sendMail(
       db,
       config,
       leadEmail({
         to: recipient,
+        lang: accountLang(recipient.lang),
         kind: lead.kind,
         property: { id: lead.propertyId ?? "", title: lead.propertyTitle },
         buyer: { nombre: lead.nombre, telefono: lead.telefono, email: lead.email, mensaje: lead.mensaje },

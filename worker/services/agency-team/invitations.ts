@@ -16,11 +16,14 @@ import { AGENCY_TEAM_MESSAGES as M } from "../../../domain/agencies/agency-team-
 import { DomainError } from "../../../domain/errors/domain-error";
 import type { MailMessage } from "../../adapters/mail";
 import { agencyInvitationEmail } from "../../mail/agency-invitation";
+import { pageUrl } from "../../mail/layout";
+import type { Lang } from "../../../domain/i18n/lang";
 import type { Actor } from "../listings/manageable-listing";
 import { invitationMacValid, invitationToken, parseInvitationToken } from "./invitation-token";
 import type { OwnedAgency } from "./owned-agency";
 
-export type InvitationMailer = { origin: string; secret: string; send: (message: MailMessage) => Promise<void> };
+/** `lang`: the language of the page the owner invited from (the invited person has no account language yet). */
+export type InvitationMailer = { origin: string; secret: string; lang: Lang; send: (message: MailMessage) => Promise<void> };
 type InvitationRow = typeof agencyInvitations.$inferSelect;
 
 const stateOf = (row: Pick<InvitationRow, "status" | "expiresAt">, now: Date): InvitationState =>
@@ -36,8 +39,8 @@ export const toTeamInvitation = (row: InvitationRow, now: Date): TeamInvitation 
 
 async function mailInvitation(mailer: InvitationMailer, row: InvitationRow) {
   const token = await invitationToken(mailer.secret, row.id, row.expiresAt);
-  const link = `${mailer.origin}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
-  await mailer.send(agencyInvitationEmail(row.email, link));
+  const link = `${pageUrl(mailer.origin, INVITATION_PATH, mailer.lang)}?token=${encodeURIComponent(token)}`;
+  await mailer.send(agencyInvitationEmail(row.email, link, mailer.lang));
 }
 
 // Invites an address to the agency. Inviting an address that already has a pending

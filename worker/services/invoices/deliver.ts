@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { cfdiReceiver, INVOICES_PAGE, PAYMENT_METHODS, splitIva } from "../../../domain/billing/invoices";
+import { cfdiReceiver, INVOICES_PAGE, PAYMENT_METHOD_LABELS_EN, PAYMENT_METHODS, splitIva } from "../../../domain/billing/invoices";
+import { accountLang } from "../../../domain/i18n/lang";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/auth";
 import { invoices } from "../../../db/schema/invoices";
@@ -7,6 +8,7 @@ import { sendMail } from "../../adapters/mail";
 import { cfdiIssuer, stampCfdi } from "../../adapters/cfdi";
 import type { AppConfig } from "../../env";
 import { paymentReceiptEmail } from "../../mail/payment-receipt";
+import { pageUrl } from "../../mail/layout";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { getBillingData } from "./billing-data";
 import { buildComprobante } from "./cfdi-xml";
@@ -48,15 +50,17 @@ export async function deliverInvoices(
       // An account deleted before its invoice was stamped: no one to send the receipt to, and
       // its billing data went with it, so the CFDI goes to público en general.
       const payer = row.userId;
-      const [user] = payer ? await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payer)) : [];
+      const [user] = payer ? await db.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, payer)) : [];
       const billing = payer ? await getBillingData(db, payer) : null;
       const issuer = cfdiIssuer(config);
       const receiver = cfdiReceiver(billing, issuer.zip);
       const method = PAYMENT_METHODS[row.provider];
       if (!row.receiptSentAt && user) {
         const period = row.periodStart && row.periodEnd ? { from: row.periodStart, to: row.periodEnd } : null;
-        const receipt = { concept: row.concept, amountMxn: row.amountMxn, period, method: method.label, receiverRfc: receiver.rfc };
-        await sendMail(db, config, paymentReceiptEmail(user, receipt, `${origin}${INVOICES_PAGE}`));
+        const lang = accountLang(user.lang);
+        const methodLabel = lang === "es" ? method.label : PAYMENT_METHOD_LABELS_EN[row.provider];
+        const receipt = { concept: row.concept, amountMxn: row.amountMxn, period, method: methodLabel, receiverRfc: receiver.rfc };
+        await sendMail(db, config, paymentReceiptEmail(user, receipt, pageUrl(origin, INVOICES_PAGE, lang), lang));
         await db.update(invoices).set({ receiptSentAt: now }).where(eq(invoices.id, row.id));
         run.sent += 1;
       }

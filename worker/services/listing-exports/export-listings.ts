@@ -61,6 +61,7 @@ export async function exportPage(db: Db, scope: SQL, afterId: string | null, ori
       ...factColumns,
       title: p.title,
       description: p.description,
+      descriptionEn: p.descriptionEn,
       updatedAt: p.updatedAt,
     })
     .from(p)
@@ -111,6 +112,7 @@ export async function exportPage(db: Db, scope: SQL, afterId: string | null, ori
     facts: factsFromRow(r),
     title: r.title,
     description: r.description,
+    description_en: r.descriptionEn,
     photo_urls: photosOf.get(r.id) ?? [],
     updated_at: new Date(r.updatedAt).toISOString(),
   }));

@@ -8,6 +8,8 @@ import { OPERATIONS } from "../../../domain/properties/property";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingConfirmationEmail } from "../../mail/listing-confirmation";
+import { pageUrl } from "../../mail/layout";
+import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { confirmationToken } from "./confirmation-token";
@@ -25,7 +27,7 @@ const dueForQuestion = (now: Date) =>
     or(...OPERATIONS.map((op) => and(eq(properties.operationType, op), lte(properties.confirmedAt, askBefore(op, now))))),
   );
 
-/** The link of one answer, signed for this e-mail. */
+/** The link of one answer, signed for this e-mail (the page it opens is the worker's own, outside the app's /en pages). */
 async function answerUrl(origin: string, secret: string, listingId: string, askedAt: Date, answer: "disponible" | "cerrada") {
   const token = await confirmationToken(secret, { listingId, askedAt, answer });
   return `${origin}${CONFIRMATION_PATH}?${new URLSearchParams({ token })}`;
@@ -43,6 +45,7 @@ export async function askForConfirmations(db: Db, config: AppConfig, origin: str
       confirmedAt: properties.confirmedAt,
       email: users.email,
       name: users.name,
+      lang: users.lang,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
@@ -57,12 +60,13 @@ export async function askForConfirmations(db: Db, config: AppConfig, origin: str
       .returning({ id: properties.id });
     if (!claimed) continue;
     try {
+      const lang = accountLang(listing.lang);
       const links = {
         available: await answerUrl(origin, config.BETTER_AUTH_SECRET, listing.id, now, "disponible"),
         closed: await answerUrl(origin, config.BETTER_AUTH_SECRET, listing.id, now, "cerrada"),
-        dashboard: `${origin}${PAGE_ROUTES.dashboard.path}`,
+        dashboard: pageUrl(origin, PAGE_ROUTES.dashboard.path, lang),
       };
-      const message = listingConfirmationEmail(listing, { ...listing, confirmedAt: listing.confirmedAt!, askedAt: now }, links);
+      const message = listingConfirmationEmail(listing, { ...listing, confirmedAt: listing.confirmedAt!, askedAt: now }, links, lang);
       await sendMail(db, config, message);
       sent += 1;
     } catch (error) {

@@ -4,11 +4,18 @@ import { users } from "../../../db/schema/auth";
 import { listingHolds } from "../../../db/schema/moderation";
 import { properties } from "../../../db/schema/properties";
 import { DomainError } from "../../../domain/errors/domain-error";
-import { HOLD_ANSWER_MESSAGES, HOLD_REASON_EXPLANATIONS, type MyListingHold } from "../../../domain/trust/hold-answers";
+import {
+  HOLD_ANSWER_MESSAGES,
+  HOLD_REASON_EXPLANATION_TEXTS,
+  HOLD_REASON_EXPLANATIONS,
+  type MyListingHold,
+} from "../../../domain/trust/hold-answers";
 import type { HoldReason } from "../../../domain/trust/listing-holds";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingHeldEmail } from "../../mail/listing-held";
+import { pageUrl } from "../../mail/layout";
+import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { manageableBy, requireManageableListing, type Actor } from "../listings/manageable-listing";
 
@@ -67,12 +74,14 @@ export async function answerHold(db: Db, actor: Actor, propertyId: string, answe
 export async function notifyListingHeld(db: Db, config: AppConfig, origin: string, propertyId: string, reason: HoldReason): Promise<void> {
   try {
     const [row] = await db
-      .select({ title: properties.title, email: users.email, name: users.name })
+      .select({ title: properties.title, email: users.email, name: users.name, lang: users.lang })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.agentId))
       .where(eq(properties.id, propertyId));
     if (!row) return;
-    await sendMail(db, config, listingHeldEmail(row, { title: row.title }, HOLD_REASON_EXPLANATIONS[reason], `${origin}/dashboard`));
+    const lang = accountLang(row.lang);
+    const explanation = HOLD_REASON_EXPLANATION_TEXTS[lang][reason];
+    await sendMail(db, config, listingHeldEmail(row, { title: row.title }, explanation, pageUrl(origin, "/dashboard", lang), lang));
   } catch (error) {
     console.error("listing_held_mail_failed", { propertyId, error: describeErrorForLog(error) });
   }

@@ -7,6 +7,8 @@ import { EXPIRY_REMINDER_DAYS } from "../../../domain/listings/listing-limits";
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingExpiryEmail } from "../../mail/listing-expiry";
+import { pageUrl } from "../../mail/layout";
+import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { refreshColoniaPriceStats } from "../price-stats";
 
@@ -33,7 +35,7 @@ export async function expireListings(db: Db, now: Date): Promise<number> {
 // before its e-mail goes out, so overlapping runs never send it twice.
 export async function sendExpiryReminders(db: Db, config: AppConfig, origin: string, now: Date): Promise<number> {
   const due = await db
-    .select({ id: properties.id, title: properties.title, expiresAt: properties.expiresAt, email: users.email, name: users.name })
+    .select({ id: properties.id, title: properties.title, expiresAt: properties.expiresAt, email: users.email, name: users.name, lang: users.lang })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
     .where(
@@ -54,7 +56,9 @@ export async function sendExpiryReminders(db: Db, config: AppConfig, origin: str
       .returning({ id: properties.id });
     if (!claimed) continue;
     try {
-      await sendMail(db, config, listingExpiryEmail(listing, { title: listing.title, expiresAt: listing.expiresAt! }, `${origin}/dashboard`));
+      const lang = accountLang(listing.lang);
+      const expiring = { title: listing.title, expiresAt: listing.expiresAt! };
+      await sendMail(db, config, listingExpiryEmail(listing, expiring, pageUrl(origin, "/dashboard", lang), lang));
       sent += 1;
     } catch (error) {
       // Not sent: release the claim so the next run tries again, and go on with the rest.

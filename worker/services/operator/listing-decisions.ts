@@ -13,6 +13,9 @@ import type { ListingDecisionInput } from "../../../domain/trust/operator-desk-s
 import { sendMail } from "../../adapters/mail";
 import type { AppConfig } from "../../env";
 import { listingDecisionEmail, reportOutcomeEmail } from "../../mail/listing-review";
+import { pageUrl } from "../../mail/layout";
+import { accountLang } from "../../../domain/i18n/lang";
+import { accountLangOf } from "../account-lang";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { statusAfterHold } from "../../../domain/trust/hold-return";
@@ -136,14 +139,17 @@ async function tellEveryone(ctx: MailContext, listing: Current, outcome: HoldOut
     .update(listingReports)
     .set({ outcomeSentAt: now })
     .where(and(eq(listingReports.propertyId, listing.id), isNull(listingReports.outcomeSentAt)))
-    .returning({ id: listingReports.id, email: listingReports.reporterEmail });
-  // One report per address and listing (its unique index), so each address hears once.
-  for (const r of reporters) await sendMail(db, config, reportOutcomeEmail(r.email, { reference: await reportReference(r.id) }, outcome));
-  const [advertiser] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, listing.agent_id));
-  if (advertiser)
-    await sendMail(
-      db,
-      config,
-      listingDecisionEmail(advertiser, { title: listing.title, reference: listing.id }, outcome, reason, `${origin}${PAGE_ROUTES.dashboard.path}`),
-    );
+    .returning({ id: listingReports.id, email: listingReports.reporterEmail, reporterId: listingReports.reporterId });
+  // One report per address and listing (its unique index), so each address hears once: in
+  // the reporter's account language (Spanish for one who reported without an account).
+  for (const r of reporters) {
+    const message = reportOutcomeEmail(r.email, { reference: await reportReference(r.id) }, outcome, await accountLangOf(db, r.reporterId));
+    await sendMail(db, config, message);
+  }
+  const [advertiser] = await db.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, listing.agent_id));
+  if (advertiser) {
+    const lang = accountLang(advertiser.lang);
+    const dashboard = pageUrl(origin, PAGE_ROUTES.dashboard.path, lang);
+    await sendMail(db, config, listingDecisionEmail(advertiser, { title: listing.title, reference: listing.id }, outcome, reason, dashboard, lang));
+  }
 }

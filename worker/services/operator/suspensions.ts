@@ -7,6 +7,7 @@ import type { ListingStatus } from "../../../domain/listings/listing-status";
 import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
 import { sendMail } from "../../adapters/mail";
 import { accountSuspendedEmail } from "../../mail/listing-review";
+import { accountLangOf } from "../account-lang";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { isOperator } from "./access";
 import { auditInsert } from "./audit";
@@ -74,7 +75,7 @@ export async function suspendAdvertiser(ctx: MailContext, operatorId: string, us
     );
     return u;
   });
-  await sendMail(ctx.db, ctx.config, accountSuspendedEmail(user, reason));
+  await sendMail(ctx.db, ctx.config, accountSuspendedEmail(user, reason, await accountLangOf(ctx.db, userId)));
   return { id: userId, suspended: true };
 }
 

@@ -6,6 +6,7 @@ import { DomainError } from "../../../domain/errors/domain-error";
 import { OPERATOR_MESSAGES as M } from "../../../domain/trust/operator-desk";
 import { sendMail, type MailMessage } from "../../adapters/mail";
 import { verificationApprovedEmail, verificationRejectedEmail } from "../../mail/verification-decision";
+import { accountLang, type Lang } from "../../../domain/i18n/lang";
 import { bumpListingsVersion } from "../listings-version";
 import { auditInsert } from "./audit";
 import type { Db } from "../../../db/client";
@@ -68,18 +69,19 @@ export async function verificationProof(db: Db, id: string): Promise<{ key: stri
 
 export async function approveVerification(ctx: MailContext, operatorId: string, id: string, reason: string | undefined, now = new Date()) {
   const request = await decide(ctx, operatorId, id, { status: "aprobada", reason: reason ?? null }, now);
-  await mailRequester(ctx, request.userId, (to) => verificationApprovedEmail(to, request.kind));
+  await mailRequester(ctx, request.userId, (to, lang) => verificationApprovedEmail(to, request.kind, lang));
   return { id: request.id, status: "aprobada" as const };
 }
 
 // A rejection's reason is e-mailed to whoever asked.
 export async function rejectVerification(ctx: MailContext, operatorId: string, id: string, reason: string, now = new Date()) {
   const request = await decide(ctx, operatorId, id, { status: "rechazada", reason }, now);
-  await mailRequester(ctx, request.userId, (to) => verificationRejectedEmail(to, request.kind, reason));
+  await mailRequester(ctx, request.userId, (to, lang) => verificationRejectedEmail(to, request.kind, reason, lang));
   return { id: request.id, status: "rechazada" as const };
 }
 
-async function mailRequester(ctx: MailContext, userId: string, message: (to: { email: string; name: string }) => MailMessage) {
-  const [to] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  if (to) await sendMail(ctx.db, ctx.config, message(to));
+// In the requester's account language.
+async function mailRequester(ctx: MailContext, userId: string, message: (to: { email: string; name: string }, lang: Lang) => MailMessage) {
+  const [to] = await ctx.db.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, userId));
+  if (to) await sendMail(ctx.db, ctx.config, message(to, accountLang(to.lang)));
 }

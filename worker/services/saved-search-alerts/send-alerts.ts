@@ -10,6 +10,8 @@ import {
 } from "../../../domain/saved-searches/saved-search-alerts";
 import { savedSearchPath } from "../../../domain/saved-searches/saved-search-url";
 import { savedSearchAlertEmail, type SavedSearchAlertEmail } from "../../mail/saved-search-alert";
+import { pageUrl } from "../../mail/layout";
+import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -29,7 +31,15 @@ export type AlertMailer = { origin: string; secret: string; send: (message: Save
 /** Searches claimed and e-mailed in one go (one statement each to claim, read and mark them). */
 export const ALERT_BATCH_SIZE = 100;
 
-type Claimed = { id: string; name: string; filters: string; frequency: SavedSearchFrequency; email: string; user_name: string };
+type Claimed = {
+  id: string;
+  name: string;
+  filters: string;
+  frequency: SavedSearchFrequency;
+  email: string;
+  user_name: string;
+  user_lang: string | null;
+};
 type PendingRow = {
   search_id: string;
   id: string;
@@ -55,7 +65,8 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
      WHERE id IN (SELECT value FROM json_each(${JSON.stringify(searchIds)})) AND alert_due_at <= ${at}
     RETURNING id, name, filters, frequency,
       (SELECT email FROM users WHERE users.id = saved_searches.user_id AND users.email_verified = 1) AS email,
-      (SELECT name FROM users WHERE users.id = saved_searches.user_id) AS user_name`);
+      (SELECT name FROM users WHERE users.id = saved_searches.user_id) AS user_name,
+      (SELECT lang FROM users WHERE users.id = saved_searches.user_id) AS user_lang`);
   if (claimed.length === 0) return { searches: 0, emails: 0, failed: 0 };
   const ids = JSON.stringify(claimed.map((c) => c.id));
   const pending = await db.all<PendingRow>(sql`
@@ -82,8 +93,11 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
       if (!rows || search.frequency === "sin_alertas" || !search.email) return;
       const filters = JSON.parse(search.filters) as SavedSearchFilters;
       const token = await unsubscribeToken(mailer.secret, search.id);
+      // In the owner's account language; the unsubscribe page is the worker's own (no /en twin).
+      const lang = accountLang(search.user_lang);
       const message = savedSearchAlertEmail({
         to: { email: search.email, name: search.user_name },
+        lang,
         search: { name: search.name, frequency: search.frequency },
         listings: rows.map((r) => ({
           id: r.id,
@@ -96,7 +110,7 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
         })),
         total: Number(rows[0].total),
         origin: mailer.origin,
-        searchUrl: `${mailer.origin}${savedSearchPath(filters)}`,
+        searchUrl: pageUrl(mailer.origin, savedSearchPath(filters), lang),
         unsubscribeUrl: `${mailer.origin}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`,
       });
       try {

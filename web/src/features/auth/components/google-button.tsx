@@ -1,6 +1,7 @@
 import { AUTH_PAGE_TEXT as T, messageIn } from "@domain/auth/auth-text";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { useState } from "react";
+import { pathInLang, splitLangPath } from "@domain/i18n/lang";
 import type { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/components/ui/toast";
@@ -31,7 +32,8 @@ export function GoogleButton({ returnTo, failureTitle, onStart, disabled }: Goog
     setBusy(true);
     onStart?.(true);
     try {
-      await signInWithGoogle(returnTo); // the browser leaves for Google
+      // Google sends the person back outside the router: to the page in this page's language.
+      await signInWithGoogle(splitLangPath(returnTo).lang === lang ? returnTo : pathInLang(returnTo, lang)); // the browser leaves for Google
     } catch (error) {
       setBusy(false);
       onStart?.(false);

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Upload } from "lucide-react";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
-import { countLabel } from "@domain/format/number";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { PHOTO_IMPORT_MESSAGES } from "@domain/photo-import/photo-import-messages";
+import { PHOTO_IMPORT_TEXT as T } from "@domain/photo-import/photo-import-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import type { ImportPlan } from "@domain/photo-import/plan-photo-import";
 import { PageHead } from "@web/components/page-head";
 import { Button } from "@web/components/ui/button";
@@ -38,6 +40,8 @@ export function BulkImportPage({ userId, pipeline }: { userId: string; pipeline:
   // The plan as it was when the upload began (the listings' counts move as photos land).
   const [sent, setSent] = useState<ImportPlan | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
+  const t = useText();
+  const messageIn = useMessageIn();
 
   const shown = sent ?? plan;
   const listingById = useMemo(() => new Map((listings ?? []).map((l) => [l.id, l])), [listings]);
@@ -97,24 +101,23 @@ export function BulkImportPage({ userId, pipeline }: { userId: string; pipeline:
 
   return (
     <Container className="py-8 sm:py-12">
-      <PageHead title="Subir fotos en lote · Hogaria" noindex />
+      <PageHead title={t(T.pageTitle)} noindex />
       <Link
         to={PAGE_ROUTES.dashboard.path}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Mis propiedades
+        {t(T.back)}
       </Link>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Subir fotos en lote</h1>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{t(T.title)}</h1>
       <p className="mt-2 max-w-3xl text-pretty text-slate-600">
-        Nombra cada foto con el ID de la propiedad o su ID de origen y, si quieres, su número de orden:{" "}
-        <code className="font-mono text-sm whitespace-nowrap">EB-1234_01.jpg</code>,{" "}
-        <code className="font-mono text-sm whitespace-nowrap">EB-1234_02.jpg</code>. También sirve una carpeta por propiedad.
+        {t(T.namingBefore)} <code className="font-mono text-sm whitespace-nowrap">EB-1234_01.jpg</code>,{" "}
+        <code className="font-mono text-sm whitespace-nowrap">EB-1234_02.jpg</code>. {t(T.namingAfter)}
       </p>
 
       {listingsQuery.isPending ? (
         <div aria-busy="true" className="mt-8 flex flex-col gap-4">
-          <SkeletonStatus label="Cargando tus propiedades…" />
+          <SkeletonStatus label={t(T.loading)} />
           <Skeleton className="h-48 rounded-2xl" />
           <Skeleton className="h-24 rounded-xl" />
         </div>
@@ -122,46 +125,44 @@ export function BulkImportPage({ userId, pipeline }: { userId: string; pipeline:
         <div role="alert" className="mt-8 rounded-xl border border-danger-600/40 bg-danger-50 p-5">
           <p className="text-danger-700">{failureText(listingsQuery.error, COMMON_MESSAGES.unexpected)}</p>
           <Button variant="outline" className="mt-3" busy={listingsQuery.isFetching} onClick={() => void listingsQuery.refetch()}>
-            Reintentar
+            {t(T.retry)}
           </Button>
         </div>
       ) : listings && listings.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-          <p className="max-w-md text-pretty text-slate-700">
-            Aún no tienes propiedades. Publica o importa tus propiedades y luego sube aquí sus fotos.
-          </p>
+          <p className="max-w-md text-pretty text-slate-700">{t(T.noListings)}</p>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row">
             <Button asChild>
-              <Link to={PAGE_ROUTES.publicar.path}>Publicar propiedad</Link>
+              <Link to={PAGE_ROUTES.publicar.path}>{t(T.publish)}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={PAGE_ROUTES.importProperties.path}>Importar propiedades</Link>
+              <Link to={PAGE_ROUTES.importProperties.path}>{t(T.importProperties)}</Link>
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-8 flex flex-col gap-5">
-          {listingsQuery.data?.truncated && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{PHOTO_IMPORT_MESSAGES.truncated}</p>}
+          {listingsQuery.data?.truncated && (
+            <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{messageIn(PHOTO_IMPORT_MESSAGES.truncated)}</p>
+          )}
           {!sent && <DropZone accept={pipeline.accept} onFiles={onFiles} compact={files.length > 0} />}
 
           {!sent && files.length > 0 && (
             <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border sm:p-4">
               <p className="text-sm text-slate-700" aria-live="polite">
-                <strong className="text-slate-900">
-                  {countLabel(plan.uploads, "foto")} para {countLabel(plan.listings.filter((l) => l.uploads.length).length, "propiedad")}
-                </strong>
-                {unmatched.length > 0 && ` · ${unmatched.length} sin propiedad`}
-                {refusedCount > 0 && ` · ${refusedCount} no caben`}
-                {removedCount > 0 && ` · ${removedCount} quitadas`}
-                {notPhotos.length > 0 && ` · ${countLabel(notPhotos.length, "archivo")} que no son fotos`}
+                <strong className="text-slate-900">{t(T.planned)(plan.uploads, plan.listings.filter((l) => l.uploads.length).length)}</strong>
+                {unmatched.length > 0 && t(T.unmatchedCount)(unmatched.length)}
+                {refusedCount > 0 && t(T.refusedCount)(refusedCount)}
+                {removedCount > 0 && t(T.removedCount)(removedCount)}
+                {notPhotos.length > 0 && t(T.notPhotosCount)(notPhotos.length)}
               </p>
               <div className="flex gap-2">
                 <Button variant="outline" onClick={startOver} className="flex-1 sm:flex-none">
-                  Empezar de nuevo
+                  {t(T.startOver)}
                 </Button>
                 <Button onClick={start} disabled={plan.uploads === 0} className="flex-1 sm:flex-none">
                   <Upload aria-hidden="true" className="size-5" />
-                  Subir {countLabel(plan.uploads, "foto")}
+                  {t(T.uploadN)(plan.uploads)}
                 </Button>
               </div>
             </div>
@@ -174,12 +175,12 @@ export function BulkImportPage({ userId, pipeline }: { userId: string; pipeline:
               <div className="flex flex-col gap-2 sm:flex-row">
                 {retryable.length > 0 && (
                   <Button variant="outline" onClick={() => retryable.forEach((f) => upload.retry(f.key))}>
-                    Reintentar {countLabel(retryable.length, "foto fallida", "fotos fallidas")}
+                    {t(T.retryFailed)(retryable.length)}
                   </Button>
                 )}
-                <Button onClick={startOver}>Subir más fotos</Button>
+                <Button onClick={startOver}>{t(T.uploadMore)}</Button>
                 <Button asChild variant="outline">
-                  <Link to={PAGE_ROUTES.dashboard.path}>Ir a Mis propiedades</Link>
+                  <Link to={PAGE_ROUTES.dashboard.path}>{t(T.goToMyProperties)}</Link>
                 </Button>
               </div>
             </>

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { FolderUp, ImagePlus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { PHOTO_IMPORT_TEXT as T } from "@domain/photo-import/photo-import-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { pickedFromDrop, pickedFromInput, type PickedFile } from "../collect-files";
 
 /** Where photos come in: dropped (files or whole folders), or chosen as files or as a folder. */
@@ -10,6 +12,7 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const t = useText();
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -37,19 +40,19 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
         </span>
       )}
       <div>
-        <p className="font-semibold text-slate-900">{compact ? "¿Faltan fotos? Agrégalas aquí." : "Arrastra aquí una carpeta o tus fotos"}</p>
+        <p className="font-semibold text-slate-900">{compact ? t(T.addMore) : t(T.dropHere)}</p>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          JPG, PNG, WebP o HEIC. Las reducimos antes de subirlas.
+          {t(T.dropHint)}
         </p>
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button variant={compact ? "outline" : "primary"} onClick={() => filesInput.current?.click()} aria-describedby={hintId}>
           <ImagePlus aria-hidden="true" className="size-5" />
-          Elegir fotos
+          {t(T.choosePhotos)}
         </Button>
         <Button variant="outline" onClick={() => folderInput.current?.click()} aria-describedby={hintId}>
           <FolderUp aria-hidden="true" className="size-5" />
-          Elegir carpeta
+          {t(T.chooseFolder)}
         </Button>
       </div>
       <input
@@ -57,7 +60,7 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
         type="file"
         multiple
         accept={accept}
-        aria-label="Elegir fotos"
+        aria-label={t(T.choosePhotos)}
         // Hidden: the buttons above open it (a second control with the same name would confuse screen readers).
         hidden
         onChange={(event) => {
@@ -73,7 +76,7 @@ export function DropZone({ accept, onFiles, compact = false }: { accept: string;
         }}
         type="file"
         multiple
-        aria-label="Elegir carpeta"
+        aria-label={t(T.chooseFolder)}
         // Hidden: the buttons above open it (a second control with the same name would confuse screen readers).
         hidden
         onChange={(event) => {

@@ -5,6 +5,8 @@ import type { FileVerdict, ListingPlan } from "@domain/photo-import/plan-photo-i
 import type { UploadState } from "../hooks/use-bulk-upload";
 import type { MatchedFile } from "../hooks/use-import-files";
 import { FileRow } from "./file-row";
+import { PHOTO_IMPORT_TEXT as T } from "@domain/photo-import/photo-import-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 type Props = {
   listing: PhotoImportListing;
@@ -18,6 +20,7 @@ type Props = {
 
 /** A listing and its photos of the batch: how many it has, how many it will have, each file's row. */
 export const ListingGroup = memo(function ListingGroup({ listing, plan, files, verdicts, states, onRemove, onRetry }: Props) {
+  const t = useText();
   const keys = [...plan.uploads, ...plan.refused];
   const after = plan.current + plan.uploads.length;
   const uploaded = states ? plan.uploads.filter((k) => states.get(k)?.status === "uploaded").length : 0;
@@ -28,13 +31,13 @@ export const ListingGroup = memo(function ListingGroup({ listing, plan, files, v
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 font-semibold text-slate-900">{listing.title}</h3>
-        <p className="text-xs text-slate-600">{listing.source_id ? `ID de origen ${listing.source_id}` : `ID ${listing.id}`}</p>
+        <p className="text-xs text-slate-600">{listing.source_id ? t(T.sourceId)(listing.source_id) : `ID ${listing.id}`}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="photo-count">
         {states
-          ? `${uploaded} de ${plan.uploads.length} subidas · tendrá ${plan.current + uploaded} de ${PHOTO_LIMITS.maxPhotos} fotos`
-          : `Tiene ${plan.current} · tendrá ${after} de ${PHOTO_LIMITS.maxPhotos} fotos`}
-        {plan.refused.length > 0 && <span className="font-semibold text-danger-700">{` · ${plan.refused.length} no caben`}</span>}
+          ? t(T.uploadedOf)(uploaded, plan.uploads.length, plan.current + uploaded, PHOTO_LIMITS.maxPhotos)
+          : t(T.hasWillHave)(plan.current, after, PHOTO_LIMITS.maxPhotos)}
+        {plan.refused.length > 0 && <span className="font-semibold text-danger-700">{t(T.refusedCount)(plan.refused.length)}</span>}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {keys.map((key) => {

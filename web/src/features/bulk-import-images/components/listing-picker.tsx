@@ -6,6 +6,8 @@ import type { PhotoImportListing } from "@domain/photo-import/photo-import-listi
 import { normalizeSearchText } from "@domain/text/normalize";
 import { Dialog, DialogContent, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
+import { PHOTO_IMPORT_TEXT as T } from "@domain/photo-import/photo-import-text";
+import { useText } from "@web/lib/i18n/lang-context";
 
 const SHOWN = 50;
 
@@ -22,6 +24,7 @@ export function ListingPicker({
   onClose: () => void;
 }) {
   const [query, setQuery] = useState("");
+  const t = useText();
   const inputId = useId();
   const searchable = useMemo(
     () => listings.map((l) => ({ listing: l, text: normalizeSearchText(`${l.title} ${l.source_id ?? ""} ${l.id}`) })),
@@ -41,10 +44,10 @@ export function ListingPicker({
       }}
     >
       <DialogContent aria-describedby={undefined} className="flex max-h-[85dvh] flex-col">
-        <DialogTitle className="pr-10">¿De qué propiedad es esta foto?</DialogTitle>
+        <DialogTitle className="pr-10">{t(T.pickerTitle)}</DialogTitle>
         <p className="mt-1 truncate text-sm text-slate-600">{fileName}</p>
         <label htmlFor={inputId} className="mt-4 text-sm font-semibold text-slate-800">
-          Buscar propiedad
+          {t(T.searchProperty)}
         </label>
         <div className="relative mt-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
@@ -53,12 +56,12 @@ export function ListingPicker({
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Título, ID o ID de origen"
+            placeholder={t(T.searchPlaceholder)}
             className="pl-10"
             autoComplete="off"
           />
         </div>
-        <ul aria-label="Propiedades" className="mt-3 -mx-2 min-h-0 flex-1 overflow-y-auto">
+        <ul aria-label={t(T.properties)} className="mt-3 -mx-2 min-h-0 flex-1 overflow-y-auto">
           {found.slice(0, SHOWN).map(({ listing }) => {
             const open = canDo(listing.status, "editar");
             return (
@@ -74,16 +77,16 @@ export function ListingPicker({
                 >
                   <span className="line-clamp-1 font-medium text-slate-900">{listing.title}</span>
                   <span className="text-xs text-slate-600">
-                    {listing.source_id ? `ID de origen ${listing.source_id} · ` : ""}
-                    {LISTING_STATUS_LABELS[listing.status]} · {listing.photos} de {PHOTO_LIMITS.maxPhotos} fotos
+                    {listing.source_id ? `${t(T.sourceId)(listing.source_id)} · ` : ""}
+                    {LISTING_STATUS_LABELS[listing.status]} · {t(T.listingPhotos)(listing.photos, PHOTO_LIMITS.maxPhotos)}
                   </span>
                 </button>
               </li>
             );
           })}
         </ul>
-        {found.length === 0 && <p className="py-6 text-center text-sm text-slate-600">Ninguna propiedad coincide con “{query}”.</p>}
-        {found.length > SHOWN && <p className="mt-2 text-xs text-slate-600">Escribe más para ver las demás ({found.length - SHOWN}).</p>}
+        {found.length === 0 && <p className="py-6 text-center text-sm text-slate-600">{t(T.noneMatches)(query)}</p>}
+        {found.length > SHOWN && <p className="mt-2 text-xs text-slate-600">{t(T.typeMore)(found.length - SHOWN)}</p>}
       </DialogContent>
     </Dialog>
   );

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from "react";
 import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
-import { countLabel } from "@domain/format/number";
-import { PHOTO_IMPORT_MESSAGES } from "@domain/photo-import/photo-import-messages";
+import { PHOTO_IMPORT_TEXTS } from "@domain/photo-import/photo-import-messages";
+import type { Lang } from "@domain/i18n/lang";
+import { PHOTO_IMPORT_TEXT as T } from "@domain/photo-import/photo-import-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import type { FileVerdict } from "@domain/photo-import/plan-photo-import";
 
 export type SummaryFailure = { key: string; name: string; error: string };
 export type SummarySkip = { name: string; verdict: Exclude<FileVerdict, "upload"> | "not_photo" };
 
-const SKIP_REASON: Record<SummarySkip["verdict"], string> = {
-  over_limit: PHOTO_IMPORT_MESSAGES.overLimit,
-  closed: PHOTO_IMPORT_MESSAGES.closed,
-  unmatched: PHOTO_IMPORT_MESSAGES.unmatched,
-  removed: PHOTO_IMPORT_MESSAGES.removed,
-  not_photo: PHOTO_IMPORT_MESSAGES.notAPhoto,
+const skipReason = (lang: Lang): Record<SummarySkip["verdict"], string> => {
+  const M = PHOTO_IMPORT_TEXTS[lang];
+  return { over_limit: M.overLimit, closed: M.closed, unmatched: M.unmatched, removed: M.removed, not_photo: M.notAPhoto };
 };
 
 const fileName = (path: string) => path.split("/").pop() ?? path;
@@ -33,6 +32,8 @@ export function UploadSummary({
   skipped: SummarySkip[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useText();
+  const reasons = skipReason(useLang());
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="resumen" className="rounded-xl border border-slate-200 bg-white p-5 shadow-card">
@@ -42,27 +43,25 @@ export function UploadSummary({
         tabIndex={-1}
         className="rounded-sm text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
       >
-        Resumen de la subida
+        {t(T.summaryTitle)}
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-slate-800">
         <li className="flex items-center gap-2">
           <CircleCheck aria-hidden="true" className="size-5 text-primary-700" />
-          <span data-testid="summary-uploaded">
-            {countLabel(uploaded, "foto subida", "fotos subidas")} a {countLabel(listings, "propiedad")}
-          </span>
+          <span data-testid="summary-uploaded">{t(T.summaryUploaded)(uploaded, listings)}</span>
         </li>
         <li className="flex items-center gap-2">
           <CircleAlert aria-hidden="true" className={failures.length ? "size-5 text-danger-700" : "size-5 text-slate-400"} />
-          <span data-testid="summary-failed">{countLabel(failures.length, "foto falló", "fotos fallaron")}</span>
+          <span data-testid="summary-failed">{t(T.summaryFailed)(failures.length)}</span>
         </li>
         <li className="flex items-center gap-2">
           <CircleMinus aria-hidden="true" className="size-5 text-slate-500" />
-          <span data-testid="summary-skipped">{countLabel(skipped.length, "archivo omitido", "archivos omitidos")}</span>
+          <span data-testid="summary-skipped">{t(T.summarySkipped)(skipped.length)}</span>
         </li>
       </ul>
       {failures.length > 0 && (
         <details open className="mt-4">
-          <summary className="cursor-pointer font-semibold text-slate-900">Fotos que fallaron</summary>
+          <summary className="cursor-pointer font-semibold text-slate-900">{t(T.failedPhotos)}</summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {failures.map((f) => (
               <li key={f.key}>
@@ -74,12 +73,11 @@ export function UploadSummary({
       )}
       {skipped.length > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer font-semibold text-slate-900">Archivos omitidos</summary>
+          <summary className="cursor-pointer font-semibold text-slate-900">{t(T.skippedFiles)}</summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {skipped.map((s, i) => (
               <li key={`${s.name}-${i}`}>
-                <span className="font-medium text-slate-900">{fileName(s.name)}</span>:{" "}
-                <span className="text-slate-700">{SKIP_REASON[s.verdict]}</span>
+                <span className="font-medium text-slate-900">{fileName(s.name)}</span>: <span className="text-slate-700">{reasons[s.verdict]}</span>
               </li>
             ))}
           </ul>

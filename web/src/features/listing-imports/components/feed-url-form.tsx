@@ -3,6 +3,9 @@ import { Link2 } from "lucide-react";
 import { feedRequestSchema } from "@domain/listing-imports/feed-contract";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 type Props = { busy: boolean; error: string | null; onFeed: (url: string) => void };
 
@@ -14,7 +17,10 @@ export function FeedUrlForm({ busy, error, onFeed }: Props) {
   const id = useId();
   const [url, setUrl] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
-  const message = invalid ?? error;
+  const t = useText();
+  const messageIn = useMessageIn();
+  // The form's own check's message in the page's language; the worker's answer already is.
+  const message = invalid ? messageIn(invalid) : error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = feedRequestSchema.safeParse({ url });
@@ -25,10 +31,11 @@ export function FeedUrlForm({ busy, error, onFeed }: Props) {
   return (
     <form onSubmit={submit} noValidate className="mt-6 border-t border-slate-200 pt-5" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="flex items-center gap-2 font-semibold text-slate-900">
-        <Link2 aria-hidden="true" className="size-4 text-primary-700" />O trae tu feed de EasyBroker
+        <Link2 aria-hidden="true" className="size-4 text-primary-700" />
+        {t(T.feedTitle)}
       </h3>
       <label htmlFor={`${id}-url`} className="mt-1 block text-sm text-slate-600">
-        Pega la dirección pública de tu feed JSON: leemos todas sus páginas.
+        {t(T.feedLabel)}
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Input
@@ -49,7 +56,7 @@ export function FeedUrlForm({ busy, error, onFeed }: Props) {
           disabled={busy}
         />
         <Button type="submit" variant="outline" busy={busy} className="sm:w-auto">
-          Traer propiedades
+          {t(T.feedButton)}
         </Button>
       </div>
       {message && (

@@ -10,6 +10,9 @@ import { Container } from "@web/components/ui/container";
 import { useAuth } from "@web/lib/auth/auth-context";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { canImport } from "@domain/listing-imports/import-allowance";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { useText } from "@web/lib/i18n/lang-context";
 import { useListingImport } from "../hooks/use-listing-import";
 import { importAllowanceKey, PhotoCapLine, useImportAllowance, VerifyToImport } from "./import-allowance-notice";
 import { ImportSteps } from "./import-steps";
@@ -38,17 +41,16 @@ function ImportFlow({ userId, PhoneVerification }: { userId: string | null; Phon
     if (imp.step === "report") void queryClient.invalidateQueries({ queryKey: importAllowanceKey(userId) });
   }, [imp.step, queryClient, userId]);
   const blocked = allowance.data && userId && !canImport(allowance.data);
+  const t = useText();
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
-      <PageHead title="Importar propiedades · Hogaria" noindex />
+      <PageHead title={t(T.pageTitle)} noindex />
       <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Mis propiedades
+        {t(T.back)}
       </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900 sm:text-3xl">Importar propiedades</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Trae tu catálogo desde otra plataforma o tu hoja de cálculo. Todo llega como borrador, y tú decides cuándo publicar.
-      </p>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900 sm:text-3xl">{t(T.title)}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t(T.intro)}</p>
       {allowance.data && !blocked && (
         <div className="mt-3 max-w-2xl">
           <PhotoCapLine allowance={allowance.data} />
@@ -98,15 +100,15 @@ function CurrentStep({ imp }: { imp: ReturnType<typeof useListingImport> }) {
 }
 
 function AgentsOnly() {
+  const t = useText();
+  const messageIn = useMessageIn();
   return (
     <Container className="max-w-xl py-16 text-center">
-      <PageHead title="Importar propiedades · Hogaria" noindex />
-      <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
-      <p className="mt-2 text-slate-600">
-        Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para importar tus propiedades.
-      </p>
+      <PageHead title={t(T.pageTitle)} noindex />
+      <h1 className="text-2xl font-semibold text-slate-900">{messageIn(LISTING_MESSAGES.agentsOnly)}</h1>
+      <p className="mt-2 text-slate-600">{t(T.agentsOnlyNote)}</p>
       <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>
-        Buscar propiedades
+        {t(T.searchProperties)}
       </Link>
     </Container>
   );

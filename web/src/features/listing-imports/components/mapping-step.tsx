@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { CircleAlert } from "lucide-react";
 import { isRepeatable, loneSurfaceColumn, type ColumnMapping } from "@domain/listing-imports/column-guess";
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, isImportField } from "@domain/listing-imports/import-fields";
-import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
+import { IMPORT_FIELD_LABEL_TEXTS, IMPORT_FIELDS, isImportField } from "@domain/listing-imports/import-fields";
+import { IMPORT_FILE_TEXTS } from "@domain/listing-imports/import-file-messages";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import type { ImportTable } from "@domain/listing-imports/read-import-file";
-import { countLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
@@ -38,6 +39,10 @@ function sample(table: ImportTable, column: number): string {
  */
 export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext }: Props) {
   const headingId = useId();
+  const t = useText();
+  const lang = useLang();
+  const M = IMPORT_FILE_TEXTS[lang];
+  const labels = IMPORT_FIELD_LABEL_TEXTS[lang];
   const set = (column: number, value: string) => {
     const field = isImportField(value) ? value : null;
     onChange(mapping.map((f, i) => (i === column ? field : field !== null && f === field && !isRepeatable(field) ? null : f)));
@@ -48,20 +53,18 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        ¿Qué es cada columna?
+        {t(T.mappingTitle)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {fileName} · {countLabel(table.rows.length, "fila")}. Revisa lo que adivinamos por los encabezados; la próxima vez recordaremos tus cambios.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(T.mappingIntro)(fileName, table.rows.length)}</p>
       {table.headerRow !== undefined && (
         <p className="mt-2 text-sm font-medium text-slate-800" data-testid="header-row">
-          {IMPORT_FILE_MESSAGES.headerRow(table.headerRow)}
+          {M.headerRow(table.headerRow)}
         </p>
       )}
       {ignored > 0 && (
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {IMPORT_FILE_MESSAGES.columnsIgnored(ignored)}
+          {M.columnsIgnored(ignored)}
         </p>
       )}
       <ul className="mt-5 divide-y divide-slate-200 border-y border-slate-200">
@@ -80,14 +83,14 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
             >
               <div className="min-w-0">
                 <label htmlFor={selectId} className="font-medium text-slate-900">
-                  {header || IMPORT_FILE_MESSAGES.unnamedColumn(i + 1)}
+                  {header || M.unnamedColumn(i + 1)}
                 </label>
-                <p className="truncate text-sm text-slate-500">{sample(table, i) || "Sin datos"}</p>
-                {i === surfaceColumn && <p className="mt-1 text-sm text-slate-700">{IMPORT_FILE_MESSAGES.surfaceHint}</p>}
+                <p className="truncate text-sm text-slate-500">{sample(table, i) || t(T.noData)}</p>
+                {i === surfaceColumn && <p className="mt-1 text-sm text-slate-700">{M.surfaceHint}</p>}
                 {skipped && (
                   <p id={hintId} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
                     <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {IMPORT_FILE_MESSAGES.columnIgnored}
+                    {M.columnIgnored}
                   </p>
                 )}
               </div>
@@ -98,10 +101,10 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
                 onChange={(e) => set(i, e.target.value)}
                 className={cn(inputClasses, "h-11", mapping[i] ? "text-slate-900" : "text-slate-700")}
               >
-                <option value="">No importar</option>
+                <option value="">{t(T.doNotImport)}</option>
                 {IMPORT_FIELDS.map((f) => (
                   <option key={f} value={f}>
-                    {IMPORT_FIELD_LABELS[f]}
+                    {labels[f]}
                   </option>
                 ))}
               </select>
@@ -111,14 +114,12 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
       </ul>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" onClick={onBack}>
-          Elegir otro archivo
+          {t(T.chooseAnotherFile)}
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <p className="text-sm text-slate-600">
-            Asignadas: {mapped} de {table.headers.length}
-          </p>
+          <p className="text-sm text-slate-600">{t(T.mapped)(mapped, table.headers.length)}</p>
           <Button onClick={onNext} disabled={mapped === 0}>
-            Revisar {countLabel(table.rows.length, "fila")}
+            {t(T.reviewRows)(table.rows.length)}
           </Button>
         </div>
       </div>

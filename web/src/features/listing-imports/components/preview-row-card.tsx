@@ -1,6 +1,9 @@
 import { CircleAlert, Info } from "lucide-react";
 import { loneSurfaceColumn, type ColumnMapping } from "@domain/listing-imports/column-guess";
-import { IMPORT_FIELD_LABELS } from "@domain/listing-imports/import-fields";
+import { IMPORT_FIELD_LABEL_TEXTS } from "@domain/listing-imports/import-fields";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import type { ImportTable } from "@domain/listing-imports/read-import-file";
 import { surfaceFieldFor } from "@domain/listing-imports/row-to-listing";
 import { cn } from "@web/lib/cn";
@@ -15,6 +18,10 @@ type Props = { row: PreviewRow; table: ImportTable; mapping: ColumnMapping };
  */
 export function PreviewRowCard({ row, table, mapping }: Props) {
   const cells = table.rows[row.index] ?? [];
+  const t = useText();
+  const labels = IMPORT_FIELD_LABEL_TEXTS[useLang()];
+  // The rows are checked here, in the schemas' Spanish: each message in the page's language.
+  const messageIn = useMessageIn();
   const byColumn = new Map<number, string[]>();
   const loose: { field: string | null; message: string }[] = [];
   for (const p of row.problems) {
@@ -26,6 +33,7 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
   // The file's lone surface is named by where it went for this row's type.
   const surfaceColumn = loneSurfaceColumn(table.headers, mapping);
   const id = `fila-${row.prepared.row}`;
+  const longTextProblems = LONG_TEXT_FIELDS.flatMap((field) => (byColumn.get(mapping.indexOf(field)) ?? []).map((message) => ({ field, message })));
   return (
     <li
       aria-labelledby={`${id}-t`}
@@ -34,23 +42,23 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-t`} className="font-semibold text-slate-900">
-          Fila {row.prepared.row} <span className="font-normal text-slate-500">· ID {row.prepared.source_id}</span>
+          {t(T.row)(row.prepared.row)} <span className="font-normal text-slate-500">· ID {row.prepared.source_id}</span>
         </h3>
         <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", ok ? "bg-primary-50 text-primary-800" : "bg-red-50 text-red-800")}>
-          {ok ? "Lista" : row.problems.length === 1 ? "1 problema" : `${row.problems.length} problemas`}
+          {ok ? t(T.rowReady) : t(T.problems)(row.problems.length)}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-3">
         {mapping.map((field, column) => {
           const messages = byColumn.get(column);
-          // The id is in the row's heading; the description's problem is listed below.
-          if (!field || field === "description" || (field === "source_id" && !messages)) return null;
+          // The id is in the row's heading; the descriptions' problems are listed below.
+          if (!field || isLongText(field) || (field === "source_id" && !messages)) return null;
           const value = (cells[column] ?? "").trim();
           const errorId = `${id}-c${column}`;
           return (
             <div key={column} className="min-w-0">
               <dt className="text-xs text-slate-500">
-                {IMPORT_FIELD_LABELS[column === surfaceColumn && isSurface(field) ? surfaceFieldFor(row.listing.property_type, field) : field]}
+                {labels[column === surfaceColumn && isSurface(field) ? surfaceFieldFor(row.listing.property_type, field) : field]}
               </dt>
               <dd
                 className={cn("truncate text-sm", messages ? "font-medium text-red-800" : "text-slate-900")}
@@ -58,28 +66,26 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
                 aria-describedby={messages ? errorId : undefined}
                 title={value}
               >
-                {value || <span className="text-slate-400">Vacío</span>}
+                {value || <span className="text-slate-400">{t(T.empty)}</span>}
               </dd>
               {messages && (
                 <p id={errorId} className="mt-0.5 flex gap-1 text-xs text-red-700">
                   <CircleAlert aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-                  {messages.join(" ")}
+                  {messages.map((m) => messageIn(m)).join(" ")}
                 </p>
               )}
             </div>
           );
         })}
       </dl>
-      {(byColumn.has(mapping.indexOf("description")) || loose.length > 0) && (
+      {(longTextProblems.length > 0 || loose.length > 0) && (
         <ul className="mt-3 space-y-1 text-sm text-red-700">
-          {[...(byColumn.get(mapping.indexOf("description")) ?? []).map((m) => ({ field: "description", message: m })), ...loose].map((p, i) => (
+          {[...longTextProblems, ...loose].map((p, i) => (
             <li key={i} className="flex gap-1.5">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {p.field && p.field in IMPORT_FIELD_LABELS ? (
-                  <strong>{IMPORT_FIELD_LABELS[p.field as keyof typeof IMPORT_FIELD_LABELS]}: </strong>
-                ) : null}
-                {p.message}
+                {p.field && p.field in labels ? <strong>{labels[p.field as keyof typeof labels]}: </strong> : null}
+                {messageIn(p.message)}
               </span>
             </li>
           ))}
@@ -90,7 +96,7 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
           {row.notes.map((n, i) => (
             <li key={i} className="flex gap-1.5">
               <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              {n.message}
+              {messageIn(n.message)}
             </li>
           ))}
         </ul>
@@ -98,5 +104,9 @@ export function PreviewRowCard({ row, table, mapping }: Props) {
     </li>
   );
 }
+
+// A description is too long for the grid: its problem is listed under it.
+const LONG_TEXT_FIELDS = ["description", "description_en"] as const;
+const isLongText = (field: string) => (LONG_TEXT_FIELDS as readonly string[]).includes(field);
 
 const isSurface = (field: string): field is "built_surface" | "total_surface" => field === "built_surface" || field === "total_surface";

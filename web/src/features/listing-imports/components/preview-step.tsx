@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { CircleAlert, MapPin, RotateCw } from "lucide-react";
-import { countLabel } from "@domain/format/number";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
-import { IMPORT_FIELD_LABELS } from "@domain/listing-imports/import-fields";
-import { IMPORT_FILE_MESSAGES } from "@domain/listing-imports/import-file-messages";
+import { IMPORT_FIELD_LABEL_TEXTS } from "@domain/listing-imports/import-fields";
+import { IMPORT_FILE_TEXTS } from "@domain/listing-imports/import-file-messages";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { inputClasses } from "@web/components/ui/input";
@@ -20,6 +21,8 @@ import { PreviewRowCard } from "./preview-row-card";
 export function PreviewStep({ imp }: { imp: ListingImport }) {
   const headingId = useId();
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const t = useText();
+  const M = IMPORT_FILE_TEXTS[useLang()];
   const [page, setPage] = useState(1);
   const rows = useMemo(
     () => (onlyProblems ? (imp.preview ?? []).filter((r) => r.problems.length > 0) : (imp.preview ?? [])),
@@ -37,28 +40,28 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Revisa antes de importar
+          {t(T.previewTitle)}
         </h2>
         {(imp.table.headerRow !== undefined || imp.ignored.length > 0) && (
           <div className="mt-2 space-y-1 text-sm text-slate-700">
-            {imp.table.headerRow !== undefined && <p>{IMPORT_FILE_MESSAGES.headerRow(imp.table.headerRow)}</p>}
+            {imp.table.headerRow !== undefined && <p>{M.headerRow(imp.table.headerRow)}</p>}
             {imp.ignored.length > 0 && (
               <p className="flex items-start gap-1.5" data-testid="ignored-columns">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-                {IMPORT_FILE_MESSAGES.ignoredList(imp.ignored)}
+                {M.ignoredList(imp.ignored)}
               </p>
             )}
           </div>
         )}
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Tile label="Filas en el archivo" value={imp.preview.length} />
-          <Tile label="Listas para importar" value={total} tone="ok" />
-          <Tile label="Con problemas" value={withProblems} tone={withProblems ? "bad" : undefined} />
+          <Tile label={t(T.rowsInFile)} value={imp.preview.length} />
+          <Tile label={t(T.readyToImport)} value={total} tone="ok" />
+          <Tile label={t(T.withProblems)} value={withProblems} tone={withProblems ? "bad" : undefined} />
         </dl>
         {withProblems > 0 && (
           <p className="mt-4 flex gap-2 text-sm text-slate-700">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            Las filas con problemas no se importan: corrígelas en tu archivo y vuelve a subirlo (las que ya importaste se actualizan, no se duplican).
+            {t(T.problemsNote)}
           </p>
         )}
         <ImportAction imp={imp} total={total} busy={busy} />
@@ -70,14 +73,19 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
         <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
           <h3 className="flex items-center gap-2 font-semibold text-slate-900">
             <MapPin aria-hidden="true" className="size-5 text-accent-700" />
-            Colonias por confirmar
+            {t(T.coloniasToConfirm)}
           </h3>
-          <p className="mt-1 text-sm text-slate-700">
-            No encontramos estas colonias tal como vienen en el archivo. Elige la correcta para sus filas.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t(T.coloniasNote)}</p>
           <ul className="mt-4 space-y-3">
             {toChoose.map(([key, state]) => (
-              <PlaceChoice key={key} placeKey={key} text={placeLabel(imp, key)} state={state} onChoose={imp.choosePlace} disabled={busy} />
+              <PlaceChoice
+                key={key}
+                placeKey={key}
+                text={placeLabel(imp, key, t(T.placeRows))}
+                state={state}
+                onChoose={imp.choosePlace}
+                disabled={busy}
+              />
             ))}
           </ul>
         </div>
@@ -85,7 +93,7 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
 
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="font-semibold text-slate-900">Filas</h3>
+          <h3 className="font-semibold text-slate-900">{t(T.rowsHeading)}</h3>
           <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
@@ -96,18 +104,16 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
                 setPage(1);
               }}
             />
-            Solo filas con problemas
+            {t(T.onlyProblems)}
           </label>
         </div>
         {imp.checking && (
           <p className="mt-2 text-sm text-slate-600" role="status">
-            Revisando las filas…
+            {t(T.checkingRows)}
           </p>
         )}
         {shown.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">
-            Ninguna fila tiene problemas.
-          </p>
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">{t(T.noProblems)}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {shown.map((row) => (
@@ -115,7 +121,7 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
             ))}
           </ul>
         )}
-        <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} label="Páginas de filas" />
+        <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} label={t(T.rowPages)} />
       </div>
     </section>
   );
@@ -124,13 +130,15 @@ export function PreviewStep({ imp }: { imp: ListingImport }) {
 /** What casas take the file's lone surface as, switchable for the whole column. */
 function HouseSurface({ imp, surface, disabled }: { imp: ListingImport; surface: NonNullable<ListingImport["surface"]>; disabled: boolean }) {
   const headingId = useId();
+  const lang = useLang();
+  const M = IMPORT_FILE_TEXTS[lang];
   return (
     <fieldset aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {IMPORT_FILE_MESSAGES.surfaceHeading(surface.header)}
+        {M.surfaceHeading(surface.header)}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{IMPORT_FILE_MESSAGES.surfaceByType}</p>
-      <p className="mt-3 text-sm font-medium text-slate-900">{IMPORT_FILE_MESSAGES.surfaceHouses(surface.houses)}</p>
+      <p className="mt-1 text-sm text-slate-700">{M.surfaceByType}</p>
+      <p className="mt-3 text-sm font-medium text-slate-900">{M.surfaceHouses(surface.houses)}</p>
       <div className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-6">
         {(["built_surface", "total_surface"] as const).map((field) => (
           <label key={field} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -142,7 +150,7 @@ function HouseSurface({ imp, surface, disabled }: { imp: ListingImport; surface:
               disabled={disabled}
               onChange={() => void imp.setHouseSurface(surface.column, field)}
             />
-            {IMPORT_FIELD_LABELS[field]}
+            {IMPORT_FIELD_LABEL_TEXTS[lang][field]}
           </label>
         ))}
       </div>
@@ -150,11 +158,11 @@ function HouseSurface({ imp, surface, disabled }: { imp: ListingImport; surface:
   );
 }
 
-function placeLabel(imp: ListingImport, key: string): string {
+function placeLabel(imp: ListingImport, key: string, withRows: (place: string, rows: number) => string): string {
   const row = imp.preview?.find((r) => r.placeKey === key);
   const place = row?.prepared.place;
   const count = imp.preview?.filter((r) => r.placeKey === key).length ?? 0;
-  return `${[place?.colonia, place?.alcaldia].filter(Boolean).join(", ")} (${countLabel(count, "fila")})`;
+  return withRows([place?.colonia, place?.alcaldia].filter(Boolean).join(", "), count);
 }
 
 function PlaceChoice({
@@ -171,13 +179,14 @@ function PlaceChoice({
   disabled: boolean;
 }) {
   const id = useId();
+  const t = useText();
   return (
     <li className="grid gap-2 sm:grid-cols-[1fr_18rem] sm:items-center sm:gap-6">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
         {text}
       </label>
       {state.options.length === 0 ? (
-        <p className="text-sm text-slate-700">Sin coincidencias: revisa cómo está escrita en el archivo.</p>
+        <p className="text-sm text-slate-700">{t(T.noMatches)}</p>
       ) : (
         <select
           id={id}
@@ -190,7 +199,7 @@ function PlaceChoice({
           }}
         >
           <option value="" disabled>
-            Elige la colonia
+            {t(T.chooseColonia)}
           </option>
           {state.options.map((o) => (
             <option key={o.id} value={o.id}>
@@ -206,15 +215,14 @@ function PlaceChoice({
 function ImportAction({ imp, total, busy }: { imp: ListingImport; total: number; busy: boolean }) {
   const percent = total === 0 ? 0 : Math.round((imp.sent / total) * 100);
   const started = imp.sending || imp.sent > 0 || imp.sendError;
+  const t = useText();
   return (
     <div className="mt-6 border-t border-slate-200 pt-5">
       {started && (
         <div className="mb-4">
           <div className="flex justify-between text-sm text-slate-700">
-            <span id="import-progress-label">Importando {countLabel(total, "propiedad")}</span>
-            <span>
-              {imp.sent} de {total}
-            </span>
+            <span id="import-progress-label">{t(T.importing)(total)}</span>
+            <span>{t(T.progress)(imp.sent, total)}</span>
           </div>
           <div
             role="progressbar"
@@ -230,27 +238,25 @@ function ImportAction({ imp, total, busy }: { imp: ListingImport; total: number;
       )}
       {imp.sendError && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
-          Se detuvo en la fila {imp.sent + 1}: {imp.sendError} Al reintentar seguimos desde ahí sin duplicar nada.
+          {t(T.stoppedAt)(imp.sent + 1, imp.sendError)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={() => imp.setStep("mapping")} disabled={busy || imp.sent > 0}>
-          Cambiar columnas
+          {t(T.changeColumns)}
         </Button>
         {imp.sendError ? (
           <Button onClick={() => void imp.runImport()} busy={imp.sending}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Reintentar
+            {t(T.retry)}
           </Button>
         ) : (
           <Button onClick={() => void imp.runImport()} busy={imp.sending} disabled={total === 0 || imp.checking}>
-            Importar {countLabel(total, "propiedad")} como borradores
+            {t(T.importAsDrafts)(total)}
           </Button>
         )}
       </div>
-      <p className="mt-3 text-xs text-slate-500">
-        Se envían en bloques de {IMPORT_LIMITS.rowsPerRequest}. Las fotos se descargan de sus enlaces después de importar.
-      </p>
+      <p className="mt-3 text-xs text-slate-500">{t(T.sentInBlocks)(IMPORT_LIMITS.rowsPerRequest)}</p>
     </div>
   );
 }
@@ -267,10 +273,11 @@ function Tile({ label, value, tone }: { label: string; value: number; tone?: "ok
 }
 
 function PreviewSkeleton() {
+  const t = useText();
   return (
     <div className="space-y-3" aria-busy="true">
       <p role="status" className="sr-only">
-        Revisando las filas y buscando sus colonias…
+        {t(T.checkingRowsAndPlaces)}
       </p>
       <Skeleton className="h-44 w-full rounded-2xl" />
       <Skeleton className="h-28 w-full rounded-xl" />

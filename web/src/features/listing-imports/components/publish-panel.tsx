@@ -2,10 +2,11 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { countLabel } from "@domain/format/number";
 import type { BulkPublishAnswer } from "@domain/listing-imports/import-api";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
 import { Button } from "@web/components/ui/button";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { failureText } from "@web/lib/api-client";
 import { bulkPublish } from "../api/listing-imports";
 
@@ -37,6 +38,7 @@ export function PublishPanel({ ids }: { ids: string[] }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useText();
   if (ids.length === 0) return null;
 
   const run = async (confirm: boolean) => {
@@ -64,51 +66,39 @@ export function PublishPanel({ ids }: { ids: string[] }) {
     <div aria-labelledby={headingId} role="region" className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5 sm:p-8">
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Send aria-hidden="true" className="size-5 text-primary-700" />
-        Publicar lo importado
+        {t(T.publishTitle)}
       </h3>
       {outcome ? (
         <div role="status" className="mt-2 text-slate-800">
-          <p className="font-semibold">Publicamos {countLabel(outcome.published, "propiedad")}.</p>
-          {outcome.held > 0 && (
-            <p className="mt-1 text-sm">
-              {countLabel(outcome.held, "borrador")} {outcome.held === 1 ? "se queda" : "se quedan"} sin publicar: los encuentras en Mis propiedades.
-            </p>
-          )}
+          <p className="font-semibold">{t(T.published)(outcome.published)}</p>
+          {outcome.held > 0 && <p className="mt-1 text-sm">{t(T.leftUnpublished)(outcome.held)}</p>}
         </div>
       ) : !preview ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Tienes {countLabel(ids.length, "borrador")} de esta importación. Revisa cuántos pases necesitas antes de publicar: cada publicación usa
-            uno.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t(T.draftsToPublish)(ids.length)}</p>
           <Button className="mt-4" onClick={() => void run(false)} busy={busy}>
-            Revisar publicación
+            {t(T.reviewPublishing)}
           </Button>
         </>
       ) : (
         <>
           <dl className="mt-4 grid grid-cols-3 gap-3">
-            <Figure label="Listas para publicar" value={ready} />
-            <Figure label="Pases necesarios" value={ready} />
-            <Figure label="Pases disponibles" value={passes} />
+            <Figure label={t(T.readyToPublish)} value={ready} />
+            <Figure label={t(T.passesNeeded)} value={ready} />
+            <Figure label={t(T.passesAvailable)} value={passes} />
           </dl>
           <p className="mt-4 text-sm text-slate-800">
-            {ready === 0
-              ? "Ninguna está lista para publicarse todavía."
-              : covered < ready
-                ? `Tu plan cubre ${countLabel(covered, "publicación", "publicaciones")}: las otras ${ready - covered} se quedan como borradores hasta que tengas más pases.`
-                : `Tu plan cubre ${ready === 1 ? "la publicación" : `las ${ready} publicaciones`}.`}
-            {incomplete > 0 &&
-              ` ${countLabel(incomplete, "borrador")} ${incomplete === 1 ? "necesita" : "necesitan"} datos o fotos antes de publicarse y se ${incomplete === 1 ? "queda" : "quedan"} como ${incomplete === 1 ? "borrador" : "borradores"}.`}
+            {ready === 0 ? t(T.noneReady) : covered < ready ? t(T.planCoversSome)(covered, ready) : t(T.planCoversAll)(ready)}
+            {incomplete > 0 && t(T.incomplete)(incomplete)}
           </p>
           {covered < ready && (
             <Link to="/precios" className="mt-2 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
-              Ver planes con más pases
+              {t(T.morePasses)}
             </Link>
           )}
           <div className="mt-4">
             <Button onClick={() => void run(true)} busy={busy} disabled={covered === 0}>
-              Publicar {countLabel(covered, "propiedad")}
+              {t(T.publishN)(covered)}
             </Button>
           </div>
         </>

@@ -5,7 +5,9 @@ import { Download } from "lucide-react";
 import type { ImportPhoto } from "@domain/listing-imports/import-api";
 import { IMPORT_API_LIMITS } from "@domain/listing-imports/import-limits";
 import { IMPORT_OUTCOMES, type ImportOutcome, type ImportRowResult } from "@domain/listing-imports/import-contract";
-import { OUTCOME_LABELS, outcomeCounts, photoSummary, reasonsText, reportCsv } from "@domain/listing-imports/import-report";
+import { OUTCOME_LABEL_TEXTS, outcomeCounts, photoSummary, reasonsText, reportCsv } from "@domain/listing-imports/import-report";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { fetchImportPhotos } from "../api/listing-imports";
@@ -22,6 +24,9 @@ const TONES: Record<ImportOutcome, string> = {
 /** Step 4: what happened to each row, the report as a CSV, the photos, and bulk publishing. */
 export function ReportStep({ results, fileName, onRestart }: { results: ImportRowResult[]; fileName: string; onRestart: () => void }) {
   const headingId = useId();
+  const t = useText();
+  const lang = useLang();
+  const plural = (o: ImportOutcome) => t(T.outcomes)[o];
   const counts = outcomeCounts(results);
   const [filter, setFilter] = useState<ImportOutcome | "all">("all");
   const [page, setPage] = useState(1);
@@ -31,7 +36,7 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
   const imported = useMemo(() => results.filter((r) => r.listing_id && r.outcome !== "failed").map((r) => r.listing_id!), [results]);
   const photos = usePhotoStatuses(imported);
   const download = () => {
-    const csv = reportCsv(results, (id) => photoSummary(photos.data?.get(id)));
+    const csv = reportCsv(results, (id) => photoSummary(photos.data?.get(id), lang), lang);
     const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
     const a = document.createElement("a");
     a.href = url;
@@ -43,9 +48,9 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Importación terminada
+          {t(T.reportTitle)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Lo importado queda como borrador: nadie lo ve hasta que lo publiques.</p>
+        <p className="mt-1 text-sm text-slate-600">{t(T.reportIntro)}</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {IMPORT_OUTCOMES.map((o) => (
             <div key={o} className="rounded-xl bg-slate-50 p-3">
@@ -57,13 +62,13 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Button variant="outline" onClick={download}>
             <Download aria-hidden="true" className="size-4" />
-            Descargar reporte (CSV)
+            {t(T.downloadReport)}
           </Button>
           <Button variant="ghost" onClick={onRestart}>
-            Importar otro archivo
+            {t(T.importAnother)}
           </Button>
           <Link to="/dashboard" className={cn(buttonClasses("link", "md"), "sm:ml-auto")}>
-            Ir a mis propiedades
+            {t(T.goToMyProperties)}
           </Link>
         </div>
       </div>
@@ -72,9 +77,9 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
 
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="font-semibold text-slate-900">Detalle por fila</h3>
+          <h3 className="font-semibold text-slate-900">{t(T.rowDetail)}</h3>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Mostrar
+            {t(T.show)}
             <select
               value={filter}
               onChange={(e) => {
@@ -83,7 +88,7 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
               }}
               className="h-11 rounded-lg border border-slate-300 bg-white px-3"
             >
-              <option value="all">Todas ({results.length})</option>
+              <option value="all">{t(T.allRows)(results.length)}</option>
               {IMPORT_OUTCOMES.map((o) => (
                 <option key={o} value={o}>
                   {plural(o)} ({counts[o]})
@@ -96,22 +101,22 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
           {shown.map((r) => (
             <li key={r.row} className="grid gap-1 p-4 sm:grid-cols-[7rem_8rem_1fr] sm:gap-4" data-row={r.row}>
               <span className="text-sm font-medium text-slate-900">
-                Fila {r.row}
+                {t(T.row)(r.row)}
                 <span className="block truncate font-normal text-slate-500">{r.source_id}</span>
               </span>
               <span>
                 <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[r.outcome])}>
-                  {OUTCOME_LABELS[r.outcome]}
+                  {OUTCOME_LABEL_TEXTS[lang][r.outcome]}
                 </span>
               </span>
               <span className="text-sm text-slate-700">
-                {reasonsText(r) || (r.outcome === "skipped" ? "Ya estaba igual en Hogaria." : "Guardada como borrador.")}
-                {r.listing_id && <PhotoLine summary={photoSummary(photos.data?.get(r.listing_id))} />}
+                {reasonsText(r, lang) || (r.outcome === "skipped" ? t(T.unchangedRow) : t(T.savedAsDraft))}
+                {r.listing_id && <PhotoLine summary={photoSummary(photos.data?.get(r.listing_id), lang)} />}
               </span>
             </li>
           ))}
         </ul>
-        <Pager page={page} pages={pages} onPage={setPage} label="Páginas del reporte" />
+        <Pager page={page} pages={pages} onPage={setPage} label={t(T.reportPages)} />
       </div>
     </section>
   );
@@ -119,10 +124,9 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
 
 /** A row's photos, said only when the row has some. */
 function PhotoLine({ summary }: { summary: string }) {
-  return summary ? <span className="mt-1 block text-xs text-slate-500">Fotos: {summary}</span> : null;
+  const t = useText();
+  return summary ? <span className="mt-1 block text-xs text-slate-500">{t(T.photos)(summary)}</span> : null;
 }
-
-const plural = (o: ImportOutcome) => ({ created: "Creadas", updated: "Actualizadas", skipped: "Sin cambios", failed: "No importadas" })[o];
 
 /**
  * The imported listings' photos, asked in chunks the endpoint takes, and again every few

@@ -1,9 +1,11 @@
 import { useId, useState, type DragEvent } from "react";
 import { FileSpreadsheet, LoaderCircle, Upload } from "lucide-react";
 import { IMPORT_LIMITS } from "@domain/listing-imports/import-contract";
-import { formatNumber } from "@domain/format/number";
 import { cn } from "@web/lib/cn";
 import { FeedUrlForm } from "./feed-url-form";
+import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 const MB = Math.round(IMPORT_LIMITS.fileBytesMax / (1024 * 1024));
 
@@ -25,6 +27,8 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
   const hintId = useId();
   const errorId = useId();
   const [over, setOver] = useState(false);
+  const t = useText();
+  const messageIn = useMessageIn();
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -34,9 +38,9 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
   return (
     <section aria-labelledby={`${inputId}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id={`${inputId}-h`} className="text-lg font-semibold text-slate-900">
-        Sube tu archivo
+        {t(T.uploadTitle)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Un CSV o XLSX de tu hoja de cálculo, o el JSON de tus propiedades en EasyBroker.</p>
+      <p className="mt-1 text-sm text-slate-600">{t(T.uploadIntro)}</p>
       <label
         htmlFor={inputId}
         onDragOver={(e) => {
@@ -56,16 +60,16 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
         ) : (
           <Upload aria-hidden="true" className="size-9 text-primary-700" />
         )}
-        <span className="font-semibold text-slate-900">{reading ? `Leyendo ${fileName}…` : "Elige un archivo o arrástralo aquí"}</span>
+        <span className="font-semibold text-slate-900">{reading ? t(T.reading)(fileName) : t(T.chooseFile)}</span>
         <span id={hintId} className="text-sm text-slate-600">
-          CSV, XLSX o JSON · hasta {MB} MB y {formatNumber(IMPORT_LIMITS.rowsMax)} propiedades
+          {t(T.fileHint)(MB, IMPORT_LIMITS.rowsMax)}
         </span>
         <input
           id={inputId}
           type="file"
           accept=".csv,.tsv,.txt,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="sr-only"
-          aria-label="Archivo de propiedades"
+          aria-label={t(T.fileLabel)}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           disabled={reading}
@@ -79,17 +83,17 @@ export function UploadStep({ reading, error, fileName, onFile, feedError, onFeed
       {error && (
         <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-700">
           {fileName ? `${fileName}: ` : ""}
-          {error}
+          {messageIn(error)}
         </p>
       )}
       <div className="mt-6 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         <p className="flex gap-2">
           <FileSpreadsheet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-          La primera fila lleva los encabezados (Precio, Recámaras, Colonia…): después eliges qué es cada columna.
+          {t(T.headersTip)}
         </p>
         <p className="flex gap-2">
           <FileSpreadsheet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-          Con una columna de ID, volver a importar el archivo actualiza tus borradores en lugar de duplicarlos.
+          {t(T.idTip)}
         </p>
       </div>
       <FeedUrlForm busy={reading} error={feedError} onFeed={onFeed} />
