@@ -18,26 +18,41 @@ export function yearInMexicoCity(date: Date | number = Date.now()): number {
   return Number(yearOnly.format(typeof date === "number" ? new Date(date) : date));
 }
 
-const dayMonth = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", timeZone: "America/Mexico_City" });
+const dayMonthOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "America/Mexico_City" };
+const dayMonth = new Intl.DateTimeFormat("es-MX", dayMonthOptions);
+let englishDayMonth: Intl.DateTimeFormat | null = null;
+const dayMonthIn = (lang: Lang) => (lang === "es" ? dayMonth : (englishDayMonth ??= new Intl.DateTimeFormat(LANG_LOCALE.en, dayMonthOptions)));
 
 /**
- * "20 de noviembre" in the year it is now in Mexico City, "20 de noviembre de 2025" in any
- * other year: a date a person reads beside others of the same season.
+ * "20 de noviembre" ("November 20") in the year it is now in Mexico City, "20 de noviembre
+ * de 2025" ("November 20, 2025") in any other year: a date a person reads beside others of
+ * the same season.
  */
-export function formatDayMonth(date: Date | number, now: Date | number = Date.now()): string {
+export function formatDayMonth(date: Date | number, now: Date | number = Date.now(), lang: Lang = "es"): string {
   const when = typeof date === "number" ? new Date(date) : date;
-  return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonth.format(when) : formatLongDate(when);
+  return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonthIn(lang).format(when) : formatLongDate(when, lang);
 }
 
 /**
- * "29 de octubre al 27 de noviembre de 2026": a span of days, its year said once, or on
- * both ends when it crosses New Year ("29 de diciembre de 2025 al 27 de enero de 2026").
+ * "29 de octubre al 27 de noviembre de 2026" ("October 29 to November 27, 2026"): a span of
+ * days, its year said once, or on both ends when it crosses New Year ("29 de diciembre de
+ * 2025 al 27 de enero de 2026").
  */
-export function formatDateRange(from: Date | number, to: Date | number): string {
+export function formatDateRange(from: Date | number, to: Date | number, lang: Lang = "es"): string {
   const start = typeof from === "number" ? new Date(from) : from;
   const end = typeof to === "number" ? new Date(to) : to;
-  const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonth.format(start) : formatLongDate(start);
-  return `${startText} al ${formatLongDate(end)}`;
+  const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonthIn(lang).format(start) : formatLongDate(start, lang);
+  return `${startText} ${lang === "es" ? "al" : "to"} ${formatLongDate(end, lang)}`;
+}
+
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: "America/Mexico_City" };
+const time = new Intl.DateTimeFormat("es-MX", timeOptions);
+let englishTime: Intl.DateTimeFormat | null = null;
+
+/** "14:05" (es), "02:05 PM" (en): the hour of a moment in Mexico City. */
+export function formatTime(date: Date | number, lang: Lang = "es"): string {
+  const formatter = lang === "es" ? time : (englishTime ??= new Intl.DateTimeFormat(LANG_LOCALE.en, timeOptions));
+  return formatter.format(typeof date === "number" ? new Date(date) : date);
 }
 
 const monthYearOptions: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "America/Mexico_City" };

@@ -1,6 +1,11 @@
 import { AUTH_MESSAGE_TEXTS } from "../auth/auth-text";
 import { CONTACT_FORM_MESSAGES } from "../contact/contact-form-texts";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
+import { AGENCY_MESSAGES, AGENCY_MESSAGES_EN } from "../agencies/agency-profile";
+import { AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN } from "../agencies/agency-signup";
+import { AGENCY_TEAM_MESSAGE_TWINS } from "../agencies/agency-team";
+import { AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN } from "../agencies/agency-team-messages";
+import { RFC_MESSAGES, RFC_MESSAGES_EN } from "../trust/rfc";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -22,7 +27,16 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
 }
 
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
-export const MESSAGE_TWINS: readonly Bilingual[] = [...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN), ...AUTH_MESSAGE_TEXTS, ...CONTACT_FORM_MESSAGES];
+export const MESSAGE_TWINS: readonly Bilingual[] = [
+  ...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN),
+  ...AUTH_MESSAGE_TEXTS,
+  ...CONTACT_FORM_MESSAGES,
+  ...twinsOf(AGENCY_MESSAGES, AGENCY_MESSAGES_EN),
+  ...twinsOf(AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN),
+  ...twinsOf(AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN),
+  ...AGENCY_TEAM_MESSAGE_TWINS,
+  ...twinsOf(RFC_MESSAGES, RFC_MESSAGES_EN),
+];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));
 

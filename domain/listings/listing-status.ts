@@ -31,6 +31,19 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   por_confirmar: "Por confirmar",
 };
 
+/** The statuses' names on English pages. */
+export const LISTING_STATUS_LABELS_EN: Record<ListingStatus, string> = {
+  borrador: "Draft",
+  publicada: "Published",
+  pausada: "Paused",
+  vendida: "Sold",
+  rentada: "Rented",
+  vencida: "Expired",
+  en_revision: "Under review",
+  oculta: "Hidden by Hogaria",
+  por_confirmar: "To be confirmed",
+};
+
 export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar" | "confirmar";
 
 // Which actions each status offers; the server refuses the rest.
