@@ -54,7 +54,8 @@ export const AGENCY_TEAM_MESSAGES_EN: TextsLike<typeof AGENCY_TEAM_MESSAGES> = {
   invitationExpired: "This invitation has expired. Ask the agency to send you a new one.",
   invitationRevokedForGuest: "The agency cancelled this invitation.",
   invitationUsed: "This invitation has already been used.",
-  wrongAccount: (email: string) => `This invitation is for ${email}. Sign out and sign in with that account, or create one with that e-mail, to join.`,
+  wrongAccount: (email: string) =>
+    `This invitation is for ${email}. Sign out and sign in with that account, or create one with that e-mail, to join.`,
   accountExists: "There is already an account with this e-mail. Sign in to accept the invitation.",
   agencyAccount: "An agency account cannot join another agency as an agent.",
   inAnotherAgency: "You are already part of another agency. Ask them to remove you before joining this one.",
@@ -74,4 +75,3 @@ export const AGENCY_TEAM_MESSAGES_EN: TextsLike<typeof AGENCY_TEAM_MESSAGES> = {
   memberRemoved: (name: string) => `${name} is no longer on your team.`,
   listingReassigned: "We reassigned the property.",
 };
-

@@ -18,7 +18,8 @@ export const AGENCY_TEAM_TEXT = bilingual({
   },
   agentEmail: { es: "Correo del agente", en: "Agent's e-mail" },
   inviteHint: {
-    es: (pending: number, max: number) => `Le llegará un enlace válido por ${INVITATION_VALID_DAYS} días. ${pending} de ${max} invitaciones pendientes.`,
+    es: (pending: number, max: number) =>
+      `Le llegará un enlace válido por ${INVITATION_VALID_DAYS} días. ${pending} de ${max} invitaciones pendientes.`,
     en: (pending: number, max: number) => `They will get a link valid for ${INVITATION_VALID_DAYS} days. ${pending} of ${max} pending invitations.`,
   },
   emailPlaceholder: { es: "nombre@correo.com", en: "name@email.com" },
@@ -56,7 +57,10 @@ export const AGENCY_TEAM_TEXT = bilingual({
   revokeFailed: { es: "No se pudo cancelar la invitación", en: "The invitation could not be cancelled" },
   // Passes spent.
   spendsTitle: { es: "Pases y créditos usados", en: "Passes and credits used" },
-  spendsIntro: { es: "Quién publicó, renovó o pidió un recorrido 3D con tu plan.", en: "Who published, renewed or ordered a 3D tour with your plan." },
+  spendsIntro: {
+    es: "Quién publicó, renovó o pidió un recorrido 3D con tu plan.",
+    en: "Who published, renewed or ordered a 3D tour with your plan.",
+  },
   noSpends: {
     es: "Todavía nadie del equipo ha usado los pases ni los créditos del plan.",
     en: "Nobody on the team has used the plan's passes or credits yet.",

@@ -16,7 +16,8 @@ export function boardColumnTitle(status: BoardStatus, lang: Lang = "es"): string
  */
 export function moveNoticeText(moverName: string, propertyTitle: string, from: BoardStatus, to: BoardStatus, lang: Lang = "es"): string {
   const column = boardColumnTitle(to, lang);
-  if (lang === "en") return from === to ? `${moverName} reordered “${propertyTitle}” in ${column}` : `${moverName} moved “${propertyTitle}” to ${column}`;
+  if (lang === "en")
+    return from === to ? `${moverName} reordered “${propertyTitle}” in ${column}` : `${moverName} moved “${propertyTitle}” to ${column}`;
   if (from === to) return `${moverName} cambió el orden de “${propertyTitle}” en ${column}`;
   return `${moverName} movió “${propertyTitle}” a ${column}`;
 }

@@ -38,7 +38,10 @@ export const BOARD_TEXT = bilingual({
   openClientView: { es: "Abrir la vista del cliente", en: "Open the client's view" },
   newLink: { es: "Generar un enlace nuevo", en: "Make a new link" },
   turnOffLink: { es: "Desactivar enlace", en: "Turn off link" },
-  linkNote: { es: "Crearemos un enlace privado para tu cliente; no necesita cuenta.", en: "We will make a private link for your client; they need no account." },
+  linkNote: {
+    es: "Crearemos un enlace privado para tu cliente; no necesita cuenta.",
+    en: "We will make a private link for your client; they need no account.",
+  },
   linkCopied: { es: "Enlace copiado", en: "Link copied" },
   pasteIt: { es: "Pégalo en un mensaje para tu cliente.", en: "Paste it into a message to your client." },
   linkMade: { es: "Enlace generado", en: "Link created" },
@@ -95,17 +98,44 @@ export const BOARD_TEXT = bilingual({
   youMark: { es: "(tú)", en: "(you)" },
   // Moving cards.
   hintKeyboard: {
-    es: ["Arrastra las tarjetas entre columnas. Con el teclado: enfoca", "el botón Mover", ", pulsa", "Espacio", ", muévela con las", "flechas", "y suéltala con", "cancela)."],
-    en: ["Drag the cards between columns. With the keyboard: focus", "the Move button", ", press", "Space", ", move it with the", "arrows", "and drop it with", "cancels)."],
+    es: [
+      "Arrastra las tarjetas entre columnas. Con el teclado: enfoca",
+      "el botón Mover",
+      ", pulsa",
+      "Espacio",
+      ", muévela con las",
+      "flechas",
+      "y suéltala con",
+      "cancela).",
+    ],
+    en: [
+      "Drag the cards between columns. With the keyboard: focus",
+      "the Move button",
+      ", press",
+      "Space",
+      ", move it with the",
+      "arrows",
+      "and drop it with",
+      "cancels).",
+    ],
   },
   hintTouch: {
-    es: (tabs: boolean) => ["Toca", "Mover a otra columna", `para elegir la columna de una tarjeta, o mantenla presionada y arrástrala${tabs ? " a otra pestaña" : ""}.`],
-    en: (tabs: boolean) => ["Tap", "Move to another column", `to choose a card's column, or press and hold it and drag it${tabs ? " to another tab" : ""}.`],
+    es: (tabs: boolean) => [
+      "Toca",
+      "Mover a otra columna",
+      `para elegir la columna de una tarjeta, o mantenla presionada y arrástrala${tabs ? " a otra pestaña" : ""}.`,
+    ],
+    en: (tabs: boolean) => [
+      "Tap",
+      "Move to another column",
+      `to choose a card's column, or press and hold it and drag it${tabs ? " to another tab" : ""}.`,
+    ],
   },
   columnsLabel: { es: "Columnas del tablero", en: "Board columns" },
   unseenChanges: { es: "con cambios sin ver", en: "with unseen changes" },
   tabLabel: {
-    es: (title: string, count: number, unseen: boolean) => `${title}: ${count} ${nounFor(count, "propiedad")}${unseen ? ", con cambios sin ver" : ""}`,
+    es: (title: string, count: number, unseen: boolean) =>
+      `${title}: ${count} ${nounFor(count, "propiedad")}${unseen ? ", con cambios sin ver" : ""}`,
     en: (title: string, count: number, unseen: boolean) =>
       `${title}: ${count} ${byCount(count, "property", "properties")}${unseen ? ", with unseen changes" : ""}`,
   },
@@ -137,10 +167,16 @@ export const BOARD_TEXT = bilingual({
     es: (column: string, position: number, of: number) => `${column}, posición ${position} de ${of}`,
     en: (column: string, position: number, of: number) => `${column}, position ${position} of ${of}`,
   },
-  pickedUp: { es: (title: string, where: string) => `Tomaste ${title}. Está en ${where}.`, en: (title: string, where: string) => `You picked up ${title}. It is in ${where}.` },
+  pickedUp: {
+    es: (title: string, where: string) => `Tomaste ${title}. Está en ${where}.`,
+    en: (title: string, where: string) => `You picked up ${title}. It is in ${where}.`,
+  },
   over: { es: (title: string, where: string) => `${title} está sobre ${where}.`, en: (title: string, where: string) => `${title} is over ${where}.` },
   overNothing: { es: (title: string) => `${title} no está sobre ninguna columna.`, en: (title: string) => `${title} is not over any column.` },
-  dropped: { es: (title: string, where: string) => `Soltaste ${title} en ${where}.`, en: (title: string, where: string) => `You dropped ${title} in ${where}.` },
+  dropped: {
+    es: (title: string, where: string) => `Soltaste ${title} en ${where}.`,
+    en: (title: string, where: string) => `You dropped ${title} in ${where}.`,
+  },
   droppedNowhere: { es: (title: string) => `Soltaste ${title}; no se movió.`, en: (title: string) => `You dropped ${title}; it did not move.` },
   cancelled: {
     es: (title: string, column: string) => `Cancelaste el movimiento. ${title} volvió a ${column}.`,

@@ -21,7 +21,6 @@ export function yearInMexicoCity(date: Date | number = Date.now()): number {
 const dayMonthOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "America/Mexico_City" };
 const dayMonth = new Intl.DateTimeFormat("es-MX", dayMonthOptions);
 let englishDayMonth: Intl.DateTimeFormat | null = null;
-const dayMonthIn = (lang: Lang) => (lang === "es" ? dayMonth : (englishDayMonth ??= new Intl.DateTimeFormat(LANG_LOCALE.en, dayMonthOptions)));
 
 /**
  * "20 de noviembre" ("November 20") in the year it is now in Mexico City, "20 de noviembre
@@ -30,7 +29,9 @@ const dayMonthIn = (lang: Lang) => (lang === "es" ? dayMonth : (englishDayMonth 
  */
 export function formatDayMonth(date: Date | number, now: Date | number = Date.now(), lang: Lang = "es"): string {
   const when = typeof date === "number" ? new Date(date) : date;
-  return yearInMexicoCity(when) === yearInMexicoCity(now) ? dayMonthIn(lang).format(when) : formatLongDate(when, lang);
+  if (yearInMexicoCity(when) !== yearInMexicoCity(now)) return formatLongDate(when, lang);
+  const formatter = lang === "es" ? dayMonth : (englishDayMonth ??= new Intl.DateTimeFormat(LANG_LOCALE.en, dayMonthOptions));
+  return formatter.format(when);
 }
 
 /**
@@ -39,10 +40,7 @@ export function formatDayMonth(date: Date | number, now: Date | number = Date.no
  * 2025 al 27 de enero de 2026").
  */
 export function formatDateRange(from: Date | number, to: Date | number, lang: Lang = "es"): string {
-  const start = typeof from === "number" ? new Date(from) : from;
-  const end = typeof to === "number" ? new Date(to) : to;
-  const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonthIn(lang).format(start) : formatLongDate(start, lang);
-  return `${startText} ${lang === "es" ? "al" : "to"} ${formatLongDate(end, lang)}`;
+  return `${formatDayMonth(from, to, lang)} ${lang === "es" ? "al" : "to"} ${formatLongDate(to, lang)}`;
 }
 
 const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: "America/Mexico_City" };

@@ -16,7 +16,7 @@ import { REPORT_TEXT, REPORT_TEXT_EN } from "../agencies/agency-report";
 import { PASS_SPEND_VERBS } from "../agencies/agency-team";
 import { BOARD_COLUMNS } from "../boards/board";
 import { BOARD_TEXT } from "../boards/board-text";
-import { LISTING_STATUS_LABELS, LISTING_STATUS_LABELS_EN } from "../listings/listing-status";
+import { LISTING_STATUS_NAMES } from "../listings/listing-status";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
 import { LANGS, type Lang } from "./lang";
@@ -57,7 +57,7 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   AGENCY_VERIFICATION_TEXT: { es: AGENCY_VERIFICATION_TEXT, en: AGENCY_VERIFICATION_TEXT_EN },
   REPORT_TEXT: { es: REPORT_TEXT, en: REPORT_TEXT_EN },
   PASS_SPEND_VERBS,
-  LISTING_STATUS_LABELS: { es: LISTING_STATUS_LABELS, en: LISTING_STATUS_LABELS_EN },
+  LISTING_STATUS_NAMES,
   BOARD_COLUMNS,
   BOARD_TEXT,
   AGENT_PAGE_TEXT,

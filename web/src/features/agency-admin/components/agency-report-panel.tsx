@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { LISTING_STATUS_LABELS, LISTING_STATUS_LABELS_EN } from "@domain/listings/listing-status";
+import { LISTING_STATUS_LABELS, LISTING_STATUS_NAMES } from "@domain/listings/listing-status";
 import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
 import { REPORT_TEXT, REPORT_TEXT_EN, reportCsv, reportFileName, reportPeriod, type ReportCounts } from "@domain/agencies/agency-report";
 import { formatNumber } from "@domain/format/number";
@@ -19,7 +19,7 @@ const num = "px-3 py-2 text-right text-sm tabular-nums text-slate-800";
 export function AgencyReportPanel() {
   const lang = useLang();
   const R = lang === "es" ? REPORT_TEXT : REPORT_TEXT_EN;
-  const statusLabels = lang === "es" ? LISTING_STATUS_LABELS : LISTING_STATUS_LABELS_EN;
+  const statusLabels = LISTING_STATUS_NAMES[lang];
   const agency = useMyAgency();
   const report = useAgencyReport(agency.data?.slug);
   const error = agency.error ?? report.error;

@@ -10,11 +10,7 @@ import { useAgencySignupMessages } from "../hooks/use-agency-signup";
 
 /** What the browser can tell before sending: too big (the server also reads the bytes' real type). In Spanish, as the API's. */
 export const proofProblem = (file: File | null): string | undefined =>
-  !file
-    ? AGENCY_SIGNUP_MESSAGES.proofRequired
-    : file.size > AGENCY_SIGNUP_LIMITS.proofMaxBytes
-      ? AGENCY_SIGNUP_MESSAGES.proofTooBig
-      : undefined;
+  !file ? AGENCY_SIGNUP_MESSAGES.proofRequired : file.size > AGENCY_SIGNUP_LIMITS.proofMaxBytes ? AGENCY_SIGNUP_MESSAGES.proofTooBig : undefined;
 
 /** "Comprobante de domicilio": a PDF, JPG or PNG picked with our button (the browser's speaks its own language). */
 export function ProofField({ file, onChange, error }: { file: File | null; onChange: (file: File | null) => void; error?: string }) {

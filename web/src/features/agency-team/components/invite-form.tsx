@@ -29,12 +29,7 @@ export function InviteForm({ invite, pending, max }: { invite: InviteMutation; p
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <FormField
-        label={t(T.agentEmail)}
-        className="min-w-0 flex-1"
-        error={m(formState.errors.email?.message)}
-        hint={t(T.inviteHint)(pending, max)}
-      >
+      <FormField label={t(T.agentEmail)} className="min-w-0 flex-1" error={m(formState.errors.email?.message)} hint={t(T.inviteHint)(pending, max)}>
         {(c) => <Input {...c} {...field("email")} type="email" inputMode="email" autoComplete="off" placeholder={t(T.emailPlaceholder)} />}
       </FormField>
       <Button type="submit" className="sm:mt-7" busy={formState.isSubmitting}>

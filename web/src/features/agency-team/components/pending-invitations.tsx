@@ -32,22 +32,10 @@ export function PendingInvitations({
               </p>
             </div>
             <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                onClick={() => resend.mutate(inv.id)}
-                aria-label={T.resendTo[lang](inv.email)}
-              >
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => resend.mutate(inv.id)} aria-label={T.resendTo[lang](inv.email)}>
                 {T.resend[lang]}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                onClick={() => revoke.mutate(inv.id)}
-                aria-label={T.cancelTo[lang](inv.email)}
-              >
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => revoke.mutate(inv.id)} aria-label={T.cancelTo[lang](inv.email)}>
                 {T.cancel[lang]}
               </Button>
             </div>

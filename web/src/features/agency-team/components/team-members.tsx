@@ -24,7 +24,9 @@ export function TeamMembers({ members, remove }: { members: TeamMember[]; remove
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 {m.name}
-                {m.is_owner && <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">{T.owner[lang]}</span>}
+                {m.is_owner && (
+                  <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">{T.owner[lang]}</span>
+                )}
               </p>
               <p className="truncate text-sm text-slate-600">{m.email}</p>
               <p className="mt-1 text-sm text-slate-700">

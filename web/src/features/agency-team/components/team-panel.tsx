@@ -58,11 +58,7 @@ export function TeamPanel({ userId, noAgency }: { userId: string; noAgency?: Rea
         <Section id="equipo-invitar" title={T.inviteTitle[lang]} intro={T.inviteIntro[lang](agency.name)}>
           <InviteForm invite={actions.invite} pending={invitations.filter((i) => i.status === "pendiente").length} max={max_pending_invitations} />
         </Section>
-        <Section
-          id="equipo-agentes"
-          title={T.teamTitle[lang]}
-          intro={agents === 0 ? T.noAgents[lang] : undefined}
-        >
+        <Section id="equipo-agentes" title={T.teamTitle[lang]} intro={agents === 0 ? T.noAgents[lang] : undefined}>
           <TeamMembers members={members} remove={actions.remove} />
         </Section>
       </div>

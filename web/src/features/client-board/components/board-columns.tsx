@@ -207,7 +207,8 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, 
     return {
       onDragStart: ({ active }) => T.pickedUp[lang](title(active.id), where(active.id, active.id)),
       onDragOver: ({ active, over }) => (over ? T.over[lang](title(active.id), where(active.id, over.id)) : T.overNothing[lang](title(active.id))),
-      onDragEnd: ({ active, over }) => (over ? T.dropped[lang](title(active.id), where(active.id, over.id)) : T.droppedNowhere[lang](title(active.id))),
+      onDragEnd: ({ active, over }) =>
+        over ? T.dropped[lang](title(active.id), where(active.id, over.id)) : T.droppedNowhere[lang](title(active.id)),
       onDragCancel: ({ active }) => {
         const item = latest.current.byId.get(String(active.id));
         return T.cancelled[lang](title(active.id), item ? columnTitle(item.status, lang) : T.itsColumn[lang]);

@@ -176,7 +176,15 @@ function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; ti
   return (
     <section aria-label={T.photosOf[lang]} aria-roledescription={T.gallery[lang]} onKeyDown={onKeyDown}>
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900">
-        <PhotoCarousel images={images} title={title} index={index} onIndexChange={setIndex} priority label={T.photos[lang]} className="absolute inset-0" />
+        <PhotoCarousel
+          images={images}
+          title={title}
+          index={index}
+          onIndexChange={setIndex}
+          priority
+          label={T.photos[lang]}
+          className="absolute inset-0"
+        />
         <CarouselArrows index={index} count={count} onIndexChange={setIndex} />
         {count > 1 && (
           <PhotoCounter

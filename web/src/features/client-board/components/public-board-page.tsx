@@ -80,9 +80,7 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
       <PageHead title={T.clientPageTitle[lang](board.client_name)} noindex />
       <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{T.propertyBoard[lang]}</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight break-words text-slate-900 sm:text-4xl">{board.client_name}</h1>
-      <p className="mt-2 max-w-3xl text-pretty text-slate-600">
-        {`${T.chosenBy[lang](board.agent?.name ?? null)} ${T.moveThem[lang]}`}
-      </p>
+      <p className="mt-2 max-w-3xl text-pretty text-slate-600">{`${T.chosenBy[lang](board.agent?.name ?? null)} ${T.moveThem[lang]}`}</p>
 
       {board.agent && (
         <div className="mt-5 max-w-2xl">
@@ -106,12 +104,8 @@ function BoardUnavailable() {
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mx-auto max-w-xl text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        {T.unavailable[lang]}
-      </h1>
-      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">
-        {T.unavailableHint[lang]}
-      </p>
+      <h1 className="mx-auto max-w-xl text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">{T.unavailable[lang]}</h1>
+      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">{T.unavailableHint[lang]}</p>
       <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <Search aria-hidden="true" className="size-5" />
         {T.searchProperties[lang]}

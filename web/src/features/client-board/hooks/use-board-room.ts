@@ -137,25 +137,28 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
     };
   }, [boardId, token, viewerKind, lang]);
 
-  const move = useCallback((itemId: string, status: BoardStatus, position: number) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
-      failMove(lang);
-      return;
-    }
-    const requestId = newRequestId();
-    dispatch({ type: "move", move: { requestId, itemId, status, position } });
-    const message: ClientMessage = { type: "move", requestId, itemId, status, position };
-    socket.send(JSON.stringify(message));
-    timers.current.set(
-      requestId,
-      window.setTimeout(() => {
-        timers.current.delete(requestId);
-        dispatch({ type: "timeout", requestId });
+  const move = useCallback(
+    (itemId: string, status: BoardStatus, position: number) => {
+      const socket = socketRef.current;
+      if (!socket || socket.readyState !== WebSocket.OPEN) {
         failMove(lang);
-      }, MOVE_TIMEOUT_MS),
-    );
-  }, [lang]);
+        return;
+      }
+      const requestId = newRequestId();
+      dispatch({ type: "move", move: { requestId, itemId, status, position } });
+      const message: ClientMessage = { type: "move", requestId, itemId, status, position };
+      socket.send(JSON.stringify(message));
+      timers.current.set(
+        requestId,
+        window.setTimeout(() => {
+          timers.current.delete(requestId);
+          dispatch({ type: "timeout", requestId });
+          failMove(lang);
+        }, MOVE_TIMEOUT_MS),
+      );
+    },
+    [lang],
+  );
 
   const dismissNotice = useCallback((at: number) => dispatch({ type: "dismiss-notice", at }), []);
   const dismissAway = useCallback(() => dispatch({ type: "dismiss-away" }), []);

@@ -50,8 +50,7 @@ export function useBoardShare(userId: string, listId: string, board: Board) {
   const contact = useMutation({
     mutationFn: (show: boolean) => setShowAgentContact(board.id, show),
     onMutate: (show) => patchBoard({ show_agent_contact: show }),
-    onSuccess: (_data, show) =>
-      notify.success(T.saved[lang], show ? T.contactNowShown[lang] : T.contactNowHidden[lang]),
+    onSuccess: (_data, show) => notify.success(T.saved[lang], show ? T.contactNowShown[lang] : T.contactNowHidden[lang]),
     onError: (_error, show) => {
       patchBoard({ show_agent_contact: !show });
       notify.error(T.error[lang], T.saveFailed[lang]);
