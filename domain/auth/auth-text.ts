@@ -55,6 +55,17 @@ export const AUTH_PAGE_TEXT = bilingual({
   backToLogin: { es: "Volver a iniciar sesión", en: "Back to sign in" },
   tryAgain: { es: "Intentar de nuevo", en: "Try again" },
   remembered: { es: "¿La recordaste?", en: "Remembered it?" },
+  newPasswordTitle: { es: "Crea una nueva contraseña", en: "Create a new password" },
+  newPasswordDescription: { es: "Elige una contraseña que no uses en otros sitios.", en: "Choose a password you do not use anywhere else." },
+  newPassword: { es: "Nueva contraseña", en: "New password" },
+  savePassword: { es: "Guardar contraseña", en: "Save password" },
+  invalidLinkTitle: { es: "Este enlace ya no es válido", en: "This link is no longer valid" },
+  invalidLinkWhy: {
+    es: "Por seguridad, cada enlace funciona una sola vez y vence en 1 hora.",
+    en: "For your security, each link works only once and expires in 1 hour.",
+  },
+  resendFailed: { es: "No se pudo reenviar el correo", en: "The email could not be sent again" },
+  askNewLink: { es: "Solicitar un enlace nuevo", en: "Ask for a new link" },
   forgotDescription: {
     es: "Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva.",
     en: "Enter your account's email and we will send you a link to create a new one.",
@@ -97,6 +108,8 @@ export const AUTH_MESSAGE_TEXTS: readonly Bilingual[] = [
   { es: AUTH_TOASTS.welcomeDetail, en: "You are signed in" },
   { es: AUTH_TOASTS.accountCreated, en: "Account created!" },
   { es: AUTH_TOASTS.resetEmailSent, en: "Email sent" },
+  { es: AUTH_TOASTS.passwordUpdateFailed, en: "The password could not be updated" },
+  { es: AUTH_TOASTS.passwordUpdated, en: "Password updated" },
   {
     es: PASSWORD_RULE_MESSAGE,
     en: `The password needs at least ${PASSWORD_MIN_LENGTH} characters, an uppercase letter, a lowercase letter and a number`,

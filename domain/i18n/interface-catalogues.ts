@@ -19,6 +19,10 @@ import { BOARD_TEXT } from "../boards/board-text";
 import { LISTING_STATUS_NAMES } from "../listings/listing-status";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
+import { LEAD_KIND_TEXT, LEADS_INBOX_TEXT } from "../leads/leads-inbox-text";
+import { ACCOUNT_TEXTS } from "../auth/account-messages";
+import { LISTING_REVIEW_TEXT } from "../trust/listing-review-text";
+import { PRESENTATION_TEXTS, SHARE_TEXTS } from "../properties/share-texts";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -64,6 +68,12 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   AUTH_PAGE_TEXT,
   ROLE_TEXT,
   AUTH_MESSAGE_TEXTS,
+  ACCOUNT_TEXTS,
+  LEADS_INBOX_TEXT,
+  LEAD_KIND_TEXT,
+  LISTING_REVIEW_TEXT,
+  SHARE_TEXTS,
+  PRESENTATION_TEXTS,
 };
 
 /**

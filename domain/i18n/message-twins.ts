@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_EN } from "../auth/account-messages";
 import { AUTH_MESSAGE_TEXTS } from "../auth/auth-text";
 import { CONTACT_FORM_MESSAGES } from "../contact/contact-form-texts";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
@@ -29,6 +30,7 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
 export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(COMMON_MESSAGES, COMMON_MESSAGES_EN),
+  ...twinsOf(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_EN),
   ...AUTH_MESSAGE_TEXTS,
   ...CONTACT_FORM_MESSAGES,
   ...twinsOf(AGENCY_MESSAGES, AGENCY_MESSAGES_EN),

@@ -80,6 +80,8 @@ test("each page's head names its Spanish and English twins, x-default the Spanis
 });
 
 test("an English page shows none of the interface's Spanish texts", async ({ page }) => {
+  // Fourteen pages, each loaded until the network is idle: more than one page's time.
+  test.setTimeout(120_000);
   expect(SPANISH_TEXTS.length).toBeGreaterThan(100);
   const agencies = (await (await page.request.get("/api/agencies")).json()) as { data: { slug: string }[] };
   const pages = [

@@ -37,5 +37,3 @@ export function leadMailtoHref(lead: Pick<Lead, "email" | "property">): string |
   const subject = `Re: ${lead.property.title}`;
   return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`;
 }
-
-export const LEAD_KIND_LABELS: Record<Lead["kind"], string> = { mensaje: "Mensaje", llamada: "Llamada" };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { MailCheck } from "lucide-react";
-import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
+import { ACCOUNT_TEXTS } from "@domain/auth/account-messages";
 import { registerFormSchema, type RegisterFormInput } from "@domain/auth/schemas";
 import { DEFAULT_ROLE, ROLES } from "@domain/auth/roles";
 import { Button, buttonClasses } from "@web/components/ui/button";
@@ -141,7 +141,7 @@ function CheckEmail({ email }: { email: string }) {
     <div ref={panel} tabIndex={-1} role="status" className="grid gap-5 focus:outline-none">
       <div className="flex items-start gap-3 rounded-xl border border-primary-100 bg-primary-50 p-4">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-        <p className="min-w-0 flex-1 text-pretty wrap-anywhere text-slate-700">{ACCOUNT_MESSAGES.signUpCheckEmail(email)}</p>
+        <p className="min-w-0 flex-1 text-pretty wrap-anywhere text-slate-700">{t(ACCOUNT_TEXTS).signUpCheckEmail(email)}</p>
       </div>
       <div className="grid gap-3">
         <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>

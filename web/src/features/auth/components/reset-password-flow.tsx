@@ -13,12 +13,13 @@ import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { resetPassword } from "../api/password-reset";
-import { ACCOUNT_MESSAGES } from "@domain/auth/account-messages";
+import { ACCOUNT_TEXTS } from "@domain/auth/account-messages";
+import { AUTH_PAGE_TEXT as T } from "@domain/auth/auth-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { errorDetail, isInvalidResetToken } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
 import { PasswordRules } from "./password-rules";
-
-const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
 /**
  * The password-reset screen: the e-mail's link opens /reset-password?token=…; a new
@@ -39,32 +40,34 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
   const { field, handleSubmit, setError, control, formState } = useSchemaForm(resetPasswordFormSchema, { password: "", confirmPassword: "" });
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
+  const t = useText();
+  const m = useMessageIn();
 
   const onSubmit = handleSubmit(async ({ password: newPassword }) => {
     try {
       await resetPassword(token, newPassword);
     } catch (error) {
-      notify.error(AUTH_TOASTS.passwordUpdateFailed, errorDetail(error));
+      notify.error(m(AUTH_TOASTS.passwordUpdateFailed), errorDetail(error));
       if (isInvalidResetToken(error)) onInvalidLink();
       else setServerFieldErrors(error, setError, (apiField) => (apiField === "newPassword" ? "password" : undefined));
       return;
     }
     await refresh(); // the worker signed this browser in with the new password
-    notify.success(AUTH_TOASTS.passwordUpdated);
+    notify.success(m(AUTH_TOASTS.passwordUpdated));
     void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
   });
 
   return (
-    <AuthCard title="Crea una nueva contraseña" description="Elige una contraseña que no uses en otros sitios.">
+    <AuthCard title={t(T.newPasswordTitle)} description={t(T.newPasswordDescription)}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Nueva contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
+        <FormField label={t(T.newPassword)} error={m(errors.password?.message)} hint={<PasswordRules password={password} />}>
           {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
         </FormField>
-        <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        <FormField label={t(T.confirmPassword)} error={m(errors.confirmPassword?.message)}>
           {(c) => <PasswordInput {...c} {...field("confirmPassword")} autoComplete="new-password" />}
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting}>
-          Guardar contraseña
+          {t(T.savePassword)}
         </Button>
       </form>
     </AuthCard>
@@ -72,9 +75,10 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
 }
 
 function InvalidLink() {
+  const t = useText();
   return (
     <AuthCard
-      title="Este enlace ya no es válido"
+      title={t(T.invalidLinkTitle)}
       icon={
         <AuthCardIcon tone="accent">
           <Link2Off aria-hidden="true" className="size-6" />
@@ -82,17 +86,17 @@ function InvalidLink() {
       }
       description={
         <>
-          <p>{INVALID_LINK}</p>
-          <p className="mt-3 text-sm">Por seguridad, cada enlace funciona una sola vez y vence en 1 hora.</p>
+          <p>{t(ACCOUNT_TEXTS).linkNoLongerValid}</p>
+          <p className="mt-3 text-sm">{t(T.invalidLinkWhy)}</p>
         </>
       }
     >
       <div className="grid gap-3">
         <Link to="/forgot-password" className={`${buttonClasses("primary", "lg")} w-full`}>
-          Solicitar un enlace nuevo
+          {t(T.askNewLink)}
         </Link>
         <Link to="/login" className={`${buttonClasses("outline", "lg")} w-full`}>
-          Volver a iniciar sesión
+          {t(T.backToLogin)}
         </Link>
       </div>
     </AuthCard>

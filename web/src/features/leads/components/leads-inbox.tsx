@@ -3,24 +3,22 @@ import { Link } from "react-router";
 import { Inbox, Mail, MessageCircle, MessageSquareText, Phone, PhoneCall, RotateCw } from "lucide-react";
 import type { Lead } from "@domain/leads/lead-schema";
 import { formatLongDate } from "@domain/format/date";
-import { countLabel } from "@domain/format/number";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { useLeads, useMarkLeadRead } from "../hooks/use-leads";
-import { LEAD_KIND_LABELS, leadMailtoHref, leadPhoneLabel, leadTelHref, leadWhatsappHref } from "../lead-text";
+import { leadMailtoHref, leadPhoneLabel, leadTelHref, leadWhatsappHref } from "../lead-text";
+import { LEAD_KIND_TEXT, LEADS_INBOX_TEXT as T } from "@domain/leads/leads-inbox-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { pageHref } from "@domain/pages/page-routes";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
 
 type LeadsInboxProps = {
   /** An agency's agents: shows a filter by agent (role inmobiliaria). */
   agents?: { id: string; name: string }[];
   className?: string;
 };
-
-const EMPTY = "Aún no tienes mensajes. Cuando alguien escriba sobre tus propiedades, aparecerá aquí.";
 
 /**
  * "Mensajes" in the advertiser's dashboard: buyers' messages and call requests about their
@@ -36,6 +34,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
   const query = useLeads(userId, agentId);
   const markRead = useMarkLeadRead(userId);
   const showAgents = Boolean(agents && agents.length > 0);
+  const t = useText();
 
   const unread = query.data?.unread ?? 0;
   return (
@@ -43,19 +42,19 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-            Mensajes
+            {t(T.title)}
           </h2>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {query.isSuccess && (unread === 0 ? "Estás al día." : `${countLabel(unread, "mensaje")} sin leer.`)}
+            {query.isSuccess && (unread === 0 ? t(T.upToDate) : t(T.unread)(unread))}
           </p>
         </div>
         {showAgents && (
           <div className="w-full sm:w-64">
             <label htmlFor={filterId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-              Agente
+              {t(T.agent)}
             </label>
             <select id={filterId} value={agentId} onChange={(e) => setAgentId(e.target.value)} className={cn(inputClasses, "cursor-pointer pr-8")}>
-              <option value="">Todos los agentes</option>
+              <option value="">{t(T.allAgents)}</option>
               {agents!.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name}
@@ -71,11 +70,11 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
           <InboxSkeleton />
         ) : query.isError ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-card">
-            <p className="font-semibold text-slate-900">No pudimos cargar tus mensajes.</p>
-            <p className="mt-1 text-sm text-slate-600">{COMMON_MESSAGES.offline}</p>
+            <p className="font-semibold text-slate-900">{t(T.loadFailed)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(T.offline)}</p>
             <Button variant="outline" className="mt-4" busy={query.isFetching} onClick={() => void query.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Reintentar
+              {t(T.retry)}
             </Button>
           </div>
         ) : query.data.items.length === 0 ? (
@@ -83,7 +82,7 @@ export function LeadsInbox({ agents, className }: LeadsInboxProps) {
             <span className="flex size-12 items-center justify-center rounded-full bg-white text-primary-700 shadow-card">
               <Inbox aria-hidden="true" className="size-6" />
             </span>
-            <p className="mt-4 max-w-md text-slate-700">{agentId ? "Este agente aún no tiene mensajes." : EMPTY}</p>
+            <p className="mt-4 max-w-md text-slate-700">{agentId ? t(T.agentEmpty) : t(T.empty)}</p>
           </div>
         ) : (
           <ul className="grid gap-3">
@@ -115,6 +114,8 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
   const long = (lead.mensaje?.length ?? 0) > 180 || (lead.mensaje?.split("\n").length ?? 0) > 3;
   const KindIcon = lead.kind === "llamada" ? PhoneCall : MessageSquareText;
   const reply = cn(buttonClasses("outline", "md"), "flex-1 sm:flex-none");
+  const lang = useLang();
+  const t = useText();
 
   return (
     <li>
@@ -129,15 +130,15 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
           {!lead.read && (
             <span className="inline-flex items-center gap-1.5 font-semibold text-primary-800">
               <span aria-hidden="true" className="size-2.5 rounded-full bg-accent-700" />
-              Nuevo
+              {t(T.new)}
             </span>
           )}
           <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700">
             <KindIcon aria-hidden="true" className="size-4" />
-            {LEAD_KIND_LABELS[lead.kind]}
+            {t(LEAD_KIND_TEXT[lead.kind])}
           </span>
-          <time dateTime={lead.created_at}>{formatLongDate(new Date(lead.created_at))}</time>
-          {showAgent && lead.agent && <span className="min-w-0 truncate">Para {lead.agent.name}</span>}
+          <time dateTime={lead.created_at}>{formatLongDate(new Date(lead.created_at), lang)}</time>
+          {showAgent && lead.agent && <span className="min-w-0 truncate">{t(T.forAgent)(lead.agent.name)}</span>}
         </div>
 
         <h3 id={titleId} className={cn("mt-2 text-lg text-slate-900", lead.read ? "font-normal" : "font-semibold")}>
@@ -146,7 +147,7 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
         <p className="mt-0.5 text-sm text-slate-600">
           {lead.property.id ? (
             <>
-              Sobre{" "}
+              {t(T.about)}{" "}
               <Link
                 to={pageHref.property(lead.property.id)}
                 onClick={onRead}
@@ -156,7 +157,7 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
               </Link>
             </>
           ) : (
-            <>Sobre {lead.property.title} (ya no está publicada)</>
+            <>{t(T.unpublished)(lead.property.title)}</>
           )}
         </p>
 
@@ -176,32 +177,34 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
                 }}
                 className="mt-1 min-h-11 cursor-pointer rounded-sm text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
               >
-                {expanded ? "Ver menos" : "Leer mensaje completo"}
+                {expanded ? t(T.seeLess) : t(T.readAll)}
               </button>
             )}
           </>
         ) : (
-          <p className="mt-3 text-slate-700">Pidió que le llames al {leadPhoneLabel(lead.telefono)}.</p>
+          <p className="mt-3 text-slate-700">{t(T.askedForCall)(leadPhoneLabel(lead.telefono))}</p>
         )}
 
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={leadTelHref(lead.telefono)} onClick={onRead} className={reply}>
             <Phone aria-hidden="true" className="size-4" />
-            Llamar<span className="sr-only"> a {lead.nombre}</span>
+            {t(T.call)}
+            <span className="sr-only">{t(T.toName)(lead.nombre)}</span>
           </a>
           <a href={leadWhatsappHref(lead, agentName)} target="_blank" rel="noopener noreferrer" onClick={onRead} className={reply}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            WhatsApp<span className="sr-only"> a {lead.nombre} (se abre en otra pestaña)</span>
+            WhatsApp<span className="sr-only">{t(T.whatsappTo)(lead.nombre)}</span>
           </a>
           {mailto && (
             <a href={mailto} onClick={onRead} className={reply}>
               <Mail aria-hidden="true" className="size-4" />
-              Correo<span className="sr-only"> a {lead.nombre}</span>
+              {t(T.email)}
+              <span className="sr-only">{t(T.toName)(lead.nombre)}</span>
             </a>
           )}
           {!lead.read && (
             <Button variant="ghost" onClick={onRead} className="w-full sm:ml-auto sm:w-auto">
-              Marcar como leído
+              {t(T.markRead)}
             </Button>
           )}
         </div>
@@ -211,8 +214,9 @@ function LeadItem({ lead, agentName, showAgent, onRead }: LeadItemProps) {
 }
 
 function InboxSkeleton() {
+  const t = useText();
   return (
-    <div role="status" aria-label="Cargando mensajes" className="grid gap-3">
+    <div role="status" aria-label={t(T.loading)} className="grid gap-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-5">
           <div className="flex gap-3">

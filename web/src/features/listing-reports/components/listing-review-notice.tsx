@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, MessageSquareReply } from "lucide-react";
-import { formatLongDate } from "@domain/format/date";
+import { LISTING_REVIEW_TEXT as T } from "@domain/trust/listing-review-text";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { HOLD_ANSWER_MAX, HOLD_ANSWER_MESSAGES, holdAnswerSchema } from "@domain/trust/hold-answers";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -23,19 +25,22 @@ export function ListingReviewNotice({ propertyId }: { propertyId: string }) {
   const hold = holds.data?.[propertyId];
   const [answering, setAnswering] = useState(false);
   const titleId = useId();
+  const t = useText();
+  const m = useMessageIn();
   if (!hold) return null;
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg bg-accent-50 p-3 text-sm text-slate-800 ring-1 ring-accent-200 ring-inset sm:p-4">
       <h4 id={titleId} className="flex items-center gap-1.5 font-semibold text-accent-900">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        Fuera de las búsquedas desde el {formatLongDate(new Date(hold.since))}
+        {t(T.outSince)(new Date(hold.since))}
       </h4>
-      <p className="mt-1 text-pretty">{hold.explanation}</p>
+      <p className="mt-1 text-pretty">{m(hold.explanation, hold.explanation)}</p>
       {hold.answer && !answering && (
         <div className="mt-3 rounded-md bg-white p-3 ring-1 ring-slate-200">
           <p className="text-xs font-semibold text-slate-600">
-            Tu respuesta{hold.answered_at ? ` del ${formatLongDate(new Date(hold.answered_at))}` : ""}
+            {t(T.yourAnswer)}
+            {hold.answered_at ? t(T.answeredOn)(new Date(hold.answered_at)) : ""}
           </p>
           <p className="mt-1 whitespace-pre-line">{hold.answer}</p>
         </div>
@@ -45,7 +50,7 @@ export function ListingReviewNotice({ propertyId }: { propertyId: string }) {
       ) : (
         <Button variant="outline" className="mt-3 bg-white" onClick={() => setAnswering(true)}>
           <MessageSquareReply aria-hidden="true" className="size-4" />
-          {hold.answer ? "Cambiar respuesta" : "Responder"}
+          {hold.answer ? t(T.changeAnswer) : t(T.answer)}
         </Button>
       )}
     </section>
@@ -56,11 +61,13 @@ function AnswerForm({ propertyId, initial, onDone }: { propertyId: string; initi
   const client = useQueryClient();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const t = useText();
+  const m = useMessageIn();
   const save = useMutation({
     mutationFn: (answer: string) => answerHold(propertyId, answer),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: HOLDS_KEY });
-      notify.success("Respuesta enviada", HOLD_ANSWER_MESSAGES.saved);
+      notify.success(t(T.answerSent), m(HOLD_ANSWER_MESSAGES.saved));
       onDone();
     },
     onError: (failure) => setError(failureText(failure)),
@@ -73,16 +80,16 @@ function AnswerForm({ propertyId, initial, onDone }: { propertyId: string; initi
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = holdAnswerSchema.safeParse({ answer: text });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? HOLD_ANSWER_MESSAGES.required);
+        if (!parsed.success) return setError(m(parsed.error.issues[0]?.message ?? HOLD_ANSWER_MESSAGES.required));
         save.mutate(parsed.data.answer);
       }}
     >
       <FormField
-        label="Tu respuesta a Hogaria"
+        label={t(T.answerLabel)}
         error={error ?? undefined}
         hint={
           <span className={cn("tabular-nums", text.length > HOLD_ANSWER_MAX && "font-semibold text-danger-700")}>
-            {text.length} / {HOLD_ANSWER_MAX} caracteres
+            {t(T.characters)(text.length, HOLD_ANSWER_MAX)}
           </span>
         }
       >
@@ -96,17 +103,17 @@ function AnswerForm({ propertyId, initial, onDone }: { propertyId: string; initi
             }}
             rows={4}
             autoFocus
-            placeholder="Explica por qué el anuncio es legítimo: quién eres, cómo se puede visitar, qué corregiste…"
+            placeholder={t(T.placeholder)}
             className={cn(inputClasses, "min-h-24 resize-y bg-white py-2.5 leading-relaxed")}
           />
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? "Enviando..." : "Enviar respuesta"}
+          {save.isPending ? t(T.sending) : t(T.send)}
         </Button>
         <Button type="button" variant="ghost" disabled={save.isPending} onClick={onDone}>
-          Cancelar
+          {t(T.cancel)}
         </Button>
       </div>
     </form>

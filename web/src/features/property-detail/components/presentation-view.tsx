@@ -1,6 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Maximize, Minimize, RotateCcw } from "lucide-react";
-import { displayArea, OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyDetail } from "@domain/properties/property";
+import { displayArea, OPERATION_NAMES, PROPERTY_TYPE_NAMES, type PropertyDetail } from "@domain/properties/property";
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { PRESENTATION_TEXTS as T } from "@domain/properties/share-texts";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
 import { formatArea, formatListingPrice, formatPricePerM2 } from "@domain/format/money";
 import { LogoMark } from "@web/components/brand-logo";
 import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
@@ -22,19 +25,19 @@ import { TrustBadges } from "@web/components/trust-badges";
  */
 export function PresentationView({ token, report }: { token: string; report?: ReactNode }) {
   const query = usePresentation(token);
+  const t = useText();
+  const page = PROPERTY_PAGE_TEXTS[useLang()];
 
   if (query.isPending) return <PresentationSkeleton />;
   if (query.isError) {
     const gone = isNotFound(query.error);
     return (
       <Screen>
-        <PageHead title={gone ? "Presentación no disponible · Hogaria" : "Presentación · Hogaria"} noindex />
+        <PageHead title={gone ? t(T.goneTitle) : t(T.title)} noindex />
         <div className="m-auto max-w-md px-6 text-center">
           <LogoMark className="mx-auto size-12" />
-          <h1 className="mt-6 text-2xl font-semibold text-balance">
-            {gone ? "Esta presentación ya no está disponible." : "No pudimos cargar la presentación."}
-          </h1>
-          <p className="mt-3 text-white/70">{gone ? "Pide a tu asesor un enlace nuevo." : "Revisa tu conexión e inténtalo de nuevo."}</p>
+          <h1 className="mt-6 text-2xl font-semibold text-balance">{gone ? t(T.gone) : t(T.loadFailed)}</h1>
+          <p className="mt-3 text-white/70">{gone ? t(T.goneDetail) : page.loadFailedText}</p>
           {!gone && (
             <button
               type="button"
@@ -42,7 +45,7 @@ export function PresentationView({ token, report }: { token: string; report?: Re
               className="mt-8 inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg bg-white px-6 font-semibold text-slate-900 hover:bg-white/90"
             >
               <RotateCcw aria-hidden="true" className="size-5" />
-              Reintentar
+              {page.retry}
             </button>
           )}
         </div>
@@ -62,6 +65,8 @@ function Screen({ children }: { children: ReactNode }) {
 function Presentation({ property: p, report }: { property: PropertyDetail; report?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const count = p.images.length;
+  const t = useText();
+  const page = PROPERTY_PAGE_TEXTS[useLang()];
 
   // The whole page is the presentation: ←/→ work wherever focus is.
   useEffect(() => {
@@ -76,8 +81,8 @@ function Presentation({ property: p, report }: { property: PropertyDetail; repor
 
   return (
     <Screen>
-      <PageHead title={`Presentación: ${p.title} · Hogaria`} noindex />
-      <section aria-label="Fotos de la propiedad" className="relative min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0">
+      <PageHead title={t(T.titleOf)(p.title)} noindex />
+      <section aria-label={page.photos} className="relative min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0">
         {count > 0 ? (
           <PhotoCarousel
             images={p.images}
@@ -86,11 +91,11 @@ function Presentation({ property: p, report }: { property: PropertyDetail; repor
             onIndexChange={setIndex}
             fit="contain"
             priority
-            label="Fotos"
+            label={page.photosLabel}
             className="absolute inset-0"
           />
         ) : (
-          <p className="absolute inset-0 flex items-center justify-center text-white/70">Esta propiedad aún no tiene fotos</p>
+          <p className="absolute inset-0 flex items-center justify-center text-white/70">{page.noPhotos}</p>
         )}
         <CarouselArrows index={index} count={count} onIndexChange={setIndex} tone="dark" size="lg" />
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3 sm:p-5">
@@ -110,12 +115,14 @@ function Presentation({ property: p, report }: { property: PropertyDetail; repor
 }
 
 function PresentationFacts({ property: p, report }: { property: PropertyDetail; report?: ReactNode }) {
+  const lang = useLang();
+  const t = useText();
   const area = displayArea(p);
   const facts = [
-    area !== null && { label: "Superficie", value: formatArea(area) },
-    p.bedrooms > 0 && { label: "Recámaras", value: String(p.bedrooms) },
-    p.bathrooms > 0 && { label: "Baños", value: formatDecimal(p.bathrooms) },
-    p.parking_spaces > 0 && { label: "Estacionamientos", value: String(p.parking_spaces) },
+    area !== null && { label: t(T.area), value: formatArea(area) },
+    p.bedrooms > 0 && { label: t(T.bedrooms), value: String(p.bedrooms) },
+    p.bathrooms > 0 && { label: t(T.bathrooms), value: formatDecimal(p.bathrooms) },
+    p.parking_spaces > 0 && { label: t(T.parking), value: String(p.parking_spaces) },
   ].filter((f) => f !== false);
   const place = placeLine(p);
 
@@ -129,16 +136,16 @@ function PresentationFacts({ property: p, report }: { property: PropertyDetail; 
         Hogaria
       </p>
       <p className="text-sm font-semibold tracking-wide text-primary-300 uppercase lg:mt-8">
-        {`${PROPERTY_TYPE_LABELS[p.property_type].singular} · ${OPERATION_LABELS[p.operation_type]}`}
+        {`${PROPERTY_TYPE_NAMES[lang][p.property_type].singular} · ${OPERATION_NAMES[lang][p.operation_type]}`}
       </p>
       <h1 id="presentation-title" className="mt-1 text-xl font-semibold text-balance lg:text-2xl">
         {p.title}
       </h1>
       <p className="mt-3 text-3xl font-semibold tracking-tight tabular-nums lg:mt-6 lg:text-5xl">
-        <span className="sr-only">Precio: </span>
-        {formatListingPrice(p.price, p.operation_type)}
+        <span className="sr-only">{t(T.price)}</span>
+        {formatListingPrice(p.price, p.operation_type, lang)}
       </p>
-      {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{formatPricePerM2(p.price_per_m2)}</p>}
+      {p.price_per_m2 !== null && <p className="mt-1 text-white/70 tabular-nums lg:text-lg">{formatPricePerM2(p.price_per_m2, lang)}</p>}
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 portrait:sm:max-lg:grid-cols-4 lg:mt-8 lg:gap-y-6">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -148,7 +155,7 @@ function PresentationFacts({ property: p, report }: { property: PropertyDetail; 
         ))}
         {place && (
           <div className="col-span-2 portrait:sm:max-lg:col-span-4">
-            <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">Colonia</dt>
+            <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">{t(T.colonia)}</dt>
             <dd className="mt-0.5 text-xl font-semibold lg:text-2xl">{place}</dd>
           </div>
         )}
@@ -176,6 +183,7 @@ function FullscreenToggle() {
     () => false,
   );
   const available = useBrowserValue(fullscreenAvailable, false);
+  const page = PROPERTY_PAGE_TEXTS[useLang()];
   if (!available) return null;
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -189,15 +197,16 @@ function FullscreenToggle() {
       className="pointer-events-auto ml-auto inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-slate-950/70 px-4 text-sm font-semibold backdrop-blur transition-colors hover:bg-slate-800"
     >
       {active ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
-      <span className="sr-only sm:not-sr-only">Pantalla completa</span>
+      <span className="sr-only sm:not-sr-only">{page.fullscreen}</span>
     </button>
   );
 }
 
 function PresentationSkeleton() {
+  const t = useText();
   return (
     <Screen>
-      <SkeletonStatus label="Cargando la presentación…" />
+      <SkeletonStatus label={t(T.loading)} />
       <div className="min-h-[56dvh] flex-1 landscape:min-h-0 lg:min-h-0" aria-hidden="true" />
       <div className="shrink-0 space-y-4 bg-slate-900 p-5 landscape:max-lg:w-72 lg:w-[24rem] lg:p-8 2xl:w-[28rem]" aria-hidden="true">
         <Skeleton className="h-4 w-40 bg-white/10!" />

@@ -1,10 +1,13 @@
+import { PROPERTY_PAGE_TEXTS } from "@domain/properties/property-page-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Skeleton, SkeletonMedia, SkeletonStatus } from "@web/components/ui/skeleton";
 
 /** The page's shape while the listing loads: gallery, title and price, facts, and the contact card. */
-export function PropertyDetailSkeleton({ label = "Cargando la propiedad…" }: { label?: string }) {
+export function PropertyDetailSkeleton({ label }: { label?: string }) {
+  const lang = useLang();
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-7xl pb-12 sm:px-6 sm:pt-6 lg:px-8">
-      <SkeletonStatus label={label} />
+      <SkeletonStatus label={label ?? PROPERTY_PAGE_TEXTS[lang].loading} />
       <Skeleton className="mb-5 hidden h-5 w-64 sm:block" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">

@@ -2,6 +2,8 @@ import { useId, type ReactNode, type Ref } from "react";
 import { Link2, Presentation, Send } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import type { ShareKind } from "../api/property-shares";
+import { SHARE_TEXTS as T } from "@domain/properties/share-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 
 type SharePanelFrameProps = {
   /** Makes a link of this kind (the stand-in: loads the panel, which then makes it). */
@@ -20,21 +22,22 @@ type SharePanelFrameProps = {
  */
 export function SharePanelFrame({ onCreate, busy, headingRef, children }: SharePanelFrameProps) {
   const headingId = useId();
+  const t = useText();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-primary-200 bg-primary-50/60 p-5">
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="flex items-center gap-2 font-semibold text-slate-900 focus:outline-none">
         <Send aria-hidden="true" className="size-5 text-primary-700" />
-        Compartir con cliente
+        {t(T.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Tu cliente verá la propiedad con tus datos de contacto, no los del anunciante.</p>
+      <p className="mt-1 text-sm text-slate-600">{t(T.intro)}</p>
       <div className="mt-4 grid gap-2">
         <Button busy={busy === "share"} disabled={busy !== null} onClick={() => onCreate("share")}>
           {busy !== "share" && <Link2 aria-hidden="true" className="size-5" />}
-          Crear enlace para cliente
+          {t(T.createLink)}
         </Button>
         <Button variant="outline" busy={busy === "presentation"} disabled={busy !== null} onClick={() => onCreate("presentation")}>
           {busy !== "presentation" && <Presentation aria-hidden="true" className="size-5" />}
-          Crear presentación
+          {t(T.createPresentation)}
         </Button>
       </div>
       {children}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, ExternalLink, Link2, Presentation, Trash2 } from "lucide-react";
 import type { PropertyShare } from "@domain/properties/property";
-import { formatLongDate } from "@domain/format/date";
+import { SHARE_TEXTS as T } from "@domain/properties/share-texts";
+import { useText } from "@web/lib/i18n/lang-context";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { notify } from "@web/components/ui/toast";
@@ -11,7 +12,7 @@ import { createPropertyShare, listPropertyShares, revokePropertyShare, type Shar
 import { copyLink } from "../copy-link";
 import { SharePanelFrame } from "./share-panel-frame";
 
-const KIND_LABELS: Record<ShareKind, string> = { share: "Enlace para cliente", presentation: "Presentación" };
+const KIND_LABELS = { share: T.kindShare, presentation: T.kindPresentation } as const satisfies Record<ShareKind, unknown>;
 
 /** "hogaria.mx/s/Ab3…x9Zk": the link without its scheme, with the token shortened. */
 function shortUrl(url: string): string {
@@ -34,6 +35,7 @@ export default function ShareWithClientPanel({ propertyId, create: asked }: { pr
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const key = ["property-shares", propertyId];
+  const t = useText();
   const shares = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => listPropertyShares(propertyId, signal),
@@ -46,11 +48,11 @@ export default function ShareWithClientPanel({ propertyId, create: asked }: { pr
       queryClient.setQueryData<PropertyShare[]>(key, (old = []) => [share, ...old.filter((s) => s.token !== share.token)]);
       void copyLink(
         share.url,
-        share.kind === "share" ? "Enlace creado y copiado" : "Presentación creada y copiada",
-        share.kind === "share" ? "Envíaselo a tu cliente: verá tus datos de contacto." : "Ábrela para mostrar la propiedad en pantalla completa.",
+        share.kind === "share" ? t(T.linkCreated) : t(T.presentationCreated),
+        share.kind === "share" ? t(T.linkCreatedText) : t(T.presentationCreatedText),
       );
     },
-    onError: (error) => notify.error("No se pudo generar el enlace de compartir", error.message),
+    onError: (error) => notify.error(t(T.createFailed), error.message),
   });
 
   // What the stand-in was asked for before this chunk arrived, made once (StrictMode runs
@@ -71,11 +73,11 @@ export default function ShareWithClientPanel({ propertyId, create: asked }: { pr
           <Skeleton className="h-16" />
         </div>
       ) : shares.isError ? (
-        <p className="mt-5 text-sm text-slate-600">No pudimos cargar tus enlaces. Recarga la página para verlos.</p>
+        <p className="mt-5 text-sm text-slate-600">{t(T.loadFailed)}</p>
       ) : active.length > 0 ? (
         <>
-          <h3 className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase">Tus enlaces activos</h3>
-          <ul aria-label="Tus enlaces activos" className="mt-2 space-y-2">
+          <h3 className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(T.activeLinks)}</h3>
+          <ul aria-label={t(T.activeLinks)} className="mt-2 space-y-2">
             {active.map((share) => (
               <ShareRow
                 key={share.token}
@@ -97,13 +99,14 @@ function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () =>
   const labelId = useId();
   const confirmId = useId();
   const [confirming, setConfirming] = useState(false);
+  const t = useText();
   const revoke = useMutation({
     mutationFn: () => revokePropertyShare(share.token),
     onSuccess: () => {
-      notify.success("Enlace revocado", "Quien lo abra verá que ya no está disponible.");
+      notify.success(t(T.revoked), t(T.revokedText));
       onRevoked();
     },
-    onError: (error) => notify.error("No se pudo revocar el enlace", error.message),
+    onError: (error) => notify.error(t(T.revokeFailed), error.message),
   });
   const Icon = share.kind === "share" ? Link2 : Presentation;
 
@@ -113,23 +116,23 @@ function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () =>
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
         <div className="min-w-0 flex-1">
           <p id={labelId} className="text-sm font-semibold text-slate-900">
-            {KIND_LABELS[share.kind]}
+            {t(KIND_LABELS[share.kind])}
           </p>
           <p className="truncate font-mono text-xs text-slate-600" title={share.url}>
             {shortUrl(share.url)}
           </p>
-          <p className="text-xs text-slate-500">{`Creado el ${formatLongDate(new Date(share.created_at))}`}</p>
+          <p className="text-xs text-slate-500">{t(T.createdOn)(new Date(share.created_at))}</p>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap gap-1">
         <Button size="sm" variant="ghost" onClick={() => void copyLink(share.url)} className="text-primary-800!">
           <Copy aria-hidden="true" className="size-4" />
-          Copiar
+          {t(T.copy)}
         </Button>
         <a href={share.url} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses("ghost", "sm"), "text-primary-800!")}>
           <ExternalLink aria-hidden="true" className="size-4" />
-          Abrir
-          <span className="sr-only"> (se abre en otra pestaña)</span>
+          {t(T.open)}
+          <span className="sr-only">{t(T.newTab)}</span>
         </a>
         <Button
           size="sm"
@@ -140,18 +143,18 @@ function ShareRow({ share, onRevoked }: { share: PropertyShare; onRevoked: () =>
           className="text-danger-700! hover:bg-danger-50!"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Revocar
+          {t(T.revoke)}
         </Button>
       </div>
       {confirming && (
         <div id={confirmId} className="mt-2 rounded-lg bg-danger-50 p-3">
-          <p className="text-sm text-danger-700">¿Revocar este enlace? Dejará de funcionar para quien lo tenga.</p>
+          <p className="text-sm text-danger-700">{t(T.revokeConfirm)}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" busy={revoke.isPending} onClick={() => revoke.mutate()} className="bg-danger-700! hover:bg-danger-600!">
-              Sí, revocar
+              {t(T.revokeYes)}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
-              Cancelar
+              {t(T.cancel)}
             </Button>
           </div>
         </div>
