@@ -20,8 +20,9 @@ async function expectNoSpanish(page: Page) {
 }
 
 /**
- * The dashboard's tab panel holds the agency's pages; the dashboard's own frame around it
- * (greeting, tabs, shortcuts) is the dashboard's, and is checked where it is translated.
+ * The agency's pages in the dashboard: its tab panels and the profile's region. The
+ * dashboard's own frame (greeting, tabs, the summary's shortcuts) is the dashboard's, and is
+ * checked where it is translated.
  */
 async function expectNoSpanishIn(panel: Locator) {
   const lines = (await panel.innerText()).split("\n").map((line) => line.trim());
@@ -44,7 +45,7 @@ test("the agency owner reads the profile, the reports and the team in English, w
   await description.fill("x".repeat(1300));
   await profile.getByRole("button", { name: "Save profile" }).click();
   await expect(profile.getByText(AGENCY_MESSAGES_EN.descriptionMax)).toBeVisible();
-  await expectNoSpanishIn(page.getByRole("tabpanel"));
+  await expectNoSpanishIn(profile);
   await description.fill(before);
   await page.screenshot({ path: testInfo.outputPath("agency-admin-en-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);
