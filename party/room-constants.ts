@@ -9,5 +9,8 @@ export const BOARD_ROOM_PARTY = "board-room";
 // A move neither acknowledged nor rejected within this time is put back.
 export const MOVE_TIMEOUT_MS = 5000;
 
-// What the mover reads when a move is put back (rejected, timed out or made offline).
-export const MOVE_FAILED_MESSAGE = { title: "Error", description: "No se pudo actualizar el estado" } as const;
+// What the mover reads when a move is put back (rejected, timed out or made offline), in the page's language.
+export const MOVE_FAILED_MESSAGE = {
+  es: { title: "Error", description: "No se pudo actualizar el estado" },
+  en: { title: "Error", description: "The card could not be moved" },
+} as const;

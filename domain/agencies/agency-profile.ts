@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import type { TextsLike } from "../i18n/bilingual";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import * as z from "zod";
 import type { Operation } from "../properties/property";
@@ -29,6 +30,20 @@ export const AGENCY_MESSAGES = {
   contactFailed: "No pudimos mostrar el contacto",
   noPhone: "Este asesor no tiene teléfono publicado",
 } as const;
+
+/** The same messages on English pages, key for key. */
+export const AGENCY_MESSAGES_EN: TextsLike<typeof AGENCY_MESSAGES> = {
+  notFound: "We could not find this agency.",
+  notFoundHint: "It may have changed its name. Look for it in the agency directory.",
+  descriptionMax: `The description cannot be longer than ${AGENCY_PROFILE_LIMITS.descriptionMax} characters.`,
+  zone: "Not a valid area: choose a borough (alcaldía) or colonia from the list.",
+  zonesMax: `Choose at most ${AGENCY_PROFILE_LIMITS.zonesMax} areas (boroughs or colonias).`,
+  saved: "Agency profile updated",
+  logoSaved: "Logo updated",
+  logoTooBig: "The logo is too large: upload an image of up to 2 MB.",
+  contactFailed: "We could not show the contact",
+  noPhone: "This agent has no published phone number",
+};
 
 // Agency slugs as the directory writes them (domain/text/slug.ts): anything else is a 404.
 export const agencySlugSchema = z

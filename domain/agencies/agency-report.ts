@@ -1,6 +1,8 @@
 import { formatDateRange, formatDayMonth } from "../format/date";
 import { formatNumber } from "../format/number";
 import type { ListingStatus } from "../listings/listing-status";
+import type { TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 
 // The agency owner's report ("Reportes" in the dashboard): its listings by status, and
 // views, saves and leads per listing and per agent over the last REPORT_DAYS days. Views
@@ -21,14 +23,14 @@ export function mexicoCityDayStart(day: string): number {
   return Date.parse(`${day}T06:00:00.000Z`);
 }
 
-/** A report day ("2026-11-26") as people read dates: "26 de noviembre" (with the year when not this year's). */
-export function reportDayLabel(day: string, now: Date | number = Date.now()): string {
-  return formatDayMonth(mexicoCityDayStart(day), now);
+/** A report day ("2026-11-26") as people read dates: "26 de noviembre", "November 26" (with the year when not this year's). */
+export function reportDayLabel(day: string, now: Date | number = Date.now(), lang: Lang = "es"): string {
+  return formatDayMonth(mexicoCityDayStart(day), now, lang);
 }
 
-/** The report's window in words: "29 de octubre al 27 de noviembre de 2026". */
-export function reportPeriod(report: Pick<AgencyReport, "from" | "to">): string {
-  return formatDateRange(mexicoCityDayStart(report.from), mexicoCityDayStart(report.to));
+/** The report's window in words: "29 de octubre al 27 de noviembre de 2026", "October 29 to November 27, 2026". */
+export function reportPeriod(report: Pick<AgencyReport, "from" | "to">, lang: Lang = "es"): string {
+  return formatDateRange(mexicoCityDayStart(report.from), mexicoCityDayStart(report.to), lang);
 }
 
 /** The REPORT_DAYS days ending today (Mexico City), oldest first. */
@@ -67,6 +69,16 @@ export const REPORT_TEXT = {
   /** Said under "Por propiedad" (and in the CSV) when the agency has more listings than the report lists. */
   listingsCapped: (shown: number, total: number) => `Las ${formatNumber(shown)} propiedades más vistas de ${formatNumber(total)}.`,
 } as const;
+
+/** The report's words on English pages (the CSV stays in Spanish: its columns are the file's). */
+export const REPORT_TEXT_EN: TextsLike<typeof REPORT_TEXT> = {
+  title: "Reports",
+  window: `Last ${REPORT_DAYS} days`,
+  empty: `There has been no activity on your properties in the last ${REPORT_DAYS} days yet.`,
+  failed: "We could not load the report.",
+  download: "Download CSV",
+  listingsCapped: (shown: number, total: number) => `The ${formatNumber(shown)} most viewed properties of ${formatNumber(total)}.`,
+};
 
 // A cell a spreadsheet would read as a formula (=, +, -, @, and the tab and carriage return
 // that hide one) gets a leading apostrophe; every cell is quoted, with quotes doubled.

@@ -6,7 +6,8 @@ import { slugify } from "../text/slug";
 import type { VerificationStatus } from "../trust/verification";
 import { normalizeRfc, rfcMessage } from "../trust/rfc";
 import { agencyProfileSchema } from "./agency-profile";
-import { TRUST_TEXTS } from "../trust/advertiser-trust";
+import { TRUST_TEXTS, TRUST_TEXTS_EN } from "../trust/advertiser-trust";
+import type { TextsLike } from "../i18n/bilingual";
 
 // "Alta de tu inmobiliaria": how an inmobiliaria account creates its agency (name, the
 // address of its public page, logo, description, zones, contact phone) and asks to be
@@ -62,6 +63,34 @@ export const AGENCY_SIGNUP_MESSAGES = {
   rfcHint: "12 caracteres, como en tu Constancia de Situación Fiscal.",
 } as const;
 
+/** The same texts on English pages, key for key. */
+export const AGENCY_SIGNUP_MESSAGES_EN: TextsLike<typeof AGENCY_SIGNUP_MESSAGES> = {
+  title: "Register your agency",
+  intro: "Register your agency to invite your team, publish with the agency's plan, have your public page and see your reports.",
+  start: "Register my agency",
+  name: `Enter the agency's name (${AGENCY_SIGNUP_LIMITS.nameMin} to ${AGENCY_SIGNUP_LIMITS.nameMax} characters).`,
+  slug: `Use ${AGENCY_SIGNUP_LIMITS.slugMin} to ${AGENCY_SIGNUP_LIMITS.slugMax} lowercase letters without accents, digits and hyphens.`,
+  slugTaken: "That address already belongs to another agency. Try another one.",
+  slugAvailable: "Available",
+  slugChecking: "Checking…",
+  notAgencyAccount: "Only an agency account can register an agency.",
+  alreadyHasAgency: "Your account already has an agency. You manage it from your dashboard.",
+  phone: "Enter a 10-digit phone number.",
+  noVerifiedPhone: "You do not have a verified phone yet: your agency will be registered without a contact phone. Verify one to show it.",
+  proofRequired: "Upload a proof of address of the agency.",
+  proofType: "The proof of address must be a PDF, JPG or PNG.",
+  proofTooBig: `The proof of address is too large: upload a file of up to ${proofMb} MB.`,
+  proofHelp: `PDF, JPG or PNG of up to ${proofMb} MB (an electricity, water or phone bill, or a bank statement, less than 3 months old). Only our verification team sees it.`,
+  created: "Your agency is registered.",
+  verificationSent: "We sent your verification request.",
+  verificationPending: "You already have a verification request under review.",
+  verificationApproved: "Your agency is already verified.",
+  noAgency: "Your account does not have an agency yet.",
+  verificationNote: "Until we review your RFC and your proof of address, your agency and its properties show as “Unverified agency”.",
+  rfcLabel: "The agency's RFC (persona moral)",
+  rfcHint: "12 characters, as on your Constancia de Situación Fiscal.",
+};
+
 /** What the dashboard says about the agency's verification. */
 export const AGENCY_VERIFICATION_TEXT = {
   unverified: TRUST_TEXTS.agencyUnverified,
@@ -72,6 +101,16 @@ export const AGENCY_VERIFICATION_TEXT = {
   approved: TRUST_TEXTS.agencyVerified,
   resubmit: "Enviar de nuevo",
 } as const;
+
+export const AGENCY_VERIFICATION_TEXT_EN: TextsLike<typeof AGENCY_VERIFICATION_TEXT> = {
+  unverified: TRUST_TEXTS_EN.agencyUnverified,
+  pending: "Verification under review",
+  pendingHint: "We are reviewing your RFC and your proof of address. Meanwhile, your agency and its properties show as unverified.",
+  rejected: "We rejected your verification",
+  rejectedHint: "Correct what we pointed out and send your RFC and your proof of address again.",
+  approved: TRUST_TEXTS_EN.agencyVerified,
+  resubmit: "Send again",
+};
 
 /** "Mi Inmobiliaria, S.A. de C.V." → "mi-inmobiliaria-s-a-de-c-v", cut at the slug's length at a hyphen. */
 export function suggestAgencySlug(name: string): string {

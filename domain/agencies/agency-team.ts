@@ -2,7 +2,8 @@ import * as z from "zod";
 import { emailSchema, mismatch, nameSchema, newPasswordSchema, passwordsMatch } from "../auth/schemas";
 import { ID_MAX_LENGTH, recordIdSchema } from "../ids";
 import { DAY_MS } from "../billing/plans";
-import { AGENCY_TEAM_MESSAGES as M } from "./agency-team-messages";
+import type { Bilingual } from "../i18n/bilingual";
+import { AGENCY_TEAM_MESSAGES as M, AGENCY_TEAM_MESSAGES_EN } from "./agency-team-messages";
 
 // An agency's team: its owner (role inmobiliaria) invites agents by e-mail; an invitation
 // is a signed link valid INVITATION_VALID_DAYS that is used once, by the address it was
@@ -28,11 +29,15 @@ export type InvitationState = InvitationStatus | "vencida";
 // the plan's 3D tour credit. The log reads "<agent> <verb> <listing>".
 export const PASS_SPEND_KINDS = ["publicar", "renovar", "recorrido_3d"] as const;
 export type PassSpendKind = (typeof PASS_SPEND_KINDS)[number];
-export const PASS_SPEND_VERBS: Record<PassSpendKind, string> = {
-  publicar: "publicó",
-  renovar: "renovó",
-  recorrido_3d: "usó el crédito de recorrido 3D en",
+export const PASS_SPEND_VERBS: Bilingual<Record<PassSpendKind, string>> = {
+  es: { publicar: "publicó", renovar: "renovó", recorrido_3d: "usó el crédito de recorrido 3D en" },
+  en: { publicar: "published", renovar: "renewed", recorrido_3d: "used the 3D tour credit on" },
 };
+
+/** The team's messages built from a constant here, paired for the API's refusals. */
+export const AGENCY_TEAM_MESSAGE_TWINS: readonly Bilingual[] = [
+  { es: M.tooManyInvitations(MAX_PENDING_INVITATIONS), en: AGENCY_TEAM_MESSAGES_EN.tooManyInvitations(MAX_PENDING_INVITATIONS) },
+];
 
 export const inviteAgentSchema = z.object({ email: emailSchema });
 export type InviteAgentInput = z.infer<typeof inviteAgentSchema>;

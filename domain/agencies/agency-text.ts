@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "../errors/common-messages";
 import { countLabel, countLabelEn, propertyCountLabel } from "../format/number";
 import { bilingual } from "../i18n/bilingual";
-import { AGENCY_MESSAGES } from "./agency-profile";
+import { AGENCY_MESSAGES, AGENCY_MESSAGES_EN } from "./agency-profile";
 
 // What the agency directory (/buscar-inmobiliarias) and an agency's page say, in each
 // language. Agencies' names, descriptions and places stay as they are written.
@@ -36,11 +36,8 @@ export const AGENCY_TEXT = bilingual({
   more: { es: (n: number) => `+${n} más`, en: (n: number) => `+${n} more` },
   seeAgency: { es: "Ver inmobiliaria", en: "See agency" },
   // An agency's page.
-  notFound: { es: AGENCY_MESSAGES.notFound, en: "We could not find this agency." },
-  notFoundHint: {
-    es: AGENCY_MESSAGES.notFoundHint,
-    en: "It may have changed its name. Look for it in the agency directory.",
-  },
+  notFound: { es: AGENCY_MESSAGES.notFound, en: AGENCY_MESSAGES_EN.notFound },
+  notFoundHint: { es: AGENCY_MESSAGES.notFoundHint, en: AGENCY_MESSAGES_EN.notFoundHint },
   pageLoadFailed: { es: "No pudimos cargar esta inmobiliaria.", en: "We could not load this agency." },
   seeAgencies: { es: "Ver inmobiliarias", en: "See agencies" },
   loadingAgency: { es: "Cargando inmobiliaria", en: "Loading agency" },
@@ -50,8 +47,8 @@ export const AGENCY_TEXT = bilingual({
   agents: { es: "Asesores", en: "Agents" },
   seePhone: { es: "Ver teléfono", en: "See phone number" },
   seePhoneOf: { es: (name: string) => `Ver teléfono de ${name}`, en: (name: string) => `See ${name}'s phone number` },
-  noPhone: { es: AGENCY_MESSAGES.noPhone, en: "This agent has no published phone number" },
-  contactFailed: { es: AGENCY_MESSAGES.contactFailed, en: "We could not show the contact" },
+  noPhone: { es: AGENCY_MESSAGES.noPhone, en: AGENCY_MESSAGES_EN.noPhone },
+  contactFailed: { es: AGENCY_MESSAGES.contactFailed, en: AGENCY_MESSAGES_EN.contactFailed },
   listings: { es: "Propiedades", en: "Properties" },
   operation: { es: "Operación", en: "Operation" },
   operationTabs: {

@@ -34,3 +34,18 @@ describe("awaySummaryText", () => {
     expect(awaySummaryText({ moved: 2, added: 1, removed: 1 })).toBe("Mientras no estabas: 2 propiedades se movieron, 1 nueva y 1 se quitó.");
   });
 });
+
+describe("board notices on English pages", () => {
+  it("names the mover, the property and the English column", () => {
+    expect(moveNoticeText("Mariana", "Departamento en Roma Norte", "pool", "like", "en")).toBe("Mariana moved “Departamento en Roma Norte” to Liked");
+    expect(moveNoticeText("Mariana", "Casa en Coyoacán", "like", "like", "en")).toBe("Mariana reordered “Casa en Coyoacán” in Liked");
+  });
+
+  it("sums up what changed while away, with English plurals", () => {
+    expect(awaySummaryText({ moved: 0, added: 0, removed: 0 }, "en")).toBeNull();
+    expect(awaySummaryText({ moved: 2, added: 1, removed: 0 }, "en")).toBe("While you were away: 2 properties moved and 1 new.");
+    expect(awaySummaryText({ moved: 0, added: 1, removed: 0 }, "en")).toBe("While you were away: 1 new property.");
+    expect(awaySummaryText({ moved: 0, added: 0, removed: 1 }, "en")).toBe("While you were away: 1 property removed.");
+    expect(awaySummaryText({ moved: 1, added: 2, removed: 3 }, "en")).toBe("While you were away: 1 property moved, 2 new and 3 removed.");
+  });
+});

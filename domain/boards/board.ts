@@ -1,14 +1,16 @@
+import type { Bilingual } from "../i18n/bilingual";
+import { pathInLang, splitLangPath, type Lang } from "../i18n/lang";
 import type { AdvertiserTrust } from "../trust/advertiser-trust";
 import type { ListingCardFacts, Operation, PropertyType } from "../properties/property";
 
 export const BOARD_STATUSES = ["pool", "like", "dislike", "winner"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
-export const BOARD_COLUMNS: { status: BoardStatus; title: string }[] = [
-  { status: "pool", title: "Propiedades" },
-  { status: "like", title: "Me gustaron" },
-  { status: "dislike", title: "No me gustaron" },
-  { status: "winner", title: "¡Propiedad ganadora!" },
+export const BOARD_COLUMNS: { status: BoardStatus; title: Bilingual }[] = [
+  { status: "pool", title: { es: "Propiedades", en: "Properties" } },
+  { status: "like", title: { es: "Me gustaron", en: "Liked" } },
+  { status: "dislike", title: { es: "No me gustaron", en: "Not for me" } },
+  { status: "winner", title: { es: "¡Propiedad ganadora!", en: "The winner!" } },
 ];
 
 // A card on a board: a snapshot (clone) of a listing as the agent shared it.
@@ -53,7 +55,14 @@ export type ClonedPropertyDetail = ClonedPropertyCard & {
   trust: AdvertiserTrust | null;
 };
 
-// The text a board is shared with over WhatsApp.
-export function boardShareText(clientName: string, url: string): string {
-  return `Te comparto el tablero de propiedades "${clientName}": ${url}`;
+/** A board's link (an absolute /t/{token} URL, as the API makes it) as the page of `lang` (/en/t/{token}). */
+export function boardLinkIn(url: string, lang: Lang): string {
+  const link = new URL(url);
+  link.pathname = pathInLang(splitLangPath(link.pathname).path, lang);
+  return link.toString();
+}
+
+// The text a board is shared with over WhatsApp, in the language of the agent's page (the link is in it too).
+export function boardShareText(clientName: string, url: string, lang: Lang = "es"): string {
+  return lang === "es" ? `Te comparto el tablero de propiedades "${clientName}": ${url}` : `Here is the property board "${clientName}": ${url}`;
 }

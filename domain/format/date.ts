@@ -35,14 +35,22 @@ export function formatDayMonth(date: Date | number, now: Date | number = Date.no
 }
 
 /**
- * "29 de octubre al 27 de noviembre de 2026": a span of days, its year said once, or on
- * both ends when it crosses New Year ("29 de diciembre de 2025 al 27 de enero de 2026").
+ * "29 de octubre al 27 de noviembre de 2026" ("October 29 to November 27, 2026"): a span of
+ * days, its year said once, or on both ends when it crosses New Year ("29 de diciembre de
+ * 2025 al 27 de enero de 2026").
  */
-export function formatDateRange(from: Date | number, to: Date | number): string {
-  const start = typeof from === "number" ? new Date(from) : from;
-  const end = typeof to === "number" ? new Date(to) : to;
-  const startText = yearInMexicoCity(start) === yearInMexicoCity(end) ? dayMonth.format(start) : formatLongDate(start);
-  return `${startText} al ${formatLongDate(end)}`;
+export function formatDateRange(from: Date | number, to: Date | number, lang: Lang = "es"): string {
+  return `${formatDayMonth(from, to, lang)} ${lang === "es" ? "al" : "to"} ${formatLongDate(to, lang)}`;
+}
+
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: "America/Mexico_City" };
+const time = new Intl.DateTimeFormat("es-MX", timeOptions);
+let englishTime: Intl.DateTimeFormat | null = null;
+
+/** "14:05" (es), "02:05 PM" (en): the hour of a moment in Mexico City. */
+export function formatTime(date: Date | number, lang: Lang = "es"): string {
+  const formatter = lang === "es" ? time : (englishTime ??= new Intl.DateTimeFormat(LANG_LOCALE.en, timeOptions));
+  return formatter.format(typeof date === "number" ? new Date(date) : date);
 }
 
 const monthYearOptions: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "America/Mexico_City" };

@@ -9,6 +9,14 @@ import { AI_AGENT_ABILITIES, AI_AGENT_CHAT, AI_AGENT_FAQ, AI_AGENT_INCLUDES, AI_
 import { OFFER_HIGHLIGHTS, OFFER_TEXT, PRO_OFFERS, SEEKER_OFFERS } from "../pages/offer-text";
 import { PLAN_TEXTS, PRICING_TEXT, SERVICE_TEXTS } from "../billing/billing-text";
 import { AGENCY_TEXT } from "../agencies/agency-text";
+import { AGENCY_ADMIN_TEXT } from "../agencies/agency-admin-text";
+import { AGENCY_TEAM_TEXT } from "../agencies/agency-team-text";
+import { AGENCY_VERIFICATION_TEXT, AGENCY_VERIFICATION_TEXT_EN } from "../agencies/agency-signup";
+import { REPORT_TEXT, REPORT_TEXT_EN } from "../agencies/agency-report";
+import { PASS_SPEND_VERBS } from "../agencies/agency-team";
+import { BOARD_COLUMNS } from "../boards/board";
+import { BOARD_TEXT } from "../boards/board-text";
+import { LISTING_STATUS_NAMES } from "../listings/listing-status";
 import { AGENT_PAGE_TEXT } from "../profile/agent-page-text";
 import { AUTH_MESSAGE_TEXTS, AUTH_PAGE_TEXT, ROLE_TEXT } from "../auth/auth-text";
 import { LEAD_KIND_TEXT, LEADS_INBOX_TEXT } from "../leads/leads-inbox-text";
@@ -64,6 +72,14 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   PLAN_TEXTS,
   SERVICE_TEXTS,
   AGENCY_TEXT,
+  AGENCY_ADMIN_TEXT,
+  AGENCY_TEAM_TEXT,
+  AGENCY_VERIFICATION_TEXT: { es: AGENCY_VERIFICATION_TEXT, en: AGENCY_VERIFICATION_TEXT_EN },
+  REPORT_TEXT: { es: REPORT_TEXT, en: REPORT_TEXT_EN },
+  PASS_SPEND_VERBS,
+  LISTING_STATUS_NAMES,
+  BOARD_COLUMNS,
+  BOARD_TEXT,
   AGENT_PAGE_TEXT,
   AUTH_PAGE_TEXT,
   ROLE_TEXT,

@@ -17,6 +17,11 @@ import { IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN } from "../list
 import { IMPORT_FILE_MESSAGES, IMPORT_FILE_MESSAGES_EN } from "../listing-imports/import-file-messages";
 import { IMPORT_MESSAGES, IMPORT_MESSAGES_EN } from "../listing-imports/import-messages";
 import { PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN } from "../photo-import/photo-import-messages";
+import { AGENCY_MESSAGES, AGENCY_MESSAGES_EN } from "../agencies/agency-profile";
+import { AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN } from "../agencies/agency-signup";
+import { AGENCY_TEAM_MESSAGE_TWINS } from "../agencies/agency-team";
+import { AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN } from "../agencies/agency-team-messages";
+import { RFC_MESSAGES, RFC_MESSAGES_EN } from "../trust/rfc";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -60,6 +65,11 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(IMPORT_ALLOWANCE_MESSAGES, IMPORT_ALLOWANCE_MESSAGES_EN),
   ...twinsOf(FEED_MESSAGES, FEED_MESSAGES_EN),
   ...twinsOf(PHOTO_IMPORT_MESSAGES, PHOTO_IMPORT_MESSAGES_EN),
+  ...twinsOf(AGENCY_MESSAGES, AGENCY_MESSAGES_EN),
+  ...twinsOf(AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN),
+  ...twinsOf(AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN),
+  ...AGENCY_TEAM_MESSAGE_TWINS,
+  ...twinsOf(RFC_MESSAGES, RFC_MESSAGES_EN),
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

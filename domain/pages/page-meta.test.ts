@@ -1,7 +1,7 @@
 import { NO_FACTS } from "../listings/facts";
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "../properties/property";
-import { listingMeta } from "./page-meta";
+import { boardLinkMeta, listingMeta } from "./page-meta";
 
 const studio: PropertyDetail = {
   id: "p1",
@@ -72,5 +72,14 @@ describe("a listing's meta description", () => {
     const prefix = "$14,500/mes · 1 recámara · 1 baño · 42 m² · Roma Norte. ";
     const emoji = listingMeta({ ...studio, description: `${"a".repeat(299 - prefix.length)}🏠 fin` }, "https://hogaria.mx", "u").description;
     expect(emoji).toBe(`${prefix}${"a".repeat(299 - prefix.length)}`);
+  });
+});
+
+describe("a board link's preview in English", () => {
+  it("says whose board it is and who chose how many properties, never indexed", () => {
+    const meta = boardLinkMeta({ clientName: "Familia Pérez", agentName: "Sofía", propertyCount: 3, image: null }, "en");
+    expect(meta.title).toBe("Familia Pérez's board · Hogaria");
+    expect(meta.description).toBe("Sofía chose 3 properties for you on Hogaria. Mark the ones you like and the ones you don't.");
+    expect(meta.noindex).toBe(true);
   });
 });

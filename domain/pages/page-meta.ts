@@ -97,11 +97,20 @@ export function listingMeta(d: PropertyDetail, origin: string, url: string, prel
 }
 
 /**
- * A client board's link: "Tablero de {cliente} · Hogaria", who chose how many properties
- * (the agent by name only when the board shows their contact), and the first property's
- * photo. Never indexed: the board is the client's.
+ * A client board's link: "Tablero de {cliente} · Hogaria" ("{client}'s board · Hogaria"), who
+ * chose how many properties (the agent by name only when the board shows their contact), and
+ * the first property's photo. Never indexed: the board is the client's.
  */
-export function boardLinkMeta(b: BoardLinkPreview): PageMeta {
+export function boardLinkMeta(b: BoardLinkPreview, lang: Lang = "es"): PageMeta {
+  if (lang === "en") {
+    const chosen = b.propertyCount > 0 ? `chose ${propertyCountLabel(b.propertyCount, "en")} for you` : "is choosing properties for you";
+    return {
+      title: `${b.clientName}'s board · ${SITE_NAME}`,
+      description: `${b.agentName ?? "Your agent"} ${chosen} on ${SITE_NAME}. Mark the ones you like and the ones you don't.`,
+      image: b.image ?? DEFAULT_SHARE_IMAGE,
+      noindex: true,
+    };
+  }
   const who = b.agentName ?? "Tu agente";
   const chosen = b.propertyCount > 0 ? `eligió ${propertyCountLabel(b.propertyCount)} para ti` : "está eligiendo propiedades para ti";
   return {

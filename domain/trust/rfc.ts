@@ -4,6 +4,8 @@
 // of the other eleven, computed with the SAT's algorithm. A persona física's RFC has 13
 // characters (four letters) and is not an agency's.
 
+import type { TextsLike } from "../i18n/bilingual";
+
 export const RFC_MESSAGES = {
   required: "Escribe el RFC de la inmobiliaria.",
   personaFisica: "Ese RFC es de persona física (13 caracteres). Escribe el RFC de la inmobiliaria como persona moral (12 caracteres).",
@@ -13,6 +15,17 @@ export const RFC_MESSAGES = {
   homoclave: "La homoclave (los 3 últimos caracteres) solo puede tener letras y números.",
   checkDigit: "El RFC no es válido: el último carácter no corresponde. Revísalo en tu Constancia de Situación Fiscal.",
 } as const;
+
+/** The same messages on English pages (the agency sign-up's), key for key. */
+export const RFC_MESSAGES_EN: TextsLike<typeof RFC_MESSAGES> = {
+  required: "Enter the agency's RFC.",
+  personaFisica: "That RFC belongs to an individual (13 characters). Enter the agency's RFC as a company, a persona moral (12 characters).",
+  length: "A company's RFC has 12 characters: 3 letters, 6 digits of the date and a 3-character homoclave.",
+  letters: "The RFC must start with 3 letters (A-Z, Ñ or &).",
+  date: "The RFC's date (the 6 digits after the letters, YYMMDD) is not a real date.",
+  homoclave: "The homoclave (the last 3 characters) can only have letters and digits.",
+  checkDigit: "The RFC is not valid: its last character does not match. Check it on your Constancia de Situación Fiscal.",
+};
 
 export type RfcError = keyof typeof RFC_MESSAGES;
 

@@ -225,7 +225,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   publicBoard: async ({ params, services, lang }) => {
     const board = await services.boardLink(params.token);
     if (!board) return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
-    return ok(boardLinkMeta(board));
+    return ok(boardLinkMeta(board, lang));
   },
   notFound: async ({ lang }) => ({ status: 404, meta: notFoundMeta(lang) }),
 };

@@ -2,6 +2,7 @@ import type { AgencyProfile, AgencyProfileInput } from "@domain/agencies/agency-
 import type { AgencyReport } from "@domain/agencies/agency-report";
 import type { Alcaldia } from "@domain/locations/location";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { LANG_HEADER, splitLangPath } from "@domain/i18n/lang";
 import { apiData } from "@web/lib/api-client";
 
 /** GET /api/my-agency: the owner's agency (404 for anyone without one). */
@@ -14,7 +15,9 @@ export const saveMyAgency = (input: AgencyProfileInput) => apiData<AgencyProfile
 export async function uploadAgencyLogo(file: File): Promise<{ logo_url: string }> {
   const form = new FormData();
   form.set("logo", file);
-  const res = await fetch("/api/my-agency/logo", { method: "POST", body: form, credentials: "same-origin" });
+  // The worker answers a refusal in the page's language.
+  const headers = { [LANG_HEADER]: splitLangPath(window.location.pathname).lang };
+  const res = await fetch("/api/my-agency/logo", { method: "POST", body: form, credentials: "same-origin", headers });
   const body = (await res.json().catch(() => null)) as { data?: { logo_url: string }; error?: { message: string } } | null;
   if (!res.ok || !body?.data) throw new Error(body?.error?.message ?? COMMON_MESSAGES.offline);
   return body.data;

@@ -1,5 +1,6 @@
 import type { AgencySignupState, SlugCheck } from "@domain/agencies/agency-signup";
 import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { LANG_HEADER, splitLangPath } from "@domain/i18n/lang";
 import { apiData, ApiError } from "@web/lib/api-client";
 
 /** GET /api/my-agency/signup: the account's agency (null: still to create), its verification and verified phones. */
@@ -9,9 +10,11 @@ export const fetchAgencySignup = (signal?: AbortSignal) => apiData<AgencySignupS
 export const checkAgencySlug = (slug: string, signal?: AbortSignal) =>
   apiData<SlugCheck>(`/api/my-agency/slug?slug=${encodeURIComponent(slug)}`, { signal });
 
-// A multipart POST (the API client sends JSON only); a refusal throws the envelope as an ApiError, its fields included.
+// A multipart POST (the API client sends JSON only); a refusal throws the envelope as an
+// ApiError, its fields included, in the page's language.
 async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" }).catch(() => {
+  const headers = { [LANG_HEADER]: splitLangPath(window.location.pathname).lang };
+  const res = await fetch(path, { method: "POST", body: form, credentials: "same-origin", headers }).catch(() => {
     throw new Error(COMMON_MESSAGES.offline);
   });
   const body = (await res.json().catch(() => null)) as {

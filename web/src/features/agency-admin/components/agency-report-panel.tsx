@@ -1,11 +1,13 @@
 import { Download } from "lucide-react";
-import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
-import { REPORT_TEXT, reportCsv, reportFileName, reportPeriod, type ReportCounts } from "@domain/agencies/agency-report";
+import { LISTING_STATUS_LABELS, LISTING_STATUS_NAMES } from "@domain/listings/listing-status";
+import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
+import { REPORT_TEXT, REPORT_TEXT_EN, reportCsv, reportFileName, reportPeriod, type ReportCounts } from "@domain/agencies/agency-report";
 import { formatNumber } from "@domain/format/number";
 import { pageHref } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
 import { Skeleton, SkeletonStatus } from "@web/components/ui/skeleton";
 import { failureText } from "@web/lib/api-client";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useAgencyReport, useMyAgency } from "../hooks/use-agency-admin";
 import { ReportChart } from "./report-chart";
 
@@ -15,6 +17,9 @@ const num = "px-3 py-2 text-right text-sm tabular-nums text-slate-800";
 
 /** "Reportes": listings by status, and views, saves and leads per listing and per agent over the last 30 days, with a chart and a CSV. */
 export function AgencyReportPanel() {
+  const lang = useLang();
+  const R = lang === "es" ? REPORT_TEXT : REPORT_TEXT_EN;
+  const statusLabels = LISTING_STATUS_NAMES[lang];
   const agency = useMyAgency();
   const report = useAgencyReport(agency.data?.slug);
   const error = agency.error ?? report.error;
@@ -23,10 +28,10 @@ export function AgencyReportPanel() {
     return (
       <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
         <p>
-          {REPORT_TEXT.failed} {failureText(error)}
+          {R.failed} {failureText(error)}
         </p>
         <Button variant="outline" className="mt-3" onClick={() => (agency.error ? agency.refetch() : report.refetch())}>
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </div>
     );
@@ -34,7 +39,7 @@ export function AgencyReportPanel() {
   if (!report.data || !agency.data) {
     return (
       <div className="mt-6 space-y-4" aria-busy="true">
-        <SkeletonStatus label="Cargando reporte" />
+        <SkeletonStatus label={T.loadingReport[lang]} />
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-44 w-full rounded-xl" />
         <Skeleton className="h-64 w-full rounded-xl" />
@@ -43,6 +48,7 @@ export function AgencyReportPanel() {
   }
   const r = report.data;
   const slug = agency.data.slug;
+  // The CSV stays in Spanish: its columns are the file's own, as Excel in Spanish reads them.
   const download = () => {
     const blob = new Blob([reportCsv(r, (s) => LISTING_STATUS_LABELS[s])], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -57,22 +63,22 @@ export function AgencyReportPanel() {
     <div className="mt-6 space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">{REPORT_TEXT.title}</h2>
-          <p className="text-sm text-slate-600">{`${REPORT_TEXT.window}, del ${reportPeriod(r)}`}</p>
+          <h2 className="text-xl font-semibold text-slate-900">{R.title}</h2>
+          <p className="text-sm text-slate-600">{T.windowOf[lang](R.window, reportPeriod(r, lang))}</p>
         </div>
         <Button variant="outline" onClick={download}>
           <Download aria-hidden="true" className="size-4" />
-          {REPORT_TEXT.download}
+          {R.download}
         </Button>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
-            ["Vistas", r.totals.views],
-            ["Guardados", r.totals.saves],
-            ["Contactos", r.totals.leads],
-            ["Propiedades", r.by_status.reduce((n, s) => n + s.count, 0)],
+            [T.views[lang], r.totals.views],
+            [T.saves[lang], r.totals.saves],
+            [T.leads[lang], r.totals.leads],
+            [T.properties[lang], r.by_status.reduce((n, s) => n + s.count, 0)],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -84,37 +90,37 @@ export function AgencyReportPanel() {
 
       <section aria-labelledby="por-estado">
         <h3 id="por-estado" className="font-semibold text-slate-900">
-          Propiedades por estado
+          {T.byStatus[lang]}
         </h3>
         <ul className="mt-2 flex flex-wrap gap-2">
           {r.by_status.map((s) => (
             <li key={s.status} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-              {`${LISTING_STATUS_LABELS[s.status]}: ${formatNumber(s.count)}`}
+              {`${statusLabels[s.status]}: ${formatNumber(s.count)}`}
             </li>
           ))}
         </ul>
       </section>
 
-      {r.totals.views + r.totals.saves + r.totals.leads === 0 ? <p className="text-slate-600">{REPORT_TEXT.empty}</p> : <ReportChart report={r} />}
+      {r.totals.views + r.totals.saves + r.totals.leads === 0 ? <p className="text-slate-600">{R.empty}</p> : <ReportChart report={r} />}
 
       <CountsTable
-        caption="Por asesor"
-        first="Asesor"
+        caption={T.byAgent[lang]}
+        first={T.agent[lang]}
         rows={r.agents.map((a) => ({ ...a, key: a.id, extra: formatNumber(a.listing_count) }))}
-        extra="Propiedades"
+        extra={T.properties[lang]}
       />
       <CountsTable
-        caption="Por propiedad"
-        note={r.listing_total > r.listings.length ? REPORT_TEXT.listingsCapped(r.listings.length, r.listing_total) : undefined}
-        first="Propiedad"
+        caption={T.byListing[lang]}
+        note={r.listing_total > r.listings.length ? R.listingsCapped(r.listings.length, r.listing_total) : undefined}
+        first={T.listing[lang]}
         rows={r.listings.map((l) => ({
           ...l,
           key: l.id,
           name: l.title,
           href: l.status === "publicada" ? pageHref.property(l.id) : undefined,
-          extra: LISTING_STATUS_LABELS[l.status],
+          extra: statusLabels[l.status],
         }))}
-        extra="Estado"
+        extra={T.status[lang]}
       />
     </div>
   );
@@ -123,6 +129,7 @@ export function AgencyReportPanel() {
 type Row = ReportCounts & { key: string; name: string; extra: string; href?: string };
 
 function CountsTable({ caption, note, first, extra, rows }: { caption: string; note?: string; first: string; extra: string; rows: Row[] }) {
+  const lang = useLang();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem]">
@@ -139,13 +146,13 @@ function CountsTable({ caption, note, first, extra, rows }: { caption: string; n
               {extra}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Vistas
+              {T.views[lang]}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Guardados
+              {T.saves[lang]}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Contactos
+              {T.leads[lang]}
             </th>
           </tr>
         </thead>

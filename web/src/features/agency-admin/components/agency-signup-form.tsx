@@ -1,14 +1,17 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { CircleCheck } from "lucide-react";
+import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
 import { AGENCY_MESSAGES, AGENCY_PROFILE_LIMITS } from "@domain/agencies/agency-profile";
-import { AGENCY_SIGNUP_MESSAGES as M, agencySignupSchema, suggestAgencySlug, type AgencySignupState } from "@domain/agencies/agency-signup";
+import { agencySignupSchema, suggestAgencySlug, type AgencySignupState } from "@domain/agencies/agency-signup";
 import { AgencyLogo } from "@web/components/agency-logo";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { ApiError, failureText } from "@web/lib/api-client";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
-import { useCreateAgency, useRefreshAgencySignup, useSlugAvailability } from "../hooks/use-agency-signup";
+import { useAgencySignupMessages, useCreateAgency, useRefreshAgencySignup, useSlugAvailability } from "../hooks/use-agency-signup";
 import { LogoPicker } from "./logo-picker";
 import { ProofField, proofProblem, RfcField } from "./verification-fields";
 import { ZonesField, zoneIds, type ColoniaFieldProps, type ZonesValue } from "./zones-field";
@@ -32,6 +35,9 @@ export function AgencySignupForm({
   /** Verifying a number by SMS (another feature), given by the route. */
   PhoneVerification: PhoneVerificationSlot;
 }) {
+  const t = useText();
+  const m = useMessageIn();
+  const M = useAgencySignupMessages();
   const create = useCreateAgency();
   const refreshSignup = useRefreshAgencySignup();
   const [name, setName] = useState("");
@@ -53,10 +59,11 @@ export function AgencySignupForm({
     event.preventDefault();
     const fields = { name, slug, description, zone_ids: zoneIds(zones), phone, rfc };
     const parsed = agencySignupSchema.safeParse(fields);
-    const next: Errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    // The schema's messages are Spanish: an English page shows their twins.
+    const next: Errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), m(i.message)]));
     if (!next.slug && slugState.available === false) next.slug = M.slugTaken;
-    if (logo && logo.size > AGENCY_PROFILE_LIMITS.logoMaxBytes) next.logo = AGENCY_MESSAGES.logoTooBig;
-    const proofError = proofProblem(proof);
+    if (logo && logo.size > AGENCY_PROFILE_LIMITS.logoMaxBytes) next.logo = m(AGENCY_MESSAGES.logoTooBig);
+    const proofError = m(proofProblem(proof));
     if (proofError) next.proof = proofError;
     setErrors(next);
     if (Object.keys(next).length) {
@@ -81,7 +88,7 @@ export function AgencySignupForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid max-w-3xl gap-6">
-      <FormField label="Nombre de la inmobiliaria" error={errors.name}>
+      <FormField label={t(T.agencyName)} error={errors.name}>
         {(control) => (
           <Input
             {...control}
@@ -97,7 +104,7 @@ export function AgencySignupForm({
       </FormField>
 
       <FormField
-        label="Dirección de tu página"
+        label={t(T.pageAddress)}
         error={errors.slug}
         hint={
           <span aria-live="polite">
@@ -138,7 +145,7 @@ export function AgencySignupForm({
       </FormField>
 
       <div className="flex flex-wrap items-center gap-4">
-        <AgencyLogo name={name || "Inmobiliaria"} url={logoPreview} />
+        <AgencyLogo name={name || t(T.logoFallbackName)} url={logoPreview} />
         <LogoPicker
           hasLogo={!!logo}
           optional
@@ -150,7 +157,7 @@ export function AgencySignupForm({
         />
       </div>
 
-      <FormField label="Descripción" error={errors.description} hint={`Opcional. ${description.length} / ${AGENCY_PROFILE_LIMITS.descriptionMax}`}>
+      <FormField label={t(T.description)} error={errors.description} hint={t(T.optionalLength)(description.length)}>
         {(control) => (
           <textarea
             {...control}
@@ -177,7 +184,7 @@ export function AgencySignupForm({
 
       <div className="grid gap-3">
         {state.verified_phones.length > 0 ? (
-          <FormField label="Teléfono de contacto" error={errors.phone}>
+          <FormField label={t(T.contactPhone)} error={errors.phone}>
             {(control) => (
               <select
                 {...control}
@@ -193,13 +200,13 @@ export function AgencySignupForm({
                     {formatPhone(p)}
                   </option>
                 ))}
-                <option value="">Sin teléfono por ahora</option>
+                <option value="">{t(T.noPhoneYet)}</option>
               </select>
             )}
           </FormField>
         ) : (
           <div>
-            <p className="text-sm font-semibold text-slate-800">Teléfono de contacto</p>
+            <p className="text-sm font-semibold text-slate-800">{t(T.contactPhone)}</p>
             <p className="mt-1 text-sm text-slate-600">{M.noVerifiedPhone}</p>
             {errors.phone && (
               <p role="alert" className="mt-1 text-sm text-danger-700">
@@ -209,7 +216,7 @@ export function AgencySignupForm({
           </div>
         )}
         <PhoneVerification
-          label={state.verified_phones.length ? "Verificar otro celular" : "Celular de la inmobiliaria"}
+          label={state.verified_phones.length ? t(T.verifyAnotherPhone) : t(T.agencyMobile)}
           onVerified={(verified) => {
             // The number just verified becomes the agency's phone, offered in the list above.
             setPhone(verified);
@@ -220,7 +227,7 @@ export function AgencySignupForm({
       </div>
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-base font-semibold text-slate-900">Verificación</legend>
+        <legend className="px-1 text-base font-semibold text-slate-900">{t(T.verification)}</legend>
         <p className="-mt-2 text-sm text-slate-600">{M.verificationNote}</p>
         <RfcField
           value={rfc}
@@ -235,7 +242,7 @@ export function AgencySignupForm({
           onChange={(file) => {
             setProof(file);
             setErrors(({ proof: _, form: __, ...rest }) => {
-              const problem = file ? proofProblem(file) : undefined;
+              const problem = file ? m(proofProblem(file)) : undefined;
               return problem ? { ...rest, proof: problem } : rest;
             });
           }}

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { AGENCY_SIGNUP_MESSAGES as M } from "@domain/agencies/agency-signup";
 import { buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
-import { useAgencySignup } from "../hooks/use-agency-signup";
+import { useAgencySignup, useAgencySignupMessages } from "../hooks/use-agency-signup";
 import { AgencySignupForm } from "./agency-signup-form";
 import { AgencyVerificationStatus } from "./agency-verification-status";
 import type { ColoniaFieldProps } from "./zones-field";
@@ -23,6 +22,7 @@ export function AgencySignupSection({
   /** Verifying a number by SMS (another feature), given by the route. */
   PhoneVerification: PhoneVerificationSlot;
 }) {
+  const M = useAgencySignupMessages();
   const signup = useAgencySignup();
   // Nothing to say while it loads or when it cannot be read (the tabs below say that).
   if (!signup.data) return null;
@@ -53,6 +53,7 @@ export function AgencySignupSection({
 
 /** "Equipo" without an agency: what is missing and the way to create it. */
 export function AgencySignupInvite() {
+  const M = useAgencySignupMessages();
   return (
     <div className="flex flex-col items-start gap-3 py-6">
       <p className="text-slate-700">{M.noAgency}</p>

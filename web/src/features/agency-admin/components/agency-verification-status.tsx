@@ -1,8 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Clock, ShieldAlert, ShieldCheck } from "lucide-react";
-import { AGENCY_VERIFICATION_TEXT as T, verificationResubmitSchema, type AgencySignupState } from "@domain/agencies/agency-signup";
+import {
+  AGENCY_VERIFICATION_TEXT,
+  AGENCY_VERIFICATION_TEXT_EN,
+  verificationResubmitSchema,
+  type AgencySignupState,
+} from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
 import { ApiError, failureText } from "@web/lib/api-client";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useResubmitVerification } from "../hooks/use-agency-signup";
 import { ProofField, proofProblem, RfcField } from "./verification-fields";
 
@@ -11,6 +18,7 @@ import { ProofField, proofProblem, RfcField } from "./verification-fields";
  * rejected with the operator's reason (and a way to send it again), or verified.
  */
 export function AgencyVerificationStatus({ state }: { state: AgencySignupState }) {
+  const T = useLang() === "es" ? AGENCY_VERIFICATION_TEXT : AGENCY_VERIFICATION_TEXT_EN;
   if (!state.agency) return null;
   const status = state.agency.verified_at ? "aprobada" : (state.verification?.status ?? null);
   if (status === "aprobada")
@@ -45,6 +53,8 @@ export function AgencyVerificationStatus({ state }: { state: AgencySignupState }
 }
 
 function ResubmitForm() {
+  const T = useLang() === "es" ? AGENCY_VERIFICATION_TEXT : AGENCY_VERIFICATION_TEXT_EN;
+  const m = useMessageIn();
   const resubmit = useResubmitVerification();
   const [rfc, setRfc] = useState("");
   const [proof, setProof] = useState<File | null>(null);
@@ -53,7 +63,8 @@ function ResubmitForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = verificationResubmitSchema.safeParse({ rfc });
-    const next = { rfc: parsed.success ? undefined : parsed.error.issues[0]?.message, proof: proofProblem(proof) };
+    // The schema's messages are Spanish: an English page shows their twins.
+    const next = { rfc: parsed.success ? undefined : m(parsed.error.issues[0]?.message), proof: m(proofProblem(proof)) };
     setErrors(next);
     if (next.rfc || next.proof) return;
     const form = new FormData();

@@ -1,10 +1,10 @@
 import { reportDayLabel, type AgencyReport } from "@domain/agencies/agency-report";
-import { formatNumber } from "@domain/format/number";
+import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 const W = 600;
 const H = 160;
 const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
-const dayLabel = (day: string) => reportDayLabel(day);
 
 /**
  * Views per day over the window as bars, with saves and leads as a line each: an inline SVG
@@ -12,6 +12,8 @@ const dayLabel = (day: string) => reportDayLabel(day);
  * chart is an image with a summary.
  */
 export function ReportChart({ report }: { report: AgencyReport }) {
+  const lang = useLang();
+  const dayLabel = (day: string) => reportDayLabel(day, Date.now(), lang);
   const days = report.daily;
   const max = Math.max(1, ...days.map((d) => Math.max(d.views, d.saves, d.leads)));
   const innerW = W - PAD.left - PAD.right;
@@ -20,7 +22,7 @@ export function ReportChart({ report }: { report: AgencyReport }) {
   const y = (n: number) => PAD.top + innerH - (n / max) * innerH;
   const line = (key: "saves" | "leads") =>
     days.map((d, i) => `${i ? "L" : "M"}${(PAD.left + step * (i + 0.5)).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
-  const summary = `Últimos ${days.length} días: ${formatNumber(report.totals.views)} vistas, ${formatNumber(report.totals.saves)} guardados y ${formatNumber(report.totals.leads)} contactos.`;
+  const summary = T.chartSummary[lang](days.length, report.totals.views, report.totals.saves, report.totals.leads);
 
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
@@ -36,7 +38,7 @@ export function ReportChart({ report }: { report: AgencyReport }) {
             rx={2}
             className="fill-primary-600/70"
           >
-            <title>{`${dayLabel(d.day)}: ${d.views} vistas, ${d.saves} guardados, ${d.leads} contactos`}</title>
+            <title>{T.chartDay[lang](dayLabel(d.day), d.views, d.saves, d.leads)}</title>
           </rect>
         ))}
         <path d={line("saves")} fill="none" strokeWidth={2} className="stroke-accent-700" />
@@ -49,13 +51,13 @@ export function ReportChart({ report }: { report: AgencyReport }) {
       </p>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary-600/70" /> Vistas
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary-600/70" /> {T.views[lang]}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-700" /> Guardados
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-700" /> {T.saves[lang]}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-800" /> Contactos
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-800" /> {T.leads[lang]}
         </span>
       </figcaption>
     </figure>

@@ -1,27 +1,32 @@
 import { useId, useRef } from "react";
 import { FileUp } from "lucide-react";
-import { AGENCY_SIGNUP_LIMITS, AGENCY_SIGNUP_MESSAGES as M, PROOF_ACCEPT } from "@domain/agencies/agency-signup";
+import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
+import { AGENCY_SIGNUP_LIMITS, AGENCY_SIGNUP_MESSAGES, PROOF_ACCEPT } from "@domain/agencies/agency-signup";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useAgencySignupMessages } from "../hooks/use-agency-signup";
 
-/** What the browser can tell before sending: too big (the server also reads the bytes' real type). */
+/** What the browser can tell before sending: too big (the server also reads the bytes' real type). In Spanish, as the API's. */
 export const proofProblem = (file: File | null): string | undefined =>
-  !file ? M.proofRequired : file.size > AGENCY_SIGNUP_LIMITS.proofMaxBytes ? M.proofTooBig : undefined;
+  !file ? AGENCY_SIGNUP_MESSAGES.proofRequired : file.size > AGENCY_SIGNUP_LIMITS.proofMaxBytes ? AGENCY_SIGNUP_MESSAGES.proofTooBig : undefined;
 
 /** "Comprobante de domicilio": a PDF, JPG or PNG picked with our button (the browser's speaks its own language). */
 export function ProofField({ file, onChange, error }: { file: File | null; onChange: (file: File | null) => void; error?: string }) {
+  const t = useText();
+  const M = useAgencySignupMessages();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
     <div>
       <p id={`${id}-label`} className="text-sm font-semibold text-slate-800">
-        Comprobante de domicilio
+        {t(T.proofOfAddress)}
       </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={() => input.current?.click()} aria-describedby={`${id}-label ${id}-help`}>
           <FileUp aria-hidden="true" className="size-5" />
-          {file ? "Cambiar archivo" : "Elegir archivo"}
+          {file ? t(T.changeFile) : t(T.chooseFile)}
         </Button>
         {file && <span className="min-w-0 text-sm break-all text-slate-700">{file.name}</span>}
       </div>
@@ -29,7 +34,7 @@ export function ProofField({ file, onChange, error }: { file: File | null; onCha
         ref={input}
         type="file"
         accept={PROOF_ACCEPT}
-        aria-label="Elegir comprobante de domicilio"
+        aria-label={t(T.chooseProof)}
         hidden
         onChange={(e) => {
           onChange(e.target.files?.[0] ?? null);
@@ -50,6 +55,7 @@ export function ProofField({ file, onChange, error }: { file: File | null; onCha
 
 /** The RFC of the agency as a persona moral, written in capitals. */
 export function RfcField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const M = useAgencySignupMessages();
   return (
     <FormField label={M.rfcLabel} error={error} hint={M.rfcHint}>
       {(control) => (

@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { AGENCY_MESSAGES, AGENCY_PROFILE_LIMITS, type AgencyZone } from "@domain/agencies/agency-profile";
+import { AGENCY_ADMIN_TEXT as T } from "@domain/agencies/agency-admin-text";
+import { AGENCY_MESSAGES, type AgencyZone } from "@domain/agencies/agency-profile";
 import type { CanonicalLocation } from "@domain/locations/location";
+import { useText } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useAlcaldiaOptions } from "../hooks/use-agency-admin";
 
 /** The place autocomplete (another feature), given by the route; a new `resetKey` empties it. */
@@ -32,6 +35,8 @@ export function ZonesField({
   onError: (message: string | undefined) => void;
   ColoniaField: (props: ColoniaFieldProps) => ReactNode;
 }) {
+  const t = useText();
+  const m = useMessageIn();
   const alcaldias = useAlcaldiaOptions();
   const [fieldKey, setFieldKey] = useState(0);
   const { alcaldiaIds, colonias } = value;
@@ -46,14 +51,14 @@ export function ZonesField({
       onError(undefined);
       if (!alcaldiaIds.includes(place.id)) onChange({ alcaldiaIds: [...alcaldiaIds, place.id], colonias });
     } else {
-      onError(AGENCY_MESSAGES.zone);
+      onError(m(AGENCY_MESSAGES.zone));
     }
   };
 
   return (
     <>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Alcaldías donde trabajas</legend>
+        <legend className="text-sm font-medium text-slate-800">{t(T.alcaldiasLegend)}</legend>
         <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-4">
           {(alcaldias.data ?? []).map((a) => (
             <label key={a.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
@@ -71,15 +76,15 @@ export function ZonesField({
         </div>
       </fieldset>
       <div className="max-w-md">
-        <ColoniaField label="Colonias donde trabajas" onSelect={addPlace} resetKey={fieldKey} />
+        <ColoniaField label={t(T.coloniasLabel)} onSelect={addPlace} resetKey={fieldKey} />
         {colonias.length > 0 && (
-          <ul aria-label="Colonias elegidas" className="mt-2 flex flex-wrap gap-2">
+          <ul aria-label={t(T.coloniasChosen)} className="mt-2 flex flex-wrap gap-2">
             {colonias.map((c) => (
               <li key={c.id} className="flex items-center rounded-full bg-primary-50 pl-3 text-sm text-primary-800">
                 {c.name}
                 <button
                   type="button"
-                  aria-label={`Quitar ${c.name}`}
+                  aria-label={t(T.removeZone)(c.name)}
                   className="flex size-11 items-center justify-center rounded-full hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
                   onClick={() => onChange({ alcaldiaIds, colonias: colonias.filter((x) => x.id !== c.id) })}
                 >
@@ -95,9 +100,7 @@ export function ZonesField({
           {error}
         </p>
       )}
-      <p className="text-sm text-slate-500">
-        {alcaldiaIds.length + colonias.length} de {AGENCY_PROFILE_LIMITS.zonesMax} zonas.
-      </p>
+      <p className="text-sm text-slate-500">{t(T.zonesCount)(alcaldiaIds.length + colonias.length)}</p>
     </>
   );
 }

@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AGENCY_SIGNUP_LIMITS, AGENCY_SIGNUP_MESSAGES, agencySignupSlugSchema } from "@domain/agencies/agency-signup";
+import { AGENCY_SIGNUP_LIMITS, AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN, agencySignupSlugSchema } from "@domain/agencies/agency-signup";
 import { notify as toast } from "@web/components/ui/toast";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { checkAgencySlug, createAgency, fetchAgencySignup, resubmitVerification } from "../api/agency-signup";
 
 const SIGNUP = ["my-agency-signup"] as const;
+
+/** The sign-up's texts in the page's language. */
+export function useAgencySignupMessages() {
+  return useLang() === "es" ? AGENCY_SIGNUP_MESSAGES : AGENCY_SIGNUP_MESSAGES_EN;
+}
 
 /** Whether the account has its agency yet, its verification's state and its verified phones. */
 export function useAgencySignup(enabled = true) {
@@ -34,6 +40,7 @@ export function useSlugAvailability(slug: string) {
 }
 
 export function useCreateAgency() {
+  const M = useAgencySignupMessages();
   const client = useQueryClient();
   return useMutation({
     mutationFn: createAgency,
@@ -42,18 +49,19 @@ export function useCreateAgency() {
       // The team, the profile and the reports now have an agency to read.
       void client.invalidateQueries({ queryKey: ["my-agency"] });
       void client.invalidateQueries({ queryKey: ["agency-team"] });
-      toast.success(AGENCY_SIGNUP_MESSAGES.created);
+      toast.success(M.created);
     },
   });
 }
 
 export function useResubmitVerification() {
+  const M = useAgencySignupMessages();
   const client = useQueryClient();
   return useMutation({
     mutationFn: resubmitVerification,
     onSuccess: (state) => {
       client.setQueryData(SIGNUP, state);
-      toast.success(AGENCY_SIGNUP_MESSAGES.verificationSent);
+      toast.success(M.verificationSent);
     },
   });
 }

@@ -1,11 +1,12 @@
 import { PASS_SPEND_VERBS, type PassSpend } from "@domain/agencies/agency-team";
-import { formatDayMonth } from "@domain/format/date";
-
-const time = new Intl.DateTimeFormat("es-MX", { hour: "2-digit", minute: "2-digit", timeZone: "America/Mexico_City" });
+import { AGENCY_TEAM_TEXT as T } from "@domain/agencies/agency-team-text";
+import { formatDayMonth, formatTime } from "@domain/format/date";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /** Who spent the agency plan's passes and 3D tour credits: which agent, on which listing, when (newest first). */
 export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
-  if (spends.length === 0) return <p className="text-sm text-slate-600">Todavía nadie del equipo ha usado los pases ni los créditos del plan.</p>;
+  const lang = useLang();
+  if (spends.length === 0) return <p className="text-sm text-slate-600">{T.noSpends[lang]}</p>;
   return (
     <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {spends.map((s) => {
@@ -13,7 +14,7 @@ export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
         return (
           <li key={s.id} className="flex flex-col gap-0.5 p-4 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
             <p className="min-w-0 text-slate-800">
-              <span className="font-semibold">{s.agent?.name ?? "Cuenta eliminada"}</span> {PASS_SPEND_VERBS[s.kind]}{" "}
+              <span className="font-semibold">{s.agent?.name ?? T.deletedAccount[lang]}</span> {PASS_SPEND_VERBS[lang][s.kind]}{" "}
               {s.listing.id ? (
                 <a className="text-primary-700 underline-offset-4 hover:underline" href={`/propiedad/${s.listing.id}`}>
                   {s.listing.title}
@@ -23,7 +24,7 @@ export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
               )}
             </p>
             <time dateTime={s.created_at} className="shrink-0 text-slate-600">
-              {formatDayMonth(at)}, {time.format(at)}
+              {formatDayMonth(at, Date.now(), lang)}, {formatTime(at, lang)}
             </time>
           </li>
         );

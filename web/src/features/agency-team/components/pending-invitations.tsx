@@ -1,5 +1,7 @@
 import type { TeamInvitation } from "@domain/agencies/agency-team";
+import { AGENCY_TEAM_TEXT as T } from "@domain/agencies/agency-team-text";
 import { formatDayMonth } from "@domain/format/date";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Button } from "@web/components/ui/button";
 import type { useTeamActions } from "../hooks/use-agency-team";
 
@@ -15,7 +17,8 @@ export function PendingInvitations({
   resend: Actions["resend"];
   revoke: Actions["revoke"];
 }) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-600">No tienes invitaciones pendientes.</p>;
+  const lang = useLang();
+  if (invitations.length === 0) return <p className="text-sm text-slate-600">{T.noPending[lang]}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {invitations.map((inv) => {
@@ -25,27 +28,15 @@ export function PendingInvitations({
             <div className="min-w-0">
               <p className="truncate font-medium text-slate-900">{inv.email}</p>
               <p className={inv.status === "vencida" ? "text-sm text-danger-700" : "text-sm text-slate-600"}>
-                {inv.status === "vencida" ? "Venció: reenvíala para darle un enlace nuevo." : `Vence el ${formatDayMonth(new Date(inv.expires_at))}`}
+                {inv.status === "vencida" ? T.expired[lang] : T.expires[lang](formatDayMonth(new Date(inv.expires_at), Date.now(), lang))}
               </p>
             </div>
             <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                onClick={() => resend.mutate(inv.id)}
-                aria-label={`Reenviar la invitación a ${inv.email}`}
-              >
-                Reenviar
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => resend.mutate(inv.id)} aria-label={T.resendTo[lang](inv.email)}>
+                {T.resend[lang]}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                onClick={() => revoke.mutate(inv.id)}
-                aria-label={`Cancelar la invitación a ${inv.email}`}
-              >
-                Cancelar
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => revoke.mutate(inv.id)} aria-label={T.cancelTo[lang](inv.email)}>
+                {T.cancel[lang]}
               </Button>
             </div>
           </li>

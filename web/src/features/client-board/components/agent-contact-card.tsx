@@ -2,6 +2,8 @@ import { MessageCircle, Phone } from "lucide-react";
 import type { Board } from "@domain/boards/board";
 import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
 
 type AgentContact = NonNullable<Board["agent"]>;
@@ -18,17 +20,21 @@ function waNumber(value: string): string {
   return digits.length === 10 ? `52${digits}` : digits;
 }
 
-/** The agent's contact on the client's board (only when the agent chose to show it). */
+/**
+ * The agent's contact on the client's board (only when the agent chose to show it). The
+ * WhatsApp message to the agent stays in Spanish, as every message sent to an adviser.
+ */
 export function AgentContactCard({ agent, clientName }: { agent: AgentContact; clientName: string }) {
+  const lang = useLang();
   return (
     <section
-      aria-label="Tu agente"
+      aria-label={T.yourAgent[lang]}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar name={agent.name} className="size-11 text-base" />
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Tu agente</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.yourAgent[lang]}</p>
           <p className="truncate font-semibold text-slate-900">{agent.name}</p>
         </div>
       </div>
@@ -43,7 +49,7 @@ export function AgentContactCard({ agent, clientName }: { agent: AgentContact; c
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               WhatsApp
-              <span className="sr-only"> (se abre en otra pestaña)</span>
+              <span className="sr-only"> {T.opensInNewTab[lang]}</span>
             </a>
           )}
           {agent.phone && (

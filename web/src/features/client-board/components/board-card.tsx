@@ -1,10 +1,13 @@
 import { forwardRef, useId, type ComponentProps, type MouseEvent } from "react";
 import { ArrowRightLeft, Camera, GripVertical, House, MapPin, Ruler } from "lucide-react";
 import { BOARD_COLUMNS, type BoardItem, type BoardStatus } from "@domain/boards/board";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { CARD_TEXTS } from "@domain/properties/card-texts";
 import { displayArea } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
 import { Menu, MenuItem, MenuLabel } from "@web/components/ui/menu";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { listingFacts } from "@web/lib/listing-facts";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
@@ -35,11 +38,12 @@ export type BoardCardProps = {
  * else total). Clicking it opens the property in a new tab.
  */
 export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveTo, suppressClick, highlighted }: BoardCardProps) {
+  const lang = useLang();
   const titleId = useId();
   const newTabId = useId();
   const p = item.property;
   const area = displayArea(p);
-  const facts = listingFacts(p);
+  const facts = listingFacts(p, lang);
   const onLinkClick = (event: MouseEvent) => {
     if (suppressClick?.()) event.preventDefault();
   };
@@ -74,26 +78,26 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
             <House aria-hidden="true" className="size-8" />
-            <span className="text-xs font-medium text-slate-500">Sin fotos</span>
+            <span className="text-xs font-medium text-slate-500">{T.noPhotos[lang]}</span>
           </div>
         )}
         {p.photo_count > 1 && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-slate-950/70 px-1.5 py-0.5 text-xs font-semibold text-white">
             <Camera aria-hidden="true" className="size-3.5" />
             {p.photo_count}
-            <span className="sr-only"> fotos</span>
+            <span className="sr-only"> {CARD_TEXTS.photos[lang]}</span>
           </span>
         )}
         {recent && (
           <span className="absolute bottom-2 right-2 max-w-[70%] truncate rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">
-            {`Movida por ${recent.by.name}`}
+            {T.movedBy[lang](recent.by.name)}
           </span>
         )}
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg leading-tight font-semibold tracking-tight text-slate-900">
-          {formatListingPrice(p.price, p.operation_type === "renta" ? "renta" : "venta")}
+          {formatListingPrice(p.price, p.operation_type === "renta" ? "renta" : "venta", lang)}
         </p>
         <h3 id={titleId} className="line-clamp-2 text-sm font-medium text-slate-700">
           <a
@@ -110,14 +114,14 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
           </a>
         </h3>
         <span id={newTabId} hidden>
-          Se abre en otra pestaña
+          {T.opensElsewhere[lang]}
         </span>
         <p className="flex items-start gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
           <span className="line-clamp-2">{p.address && p.address !== p.neighborhood ? p.address : p.neighborhood}</span>
         </p>
         {(facts.length > 0 || area !== null) && (
-          <ul aria-label="Características" className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <ul aria-label={CARD_TEXTS.features[lang]} className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             {facts.map(({ Icon, value, label }) => (
               <li key={label} className="inline-flex items-center gap-1" title={`${value} ${label}`}>
                 <Icon aria-hidden="true" className="size-4 text-slate-500" />
@@ -126,9 +130,9 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
               </li>
             ))}
             {area !== null && (
-              <li className="inline-flex items-center gap-1" title="Superficie">
+              <li className="inline-flex items-center gap-1" title={CARD_TEXTS.area[lang]}>
                 <Ruler aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">Superficie: </span>
+                <span className="sr-only">{CARD_TEXTS.area[lang]}: </span>
                 {formatArea(area)}
               </li>
             )}
@@ -136,7 +140,7 @@ export function BoardCard({ item, href, recent, saving, overlay, handle, onMoveT
         )}
         {saving && (
           <p className="text-xs font-medium text-slate-500" aria-hidden="true">
-            Guardando…
+            {T.saving[lang]}
           </p>
         )}
       </div>
@@ -158,14 +162,15 @@ const HandleButton = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { 
   { propertyTitle, className, ...props },
   ref,
 ) {
+  const lang = useLang();
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={`Mover ${propertyTitle}`}
+      aria-label={T.move[lang](propertyTitle)}
       className={cn(roundButton, "cursor-grab touch-manipulation active:cursor-grabbing", className)}
       {...props}
-      title="Arrastra para mover (o Espacio con el teclado)"
+      title={T.dragToMove[lang]}
     >
       <GripVertical aria-hidden="true" className="size-5" />
     </button>
@@ -173,23 +178,24 @@ const HandleButton = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { 
 });
 
 function MoveMenu({ item, onMoveTo }: { item: BoardItem; onMoveTo: (status: BoardStatus) => void }) {
+  const lang = useLang();
   return (
     <Menu
       align="end"
-      label={`Mover ${item.property.title} a otra columna`}
+      label={T.moveMenu[lang](item.property.title)}
       trigger={
-        <button type="button" aria-label={`Mover a otra columna: ${item.property.title}`} title="Mover a otra columna" className={roundButton}>
+        <button type="button" aria-label={T.moveButton[lang](item.property.title)} title={T.moveToOther[lang]} className={roundButton}>
           <ArrowRightLeft aria-hidden="true" className="size-4.5" />
         </button>
       }
     >
-      <MenuLabel>Mover a</MenuLabel>
+      <MenuLabel>{T.moveTo[lang]}</MenuLabel>
       {BOARD_COLUMNS.filter((c) => c.status !== item.status).map((c) => {
         const { Icon } = COLUMN_STYLE[c.status];
         return (
           <MenuItem key={c.status} onSelect={() => onMoveTo(c.status)}>
             <Icon aria-hidden="true" className="size-4 text-slate-500" />
-            {c.title}
+            {c.title[lang]}
           </MenuItem>
         );
       })}

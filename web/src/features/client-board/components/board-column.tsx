@@ -3,8 +3,9 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
-import { nounFor, propertyCountLabel } from "@domain/format/number";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { COLUMN_STYLE } from "../board-columns-meta";
 import type { RecentMove } from "../board-state";
 import { BoardCard } from "./board-card";
@@ -38,6 +39,7 @@ export function BoardColumn({
   highlighted,
   underTab,
 }: BoardColumnProps) {
+  const lang = useLang();
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const style = COLUMN_STYLE[status];
@@ -58,13 +60,13 @@ export function BoardColumn({
         </h2>
         <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/5">
           {ids.length}
-          <span className="sr-only"> {nounFor(ids.length, "propiedad")}</span>
+          <span className="sr-only"> {T.propertyNoun[lang](ids.length)}</span>
         </span>
       </header>
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
         <ul
           ref={setNodeRef}
-          aria-label={`${title}: ${propertyCountLabel(ids.length)}`}
+          aria-label={T.columnCount[lang](title, ids.length)}
           className={cn("flex flex-1 flex-col gap-3 p-2", underTab ? "sm:grid sm:grid-cols-2 sm:content-start" : "pt-1")}
         >
           {ids.map((id) => {
@@ -89,7 +91,7 @@ export function BoardColumn({
                 isOver ? "border-primary-500 bg-white/60 text-primary-800" : "border-slate-300/80 text-slate-500",
               )}
             >
-              Arrastra propiedades aquí
+              {T.dropHere[lang]}
             </li>
           )}
         </ul>
@@ -109,9 +111,10 @@ type SortableCardProps = {
 };
 
 function SortableCard({ item, href, recent, saving, onMoveTo, suppressClick, highlighted }: SortableCardProps) {
+  const lang = useLang();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
-    attributes: { roleDescription: "propiedad movible" },
+    attributes: { roleDescription: T.movable[lang] },
   });
   return (
     <li

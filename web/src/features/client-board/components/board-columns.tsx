@@ -22,6 +22,8 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { BOARD_COLUMNS, BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { columnTitle, isStatus } from "../board-columns-meta";
 import { groupByColumn, positionAt, type RecentMove } from "../board-state";
 import { BoardCard } from "./board-card";
@@ -59,9 +61,6 @@ function droppableColumn(id: UniqueIdentifier): BoardStatus | undefined {
   return undefined;
 }
 
-const SCREEN_READER_INSTRUCTIONS =
-  "Para mover una propiedad, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para llevarla a otra columna o posición, y pulsa Espacio o Enter para soltarla. Escape cancela.";
-
 function idsOf(items: BoardItem[]): Ids {
   const columns = groupByColumn(items);
   return Object.fromEntries(BOARD_STATUSES.map((s) => [s, columns[s].map((i) => i.id)])) as Ids;
@@ -70,10 +69,11 @@ function idsOf(items: BoardItem[]): Ids {
 /**
  * The four columns with drag and drop (dnd-kit): mouse, touch (press and hold) and keyboard
  * (Space or Enter on a card's 'Mover' button, arrows, Space or Enter to drop, Escape to
- * cancel), announced in Spanish. A drop becomes one move: the card's column and a position
+ * cancel), announced in the page's language. A drop becomes one move: the card's column and a position
  * between its new neighbours.
  */
 export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, selected, onSelect, dots, highlighted }: BoardColumnsProps) {
+  const lang = useLang();
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const settledIds = useMemo(() => idsOf(items), [items]);
   /** While dragging: the columns as the drag has rearranged them so far. */
@@ -194,7 +194,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, 
   };
 
   const announcements: Announcements = useMemo(() => {
-    const title = (id: UniqueIdentifier) => `“${latest.current.byId.get(String(id))?.property.title ?? "la propiedad"}”`;
+    const title = (id: UniqueIdentifier) => `“${latest.current.byId.get(String(id))?.property.title ?? T.theProperty[lang]}”`;
     const where = (id: UniqueIdentifier, overId: UniqueIdentifier) => {
       const { ids: now } = latest.current;
       const column = droppableColumn(overId) ?? BOARD_STATUSES.find((s) => now[s].includes(String(overId)));
@@ -202,20 +202,19 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, 
       const list = now[column];
       const index = list.indexOf(String(id));
       const position = index >= 0 ? index + 1 : list.length + 1;
-      return `${columnTitle(column)}, posición ${position} de ${Math.max(list.length, position)}`;
+      return T.position[lang](columnTitle(column, lang), position, Math.max(list.length, position));
     };
     return {
-      onDragStart: ({ active }) => `Tomaste ${title(active.id)}. Está en ${where(active.id, active.id)}.`,
-      onDragOver: ({ active, over }) =>
-        over ? `${title(active.id)} está sobre ${where(active.id, over.id)}.` : `${title(active.id)} no está sobre ninguna columna.`,
+      onDragStart: ({ active }) => T.pickedUp[lang](title(active.id), where(active.id, active.id)),
+      onDragOver: ({ active, over }) => (over ? T.over[lang](title(active.id), where(active.id, over.id)) : T.overNothing[lang](title(active.id))),
       onDragEnd: ({ active, over }) =>
-        over ? `Soltaste ${title(active.id)} en ${where(active.id, over.id)}.` : `Soltaste ${title(active.id)}; no se movió.`,
+        over ? T.dropped[lang](title(active.id), where(active.id, over.id)) : T.droppedNowhere[lang](title(active.id)),
       onDragCancel: ({ active }) => {
         const item = latest.current.byId.get(String(active.id));
-        return `Cancelaste el movimiento. ${title(active.id)} volvió a ${item ? columnTitle(item.status) : "su columna"}.`;
+        return T.cancelled[lang](title(active.id), item ? columnTitle(item.status, lang) : T.itsColumn[lang]);
       },
     };
-  }, []);
+  }, [lang]);
 
   const activeItem = activeId ? byId.get(activeId) : undefined;
   const suppressClick = useCallback(() => justDropped.current, []);
@@ -243,7 +242,7 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, 
       sensors={sensors}
       collisionDetection={collisionDetection}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: T.dragInstructions[lang] } }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
@@ -254,12 +253,12 @@ export function BoardColumns({ items, recent, saving, cardHref, onMove, layout, 
           <BoardTabs counts={counts} dots={dots} />
           {BOARD_COLUMNS.map(({ status, title }) => (
             <TabsPrimitive.Content key={status} value={status} className="pt-3">
-              {column(status, title)}
+              {column(status, title[lang])}
             </TabsPrimitive.Content>
           ))}
         </TabsPrimitive.Root>
       ) : (
-        <div className="grid grid-cols-4 gap-4">{BOARD_COLUMNS.map(({ status, title }) => column(status, title))}</div>
+        <div className="grid grid-cols-4 gap-4">{BOARD_COLUMNS.map(({ status, title }) => column(status, title[lang]))}</div>
       )}
       <DragOverlay>
         {activeItem ? (

@@ -1,10 +1,13 @@
 import { BOARD_COLUMNS } from "@domain/boards/board";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { useText } from "@web/lib/i18n/lang-context";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
 
 /** A board on its way: the title, the toolbar and four columns of card shapes. */
-export function BoardSkeleton({ label = "Cargando el tablero…" }: { label?: string }) {
+export function BoardSkeleton({ label }: { label?: string }) {
+  const t = useText();
   return (
-    <SkeletonPage label={label} className="py-6 sm:py-8">
+    <SkeletonPage label={label ?? t(T.loading)} className="py-6 sm:py-8">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="mt-5 h-9 w-64 max-w-full" />
       <Skeleton className="mt-2 h-5 w-48" />

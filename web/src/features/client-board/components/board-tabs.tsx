@@ -1,9 +1,9 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { BOARD_COLUMNS, type BoardStatus } from "@domain/boards/board";
-import { UNSEEN_CHANGES_LABEL } from "@domain/boards/board-notices";
-import { nounFor } from "@domain/format/number";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { COLUMN_STYLE } from "../board-columns-meta";
 
 /** A tab is also a place to drop a card: held over it, the card goes to the end of that column. */
@@ -21,19 +21,21 @@ type BoardTabsProps = {
  * under the site header so the other columns are one tap away from anywhere in a long one.
  */
 export function BoardTabs({ counts, dots }: BoardTabsProps) {
+  const lang = useLang();
   return (
     <TabsPrimitive.List
-      aria-label="Columnas del tablero"
+      aria-label={T.columnsLabel[lang]}
       className="sticky top-16 z-30 -mx-4 grid grid-cols-4 gap-1 border-b border-slate-200 bg-white/95 px-2 pt-2 pb-1.5 backdrop-blur sm:-mx-6 sm:px-4"
     >
       {BOARD_COLUMNS.map(({ status, title }) => (
-        <BoardTab key={status} status={status} title={title} count={counts[status]} dot={dots.includes(status)} />
+        <BoardTab key={status} status={status} title={title[lang]} count={counts[status]} dot={dots.includes(status)} />
       ))}
     </TabsPrimitive.List>
   );
 }
 
 function BoardTab({ status, title, count, dot }: { status: BoardStatus; title: string; count: number; dot: boolean }) {
+  const lang = useLang();
   const { setNodeRef, isOver } = useDroppable({ id: `${TAB_DROP_PREFIX}${status}` });
   const style = COLUMN_STYLE[status];
   const { Icon } = style;
@@ -41,7 +43,7 @@ function BoardTab({ status, title, count, dot }: { status: BoardStatus; title: s
     <TabsPrimitive.Trigger
       ref={setNodeRef}
       value={status}
-      aria-label={`${title}: ${count} ${nounFor(count, "propiedad")}${dot ? `, ${UNSEEN_CHANGES_LABEL}` : ""}`}
+      aria-label={T.tabLabel[lang](title, count, dot)}
       data-dot={dot ? "" : undefined}
       className={cn(
         "group relative flex min-h-14 min-w-0 cursor-pointer flex-col items-center justify-start gap-1 rounded-xl px-1 pt-1.5 pb-1 text-slate-600 transition-colors",

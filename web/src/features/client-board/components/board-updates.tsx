@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { History, X } from "lucide-react";
 import type { BoardItem } from "@domain/boards/board";
-import { MOVE_NOTICE_SHOW, moveNoticeText } from "@domain/boards/board-notices";
+import { moveNoticeText } from "@domain/boards/board-notices";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { Avatar } from "@web/components/ui/avatar";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { MoveNotice } from "../board-state";
 
 /** How long a move notice stays on screen while nobody is pointing at it or focused in it. */
@@ -23,8 +25,9 @@ type MoveNoticeBarProps = {
  * it or focus is in it.
  */
 export function MoveNoticeBar({ notice, items, onShow, onDismiss }: MoveNoticeBarProps) {
+  const lang = useLang();
   const item = notice ? items.find((i) => i.id === notice.itemId) : undefined;
-  const text = notice && item ? moveNoticeText(notice.by.name, item.property.title, notice.from, notice.to) : "";
+  const text = notice && item ? moveNoticeText(notice.by.name, item.property.title, notice.from, notice.to, lang) : "";
   const [held, setHeld] = useState(false);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -48,7 +51,7 @@ export function MoveNoticeBar({ notice, items, onShow, onDismiss }: MoveNoticeBa
         <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-end sm:px-6 sm:pb-6">
           <section
             key={notice.at}
-            aria-label="Último cambio en el tablero"
+            aria-label={T.lastChange[lang]}
             onPointerEnter={track(hovered, true)}
             onPointerLeave={track(hovered, false)}
             onFocus={track(focused, true)}
@@ -63,12 +66,12 @@ export function MoveNoticeBar({ notice, items, onShow, onDismiss }: MoveNoticeBa
                 onClick={() => onShow(notice.itemId)}
                 className="-ml-2 min-h-11 cursor-pointer rounded-lg px-2 text-sm font-semibold text-primary-200 underline-offset-4 hover:bg-white/10 hover:text-white hover:underline"
               >
-                {MOVE_NOTICE_SHOW}
+                {T.showProperty[lang]}
               </button>
             </div>
             <button
               type="button"
-              aria-label="Cerrar aviso"
+              aria-label={T.closeNotice[lang]}
               onClick={() => onDismiss(notice.at)}
               className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
             >
@@ -83,6 +86,7 @@ export function MoveNoticeBar({ notice, items, onShow, onDismiss }: MoveNoticeBa
 
 /** "Mientras no estabas: 2 propiedades se movieron y 1 nueva.", until closed; announced when it appears. */
 export function AwaySummary({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  const lang = useLang();
   return (
     <div role="status" aria-live="polite">
       {text && (
@@ -91,7 +95,7 @@ export function AwaySummary({ text, onDismiss }: { text: string | null; onDismis
           <span className="min-w-0 flex-1 py-2">{text}</span>
           <button
             type="button"
-            aria-label="Cerrar resumen"
+            aria-label={T.closeSummary[lang]}
             onClick={onDismiss}
             className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-accent-800 hover:bg-accent-100"
           >

@@ -22,18 +22,21 @@ import { LiveBoard } from "./live-board";
 import { MigrationScreen } from "./migration-screen";
 import { PresenceRow } from "./presence-row";
 import { ShareMenu } from "./share-menu";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /** /cliente/{listId} for the agent: migration when needed, then the live board. */
 export function ClientBoardPage({ userId, listId }: { userId: string; listId: string }) {
+  const lang = useLang();
   const { query, migrating } = useAgentBoard(userId, listId);
 
   if (migrating) {
     return (
       <>
-        <PageHead title="Migrando tablero... · Hogaria" />
+        <PageHead title={`${T.migratingTitle[lang]} · Hogaria`} />
         <MigrationScreen />
       </>
     );
@@ -42,16 +45,16 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
   if (query.isError) {
     return (
       <Container className="py-20 text-center">
-        <PageHead title="Tablero · Hogaria" />
-        <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar el tablero.</h1>
-        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
+        <PageHead title={`${T.board[lang]} · Hogaria`} />
+        <h1 className="text-2xl font-semibold text-slate-900">{T.loadFailed[lang]}</h1>
+        <p className="mt-2 text-slate-600">{(lang === "es" ? COMMON_MESSAGES : COMMON_MESSAGES_EN).offline}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button busy={query.isFetching} onClick={() => void query.refetch()}>
             {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Reintentar
+            {T.retry[lang]}
           </Button>
           <Link to="/mis-clientes" className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-primary-800 hover:underline">
-            Volver a Mis Clientes
+            {T.backToClients[lang]}
           </Link>
         </div>
       </Container>
@@ -61,6 +64,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
 }
 
 function AgentBoard({ userId, listId, view }: { userId: string; listId: string; view: AgentBoardView }) {
+  const lang = useLang();
   const { board } = view;
   const room = useBoardRoom({ boardId: board.id, initialItems: view.items, viewerKind: "agent" });
   const share = useBoardShare(userId, listId, board);
@@ -69,13 +73,13 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
 
   return (
     <Container className="py-6 sm:py-8">
-      <PageHead title={`${board.client_name} · Tablero · Hogaria`} noindex />
+      <PageHead title={T.pageTitle[lang](board.client_name)} noindex />
       <Link
         to="/mis-clientes"
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Volver a Mis Clientes
+        {T.backToClients[lang]}
       </Link>
 
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
@@ -85,10 +89,10 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
             {board.share ? (
               <>
                 <Link2 aria-hidden="true" className="size-4 text-primary-700" />
-                Tablero compartido
+                {T.shared[lang]}
               </>
             ) : (
-              `Actualizado ${formatLongDate(new Date(board.updated_at))}`
+              T.updated[lang](formatLongDate(new Date(board.updated_at), lang))
             )}
           </p>
         </div>
@@ -110,26 +114,23 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
           />
           <div>
             <label htmlFor={contactId} className="cursor-pointer text-sm font-semibold text-slate-800">
-              Mostrar mi contacto al cliente
+              {T.showContact[lang]}
             </label>
             <p id={`${contactId}-hint`} className="text-xs text-slate-500">
-              {board.show_agent_contact ? "Tu cliente ve tu teléfono y WhatsApp." : "Tu cliente no ve tu teléfono ni tu WhatsApp."}
+              {board.show_agent_contact ? T.contactShown[lang] : T.contactHidden[lang]}
             </p>
           </div>
         </div>
       </div>
 
-      <LiveBoard
-        room={room}
-        cardHref={cardHref}
-        emptyText="Este cliente aún no tiene propiedades. Agrégalas con el corazón desde los resultados o desde cada propiedad: llegarán a la columna Propiedades."
-      />
+      <LiveBoard room={room} cardHref={cardHref} emptyText={T.agentEmpty[lang]} />
     </Container>
   );
 }
 
 /** Deleting the client from its board: the list, the board, its cards and its link. */
 function DeleteClientButton({ userId, listId, name }: { userId: string; listId: string; name: string }) {
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -146,7 +147,7 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
       setBusy(false);
       setOpen(false);
       // The API client already said the session ended, and takes the person to sign in.
-      if (!isSessionEnded(error)) notify.error("Error", L.deleteFailed);
+      if (!isSessionEnded(error)) notify.error(T.error[lang], L.deleteFailed);
     }
   };
   return (
@@ -154,7 +155,7 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Eliminar cliente ${name}`}
+        aria-label={T.deleteClient[lang](name)}
         title={L.deleteTitle}
         onClick={() => setOpen(true)}
         className="text-slate-500! hover:bg-danger-50! hover:text-danger-700!"
@@ -171,7 +172,7 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
             <span className="mt-2 block text-sm text-slate-500">{L.deleteNote}</span>
           </>
         }
-        confirmLabel="Eliminar"
+        confirmLabel={T.delete[lang]}
         destructive
         busy={busy}
         onConfirm={() => void confirm()}

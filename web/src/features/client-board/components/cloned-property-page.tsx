@@ -20,8 +20,11 @@ import { isNotFound } from "../hooks/use-agent-board";
 import { PageHead } from "@web/components/page-head";
 import { formatDecimal } from "@domain/format/number";
 import { pageHref } from "@domain/pages/page-routes";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
-import { ORIGIN_MARK } from "@domain/properties/origin-mark";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { CARD_TEXTS, roomNoun } from "@domain/properties/card-texts";
+import { PER_MONTH } from "@domain/format/money";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -35,6 +38,7 @@ type ClonedPropertyPageProps = {
 
 /** /sc/{clonedPropertyId}: a board card's property as the agent shared it (photos and facts). */
 export function ClonedPropertyPage({ id, token, notFound, report }: ClonedPropertyPageProps) {
+  const lang = useLang();
   const query = useQuery({
     queryKey: ["cloned-property", id, token],
     queryFn: ({ signal }) => fetchClonedProperty(id, token, signal),
@@ -42,19 +46,19 @@ export function ClonedPropertyPage({ id, token, notFound, report }: ClonedProper
   });
   const failed = query.isError && !isNotFound(query.error);
   useEffect(() => {
-    if (failed) notify.error("Error", "Error al cargar las propiedades");
-  }, [failed]);
+    if (failed) notify.error(T.error[lang], T.propertyFailedToast[lang]);
+  }, [failed, lang]);
 
   if (query.isPending) return <ClonedPropertySkeleton />;
   if (query.isError) {
     if (isNotFound(query.error) || (query.error as { status?: number }).status === 401) return notFound;
     return (
       <Container className="py-20 text-center">
-        <PageHead title="Propiedad · Hogaria" />
-        <h1 className="text-2xl font-semibold text-slate-900">No pudimos cargar la propiedad.</h1>
-        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
+        <PageHead title={T.property[lang]} />
+        <h1 className="text-2xl font-semibold text-slate-900">{T.propertyFailed[lang]}</h1>
+        <p className="mt-2 text-slate-600">{(lang === "es" ? COMMON_MESSAGES : COMMON_MESSAGES_EN).offline}</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </Container>
     );
@@ -63,16 +67,19 @@ export function ClonedPropertyPage({ id, token, notFound, report }: ClonedProper
 }
 
 function ClonedProperty({ property: p, token, report }: { property: ClonedPropertyDetail; token: string | null; report?: ReactNode }) {
+  const lang = useLang();
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
   const operationLabel = OPERATION_LABELS[p.operation_type as Operation] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
   const facts = [
-    p.bedrooms > 0 && { Icon: BedDouble, label: "Recámaras", value: formatDecimal(p.bedrooms) },
-    p.bathrooms > 0 && { Icon: Bath, label: "Baños", value: formatDecimal(p.bathrooms) },
-    p.parking_spaces > 0 && { Icon: Car, label: "Estacionamientos", value: formatDecimal(p.parking_spaces) },
-    p.built_surface !== null && { Icon: Building, label: "Construcción", value: formatArea(p.built_surface) },
-    p.total_surface !== null && { Icon: Ruler, label: "Superficie total", value: formatArea(p.total_surface) },
-    p.maintenance !== null && p.maintenance > 0 && { Icon: Receipt, label: "Mantenimiento", value: `${formatPriceMXN(p.maintenance)}/mes` },
+    p.bedrooms > 0 && { Icon: BedDouble, label: capital(roomNoun("bedroom", 2, lang)), value: formatDecimal(p.bedrooms) },
+    p.bathrooms > 0 && { Icon: Bath, label: capital(roomNoun("bathroom", 2, lang)), value: formatDecimal(p.bathrooms) },
+    p.parking_spaces > 0 && { Icon: Car, label: capital(roomNoun("parking", 2, lang)), value: formatDecimal(p.parking_spaces) },
+    p.built_surface !== null && { Icon: Building, label: T.builtArea[lang], value: formatArea(p.built_surface) },
+    p.total_surface !== null && { Icon: Ruler, label: T.totalArea[lang], value: formatArea(p.total_surface) },
+    p.maintenance !== null &&
+      p.maintenance > 0 && { Icon: Receipt, label: T.maintenance[lang], value: `${formatPriceMXN(p.maintenance, lang)}${PER_MONTH[lang]}` },
   ].filter((f) => f !== false);
 
   return (
@@ -84,7 +91,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Volver al tablero
+          {T.backToBoard[lang]}
         </Link>
       )}
       <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -101,7 +108,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
           {p.description && (
             <section aria-labelledby="descripcion" className="mt-8">
               <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-                Descripción
+                {T.description[lang]}
               </h2>
               <p className="mt-2 whitespace-pre-line text-pretty text-slate-700">{p.description}</p>
             </section>
@@ -109,7 +116,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
           {p.features.length > 0 && (
             <section aria-labelledby="amenidades" className="mt-8">
               <h2 id="amenidades" className="text-lg font-semibold text-slate-900">
-                Características
+                {T.features[lang]}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {p.features.map((feature) => (
@@ -123,8 +130,8 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-card">
-            <p className="text-sm text-slate-600">Precio</p>
-            <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatListingPrice(p.price, operation)}</p>
+            <p className="text-sm text-slate-600">{T.price[lang]}</p>
+            <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatListingPrice(p.price, operation, lang)}</p>
             {facts.length > 0 && (
               <dl className="mt-5 grid grid-cols-2 gap-3">
                 {facts.map(({ Icon, label, value }) => (
@@ -140,7 +147,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
             )}
             <p className="mt-5 flex items-start gap-2 text-sm text-slate-600">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-              {ORIGIN_MARK.boardCopy}
+              {T.boardCopy[lang]}
             </p>
             {p.trust && <TrustBadges trust={p.trust} className="mt-3" />}
           </div>
@@ -154,21 +161,30 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
 
 /** The shared photos, as on a listing's page: swipe, arrows, ←/→, a counter and thumbnails. */
 function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; title: string }) {
+  const lang = useLang();
   const [index, setIndex] = useState(0);
   const count = images.length;
   if (count === 0) {
     return (
       <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-400">
         <House aria-hidden="true" className="size-12" />
-        <span className="text-sm font-medium text-slate-500">Sin fotos por ahora</span>
+        <span className="text-sm font-medium text-slate-500">{CARD_TEXTS.noPhotos[lang]}</span>
       </div>
     );
   }
   const onKeyDown = photoKeyHandler(index, count, setIndex);
   return (
-    <section aria-label="Fotos de la propiedad" aria-roledescription="galería" onKeyDown={onKeyDown}>
+    <section aria-label={T.photosOf[lang]} aria-roledescription={T.gallery[lang]} onKeyDown={onKeyDown}>
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-slate-900">
-        <PhotoCarousel images={images} title={title} index={index} onIndexChange={setIndex} priority label="Fotos" className="absolute inset-0" />
+        <PhotoCarousel
+          images={images}
+          title={title}
+          index={index}
+          onIndexChange={setIndex}
+          priority
+          label={T.photos[lang]}
+          className="absolute inset-0"
+        />
         <CarouselArrows index={index} count={count} onIndexChange={setIndex} />
         {count > 1 && (
           <PhotoCounter
@@ -184,8 +200,9 @@ function Gallery({ images, title }: { images: ClonedPropertyDetail["images"]; ti
 }
 
 function ClonedPropertySkeleton() {
+  const lang = useLang();
   return (
-    <SkeletonPage label="Cargando la propiedad…" className="py-8">
+    <SkeletonPage label={T.loadingProperty[lang]} className="py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Skeleton className="aspect-[3/2] rounded-xl" />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { BOARD_STATUSES, type BoardItem, type BoardStatus } from "@domain/boards/board";
 import { awaySummaryText } from "@domain/boards/board-notices";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useMediaQuery } from "@web/lib/use-media-query";
 import { columnsWithDot, seeColumns, type ColumnChanges } from "../board-changes";
 import type { BoardRoom } from "../hooks/use-board-room";
@@ -27,6 +28,7 @@ const HIGHLIGHT_MS = 2400;
  * the way to that card, and what changed while this screen was offline.
  */
 export function LiveBoard({ room, cardHref, emptyText }: LiveBoardProps) {
+  const lang = useLang();
   const { state } = room;
   // Cards whose move the room has not confirmed yet show as saving.
   const saving = useMemo(() => new Set(state.pending.map((m) => m.itemId)), [state.pending]);
@@ -79,7 +81,7 @@ export function LiveBoard({ room, cardHref, emptyText }: LiveBoardProps) {
 
   return (
     <>
-      <AwaySummary text={state.away && awaySummaryText(state.away)} onDismiss={room.dismissAway} />
+      <AwaySummary text={state.away && awaySummaryText(state.away, lang)} onDismiss={room.dismissAway} />
       <div className="mt-4">
         <BoardHint tabs={tabs} />
       </div>

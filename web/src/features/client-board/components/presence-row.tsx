@@ -1,4 +1,8 @@
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import type { Bilingual } from "@domain/i18n/bilingual";
+import type { Lang } from "@domain/i18n/lang";
 import { Avatar } from "@web/components/ui/avatar";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";
 import type { Viewer } from "@party/protocol";
 import type { RoomStatus } from "../hooks/use-board-room";
@@ -9,16 +13,17 @@ type PresenceRowProps = {
   status: RoomStatus;
 };
 
-const KIND_LABEL: Record<Viewer["kind"], string> = { agent: "Agente", client: "Cliente" };
+const kindLabel = (kind: Viewer["kind"], lang: Lang) => (kind === "agent" ? T.agentKind : T.clientKind)[lang];
 
-const STATUS: Record<RoomStatus, { label: string; dot: string }> = {
-  live: { label: "En vivo", dot: "bg-primary-500" },
-  connecting: { label: "Conectando…", dot: "bg-accent-400" },
-  reconnecting: { label: "Reconectando…", dot: "bg-accent-400 animate-pulse" },
+const STATUS: Record<RoomStatus, { label: Bilingual; dot: string }> = {
+  live: { label: T.live, dot: "bg-primary-500" },
+  connecting: { label: T.connecting, dot: "bg-accent-400" },
+  reconnecting: { label: T.reconnecting, dot: "bg-accent-400 animate-pulse" },
 };
 
 /** Who is viewing the board right now ('Agente', 'Cliente' with names) and whether the live connection is up. */
 export function PresenceRow({ viewers, selfId, status }: PresenceRowProps) {
+  const lang = useLang();
   // One chip per person (someone with two tabs open shows once).
   const people = new Map<string, { viewer: Viewer; self: boolean }>();
   for (const viewer of viewers) {
@@ -34,13 +39,13 @@ export function PresenceRow({ viewers, selfId, status }: PresenceRowProps) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" role="status">
         <span aria-hidden="true" className={cn("size-2.5 rounded-full", state.dot)} />
-        {state.label}
+        {state.label[lang]}
       </span>
       {list.length > 0 && (
         <>
           <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 sm:block" />
-          <span className="text-sm text-slate-600">Viendo ahora:</span>
-          <ul aria-label="Quién está viendo el tablero" className="flex flex-wrap gap-2">
+          <span className="text-sm text-slate-600">{T.viewingNow[lang]}</span>
+          <ul aria-label={T.whoIsViewing[lang]} className="flex flex-wrap gap-2">
             {list.map(({ viewer, self }) => (
               <li
                 key={`${viewer.kind}:${viewer.name}`}
@@ -48,9 +53,9 @@ export function PresenceRow({ viewers, selfId, status }: PresenceRowProps) {
               >
                 <Avatar name={viewer.name} className={cn("size-7 text-xs", viewer.kind === "client" && "bg-accent-700!")} />
                 <span className="min-w-0 truncate text-sm text-slate-700">
-                  <span className="font-semibold text-slate-900">{KIND_LABEL[viewer.kind]}</span>
-                  {viewer.name && viewer.name !== KIND_LABEL[viewer.kind] && ` · ${viewer.name}`}
-                  {self && <span className="text-slate-500"> (tú)</span>}
+                  <span className="font-semibold text-slate-900">{kindLabel(viewer.kind, lang)}</span>
+                  {viewer.name && viewer.name !== kindLabel(viewer.kind, lang) && ` · ${viewer.name}`}
+                  {self && <span className="text-slate-500"> {T.youMark[lang]}</span>}
                 </span>
               </li>
             ))}

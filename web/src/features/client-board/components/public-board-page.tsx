@@ -15,7 +15,9 @@ import { LiveBoard } from "./live-board";
 import { PresenceRow } from "./presence-row";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /**
  * /t/{token}: the board as the client sees it, without signing in. The client moves cards
@@ -23,6 +25,7 @@ import { COMMON_MESSAGES } from "@domain/errors/common-messages";
  * when the agent chose to show it. An unknown or revoked link says the board is not available.
  */
 export function PublicBoardPage({ token }: { token: string }) {
+  const lang = useLang();
   const query = useQuery({
     queryKey: ["public-board", token],
     queryFn: ({ signal }) => fetchPublicBoard(token, signal),
@@ -32,20 +35,20 @@ export function PublicBoardPage({ token }: { token: string }) {
   // A failed read again (offline for a moment) keeps the board that is already showing.
   const failed = query.isError && !gone && !query.data;
   useEffect(() => {
-    if (failed) notify.error("Error", "No se pudieron cargar las propiedades");
-  }, [failed]);
+    if (failed) notify.error(T.error[lang], T.propertiesFailed[lang]);
+  }, [failed, lang]);
 
   if (query.isPending) return <BoardSkeleton />;
   if (gone) return <BoardUnavailable />;
   if (failed || !query.data) {
     return (
       <Container className="py-20 text-center">
-        <PageHead title="Tablero · Hogaria" />
-        <h1 className="text-2xl font-semibold text-slate-900">No se pudieron cargar las propiedades.</h1>
-        <p className="mt-2 text-slate-600">{COMMON_MESSAGES.offline}</p>
+        <PageHead title={`${T.board[lang]} · Hogaria`} />
+        <h1 className="text-2xl font-semibold text-slate-900">{T.propertiesFailedTitle[lang]}</h1>
+        <p className="mt-2 text-slate-600">{(lang === "es" ? COMMON_MESSAGES : COMMON_MESSAGES_EN).offline}</p>
         <Button className="mt-6" busy={query.isFetching} onClick={() => void query.refetch()}>
           {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </Container>
     );
@@ -57,6 +60,7 @@ export function PublicBoardPage({ token }: { token: string }) {
 const LINK_CHECK_MS = 5000;
 
 function ClientBoard({ token, view, onConnectionLost }: { token: string; view: BoardView; onConnectionLost: () => void }) {
+  const lang = useLang();
   const { board } = view;
   const room = useBoardRoom({ boardId: board.id, token, initialItems: view.items, viewerKind: "client" });
   // A link the agent turned off refuses every reconnection: reading the board again finds
@@ -70,16 +74,13 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
     return () => window.clearInterval(timer);
   }, [lost]);
   const cardHref = (item: BoardItem) => pageHref.clonedProperty(item.property.id, token);
-  const intro = board.agent ? `${board.agent.name} eligió estas propiedades para ti.` : "Tu agente eligió estas propiedades para ti.";
 
   return (
     <Container className="py-6 sm:py-8">
-      <PageHead title={`${board.client_name} · Tablero de propiedades · Hogaria`} noindex />
-      <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Tablero de propiedades</p>
+      <PageHead title={T.clientPageTitle[lang](board.client_name)} noindex />
+      <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{T.propertyBoard[lang]}</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight break-words text-slate-900 sm:text-4xl">{board.client_name}</h1>
-      <p className="mt-2 max-w-3xl text-pretty text-slate-600">
-        {`${intro} Muévelas a la columna que mejor describa lo que piensas: tu agente verá cada cambio al instante.`}
-      </p>
+      <p className="mt-2 max-w-3xl text-pretty text-slate-600">{`${T.chosenBy[lang](board.agent?.name ?? null)} ${T.moveThem[lang]}`}</p>
 
       {board.agent && (
         <div className="mt-5 max-w-2xl">
@@ -90,27 +91,24 @@ function ClientBoard({ token, view, onConnectionLost }: { token: string; view: B
       <div className="mt-5 border-y border-slate-100 py-4">
         <PresenceRow viewers={room.viewers} selfId={room.selfId} status={room.status} />
       </div>
-      <LiveBoard room={room} cardHref={cardHref} emptyText="Tu agente aún no ha agregado propiedades. En cuanto lo haga, aparecerán aquí." />
+      <LiveBoard room={room} cardHref={cardHref} emptyText={T.clientEmpty[lang]} />
     </Container>
   );
 }
 
 function BoardUnavailable() {
+  const lang = useLang();
   return (
     <Container className="py-20 text-center sm:py-28">
-      <PageHead title="Tablero no disponible · Hogaria" noindex />
+      <PageHead title={T.unavailableTitle[lang]} noindex />
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mx-auto max-w-xl text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
-        Este tablero ya no está disponible.
-      </h1>
-      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">
-        Puede que tu agente haya desactivado el enlace o creado uno nuevo. Pídele el enlace más reciente.
-      </p>
+      <h1 className="mx-auto max-w-xl text-2xl font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">{T.unavailable[lang]}</h1>
+      <p className="mx-auto mt-3 max-w-md text-pretty text-slate-600">{T.unavailableHint[lang]}</p>
       <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <Search aria-hidden="true" className="size-5" />
-        Buscar propiedades
+        {T.searchProperties[lang]}
       </Link>
     </Container>
   );

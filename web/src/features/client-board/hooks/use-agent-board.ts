@@ -3,6 +3,9 @@ import { useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@web/components/ui/toast";
 import { FAVORITE_MESSAGES } from "@domain/favorites/favorite-messages";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { ApiError } from "@web/lib/api-client";
 import { favoritesKeys } from "@web/lib/favorites";
 import { fetchBoardByList, migrateList } from "../api/boards";
@@ -20,6 +23,8 @@ export function isNotFound(error: unknown): boolean {
  * not-found toast and back to /mis-clientes.
  */
 export function useAgentBoard(userId: string, listId: string) {
+  const lang = useLang();
+  const m = useMessageIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const key = favoritesKeys.board(userId, listId);
@@ -43,23 +48,23 @@ export function useAgentBoard(userId: string, listId: string) {
         setMigration("done");
       },
       (error: unknown) => {
-        notify.error("Error", error instanceof ApiError ? "No se pudo migrar la lista" : "Error durante la migración");
+        notify.error(T.error[lang], error instanceof ApiError ? T.migrationFailed[lang] : T.migrationError[lang]);
         setMigration("failed");
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` follows userId and listId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` follows userId and listId; the toast's language is the page's.
   }, [needsMigration, listId, queryClient]);
 
   const error = query.error;
   useEffect(() => {
     if (!error) return;
     if (isNotFound(error)) {
-      notify.error("Error", FAVORITE_MESSAGES.listNotFound);
+      notify.error(T.error[lang], m(FAVORITE_MESSAGES.listNotFound));
       navigate("/mis-clientes", { replace: true });
     } else {
-      notify.error("Error", "Error al cargar el tablero");
+      notify.error(T.error[lang], T.loadFailedToast[lang]);
     }
-  }, [error, navigate]);
+  }, [error, navigate, lang, m]);
 
   return {
     query,

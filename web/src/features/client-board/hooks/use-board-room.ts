@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import PartySocket from "partysocket";
 import type { BoardItem, BoardStatus } from "@domain/boards/board";
+import type { Lang } from "@domain/i18n/lang";
 import { notify } from "@web/components/ui/toast";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { ClientMessage, ServerMessage, Viewer, ViewerKind } from "@party/protocol";
 import { BOARD_ROOM_PARTY, MOVE_FAILED_MESSAGE, MOVE_TIMEOUT_MS } from "@party/room-constants";
 import { boardReducer, initialBoardState, visibleItems, type BoardState, type SnapshotReason } from "../board-state";
@@ -17,8 +19,8 @@ function newRequestId(): string {
   return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function failMove() {
-  notify.error(MOVE_FAILED_MESSAGE.title, MOVE_FAILED_MESSAGE.description);
+function failMove(lang: Lang) {
+  notify.error(MOVE_FAILED_MESSAGE[lang].title, MOVE_FAILED_MESSAGE[lang].description);
 }
 
 type UseBoardRoomOptions = {
@@ -38,6 +40,7 @@ type UseBoardRoomOptions = {
  * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE.
  */
 export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBoardRoomOptions) {
+  const lang = useLang();
   const [state, dispatch] = useReducer(boardReducer, initialItems, initialBoardState);
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [selfId, setSelfId] = useState<string | null>(null);
@@ -92,7 +95,7 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
           const known = pendingTimers.has(message.requestId);
           settle(message.requestId);
           dispatch({ type: "reject", requestId: message.requestId, item: message.item });
-          if (known) failMove();
+          if (known) failMove(lang);
           break;
         }
         case "moved": {
@@ -132,27 +135,30 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
       for (const timer of fadeTimers) window.clearTimeout(timer);
       fadeTimers.clear();
     };
-  }, [boardId, token, viewerKind]);
+  }, [boardId, token, viewerKind, lang]);
 
-  const move = useCallback((itemId: string, status: BoardStatus, position: number) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
-      failMove();
-      return;
-    }
-    const requestId = newRequestId();
-    dispatch({ type: "move", move: { requestId, itemId, status, position } });
-    const message: ClientMessage = { type: "move", requestId, itemId, status, position };
-    socket.send(JSON.stringify(message));
-    timers.current.set(
-      requestId,
-      window.setTimeout(() => {
-        timers.current.delete(requestId);
-        dispatch({ type: "timeout", requestId });
-        failMove();
-      }, MOVE_TIMEOUT_MS),
-    );
-  }, []);
+  const move = useCallback(
+    (itemId: string, status: BoardStatus, position: number) => {
+      const socket = socketRef.current;
+      if (!socket || socket.readyState !== WebSocket.OPEN) {
+        failMove(lang);
+        return;
+      }
+      const requestId = newRequestId();
+      dispatch({ type: "move", move: { requestId, itemId, status, position } });
+      const message: ClientMessage = { type: "move", requestId, itemId, status, position };
+      socket.send(JSON.stringify(message));
+      timers.current.set(
+        requestId,
+        window.setTimeout(() => {
+          timers.current.delete(requestId);
+          dispatch({ type: "timeout", requestId });
+          failMove(lang);
+        }, MOVE_TIMEOUT_MS),
+      );
+    },
+    [lang],
+  );
 
   const dismissNotice = useCallback((at: number) => dispatch({ type: "dismiss-notice", at }), []);
   const dismissAway = useCallback(() => dispatch({ type: "dismiss-away" }), []);

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { boardShareText, type Board } from "@domain/boards/board";
+import { boardLinkIn, boardShareText, type Board } from "@domain/boards/board";
+import { BOARD_TEXT as T } from "@domain/boards/board-text";
+import type { Lang } from "@domain/i18n/lang";
 import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { favoritesKeys } from "@web/lib/favorites";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { whatsappChatUrl } from "@web/lib/whatsapp";
 import { createShareLink, revokeShareLink, setShowAgentContact, type AgentBoardView } from "../api/boards";
 
-function shareFailed(error: unknown) {
-  notify.error("Error", error instanceof ApiError ? "No se pudo generar el enlace de compartir" : "Error al generar el enlace de compartir");
-}
-
 /** Copies the link ('Enlace copiado'); without a clipboard the 'Enlace generado' toast shows the link for 10 s. */
-async function copyToClipboard(url: string, description?: string) {
+async function copyToClipboard(url: string, lang: Lang, description?: string) {
   try {
     await navigator.clipboard.writeText(url);
-    notify.success("Enlace copiado", description ?? "Pégalo en un mensaje para tu cliente.");
+    notify.success(T.linkCopied[lang], description ?? T.pasteIt[lang]);
   } catch {
-    notify.info("Enlace generado", url, 10_000);
+    notify.info(T.linkMade[lang], url, 10_000);
   }
 }
 
@@ -26,6 +25,8 @@ async function copyToClipboard(url: string, description?: string) {
  * (the old stops working), turn it off, and show or hide the agent's contact to the client.
  */
 export function useBoardShare(userId: string, listId: string, board: Board) {
+  const lang = useLang();
+  const shareFailed = (error: unknown) => notify.error(T.error[lang], error instanceof ApiError ? T.linkFailed[lang] : T.linkError[lang]);
   const queryClient = useQueryClient();
   const key = favoritesKeys.board(userId, listId);
   const patchBoard = (patch: Partial<Board>) =>
@@ -41,30 +42,26 @@ export function useBoardShare(userId: string, listId: string, board: Board) {
     mutationFn: () => revokeShareLink(board.id),
     onSuccess: () => {
       patchBoard({ share: null });
-      notify.success("Enlace desactivado", "Quien tenga el enlace ya no podrá abrir el tablero.");
+      notify.success(T.linkOff[lang], T.linkOffHint[lang]);
     },
-    onError: () => notify.error("Error", "No se pudo desactivar el enlace"),
+    onError: () => notify.error(T.error[lang], T.linkOffFailed[lang]),
   });
 
   const contact = useMutation({
     mutationFn: (show: boolean) => setShowAgentContact(board.id, show),
     onMutate: (show) => patchBoard({ show_agent_contact: show }),
-    onSuccess: (_data, show) =>
-      notify.success(
-        "Actualizado",
-        show ? "Tu cliente ya ve tu nombre, teléfono y WhatsApp en el tablero." : "Tu contacto ya no se muestra en el tablero.",
-      ),
+    onSuccess: (_data, show) => notify.success(T.saved[lang], show ? T.contactNowShown[lang] : T.contactNowHidden[lang]),
     onError: (_error, show) => {
       patchBoard({ show_agent_contact: !show });
-      notify.error("Error", "No se pudo guardar el cambio. Intenta de nuevo.");
+      notify.error(T.error[lang], T.saveFailed[lang]);
     },
   });
 
-  /** The current link, made first if there is none. */
+  /** The current link, made first if there is none, in the page's language (the client reads the board in it). */
   const link = async (): Promise<string | null> => {
-    if (board.share) return board.share.url;
+    if (board.share) return boardLinkIn(board.share.url, lang);
     try {
-      return (await generate.mutateAsync()).shareUrl;
+      return boardLinkIn((await generate.mutateAsync()).shareUrl, lang);
     } catch {
       return null;
     }
@@ -75,7 +72,7 @@ export function useBoardShare(userId: string, listId: string, board: Board) {
     contactPending: contact.isPending,
     async copy() {
       const url = await link();
-      if (url) await copyToClipboard(url);
+      if (url) await copyToClipboard(url, lang);
     },
     /** Opens WhatsApp in a new tab with 'Te comparto el tablero de propiedades "{client}": {url}'. */
     async whatsapp() {
@@ -86,18 +83,18 @@ export function useBoardShare(userId: string, listId: string, board: Board) {
         tab?.close();
         return;
       }
-      const chat = whatsappChatUrl(boardShareText(board.client_name, url), "");
+      const chat = whatsappChatUrl(boardShareText(board.client_name, url, lang), "");
       if (tab) {
         tab.opener = null;
         tab.location.href = chat;
       } else if (!window.open(chat, "_blank", "noopener,noreferrer")) {
-        notify.info("Enlace generado", url, 10_000);
+        notify.info(T.linkMade[lang], url, 10_000);
       }
     },
     async regenerate() {
       try {
         const { shareUrl } = await generate.mutateAsync();
-        await copyToClipboard(shareUrl, "Es un enlace nuevo: el anterior dejó de funcionar.");
+        await copyToClipboard(boardLinkIn(shareUrl, lang), lang, T.newLinkCopied[lang]);
       } catch {
         // shareFailed already said so.
       }
