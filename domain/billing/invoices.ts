@@ -3,6 +3,8 @@ import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characte
 import { formatPriceMXN } from "../format/money";
 import { formatLongDate } from "../format/date";
 import { PAGE_ROUTES } from "../pages/page-routes";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 import { findRegimen, findUso } from "./sat-catalogues";
 import { isGenericRfc, isValidRfc, normalizeRfc, RFC_PUBLICO_EN_GENERAL, rfcPersonaType } from "./rfc";
 
@@ -19,10 +21,10 @@ export function splitIva(totalMxn: number): { subtotal: number; iva: number; tot
   return { subtotal: subtotalCents / 100, iva: (totalCents - subtotalCents) / 100, total: totalCents / 100 };
 }
 
-/** "$861.21": an amount with centavos, as receipts and invoices show it. */
-export function formatAmountMXN(amount: number): string {
+/** "$861.21" ("MX$861.21" on English pages): an amount with centavos, as receipts and invoices show it. */
+export function formatAmountMXN(amount: number, lang: Lang = "es"): string {
   const [whole, cents] = amount.toFixed(2).split(".");
-  return `${formatPriceMXN(Number(whole))}.${cents}`;
+  return `${formatPriceMXN(Number(whole), lang)}.${cents}`;
 }
 
 export const BILLING_MESSAGES = {
@@ -40,6 +42,21 @@ export const BILLING_MESSAGES = {
   notStamped: "La factura aún se está timbrando. Intenta de nuevo en unos minutos.",
 } as const;
 
+export const BILLING_MESSAGES_EN: TextsLike<typeof BILLING_MESSAGES> = {
+  rfc: "The RFC is not valid: check that it is complete and its check digit.",
+  rfcGeneric: "Do not enter the generic RFC: if you do not want an invoice in your name, leave your details empty and we issue it to the general public.",
+  razonSocial: "Enter your name or company name (razón social).",
+  regimen: "Choose your tax regime.",
+  regimenPersona: "That tax regime does not match your type of RFC (individual or company).",
+  uso: "Choose the CFDI use.",
+  usoRegimen: "That CFDI use is not allowed for your tax regime.",
+  codigoPostal: "The postal code has 5 digits.",
+  saved: "Billing details saved",
+  removed: "We deleted your billing details: your next invoices will be issued to the general public.",
+  invoiceNotFound: "We did not find that invoice.",
+  notStamped: "The invoice is still being stamped. Try again in a few minutes.",
+};
+
 export const BILLING_TEXTS = {
   title: "Datos de facturación",
   description: "Con ellos timbramos un CFDI 4.0 por cada pago. Sin ellos, la factura se emite a público en general (RFC XAXX010101000).",
@@ -48,6 +65,20 @@ export const BILLING_TEXTS = {
   publicoEnGeneral: "PUBLICO EN GENERAL",
   status: { pendiente: "Timbrando", timbrada: "Timbrada", fallida: "Error al timbrar" },
 } as const;
+
+/** What the billing form and the invoices list say, in each language (the CFDI itself stays in Spanish). */
+export const BILLING_TEXTS_BY_LANG: Bilingual<TextsLike<typeof BILLING_TEXTS>> = {
+  es: BILLING_TEXTS,
+  en: {
+    title: "Billing details",
+    description:
+      "With them we stamp a CFDI 4.0 invoice for each payment. Without them, the invoice is issued to the general public (RFC XAXX010101000).",
+    invoicesTitle: "Invoices",
+    invoicesEmpty: "You have no payments yet. Each payment you make shows here with its invoice.",
+    publicoEnGeneral: "PUBLICO EN GENERAL",
+    status: { pendiente: "Stamping", timbrada: "Stamped", fallida: "Stamping failed" },
+  },
+};
 
 const razonSocial = z
   .string()

@@ -1,3 +1,4 @@
+import type { Bilingual } from "../i18n/bilingual";
 import type { Operation } from "../properties/property";
 
 // A listing's life: a draft is published (spending a pass), runs one plan period, and
@@ -29,6 +30,22 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   en_revision: "En revisión",
   oculta: "Oculta por Hogaria",
   por_confirmar: "Por confirmar",
+};
+
+/** The statuses' names in each language. */
+export const LISTING_STATUS_NAMES: Bilingual<Record<ListingStatus, string>> = {
+  es: LISTING_STATUS_LABELS,
+  en: {
+    borrador: "Draft",
+    publicada: "Published",
+    pausada: "Paused",
+    vendida: "Sold",
+    rentada: "Rented",
+    vencida: "Expired",
+    en_revision: "Under review",
+    oculta: "Hidden by Hogaria",
+    por_confirmar: "To confirm",
+  },
 };
 
 export type ListingAction = "publicar" | "pausar" | "reactivar" | "cerrar" | "renovar" | "editar" | "eliminar" | "confirmar";

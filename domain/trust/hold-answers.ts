@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { keepMultilineText } from "../text/kept-text";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import type { HoldReason } from "./listing-holds";
 
 // What the advertiser of a listing in review reads (their dashboard and the e-mail), and
@@ -18,8 +19,23 @@ export const HOLD_REASON_EXPLANATIONS: Record<HoldReason, string> = {
   fotos_por_verificar: "Estamos verificando las fotos de este anuncio. Aparecerá en las búsquedas en cuanto terminemos, en unos minutos.",
 };
 
+/** The same explanations on English pages. */
+export const HOLD_REASON_EXPLANATIONS_EN: Record<HoldReason, string> = {
+  reportes: "Several people reported this listing. We took it out of search results while we review it.",
+  dinero_antes_de_visitar:
+    "A person with a verified account reported being asked for money before visiting the property. We took it out of search results while we review it.",
+  operador: "Our team is reviewing this listing. It does not show in search results meanwhile.",
+  suspension: "Your account is suspended, so your listings do not show in search results.",
+  fotos_copiadas:
+    "This listing's photos match those of another advertiser's listing. We took it out of search results while our team reviews it; if the photos are yours, tell us why.",
+  fotos_por_verificar: "We are checking this listing's photos. It will show in search results as soon as we finish, in a few minutes.",
+};
+
+export const HOLD_REASON_TEXTS: Bilingual<Record<HoldReason, string>> = { es: HOLD_REASON_EXPLANATIONS, en: HOLD_REASON_EXPLANATIONS_EN };
+
 // What the publisher reads when the listing they just published is held at once (its photos).
 export const PUBLISHED_HELD_TITLE = "Tu anuncio está en revisión";
+export const PUBLISHED_HELD_TITLES: Bilingual = { es: PUBLISHED_HELD_TITLE, en: "Your listing is under review" };
 
 export const HOLD_ANSWER_MIN = 10;
 export const HOLD_ANSWER_MAX = 1000;
@@ -31,6 +47,14 @@ export const HOLD_ANSWER_MESSAGES = {
   noOpenHold: "Este anuncio no está en revisión.",
   saved: "Enviamos tu respuesta. La leeremos al revisar el anuncio.",
 } as const;
+
+export const HOLD_ANSWER_MESSAGES_EN: TextsLike<typeof HOLD_ANSWER_MESSAGES> = {
+  required: "Write your answer.",
+  tooShort: `Your answer must be at least ${HOLD_ANSWER_MIN} characters.`,
+  tooLong: `Your answer can be up to ${HOLD_ANSWER_MAX} characters.`,
+  noOpenHold: "This listing is not under review.",
+  saved: "We sent your answer. We will read it when we review the listing.",
+};
 
 // POST /api/my-listing-holds/{propertyId}/answer: the advertiser's side, in their words.
 export const holdAnswerSchema = z.object({

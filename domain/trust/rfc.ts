@@ -1,3 +1,5 @@
+import type { TextsLike } from "../i18n/bilingual";
+
 // The RFC of a persona moral (a company), as the SAT issues it: 12 characters, three
 // letters of the company's name (Ñ and & included), its incorporation date as YYMMDD (a
 // real calendar date) and a 3-character homoclave whose last character is the check digit
@@ -13,6 +15,16 @@ export const RFC_MESSAGES = {
   homoclave: "La homoclave (los 3 últimos caracteres) solo puede tener letras y números.",
   checkDigit: "El RFC no es válido: el último carácter no corresponde. Revísalo en tu Constancia de Situación Fiscal.",
 } as const;
+
+export const RFC_MESSAGES_EN: TextsLike<typeof RFC_MESSAGES> = {
+  required: "Enter the agency's RFC.",
+  personaFisica: "That RFC belongs to an individual (13 characters). Enter the agency's RFC as a company (12 characters).",
+  length: "A company's RFC has 12 characters: 3 letters, 6 digits of the date and a 3-character homoclave.",
+  letters: "The RFC must start with 3 letters (A-Z, Ñ or &).",
+  date: "The RFC's date (the 6 digits after the letters, YYMMDD) is not a real date.",
+  homoclave: "The homoclave (the last 3 characters) can only have letters and digits.",
+  checkDigit: "The RFC is not valid: its last character does not match. Check it on your Constancia de Situación Fiscal.",
+};
 
 export type RfcError = keyof typeof RFC_MESSAGES;
 
