@@ -40,7 +40,10 @@ export const CHECKOUT_TEXT = bilingual({
   serviceTitle: { es: "Pago de servicio · Hogaria", en: "Service payment · Hogaria" },
   seeServices: { es: "Ver servicios", en: "See services" },
   toDashboard: { es: "Ir a mi panel", en: "Go to my dashboard" },
-  serviceLinkExpired: { es: "Puede que el enlace haya expirado. Elige el servicio de nuevo.", en: "The link may have expired. Choose the service again." },
+  serviceLinkExpired: {
+    es: "Puede que el enlace haya expirado. Elige el servicio de nuevo.",
+    en: "The link may have expired. Choose the service again.",
+  },
   serviceNothingCharged: {
     es: "No se hizo ningún cargo. Puedes contratar el servicio cuando quieras.",
     en: "Nothing was charged. You can get the service whenever you like.",

@@ -44,7 +44,8 @@ export const BILLING_MESSAGES = {
 
 export const BILLING_MESSAGES_EN: TextsLike<typeof BILLING_MESSAGES> = {
   rfc: "The RFC is not valid: check that it is complete and its check digit.",
-  rfcGeneric: "Do not enter the generic RFC: if you do not want an invoice in your name, leave your details empty and we issue it to the general public.",
+  rfcGeneric:
+    "Do not enter the generic RFC: if you do not want an invoice in your name, leave your details empty and we issue it to the general public.",
   razonSocial: "Enter your name or company name (razón social).",
   regimen: "Choose your tax regime.",
   regimenPersona: "That tax regime does not match your type of RFC (individual or company).",

@@ -27,7 +27,10 @@ export const PREMIUM_SERVICES_TEXT = bilingual({
     es: "No pudimos cargar tus propiedades. Cierra y vuelve a abrir para intentarlo de nuevo.",
     en: "We could not load your listings. Close and open again to try again.",
   },
-  noListings: { es: "Aún no tienes propiedades: publica una para contratar servicios.", en: "You have no listings yet: publish one to get services." },
+  noListings: {
+    es: "Aún no tienes propiedades: publica una para contratar servicios.",
+    en: "You have no listings yet: publish one to get services.",
+  },
   publish: { es: "Publicar propiedad", en: "List a property" },
   perListing: { es: "Cada servicio se contrata para una de tus propiedades.", en: "Each service is bought for one of your listings." },
   categories: { es: "Categorías de servicios", en: "Service categories" },

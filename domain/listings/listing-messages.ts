@@ -154,4 +154,3 @@ export const LISTING_MESSAGES_EN: TextsLike<typeof LISTING_MESSAGES> = {
   photosRequired: "Add at least one photo.",
   lastPhoto: "A published property needs at least one photo: upload another before deleting this one.",
 };
-

@@ -113,7 +113,10 @@ export const LISTING_ACTION_TEXT = bilingual({
   confirmedBack: { es: FRESHNESS_TEXT.confirmedBack, en: "It is back in search results, shown as updated today." },
   confirmedFresh: { es: FRESHNESS_TEXT.confirmedFresh, en: "It shows in search results as updated today." },
   pausedTitle: { es: "Propiedad pausada", en: "Listing paused" },
-  paused: { es: "Ya no aparece en las búsquedas. Reactívala cuando quieras.", en: "It no longer shows in search results. Reactivate it whenever you like." },
+  paused: {
+    es: "Ya no aparece en las búsquedas. Reactívala cuando quieras.",
+    en: "It no longer shows in search results. Reactivate it whenever you like.",
+  },
   reactivatedTitle: { es: "Propiedad reactivada", en: "Listing reactivated" },
   reactivated: { es: "Ya aparece otra vez en las búsquedas.", en: "It shows in search results again." },
   rentedTitle: { es: "Propiedad marcada como rentada", en: "Listing marked as rented" },
@@ -143,7 +146,10 @@ export const LISTING_ACTION_TEXT = bilingual({
     es: (end: string) => `Se suman ${PLAN_PERIOD_DAYS} días a su periodo actual: vencerá el ${end}.`,
     en: (end: string) => `${PLAN_PERIOD_DAYS} days are added to its current period: it will expire on ${end}.`,
   },
-  renewAgain: { es: (end: string) => `Se vuelve a publicar hoy y vence el ${end}.`, en: (end: string) => `It is published again today and expires on ${end}.` },
+  renewAgain: {
+    es: (end: string) => `Se vuelve a publicar hoy y vence el ${end}.`,
+    en: (end: string) => `It is published again today and expires on ${end}.`,
+  },
   renewUses: {
     es: (title: string, agency: string | null) => `Renovar “${title}” usa 1 pase ${agency ? `del plan de ${agency}` : "de tu plan"}.`,
     en: (title: string, agency: string | null) => `Renewing “${title}” uses 1 pass from ${agency ? `${agency}'s plan` : "your plan"}.`,

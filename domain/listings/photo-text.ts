@@ -35,12 +35,18 @@ export const PHOTO_TEXT = bilingual({
   },
   add: { es: "Agregar fotos", en: "Add photos" },
   choose: { es: "Elegir fotos", en: "Choose photos" },
-  none: { es: "Aún no hay fotos. Agrega al menos una; la primera será la principal.", en: "No photos yet. Add at least one; the first is the main photo." },
+  none: {
+    es: "Aún no hay fotos. Agrega al menos una; la primera será la principal.",
+    en: "No photos yet. Add at least one; the first is the main photo.",
+  },
   listingPhotos: { es: "Fotos de la propiedad", en: "The property's photos" },
   mainUpdated: { es: "Foto principal actualizada", en: "Main photo updated" },
   deleted: { es: "Foto eliminada", en: "Photo deleted" },
   deleteTitle: { es: "Eliminar foto", en: "Delete photo" },
-  deleteText: { es: "¿Seguro que quieres eliminar esta foto? No se puede deshacer.", en: "Are you sure you want to delete this photo? This cannot be undone." },
+  deleteText: {
+    es: "¿Seguro que quieres eliminar esta foto? No se puede deshacer.",
+    en: "Are you sure you want to delete this photo? This cannot be undone.",
+  },
   delete: { es: "Eliminar", en: "Delete" },
   cancel: { es: "Cancelar", en: "Cancel" },
   instructions: {

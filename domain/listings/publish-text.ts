@@ -165,7 +165,8 @@ export const PUBLISH_TEXT = bilingual({
   usesPass: {
     es: (plan: string, agency: string | null) =>
       `Publicar usa 1 pase ${agency ? `del plan ${plan} de ${agency}` : `de tu plan ${plan}`}. ${agency ? `${agency} tiene` : "Tienes"}`,
-    en: (plan: string, agency: string | null) => `Publishing uses 1 pass from ${agency ? `${agency}'s ${plan} plan` : `your ${plan} plan`}. ${agency ? `${agency} has` : "You have"}`,
+    en: (plan: string, agency: string | null) =>
+      `Publishing uses 1 pass from ${agency ? `${agency}'s ${plan} plan` : `your ${plan} plan`}. ${agency ? `${agency} has` : "You have"}`,
   },
   lasts: { es: `; la publicación dura ${PLAN_PERIOD_DAYS} días.`, en: ` available; the listing runs for ${PLAN_PERIOD_DAYS} days.` },
   // Phone

@@ -47,7 +47,11 @@ test("an agent pays a plan, publishes a rental and reads invoices in English, an
   const pro = plans.data.find((p) => p.plan_category === "pro")!;
   const proName = PLAN_TEXTS[pro.id]!.en.name;
   await page.goto("/en/precios");
-  await page.getByRole("list", { name: "Individual plans" }).getByRole("listitem", { name: proName, exact: true }).getByRole("button", { name: "Choose" }).click();
+  await page
+    .getByRole("list", { name: "Individual plans" })
+    .getByRole("listitem", { name: proName, exact: true })
+    .getByRole("button", { name: "Choose" })
+    .click();
   await expect(page).toHaveURL(/\/en\/checkout\/[^/]+$/);
   await expect(page.getByRole("heading", { name: "Confirm subscription" })).toBeVisible();
   await expect(page.getByText("MX$999", { exact: true })).toBeVisible();

@@ -14,7 +14,13 @@ export default function PublicarRoute() {
     <RequireAuth>
       <PublishPage
         LocationField={({ label, placeName, onSelect }) => (
-          <LocationField key={placeName ?? ""} label={label} placeName={placeName} onSelect={onSelect} placeholder={PUBLISH_TEXT.coloniaPlaceholder[lang]} />
+          <LocationField
+            key={placeName ?? ""}
+            label={label}
+            placeName={placeName}
+            onSelect={onSelect}
+            placeholder={PUBLISH_TEXT.coloniaPlaceholder[lang]}
+          />
         )}
         PhotoStep={({ listingId, title, photos, onPhotosChange }) => (
           <PhotoManager listingId={listingId} title={title} photos={photos} onPhotosChange={onPhotosChange} />

@@ -4,7 +4,8 @@ import { formatLongDate } from "@domain/format/date";
 import type { Lang } from "@domain/i18n/lang";
 
 /** "Activa", "Active": a subscription's status in the page's language. */
-export const subscriptionStatusLabel = (status: Subscription["status"], lang: Lang = "es"): string => SUBSCRIPTION_STATUS_NAMES[status]?.[lang] ?? status;
+export const subscriptionStatusLabel = (status: Subscription["status"], lang: Lang = "es"): string =>
+  SUBSCRIPTION_STATUS_NAMES[status]?.[lang] ?? status;
 
 /** "Se renueva el 24 de diciembre de 2026" (or, when it will not renew, until when it runs). */
 export function periodText(subscription: Pick<Subscription, "status" | "current_period_end">, lang: Lang = "es"): string | null {

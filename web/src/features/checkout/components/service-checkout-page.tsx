@@ -45,7 +45,8 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
     mutationFn: (action: FinishAction) => finishServiceOrder(orderId, action),
     onSuccess: (updated, action) => {
       queryClient.setQueryData(key, updated);
-      if (action === "pay" && updated.status === "paid") notify.success(T.activatedTitle[lang], T.activated[lang]({ ...updated.service, name: serviceWords(updated.service, lang).name }));
+      if (action === "pay" && updated.status === "paid")
+        notify.success(T.activatedTitle[lang], T.activated[lang]({ ...updated.service, name: serviceWords(updated.service, lang).name }));
     },
     onError: (error, action) => {
       notify.error((action === "pay" ? T.activationFailed : T.cancelFailed)[lang], finishFailureText(error, lang));

@@ -84,12 +84,7 @@ function Form({ saved }: { saved: BillingData | null }) {
           />
         )}
       </FormField>
-      <FormField
-        label={T.name[lang]}
-        error={errors.razon_social}
-        className="sm:col-span-2"
-        hint={T.nameHint[lang]}
-      >
+      <FormField label={T.name[lang]} error={errors.razon_social} className="sm:col-span-2" hint={T.nameHint[lang]}>
         {(control) => (
           <Input {...control} value={values.razon_social} autoComplete="organization" onChange={(e) => set("razon_social")(e.target.value)} />
         )}

@@ -29,7 +29,6 @@ import type { Lang } from "@domain/i18n/lang";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PHOTO_TEXT as T } from "@domain/listings/photo-text";
 
-
 export type PhotoManagerProps = {
   /** The listing the photos belong to; asked when a photo is sent (a new listing is created then). */
   listingId: () => Promise<string>;

@@ -10,7 +10,6 @@ import { cn } from "@web/lib/cn";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PHOTO_ROOM_NAMES, PHOTO_TEXT as T } from "@domain/listings/photo-text";
 
-
 export type CaptionChange = { caption: string | null; room_type: string | null };
 
 type PhotoTileProps = {
@@ -149,13 +148,7 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
           </select>
         </div>
         {!first && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-auto min-h-11 w-full"
-            onClick={() => onMakeMain(photo)}
-            aria-label={T.makeMainN[lang](n)}
-          >
+          <Button variant="outline" size="sm" className="mt-auto min-h-11 w-full" onClick={() => onMakeMain(photo)} aria-label={T.makeMainN[lang](n)}>
             <Star aria-hidden="true" className="hidden size-4 sm:block" />
             {T.makeMain[lang]}
           </Button>

@@ -5,7 +5,6 @@ import type { UploadItem } from "../hooks/use-photo-uploads";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PHOTO_TEXT as T } from "@domain/listings/photo-text";
 
-
 const STATUS_TEXT = { waiting: T.waiting, preparing: T.preparing, uploading: T.uploading, failed: T.failed } as const satisfies Record<
   UploadItem["status"],
   unknown

@@ -6,7 +6,6 @@ import { RenewDialog } from "./renew-dialog";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 /** The question before closing, renewing or deleting: renewing says which passes pay for it. */
 export function ConfirmedAction({
   confirm,

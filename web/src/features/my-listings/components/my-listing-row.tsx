@@ -125,7 +125,9 @@ export const MyListingRow = memo(function MyListingRow({
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const kind = kindText(listing, lang);
   const expiry =
-    listing.expires_at && ["publicada", "pausada", "vencida", "por_confirmar"].includes(listing.status) ? expiryOf(listing.expires_at, now, lang) : null;
+    listing.expires_at && ["publicada", "pausada", "vencida", "por_confirmar"].includes(listing.status)
+      ? expiryOf(listing.expires_at, now, lang)
+      : null;
   const freshness = freshnessNotice(listing, lang);
   const daysAgo = lang === "es" ? daysAgoText : daysAgoTextEn;
   const since =

@@ -5,7 +5,6 @@ import type { MyListingsFilters, StatusChip } from "../listing-filters";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 /** "Mis propiedades"' filters: a chip per status with its count, and an agency's agent choice. */
 export function MyListingsFilterBar({
   chips,

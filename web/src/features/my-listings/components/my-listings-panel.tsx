@@ -19,7 +19,6 @@ import { failureText } from "@web/lib/api-client";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
 
 type MyListingsPanelProps = {
@@ -154,9 +153,7 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
           >
             {T.title[lang]}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {(isAgency ? T.leadAgency : T.lead)[lang]}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{(isAgency ? T.leadAgency : T.lead)[lang]}</p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Button asChild variant="outline" className="w-full sm:w-auto">

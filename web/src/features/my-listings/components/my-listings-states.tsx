@@ -5,7 +5,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 // "Mis propiedades" while loading, when loading failed, when empty, and its publish button.
 
 export function ListSkeleton() {

@@ -7,7 +7,6 @@ import { cn } from "@web/lib/cn";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 type Agent = { id: string; name: string };
 
 type ReassignAgentDialogProps = {
@@ -35,9 +34,7 @@ export function ReassignAgentDialog({ listing, agents, userId, busy, onConfirm, 
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
         <DialogTitle>{T.reassign[lang]}</DialogTitle>
-        <DialogDescription>
-          {T.reassignWho[lang](listing.title, listing.agent?.name ?? null)}
-        </DialogDescription>
+        <DialogDescription>{T.reassignWho[lang](listing.title, listing.agent?.name ?? null)}</DialogDescription>
         <label htmlFor={selectId} className="mt-5 mb-1.5 block text-sm font-semibold text-slate-800">
           {T.reassignLabel[lang]}
         </label>

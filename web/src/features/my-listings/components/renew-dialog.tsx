@@ -10,7 +10,6 @@ import { confirmCopy } from "../action-messages";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
-
 type RenewDialogProps = {
   listing: MyListing;
   /** What renewing would spend, from whose plan; undefined while it is read. */

@@ -266,9 +266,7 @@ function ServiceRow({
             )}
           </p>
           <p className="mt-1 text-sm text-pretty text-slate-600">{words.description}</p>
-          {credits > 0 && (
-            <p className="mt-1 text-sm font-semibold text-primary-800">{T.credits[lang](credits)}</p>
-          )}
+          {credits > 0 && <p className="mt-1 text-sm font-semibold text-primary-800">{T.credits[lang](credits)}</p>}
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:w-44">

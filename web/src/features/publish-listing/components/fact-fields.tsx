@@ -5,7 +5,6 @@ import { cn } from "@web/lib/cn";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 type ChoiceFact = Exclude<ListingFact, "credits">;
 
 const pill =

@@ -32,7 +32,6 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 /** The photo manager (a feature of its own), given by the page. `listingId` may create the borrador. */
 export type PhotoStepSlot = (props: {
   listingId: () => Promise<string>;

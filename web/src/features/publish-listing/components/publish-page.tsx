@@ -18,7 +18,6 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot; PhoneVerification: PhoneVerificationSlot };
 
 /**
@@ -70,7 +69,9 @@ function EditListing({ id, ...slots }: Props & { id: string }) {
     return (
       <Container className="max-w-xl py-16 text-center">
         <h1 className="text-2xl font-semibold text-slate-900">{T.listingNotFound[lang]}</h1>
-        <p className="mt-2 text-slate-600">{lang === "es" ? editor.error.message || LISTING_MESSAGES.notFound : editor.error.message || m(LISTING_MESSAGES.notFound)}</p>
+        <p className="mt-2 text-slate-600">
+          {lang === "es" ? editor.error.message || LISTING_MESSAGES.notFound : editor.error.message || m(LISTING_MESSAGES.notFound)}
+        </p>
         <Link to="/dashboard" className={buttonClasses("primary", "md") + " mt-6"}>
           {T.toMyListings[lang]}
         </Link>

@@ -3,7 +3,6 @@ import type { SaveState } from "../hooks/use-listing-form";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 /** "Guardando…" / "Guardado": the draft lives on the server as the agent types. */
 export function SaveStatus({ state }: { state: SaveState }) {
   const lang = useLang();

@@ -4,7 +4,6 @@ import { cn } from "@web/lib/cn";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 /**
  * Where the agent is: "Paso 2 de 7" with a bar on phones, every step (clickable) on wider
  * screens.
@@ -15,9 +14,7 @@ export function StepProgress({ current, onGoTo }: { current: number; onGoTo: (in
   return (
     <div className="mt-4">
       <div className="sm:hidden">
-        <p className="text-sm text-slate-600">
-          {T.stepOf[lang](current + 1, total)}
-        </p>
+        <p className="text-sm text-slate-600">{T.stepOf[lang](current + 1, total)}</p>
         <div
           role="progressbar"
           aria-label={T.progress[lang]}

@@ -8,7 +8,6 @@ import type { ListingForm } from "../../hooks/use-listing-form";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 export function DescriptionStep({ form, placeName }: { form: ListingForm; placeName: string | null }) {
   const { values, errors, setField } = form;
   const lang = useLang();
@@ -29,11 +28,7 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
           <Input {...control} name="title" maxLength={LISTING_LIMITS.titleMax} value={title} onChange={(e) => setField("title", e.target.value)} />
         )}
       </FormField>
-      <FormField
-        label={T.description[lang]}
-        error={errors.description}
-        hint={T.descriptionCount[lang](description.length)}
-      >
+      <FormField label={T.description[lang]} error={errors.description} hint={T.descriptionCount[lang](description.length)}>
         {(control) => (
           <textarea
             {...control}
@@ -47,11 +42,7 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
           />
         )}
       </FormField>
-      <FormField
-        label={T.english[lang]}
-        error={errors.description_en}
-        hint={T.englishCount[lang](descriptionEn.length)}
-      >
+      <FormField label={T.english[lang]} error={errors.description_en} hint={T.englishCount[lang](descriptionEn.length)}>
         {(control) => (
           <textarea
             {...control}

@@ -5,7 +5,6 @@ import { FactGroup } from "../fact-fields";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 export function FactsStep({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
   const lang = useLang();

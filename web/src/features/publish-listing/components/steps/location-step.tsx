@@ -10,7 +10,6 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 const PinMap = lazy(() => import("../pin-map"));
 
 /** A place the autocomplete offers: only colonias can hold a listing. */

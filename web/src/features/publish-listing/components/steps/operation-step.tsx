@@ -5,7 +5,6 @@ import { ChoiceCards } from "../inputs";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 const operationChoices = (lang: Lang): { value: Operation; label: string; description: string }[] => [
   { value: "venta", label: T.sale[lang], description: T.saleText[lang] },
   { value: "renta", label: T.rent[lang], description: T.rentText[lang] },

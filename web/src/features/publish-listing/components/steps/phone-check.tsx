@@ -7,7 +7,6 @@ import { getVerifiedPhones, verifiedPhonesKey, type PhoneVerificationSlot } from
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 /**
  * Before the first publish: the verified phone buyers will reach, or, when the account has
  * none, the verification right here, so a new agent never leaves the listing to do it.

@@ -7,7 +7,6 @@ import { CreditChecks, FactRadios } from "../fact-fields";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 const legalChoices = (lang: Lang) =>
   LEGAL_STATUSES.map((s) => ({ value: s, label: LEGAL_STATUS_NAMES[lang][s].label, description: LEGAL_STATUS_NAMES[lang][s].explanation }));
 

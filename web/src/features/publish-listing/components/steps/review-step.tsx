@@ -22,7 +22,6 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-
 type Props = {
   values: ListingDraft;
   photos: ListingPhoto[];
@@ -132,7 +131,11 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
             <FactList
               label={T.keyFacts[lang]}
               dense
-              lines={factLines(values, { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null }, lang)}
+              lines={factLines(
+                values,
+                { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null },
+                lang,
+              )}
             />
           )}
           {values.description && <p className="whitespace-pre-line text-slate-700">{values.description}</p>}
