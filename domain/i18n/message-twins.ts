@@ -10,6 +10,7 @@ import { BILLING_MESSAGES, BILLING_MESSAGES_EN } from "../billing/invoices";
 import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN } from "../billing/checkout-messages";
 import { PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN } from "../billing/plan-change";
 import { SERVICE_MESSAGES, SERVICE_MESSAGES_EN } from "../billing/services";
+import { EXPORT_TEXTS, EXPORT_TEXTS_EN } from "../listing-imports/export-texts";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -55,6 +56,7 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN),
   ...twinsOf(PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN),
   ...twinsOf(SERVICE_MESSAGES, SERVICE_MESSAGES_EN),
+  { es: EXPORT_TEXTS.agencyOnly, en: EXPORT_TEXTS_EN.agencyOnly },
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));
