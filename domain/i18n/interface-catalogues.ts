@@ -15,7 +15,7 @@ import { CLOSE_ACTION_NAMES, LISTING_ACTION_TEXT, MY_LISTINGS_TEXT, STATUS_PLURA
 import { LISTING_STATUS_NAMES } from "../listings/listing-status";
 import { PLAN_HOLDER_TEXTS, RENEWAL_TEXTS } from "../billing/plan-holder";
 import { LISTING_STEP_NAMES, PUBLISH_TEXT } from "../listings/publish-text";
-import { PHOTO_ROOM_NAMES, PHOTO_TEXT } from "../listings/photo-text";
+import { PHOTO_TEXT } from "../listings/photo-text";
 import { HOLD_REASON_TEXTS, PUBLISHED_HELD_TITLES } from "../trust/hold-answers";
 import { SUBSCRIPTION_CARD_TEXT, SUBSCRIPTION_STATUS_NAMES } from "../billing/subscription-card-text";
 import { CHECKOUT_TEXT } from "../billing/checkout-text";
@@ -71,7 +71,6 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   PUBLISH_TEXT,
   LISTING_STEP_NAMES,
   PHOTO_TEXT,
-  PHOTO_ROOM_NAMES,
   HOLD_REASON_TEXTS,
   PUBLISHED_HELD_TITLES,
   SUBSCRIPTION_CARD_TEXT,

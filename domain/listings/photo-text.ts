@@ -3,7 +3,9 @@ import { PHOTO_LIMITS } from "./listing-limits";
 import type { PHOTO_ROOMS } from "./my-listing";
 
 // What the publishing form's photo manager says, in each language (the rooms are stored in
-// Spanish, as PHOTO_ROOMS names them; English pages show their names here).
+// Spanish, as PHOTO_ROOMS names them; English pages show their names here). PHOTO_ROOM_NAMES
+// is not an interface catalogue of the English check: its Spanish words ("Terraza", "Jardín")
+// are amenities a listing page shows as its advertiser chose them.
 
 export const PHOTO_ROOM_NAMES = bilingual({
   Fachada: { es: "Fachada", en: "Façade" },

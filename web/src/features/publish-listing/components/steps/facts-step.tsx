@@ -1,4 +1,5 @@
 import { AMENITIES } from "@domain/listings/amenities";
+import { amenityName } from "@domain/listings/amenity-words";
 import type { ListingForm } from "../../hooks/use-listing-form";
 import { NumberField } from "../inputs";
 import { FactGroup } from "../fact-fields";
@@ -88,7 +89,7 @@ export function FactsStep({ form }: { form: ListingForm }) {
                 checked={features.includes(name)}
                 onChange={(e) => toggle(name, e.target.checked)}
               />
-              {name}
+              {amenityName(name, lang)}
             </label>
           ))}
         </div>
