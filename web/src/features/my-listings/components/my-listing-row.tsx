@@ -32,7 +32,8 @@ import type { Lang } from "@domain/i18n/lang";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { formatCount, formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import type { MyListing } from "@domain/listings/my-listing";
+import { UNTITLED_DRAFT, type MyListing } from "@domain/listings/my-listing";
+import { PUBLISH_TEXT } from "@domain/listings/publish-text";
 import { OPERATION_NAMES, PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
@@ -120,6 +121,8 @@ export const MyListingRow = memo(function MyListingRow({
 }: MyListingRowProps) {
   const titleId = useId();
   const lang = useLang();
+  // An untitled draft's name is written by the server in Spanish: English pages say it in English.
+  const title = listing.title === UNTITLED_DRAFT ? PUBLISH_TEXT.untitled[lang] : listing.title;
   const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign), lang });
   const image = listing.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
@@ -154,7 +157,7 @@ export const MyListingRow = memo(function MyListingRow({
         {src ? (
           <img
             src={src}
-            alt={image?.alt || listing.title}
+            alt={image?.alt || title}
             width={image?.width ?? 480}
             height={image?.height ?? 360}
             loading="lazy"
@@ -186,10 +189,10 @@ export const MyListingRow = memo(function MyListingRow({
         <h3 id={titleId} className="mt-1.5 line-clamp-2 font-semibold text-pretty text-slate-900 sm:text-lg">
           {listing.status === "publicada" ? (
             <Link to={pageHref.property(listing.id)} className="rounded-sm hover:text-primary-800 hover:underline">
-              {listing.title}
+              {title}
             </Link>
           ) : (
-            listing.title
+            title
           )}
         </h3>
         <p className="mt-0.5 text-base font-semibold text-slate-900">{priceText(listing, lang)}</p>
@@ -253,7 +256,7 @@ export const MyListingRow = memo(function MyListingRow({
                 <Link to={editUrl(listing.id)}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {action.label}
-                  <span className="sr-only"> {listing.title}</span>
+                  <span className="sr-only"> {title}</span>
                 </Link>
               </Button>
             ) : (
@@ -267,7 +270,7 @@ export const MyListingRow = memo(function MyListingRow({
               >
                 {busy !== action.kind && <ActionIcon kind={action.kind} />}
                 {action.label}
-                <span className="sr-only"> {listing.title}</span>
+                <span className="sr-only"> {title}</span>
               </Button>
             ),
           )}
@@ -275,12 +278,12 @@ export const MyListingRow = memo(function MyListingRow({
         {menu.length > 0 && (
           <Menu
             align="end"
-            label={T.moreActions[lang](listing.title)}
+            label={T.moreActions[lang](title)}
             trigger={
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={T.moreActions[lang](listing.title)}
+                aria-label={T.moreActions[lang](title)}
                 disabled={busy !== null}
                 className={cn("lg:w-full", buttons.length === 0 && "ml-auto lg:ml-0")}
               >
