@@ -42,7 +42,7 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("an agent pays a plan, publishes a rental and reads invoices in English, and checkout brings them back to English", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await newAgent(page);
 
   // The plan, bought from the English pricing page through the local checkout.
