@@ -1,3 +1,5 @@
+import type { TextsLike } from "../i18n/bilingual";
+
 // What buying a plan answers, on the API and on the checkout pages.
 export const CHECKOUT_MESSAGES = {
   // The checkout could not start or be completed (also the plans page's toast).
@@ -14,3 +16,14 @@ export const CHECKOUT_MESSAGES = {
   // Stripe's webhook: a signature or an event we cannot trust.
   badSignature: "Firma no válida.",
 } as const;
+
+export const CHECKOUT_MESSAGES_EN: TextsLike<typeof CHECKOUT_MESSAGES> = {
+  failed: "There was a problem processing the subscription",
+  planNotFound: "That plan does not exist.",
+  agentsOnly: "Plans are for publishing listings, and publishing is for agents and agencies.",
+  customPricing: "The Enterprise plan is arranged with our sales team.",
+  agencyPlan: "You publish with your agency's plan: whoever runs the agency chooses and pays for it.",
+  paymentNotFound: "We did not find that payment.",
+  canceled: "This payment was canceled. Choose your plan again.",
+  badSignature: "Invalid signature.",
+};

@@ -42,6 +42,22 @@ export const BILLING_MESSAGES = {
   notStamped: "La factura aún se está timbrando. Intenta de nuevo en unos minutos.",
 } as const;
 
+export const BILLING_MESSAGES_EN: TextsLike<typeof BILLING_MESSAGES> = {
+  rfc: "The RFC is not valid: check that it is complete and its check digit.",
+  rfcGeneric:
+    "Do not enter the generic RFC: if you do not want an invoice in your name, leave your details empty and we issue it to the general public.",
+  razonSocial: "Enter your name or company name (razón social).",
+  regimen: "Choose your tax regime.",
+  regimenPersona: "That tax regime does not match your type of RFC (individual or company).",
+  uso: "Choose the CFDI use.",
+  usoRegimen: "That CFDI use is not allowed for your tax regime.",
+  codigoPostal: "The postal code has 5 digits.",
+  saved: "Billing details saved",
+  removed: "We deleted your billing details: your next invoices will be issued to the general public.",
+  invoiceNotFound: "We did not find that invoice.",
+  notStamped: "The invoice is still being stamped. Try again in a few minutes.",
+};
+
 export const BILLING_TEXTS = {
   title: "Datos de facturación",
   description: "Con ellos timbramos un CFDI 4.0 por cada pago. Sin ellos, la factura se emite a público en general (RFC XAXX010101000).",
@@ -50,6 +66,20 @@ export const BILLING_TEXTS = {
   publicoEnGeneral: "PUBLICO EN GENERAL",
   status: { pendiente: "Timbrando", timbrada: "Timbrada", fallida: "Error al timbrar" },
 } as const;
+
+/** What the billing form and the invoices list say, in each language (the CFDI itself stays in Spanish). */
+export const BILLING_TEXTS_BY_LANG: Bilingual<TextsLike<typeof BILLING_TEXTS>> = {
+  es: BILLING_TEXTS,
+  en: {
+    title: "Billing details",
+    description:
+      "With them we stamp a CFDI 4.0 invoice for each payment. Without them, the invoice is issued to the general public (RFC XAXX010101000).",
+    invoicesTitle: "Invoices",
+    invoicesEmpty: "You have no payments yet. Each payment you make shows here with its invoice.",
+    publicoEnGeneral: "PUBLICO EN GENERAL",
+    status: { pendiente: "Stamping", timbrada: "Stamped", fallida: "Stamping failed" },
+  },
+};
 
 const razonSocial = z
   .string()

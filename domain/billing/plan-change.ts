@@ -1,6 +1,8 @@
 import { formatLongDate } from "../format/date";
 import { formatPriceMXN } from "../format/money";
-import { countLabel } from "../format/number";
+import { countLabel, countLabelEn } from "../format/number";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import { CHECKOUT_MESSAGES_EN } from "./checkout-messages";
 import type { Role } from "../auth/roles";
 import { DAY_MS, PLAN_PERIOD_DAYS, planPeriodEnd, type Plan, type PlanType } from "./plans";
 
@@ -75,6 +77,17 @@ export const PLAN_CHANGE_MESSAGES = {
   failed: "No se pudo cambiar tu plan. Intenta de nuevo.",
 } as const;
 
+export const PLAN_CHANGE_MESSAGES_EN: TextsLike<typeof PLAN_CHANGE_MESSAGES> = {
+  samePlan: (plan: string) => `You already have the ${plan} plan. It renews by itself at the end of the period; you do not need to buy it again.`,
+  customPricing: CHECKOUT_MESSAGES_EN.customPricing,
+  downgradeAtPeriodEnd: "That change is to a lower-priced plan: it is scheduled for the end of your period and nothing is charged today.",
+  upgradeThroughCheckout: "That change is to a higher-priced plan: it is paid at checkout.",
+  nothingScheduled: "You have no plan change scheduled.",
+  noActivePlan: "You need an active plan to schedule a change.",
+  scheduledCancelled: "You canceled the plan change. Your current plan will renew as usual.",
+  failed: "Your plan could not be changed. Try again.",
+};
+
 /** The confirmation's lines of amounts (the summary says the rest). */
 export const PLAN_CHANGE_LABELS = {
   price: (planName: string) => `Precio de ${planName} (por mes)`,
@@ -89,6 +102,22 @@ export const PLAN_CHANGE_LABELS = {
   creditApplied: (creditMxn: number, planPriceMxn: number) =>
     `Hoy pagas con un crédito de ${formatPriceMXN(creditMxn)} por los días sin usar de tu plan anterior; después, ${formatPriceMXN(planPriceMxn)} al mes.`,
 } as const;
+
+export const PLAN_CHANGE_LABELS_EN: TextsLike<typeof PLAN_CHANGE_LABELS> = {
+  price: (planName: string) => `${planName} price (per month)`,
+  credit: (days: number, fromName: string) => `Credit for ${countLabelEn(days, "unused day")} of ${fromName}`,
+  dueToday: "You pay today",
+  confirmTitle: (planName: string) => `Switch to ${planName}?`,
+  pay: "Continue to payment",
+  schedule: "Schedule change",
+  cancelScheduled: "Cancel change",
+  scheduledToast: "Change scheduled",
+  creditApplied: (creditMxn: number, planPriceMxn: number) =>
+    `Today you pay with a credit of ${formatPriceMXN(creditMxn, "en")} for the unused days of your previous plan; after that, ${formatPriceMXN(planPriceMxn, "en")} a month.`,
+};
+
+/** The plan change's texts in each language. */
+export const PLAN_CHANGE_TEXTS: Bilingual<TextsLike<typeof PLAN_CHANGE_LABELS>> = { es: PLAN_CHANGE_LABELS, en: PLAN_CHANGE_LABELS_EN };
 
 /** The plans offered to a person changing plan: agency plans to an agency's owner, individual plans to an independent agent. */
 export const changeablePlanType = (role: Role): PlanType => (role === "inmobiliaria" ? "agency" : "individual");

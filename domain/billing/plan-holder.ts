@@ -1,5 +1,7 @@
 import { formatPriceMXN } from "../format/money";
-import { byCount, countLabel } from "../format/number";
+import { byCount, countLabel, countLabelEn } from "../format/number";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
 import type { Plan, PlanType, Subscription } from "./plans";
 
 // Whose plan pays: an independent agent's own; an agency's (its owner's subscription) for
@@ -64,7 +66,7 @@ export function cheapestPassPlan(
 /** The plan a person buys: an agency's owner buys agency plans, anyone else individual ones. */
 export const planTypeFor = (agency: PlanAgency | null): PlanType => (agency?.is_owner ? "agency" : "individual");
 
-export const PLAN_HOLDER_TEXT = {
+export const PLAN_HOLDER_TEXT_ES = {
   /** An agency's agent, over the agency's plan. */
   publishesWith: (agency: string) => `Publicas con el plan de ${agency}`,
   /** The agency's owner, over its plan. */
@@ -82,24 +84,49 @@ export const PLAN_HOLDER_TEXT = {
   noUseYet: "Nadie del equipo ha usado pases en este periodo.",
 } as const;
 
+export const PLAN_HOLDER_TEXT_EN: TextsLike<typeof PLAN_HOLDER_TEXT_ES> = {
+  publishesWith: (agency: string) => `You publish with ${agency}'s plan`,
+  agencyPlan: (agency: string) => `${agency}'s plan`,
+  agencyWithoutPlan: (agency: string) => `${agency} has no plan yet.`,
+  agencyWithoutPlanDetail: "Whoever runs the agency chooses and pays for it; with it you publish without paying anything yourself.",
+  agentReadOnly: "Only whoever runs the agency can change the plan.",
+  noPlan: "You have no plan yet. Choose one to publish.",
+  passesByAgentTitle: "Passes used this period",
+  agentUse: (use: Pick<AgentPassUse, "passes" | "tours">) =>
+    [countLabelEn(use.passes, "pass", "passes"), ...(use.tours > 0 ? [countLabelEn(use.tours, "3D tour")] : [])].join(" · "),
+  noUseYet: "Nobody on the team has used passes this period.",
+};
+
+/** The plan card's texts in each language (Spanish pages read PLAN_HOLDER_TEXT, the same words). */
+export const PLAN_HOLDER_TEXTS: Bilingual<TextsLike<typeof PLAN_HOLDER_TEXT_ES>> = { es: PLAN_HOLDER_TEXT_ES, en: PLAN_HOLDER_TEXT_EN };
+export const PLAN_HOLDER_TEXT = PLAN_HOLDER_TEXT_ES;
+
 /**
  * "Te quedará 1 pase.", "Te quedarán 0 pases." (or "A Casa Capital le quedarán 4 pases." when
  * the agency's plan pays): what is left once this publish or renewal spends one.
  */
-export const passesAfterSentence = (passesNow: number, agencyName: string | null = null): string => {
+export const passesAfterSentence = (passesNow: number, agencyName: string | null = null, lang: Lang = "es"): string => {
   const left = Math.max(0, passesNow - 1);
+  if (lang === "en") {
+    const passes = countLabelEn(left, "pass", "passes");
+    return agencyName ? `${agencyName} will have ${passes} left.` : `You will have ${passes} left.`;
+  }
   const verb = byCount(left, "quedará", "quedarán");
   return agencyName ? `A ${agencyName} le ${verb} ${countLabel(left, "pase")}.` : `Te ${verb} ${countLabel(left, "pase")}.`;
 };
 
 /** Where a pass would come from, for the renew dialog and the publish stepper. */
-export function passesSourceText(quote: Pick<RenewalQuote, "paid_by" | "agency_name" | "passes">): string {
+export function passesSourceText(quote: Pick<RenewalQuote, "paid_by" | "agency_name" | "passes">, lang: Lang = "es"): string {
+  if (lang === "en") {
+    const available = countLabelEn(quote.passes, "pass", "passes");
+    return quote.paid_by === "agency" && quote.agency_name ? `${quote.agency_name} has ${available} available.` : `You have ${available} available.`;
+  }
   const passes = countLabel(quote.passes, "pase disponible", "pases disponibles");
   if (quote.paid_by === "agency" && quote.agency_name) return `${quote.agency_name} tiene ${passes}.`;
   return `Tienes ${passes}.`;
 }
 
-export const RENEWAL_TEXT = {
+export const RENEWAL_TEXT_ES = {
   noPassesTitle: "No tienes pases para renovar",
   agencyNoPassesTitle: (agency: string) => `${agency} no tiene pases para renovar`,
   /** Independent agent or agency owner with no passes: the cheapest plan that gives one now. */
@@ -116,3 +143,21 @@ export const RENEWAL_TEXT = {
   close: "Cerrar",
   loading: "Revisando tus pases…",
 } as const;
+
+export const RENEWAL_TEXT_EN: TextsLike<typeof RENEWAL_TEXT_ES> = {
+  noPassesTitle: "You have no passes to renew",
+  agencyNoPassesTitle: (agency: string) => `${agency} has no passes to renew`,
+  offer: (offer: PassOffer) =>
+    offer.kind === "upgrade"
+      ? `Switch to ${offer.name} (${formatPriceMXN(offer.price_mxn, "en")} a month): the change is immediate and brings its passes. Before paying you will see the credit for the unused days of your plan.`
+      : `The ${offer.name} plan gives you a pass for ${formatPriceMXN(offer.price_mxn, "en")} a month. With it you renew this listing.`,
+  offerAction: (offer: PassOffer) => `${offer.kind === "upgrade" ? "Switch to" : "Get"} ${offer.name} for ${formatPriceMXN(offer.price_mxn, "en")}`,
+  askOwner: "Ask whoever runs the agency to change its plan to get more passes.",
+  noOffer: "Your plan is already the most complete: its passes come back when the period renews. You can also see the plans.",
+  seePlans: "See plans",
+  close: "Close",
+  loading: "Checking your passes…",
+};
+
+export const RENEWAL_TEXTS: Bilingual<TextsLike<typeof RENEWAL_TEXT_ES>> = { es: RENEWAL_TEXT_ES, en: RENEWAL_TEXT_EN };
+export const RENEWAL_TEXT = RENEWAL_TEXT_ES;

@@ -1,6 +1,7 @@
 import { countLabel } from "../format/number";
-import { CHECKOUT_MESSAGES } from "./checkout-messages";
-import { LISTING_MESSAGES } from "../listings/listing-messages";
+import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN } from "./checkout-messages";
+import { LISTING_MESSAGES, LISTING_MESSAGES_EN } from "../listings/listing-messages";
+import type { TextsLike } from "../i18n/bilingual";
 import { DAY_MS } from "./plans";
 
 // The fixed add-on catalogue: the services an advertiser buys for one listing.
@@ -124,6 +125,23 @@ export const SERVICE_MESSAGES = {
   // The confirmation's title; activationMessage() is its sentence.
   activated: "¡Servicio activado!",
 } as const;
+
+export const SERVICE_MESSAGES_EN: TextsLike<typeof SERVICE_MESSAGES> = {
+  notSignedIn: "You must be signed in to use services",
+  agentsOnly: "Premium services are for agents and agencies.",
+  notFound: "Service not found",
+  propertyRequired: "Choose the property you want the service for.",
+  propertyNotFound: LISTING_MESSAGES_EN.notFound,
+  propertyClosed: "Services are for published or paused listings: choose another of your listings.",
+  noCredit: "You have no 3D tour credits available.",
+  creditOnlyTour: "Your plan's credit only pays for the 3D virtual tour.",
+  checkoutFailed: "The service's payment could not start. Try again.",
+  paymentsUnavailable: "Payments are not available right now. Try later.",
+  orderNotFound: CHECKOUT_MESSAGES_EN.paymentNotFound,
+  orderCanceled: "This payment was canceled. Choose the service again.",
+  activationFailed: "The service could not be activated",
+  activated: "Service activated!",
+};
 
 export const AI_AGENT_CUSTOM_RANGE_MXN = { from: 14_000, to: 42_500 } as const;
 

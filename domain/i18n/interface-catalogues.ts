@@ -39,6 +39,18 @@ import { IMPORT_PAGE_TEXT } from "../listing-imports/import-page-text";
 import { IMPORT_FIELD_LABEL_TEXTS } from "../listing-imports/import-fields";
 import { OUTCOME_LABEL_TEXTS } from "../listing-imports/import-report";
 import { PHOTO_IMPORT_TEXT } from "../photo-import/photo-import-text";
+import { CLOSE_ACTION_NAMES, LISTING_ACTION_TEXT, MY_LISTINGS_TEXT, STATUS_PLURAL_NAMES } from "../listings/my-listings-text";
+import { PLAN_HOLDER_TEXTS, RENEWAL_TEXTS } from "../billing/plan-holder";
+import { LISTING_STEP_NAMES, PUBLISH_TEXT } from "../listings/publish-text";
+import { PHOTO_TEXT } from "../listings/photo-text";
+import { HOLD_REASON_EXPLANATION_TEXTS, PUBLISHED_HELD_TITLES } from "../trust/hold-answers";
+import { SUBSCRIPTION_CARD_TEXT, SUBSCRIPTION_STATUS_NAMES } from "../billing/subscription-card-text";
+import { CHECKOUT_TEXT } from "../billing/checkout-text";
+import { BILLING_FORM_TEXT } from "../billing/billing-form-text";
+import { BILLING_TEXTS_BY_LANG } from "../billing/invoices";
+import { PLAN_CHANGE_TEXTS } from "../billing/plan-change";
+import { EXPORT_TEXTS_BY_LANG } from "../listing-imports/export-texts";
+import { PREMIUM_SERVICES_TEXT, SERVICE_CATEGORY_NAMES } from "../billing/premium-services-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -111,6 +123,26 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   IMPORT_FIELD_LABEL_TEXTS,
   OUTCOME_LABEL_TEXTS,
   PHOTO_IMPORT_TEXT,
+  MY_LISTINGS_TEXT,
+  STATUS_PLURAL_NAMES,
+  CLOSE_ACTION_NAMES,
+  LISTING_ACTION_TEXT,
+  PLAN_HOLDER_TEXTS,
+  RENEWAL_TEXTS,
+  PUBLISH_TEXT,
+  LISTING_STEP_NAMES,
+  PHOTO_TEXT,
+  HOLD_REASON_EXPLANATION_TEXTS,
+  PUBLISHED_HELD_TITLES,
+  SUBSCRIPTION_CARD_TEXT,
+  SUBSCRIPTION_STATUS_NAMES,
+  CHECKOUT_TEXT,
+  BILLING_FORM_TEXT,
+  BILLING_TEXTS_BY_LANG,
+  PLAN_CHANGE_TEXTS,
+  EXPORT_TEXTS_BY_LANG,
+  PREMIUM_SERVICES_TEXT,
+  SERVICE_CATEGORY_NAMES,
 };
 
 /**

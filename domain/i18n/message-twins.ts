@@ -22,6 +22,15 @@ import { AGENCY_SIGNUP_MESSAGES, AGENCY_SIGNUP_MESSAGES_EN } from "../agencies/a
 import { AGENCY_TEAM_MESSAGE_TWINS } from "../agencies/agency-team";
 import { AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN } from "../agencies/agency-team-messages";
 import { RFC_MESSAGES, RFC_MESSAGES_EN } from "../trust/rfc";
+import { LISTING_FACTS, type ListingFact } from "../listings/facts";
+import { LISTING_FACT_WORDS } from "../listings/facts-en";
+import { LISTING_MESSAGES, LISTING_MESSAGES_EN } from "../listings/listing-messages";
+import { HOLD_ANSWER_MESSAGES, HOLD_ANSWER_MESSAGES_EN } from "../trust/hold-answers";
+import { BILLING_MESSAGES, BILLING_MESSAGES_EN } from "../billing/invoices";
+import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN } from "../billing/checkout-messages";
+import { PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN } from "../billing/plan-change";
+import { SERVICE_MESSAGES, SERVICE_MESSAGES_EN } from "../billing/services";
+import { EXPORT_TEXTS, EXPORT_TEXTS_EN } from "../listing-imports/export-texts";
 import type { Bilingual, TextsLike } from "./bilingual";
 import type { Lang } from "./lang";
 
@@ -41,6 +50,18 @@ export function twinsOf<T>(es: T, en: TextsLike<T>): Bilingual[] {
   const english = en as Record<string, unknown>;
   return Object.entries(es).flatMap(([key, value]) => twinsOf(value, english[key] as TextsLike<unknown>));
 }
+
+/** The publishing messages built from values, for every value they take (a price range per operation, a fact's name). */
+const LISTING_VALUE_MESSAGES: Bilingual[] = [
+  ...(["venta", "renta", "remate"] as const).map((operation) => ({
+    es: LISTING_MESSAGES.priceRange(operation),
+    en: LISTING_MESSAGES_EN.priceRange(operation),
+  })),
+  ...(Object.keys(LISTING_FACTS) as ListingFact[]).map((fact) => ({
+    es: LISTING_MESSAGES.factChoice(LISTING_FACTS[fact].label),
+    en: LISTING_MESSAGES_EN.factChoice(LISTING_FACT_WORDS.en[fact].label),
+  })),
+];
 
 /** Every pair of the API's and the forms' messages. A new message catalogue's twins go here. */
 export const MESSAGE_TWINS: readonly Bilingual[] = [
@@ -70,6 +91,14 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN),
   ...AGENCY_TEAM_MESSAGE_TWINS,
   ...twinsOf(RFC_MESSAGES, RFC_MESSAGES_EN),
+  ...twinsOf(LISTING_MESSAGES, LISTING_MESSAGES_EN),
+  ...LISTING_VALUE_MESSAGES,
+  ...twinsOf(HOLD_ANSWER_MESSAGES, HOLD_ANSWER_MESSAGES_EN),
+  ...twinsOf(BILLING_MESSAGES, BILLING_MESSAGES_EN),
+  ...twinsOf(CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN),
+  ...twinsOf(PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN),
+  ...twinsOf(SERVICE_MESSAGES, SERVICE_MESSAGES_EN),
+  { es: EXPORT_TEXTS.agencyOnly, en: EXPORT_TEXTS_EN.agencyOnly },
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

@@ -1,3 +1,5 @@
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
+
 // Every Spanish text of the listings' export (the dashboard's "Exportar" and the worker's answers).
 export const EXPORT_TEXTS = {
   action: "Exportar",
@@ -12,3 +14,19 @@ export const EXPORT_TEXTS = {
   agencyOnly: "El inventario de tu inmobiliaria lo exporta su dueño desde su panel.",
   fileName: (date: string, ext: "csv" | "json") => `hogaria-propiedades-${date}.${ext}`,
 } as const;
+
+export const EXPORT_TEXTS_EN: TextsLike<typeof EXPORT_TEXTS> = {
+  action: "Export",
+  title: "Export your published listings",
+  count: (n: number) => (n === 1 ? "1 published listing." : `${n.toLocaleString("en-US")} published listings.`),
+  none: "You have no published listings to export yet.",
+  csv: "Spreadsheet (CSV)",
+  csvHint: "With the columns of Import listings: you can import it again as it is.",
+  json: "JSON in EasyBroker's format",
+  jsonHint: "To take your inventory to EasyBroker or another tool that reads its feeds.",
+  agencyOnly: "Your agency's inventory is exported by its owner from their dashboard.",
+  fileName: EXPORT_TEXTS.fileName,
+};
+
+/** The export's texts in each language. */
+export const EXPORT_TEXTS_BY_LANG: Bilingual<TextsLike<typeof EXPORT_TEXTS>> = { es: EXPORT_TEXTS, en: EXPORT_TEXTS_EN };

@@ -1,4 +1,5 @@
 import { formatPriceMXN } from "../format/money";
+import type { TextsLike } from "../i18n/bilingual";
 import { formatNumber } from "../format/number";
 import type { Operation } from "../properties/property";
 import { LISTING_LIMITS as L, PHOTO_LIMITS, PRICE_RANGES } from "./listing-limits";
@@ -79,3 +80,77 @@ export const LISTING_MESSAGES = {
   photosRequired: "Agrega al menos una foto.",
   lastPhoto: "Una propiedad publicada necesita al menos una foto: sube otra antes de borrar esta.",
 } as const;
+
+/** The same messages on English pages (key for key: a message without its twin does not compile). */
+export const LISTING_MESSAGES_EN: TextsLike<typeof LISTING_MESSAGES> = {
+  operation: "Choose whether it is for sale, for rent or a foreclosure.",
+  propertyType: "Choose the type of property.",
+  location: "Choose the neighborhood (colonia) from the list.",
+  streetRequired: "Enter the street and number.",
+  streetMin: `The street and number must be at least ${L.streetMin} characters.`,
+  streetMax: `The street and number cannot be longer than ${L.streetMax} characters.`,
+  interiorMax: `The unit number cannot be longer than ${L.interiorMax} characters.`,
+  pin: "Place the pin inside Mexico City.",
+  boolean: "Choose yes or no.",
+  priceNumber: "Enter the price in pesos, without cents.",
+  priceRange: (operation: Operation) => {
+    const r = PRICE_RANGES[operation];
+    const what = operation === "renta" ? "The monthly rent" : "The price";
+    return `${what} must be between ${formatPriceMXN(r.min, "en")} and ${formatPriceMXN(r.max, "en")}.`;
+  },
+  maintenance: "Enter the monthly maintenance fee in pesos.",
+  maintenanceHigh: "The maintenance fee looks too high. Check it.",
+  maintenanceAboveRent: "The maintenance fee must be lower than the monthly rent.",
+  maintenanceIncludedAmount: "The maintenance fee is marked as included in the rent: leave the amount empty or untick “Included in the rent”.",
+  factChoice: (label: string) => `Choose an option for “${label}” or leave “Not stated”.`,
+  depositMonths: `Enter the deposit in months of rent, from 0 to ${L.depositMonthsMax} (for example 1 or 1.5).`,
+  appraisalNumber: "Enter the appraisal value in pesos.",
+  appraisalRequired: "For a foreclosure, enter the appraisal value.",
+  appraisalBelowPrice: "The appraisal must be greater than or equal to the foreclosure price.",
+  legalStatus: "Choose the legal status.",
+  legalStatusRequired: "For a foreclosure, state the legal status.",
+  bedrooms: `Enter a number of bedrooms from 0 to ${L.roomsMax}.`,
+  bathrooms: "Enter the bathrooms in whole or half numbers (for example 2.5).",
+  bathroomsRequired: "A home needs at least a half bathroom.",
+  parking: `Enter a number of parking spaces from 0 to ${L.roomsMax}.`,
+  surface: "Enter the area in m².",
+  surfacePositive: "The area must be greater than 0 m².",
+  builtSurface: "Enter the built area.",
+  landSurface: "Enter the lot area.",
+  landRooms: "A lot has no bedrooms or bathrooms.",
+  age: `Enter the age in years (0 if new, up to ${L.ageMax}).`,
+  amenity: "Choose amenities from the list.",
+  amenityForType: "Some amenities do not apply to this type of property.",
+  titleRequired: "Enter a title.",
+  titleLength: `The title must be ${L.titleMin} to ${L.titleMax} characters.`,
+  descriptionRequired: "Enter a description.",
+  unknownFields: (keys: readonly string[]) =>
+    `These fields are not part of a listing: ${keys
+      .slice(0, 5)
+      .map((k) => k.slice(0, 40))
+      .join(", ")}.`,
+  descriptionLength: `The description must be ${L.descriptionMin} to ${formatNumber(L.descriptionMax)} characters.`,
+  descriptionEnLength: `The English description can be up to ${formatNumber(L.descriptionMax)} characters.`,
+  noPasses: "You have no passes available",
+  noPassesDetail: "You need an active plan with passes available to publish. Your draft stays saved.",
+  notFound: "We did not find that property among your listings.",
+  agentsOnly: "Publishing is for agents and agencies.",
+  notADraft: "This property is already published.",
+  incomplete: "Complete the marked fields before publishing.",
+  tooManyDrafts: `You have ${L.openDraftsMax} unpublished drafts. Publish or delete one before starting another.`,
+  wrongStatus: "This action is not available for the listing in its current status.",
+  advertiserSuspended: "You cannot publish this property again while its advertiser's account is suspended.",
+  photoType: "Upload JPG, PNG or WebP photos.",
+  photoHeic:
+    "HEIC photos cannot be read in this browser. Export them as JPG from your phone (Settings › Camera › Formats › Most Compatible) and upload them again.",
+  photoTooBig: `Each photo can be up to ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  photoTooSmall: `The photo is too small: it needs at least ${PHOTO_LIMITS.minSide} px on each side.`,
+  photoTooLarge: `The photo is larger than ${PHOTO_LIMITS.maxSide} px on a side.`,
+  photoBroken: "We could not read that photo. Try another one.",
+  photoLimit: `You can upload up to ${PHOTO_LIMITS.maxPhotos} photos per property.`,
+  photoCaption: `The photo's caption can be up to ${PHOTO_LIMITS.captionMax} characters.`,
+  photoNotFound: "We did not find that photo.",
+  photoRoom: "Choose the photo's room from the list.",
+  photosRequired: "Add at least one photo.",
+  lastPhoto: "A published property needs at least one photo: upload another before deleting this one.",
+};

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { hasValidCharacters, INVALID_CHARACTERS_MESSAGE } from "../text/characters";
 import { keepMultilineText } from "../text/kept-text";
-import type { Bilingual } from "../i18n/bilingual";
+import type { Bilingual, TextsLike } from "../i18n/bilingual";
 import type { HoldReason } from "./listing-holds";
 
 // What the advertiser of a listing in review reads (their dashboard and the e-mail), and
@@ -38,6 +38,7 @@ export const HOLD_REASON_EXPLANATION_TEXTS: Bilingual<Record<HoldReason, string>
 
 // What the publisher reads when the listing they just published is held at once (its photos).
 export const PUBLISHED_HELD_TITLE = "Tu anuncio está en revisión";
+export const PUBLISHED_HELD_TITLES: Bilingual = { es: PUBLISHED_HELD_TITLE, en: "Your listing is under review" };
 
 export const HOLD_ANSWER_MIN = 10;
 export const HOLD_ANSWER_MAX = 1000;
@@ -49,6 +50,14 @@ export const HOLD_ANSWER_MESSAGES = {
   noOpenHold: "Este anuncio no está en revisión.",
   saved: "Enviamos tu respuesta. La leeremos al revisar el anuncio.",
 } as const;
+
+export const HOLD_ANSWER_MESSAGES_EN: TextsLike<typeof HOLD_ANSWER_MESSAGES> = {
+  required: "Write your answer.",
+  tooShort: `Your answer must be at least ${HOLD_ANSWER_MIN} characters.`,
+  tooLong: `Your answer can be up to ${HOLD_ANSWER_MAX} characters.`,
+  noOpenHold: "This listing is not under review.",
+  saved: "We sent your answer. We will read it when we review the listing.",
+};
 
 // POST /api/my-listing-holds/{propertyId}/answer: the advertiser's side, in their words.
 export const holdAnswerSchema = z.object({

@@ -1,10 +1,10 @@
+import type { TextsLike } from "../i18n/bilingual";
+
 // The RFC of a persona moral (a company), as the SAT issues it: 12 characters, three
 // letters of the company's name (Ñ and & included), its incorporation date as YYMMDD (a
 // real calendar date) and a 3-character homoclave whose last character is the check digit
 // of the other eleven, computed with the SAT's algorithm. A persona física's RFC has 13
 // characters (four letters) and is not an agency's.
-
-import type { TextsLike } from "../i18n/bilingual";
 
 export const RFC_MESSAGES = {
   required: "Escribe el RFC de la inmobiliaria.",

@@ -154,6 +154,7 @@ describe("Stripe", () => {
       email: "ana@example.mx",
       plan: { id: "plan_pro", name: "Pro", priceMxn: 999 },
       origin: "https://hogaria.mx",
+      lang: "es",
     });
     expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const received = (await (await fetch(`${control}/__received`)).json()) as { headers: Record<string, string>; body: Record<string, string> }[];
@@ -166,6 +167,25 @@ describe("Stripe", () => {
       "line_items[0][price_data][recurring][interval]": "month",
       success_url: "https://hogaria.mx/precios?pago=exito",
       customer_email: "ana@example.mx",
+    });
+  });
+
+  it("brings a person who started on an English page back to English pages, with Stripe's page in English", async () => {
+    const config = readConfig(env);
+    const sessionId = "11111111-2222-4333-8444-666666666666";
+    await startCheckout(config, {
+      sessionId,
+      userId: "usr_1",
+      email: "ana@example.mx",
+      plan: { id: "plan_pro", name: "Pro", priceMxn: 999 },
+      origin: "https://hogaria.mx",
+      lang: "en",
+    });
+    const received = (await (await fetch(`${control}/__received`)).json()) as { body: Record<string, string> }[];
+    expect(received.find((r) => r.body.client_reference_id === sessionId)!.body).toMatchObject({
+      success_url: "https://hogaria.mx/en/precios?pago=exito",
+      cancel_url: "https://hogaria.mx/en/precios?pago=cancelado",
+      locale: "en",
     });
   });
 

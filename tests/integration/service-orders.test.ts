@@ -244,6 +244,7 @@ describe("Stripe", () => {
       service: { id: "featured_listing", name: "Propiedad destacada", priceMxn: 899 },
       property: { id: "prop_1", title: "Departamento en Roma Norte" },
       origin: "https://hogaria.mx",
+      lang: "es",
     });
     expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const received = (await (await fetch(`${control}/__received`)).json()) as { body: Record<string, string> }[];

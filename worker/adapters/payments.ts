@@ -1,4 +1,5 @@
 import { isLocalDevelopment, type AppConfig } from "../env";
+import { pathInLang, type Lang } from "../../domain/i18n/lang";
 import { pageHref } from "../../domain/pages/page-routes";
 
 export type CheckoutRequest = {
@@ -7,19 +8,24 @@ export type CheckoutRequest = {
   email: string;
   plan: { id: string; name: string; priceMxn: number };
   origin: string;
+  /** The language of the page that started it (validated by requestLang): the pages it returns to are in it. */
+  lang: Lang;
   /** An upgrade's credit for the unused days of the plan it replaces, as a one-off Stripe coupon. */
   creditCouponId?: string;
 };
 
 // Where the browser goes to pay: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise
 // the app's local checkout page, which completes through the same fulfilment function.
-// The local page exists on a developer's machine only (see localCheckoutEnabled).
+// The local page exists on a developer's machine only (see localCheckoutEnabled). Every page
+// it returns to is built here from the worker's own origin and the request's language, never
+// taken from the client.
 export async function startCheckout(config: AppConfig, req: CheckoutRequest): Promise<{ url: string; externalId: string | null }> {
-  if (!config.STRIPE_SECRET_KEY) return { url: `${req.origin}${pageHref.checkout(req.sessionId)}`, externalId: null };
+  const page = (path: string) => `${req.origin}${pathInLang(path, req.lang)}`;
+  if (!config.STRIPE_SECRET_KEY) return { url: page(pageHref.checkout(req.sessionId)), externalId: null };
   const form = new URLSearchParams({
     mode: "subscription",
-    success_url: `${req.origin}/precios?pago=exito`,
-    cancel_url: `${req.origin}/precios?pago=cancelado`,
+    success_url: page("/precios?pago=exito"),
+    cancel_url: page("/precios?pago=cancelado"),
     client_reference_id: req.sessionId,
     customer_email: req.email,
     "line_items[0][quantity]": "1",
@@ -31,11 +37,14 @@ export async function startCheckout(config: AppConfig, req: CheckoutRequest): Pr
     "metadata[plan_id]": req.plan.id,
     "metadata[user_id]": req.userId,
     "subscription_data[metadata][checkout_session_id]": req.sessionId,
-    locale: "es",
+    locale: STRIPE_LOCALE[req.lang],
   });
   if (req.creditCouponId) form.set("discounts[0][coupon]", req.creditCouponId);
   return createStripeSession(config, form, req.sessionId);
 }
+
+/** Stripe Checkout's own words in the page's language. */
+const STRIPE_LOCALE: Readonly<Record<Lang, string>> = { es: "es", en: "en" };
 
 export type ServiceCheckoutRequest = {
   orderId: string;
@@ -44,18 +53,21 @@ export type ServiceCheckoutRequest = {
   service: { id: string; name: string; priceMxn: number };
   property: { id: string; title: string };
   origin: string;
+  /** The language of the page that started it: the receipt and the cancel page are in it. */
+  lang: Lang;
 };
 
 // A one-off payment for a premium service on one listing: Stripe Checkout in mode payment
 // when STRIPE_SECRET_KEY is set (the webhook finds the order by metadata[service_order_id]),
 // otherwise the app's local checkout page for the order.
 export async function startServiceCheckout(config: AppConfig, req: ServiceCheckoutRequest): Promise<{ url: string; externalId: string | null }> {
-  const receipt = `${req.origin}/checkout/servicio/${req.orderId}`;
+  const page = (path: string) => `${req.origin}${pathInLang(path, req.lang)}`;
+  const receipt = page(`/checkout/servicio/${req.orderId}`);
   if (!config.STRIPE_SECRET_KEY) return { url: receipt, externalId: null };
   const form = new URLSearchParams({
     mode: "payment",
     success_url: receipt,
-    cancel_url: `${req.origin}/precios?tab=servicios&pago=cancelado`,
+    cancel_url: page("/precios?tab=servicios&pago=cancelado"),
     client_reference_id: req.orderId,
     customer_email: req.email,
     "line_items[0][quantity]": "1",
@@ -68,7 +80,7 @@ export async function startServiceCheckout(config: AppConfig, req: ServiceChecko
     "metadata[property_id]": req.property.id,
     "metadata[user_id]": req.userId,
     "payment_intent_data[metadata][service_order_id]": req.orderId,
-    locale: "es",
+    locale: STRIPE_LOCALE[req.lang],
   });
   return createStripeSession(config, form, req.orderId);
 }

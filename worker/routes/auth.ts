@@ -14,7 +14,6 @@ import {
 import { ACCOUNT_SUSPENDED } from "../auth";
 import { ApiError, errorBody, refusalBody } from "../middleware/errors";
 import { requestLang } from "../middleware/request-lang";
-import type { Lang } from "../../domain/i18n/lang";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -22,8 +21,7 @@ import { authErrorMessage } from "../services/auth-errors";
 import { resetTokenOwnerEmail } from "../services/password-reset";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
-import { pathInLang } from "../../domain/i18n/lang";
-import { requestLang } from "../middleware/request-lang";
+import { pathInLang, type Lang } from "../../domain/i18n/lang";
 import { oauthLangCookie } from "../services/oauth-sign-up-lang";
 import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";

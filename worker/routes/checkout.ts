@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { ApiError } from "../middleware/errors";
 import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
+import { requestLang } from "../middleware/request-lang";
 import { noStore } from "../middleware/no-store";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -20,7 +21,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const user = await currentProfile(c);
     if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.signInToSubscribe);
     if (!isAgentRole(user.role)) throw new ApiError(403, "forbidden", CHECKOUT_MESSAGES.agentsOnly);
-    return c.json({ data: await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin) });
+    return c.json({ data: await createCheckout(c.var.db, c.var.config, user, c.req.valid("json").planId, c.var.origin, requestLang(c)) });
   })
   .get("/sessions/:id", noStore, localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
     c.json({ data: await getLocalSession(c.var.db, c.var.user.id, c.req.valid("param").id) }),

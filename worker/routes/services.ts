@@ -8,6 +8,7 @@ import { cache } from "../middleware/cache";
 import { ApiError } from "../middleware/errors";
 import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
 import { noStore } from "../middleware/no-store";
+import { requestLang } from "../middleware/request-lang";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServiceOrder } from "../services/service-orders";
@@ -39,7 +40,7 @@ export const servicesRoutes = new Hono<AppEnv>()
   // A service for one listing: { url } to pay (Stripe or the local page), or with
   // useCredit (the 3D tour) { activated } at once. There is no free activation.
   .post("/checkout", serviceBuyer, validate("json", serviceCheckoutBody), async (c) => {
-    const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin);
+    const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin, new Date(), requestLang(c));
     return "activated" in result ? c.json({ data: result }, 201) : c.json({ data: result });
   })
   .get("/orders/:id", noStore, requireUser, validate("param", paymentParam), async (c) =>

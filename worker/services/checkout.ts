@@ -1,3 +1,4 @@
+import type { Lang } from "../../domain/i18n/lang";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checkoutSessions } from "../../db/schema/billing";
@@ -16,7 +17,14 @@ import { createCreditCoupon } from "../adapters/stripe-plan-changes";
 import { previewPlanChange } from "./plan-changes/plan-changes";
 import { ownSubscription } from "./plan-changes/plan-change-state";
 
-export async function createCheckout(db: Db, config: AppConfig, user: Profile, planId: string, origin: string): Promise<CheckoutStart> {
+export async function createCheckout(
+  db: Db,
+  config: AppConfig,
+  user: Profile,
+  planId: string,
+  origin: string,
+  lang: Lang = "es",
+): Promise<CheckoutStart> {
   const plan = await findPlan(db, planId);
   if (!plan) throw new DomainError("not_found", CHECKOUT_MESSAGES.planNotFound);
   if (plan.priceMxn === null) throw new DomainError("custom_pricing", CHECKOUT_MESSAGES.customPricing);
@@ -61,6 +69,7 @@ export async function createCheckout(db: Db, config: AppConfig, user: Profile, p
         email: user.email,
         plan: { id: plan.id, name: plan.name, priceMxn },
         origin,
+        lang,
         creditCouponId,
       });
     },

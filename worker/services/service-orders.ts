@@ -1,3 +1,4 @@
+import type { Lang } from "../../domain/i18n/lang";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { isAgentRole } from "../../domain/auth/roles";
 import { CREDIT_SERVICE_ID, findService, SERVICE_MESSAGES, serviceExpiry, type AddOnService } from "../../domain/billing/services";
@@ -38,6 +39,7 @@ export async function checkoutService(
   input: CheckoutInput,
   origin: string,
   now = new Date(),
+  lang: Lang = "es",
 ): Promise<{ url: string } | { activated: ActivatedService }> {
   if (!isAgentRole(buyer.role)) throw new DomainError("forbidden", SERVICE_MESSAGES.agentsOnly);
   const service = findService(input.serviceId);
@@ -73,6 +75,7 @@ export async function checkoutService(
         service: { id: service.id, name: service.name, priceMxn: service.checkout_price_mxn },
         property: { id: listing.id, title: listing.title },
         origin,
+        lang,
       }),
     SERVICE_MESSAGES.checkoutFailed,
   );

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Users } from "lucide-react";
-import { PLAN_HOLDER_TEXT, type AgentPassUse } from "@domain/billing/plan-holder";
+import { PLAN_HOLDER_TEXTS, type AgentPassUse } from "@domain/billing/plan-holder";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 /**
  * What each member of an agency used of its plan this period (passes, 3D tours), for its
@@ -8,6 +9,7 @@ import { PLAN_HOLDER_TEXT, type AgentPassUse } from "@domain/billing/plan-holder
  */
 export function PassesByAgent({ uses }: { uses: AgentPassUse[] }) {
   const headingId = useId();
+  const PLAN_HOLDER_TEXT = PLAN_HOLDER_TEXTS[useLang()];
   return (
     <div className="mt-4 border-t border-primary-200 pt-4">
       <p id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">

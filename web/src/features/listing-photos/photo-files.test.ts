@@ -35,5 +35,6 @@ describe("ordering", () => {
 
   it("counts photos", () => {
     expect(photoCountLabel(3)).toBe("3 de 25 fotos");
+    expect(photoCountLabel(3, "en")).toBe("3 of 25 photos");
   });
 });

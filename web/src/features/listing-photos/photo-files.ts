@@ -1,6 +1,8 @@
 import { PHOTO_LIMITS } from "@domain/listings/listing-limits";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import type { ListingPhoto } from "@domain/listings/my-listing";
+import type { Lang } from "@domain/i18n/lang";
+import { PHOTO_TEXT } from "@domain/listings/photo-text";
 
 /** What the file picker offers: the three types the worker stores, and HEIC for phones whose browser can decode it. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
@@ -35,5 +37,5 @@ export function moveId(ids: string[], id: string, to: number): string[] {
   return [...rest.slice(0, to), id, ...rest.slice(to)];
 }
 
-/** "1 de 25 fotos" */
-export const photoCountLabel = (n: number) => `${n} de ${PHOTO_LIMITS.maxPhotos} fotos`;
+/** "1 de 25 fotos", "1 of 25 photos". */
+export const photoCountLabel = (n: number, lang: Lang = "es") => PHOTO_TEXT.count[lang](n);

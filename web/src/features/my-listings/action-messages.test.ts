@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAILURE_TITLES, confirmCopy, successMessage } from "./action-messages";
+import { confirmCopy, failureTitle, successMessage } from "./action-messages";
 
 const listing = { title: "Departamento en la Roma" };
 const change = { id: "p1", expires_at: "2027-01-20T18:00:00Z" };
@@ -43,9 +43,9 @@ describe("successMessage", () => {
   });
 });
 
-describe("FAILURE_TITLES", () => {
+describe("failureTitle", () => {
   it("names the failed action", () => {
-    expect(FAILURE_TITLES.renew).toBe("No se pudo renovar la publicación");
+    expect(failureTitle("renew")).toBe("No se pudo renovar la publicación");
   });
 });
 
@@ -88,5 +88,22 @@ describe("confirmCopy", () => {
     expect(confirmCopy("delete", { ...published, status: "borrador" }, now, null).description).toBe(
       "Se eliminará el borrador “Casa en Coyoacán”. No se puede deshacer.",
     );
+  });
+});
+
+describe("in English", () => {
+  it("asks and answers in English, with en-US dates and passes", () => {
+    const now = new Date("2026-12-01T16:00:00Z");
+    const published = { title: "Loft in Roma", status: "publicada" as const, operation_type: "renta" as const, expires_at: "2026-12-24T18:00:00Z" };
+    expect(confirmCopy("renew", published, now, { passes: 1, paid_by: "own", agency_name: null }, "en")).toEqual({
+      title: "Renew this listing?",
+      description:
+        "Renewing “Loft in Roma” uses 1 pass from your plan. 30 days are added to its current period: it will expire on January 23, 2027. You have 1 pass available. You will have 0 passes left.",
+      confirmLabel: "Renew with 1 pass",
+      destructive: false,
+    });
+    expect(confirmCopy("close", published, now, null, "en").title).toBe("Mark as rented?");
+    expect(successMessage("pause", published, null, "en").title).toBe("Listing paused");
+    expect(failureTitle("delete", "en")).toBe("The listing could not be deleted");
   });
 });

@@ -81,3 +81,17 @@ describe("editUrl", () => {
     expect(editUrl("abc 1")).toBe("/publicar?id=abc%201");
   });
 });
+
+describe("rowActions in English", () => {
+  it("labels every action in English", () => {
+    expect(labels2({ status: "publicada", operation_type: "renta" })).toEqual({
+      buttons: ["Edit", "Services"],
+      menu: ["Pause", "Renew", "Still available", "Mark as rented", "Change agent", "Delete"],
+    });
+  });
+});
+
+function labels2(listing: Parameters<typeof rowActions>[0]) {
+  const { buttons, menu } = rowActions(listing, { reassign: true, lang: "en" });
+  return { buttons: buttons.map((a) => a.label), menu: menu.map((a) => a.label) };
+}

@@ -1,6 +1,7 @@
-import { canBuyServices, canDo, closeActionLabel, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
+import type { Lang } from "@domain/i18n/lang";
+import { canBuyServices, canDo, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
-import { FRESHNESS_TEXT } from "@domain/listings/freshness";
+import { closeActionName, MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 /** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
 export type RowActionKind = "confirm" | "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "reassign" | "delete";
@@ -38,26 +39,16 @@ const VISIBLE = 2;
 
 export const editUrl = (id: string): string => `/publicar?id=${encodeURIComponent(id)}`;
 
-function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operation_type">): string {
+function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operation_type">, lang: Lang): string {
   switch (kind) {
     case "confirm":
-      return FRESHNESS_TEXT.confirmAction;
+      return T.confirmAction[lang];
     case "edit":
-      return listing.status === "borrador" ? "Continuar" : "Editar";
-    case "services":
-      return "Servicios";
-    case "pause":
-      return "Pausar";
-    case "reactivate":
-      return "Reactivar";
+      return (listing.status === "borrador" ? T.continue : T.edit)[lang];
     case "close":
-      return closeActionLabel(listing.operation_type ?? "venta");
-    case "renew":
-      return "Renovar";
-    case "reassign":
-      return "Cambiar agente";
-    case "delete":
-      return "Eliminar";
+      return closeActionName(listing.operation_type ?? "venta")[lang];
+    default:
+      return T[kind][lang];
   }
 }
 
@@ -68,7 +59,7 @@ function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operati
  */
 export function rowActions(
   listing: Pick<MyListing, "status" | "operation_type"> & Partial<Pick<MyListing, "confirmation_asked_at">>,
-  { reassign = false } = {},
+  { reassign = false, lang = "es" as Lang } = {},
 ): { buttons: RowAction[]; menu: RowAction[] } {
   const order = listing.confirmation_asked_at ? ["confirm" as const, ...ORDER[listing.status].filter((k) => k !== "confirm")] : ORDER[listing.status];
   const offered = order.filter((kind) => {
@@ -77,13 +68,13 @@ export function rowActions(
     const needs = NEEDS[kind];
     return needs !== null && canDo(listing.status, needs);
   });
-  const actions: RowAction[] = offered.map((kind) => ({ kind, label: label(kind, listing) }));
+  const actions: RowAction[] = offered.map((kind) => ({ kind, label: label(kind, listing, lang) }));
   const buttons = actions.filter((a) => a.kind !== "delete").slice(0, VISIBLE);
   const menu = actions.filter((a) => !buttons.includes(a));
   if (reassign) {
     // Just above Eliminar.
     const at = menu.findIndex((a) => a.kind === "delete");
-    menu.splice(at === -1 ? menu.length : at, 0, { kind: "reassign", label: label("reassign", listing) });
+    menu.splice(at === -1 ? menu.length : at, 0, { kind: "reassign", label: label("reassign", listing, lang) });
   }
   return { buttons, menu };
 }

@@ -24,3 +24,11 @@ describe("expiryOf", () => {
     expect(expiryOf(now, now).kind).toBe("expired");
   });
 });
+
+describe("expiryOf in English", () => {
+  it("says the end with an en-US date", () => {
+    expect(expiryOf("2026-12-24T18:00:00Z", new Date("2026-12-01T16:00:00Z"), "en")).toEqual({ kind: "later", text: "Expires on December 24, 2026" });
+    expect(expiryOf("2026-12-22T18:00:00Z", now, "en")).toMatchObject({ kind: "soon", text: "Expires tomorrow", date: "December 22, 2026" });
+    expect(expiryOf("2026-12-20T18:00:00Z", now, "en")).toEqual({ kind: "expired", text: "Expired on December 20, 2026" });
+  });
+});

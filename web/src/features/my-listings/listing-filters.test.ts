@@ -63,3 +63,11 @@ describe("statusChips", () => {
     expect(statusChips({ publicada: 2 }, "pausada").map((c) => c.label)).toEqual(["Todas", "Publicadas", "Pausadas"]);
   });
 });
+
+describe("My listings in English", () => {
+  it("names the statuses and the count in English", () => {
+    expect(statusChips({ en_revision: 1, publicada: 2 }, undefined, "en").map((c) => c.label)).toEqual(["All", "Published", "Under review"]);
+    expect(listSummary(2, 50, 230, "en")).toBe("51–100 of 230 properties");
+    expect(listSummary(1, 1, 1, "en")).toBe("1 property");
+  });
+});

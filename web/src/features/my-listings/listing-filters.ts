@@ -1,4 +1,6 @@
-import { formatNumber, propertyCountLabel } from "@domain/format/number";
+import { propertyCountLabel } from "@domain/format/number";
+import type { Lang } from "@domain/i18n/lang";
+import { MY_LISTINGS_TEXT as T, STATUS_PLURAL_NAMES } from "@domain/listings/my-listings-text";
 import { LISTING_STATUSES, type ListingStatus } from "@domain/listings/listing-status";
 
 import { MY_LISTINGS_PAGE_SIZE } from "@domain/listings/my-listing";
@@ -37,23 +39,11 @@ export function writeFilters(params: URLSearchParams, change: Partial<MyListings
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / MY_LISTINGS_PAGE_SIZE));
 
 /** "1 propiedad", "12 propiedades" on one page; "51–100 de 230 propiedades" over several. */
-export function listSummary(page: number, shown: number, total: number): string {
-  if (total <= MY_LISTINGS_PAGE_SIZE || shown === 0) return propertyCountLabel(total);
+export function listSummary(page: number, shown: number, total: number, lang: Lang = "es"): string {
+  if (total <= MY_LISTINGS_PAGE_SIZE || shown === 0) return propertyCountLabel(total, lang);
   const first = (page - 1) * MY_LISTINGS_PAGE_SIZE + 1;
-  return `${formatNumber(first)}–${formatNumber(first + shown - 1)} de ${propertyCountLabel(total)}`;
+  return T.summary[lang](first, first + shown - 1, propertyCountLabel(total, lang));
 }
-
-const PLURAL_LABELS: Record<ListingStatus, string> = {
-  borrador: "Borradores",
-  publicada: "Publicadas",
-  pausada: "Pausadas",
-  vendida: "Vendidas",
-  rentada: "Rentadas",
-  vencida: "Vencidas",
-  en_revision: "En revisión",
-  oculta: "Ocultas",
-  por_confirmar: "Por confirmar",
-};
 
 export type StatusChip = { status: ListingStatus | undefined; label: string; count: number };
 
@@ -61,12 +51,12 @@ export type StatusChip = { status: ListingStatus | undefined; label: string; cou
  * "Todas 40", "Publicadas 12", "Borradores 3"…: the statuses the agent has listings in (and
  * the one being shown, even at 0), in the order of a listing's life.
  */
-export function statusChips(counts: Partial<Record<ListingStatus, number>>, active: ListingStatus | undefined): StatusChip[] {
+export function statusChips(counts: Partial<Record<ListingStatus, number>>, active: ListingStatus | undefined, lang: Lang = "es"): StatusChip[] {
   const all = LISTING_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
-  const chips: StatusChip[] = [{ status: undefined, label: "Todas", count: all }];
+  const chips: StatusChip[] = [{ status: undefined, label: T.all[lang], count: all }];
   for (const status of LISTING_STATUSES) {
     const count = counts[status] ?? 0;
-    if (count > 0 || status === active) chips.push({ status, label: PLURAL_LABELS[status], count });
+    if (count > 0 || status === active) chips.push({ status, label: STATUS_PLURAL_NAMES[status][lang], count });
   }
   return chips;
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { FlaskConical, Lock, type LucideIcon } from "lucide-react";
 import { formatPriceMXN } from "@domain/format/money";
 import { Button } from "@web/components/ui/button";
-import { CHECKOUT_TEXTS as T } from "../checkout-texts";
+import { CHECKOUT_TEXT as T } from "../checkout-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 export type FinishAction = "pay" | "cancel";
 
@@ -38,6 +39,7 @@ export function CheckoutSummaryCard({
   pending,
   onFinish,
 }: CheckoutSummaryCardProps) {
+  const lang = useLang();
   return (
     <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 bg-white shadow-card">
       <div className="border-b border-slate-200 p-6">
@@ -47,7 +49,7 @@ export function CheckoutSummaryCard({
         </h1>
         {children}
         <p className="mt-5 flex items-baseline gap-1">
-          <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(amountMxn)}</span>
+          <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPriceMXN(amountMxn, lang)}</span>
           <span className="text-slate-600">{priceUnit}</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">{term}</p>
@@ -55,10 +57,10 @@ export function CheckoutSummaryCard({
       </div>
       <div className="flex flex-col gap-3 p-6">
         <Button size="lg" busy={pending === "pay"} disabled={Boolean(pending)} onClick={() => onFinish("pay")}>
-          {pending === "pay" ? "Procesando..." : "Pagar"}
+          {(pending === "pay" ? T.paying : T.pay)[lang]}
         </Button>
         <Button variant="outline" size="lg" busy={pending === "cancel"} disabled={Boolean(pending)} onClick={() => onFinish("cancel")}>
-          {pending === "cancel" ? "Cancelando..." : "Cancelar"}
+          {(pending === "cancel" ? T.canceling : T.cancel)[lang]}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
           <Lock aria-hidden="true" className="size-3.5" />
@@ -71,10 +73,11 @@ export function CheckoutSummaryCard({
 
 /** The banner above a local test checkout: no real money moves. */
 export function TestPaymentNotice() {
+  const lang = useLang();
   return (
     <p className="mb-4 flex items-center gap-2 rounded-lg bg-accent-50 px-4 py-3 text-sm font-semibold text-accent-900 ring-1 ring-accent-200">
       <FlaskConical aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-      {T.testPayment}
+      {T.testPayment[lang]}
     </p>
   );
 }

@@ -9,6 +9,9 @@ import { Input, inputClasses } from "@web/components/ui/input";
 import { ApiError, failureText } from "@web/lib/api-client";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useBillingData, useDeleteBillingData, useSaveBillingData } from "../hooks/use-invoices";
+import { BILLING_FORM_TEXT as T } from "@domain/billing/billing-form-text";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 type Field = keyof BillingDataInput;
 const EMPTY: BillingDataInput = { rfc: "", razon_social: "", regimen_fiscal: "", uso_cfdi: "", codigo_postal: "" };
@@ -27,6 +30,9 @@ export function BillingDataForm() {
 
 function Form({ saved }: { saved: BillingData | null }) {
   const save = useSaveBillingData();
+  const lang = useLang();
+  // The schema's messages are in Spanish (an English page shows their twins); the API's come in the page's language.
+  const m = useMessageIn();
   const remove = useDeleteBillingData();
   const [values, setValues] = useState<BillingDataInput>(saved ?? EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field | "_", string>>>({});
@@ -41,7 +47,10 @@ function Form({ saved }: { saved: BillingData | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = billingDataSchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldMessages(parsed.error));
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error);
+      return showErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages.map((text) => m(text)!)])));
+    }
     setErrors({});
     save.mutate(values, {
       onError: (e) => (e instanceof ApiError && e.fields ? showErrors(e.fields) : setErrors({ _: failureText(e) })),
@@ -50,7 +59,7 @@ function Form({ saved }: { saved: BillingData | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField label="RFC" error={errors.rfc} hint="13 caracteres persona física, 12 persona moral.">
+      <FormField label="RFC" error={errors.rfc} hint={T.rfcHint[lang]}>
         {(control) => (
           <Input
             {...control}
@@ -63,7 +72,7 @@ function Form({ saved }: { saved: BillingData | null }) {
           />
         )}
       </FormField>
-      <FormField label="Código postal del domicilio fiscal" error={errors.codigo_postal}>
+      <FormField label={T.postalCode[lang]} error={errors.codigo_postal}>
         {(control) => (
           <Input
             {...control}
@@ -75,30 +84,25 @@ function Form({ saved }: { saved: BillingData | null }) {
           />
         )}
       </FormField>
-      <FormField
-        label="Nombre o razón social"
-        error={errors.razon_social}
-        className="sm:col-span-2"
-        hint="Como aparece en tu Constancia de Situación Fiscal."
-      >
+      <FormField label={T.name[lang]} error={errors.razon_social} className="sm:col-span-2" hint={T.nameHint[lang]}>
         {(control) => (
           <Input {...control} value={values.razon_social} autoComplete="organization" onChange={(e) => set("razon_social")(e.target.value)} />
         )}
       </FormField>
       <CatalogueSelect
-        label="Régimen fiscal"
+        label={T.regimen[lang]}
         error={errors.regimen_fiscal}
         value={values.regimen_fiscal}
         onChange={set("regimen_fiscal")}
-        placeholder={BILLING_MESSAGES.regimen}
+        placeholder={m(BILLING_MESSAGES.regimen)!}
         options={regimenes}
       />
       <CatalogueSelect
-        label="Uso del CFDI"
+        label={T.uso[lang]}
         error={errors.uso_cfdi}
         value={values.uso_cfdi}
         onChange={set("uso_cfdi")}
-        placeholder={BILLING_MESSAGES.uso}
+        placeholder={m(BILLING_MESSAGES.uso)!}
         options={usos}
       />
       {errors._ && (
@@ -108,11 +112,11 @@ function Form({ saved }: { saved: BillingData | null }) {
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" busy={save.isPending}>
-          Guardar datos de facturación
+          {T.save[lang]}
         </Button>
         {saved && (
           <Button type="button" variant="ghost" busy={remove.isPending} onClick={() => remove.mutate()}>
-            Borrar mis datos
+            {T.remove[lang]}
           </Button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { Download, FileText } from "lucide-react";
 import { Link } from "react-router";
-import { BILLING_TEXTS, formatAmountMXN, type InvoiceView } from "@domain/billing/invoices";
+import { BILLING_TEXTS_BY_LANG, formatAmountMXN, type InvoiceView } from "@domain/billing/invoices";
+import { BILLING_FORM_TEXT as T } from "@domain/billing/billing-form-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { formatLongDate } from "@domain/format/date";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { buttonClasses } from "@web/components/ui/button";
@@ -13,6 +15,7 @@ import { invoiceFileHref } from "../api/invoices";
 /** "Facturas": each payment with its date, concept, amount and folio, and its CFDI's XML and PDF once stamped. */
 export function InvoicesPanel() {
   const invoices = useInvoices();
+  const BILLING_TEXTS = BILLING_TEXTS_BY_LANG[useLang()];
   return (
     <section aria-labelledby="facturas-title" className="mt-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -50,18 +53,19 @@ const FILES = [
 
 function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
   const stamped = invoice.status === "timbrada";
+  const lang = useLang();
+  const BILLING_TEXTS = BILLING_TEXTS_BY_LANG[lang];
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{invoice.concept}</p>
         <p className="mt-0.5 text-sm text-slate-600">
-          {formatLongDate(new Date(invoice.created_at))} · <span className="font-semibold text-slate-800">{formatAmountMXN(invoice.amount_mxn)}</span>
+          {formatLongDate(new Date(invoice.created_at), lang)} ·{" "}
+          <span className="font-semibold text-slate-800">{formatAmountMXN(invoice.amount_mxn, lang)}</span>
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
           {stamped ? (
-            <>
-              Folio {invoice.folio} · RFC {invoice.receiver_rfc}
-            </>
+            T.folio[lang](invoice.folio ?? "", invoice.receiver_rfc)
           ) : (
             <span className={cn(invoice.status === "fallida" ? "text-danger-700" : "text-accent-800")}>{BILLING_TEXTS.status[invoice.status]}</span>
           )}
@@ -75,7 +79,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
               href={invoiceFileHref(invoice.id, format)}
               download
               className={buttonClasses("outline", "sm")}
-              aria-label={`Descargar ${label} de la factura ${invoice.folio}`}
+              aria-label={T.download[lang](label, invoice.folio ?? "")}
             >
               <Icon aria-hidden="true" className="size-4" /> {label}
             </a>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BILLING_MESSAGES } from "@domain/billing/invoices";
 import { notify as toast } from "@web/components/ui/toast";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { deleteBillingData, fetchBillingData, fetchInvoices, saveBillingData } from "../api/invoices";
 
 const BILLING_DATA = ["billing-data"] as const;
@@ -14,22 +15,24 @@ export function useBillingData() {
 
 export function useSaveBillingData() {
   const client = useQueryClient();
+  const m = useMessageIn();
   return useMutation({
     mutationFn: saveBillingData,
     onSuccess: (data) => {
       client.setQueryData(BILLING_DATA, data);
-      toast.success(BILLING_MESSAGES.saved);
+      toast.success(m(BILLING_MESSAGES.saved)!);
     },
   });
 }
 
 export function useDeleteBillingData() {
   const client = useQueryClient();
+  const m = useMessageIn();
   return useMutation({
     mutationFn: deleteBillingData,
     onSuccess: () => {
       client.setQueryData(BILLING_DATA, null);
-      toast.success(BILLING_MESSAGES.removed);
+      toast.success(m(BILLING_MESSAGES.removed)!);
     },
   });
 }

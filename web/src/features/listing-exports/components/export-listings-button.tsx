@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileJson, FileSpreadsheet } from "lucide-react";
-import { EXPORT_TEXTS as T } from "@domain/listing-imports/export-texts";
+import { EXPORT_TEXTS_BY_LANG } from "@domain/listing-imports/export-texts";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { EXPORT_PATHS, fetchExportSummary } from "../api/listing-exports";
@@ -13,6 +14,7 @@ import { EXPORT_PATHS, fetchExportSummary } from "../api/listing-exports";
  */
 export function ExportListingsButton({ userId, className }: { userId: string; className?: string }) {
   const summary = useQuery({ queryKey: ["listing-exports", userId], queryFn: fetchExportSummary, staleTime: 60_000 });
+  const T = EXPORT_TEXTS_BY_LANG[useLang()];
   if (!summary.data) return null;
   const { published } = summary.data;
   return (

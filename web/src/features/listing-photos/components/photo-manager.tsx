@@ -24,7 +24,10 @@ import { usePhotoUploads } from "../hooks/use-photo-uploads";
 import { moveId, PHOTO_ACCEPT, photoCountLabel, sortPhotos } from "../photo-files";
 import { PhotoTile, type CaptionChange } from "./photo-tile";
 import { UploadList } from "./upload-list";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import type { Lang } from "@domain/i18n/lang";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PHOTO_TEXT as T } from "@domain/listings/photo-text";
 
 export type PhotoManagerProps = {
   /** The listing the photos belong to; asked when a photo is sent (a new listing is created then). */
@@ -35,10 +38,7 @@ export type PhotoManagerProps = {
   onPhotosChange?: (photos: ListingPhoto[]) => void;
 };
 
-const messageOf = (error: unknown) => failureText(error, COMMON_MESSAGES.unexpected);
-
-const SCREEN_READER_INSTRUCTIONS =
-  "Para mover una foto, pulsa Espacio o Enter sobre su botón Mover. Usa las flechas para cambiarla de lugar y pulsa Espacio o Enter para soltarla. Escape cancela. La primera foto es la principal.";
+const messageOf = (error: unknown, lang: Lang) => failureText(error, (lang === "es" ? COMMON_MESSAGES : COMMON_MESSAGES_EN).unexpected);
 
 /**
  * A listing's photos while publishing: add them (button or drop; each one resized in the
@@ -46,6 +46,7 @@ const SCREEN_READER_INSTRUCTIONS =
  * touch, keyboard; the first is the main photo), caption them, label their room, delete.
  */
 export function PhotoManager({ listingId, title, photos, onPhotosChange }: PhotoManagerProps) {
+  const lang = useLang();
   const [items, setItems] = useState(() => sortPhotos(photos));
   const [seen, setSeen] = useState(photos);
   if (photos !== seen) {
@@ -82,7 +83,7 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
       return true;
     } catch (error) {
       if (optimistic) show(previous);
-      notify.error(messageOf(error));
+      notify.error(messageOf(error, lang));
       return false;
     }
   };
@@ -104,7 +105,7 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
         ),
       )
     )
-      notify.success("Foto principal actualizada");
+      notify.success(T.mainUpdated[lang]);
   };
 
   const saveCaption = (photo: ListingPhoto, change: CaptionChange) => save({ captions: [{ id: photo.id, ...change }] });
@@ -117,9 +118,9 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
       const rest = itemsRef.current.filter((p) => p.id !== toDelete.id);
       commit(toDelete.is_main && rest[0] ? [{ ...rest[0], is_main: true }, ...rest.slice(1)] : rest);
       setToDelete(null);
-      notify.success("Foto eliminada");
+      notify.success(T.deleted[lang]);
     } catch (error) {
-      notify.error(messageOf(error));
+      notify.error(messageOf(error, lang));
     } finally {
       setDeleting(false);
     }
@@ -145,26 +146,26 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
   const announcements: Announcements = useMemo(() => {
     const position = (id: string | number) => {
       const ids = dragStartIds.current.length ? dragStartIds.current : itemsRef.current.map((p) => p.id);
-      return `la posición ${ids.indexOf(String(id)) + 1} de ${ids.length}`;
+      return T.position[lang](ids.indexOf(String(id)) + 1, ids.length);
     };
     return {
-      onDragStart: ({ active }) => `Tomaste la foto en ${position(active.id)}.`,
-      onDragOver: ({ over }) => (over ? `La foto está sobre ${position(over.id)}.` : "La foto no está sobre ninguna posición."),
-      onDragEnd: ({ over }) => (over ? `Soltaste la foto en ${position(over.id)}.` : "Soltaste la foto; no se movió."),
-      onDragCancel: ({ active }) => `Cancelaste el movimiento. La foto volvió a ${position(active.id)}.`,
+      onDragStart: ({ active }) => T.picked[lang](position(active.id)),
+      onDragOver: ({ over }) => (over ? T.over[lang](position(over.id)) : T.overNothing[lang]),
+      onDragEnd: ({ over }) => (over ? T.dropped[lang](position(over.id)) : T.droppedNowhere[lang]),
+      onDragCancel: ({ active }) => T.cancelled[lang](position(active.id)),
     };
-  }, []);
+  }, [lang]);
 
   const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
   const full = items.length >= PHOTO_LIMITS.maxPhotos;
 
   return (
-    <section aria-label={`Fotos de ${title}`} className="flex flex-col gap-4">
+    <section aria-label={T.photosOf[lang](title)} className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-semibold text-slate-800" aria-live="polite">
-          {photoCountLabel(items.length)}
+          {photoCountLabel(items.length, lang)}
         </p>
-        {items.length > 1 && <p className="hidden text-sm text-slate-600 sm:block">Arrastra las fotos para ordenarlas.</p>}
+        {items.length > 1 && <p className="hidden text-sm text-slate-600 sm:block">{T.dragToOrder[lang]}</p>}
       </div>
 
       <div
@@ -190,19 +191,19 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
       >
         <ImagePlus aria-hidden="true" className="size-8 text-primary-700" />
         <p className="text-sm text-slate-700">
-          <span className="hidden sm:inline">Arrastra tus fotos aquí o elígelas. </span>
-          JPG, PNG, WebP o HEIC, hasta {PHOTO_LIMITS.maxBytes / 1024 / 1024} MB cada una.
+          <span className="hidden sm:inline">{T.dropHere[lang]}</span>
+          {T.types[lang]}
         </p>
         <Button onClick={() => inputRef.current?.click()} disabled={full}>
           <ImagePlus aria-hidden="true" className="size-5" />
-          Agregar fotos
+          {T.add[lang]}
         </Button>
         <input
           ref={inputRef}
           type="file"
           multiple
           accept={PHOTO_ACCEPT}
-          aria-label="Elegir fotos"
+          aria-label={T.choose[lang]}
           tabIndex={-1}
           className="hidden"
           onChange={(event) => {
@@ -215,17 +216,17 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
       <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
 
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">Aún no hay fotos. Agrega al menos una; la primera será la principal.</p>
+        <p className="text-sm text-slate-600">{T.none[lang]}</p>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: T.instructions[lang] } }}
           onDragStart={() => (dragStartIds.current = itemsRef.current.map((p) => p.id))}
           onDragEnd={onDragEnd}
         >
           <SortableContext items={items.map((p) => p.id)} strategy={rectSortingStrategy}>
-            <ul aria-label="Fotos de la propiedad" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-4">
+            <ul aria-label={T.listingPhotos[lang]} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-4">
               {items.map((photo, index) => (
                 <PhotoTile
                   key={photo.id}
@@ -245,9 +246,10 @@ export function PhotoManager({ listingId, title, photos, onPhotosChange }: Photo
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Eliminar foto"
-        description="¿Seguro que quieres eliminar esta foto? No se puede deshacer."
-        confirmLabel="Eliminar"
+        title={T.deleteTitle[lang]}
+        description={T.deleteText[lang]}
+        confirmLabel={T.delete[lang]}
+        cancelLabel={T.cancel[lang]}
         destructive
         busy={deleting}
         onConfirm={() => void confirmDelete()}

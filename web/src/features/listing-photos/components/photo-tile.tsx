@@ -7,6 +7,8 @@ import { PHOTO_ROOMS, type ListingPhoto } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PHOTO_ROOM_NAMES, PHOTO_TEXT as T } from "@domain/listings/photo-text";
 
 export type CaptionChange = { caption: string | null; room_type: string | null };
 
@@ -29,9 +31,10 @@ const overlayButton =
  * room as soon as it is chosen.
  */
 export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }: PhotoTileProps) {
+  const lang = useLang();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.id,
-    attributes: { roleDescription: "foto movible" },
+    attributes: { roleDescription: T.movable[lang] },
   });
   const captionId = useId();
   const roomId = useId();
@@ -60,7 +63,7 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      aria-label={`Foto ${n} de ${total}${first ? ", principal" : ""}`}
+      aria-label={T.tile[lang](n, total, first)}
       aria-busy={saving || undefined}
       className={cn(
         "relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card",
@@ -73,7 +76,7 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
       >
         <img
           src={photo.thumbnail_url ?? photo.url}
-          alt={photo.alt ?? `Foto ${n}`}
+          alt={photo.alt ?? T.photoN[lang](n)}
           width={photo.width ?? 480}
           height={photo.height ?? 360}
           loading="lazy"
@@ -85,8 +88,8 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
-          aria-label={`Mover la foto ${n}`}
-          title="Mover"
+          aria-label={T.moveN[lang](n)}
+          title={T.move[lang]}
           className={cn(overlayButton, "left-1.5 cursor-grab active:cursor-grabbing")}
         >
           <GripVertical aria-hidden="true" className="size-5" />
@@ -94,8 +97,8 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
         <button
           type="button"
           onClick={() => onDelete(photo)}
-          aria-label={`Eliminar la foto ${n}`}
-          title="Eliminar"
+          aria-label={T.deleteN[lang](n)}
+          title={T.delete[lang]}
           className={cn(overlayButton, "right-1.5 hover:text-danger-700")}
         >
           <Trash2 aria-hidden="true" className="size-5" />
@@ -103,7 +106,7 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
         {first && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
-            Principal
+            {T.main[lang]}
           </span>
         )}
       </div>
@@ -111,13 +114,13 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
       <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
         <div>
           <label htmlFor={captionId} className="mb-1 block text-xs font-semibold text-slate-700">
-            Descripción
+            {T.caption[lang]}
           </label>
           <input
             id={captionId}
             value={caption}
             maxLength={PHOTO_LIMITS.captionMax}
-            placeholder="Ej. Sala con luz"
+            placeholder={T.captionPlaceholder[lang]}
             onChange={(event) => setCaption(event.target.value)}
             onBlur={onCaptionBlur}
             onKeyDown={(event) => {
@@ -128,7 +131,7 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
         </div>
         <div>
           <label htmlFor={roomId} className="mb-1 block text-xs font-semibold text-slate-700">
-            Espacio
+            {T.room[lang]}
           </label>
           <select
             id={roomId}
@@ -136,24 +139,18 @@ export function PhotoTile({ photo, index, total, onSave, onMakeMain, onDelete }:
             onChange={(event) => void save({ caption: caption.trim() || null, room_type: event.target.value || null })}
             className={cn(inputClasses, "cursor-pointer pr-8 text-sm")}
           >
-            <option value="">Sin elegir</option>
+            <option value="">{T.noRoom[lang]}</option>
             {PHOTO_ROOMS.map((room) => (
               <option key={room} value={room}>
-                {room}
+                {PHOTO_ROOM_NAMES[room][lang]}
               </option>
             ))}
           </select>
         </div>
         {!first && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-auto min-h-11 w-full"
-            onClick={() => onMakeMain(photo)}
-            aria-label={`Hacer principal la foto ${n}`}
-          >
+          <Button variant="outline" size="sm" className="mt-auto min-h-11 w-full" onClick={() => onMakeMain(photo)} aria-label={T.makeMainN[lang](n)}>
             <Star aria-hidden="true" className="hidden size-4 sm:block" />
-            Hacer principal
+            {T.makeMain[lang]}
           </Button>
         )}
       </div>

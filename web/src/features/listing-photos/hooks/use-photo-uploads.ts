@@ -5,6 +5,7 @@ import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { isRetryable, uploadListingPhoto } from "../api/listing-photos";
 import { preparePhoto, PhotoRefusal, type PreparedPhoto } from "../prepare-photo";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 /** Photos being resized at the same time (they are sent one after another). */
 const PARALLEL_UPLOADS = 2;
@@ -37,6 +38,8 @@ export function usePhotoUploads(listingId: () => Promise<string>, slotsLeft: num
   const running = useRef(0);
   // Settles when the upload started last has ended: the next one waits for it.
   const lastSend = useRef<Promise<void>>(Promise.resolve());
+  // The browser's own refusals are written in Spanish: an English page shows their twins.
+  const m = useMessageIn();
   const latest = useRef({ listingId, onUploaded });
   latest.current = { listingId, onUploaded };
 
@@ -71,11 +74,11 @@ export function usePhotoUploads(listingId: () => Promise<string>, slotsLeft: num
         latest.current.onUploaded(photo);
       } catch (error) {
         if (job.controller.signal.aborted) return;
-        const message = error instanceof PhotoRefusal || error instanceof ApiError ? error.message : LISTING_MESSAGES.photoBroken;
+        const message = error instanceof ApiError ? error.message : m(error instanceof PhotoRefusal ? error.message : LISTING_MESSAGES.photoBroken);
         patch(key, { status: "failed", error: message, retryable: !(error instanceof PhotoRefusal) && isRetryable(error) });
       }
     },
-    [patch, update],
+    [patch, update, m],
   );
 
   const pump = useCallback(() => {
@@ -100,7 +103,7 @@ export function usePhotoUploads(listingId: () => Promise<string>, slotsLeft: num
       if (files.length === 0) return;
       const pending = uploadsRef.current.filter((u) => u.status !== "failed").length;
       const room = Math.max(0, slotsLeft - pending);
-      if (files.length > room) notify.error(LISTING_MESSAGES.photoLimit);
+      if (files.length > room) notify.error(m(LISTING_MESSAGES.photoLimit)!);
       const accepted = files.slice(0, room);
       const items = accepted.map((file): UploadItem => {
         const key = crypto.randomUUID();
@@ -111,7 +114,7 @@ export function usePhotoUploads(listingId: () => Promise<string>, slotsLeft: num
       update((list) => [...list, ...items]);
       pump();
     },
-    [slotsLeft, pump, update],
+    [slotsLeft, pump, update, m],
   );
 
   const retry = useCallback(

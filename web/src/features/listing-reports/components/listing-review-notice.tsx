@@ -4,7 +4,7 @@ import { CircleAlert, MessageSquareReply } from "lucide-react";
 import { LISTING_REVIEW_TEXT as T } from "@domain/trust/listing-review-text";
 import { useText } from "@web/lib/i18n/lang-context";
 import { useMessageIn } from "@web/lib/i18n/use-message-in";
-import { HOLD_ANSWER_MAX, HOLD_ANSWER_MESSAGES, holdAnswerSchema } from "@domain/trust/hold-answers";
+import { HOLD_ANSWER_MAX, HOLD_ANSWER_MESSAGES, HOLD_REASON_EXPLANATION_TEXTS, holdAnswerSchema } from "@domain/trust/hold-answers";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { inputClasses } from "@web/components/ui/input";
@@ -26,7 +26,6 @@ export function ListingReviewNotice({ propertyId }: { propertyId: string }) {
   const [answering, setAnswering] = useState(false);
   const titleId = useId();
   const t = useText();
-  const m = useMessageIn();
   if (!hold) return null;
 
   return (
@@ -35,7 +34,7 @@ export function ListingReviewNotice({ propertyId }: { propertyId: string }) {
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         {t(T.outSince)(new Date(hold.since))}
       </h4>
-      <p className="mt-1 text-pretty">{m(hold.explanation, hold.explanation)}</p>
+      <p className="mt-1 text-pretty">{t(HOLD_REASON_EXPLANATION_TEXTS)[hold.reason]}</p>
       {hold.answer && !answering && (
         <div className="mt-3 rounded-md bg-white p-3 ring-1 ring-slate-200">
           <p className="text-xs font-semibold text-slate-600">

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { BadgeCheck, CalendarX2, CircleCheck, CircleHelp, EyeOff, KeyRound, Pause, PencilLine, ShieldAlert } from "lucide-react";
-import { LISTING_STATUS_LABELS, type ListingStatus } from "@domain/listings/listing-status";
+import { LISTING_STATUS_NAMES, type ListingStatus } from "@domain/listings/listing-status";
+import { useText } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";
 
 const LOOK: Record<ListingStatus, { Icon: LucideIcon; className: string }> = {
@@ -18,10 +19,11 @@ const LOOK: Record<ListingStatus, { Icon: LucideIcon; className: string }> = {
 /** A listing's status in words (the colour and icon only repeat it). */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   const { Icon, className } = LOOK[status];
+  const t = useText();
   return (
     <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", className)}>
       <Icon aria-hidden="true" className="size-3.5" />
-      {LISTING_STATUS_LABELS[status]}
+      {t(LISTING_STATUS_NAMES)[status]}
     </span>
   );
 }

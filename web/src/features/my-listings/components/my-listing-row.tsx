@@ -27,16 +27,20 @@ import {
   UserRound,
 } from "lucide-react";
 import { formatLongDate } from "@domain/format/date";
-import { FRESHNESS_TEXT, freshnessText, leavesSearchAt } from "@domain/listings/freshness";
+import { freshnessText, leavesSearchAt } from "@domain/listings/freshness";
+import type { Lang } from "@domain/i18n/lang";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { formatCount, formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import type { MyListing } from "@domain/listings/my-listing";
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
+import { UNTITLED_DRAFT, type MyListing } from "@domain/listings/my-listing";
+import { PUBLISH_TEXT } from "@domain/listings/publish-text";
+import { OPERATION_NAMES, PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Menu, MenuItem, MenuSeparator } from "@web/components/ui/menu";
 import { cn } from "@web/lib/cn";
 import type { ActionCall } from "../action-messages";
 import { editUrl, rowActions, type RowAction, type RowActionKind } from "../listing-actions";
-import { daysAgoText } from "@domain/format/date";
+import { daysAgoText, daysAgoTextEn } from "@domain/format/date";
 import { expiryOf } from "../listing-dates";
 import { ListingStatusBadge } from "./listing-status-badge";
 import { pageHref } from "@domain/pages/page-routes";
@@ -53,13 +57,13 @@ const ICONS: Record<RowActionKind, LucideIcon> = {
   delete: Trash2,
 };
 
-const STATS: { key: keyof MyListing["stats"]; label: string; Icon: LucideIcon }[] = [
-  { key: "views", label: "Vistas", Icon: Eye },
-  { key: "saves", label: "Guardados", Icon: Heart },
-  { key: "contacts", label: "Contactos", Icon: Phone },
-  { key: "whatsapp", label: "WhatsApp", Icon: MessageCircle },
-  { key: "calls", label: "Llamadas", Icon: PhoneCall },
-  { key: "messages", label: "Mensajes", Icon: Mail },
+const STATS: { key: keyof MyListing["stats"]; label: (lang: Lang) => string; Icon: LucideIcon }[] = [
+  { key: "views", label: (lang) => T.views[lang], Icon: Eye },
+  { key: "saves", label: (lang) => T.saves[lang], Icon: Heart },
+  { key: "contacts", label: (lang) => T.contacts[lang], Icon: Phone },
+  { key: "whatsapp", label: () => "WhatsApp", Icon: MessageCircle },
+  { key: "calls", label: (lang) => T.calls[lang], Icon: PhoneCall },
+  { key: "messages", label: (lang) => T.messages[lang], Icon: Mail },
 ];
 
 export type MyListingRowProps = {
@@ -80,23 +84,23 @@ export type MyListingRowProps = {
 };
 
 /** Why the listing asks for "Sigue disponible": out of search until confirmed, or asked by e-mail and leaving on a date. */
-function freshnessNotice(listing: MyListing): string | null {
-  if (listing.status === "por_confirmar") return FRESHNESS_TEXT.hiddenNotice;
+function freshnessNotice(listing: MyListing, lang: Lang): string | null {
+  if (listing.status === "por_confirmar") return T.hiddenNotice[lang];
   if (listing.status !== "publicada" || !listing.confirmation_asked_at || !listing.operation_type) return null;
-  return FRESHNESS_TEXT.askedNotice(formatLongDate(leavesSearchAt(listing.operation_type, new Date(listing.confirmation_asked_at))));
+  return T.askedNotice[lang](formatLongDate(leavesSearchAt(listing.operation_type, new Date(listing.confirmation_asked_at)), lang));
 }
 
-/** "Departamento en renta" (a draft may not have chosen yet). */
-function kindText(listing: MyListing): string | null {
-  const type = listing.property_type ? PROPERTY_TYPE_LABELS[listing.property_type].singular : null;
-  const operation = listing.operation_type ? OPERATION_LABELS[listing.operation_type].toLowerCase() : null;
+/** "Departamento en renta", "Apartment for rent" (a draft may not have chosen yet). */
+function kindText(listing: MyListing, lang: Lang): string | null {
+  const type = listing.property_type ? PROPERTY_TYPE_NAMES[lang][listing.property_type].singular : null;
+  const operation = listing.operation_type ? OPERATION_NAMES[lang][listing.operation_type].toLowerCase() : null;
   if (type && operation) return `${type} ${operation}`;
   return type ?? (operation ? operation[0]!.toUpperCase() + operation.slice(1) : null);
 }
 
-function priceText(listing: MyListing): string {
-  if (listing.price === null) return "Sin precio";
-  return listing.operation_type ? formatListingPrice(listing.price, listing.operation_type) : formatPriceMXN(listing.price);
+function priceText(listing: MyListing, lang: Lang): string {
+  if (listing.price === null) return T.noPrice[lang];
+  return listing.operation_type ? formatListingPrice(listing.price, listing.operation_type, lang) : formatPriceMXN(listing.price, lang);
 }
 
 /**
@@ -116,18 +120,24 @@ export const MyListingRow = memo(function MyListingRow({
   review,
 }: MyListingRowProps) {
   const titleId = useId();
-  const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign) });
+  const lang = useLang();
+  // An untitled draft's name is written by the server in Spanish: English pages say it in English.
+  const title = listing.title === UNTITLED_DRAFT ? PUBLISH_TEXT.untitled[lang] : listing.title;
+  const { buttons, menu } = rowActions(listing, { reassign: Boolean(onReassign), lang });
   const image = listing.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
-  const kind = kindText(listing);
+  const kind = kindText(listing, lang);
   const expiry =
-    listing.expires_at && ["publicada", "pausada", "vencida", "por_confirmar"].includes(listing.status) ? expiryOf(listing.expires_at, now) : null;
-  const freshness = freshnessNotice(listing);
+    listing.expires_at && ["publicada", "pausada", "vencida", "por_confirmar"].includes(listing.status)
+      ? expiryOf(listing.expires_at, now, lang)
+      : null;
+  const freshness = freshnessNotice(listing, lang);
+  const daysAgo = lang === "es" ? daysAgoText : daysAgoTextEn;
   const since =
     listing.status === "borrador"
-      ? daysAgoText("Guardado", listing.updated_at, now)
+      ? daysAgo(T.saved[lang], listing.updated_at, now)
       : listing.published_at
-        ? daysAgoText("Publicada", listing.published_at, now)
+        ? daysAgo(T.published[lang], listing.published_at, now)
         : null;
 
   const run = (action: RowAction) => {
@@ -147,7 +157,7 @@ export const MyListingRow = memo(function MyListingRow({
         {src ? (
           <img
             src={src}
-            alt={image?.alt || listing.title}
+            alt={image?.alt || title}
             width={image?.width ?? 480}
             height={image?.height ?? 360}
             loading="lazy"
@@ -157,7 +167,7 @@ export const MyListingRow = memo(function MyListingRow({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
             <House aria-hidden="true" className="size-6" />
-            <span className="text-xs">Sin foto</span>
+            <span className="text-xs">{T.noPhoto[lang]}</span>
           </div>
         )}
       </div>
@@ -172,20 +182,20 @@ export const MyListingRow = memo(function MyListingRow({
             >
               <Sparkles aria-hidden="true" className="size-3.5" />
               {service.service_name}
-              {service.expires_at && <span className="font-normal">· hasta el {formatLongDate(new Date(service.expires_at))}</span>}
+              {service.expires_at && <span className="font-normal">{T.until[lang](formatLongDate(new Date(service.expires_at), lang))}</span>}
             </span>
           ))}
         </div>
         <h3 id={titleId} className="mt-1.5 line-clamp-2 font-semibold text-pretty text-slate-900 sm:text-lg">
           {listing.status === "publicada" ? (
             <Link to={pageHref.property(listing.id)} className="rounded-sm hover:text-primary-800 hover:underline">
-              {listing.title}
+              {title}
             </Link>
           ) : (
-            listing.title
+            title
           )}
         </h3>
-        <p className="mt-0.5 text-base font-semibold text-slate-900">{priceText(listing)}</p>
+        <p className="mt-0.5 text-base font-semibold text-slate-900">{priceText(listing, lang)}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
           {kind && <span>{kind}</span>}
           {listing.neighborhood && (
@@ -197,7 +207,7 @@ export const MyListingRow = memo(function MyListingRow({
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {since && <Fact Icon={CalendarClock}>{since}</Fact>}
-          {listing.confirmed_at && listing.status !== "borrador" && <Fact Icon={History}>{freshnessText(listing.confirmed_at, now)}</Fact>}
+          {listing.confirmed_at && listing.status !== "borrador" && <Fact Icon={History}>{freshnessText(listing.confirmed_at, now, lang)}</Fact>}
           {expiry &&
             (expiry.kind === "soon" ? (
               <li className="inline-flex flex-wrap items-center gap-x-1.5">
@@ -205,14 +215,14 @@ export const MyListingRow = memo(function MyListingRow({
                   <AlarmClock aria-hidden="true" className="size-3.5" />
                   {expiry.text}
                 </span>
-                <span>el {expiry.date}</span>
+                <span>{T.onDate[lang](expiry.date)}</span>
               </li>
             ) : (
               <Fact Icon={AlarmClock} className={cn(expiry.kind === "expired" && "font-semibold text-accent-800")}>
                 {expiry.text}
               </Fact>
             ))}
-          {showAgent && listing.agent && <Fact Icon={UserRound}>Agente: {listing.agent.name}</Fact>}
+          {showAgent && listing.agent && <Fact Icon={UserRound}>{T.agentIs[lang](listing.agent.name)}</Fact>}
         </ul>
         {freshness && (
           <p className="mt-2 flex items-start gap-1.5 rounded-md bg-accent-50 px-2.5 py-1.5 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset">
@@ -228,7 +238,7 @@ export const MyListingRow = memo(function MyListingRow({
             <div key={key} className="min-w-0">
               <dt className="flex items-center gap-1 truncate text-xs text-slate-600">
                 <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                {label}
+                {label(lang)}
               </dt>
               <dd className="text-base font-semibold text-slate-900 tabular-nums">{formatCount(listing.stats[key])}</dd>
             </div>
@@ -246,7 +256,7 @@ export const MyListingRow = memo(function MyListingRow({
                 <Link to={editUrl(listing.id)}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {action.label}
-                  <span className="sr-only"> {listing.title}</span>
+                  <span className="sr-only"> {title}</span>
                 </Link>
               </Button>
             ) : (
@@ -260,7 +270,7 @@ export const MyListingRow = memo(function MyListingRow({
               >
                 {busy !== action.kind && <ActionIcon kind={action.kind} />}
                 {action.label}
-                <span className="sr-only"> {listing.title}</span>
+                <span className="sr-only"> {title}</span>
               </Button>
             ),
           )}
@@ -268,19 +278,19 @@ export const MyListingRow = memo(function MyListingRow({
         {menu.length > 0 && (
           <Menu
             align="end"
-            label={`Más acciones para ${listing.title}`}
+            label={T.moreActions[lang](title)}
             trigger={
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`Más acciones para ${listing.title}`}
+                aria-label={T.moreActions[lang](title)}
                 disabled={busy !== null}
                 className={cn("lg:w-full", buttons.length === 0 && "ml-auto lg:ml-0")}
               >
                 <EllipsisVertical aria-hidden="true" className="size-5 lg:hidden" />
                 <span className="hidden items-center gap-2 lg:inline-flex">
                   <EllipsisVertical aria-hidden="true" className="size-4" />
-                  Más
+                  {T.more[lang]}
                 </span>
               </Button>
             }

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import type { MyListingsFilters, StatusChip } from "../listing-filters";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 /** "Mis propiedades"' filters: a chip per status with its count, and an agency's agent choice. */
 export function MyListingsFilterBar({
@@ -19,9 +21,10 @@ export function MyListingsFilterBar({
   onChange: (change: Partial<MyListingsFilters>) => void;
 }) {
   const agentFilterId = useId();
+  const lang = useLang();
   return (
     <>
-      <div role="group" aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={T.filterByStatus[lang]} className="flex flex-wrap gap-2">
         {chips.map((chip) => {
           const pressed = chip.status === filters.status;
           return (
@@ -50,7 +53,7 @@ export function MyListingsFilterBar({
       {agents && (
         <div className="w-full sm:w-64">
           <label htmlFor={agentFilterId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Agente
+            {T.agent[lang]}
           </label>
           <select
             id={agentFilterId}
@@ -58,10 +61,10 @@ export function MyListingsFilterBar({
             onChange={(event) => onChange({ agentId: event.target.value || undefined })}
             className={cn(inputClasses, "cursor-pointer pr-8")}
           >
-            <option value="">Todos los agentes</option>
+            <option value="">{T.allAgents[lang]}</option>
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
-                {agent.id === userId ? `${agent.name} (tú)` : agent.name}
+                {agent.id === userId ? T.you[lang](agent.name) : agent.name}
               </option>
             ))}
           </select>

@@ -16,6 +16,8 @@ import { MyListingsFilterBar } from "./my-listings-filter-bar";
 import { MyListingsPager } from "./my-listings-pager";
 import { Empty, ListSkeleton, LoadError, PublishButton } from "./my-listings-states";
 import { failureText } from "@web/lib/api-client";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 const CONFIRMED: readonly ActionCall[] = ["close", "renew", "delete"];
 
@@ -37,6 +39,7 @@ type MyListingsPanelProps = {
  */
 export function MyListingsPanel({ onServices, plan, review, actions }: MyListingsPanelProps) {
   const { user } = useAuth();
+  const lang = useLang();
   const userId = user?.id ?? "";
   const isAgency = user?.role === "inmobiliaria";
   const [params, setParams] = useSearchParams();
@@ -133,9 +136,9 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
   };
 
   const confirmRunning = confirm ? running.get(confirm.listing.id) === confirm.call : false;
-  const copy = confirm && confirm.call !== "renew" ? confirmCopy(confirm.call, confirm.listing, new Date(), null) : null;
+  const copy = confirm && confirm.call !== "renew" ? confirmCopy(confirm.call, confirm.listing, new Date(), null, lang) : null;
 
-  const chips = page ? statusChips(page.counts, filters.status) : [];
+  const chips = page ? statusChips(page.counts, filters.status, lang) : [];
   const everything = chips[0]?.count ?? 0;
 
   return (
@@ -148,24 +151,22 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
             tabIndex={-1}
             className="rounded-sm text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
           >
-            Mis propiedades
+            {T.title[lang]}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {isAgency ? "Las publicaciones de tu inmobiliaria y de tus agentes." : "Tus publicaciones, sus números y su vigencia."}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{(isAgency ? T.leadAgency : T.lead)[lang]}</p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={PAGE_ROUTES.importProperties.path}>
               <Upload aria-hidden="true" className="size-5" />
-              Importar propiedades
+              {T.importProperties[lang]}
             </Link>
           </Button>
           {actions}
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={PAGE_ROUTES.bulkImportImages.path}>
               <Images aria-hidden="true" className="size-5" />
-              Subir fotos en lote
+              {T.bulkPhotos[lang]}
             </Link>
           </Button>
           <PublishButton className="w-full sm:w-auto" />
@@ -201,7 +202,7 @@ export function MyListingsPanel({ onServices, plan, review, actions }: MyListing
         {page && page.items.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {listSummary(filters.page, page.items.length, page.total)}
+              {listSummary(filters.page, page.items.length, page.total, lang)}
             </p>
             <ul
               aria-busy={query.isPlaceholderData || undefined}

@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { House, Plus, RotateCw } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 // "Mis propiedades" while loading, when loading failed, when empty, and its publish button.
-const EMPTY_TEXT = "Aún no tienes propiedades. Publica la primera: llega a miles de personas que buscan casa en la CDMX.";
 
 export function ListSkeleton() {
+  const lang = useLang();
   return (
-    <div role="status" aria-label="Cargando tus propiedades…" className="grid gap-4">
+    <div role="status" aria-label={T.loading[lang]} className="grid gap-4">
       {[0, 1, 2].map((i) => (
         <div
           key={i}
@@ -32,35 +34,37 @@ export function ListSkeleton() {
 }
 
 export function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+  const lang = useLang();
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
-      <p className="font-semibold text-slate-900">No pudimos cargar tus propiedades.</p>
+      <p className="font-semibold text-slate-900">{T.loadFailed[lang]}</p>
       <p className="text-sm text-slate-600">{message}</p>
       <Button variant="outline" onClick={onRetry} busy={busy}>
         {!busy && <RotateCw aria-hidden="true" className="size-4" />}
-        Reintentar
+        {T.retry[lang]}
       </Button>
     </div>
   );
 }
 
 export function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean; nothingAtAll: boolean; onShowAll: () => void }) {
+  const lang = useLang();
   if (nothingAtAll) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
           <House aria-hidden="true" className="size-7" />
         </span>
-        <p className="mt-4 max-w-md text-pretty text-slate-700">{EMPTY_TEXT}</p>
+        <p className="mt-4 max-w-md text-pretty text-slate-700">{T.empty[lang]}</p>
         <PublishButton className="mt-6" />
       </div>
     );
   }
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-      <p className="text-slate-700">{filtered ? "No hay propiedades con este filtro." : "No hay propiedades en esta página."}</p>
+      <p className="text-slate-700">{(filtered ? T.emptyFiltered : T.emptyPage)[lang]}</p>
       <Button variant="outline" className="mt-4" onClick={onShowAll}>
-        Ver todas
+        {T.showAll[lang]}
       </Button>
     </div>
   );
@@ -68,11 +72,12 @@ export function Empty({ filtered, nothingAtAll, onShowAll }: { filtered: boolean
 
 /** 'Publicar propiedad': to the publishing form. */
 export function PublishButton({ className }: { className: string }) {
+  const lang = useLang();
   return (
     <Button asChild className={className}>
       <Link to="/publicar">
         <Plus aria-hidden="true" className="size-5" />
-        Publicar propiedad
+        {T.publish[lang]}
       </Link>
     </Button>
   );

@@ -4,6 +4,8 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 type Agent = { id: string; name: string };
 
@@ -26,31 +28,29 @@ export function ReassignAgentDialog({ listing, agents, userId, busy, onConfirm, 
   const targets = agents.filter((a) => a.id !== listing.agent?.id);
   const [target, setTarget] = useState(targets[0]?.id ?? "");
   const selectId = useId();
+  const lang = useLang();
   const chosen = targets.find((a) => a.id === target);
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
-        <DialogTitle>Cambiar agente</DialogTitle>
-        <DialogDescription>
-          {listing.agent ? `“${listing.title}” la atiende ${listing.agent.name}.` : `“${listing.title}”.`} La persona que elijas la verá en sus
-          propiedades y recibirá sus contactos, también los anteriores.
-        </DialogDescription>
+        <DialogTitle>{T.reassign[lang]}</DialogTitle>
+        <DialogDescription>{T.reassignWho[lang](listing.title, listing.agent?.name ?? null)}</DialogDescription>
         <label htmlFor={selectId} className="mt-5 mb-1.5 block text-sm font-semibold text-slate-800">
-          ¿Quién la atiende ahora?
+          {T.reassignLabel[lang]}
         </label>
         <select id={selectId} value={target} onChange={(e) => setTarget(e.target.value)} className={cn(inputClasses, "cursor-pointer")}>
           {targets.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.id === userId ? `${a.name} (tú)` : a.name}
+              {a.id === userId ? T.you[lang](a.name) : a.name}
             </option>
           ))}
         </select>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancelar
+            {T.cancel[lang]}
           </Button>
           <Button onClick={() => chosen && onConfirm(chosen)} busy={busy} disabled={!chosen}>
-            Cambiar agente
+            {T.reassign[lang]}
           </Button>
         </div>
       </DialogContent>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { AlertDialog as Primitive } from "radix-ui";
 import { CircleAlert, Ticket } from "lucide-react";
-import { RENEWAL_TEXT, type RenewalQuote } from "@domain/billing/plan-holder";
+import { RENEWAL_TEXTS, type RenewalQuote } from "@domain/billing/plan-holder";
 import type { MyListing } from "@domain/listings/my-listing";
 import { PAGE_ROUTES } from "@domain/pages/page-routes";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { confirmCopy } from "../action-messages";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
 
 type RenewDialogProps = {
   listing: MyListing;
@@ -27,9 +29,11 @@ const offerHref = (planId: string) => `${PAGE_ROUTES.precios.path}?plan=${encode
  * to ask.
  */
 export function RenewDialog({ listing, quote, busy, onConfirm, onClose }: RenewDialogProps) {
+  const lang = useLang();
+  const RENEWAL_TEXT = RENEWAL_TEXTS[lang];
   const onOpenChange = (open: boolean) => !open && onClose();
   if (quote && quote.passes === 0) return <NoPassesDialog quote={quote} onOpenChange={onOpenChange} />;
-  const copy = confirmCopy("renew", listing, new Date(), quote ?? null);
+  const copy = confirmCopy("renew", listing, new Date(), quote ?? null, lang);
   return (
     <ConfirmDialog
       open
@@ -46,6 +50,7 @@ export function RenewDialog({ listing, quote, busy, onConfirm, onClose }: RenewD
         </>
       }
       confirmLabel={copy.confirmLabel}
+      cancelLabel={T.cancel[lang]}
       busy={busy || !quote}
       onConfirm={onConfirm}
     />
@@ -53,6 +58,7 @@ export function RenewDialog({ listing, quote, busy, onConfirm, onClose }: RenewD
 }
 
 function NoPassesDialog({ quote, onOpenChange }: { quote: RenewalQuote; onOpenChange: (open: boolean) => void }) {
+  const RENEWAL_TEXT = RENEWAL_TEXTS[useLang()];
   const agencyListing = quote.paid_by === "agency" && quote.agency_name;
   const title = agencyListing ? RENEWAL_TEXT.agencyNoPassesTitle(quote.agency_name!) : RENEWAL_TEXT.noPassesTitle;
   // An agency's agent gets no offer: its owner buys the agency's plan.

@@ -3,7 +3,8 @@ import type { MyListing } from "@domain/listings/my-listing";
 import { notify } from "@web/components/ui/toast";
 import { failureText, hasCode, type ApiError } from "@web/lib/api-client";
 import { getRenewalQuote, renewalQuoteKey, subscriptionKey } from "@web/lib/subscription";
-import { FAILURE_TITLES, successMessage, type ActionCall } from "../action-messages";
+import { failureTitle, successMessage, type ActionCall } from "../action-messages";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { changeListing, deleteListing, fetchMyListings, reassignListing, type ListingChange } from "../api/my-listings";
 import type { MyListingsFilters } from "../listing-filters";
 
@@ -74,6 +75,7 @@ export type ActionInput = { listing: MyListing; call: ActionCall };
  */
 export function useListingAction(userId: string) {
   const queryClient = useQueryClient();
+  const lang = useLang();
   return useMutation({
     mutationKey: myListingsKeys.action(userId),
     mutationFn: async ({ listing, call }: ActionInput): Promise<ListingChange | null> => {
@@ -84,12 +86,12 @@ export function useListingAction(userId: string) {
       return changeListing(listing.id, call);
     },
     onSuccess: (change, { listing, call }) => {
-      const { title, description } = successMessage(call, listing, change);
+      const { title, description } = successMessage(call, listing, change, lang);
       notify.success(title, description || undefined);
     },
     onError: (error, { call }) => {
       if (isNoPasses(error)) return;
-      notify.error(FAILURE_TITLES[call], failureText(error));
+      notify.error(failureTitle(call, lang), failureText(error));
     },
     onSettled: (_change, _error, { call }) => {
       void queryClient.invalidateQueries({ queryKey: myListingsKeys.all(userId) });

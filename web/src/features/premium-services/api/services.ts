@@ -1,3 +1,5 @@
+import type { Lang } from "@domain/i18n/lang";
+import { messageIn, UNTRANSLATED_MESSAGE } from "@domain/i18n/message-twins";
 import type { ActivatedService } from "@domain/billing/service-orders";
 import { SERVICE_MESSAGES, type AddOnService } from "@domain/billing/services";
 import type { OwnProperty } from "@domain/billing/checkout";
@@ -43,11 +45,13 @@ export const NOT_SIGNED_IN_MESSAGE = SERVICE_MESSAGES.notSignedIn;
  * What a failed service checkout says: the server's own sentence when
  * it names what to fix (not your listing, no credit, agents only…); a generic one otherwise.
  */
-export function activationErrorMessage(error: unknown): string {
+export function activationErrorMessage(error: unknown, lang: Lang = "es"): string {
+  // This client's own choices are written in Spanish: an English page reads their twins.
+  const own = (message: string) => messageIn(lang, message, UNTRANSLATED_MESSAGE[lang]);
   if (error instanceof ApiError) {
-    if (error.status === 401) return NOT_SIGNED_IN_MESSAGE;
-    if (error.status === 404 && error.code !== "property_not_found") return SERVICE_MESSAGES.notFound;
+    if (error.status === 401) return own(NOT_SIGNED_IN_MESSAGE);
+    if (error.status === 404 && error.code !== "property_not_found") return own(SERVICE_MESSAGES.notFound);
     if (error.status < 500) return error.message;
   }
-  return SERVICE_MESSAGES.activationFailed;
+  return own(SERVICE_MESSAGES.activationFailed);
 }

@@ -2,10 +2,13 @@ import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDown, CircleAlert, Clock, Info, LogIn, Tag } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
-import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, serviceDurationLabel, type AddOnService, type ServiceCategory } from "@domain/billing/services";
-import { LISTING_STATUS_LABELS } from "@domain/listings/listing-status";
+import { CREDIT_SERVICE_ID, SERVICE_MESSAGES, type AddOnService, type ServiceCategory } from "@domain/billing/services";
+import { serviceWords } from "@domain/billing/billing-text";
+import { PREMIUM_SERVICES_TEXT as T, SERVICE_CATEGORY_NAMES } from "@domain/billing/premium-services-text";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { LISTING_STATUS_NAMES } from "@domain/listings/listing-status";
 import { formatPriceMXN } from "@domain/format/money";
-import { countLabel } from "@domain/format/number";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { inputClasses } from "@web/components/ui/input";
@@ -28,10 +31,10 @@ export type PremiumServicesDialogProps = {
   defaultCategory?: ServiceCategory;
 };
 
-const CATEGORIES: { value: ServiceCategory; label: string }[] = [
-  { value: "promotion", label: "Promoción" },
-  { value: "features", label: "Funciones" },
-  { value: "analytics", label: "Análisis" },
+const CATEGORIES: { value: ServiceCategory; label: (typeof SERVICE_CATEGORY_NAMES)[ServiceCategory] }[] = [
+  { value: "promotion", label: SERVICE_CATEGORY_NAMES.promotion },
+  { value: "features", label: SERVICE_CATEGORY_NAMES.features },
+  { value: "analytics", label: SERVICE_CATEGORY_NAMES.analytics },
 ];
 
 const NO_PROPERTY = "";
@@ -53,6 +56,8 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
   const tourCredits = useTourCredits(open && isAgent);
   const [chosenPropertyId, setChosenPropertyId] = useState(NO_PROPERTY);
   const [propertyError, setPropertyError] = useState<string | null>(null);
+  const lang = useLang();
+  const m = useMessageIn();
   const [failure, setFailure] = useState<string | null>(null);
   const selectId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -68,12 +73,12 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
   const buy = (service: AddOnService, useCredit = false) => {
     setFailure(null);
     if (!user) {
-      notify.error(NOT_SIGNED_IN_MESSAGE);
-      setFailure(NOT_SIGNED_IN_MESSAGE);
+      notify.error(m(NOT_SIGNED_IN_MESSAGE)!);
+      setFailure(m(NOT_SIGNED_IN_MESSAGE)!);
       return;
     }
     if (!forProperty) {
-      setPropertyError(SERVICE_MESSAGES.propertyRequired);
+      setPropertyError(m(SERVICE_MESSAGES.propertyRequired)!);
       selectRef.current?.focus();
       return;
     }
@@ -96,23 +101,23 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
       }}
     >
       <DialogContent className="max-w-2xl! sm:p-8" onCloseAutoFocus={returnFocus}>
-        <DialogTitle className="pr-10 text-xl">Servicios Premium</DialogTitle>
+        <DialogTitle className="pr-10 text-xl">{T.title[lang]}</DialogTitle>
         <DialogDescription>
           {forProperty ? (
             <>
-              Para: <span className="font-semibold text-slate-900">{forProperty.title}</span>
+              {T.forListing[lang]} <span className="font-semibold text-slate-900">{forProperty.title}</span>
             </>
           ) : (
-            "Haz que tus propiedades se vean más y mide cómo les va."
+            T.lead[lang]
           )}
         </DialogDescription>
 
         {!loading && !user && (
           <div className="mt-4 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
-            <p>Inicia sesión para activar servicios en tus propiedades.</p>
+            <p>{T.signInFirst[lang]}</p>
             <Link to={loginUrlFor(location)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 hover:underline">
               <LogIn aria-hidden="true" className="size-4" />
-              Iniciar sesión
+              {T.signIn[lang]}
             </Link>
           </div>
         )}
@@ -120,14 +125,16 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
         {user && !isAgent && (
           <p className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            <span>{SERVICE_MESSAGES.agentsOnly} Tu cuenta es para buscar propiedad; si publicas, crea una cuenta de agente o inmobiliaria.</span>
+            <span>
+              {m(SERVICE_MESSAGES.agentsOnly)} {T.seekerAccount[lang]}
+            </span>
           </p>
         )}
 
         {chooseProperty && (
           <div className="mt-5">
             <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-              Propiedad
+              {T.property[lang]}
             </label>
             <div className="relative">
               <select
@@ -144,11 +151,11 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
                 className={cn(inputClasses, "cursor-pointer appearance-none truncate pr-10 disabled:cursor-not-allowed disabled:bg-slate-50")}
               >
                 <option value={NO_PROPERTY} disabled>
-                  {myProperties.isPending ? "Cargando tus propiedades…" : "Elige una propiedad"}
+                  {(myProperties.isPending ? T.loadingListings : T.chooseListing)[lang]}
                 </option>
                 {myProperties.data?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.status && p.status !== "publicada" ? `${p.title} (${LISTING_STATUS_LABELS[p.status]})` : p.title}
+                    {p.status && p.status !== "publicada" ? `${p.title} (${LISTING_STATUS_NAMES[lang][p.status]})` : p.title}
                   </option>
                 ))}
               </select>
@@ -161,16 +168,16 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
             )}
             <p id={hintId} className="mt-1.5 text-sm text-slate-600">
               {myProperties.isError ? (
-                "No pudimos cargar tus propiedades. Cierra y vuelve a abrir para intentarlo de nuevo."
+                T.listingsFailed[lang]
               ) : noListings ? (
                 <>
-                  Aún no tienes propiedades: publica una para contratar servicios.{" "}
+                  {T.noListings[lang]}{" "}
                   <Link to="/publicar" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-                    Publicar propiedad
+                    {T.publish[lang]}
                   </Link>
                 </>
               ) : (
-                "Cada servicio se contrata para una de tus propiedades."
+                T.perListing[lang]
               )}
             </p>
           </div>
@@ -184,10 +191,10 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
         )}
 
         <Tabs defaultValue={defaultCategory} className="mt-5">
-          <TabsList aria-label="Categorías de servicios">
+          <TabsList aria-label={T.categories[lang]}>
             {CATEGORIES.map((c) => (
               <TabsTrigger key={c.value} value={c.value} className="flex-1 sm:flex-none">
-                {c.label}
+                {c.label[lang]}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -230,6 +237,8 @@ function ServiceRow({
   onBuy: (useCredit: boolean) => void;
 }) {
   const titleId = useId();
+  const lang = useLang();
+  const words = serviceWords(service, lang);
   const price = service.checkout_price_mxn ?? service.price_mxn;
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center">
@@ -240,32 +249,30 @@ function ServiceRow({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span id={titleId} className="font-semibold text-slate-900">
-              {service.name}
+              {words.name}
             </span>
             {service.duration_days !== null && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-100">
                 <Clock aria-hidden="true" className="size-3" />
-                {serviceDurationLabel(service.duration_days)}
+                {T.days[lang](service.duration_days)}
               </span>
             )}
             {price !== null && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 <Tag aria-hidden="true" className="size-3" />
-                {formatPriceMXN(price)}
-                <span className="sr-only"> MXN, pago único</span>
+                {formatPriceMXN(price, lang)}
+                <span className="sr-only">{T.oneTime[lang]}</span>
               </span>
             )}
           </p>
-          <p className="mt-1 text-sm text-pretty text-slate-600">{service.description}</p>
-          {credits > 0 && (
-            <p className="mt-1 text-sm font-semibold text-primary-800">Tienes {countLabel(credits, "crédito")} de recorrido 3D en tu plan.</p>
-          )}
+          <p className="mt-1 text-sm text-pretty text-slate-600">{words.description}</p>
+          {credits > 0 && <p className="mt-1 text-sm font-semibold text-primary-800">{T.credits[lang](credits)}</p>}
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:w-44">
         {credits > 0 && (
           <Button size="md" variant="accent" busy={busy === "credit"} disabled={disabled} onClick={() => onBuy(true)} aria-describedby={titleId}>
-            {busy === "credit" ? "Activando..." : "Usar mi crédito"}
+            {(busy === "credit" ? T.activating : T.useCredit)[lang]}
           </Button>
         )}
         <Button
@@ -276,7 +283,7 @@ function ServiceRow({
           onClick={() => onBuy(false)}
           aria-describedby={titleId}
         >
-          {busy === "pay" ? "Activando..." : "Activar Servicio"}
+          {(busy === "pay" ? T.activating : T.activate)[lang]}
         </Button>
       </div>
     </li>

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SERVICE_CATALOGUE, SERVICE_MESSAGES, activationMessage, type AddOnService } from "@domain/billing/services";
+import { SERVICE_CATALOGUE, type AddOnService } from "@domain/billing/services";
+import { serviceWords } from "@domain/billing/billing-text";
+import { CHECKOUT_TEXT } from "@domain/billing/checkout-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { getSubscription, subscriptionKey } from "@web/lib/subscription";
@@ -42,6 +45,7 @@ type CheckoutVariables = { service: AddOnService; propertyId: string; useCredit?
 export function useServiceCheckout({ onActivated, onFailed }: { onActivated: () => void; onFailed: (message: string) => void }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const lang = useLang();
   // The service whose checkout the browser is leaving for: it stays busy until the page goes.
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const mutation = useMutation({
@@ -53,12 +57,12 @@ export function useServiceCheckout({ onActivated, onFailed }: { onActivated: () 
         window.location.assign(result.url);
         return;
       }
-      notify.success(SERVICE_MESSAGES.activated, activationMessage(service));
+      notify.success(CHECKOUT_TEXT.activatedTitle[lang], CHECKOUT_TEXT.activated[lang]({ ...service, name: serviceWords(service, lang).name }));
       void queryClient.invalidateQueries({ queryKey: subscriptionKey(user?.id ?? null) });
       onActivated();
     },
     onError: (error) => {
-      const message = activationErrorMessage(error);
+      const message = activationErrorMessage(error, lang);
       notify.error(message);
       onFailed(message);
     },

@@ -1,6 +1,9 @@
-import { CREDITS, FACT_NOT_GIVEN, LISTING_FACTS, factApplies, type Credit, type ListingFact } from "@domain/listings/facts";
+import { CREDITS, LISTING_FACTS, factApplies, type Credit, type ListingFact } from "@domain/listings/facts";
+import { FACT_NOT_GIVEN_WORDS, LISTING_FACT_WORDS } from "@domain/listings/facts-en";
 import type { ListingForm } from "../hooks/use-listing-form";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 type ChoiceFact = Exclude<ListingFact, "credits">;
 
@@ -11,14 +14,12 @@ const pillState = (on: boolean) => (on ? "border-primary-600 bg-primary-50 text-
 /** One fact as a radio group, "No indicado" first and chosen until the agent says. */
 export function FactRadios({ fact, form }: { fact: ChoiceFact; form: ListingForm }) {
   const { values, errors, setField } = form;
-  const {
-    label,
-    values: options,
-    valueLabels,
-  } = LISTING_FACTS[fact] as { label: string; values: readonly string[]; valueLabels: Record<string, string> };
+  const lang = useLang();
+  const { values: options } = LISTING_FACTS[fact] as { values: readonly string[] };
+  const { label, valueLabels } = LISTING_FACT_WORDS[lang][fact] as { label: string; valueLabels: Record<string, string> };
   const current = (values[fact] as string | null | undefined) ?? null;
   const choices: { value: string | null; label: string }[] = [
-    { value: null, label: FACT_NOT_GIVEN },
+    { value: null, label: FACT_NOT_GIVEN_WORDS[lang] },
     ...options.map((v) => ({ value: v, label: valueLabels[v]! })),
   ];
   return (
@@ -65,14 +66,16 @@ export function FactGroup({ facts, form }: { facts: readonly ChoiceFact[]; form:
 export function CreditChecks({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
   const credits = values.credits ?? [];
+  const lang = useLang();
+  const words = LISTING_FACT_WORDS[lang].credits;
   const toggle = (credit: Credit, on: boolean) => {
     const next = CREDITS.filter((c) => (c === credit ? on : credits.includes(c)));
     setField("credits", next.length ? next : null);
   };
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">{LISTING_FACTS.credits.label}</legend>
-      <p className="mb-2 text-sm text-slate-600">Marca los que aceptas. Sin marcar, se mostrará «{FACT_NOT_GIVEN}».</p>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{words.label}</legend>
+      <p className="mb-2 text-sm text-slate-600">{T.creditsHint[lang](FACT_NOT_GIVEN_WORDS[lang])}</p>
       <div className="flex flex-wrap gap-2">
         {CREDITS.map((credit) => (
           <label key={credit} className={cn(pill, pillState(credits.includes(credit)))}>
@@ -83,7 +86,7 @@ export function CreditChecks({ form }: { form: ListingForm }) {
               checked={credits.includes(credit)}
               onChange={(e) => toggle(credit, e.target.checked)}
             />
-            {LISTING_FACTS.credits.valueLabels[credit]}
+            {words.valueLabels[credit]}
           </label>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { firstStepWithError, listingErrors, LISTING_STEPS } from "@domain/listings/listing-schema";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
-import { HOLD_REASON_EXPLANATIONS, PUBLISHED_HELD_TITLE } from "@domain/trust/hold-answers";
+import { HOLD_REASON_EXPLANATION_TEXTS, PUBLISHED_HELD_TITLES } from "@domain/trust/hold-answers";
 import type { ListingEditor, ListingPhoto } from "@domain/listings/my-listing";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
@@ -27,7 +27,10 @@ import { verifiedPhonesKey } from "@web/lib/verified-phones";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { PageHead } from "@web/components/page-head";
 import { PAGE_ROUTES, pageHref } from "@domain/pages/page-routes";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { COMMON_MESSAGES_EN, COMMON_MESSAGES } from "@domain/errors/common-messages";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 /** The photo manager (a feature of its own), given by the page. `listingId` may create the borrador. */
 export type PhotoStepSlot = (props: {
@@ -76,6 +79,8 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const isDraft = editor.status === "borrador";
+  const lang = useLang();
+  const m = useMessageIn();
 
   const goTo = (index: number) => {
     setParams((p) => {
@@ -97,7 +102,7 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
 
   const next = () => {
     if (!form.validateStep(step)) {
-      notify.error("Revisa los datos marcados", "Cada campo dice qué falta.");
+      notify.error(T.checkTitle[lang], T.checkText[lang]);
       return;
     }
     goTo(step + 1);
@@ -120,11 +125,11 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       if (isDraft) {
         const published = await publishListing(id);
         held = published.held !== null && !(published.held === "fotos_por_verificar" && (await publishedAfterPhotoCheck(id)));
-        if (held && published.held) notify.info(PUBLISHED_HELD_TITLE, HOLD_REASON_EXPLANATIONS[published.held], 10_000);
-        else notify.success("¡Tu propiedad está publicada!", "Ya aparece en las búsquedas y en el mapa.");
+        if (held && published.held) notify.info(PUBLISHED_HELD_TITLES[lang], HOLD_REASON_EXPLANATION_TEXTS[lang][published.held], 10_000);
+        else notify.success(T.publishedTitle[lang], T.published[lang]);
       } else {
         await updateListing(id, form.values);
-        notify.success("Cambios guardados", "La página pública ya muestra la nueva información.");
+        notify.success(T.savedTitle[lang], T.saved[lang]);
       }
       // Passes changed: every cached subscription and the dashboard's list.
       void queryClient.invalidateQueries({ queryKey: ["subscription"] });
@@ -137,11 +142,11 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
         // The review step then offers the verification again.
         if (error.code === "phone_not_verified") void queryClient.invalidateQueries({ queryKey: verifiedPhonesKey(user?.id ?? null) });
         notify.error(
-          error.code === "no_passes" ? LISTING_MESSAGES.noPasses : "No se pudo publicar",
-          error.code === "no_passes" ? LISTING_MESSAGES.noPassesDetail : error.message,
+          error.code === "no_passes" ? m(LISTING_MESSAGES.noPasses)! : T.publishFailed[lang],
+          error.code === "no_passes" ? m(LISTING_MESSAGES.noPassesDetail)! : error.message,
         );
       } else {
-        notify.error("No se pudo publicar", COMMON_MESSAGES.offline);
+        notify.error(T.publishFailed[lang], lang === "es" ? COMMON_MESSAGES.offline : COMMON_MESSAGES_EN.offline);
       }
     } finally {
       setSubmitting(false);
@@ -151,15 +156,15 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
   const current = LISTING_STEPS[step];
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <PageHead title={isDraft ? "Publicar propiedad · Hogaria" : "Editar propiedad · Hogaria"} />
+      <PageHead title={(isDraft ? T.pageTitle : T.editTitle)[lang]} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-primary-800">{isDraft ? "Publicar propiedad" : "Editar propiedad"}</p>
+        <p className="text-sm font-semibold text-primary-800">{(isDraft ? T.publishHeading : T.editHeading)[lang]}</p>
         {form.autosave && <SaveStatus state={form.saveState} />}
       </div>
       <StepProgress current={step} onGoTo={goTo} />
 
       <h1 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 outline-none sm:text-3xl">
-        {current.label}
+        {LISTING_STEP_NAMES[current.id][lang]}
       </h1>
       <div className="mt-6">
         {current.id === "operacion" && <OperationStep form={form} />}
@@ -181,21 +186,21 @@ export function ListingWizard({ editor: existing, onCreated, LocationField, Phot
       </div>
 
       <nav
-        aria-label="Pasos"
+        aria-label={T.steps[lang]}
         className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
       >
         <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Atrás
+          {T.back[lang]}
         </Button>
         {step < lastStep ? (
           <Button type="button" onClick={next}>
-            Siguiente
+            {T.next[lang]}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         ) : (
           <Button type="button" size="lg" busy={submitting} onClick={() => void submit()}>
-            {isDraft ? "Publicar" : "Guardar cambios"}
+            {(isDraft ? T.publish : T.saveChanges)[lang]}
           </Button>
         )}
       </nav>

@@ -5,7 +5,6 @@ import { FilePen, Plus } from "lucide-react";
 import { isAgentRole } from "@domain/auth/roles";
 import { formatLongDate } from "@domain/format/date";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
-import { UNTITLED_DRAFT } from "@domain/listings/my-listing";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { PageSkeleton } from "@web/components/page-skeleton";
@@ -15,6 +14,9 @@ import { ListingWizard, type PhotoStepSlot } from "./listing-wizard";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import type { LocationFieldSlot } from "./steps/location-step";
 import { PageHead } from "@web/components/page-head";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot; PhoneVerification: PhoneVerificationSlot };
 
@@ -53,6 +55,8 @@ export function PublishPage(slots: Props) {
 }
 
 function EditListing({ id, ...slots }: Props & { id: string }) {
+  const lang = useLang();
+  const m = useMessageIn();
   const editor = useQuery({
     queryKey: ["listing-editor", id],
     queryFn: ({ signal }) => getListingEditor(id, signal),
@@ -60,14 +64,16 @@ function EditListing({ id, ...slots }: Props & { id: string }) {
     gcTime: 0,
     retry: false,
   });
-  if (editor.isPending) return <PageSkeleton label="Cargando tu propiedad…" />;
+  if (editor.isPending) return <PageSkeleton label={T.loadingListing[lang]} />;
   if (editor.isError) {
     return (
       <Container className="max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">No encontramos esa propiedad</h1>
-        <p className="mt-2 text-slate-600">{editor.error.message || LISTING_MESSAGES.notFound}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{T.listingNotFound[lang]}</h1>
+        <p className="mt-2 text-slate-600">
+          {lang === "es" ? editor.error.message || LISTING_MESSAGES.notFound : editor.error.message || m(LISTING_MESSAGES.notFound)}
+        </p>
         <Link to="/dashboard" className={buttonClasses("primary", "md") + " mt-6"}>
-          Ir a mis propiedades
+          {T.toMyListings[lang]}
         </Link>
       </Container>
     );
@@ -76,6 +82,7 @@ function EditListing({ id, ...slots }: Props & { id: string }) {
 }
 
 function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void; onStartNew: () => void }) {
+  const lang = useLang();
   const latest = useQuery({ queryKey: ["latest-draft"], queryFn: ({ signal }) => getLatestDraft(signal), gcTime: 0 });
   // Nothing to continue: the form of a new listing straight away.
   const none = latest.data === null;
@@ -83,13 +90,13 @@ function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void;
     if (none) onStartNew();
   }, [none, onStartNew]);
 
-  if (latest.isPending || latest.data === null) return <PageSkeleton label="Preparando tu publicación…" />;
+  if (latest.isPending || latest.data === null) return <PageSkeleton label={T.preparing[lang]} />;
   if (latest.isError) {
     return (
       <Container className="max-w-xl py-16 text-center">
-        <p className="text-slate-700">No pudimos cargar tus borradores.</p>
+        <p className="text-slate-700">{T.draftsFailed[lang]}</p>
         <Button className="mt-4" onClick={() => void latest.refetch()}>
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </Container>
     );
@@ -97,9 +104,9 @@ function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void;
   const draft = latest.data;
   return (
     <Container className="max-w-xl py-10 sm:py-16">
-      <PageHead title="Publicar propiedad · Hogaria" />
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Publicar propiedad</h1>
-      <p className="mt-2 text-slate-600">Tienes un borrador guardado. ¿Quieres continuarlo o empezar otra propiedad?</p>
+      <PageHead title={T.pageTitle[lang]} />
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.publishHeading[lang]}</h1>
+      <p className="mt-2 text-slate-600">{T.draftSaved[lang]}</p>
       <div className="mt-6 space-y-3">
         <button
           type="button"
@@ -108,15 +115,15 @@ function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void;
         >
           <FilePen aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
           <span>
-            <span className="block font-semibold text-slate-900">Continuar borrador</span>
+            <span className="block font-semibold text-slate-900">{T.continueDraft[lang]}</span>
             <span className="block text-sm text-slate-600">
-              {draft.title ?? UNTITLED_DRAFT} · guardado el {formatLongDate(new Date(draft.updated_at))}
+              {draft.title ?? T.untitled[lang]} · {T.savedOn[lang](formatLongDate(new Date(draft.updated_at), lang))}
             </span>
           </span>
         </button>
         <Button variant="outline" className="w-full" onClick={onStartNew}>
           <Plus aria-hidden="true" className="size-4" />
-          Empezar una propiedad nueva
+          {T.startNew[lang]}
         </Button>
       </div>
     </Container>
@@ -124,15 +131,15 @@ function StartOrContinue({ onOpen, onStartNew }: { onOpen: (id: string) => void;
 }
 
 function AgentsOnly() {
+  const lang = useLang();
+  const m = useMessageIn();
   return (
     <Container className="max-w-xl py-16 text-center">
-      <PageHead title="Publicar propiedad · Hogaria" />
-      <h1 className="text-2xl font-semibold text-slate-900">{LISTING_MESSAGES.agentsOnly}</h1>
-      <p className="mt-2 text-slate-600">
-        Tu cuenta es para buscar propiedad. Si eres agente o inmobiliaria, crea una cuenta de agente para publicar.
-      </p>
+      <PageHead title={T.pageTitle[lang]} />
+      <h1 className="text-2xl font-semibold text-slate-900">{m(LISTING_MESSAGES.agentsOnly)}</h1>
+      <p className="mt-2 text-slate-600">{T.seekerAccount[lang]}</p>
       <Link to="/" className={buttonClasses("primary", "md") + " mt-6"}>
-        Buscar propiedades
+        {T.searchProperties[lang]}
       </Link>
     </Container>
   );

@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import { LISTING_STEPS } from "@domain/listings/listing-schema";
 import { cn } from "@web/lib/cn";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 /**
  * Where the agent is: "Paso 2 de 7" with a bar on phones, every step (clickable) on wider
@@ -8,15 +10,14 @@ import { cn } from "@web/lib/cn";
  */
 export function StepProgress({ current, onGoTo }: { current: number; onGoTo: (index: number) => void }) {
   const total = LISTING_STEPS.length;
+  const lang = useLang();
   return (
     <div className="mt-4">
       <div className="sm:hidden">
-        <p className="text-sm text-slate-600">
-          Paso {current + 1} de {total}
-        </p>
+        <p className="text-sm text-slate-600">{T.stepOf[lang](current + 1, total)}</p>
         <div
           role="progressbar"
-          aria-label="Avance"
+          aria-label={T.progress[lang]}
           aria-valuemin={1}
           aria-valuemax={total}
           aria-valuenow={current + 1}
@@ -43,7 +44,7 @@ export function StepProgress({ current, onGoTo }: { current: number; onGoTo: (in
             >
               <span className="flex items-center gap-1">
                 {i < current && <Check aria-hidden="true" className="size-3.5" />}
-                {i + 1}. {s.label}
+                {i + 1}. {LISTING_STEP_NAMES[s.id][lang]}
               </span>
             </button>
           </li>

@@ -3,12 +3,13 @@ import { listingErrors, listingFields, LISTING_STEPS, type ListingDraft } from "
 import type { ListingEditor } from "@domain/listings/my-listing";
 import { ApiError } from "@web/lib/api-client";
 import { saveListingDraft } from "../api/listings";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 export type FieldName = keyof ListingDraft;
 export type SaveState = "idle" | "saving" | "saved" | "error";
 const AUTOSAVE_DELAY_MS = 800;
 
-// One field on its own, with the same schema the server applies.
+// One field on its own, with the same schema the server applies (its message in Spanish).
 function fieldError(name: FieldName, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const result = listingFields[name].safeParse(value);
@@ -28,6 +29,9 @@ export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, 
   const pending = useRef<ListingDraft>({});
   const timer = useRef<number | undefined>(undefined);
   const autosave = editor.status === "borrador";
+  // The form's own messages are written in Spanish: an English page shows their twins. The
+  // API's come already in the page's language.
+  const m = useMessageIn();
 
   const flush = useCallback(async () => {
     window.clearTimeout(timer.current);
@@ -51,7 +55,7 @@ export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, 
   const setField = useCallback(
     <K extends FieldName>(name: K, value: ListingDraft[K]) => {
       setValues((v) => ({ ...v, [name]: value }));
-      const error = fieldError(name, value);
+      const error = m(fieldError(name, value));
       setErrors((e) => {
         const next = { ...e };
         if (error) next[name] = error;
@@ -63,7 +67,7 @@ export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, 
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [autosave, flush],
+    [autosave, flush, m],
   );
 
   // A hidden tab may never come back (closed, battery): save now.
@@ -84,7 +88,7 @@ export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, 
     (stepIndex: number): boolean => {
       const fields = LISTING_STEPS[stepIndex].fields as readonly string[];
       const all = listingErrors(values);
-      const stepErrors = Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k)));
+      const stepErrors = Object.fromEntries(Object.entries(all).flatMap(([k, message]) => (fields.includes(k) ? [[k, m(message)!]] : [])));
       setErrors((e) => {
         const next = { ...e };
         for (const f of fields) delete next[f];
@@ -92,7 +96,7 @@ export function useListingForm(editor: Pick<ListingEditor, "status" | "draft">, 
       });
       return Object.keys(stepErrors).length === 0;
     },
-    [values],
+    [values, m],
   );
 
   const setServerErrors = useCallback((fields: Record<string, string[]> | undefined) => {

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { BadgeCheck, Box, Building2, CalendarClock, Gem, RotateCw, Ticket } from "lucide-react";
-import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
+import { PLAN_HOLDER_TEXTS } from "@domain/billing/plan-holder";
+import { SUBSCRIPTION_CARD_TEXT as T } from "@domain/billing/subscription-card-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { totalPasses } from "@domain/billing/plans";
 import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
@@ -9,7 +11,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { usePlanHolder } from "../hooks/use-plan-holder";
-import { passesSplitText, periodText, SUBSCRIPTION_STATUS_LABELS } from "../subscription-text";
+import { passesSplitText, periodText, subscriptionStatusLabel } from "../subscription-text";
 
 /**
  * The plan in the dashboard: its name and status, when it renews, the passes left to
@@ -22,12 +24,14 @@ export function SubscriptionCard({ className }: { className?: string }) {
   const { user } = useAuth();
   const query = usePlanHolder(user?.id ?? "");
   const titleId = useId();
+  const lang = useLang();
+  const PLAN_HOLDER_TEXT = PLAN_HOLDER_TEXTS[lang];
 
   if (query.isPending) {
     return (
       <div
         role="status"
-        aria-label="Cargando tu plan…"
+        aria-label={T.loading[lang]}
         className={cn("flex items-center gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5", className)}
       >
         <Skeleton className="size-11 rounded-xl" />
@@ -49,10 +53,10 @@ export function SubscriptionCard({ className }: { className?: string }) {
           className,
         )}
       >
-        No pudimos cargar tu plan.
+        {T.loadFailed[lang]}
         <Button variant="outline" busy={query.isFetching} onClick={() => void query.refetch()}>
           {!query.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Reintentar
+          {T.retry[lang]}
         </Button>
       </div>
     );
@@ -83,16 +87,16 @@ export function SubscriptionCard({ className }: { className?: string }) {
         </div>
         {!readOnly && (
           <Button asChild>
-            <Link to="/precios">Ver planes</Link>
+            <Link to="/precios">{T.seePlans[lang]}</Link>
           </Button>
         )}
       </section>
     );
   }
 
-  const title = !agency ? "Tu plan" : readOnly ? PLAN_HOLDER_TEXT.publishesWith(agency.name) : PLAN_HOLDER_TEXT.agencyPlan(agency.name);
+  const title = !agency ? T.yourPlan[lang] : readOnly ? PLAN_HOLDER_TEXT.publishesWith(agency.name) : PLAN_HOLDER_TEXT.agencyPlan(agency.name);
   const active = subscription.status === "active";
-  const period = periodText(subscription);
+  const period = periodText(subscription, lang);
   return (
     <section aria-labelledby={titleId} className={cn("rounded-2xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5", className)}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
@@ -112,7 +116,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
                   active ? "bg-white text-primary-800 ring-primary-200" : "bg-accent-50 text-accent-800 ring-accent-200",
                 )}
               >
-                {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+                {subscriptionStatusLabel(subscription.status, lang)}
               </span>
             </p>
             {period && (
@@ -128,15 +132,15 @@ export function SubscriptionCard({ className }: { className?: string }) {
           <li className="flex gap-2">
             <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
             <span>
-              <span className="font-semibold text-slate-900">Pases disponibles: {totalPasses(subscription)}</span>
-              <span className="block text-slate-600">{passesSplitText(subscription)}</span>
+              <span className="font-semibold text-slate-900">{T.passes[lang](totalPasses(subscription))}</span>
+              <span className="block text-slate-600">{passesSplitText(subscription, lang)}</span>
             </span>
           </li>
           <li className="flex gap-2">
             <Box aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
             <span>
-              <span className="font-semibold text-slate-900">Créditos de tour 3D: {subscription.credits_3d_tour}</span>
-              <span className="block text-slate-600">Para un recorrido virtual</span>
+              <span className="font-semibold text-slate-900">{T.tours[lang](subscription.credits_3d_tour)}</span>
+              <span className="block text-slate-600">{T.forATour[lang]}</span>
             </span>
           </li>
         </ul>
@@ -145,11 +149,11 @@ export function SubscriptionCard({ className }: { className?: string }) {
           <p className="text-sm text-slate-600 lg:max-w-48">{PLAN_HOLDER_TEXT.agentReadOnly}</p>
         ) : (
           <Button asChild variant="outline" className="lg:self-center">
-            <Link to="/precios">Cambiar plan</Link>
+            <Link to="/precios">{T.changePlan[lang]}</Link>
           </Button>
         )}
       </div>
-      {!active && <p className="mt-3 text-sm text-accent-800">Mientras tu plan no esté activo no puedes publicar ni renovar propiedades.</p>}
+      {!active && <p className="mt-3 text-sm text-accent-800">{T.inactive[lang]}</p>}
       {agency?.is_owner && <PassesByAgent uses={passes_by_agent} />}
     </section>
   );

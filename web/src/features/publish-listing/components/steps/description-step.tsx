@@ -1,14 +1,16 @@
 import { useEffect } from "react";
 import { LISTING_LIMITS } from "@domain/listings/listing-limits";
 import { suggestTitle } from "@domain/listings/listing-schema";
-import { formatCount } from "@domain/format/money";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import type { ListingForm } from "../../hooks/use-listing-form";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 export function DescriptionStep({ form, placeName }: { form: ListingForm; placeName: string | null }) {
   const { values, errors, setField } = form;
+  const lang = useLang();
   const suggestion = suggestTitle({ ...values, colonia: placeName });
 
   // The title starts from the facts; once the agent writes their own, it is theirs.
@@ -21,16 +23,12 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
   const descriptionEn = values.description_en ?? "";
   return (
     <div className="space-y-6">
-      <FormField label="Título" error={errors.title} hint={`${title.length} de ${LISTING_LIMITS.titleMax} caracteres`}>
+      <FormField label={T.title[lang]} error={errors.title} hint={T.titleCount[lang](title.length)}>
         {(control) => (
           <Input {...control} name="title" maxLength={LISTING_LIMITS.titleMax} value={title} onChange={(e) => setField("title", e.target.value)} />
         )}
       </FormField>
-      <FormField
-        label="Descripción"
-        error={errors.description}
-        hint={`${formatCount(description.length)} de ${formatCount(LISTING_LIMITS.descriptionMax)} caracteres (mínimo ${LISTING_LIMITS.descriptionMin}). Los saltos de línea se respetan.`}
-      >
+      <FormField label={T.description[lang]} error={errors.description} hint={T.descriptionCount[lang](description.length)}>
         {(control) => (
           <textarea
             {...control}
@@ -39,16 +37,12 @@ export function DescriptionStep({ form, placeName }: { form: ListingForm; placeN
             maxLength={LISTING_LIMITS.descriptionMax}
             value={description}
             onChange={(e) => setField("description", e.target.value)}
-            placeholder="Cuenta lo que hace especial a la propiedad: luz, distribución, acabados, la colonia, el transporte cercano…"
+            placeholder={T.descriptionPlaceholder[lang]}
             className={cn(inputClasses, "py-2.5 leading-relaxed")}
           />
         )}
       </FormField>
-      <FormField
-        label="Versión en inglés (opcional)"
-        error={errors.description_en}
-        hint={`${formatCount(descriptionEn.length)} de ${formatCount(LISTING_LIMITS.descriptionMax)} caracteres. Se muestra en la versión en inglés de Hogaria; sin ella, ahí se ve tu descripción en español.`}
-      >
+      <FormField label={T.english[lang]} error={errors.description_en} hint={T.englishCount[lang](descriptionEn.length)}>
         {(control) => (
           <textarea
             {...control}

@@ -1,10 +1,14 @@
 import { AMENITIES } from "@domain/listings/amenities";
+import { amenityName } from "@domain/listings/amenity-words";
 import type { ListingForm } from "../../hooks/use-listing-form";
 import { NumberField } from "../inputs";
 import { FactGroup } from "../fact-fields";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 export function FactsStep({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
+  const lang = useLang();
   const type = values.property_type ?? "departamento";
   const isLand = type === "terreno";
   const features = values.features ?? [];
@@ -16,23 +20,23 @@ export function FactsStep({ form }: { form: ListingForm }) {
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <NumberField
             name="bedrooms"
-            label="Recámaras"
+            label={T.bedrooms[lang]}
             value={values.bedrooms}
             onChange={(v) => setField("bedrooms", v ?? 0)}
             error={errors.bedrooms}
           />
           <NumberField
             name="bathrooms"
-            label="Baños"
+            label={T.bathrooms[lang]}
             step={0.5}
             value={values.bathrooms}
             onChange={(v) => setField("bathrooms", v ?? 0)}
             error={errors.bathrooms}
-            hint="Medio baño: 0.5"
+            hint={T.halfBath[lang]}
           />
           <NumberField
             name="parking_spaces"
-            label="Estacionamientos"
+            label={T.parking[lang]}
             value={values.parking_spaces}
             onChange={(v) => setField("parking_spaces", v ?? 0)}
             error={errors.parking_spaces}
@@ -43,7 +47,7 @@ export function FactsStep({ form }: { form: ListingForm }) {
         {!isLand && (
           <NumberField
             name="built_surface"
-            label="Construcción"
+            label={T.built[lang]}
             suffix="m²"
             value={values.built_surface}
             onChange={(v) => setField("built_surface", v)}
@@ -52,7 +56,7 @@ export function FactsStep({ form }: { form: ListingForm }) {
         )}
         <NumberField
           name="total_surface"
-          label={isLand ? "Superficie del terreno" : "Terreno (opcional)"}
+          label={(isLand ? T.lot : T.lotOptional)[lang]}
           suffix="m²"
           value={values.total_surface}
           onChange={(v) => setField("total_surface", v)}
@@ -61,18 +65,18 @@ export function FactsStep({ form }: { form: ListingForm }) {
         {!isLand && (
           <NumberField
             name="age_years"
-            label="Antigüedad (opcional)"
-            suffix="años"
+            label={T.age[lang]}
+            suffix={T.years[lang]}
             value={values.age_years}
             onChange={(v) => setField("age_years", v)}
             error={errors.age_years}
-            hint="0 si es nueva"
+            hint={T.newIsZero[lang]}
           />
         )}
       </div>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Amenidades</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{T.amenities[lang]}</legend>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
           {AMENITIES[type].map((name) => (
             <label
@@ -85,7 +89,7 @@ export function FactsStep({ form }: { form: ListingForm }) {
                 checked={features.includes(name)}
                 onChange={(e) => toggle(name, e.target.checked)}
               />
-              {name}
+              {amenityName(name, lang)}
             </label>
           ))}
         </div>

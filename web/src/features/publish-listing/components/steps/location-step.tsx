@@ -6,6 +6,9 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import type { ListingForm } from "../../hooks/use-listing-form";
 import { SwitchRow } from "../inputs";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 const PinMap = lazy(() => import("../pin-map"));
 
@@ -22,14 +25,13 @@ type Props = {
   LocationField: LocationFieldSlot;
 };
 
-const NOT_A_COLONIA = "Elige una colonia (no una alcaldía ni un estado).";
 // About 20 m: one press of a move button, for people who place the pin with the keyboard.
 const NUDGE_DEGREES = 0.0002;
 const NUDGES = [
-  { label: "Mover el marcador al norte", Icon: ArrowUp, lat: 1, lng: 0 },
-  { label: "Mover el marcador al sur", Icon: ArrowDown, lat: -1, lng: 0 },
-  { label: "Mover el marcador al oeste", Icon: ArrowLeft, lat: 0, lng: -1 },
-  { label: "Mover el marcador al este", Icon: ArrowRight, lat: 0, lng: 1 },
+  { label: T.north, Icon: ArrowUp, lat: 1, lng: 0 },
+  { label: T.south, Icon: ArrowDown, lat: -1, lng: 0 },
+  { label: T.west, Icon: ArrowLeft, lat: 0, lng: -1 },
+  { label: T.east, Icon: ArrowRight, lat: 0, lng: 1 },
 ] as const;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -38,10 +40,12 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
   const [centre, setCentre] = useState<[number, number] | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const hasPin = values.lat !== undefined && values.lng !== undefined;
+  const lang = useLang();
+  const m = useMessageIn();
 
   const choose = (place: ChosenPlace) => {
     if (place.tipo !== "colonia") {
-      setPlaceError(NOT_A_COLONIA);
+      setPlaceError(T.notAColonia[lang]);
       return;
     }
     setPlaceError(null);
@@ -59,11 +63,11 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
   return (
     <div className="space-y-6">
       <div>
-        {LocationField({ label: "Colonia", placeName, onSelect: choose })}
+        {LocationField({ label: T.colonia[lang], placeName, onSelect: choose })}
         {(placeError || errors.location_id) && <p className="mt-1.5 text-sm text-danger-700">{placeError ?? errors.location_id}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField label="Calle y número" error={errors.street}>
+        <FormField label={T.street[lang]} error={errors.street}>
           {(control) => (
             <Input
               {...control}
@@ -71,25 +75,25 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
               autoComplete="street-address"
               value={values.street ?? ""}
               onChange={(e) => setField("street", e.target.value)}
-              placeholder="Ej. Durango 245"
+              placeholder={T.streetPlaceholder[lang]}
             />
           )}
         </FormField>
-        <FormField label="Interior (opcional)" error={errors.interior}>
+        <FormField label={T.interior[lang]} error={errors.interior}>
           {(control) => (
             <Input
               {...control}
               name="interior"
               value={values.interior ?? ""}
               onChange={(e) => setField("interior", e.target.value)}
-              placeholder="Ej. 302"
+              placeholder={T.interiorPlaceholder[lang]}
             />
           )}
         </FormField>
       </div>
 
       <div>
-        <p className="mb-1.5 text-sm font-semibold text-slate-800">Ubicación en el mapa</p>
+        <p className="mb-1.5 text-sm font-semibold text-slate-800">{T.onTheMap[lang]}</p>
         {hasPin ? (
           <>
             <div className="h-72 overflow-hidden rounded-xl border border-slate-200 sm:h-80">
@@ -105,16 +109,16 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
               </Suspense>
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <span>Arrastra el marcador hasta la entrada, o toca el mapa.</span>
+              <span>{T.dragPin[lang]}</span>
               <span className="flex gap-1">
                 {NUDGES.map(({ label, Icon, lat, lng }) => (
                   <Button
-                    key={label}
+                    key={label.es}
                     type="button"
                     variant="outline"
                     size="icon"
-                    aria-label={label}
-                    title={label}
+                    aria-label={label[lang]}
+                    title={label[lang]}
                     onClick={() => {
                       setField("lat", round6(values.lat! + lat * NUDGE_DEGREES));
                       setField("lng", round6(values.lng! + lng * NUDGE_DEGREES));
@@ -135,23 +139,23 @@ export function LocationStep({ form, placeName, onPlace, LocationField }: Props)
                   }}
                 >
                   <Crosshair aria-hidden="true" className="size-4" />
-                  Volver al centro de la colonia
+                  {T.recentre[lang]}
                 </Button>
               )}
             </div>
           </>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
-            Elige la colonia y aparecerá el mapa para colocar el marcador.
+            {T.mapAfterColonia[lang]}
           </p>
         )}
-        {(errors.lat || errors.lng) && <p className="mt-1.5 text-sm text-danger-700">{errors.lat ?? errors.lng ?? LISTING_MESSAGES.pin}</p>}
+        {(errors.lat || errors.lng) && <p className="mt-1.5 text-sm text-danger-700">{errors.lat ?? errors.lng ?? m(LISTING_MESSAGES.pin)}</p>}
       </div>
 
       <SwitchRow
         id="hide_address"
-        label="Mostrar solo la colonia"
-        hint="En la página pública no aparecen la calle, el número ni el punto exacto del mapa."
+        label={T.onlyColonia[lang]}
+        hint={T.onlyColoniaHint[lang]}
         checked={values.hide_address ?? false}
         onChange={(checked) => setField("hide_address", checked)}
       />

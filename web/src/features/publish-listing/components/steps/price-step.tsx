@@ -1,13 +1,18 @@
-import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUSES, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
+import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUSES, LEGAL_STATUS_NAMES } from "@domain/listings/legal-status";
+import type { Lang } from "@domain/i18n/lang";
+import { MONEY_FACT_WORDS } from "@domain/listings/facts-en";
 import type { ListingForm } from "../../hooks/use-listing-form";
-import { MONEY_FACT_LABELS } from "@domain/listings/facts";
 import { ChoiceCards, MoneyField, NumberField } from "../inputs";
 import { CreditChecks, FactRadios } from "../fact-fields";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
-const LEGAL_CHOICES = LEGAL_STATUSES.map((s) => ({ value: s, label: LEGAL_STATUS_LABELS[s].label, description: LEGAL_STATUS_LABELS[s].explanation }));
+const legalChoices = (lang: Lang) =>
+  LEGAL_STATUSES.map((s) => ({ value: s, label: LEGAL_STATUS_NAMES[lang][s].label, description: LEGAL_STATUS_NAMES[lang][s].explanation }));
 
 export function PriceStep({ form }: { form: ListingForm }) {
   const { values, errors, setField } = form;
+  const lang = useLang();
   const isRent = values.operation_type === "renta";
   const isRemate = values.operation_type === "remate";
   const discount = isRemate && values.price ? appraisalDiscount(values.price, values.appraisal_value ?? null) : null;
@@ -16,7 +21,7 @@ export function PriceStep({ form }: { form: ListingForm }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
           name="price"
-          label={isRent ? "Renta mensual" : isRemate ? "Precio de remate" : "Precio"}
+          label={(isRent ? T.monthlyRent : isRemate ? T.foreclosurePrice : T.price)[lang]}
           value={values.price}
           onChange={(v) => setField("price", v ?? undefined)}
           error={errors.price}
@@ -24,7 +29,7 @@ export function PriceStep({ form }: { form: ListingForm }) {
         <div className="space-y-2">
           <MoneyField
             name="maintenance"
-            label={`${MONEY_FACT_LABELS.maintenance} mensual (opcional)`}
+            label={T.maintenance[lang]}
             value={values.maintenance}
             onChange={(v) => setField("maintenance", v)}
             error={errors.maintenance}
@@ -38,7 +43,7 @@ export function PriceStep({ form }: { form: ListingForm }) {
                 checked={values.maintenance_included === true}
                 onChange={(e) => setField("maintenance_included", e.target.checked ? true : null)}
               />
-              {MONEY_FACT_LABELS.maintenanceIncluded}
+              {MONEY_FACT_WORDS[lang].maintenanceIncluded}
             </label>
           )}
         </div>
@@ -47,13 +52,13 @@ export function PriceStep({ form }: { form: ListingForm }) {
         <div className="space-y-5">
           <NumberField
             name="deposit_months"
-            label={`${MONEY_FACT_LABELS.depositMonths} (opcional)`}
-            suffix="meses"
+            label={T.deposit[lang]}
+            suffix={T.months[lang]}
             step={0.5}
             value={values.deposit_months}
             onChange={(v) => setField("deposit_months", v)}
             error={errors.deposit_months}
-            hint="Meses de renta; vacío se muestra «No indicado»."
+            hint={T.depositHint[lang]}
             className="max-w-xs"
           />
           <FactRadios fact="guarantee" form={form} />
@@ -62,19 +67,19 @@ export function PriceStep({ form }: { form: ListingForm }) {
       {!isRent && <CreditChecks form={form} />}
       {isRemate && (
         <div className="space-y-6 rounded-xl border border-accent-200 bg-accent-50/40 p-4 sm:p-5">
-          <p className="text-sm text-slate-700">En un remate, quien compra necesita ver el descuento y el riesgo antes de llamar.</p>
+          <p className="text-sm text-slate-700">{T.foreclosureNote[lang]}</p>
           <MoneyField
             name="appraisal_value"
-            label="Valor de avalúo"
+            label={T.appraisal[lang]}
             value={values.appraisal_value}
             onChange={(v) => setField("appraisal_value", v)}
             error={errors.appraisal_value}
-            hint={discount !== null ? `Los compradores verán: ${appraisalDiscountLabel(discount)}.` : undefined}
+            hint={discount !== null ? T.buyersWillSee[lang](appraisalDiscountLabel(discount, lang)) : undefined}
           />
           <ChoiceCards
-            legend="Situación legal"
+            legend={T.legalStatus[lang]}
             name="legal_status"
-            options={LEGAL_CHOICES}
+            options={legalChoices(lang)}
             value={values.legal_status ?? undefined}
             onChange={(v) => setField("legal_status", v)}
             error={errors.legal_status}

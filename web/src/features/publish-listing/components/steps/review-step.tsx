@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Ticket } from "lucide-react";
 import { passesAfterSentence } from "@domain/billing/plan-holder";
-import { PLAN_PERIOD_DAYS, availablePassesLabel, totalPasses } from "@domain/billing/plans";
+import { availablePassesLabel, totalPasses } from "@domain/billing/plans";
+import { countLabelEn } from "@domain/format/number";
 import { formatArea, formatListingPrice } from "@domain/format/money";
-import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_LABELS } from "@domain/listings/legal-status";
+import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_NAMES } from "@domain/listings/legal-status";
 import { LISTING_MESSAGES } from "@domain/listings/listing-messages";
 import { listingErrors, LISTING_STEPS, type ListingDraft } from "@domain/listings/listing-schema";
 import type { ListingPhoto } from "@domain/listings/my-listing";
 import { publicAddress } from "@domain/listings/public-address";
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from "@domain/properties/property";
+import { OPERATION_NAMES, PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { listingFacts } from "@web/lib/listing-facts";
 import { factLines } from "@domain/listings/fact-lines";
 import { FactList } from "@web/components/fact-list";
@@ -17,6 +18,9 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { PhoneCheck } from "./phone-check";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
 
 type Props = {
   values: ListingDraft;
@@ -33,9 +37,11 @@ type Props = {
  * right here when there is none yet) and the pass it will spend.
  */
 export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, PhoneVerification }: Props) {
+  const lang = useLang();
+  const m = useMessageIn();
   const errors = listingErrors(values);
   if (photos.length === 0) errors.photos = LISTING_MESSAGES.photosRequired;
-  const problems = Object.entries(errors);
+  const problems = Object.entries(errors).map(([field, message]) => [field, m(message)!] as const);
   const main = photos.find((p) => p.is_main) ?? photos[0];
   const discount = values.operation_type === "remate" && values.price ? appraisalDiscount(values.price, values.appraisal_value ?? null) : null;
   const area = values.built_surface ?? values.total_surface;
@@ -46,7 +52,7 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
         <section aria-labelledby="review-problems" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4">
           <h3 id="review-problems" className="flex items-center gap-2 font-semibold text-danger-700">
             <CircleAlert aria-hidden="true" className="size-5" />
-            Antes de {publishing ? "publicar" : "guardar"}, completa esto:
+            {(publishing ? T.beforePublishing : T.beforeSaving)[lang]}
           </h3>
           <ul className="mt-2 space-y-1.5 text-sm">
             {problems.map(([field, message]) => {
@@ -63,7 +69,7 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
                       className="cursor-pointer font-semibold text-primary-700 underline-offset-4 hover:underline"
                       onClick={() => onGoToStep(step)}
                     >
-                      Corregir en «{LISTING_STEPS[step].label}»
+                      {T.fixIn[lang](LISTING_STEP_NAMES[LISTING_STEPS[step].id][lang])}
                     </button>
                   )}
                 </li>
@@ -73,7 +79,7 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
         </section>
       )}
 
-      <article aria-label="Vista previa" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
+      <article aria-label={T.preview[lang]} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
         {main ? (
           <img
             src={main.url}
@@ -83,23 +89,23 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
             className="aspect-[16/10] w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-[16/10] items-center justify-center bg-slate-100 text-slate-500">Sin fotos</div>
+          <div className="flex aspect-[16/10] items-center justify-center bg-slate-100 text-slate-500">{T.noPhotos[lang]}</div>
         )}
         <div className="space-y-3 p-5">
           <p className="text-sm font-semibold text-slate-600">
-            {values.property_type ? PROPERTY_TYPE_LABELS[values.property_type].singular : "Propiedad"} ·{" "}
-            {values.operation_type ? OPERATION_LABELS[values.operation_type] : ""}
+            {values.property_type ? PROPERTY_TYPE_NAMES[lang][values.property_type].singular : T.property[lang]} ·{" "}
+            {values.operation_type ? OPERATION_NAMES[lang][values.operation_type] : ""}
           </p>
           <p className="text-2xl font-bold text-slate-900">
-            {values.price && values.operation_type ? formatListingPrice(values.price, values.operation_type) : "Sin precio"}
+            {values.price && values.operation_type ? formatListingPrice(values.price, values.operation_type, lang) : T.noPrice[lang]}
           </p>
           {discount !== null && (
             <p className="text-sm font-semibold text-accent-800">
-              {appraisalDiscountLabel(discount)}
-              {values.legal_status ? ` · ${LEGAL_STATUS_LABELS[values.legal_status].label}` : ""}
+              {appraisalDiscountLabel(discount, lang)}
+              {values.legal_status ? ` · ${LEGAL_STATUS_NAMES[lang][values.legal_status].label}` : ""}
             </p>
           )}
-          <h3 className="text-lg font-semibold text-slate-900">{values.title || "Sin título"}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{values.title || T.noTitle[lang]}</h3>
           {placeName && (
             <p className="text-slate-600">
               {publicAddress({
@@ -111,7 +117,7 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
             </p>
           )}
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {listingFacts({ bedrooms: values.bedrooms ?? 0, bathrooms: values.bathrooms ?? 0, parking_spaces: values.parking_spaces ?? 0 }).map(
+            {listingFacts({ bedrooms: values.bedrooms ?? 0, bathrooms: values.bathrooms ?? 0, parking_spaces: values.parking_spaces ?? 0 }, lang).map(
               (f) => (
                 <li key={f.label} className="flex items-center gap-1.5">
                   <f.Icon aria-hidden="true" className="size-4 text-slate-500" />
@@ -123,13 +129,17 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
           </ul>
           {values.operation_type && values.property_type && (
             <FactList
-              label="Datos clave"
+              label={T.keyFacts[lang]}
               dense
-              lines={factLines(values, { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null })}
+              lines={factLines(
+                values,
+                { operation: values.operation_type, type: values.property_type, maintenance: values.maintenance ?? null },
+                lang,
+              )}
             />
           )}
           {values.description && <p className="whitespace-pre-line text-slate-700">{values.description}</p>}
-          {photos.length > 1 && <p className="text-sm text-slate-500">{photos.length} fotos</p>}
+          {photos.length > 1 && <p className="text-sm text-slate-500">{T.photoCount[lang](photos.length)}</p>}
         </div>
       </article>
 
@@ -143,6 +153,8 @@ export function ReviewStep({ values, photos, placeName, publishing, onGoToStep, 
 // passes left after it; without a pass, a way to the plans instead.
 function PassesNotice() {
   const { user } = useAuth();
+  const lang = useLang();
+  const m = useMessageIn();
   const { data: holder, isPending } = useQuery({
     queryKey: planHolderKey(user?.id ?? null),
     queryFn: ({ signal }) => getPlanHolder(signal),
@@ -153,25 +165,25 @@ function PassesNotice() {
   if (!subscription || passes === 0) {
     return (
       <div role="status" className="rounded-xl border border-accent-200 bg-accent-50 p-4">
-        <p className="font-semibold text-accent-900">{LISTING_MESSAGES.noPasses}</p>
-        <p className="mt-1 text-sm text-slate-700">{LISTING_MESSAGES.noPassesDetail}</p>
+        <p className="font-semibold text-accent-900">{m(LISTING_MESSAGES.noPasses)}</p>
+        <p className="mt-1 text-sm text-slate-700">{m(LISTING_MESSAGES.noPassesDetail)}</p>
         <Link
           to="/precios"
           className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
         >
-          Ver planes
+          {T.seePlans[lang]}
         </Link>
       </div>
     );
   }
   const agency = holder?.agency ?? null;
-  const plan = agency ? `del plan ${subscription.plan.name} de ${agency.name}` : `de tu plan ${subscription.plan.name}`;
+  const available = lang === "es" ? availablePassesLabel(passes) : countLabelEn(passes, "pass", "passes");
   return (
     <p className="flex items-center gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-slate-800">
       <Ticket aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
       <span>
-        Publicar usa <strong>1 pase</strong> {plan}. {agency ? `${agency.name} tiene` : "Tienes"} {availablePassesLabel(passes)}; la publicación dura{" "}
-        {PLAN_PERIOD_DAYS} días. <strong>{passesAfterSentence(passes, agency?.name ?? null)}</strong>
+        {T.usesPass[lang](subscription.plan.name, agency?.name ?? null)} {available}
+        {T.lasts[lang]} <strong>{passesAfterSentence(passes, agency?.name ?? null, lang)}</strong>
       </span>
     </p>
   );
