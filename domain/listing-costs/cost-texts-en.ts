@@ -12,8 +12,7 @@ import { APPRAISAL_FEES, NOTARY_FEES, PAYMENT_INCOME_SHARE } from "./cost-rates"
 const percent = (fraction: number, digits = 2) => formatPercent(fraction, digits, "en");
 
 // The property page's costs sections on English pages (the figures are the same; only the words change).
-const percents = ({ min, max }: MoneyRange) =>
-  percent(min, 0) === percent(max, 0) ? percent(min, 0) : `${percent(min, 0)} to ${percent(max, 0)}`;
+const percents = ({ min, max }: MoneyRange) => (percent(min, 0) === percent(max, 0) ? percent(min, 0) : `${percent(min, 0)} to ${percent(max, 0)}`);
 const paymentShare = percent(PAYMENT_INCOME_SHARE);
 const policyShare = `${percent(RENTAL_POLICY_RATE.min)} and ${percent(RENTAL_POLICY_RATE.max)} of one month's rent`;
 const price = (n: number) => formatPriceMXN(n, "en");

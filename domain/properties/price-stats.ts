@@ -126,7 +126,10 @@ export function comparedToMedian(perM2: number, medianPerM2: number): { position
  */
 export function medianComparison(perM2: number, medianPerM2: number, lang: Lang = "es"): string {
   const { position, percent } = comparedToMedian(perM2, medianPerM2);
-  if (lang === "en") return position === "cerca" ? "At the median" : `${formatPercent(percent / 100, 0, "en")} ${position === "debajo" ? "below" : "above"} the median`;
+  if (lang === "en")
+    return position === "cerca"
+      ? "At the median"
+      : `${formatPercent(percent / 100, 0, "en")} ${position === "debajo" ? "below" : "above"} the median`;
   if (position === "cerca") return "En la mediana";
   return `${formatPercent(percent / 100, 0)} ${position === "debajo" ? "debajo" : "arriba"} de la mediana`;
 }

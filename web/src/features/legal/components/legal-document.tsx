@@ -98,9 +98,7 @@ export function LegalDocument({ title: titles, updated, intro, sections, before 
               <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
                 {`${i + 1}. ${t(section.title)}`}
               </h2>
-              <div className={`${legalProse} mt-4`}>
-                {t(section.body)}
-              </div>
+              <div className={`${legalProse} mt-4`}>{t(section.body)}</div>
             </section>
           ))}
           {after.map((note) => (
@@ -137,9 +135,7 @@ function Note({ note }: { note: LegalNote }) {
       <h2 id={note.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900">
         {t(note.title)}
       </h2>
-      <div className={`${legalProse} mt-3`}>
-        {t(note.body)}
-      </div>
+      <div className={`${legalProse} mt-3`}>{t(note.body)}</div>
     </section>
   );
 }
