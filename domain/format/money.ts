@@ -3,7 +3,7 @@ import { formatNumber } from "./number";
 
 // Every price is in whole Mexican pesos: "$4,500,000" on Spanish pages, and "MX$4,500,000"
 // on English ones, where a bare "$" reads as US dollars (no exchange rate is ever applied).
-const PESO_SIGN: Readonly<Record<Lang, string>> = { es: "$", en: "MX$" };
+export const PESO_SIGN: Readonly<Record<Lang, string>> = { es: "$", en: "MX$" };
 
 // "$4,500,000" (es), "MX$4,500,000" (en).
 export function formatPriceMXN(amount: number, lang: Lang = "es"): string {

@@ -112,7 +112,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 /** The same names on the English import page (a file's headers may be in either language). */
 export const IMPORT_FIELD_LABELS_EN: Record<ImportField, string> = {
   source_id: "ID",
-  colonia: "Colonia",
+  colonia: "Neighborhood (colonia)",
   alcaldia: "Alcaldía (borough)",
   operation_type: "Operation",
   property_type: "Property type",

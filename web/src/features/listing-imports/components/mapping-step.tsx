@@ -82,7 +82,8 @@ export function MappingStep({ table, fileName, mapping, onChange, onBack, onNext
               )}
             >
               <div className="min-w-0">
-                <label htmlFor={selectId} className="font-medium text-slate-900">
+                {/* The file's own header and cells, in the agency's words: never translated. */}
+                <label htmlFor={selectId} className="font-medium text-slate-900" translate={header ? "no" : undefined}>
                   {header || M.unnamedColumn(i + 1)}
                 </label>
                 <p className="truncate text-sm text-slate-500">{sample(table, i) || t(T.noData)}</p>

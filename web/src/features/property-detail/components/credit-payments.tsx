@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Credit } from "@domain/listings/facts";
 import { COST_TEXTS_BY_LANG } from "@domain/listing-costs/cost-texts-en";
 import { useLang } from "@web/lib/i18n/lang-context";
+import { PESO_SIGN } from "@domain/format/money";
 import { creditPayments, type CreditPayment } from "@domain/listing-costs/credit-payments";
 import type { IncomeReading } from "@domain/listing-costs/income-field";
 import { MORTGAGE_RATES } from "@domain/guides/mortgage-rates";
@@ -24,6 +25,7 @@ const loadReader = () => import("@domain/listing-costs/income-field").then((m) =
  */
 export function CreditPayments({ price, credits }: { price: number; credits: Credit[] | null }) {
   const t = useCreditTexts();
+  const lang = useLang();
   const [text, setText] = useState("");
   const [read, setRead] = useState<IncomeReader | null>(null);
   const { income, error } = read ? read(text) : NO_INCOME;
@@ -42,9 +44,16 @@ export function CreditPayments({ price, credits }: { price: number; credits: Cre
         {(control) => (
           <div className="relative">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-              $
+              {PESO_SIGN[lang]}
             </span>
-            <Input {...control} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => type(e.target.value)} className="pl-7" />
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => type(e.target.value)}
+              className={lang === "es" ? "pl-7" : "pl-12"}
+            />
           </div>
         )}
       </FormField>

@@ -44,8 +44,12 @@ export default function ShareWithClientPanel({ propertyId, create: asked }: { pr
 
   const create = useMutation({
     mutationFn: (kind: ShareKind) => createPropertyShare(propertyId, kind),
-    onSuccess: (share) => {
+    onSuccess: async (share) => {
+      // A read of the list that left before this link existed must not land after it and
+      // hide it: it is cancelled, the link shown at once, and the list read again.
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<PropertyShare[]>(key, (old = []) => [share, ...old.filter((s) => s.token !== share.token)]);
+      void queryClient.invalidateQueries({ queryKey: key });
       void copyLink(
         share.url,
         share.kind === "share" ? t(T.linkCreated) : t(T.presentationCreated),

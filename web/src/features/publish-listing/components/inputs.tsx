@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
-import { formatCount } from "@domain/format/money";
+import { formatCount, PESO_SIGN } from "@domain/format/money";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { FormField } from "@web/components/ui/form-field";
 import { inputClasses } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
@@ -47,11 +48,13 @@ export function NumberField({ label, value, onChange, error, hint, suffix, step 
 /** Pesos as the agent types them, formatted es-MX on the fly: "4,500,000". */
 export function MoneyField({ label, value, onChange, error, hint, className, name }: Omit<NumberProps, "suffix" | "step" | "min">) {
   const ref = useRef<HTMLInputElement>(null);
+  // "$" on Spanish pages, "MX$" on English ones (a bare "$" reads as dollars there).
+  const lang = useLang();
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">$</span>
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{PESO_SIGN[lang]}</span>
           <input
             {...control}
             ref={ref}
@@ -74,7 +77,7 @@ export function MoneyField({ label, value, onChange, error, hint, className, nam
                 el.setSelectionRange(pos, pos);
               });
             }}
-            className={cn(inputClasses, "pr-16 pl-7")}
+            className={cn(inputClasses, "pr-16", lang === "es" ? "pl-7" : "pl-12")}
           />
           <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500">MXN</span>
         </div>

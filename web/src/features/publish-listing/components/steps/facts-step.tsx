@@ -1,5 +1,5 @@
 import { AMENITIES } from "@domain/listings/amenities";
-import { amenityName } from "@domain/listings/amenity-words";
+import { amenityName } from "@domain/listings/amenities";
 import type { ListingForm } from "../../hooks/use-listing-form";
 import { NumberField } from "../inputs";
 import { FactGroup } from "../fact-fields";
