@@ -8,6 +8,15 @@ export const SUBSCRIPTION_CARD_TEXT = bilingual({
   retry: { es: "Reintentar", en: "Try again" },
   seePlans: { es: "Ver planes", en: "See plans" },
   yourPlan: { es: "Tu plan", en: "Your plan" },
+  changePlanTitle: { es: "Cambiar Plan", en: "Change plan" },
+  confirming: {
+    es: "Confirmando tu pago… tu plan aparecerá aquí en unos segundos.",
+    en: "Confirming your payment… your plan will show here in a few seconds.",
+  },
+  stillConfirming: {
+    es: "Tu pago se está confirmando. Recarga la página en unos minutos para ver tu plan.",
+    en: "Your payment is being confirmed. Reload the page in a few minutes to see your plan.",
+  },
   passes: { es: (n: number) => `Pases disponibles: ${n}`, en: (n: number) => `Passes available: ${n}` },
   tours: { es: (n: number) => `Créditos de tour 3D: ${n}`, en: (n: number) => `3D tour credits: ${n}` },
   forATour: { es: "Para un recorrido virtual", en: "For a virtual tour" },

@@ -1,8 +1,16 @@
 import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+import { PRICING_TEXT } from "@domain/billing/billing-text";
+import { formatPriceMXN } from "@domain/format/money";
+import type { Lang } from "@domain/i18n/lang";
 
-/** '$999/mes', or 'A medida' for a plan without a price (enterprise). */
-export function planPriceLabel(plan: Pick<Plan, "price_mxn">): string {
-  return plan.price_mxn === null ? formatPlanPrice(plan) : `${formatPlanPrice(plan)}/mes`;
+/** '$999' ('MX$999' in English), or 'A medida' ('Custom') for a plan without a price (enterprise). */
+export function planPrice(plan: Pick<Plan, "price_mxn">, lang: Lang = "es"): string {
+  return lang === "es" ? formatPlanPrice(plan) : plan.price_mxn === null ? PRICING_TEXT.custom.en : formatPriceMXN(plan.price_mxn, lang);
+}
+
+/** '$999/mes' ('MX$999/month'), or 'A medida' ('Custom') for a plan without a price. */
+export function planPriceLabel(plan: Pick<Plan, "price_mxn">, lang: Lang = "es"): string {
+  return plan.price_mxn === null ? planPrice(plan, lang) : `${planPrice(plan, lang)}${PRICING_TEXT.perMonth[lang]}`;
 }
 
 /** A plan priced 'A medida': sold by the sales team, never through checkout. */

@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Box, CalendarClock, LoaderCircle, Ticket } from "lucide-react";
-import { PLAN_HOLDER_TEXT } from "@domain/billing/plan-holder";
+import { PLAN_HOLDER_TEXTS } from "@domain/billing/plan-holder";
+import { SUBSCRIPTION_CARD_TEXT as T } from "@domain/billing/subscription-card-text";
+import { PRICING_TEXT } from "@domain/billing/billing-text";
+import { useLang, useText } from "@web/lib/i18n/lang-context";
+import { periodText, subscriptionStatusLabel } from "@web/lib/subscription-text";
 import type { Subscription } from "@domain/billing/plans";
-import { formatLongDate } from "@domain/format/date";
 import { PassesByAgent } from "@web/components/passes-by-agent";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -10,13 +13,6 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { getPlanHolder, planHolderKey } from "@web/lib/subscription";
 import { planPriceLabel } from "../plan-groups";
-
-const STATUS_LABELS: Record<Subscription["status"], string> = {
-  active: "Activa",
-  past_due: "Pago pendiente",
-  pending: "Esperando el pago",
-  canceled: "Cancelada",
-};
 
 /**
  * The person's plan: its name, the passes available and 'Cambiar Plan'. An agency's plan
@@ -34,13 +30,16 @@ export function CurrentPlanCard({
   canChange?: boolean;
 }) {
   const { user } = useAuth();
+  const lang = useLang();
+  const t = useText();
+  const holderText = PLAN_HOLDER_TEXTS[lang];
   const holder = useQuery({ queryKey: planHolderKey(user?.id ?? null), queryFn: ({ signal }) => getPlanHolder(signal), enabled: Boolean(user) });
   const agency = holder.data?.agency ?? null;
   const readOnly = agency !== null && !agency.is_owner;
-  const title = !agency ? "Tu plan actual" : readOnly ? PLAN_HOLDER_TEXT.publishesWith(agency.name) : PLAN_HOLDER_TEXT.agencyPlan(agency.name);
+  const title = !agency ? t(PRICING_TEXT.yourPlan) : readOnly ? holderText.publishesWith(agency.name) : holderText.agencyPlan(agency.name);
   const uses = agency?.is_owner ? (holder.data?.passes_by_agent ?? []) : [];
   const active = subscription.status === "active";
-  const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
+  const period = periodText(subscription, lang);
   return (
     <section aria-labelledby="current-plan-title" className="rounded-2xl border border-primary-200 bg-primary-50/60 p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -60,35 +59,35 @@ export function CurrentPlanCard({
                   active ? "bg-white text-primary-800 ring-1 ring-primary-200" : "bg-accent-50 text-accent-800 ring-1 ring-accent-200",
                 )}
               >
-                {STATUS_LABELS[subscription.status] ?? subscription.status}
+                {subscriptionStatusLabel(subscription.status, lang)}
               </span>
             </p>
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
               <li className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <Ticket aria-hidden="true" className="size-4 text-primary-700" />
-                Pases disponibles: {subscription.total_passes}
+                {t(T.passes)(subscription.total_passes)}
               </li>
               {subscription.credits_3d_tour > 0 && (
                 <li className="flex items-center gap-1.5">
                   <Box aria-hidden="true" className="size-4 text-primary-700" />
-                  Créditos de tour 3D: {subscription.credits_3d_tour}
+                  {t(T.tours)(subscription.credits_3d_tour)}
                 </li>
               )}
-              {periodEnd && !Number.isNaN(periodEnd.getTime()) && (
+              {period && (
                 <li className="flex items-center gap-1.5">
                   <CalendarClock aria-hidden="true" className="size-4 text-primary-700" />
-                  {active ? "Se renueva el" : "Periodo hasta el"} {formatLongDate(periodEnd)}
+                  {period}
                 </li>
               )}
-              {subscription.plan.price_mxn !== null && <li>{planPriceLabel(subscription.plan)}</li>}
+              {subscription.plan.price_mxn !== null && <li>{planPriceLabel(subscription.plan, lang)}</li>}
             </ul>
           </div>
         </div>
         {readOnly ? (
-          <p className="text-sm text-slate-600 sm:max-w-56 sm:self-center">{PLAN_HOLDER_TEXT.agentReadOnly}</p>
+          <p className="text-sm text-slate-600 sm:max-w-56 sm:self-center">{holderText.agentReadOnly}</p>
         ) : (
           <Button variant="outline" onClick={onChangePlan} disabled={!canChange || holder.isPending} className="sm:self-center">
-            Cambiar Plan
+            {t(T.changePlanTitle)}
           </Button>
         )}
       </div>
@@ -113,12 +112,11 @@ export function CurrentPlanSkeleton() {
 
 /** Back from a paid checkout while the payment is being confirmed. */
 export function ConfirmingPayment({ stillWaiting }: { stillWaiting: boolean }) {
+  const t = useText();
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl border border-primary-200 bg-primary-50/60 p-5 text-primary-900 sm:p-6">
       {!stillWaiting && <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin" />}
-      {stillWaiting
-        ? "Tu pago se está confirmando. Recarga la página en unos minutos para ver tu plan."
-        : "Confirmando tu pago… tu plan aparecerá aquí en unos segundos."}
+      {stillWaiting ? t(T.stillConfirming) : t(T.confirming)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { planPrice } from "../plan-groups";
 import { useId } from "react";
-import { formatPlanPrice, type Plan } from "@domain/billing/plans";
+import type { Plan } from "@domain/billing/plans";
 import { planWords } from "@domain/billing/billing-text";
 import { PRICING_TEXT as P } from "@domain/billing/billing-text";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
@@ -43,7 +44,7 @@ export function PlanCard({ plan, checkout, current = false }: PlanCardProps) {
       </h3>
       {words.description && <p className="mt-1 text-sm text-pretty text-slate-600">{words.description}</p>}
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-semibold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
+        <span className="text-4xl font-semibold tracking-tight text-slate-900">{planPrice(plan, lang)}</span>
         <span className="text-slate-600">{t(P.perMonth)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-500">{t(P.renews)}</p>

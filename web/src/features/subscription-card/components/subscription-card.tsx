@@ -11,7 +11,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { usePlanHolder } from "../hooks/use-plan-holder";
-import { passesSplitText, periodText, subscriptionStatusLabel } from "../subscription-text";
+import { passesSplitText, periodText, subscriptionStatusLabel } from "@web/lib/subscription-text";
 
 /**
  * The plan in the dashboard: its name and status, when it renews, the passes left to
