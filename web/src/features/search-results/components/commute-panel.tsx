@@ -91,7 +91,7 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
     pendingUse.current = false;
     choosePointAt(lastCentre.current);
   };
-  const choosePointAt = (at: { lat: number; lng: number }) => {
+  const choosePointAt = (at: { lat: number; lng: number } | null) => {
     const checked = commutePointSchema.safeParse(at);
     if (!checked.success) return setPointError(true);
     go(withFilters(state, { destino: null, destinoLat: checked.data.lat, destinoLng: checked.data.lng, orden: "traslado" }));
