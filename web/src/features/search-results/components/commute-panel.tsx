@@ -65,34 +65,17 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
     const [lng, lat] = location.centroide;
     go(withFilters(state, { destino: location.nombre_canonico, destinoLat: lat, destinoLng: lng, orden: "traslado" }));
   };
-  const [moving, setMoving] = useState(false);
   const openPicker = () => {
     setPoint(hasDestination ? { lat: state.destinoLat!, lng: state.destinoLng! } : { lat: CDMX_CENTER[0], lng: CDMX_CENTER[1] });
     setPointError(false);
-    setMoving(false);
-    pendingUse.current = false;
     setPicking(true);
   };
   const closePicker = () => {
     setPicking(false);
     pickButton.current?.focus();
   };
-  // Asked while the map still glides to a tapped point or a key's step, the point is where
-  // it stops: used when the map reports that centre.
-  const pendingUse = useRef(false);
-  const lastCentre = useRef(point);
-  const confirmPoint = () => {
-    if (moving) pendingUse.current = true;
-    else choosePointAt(point);
-  };
-  const onMoving = (nowMoving: boolean) => {
-    setMoving(nowMoving);
-    if (nowMoving || !pendingUse.current) return;
-    pendingUse.current = false;
-    choosePointAt(lastCentre.current);
-  };
-  const choosePointAt = (at: { lat: number; lng: number } | null) => {
-    const checked = commutePointSchema.safeParse(at);
+  const usePoint = () => {
+    const checked = commutePointSchema.safeParse(point);
     if (!checked.success) return setPointError(true);
     go(withFilters(state, { destino: null, destinoLat: checked.data.lat, destinoLng: checked.data.lng, orden: "traslado" }));
     closePicker();
@@ -146,11 +129,9 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
                     lat={point.lat}
                     lng={point.lng}
                     onCentre={(lat, lng) => {
-                      lastCentre.current = { lat, lng };
                       setPoint({ lat, lng });
                       setPointError(false);
                     }}
-                    onMoving={onMoving}
                   />
                 </Suspense>
               </div>
@@ -161,7 +142,7 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
                 </p>
               )}
               <div className="flex flex-wrap gap-2">
-                <Button type="button" onClick={confirmPoint}>
+                <Button type="button" onClick={usePoint}>
                   {COMMUTE_TEXT.usePoint}
                 </Button>
                 <Button type="button" variant="ghost" onClick={closePicker}>

@@ -8,26 +8,18 @@ import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
 import { COMMUTE_TEXT_BY_LANG } from "@domain/transit/commute-text";
 import { useLang } from "@web/lib/i18n/lang-context";
 
-export type DestinationMapProps = {
-  lat: number;
-  lng: number;
-  onCentre: (lat: number, lng: number) => void;
-  /** True from the moment the map starts moving until it stops (its centre is then reported). */
-  onMoving?: (moving: boolean) => void;
-};
+export type DestinationMapProps = { lat: number; lng: number; onCentre: (lat: number, lng: number) => void };
 
 /**
  * A commute's destination as a point on the map (its own lazy chunk, with Leaflet): the
  * marker stays in the map's centre and the map moves under it, by dragging, by a tap (the
  * map centres on the point tapped), or by the arrow keys and + / - once the map has focus.
  */
-export default function DestinationMap({ lat, lng, onCentre, onMoving }: DestinationMapProps) {
+export default function DestinationMap({ lat, lng, onCentre }: DestinationMapProps) {
   const lang = useLang();
   const container = useRef<HTMLDivElement>(null);
   const centred = useRef(onCentre);
   centred.current = onCentre;
-  const moving = useRef(onMoving);
-  moving.current = onMoving;
 
   useEffect(() => {
     const el = container.current;
@@ -36,11 +28,9 @@ export default function DestinationMap({ lat, lng, onCentre, onMoving }: Destina
     L.control.zoom({ zoomInTitle: RESULTS_MAP_TEXTS[lang].zoomIn, zoomOutTitle: RESULTS_MAP_TEXTS[lang].zoomOut }).addTo(map);
     addBasemap(map);
     map.on("click", (e: L.LeafletMouseEvent) => map.panTo(e.latlng));
-    map.on("movestart", () => moving.current?.(true));
     map.on("moveend", () => {
       const c = map.getCenter();
       centred.current(c.lat, c.lng);
-      moving.current?.(false);
     });
     return () => {
       map.remove();
