@@ -240,7 +240,7 @@ async function reportPublishing() {
 
 // Issue 24, "Every tap counts": the six pages of tests/bench/taps.ts on a throttled phone
 // (tap-to-effect beside LCP, INP in a scripted trace, the signed-in pages' first card),
-// Lighthouse on the same pages and on the English home and rent search (issue 29), the
+// Lighthouse on the same pages and on the English home and rent search (their English twins must meet the same goal), the
 // pages' time to the first byte, and the worker's size and startup, between the machine's
 // load average at the start and at the end.
 async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
