@@ -3,17 +3,15 @@ import { createPortal } from "react-dom";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./results-map.css";
-import { LoaderCircle, Minus, PenLine, Plus, Search, Trash2, Undo2, X, Check } from "lucide-react";
 import type { MapMarker } from "@domain/properties/property";
 import type { LngLat } from "@domain/properties/polygon";
-import { formatCount } from "@domain/format/money";
-import { cn } from "@web/lib/cn";
 import { formatBounds, type Bounds } from "@domain/properties/search-param-kinds";
 import { addBasemap } from "@web/components/map/basemap";
 import { CDMX_CENTER, CDMX_ZOOM, PLACE_ZOOM } from "./map-config";
 import { createMarkersLayer, type MarkersLayer } from "./markers-layer";
 import { startPolygonDrawing, ZONE_STYLE, type PolygonDrawing } from "./polygon-drawing";
 import { MarkerPopup } from "./marker-popup";
+import { MapControls } from "./map-controls";
 import { RESULTS_MAP_TEXTS } from "@domain/map/results-map-texts";
 import { useLang } from "@web/lib/i18n/lang-context";
 
@@ -41,13 +39,6 @@ export type ResultsMapProps = {
 
 const FIT_PADDING: L.PointExpression = [32, 32];
 const toLatLng = ([lng, lat]: LngLat): L.LatLngTuple => [lat, lng];
-
-const controlBase =
-  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3.5 text-sm font-semibold shadow-menu ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-50";
-const controlButton = cn(controlBase, "bg-white text-slate-800 ring-slate-900/10 hover:bg-slate-50");
-const searchAreaButton =
-  "pointer-events-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white shadow-menu ring-1 ring-primary-800 transition-colors hover:bg-primary-800";
-const primaryControlButton = cn(controlBase, "bg-primary-700 text-white ring-primary-800 hover:bg-primary-800");
 
 /**
  * The results map (its own lazy chunk, with Leaflet and its CSS): price pills clustered
@@ -81,7 +72,6 @@ export default function ResultsMap(props: ResultsMapProps) {
   }, [popup]);
   /** Corners placed so far while drawing; null when not drawing. */
   const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
-  const drawing = drawnPoints !== null;
 
   /** A move the page makes without fitting anything (a popup panned into view): no 'Buscar en esta zona'. */
   function programmaticMove(move: () => void) {
@@ -272,94 +262,26 @@ export default function ResultsMap(props: ResultsMapProps) {
           popup.element,
         )}
 
-      <div className="pointer-events-none absolute inset-0 z-[1000] flex flex-col p-3">
-        <div className="flex items-start justify-between gap-2">
-          <div className="flex flex-wrap gap-2">
-            {drawing ? (
-              <>
-                <button type="button" className={primaryControlButton} disabled={(drawnPoints ?? 0) < 3} onClick={() => drawingRef.current?.finish()}>
-                  <Check aria-hidden="true" className="size-4" />
-                  {texts.finish}
-                </button>
-                <button type="button" className={controlButton} disabled={(drawnPoints ?? 0) === 0} onClick={() => drawingRef.current?.undo()}>
-                  <Undo2 aria-hidden="true" className="size-4" />
-                  {texts.undo}
-                </button>
-                <button type="button" className={controlButton} onClick={() => drawingRef.current?.cancel()}>
-                  <X aria-hidden="true" className="size-4" />
-                  {texts.cancel}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" className={controlButton} onClick={startDrawing}>
-                  <PenLine aria-hidden="true" className="size-4" />
-                  {texts.draw}
-                </button>
-                {polygon && (
-                  <button type="button" className={controlButton} onClick={() => latest.current.onClearPolygon()}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {texts.clearZone}
-                  </button>
-                )}
-              </>
-            )}
-          </div>
-          <div className="flex flex-col overflow-hidden rounded-lg shadow-menu ring-1 ring-slate-900/10">
-            <button
-              type="button"
-              aria-label={texts.zoomIn}
-              className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
-              onClick={() => mapRef.current?.zoomIn()}
-            >
-              <Plus aria-hidden="true" className="size-5" />
-            </button>
-            <span aria-hidden="true" className="h-px bg-slate-200" />
-            <button
-              type="button"
-              aria-label={texts.zoomOut}
-              className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
-              onClick={() => mapRef.current?.zoomOut()}
-            >
-              <Minus aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        </div>
-
-        {drawing && (
-          <p role="status" className="mt-2 max-w-sm self-start rounded-lg bg-slate-900/85 px-3 py-2 text-sm text-white shadow-menu">
-            {(drawnPoints ?? 0) < 3 ? texts.drawStart : texts.drawClose}
-            <span className="hidden group-has-[.hg-map:focus-visible]:inline"> {texts.drawKeyboard}</span>
-          </p>
-        )}
-
-        {moved && !drawing && (
-          <div className="mt-2 flex justify-center">
-            <button type="button" className={searchAreaButton} onClick={searchThisArea}>
-              <Search aria-hidden="true" className="size-4" />
-              {texts.searchArea}
-            </button>
-          </div>
-        )}
-
-        {/* Above the tiles' attribution, and on phones above the 'Lista' and call buttons. */}
-        <div className="mt-auto mb-20 flex flex-col items-start gap-2 lg:mb-6">
-          {loading && (
-            <p
-              role="status"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md"
-            >
-              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-primary-700" />
-              {texts.updating}
-            </p>
-          )}
-          {truncated && !loading && (
-            <p className="max-w-xs rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow-md">
-              {texts.truncated(formatCount(markers.length), formatCount(total))}
-            </p>
-          )}
-        </div>
-      </div>
+      <MapControls
+        texts={texts}
+        drawnPoints={drawnPoints}
+        hasZone={polygon !== null}
+        moved={moved}
+        loading={loading}
+        shown={markers.length}
+        total={total}
+        truncated={truncated}
+        on={{
+          finish: () => drawingRef.current?.finish(),
+          undo: () => drawingRef.current?.undo(),
+          cancel: () => drawingRef.current?.cancel(),
+          draw: startDrawing,
+          clearZone: () => latest.current.onClearPolygon(),
+          zoomIn: () => mapRef.current?.zoomIn(),
+          zoomOut: () => mapRef.current?.zoomOut(),
+          searchArea: searchThisArea,
+        }}
+      />
     </div>
   );
 }
