@@ -10,7 +10,7 @@ import {
   suggestTitle,
   type ListingDraft,
 } from "./listing-schema";
-import { interiorLabel, publicAddress } from "./public-address";
+import { interiorLabel, publicAddress, streetOfAddress } from "./public-address";
 import { checkImportRow } from "../listing-imports/row-check";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
@@ -391,6 +391,14 @@ describe("publicAddress", () => {
     expect(hidden).toBe("Roma Norte, Cuauhtémoc");
     expect(hidden).not.toContain("Durango");
     expect(publicAddress({ street: "Durango 123", hide_address: true, colonia: "Roma Norte", alcaldia: null })).toBe("Roma Norte");
+  });
+
+  it("gives back its street part, which streetOfAddress reads from a shown address", () => {
+    const shown = { street: "Durango 245", interior: "3", hide_address: false, colonia: "Roma Norte" };
+    expect(streetOfAddress(publicAddress(shown), "Roma Norte")).toBe("Durango 245 int. 3");
+    // Only the colonia shown, or an address that does not end with it: returned whole.
+    expect(streetOfAddress("Roma Norte, Cuauhtémoc", "Roma Norte")).toBe("Roma Norte, Cuauhtémoc");
+    expect(streetOfAddress("Durango 245, Roma Sur", "Roma Norte")).toBe("Durango 245, Roma Sur");
   });
 });
 

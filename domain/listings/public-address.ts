@@ -15,6 +15,16 @@ export function publicAddress(a: {
   return `${a.street.trim()}${interior ? ` ${interior}` : ""}, ${a.colonia}`;
 }
 
+/**
+ * The street part of a public address that ends with its colonia: "Durango 245 int. 3,
+ * Roma Norte" gives "Durango 245 int. 3". An address that does not end with it (only the
+ * colonia shown, or written before the street was kept apart) is returned whole.
+ */
+export function streetOfAddress(address: string, colonia: string): string {
+  const suffix = `, ${colonia}`;
+  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
+}
+
 // "int.", "interior", "núm. int.", "no. int." or "#" that an agent may have typed before the number.
 const INTERIOR_PREFIX = /^(?:(?:n[uú]m(?:ero)?|no)\.?\s*)?(?:int(?:erior)?\b\.?|#)\s*/i;
 

@@ -19,6 +19,7 @@ import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { listingCommuteText } from "@domain/transit/commute-text";
+import { streetOfAddress } from "@domain/listings/public-address";
 
 /** Where a card's photo sits in the page layout (for the browser to pick the thumbnail, the medium or the full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -37,12 +38,6 @@ export type PropertyCardProps = {
   action?: ReactNode;
   className?: string;
 };
-
-/** The street part of an address that already ends with its colonia ('Calle X 12, Roma Norte'). */
-function streetOf(address: string, neighborhood: string): string {
-  const suffix = `, ${neighborhood}`;
-  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
-}
 
 /**
  * A listing in a grid: first photo, price (es-MX, MXN, '/mes' for rents), type and
@@ -71,7 +66,7 @@ export const PropertyCard = memo(function PropertyCard({
   const image = p.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const srcSet = image ? photoSrcSet(image) : undefined;
-  const street = streetOf(p.address, p.neighborhood);
+  const street = streetOfAddress(p.address, p.neighborhood);
 
   const facts = listingFacts(p, lang);
   const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;

@@ -12,6 +12,7 @@ import { agencyOf } from "./agency-of";
 import { factColumns, factsFromRow } from "../listing-facts";
 import { cityPlaceholder } from "./colonia";
 import { manageableBy, requireManageableListing, type Actor } from "./manageable-listing";
+import { streetOfAddress } from "../../../domain/listings/public-address";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -121,7 +122,8 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
       ? (draft ?? {})
       : {
           ...columns,
-          street: columns.street ?? streetOf(address, neighborhood),
+          // Listings seeded or made before the form kept the street apart.
+          street: columns.street ?? streetOfAddress(address, neighborhood),
           interior: columns.interior ?? "",
           lat: pinLat ?? columns.lat,
           lng: pinLng ?? columns.lng,
@@ -136,13 +138,6 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
     photos: await listListingPhotos(db, id),
     updated_at: updatedAt.toISOString(),
   };
-}
-
-// Listings seeded or made before the form kept the street apart: "Durango 245 int. 3,
-// Roma Norte" gives "Durango 245 int. 3".
-function streetOf(address: string, colonia: string): string {
-  const suffix = `, ${colonia}`;
-  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
 }
 
 // Autosave: the fields that changed, each valid on its own, merged into a borrador's draft.
