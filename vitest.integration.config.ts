@@ -47,8 +47,8 @@ export default defineConfig({
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["./tests/integration/global-setup.ts"],
     setupFiles: ["./tests/integration/warm-up.ts"],
-    // The files share one database and some publish, pause and delete listings that
-    // others pick from it: one file at a time (about 15 s more on two cores).
+    // One file at a time: the files share the worker under test (its rate limiters) and
+    // one database server, which serves each file a fresh copy of the seeded database.
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startLocalServer, type LocalServer, type LocalServerOptions } from "./local-server";
 
@@ -536,5 +536,29 @@ describe("local libSQL server", () => {
     cleanups.push(() => client.close());
     const tables = await client.execute("SELECT name FROM sqlite_master WHERE name = 'robada'");
     expect(tables.rows).toHaveLength(0);
+  });
+
+  it("restores a snapshot: later writes are gone, open transactions end, and the copies do not pile up", async () => {
+    const { server, file, client } = await setup();
+    await client.execute("CREATE TABLE t (v TEXT)");
+    await client.execute("INSERT INTO t VALUES ('plantilla')");
+    const template = join(dirname(file), "template.db");
+    await server.snapshot(template);
+
+    await client.execute("INSERT INTO t VALUES ('de otra prueba')");
+    const open = await client.transaction("write");
+    await open.execute("INSERT INTO t VALUES ('sin confirmar')");
+    await server.restore(template);
+    expect((await client.execute("SELECT v FROM t")).rows.map((r) => r.v)).toEqual(["plantilla"]);
+    await expect(open.commit()).rejects.toThrow();
+    open.close();
+
+    // Writes go to the copy and the next restore starts again from the template.
+    await client.execute("INSERT INTO t VALUES ('nueva')");
+    expect(await count(client, "t")).toBe(2n);
+    await server.restore(template);
+    expect(await count(client, "t")).toBe(1n);
+    const files = readdirSync(dirname(file)).filter((f) => !f.endsWith("-wal") && !f.endsWith("-shm"));
+    expect(files.sort()).toEqual([basename(file), `${basename(file)}.copy-2`, "template.db"].sort());
   });
 });

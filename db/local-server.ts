@@ -9,7 +9,7 @@
 // authToken, every request must carry it (`npm start` makes a random one and hands it to
 // the worker); a request from a web page (it carries an Origin) or a body that is not
 // JSON is refused, so a page the developer has open cannot POST SQL to it.
-import { mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -39,6 +39,14 @@ export interface LocalServer {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** Writes a consistent copy of the database's committed data to `file` (which must not exist). */
+  snapshot(file: string): Promise<void>;
+  /**
+   * Serves a fresh copy of `file` (made by `snapshot`) from now on. Requests that arrive
+   * meanwhile wait for it; the streams open before it are closed, rolling back their
+   * transactions. The copy sits beside the database file; the previous copy is deleted.
+   */
+  restore(file: string): Promise<void>;
 }
 
 export async function startLocalServer({
@@ -50,19 +58,27 @@ export async function startLocalServer({
   authToken,
   keepAliveTimeoutMs = 0,
 }: LocalServerOptions): Promise<LocalServer> {
-  const path = resolve(file);
-  mkdirSync(dirname(path), { recursive: true });
-  const pool = new ConnectionPool(path);
-  const setup = pool.acquire();
-  setup.db.prepare("PRAGMA journal_mode = WAL").raw(true).all();
-  pool.release(setup);
-
-  const streams = new StreamRegistry(pool, { busyTimeoutMs, idleTimeoutMs: streamIdleTimeoutMs });
+  mkdirSync(dirname(resolve(file)), { recursive: true });
+  const serve = (path: string) => {
+    const pool = new ConnectionPool(path);
+    const setup = pool.acquire();
+    setup.db.prepare("PRAGMA journal_mode = WAL").raw(true).all();
+    pool.release(setup);
+    return { path, pool, streams: new StreamRegistry(pool, { busyTimeoutMs, idleTimeoutMs: streamIdleTimeoutMs }) };
+  };
+  // What the server serves: `restore` replaces it with a copy of a template.
+  let served = serve(resolve(file));
+  let restores = 0;
   const inFlight = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
+  // While a snapshot or restore runs, new requests wait for it.
+  let quiet: Promise<void> | undefined;
 
   const server = createServer((req, res) => {
-    const handling = route(req, res).catch((e) => {
+    const handling = (async () => {
+      while (quiet) await quiet;
+      await route(req, res);
+    })().catch((e) => {
       if (!res.headersSent) sendJson(res, 500, toProtoError(e));
       else res.destroy();
     });
@@ -99,7 +115,7 @@ export async function startLocalServer({
     if (!Array.isArray(requests) || (baton != null && typeof baton !== "string")) {
       return sendJson(res, 400, { message: "Expected {baton, requests: [...]}", code: "PROTO_ERROR" });
     }
-    const stream = typeof baton === "string" ? streams.take(baton) : streams.open();
+    const stream = typeof baton === "string" ? served.streams.take(baton) : served.streams.open();
     if (!stream) {
       return sendJson(res, 400, {
         message:
@@ -110,7 +126,7 @@ export async function startLocalServer({
     }
     const response: PipelineResponse = { baton: null, base_url: null, results: [] };
     for (const request of requests as StreamRequest[]) response.results.push(await stream.handle(request));
-    if (!stream.closed) response.baton = streams.park(stream);
+    if (!stream.closed) response.baton = served.streams.park(stream);
     sendJson(res, 200, response);
   }
 
@@ -133,6 +149,32 @@ export async function startLocalServer({
   });
   const actualPort = (server.address() as AddressInfo).port;
 
+  // A copy is never written over a file a connection may still have open (the binding closes
+  // a connection's file only once its statements are garbage collected): each restore serves
+  // a new file, and the old one is deleted once nothing can reach it.
+  async function restore(template: string): Promise<void> {
+    while (quiet) await quiet;
+    const pending = [...inFlight];
+    quiet = (async () => {
+      await Promise.allSettled(pending);
+      const previous = served;
+      previous.streams.closeAll();
+      previous.pool.closeAll();
+      restores += 1;
+      const copy = `${resolve(file)}.copy-${restores}`;
+      copyFileSync(resolve(template), copy);
+      served = serve(copy);
+      if (previous.path !== resolve(file)) {
+        for (const suffix of ["", "-wal", "-shm"]) rmSync(previous.path + suffix, { force: true });
+      }
+    })();
+    try {
+      await quiet;
+    } finally {
+      quiet = undefined;
+    }
+  }
+
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
     port: actualPort,
@@ -143,11 +185,20 @@ export async function startLocalServer({
         await Promise.allSettled([...inFlight]);
         server.closeAllConnections();
         await stopped;
-        streams.closeAll();
-        pool.closeAll();
+        served.streams.closeAll();
+        served.pool.closeAll();
       })();
       return closing;
     },
+    async snapshot(target) {
+      const conn = served.pool.acquire();
+      try {
+        conn.db.prepare("VACUUM INTO ?").run(resolve(target));
+      } finally {
+        served.pool.release(conn);
+      }
+    },
+    restore,
   };
 }
 

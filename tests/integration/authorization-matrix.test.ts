@@ -7,7 +7,7 @@ import { invitationToken } from "../../worker/services/agency-team/invitation-to
 import { pngBytes } from "../fixtures/listing-photo-bytes";
 import { PHOTO_SCENES, sceneBytes } from "../fixtures/photo-scene-bytes";
 import { callInDevelopment } from "./in-development";
-import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail } from "./helpers";
+import { type Account, call, rows, cookiesOf, freshIp, newAccount, ORIGIN, smsCodeFor, uniqueEmail, uniquePhone } from "./helpers";
 import { aColonia, completeDraft, photosFingerprinted, type Colonia } from "./listing-fixtures";
 
 const MATRIX_TITLE = "Departamento de la matriz de permisos";
@@ -114,7 +114,6 @@ const run = async (sql: string, args: InValue[] = []) => void (await rows(sql, a
 const json = async (res: Response) => (await res.json()) as any;
 const newId = () => crypto.randomUUID();
 const token = () => `${newId().replace(/-/g, "")}${newId().replace(/-/g, "")}`.slice(0, 43);
-const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 // Fresh resources of the owner for the rows that change or delete what they point at,
 // written straight to the database: the owner's writes through the API count against the
@@ -276,7 +275,7 @@ async function avatarForm(): Promise<FormData> {
 
 const leadBody = (propertyId: string) => ({
   nombre: "Comprador Prueba",
-  telefono: phone(),
+  telefono: uniquePhone(),
   email: uniqueEmail("lead"),
   mensaje: "Hola, me interesa esta propiedad. ¿Sigue disponible?",
   property_id: propertyId,
@@ -438,13 +437,13 @@ const MATRIX: Row[] = [
 
   // --- verified phones: any signed-in account reads its own; only advertisers get codes
   { method: "GET", path: "/api/phones", build: () => ({ path: "/api/phones" }), expect: SIGNED_IN(200) },
-  { method: "POST", path: "/api/phones/code", build: () => ({ path: "/api/phones/code", body: { phone: phone() } }), expect: AGENTS(201) },
+  { method: "POST", path: "/api/phones/code", build: () => ({ path: "/api/phones/code", body: { phone: uniquePhone() } }), expect: AGENTS(201) },
   {
     // A code sent to the owner verifies the number only for the owner.
     method: "POST",
     path: "/api/phones/verify",
     arrange: async (ctx) => {
-      const number = phone();
+      const number = uniquePhone();
       await call("/api/phones/code", { cookie: ctx.people.owner.cookie, body: { phone: number } });
       return { phone: number, code: await smsCodeFor(number) };
     },
@@ -526,7 +525,10 @@ const MATRIX: Row[] = [
   {
     method: "POST",
     path: "/api/call-requests",
-    build: (ctx) => ({ path: "/api/call-requests", body: { nombre: "Comprador Prueba", numero_telefono: phone(), property_id: ctx.publishedId } }),
+    build: (ctx) => ({
+      path: "/api/call-requests",
+      body: { nombre: "Comprador Prueba", numero_telefono: uniquePhone(), property_id: ctx.publishedId },
+    }),
     expect: ALL(201),
   },
   { method: "POST", path: "/api/leads", build: (ctx) => ({ path: "/api/leads", body: leadBody(ctx.publishedId) }), expect: ALL(201) },

@@ -5,7 +5,7 @@ import { createApi } from "../../worker/app";
 import { TEST_AUTH_SECRET } from "../fixtures/test-env";
 import { invitationToken } from "../../worker/services/agency-team/invitation-token";
 import { callInDevelopment, fetchInDevelopment } from "./in-development";
-import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, type Account } from "./helpers";
+import { call, cookiesOf, freshIp, newAccount, ORIGIN, testDb, uniqueEmail, uniquePhone, type Account } from "./helpers";
 
 // Bad input on every route of the API. Each route of createApi() has a row in ROUTES
 // below that says who calls it (someone allowed to), which real ids fill its path, and the
@@ -283,7 +283,6 @@ const DEMO_PASSWORD = "Hogaria2026!";
 const world = { published: "", colonia: "", buyer: null as Account | null, agent: null as Account | null };
 let db: Client;
 
-const phone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const uuid = () => crypto.randomUUID();
 
 async function api(path: string, cookie: string | undefined, init: { method?: string; body?: unknown } = {}, development = false) {
@@ -891,7 +890,7 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 201,
     settle: true,
     body: {
-      base: () => ({ nombre: "Persona Prueba", numero_telefono: phone() }),
+      base: () => ({ nombre: "Persona Prueba", numero_telefono: uniquePhone() }),
       fields: { nombre: text(), numero_telefono: closed(), property_id: ignored({ optional: true, ok: ["only spaces"] }) },
     },
     note: "an unknown property_id is ignored by design (a general call request); a name with emoji etc. is a name",
@@ -935,7 +934,7 @@ const ROUTES: Record<string, RouteSpec> = {
     body: {
       base: (ids) => ({
         nombre: "Persona Prueba",
-        telefono: phone(),
+        telefono: uniquePhone(),
         email: uniqueEmail("entradas"),
         mensaje: "Hola, me interesa esta propiedad. ¿Sigue disponible?",
         property_id: ids.property,
@@ -949,7 +948,7 @@ const ROUTES: Record<string, RouteSpec> = {
         req: () => ({
           method: "POST",
           path: "",
-          body: { json: { nombre: "Ana", telefono: phone(), email: uniqueEmail(), mensaje: "Hola, me interesa.", share_token: SQL_OR } },
+          body: { json: { nombre: "Ana", telefono: uniquePhone(), email: uniqueEmail(), mensaje: "Hola, me interesa.", share_token: SQL_OR } },
         }),
       },
     ],
@@ -1782,13 +1781,13 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /api/phones/code": {
     as: "agente",
     ok: 201,
-    body: { base: () => ({ phone: phone() }), fields: { phone: closed() } },
+    body: { base: () => ({ phone: uniquePhone() }), fields: { phone: closed() } },
     note: "the valid request sends an SMS to a fresh number (the local outbox)",
   },
   "POST /api/phones/verify": {
     as: "agente",
     ok: "reject",
-    body: { base: () => ({ phone: phone(), code: "123456" }), fields: { phone: closed(), code: closed() } },
+    body: { base: () => ({ phone: uniquePhone(), code: "123456" }), fields: { phone: closed(), code: closed() } },
     note: "no code was ever sent to the fresh number: 404",
   },
   "GET /api/operator/queues": { as: "operador", ok: 200 },

@@ -14,14 +14,13 @@ const DAY_MS = 86_400_000;
 // Each test signs people up and publishes through the API: several dozen requests.
 const SLOW = 90_000;
 const json = async (res: Response) => (await res.json()) as any;
-// Published demo listings with photos, picked at random: other files share this database
-// and pause, close or copy listings (often the first by id) while these tests run.
+// Published demo listings with photos.
 const someListings = async (n: number) =>
   (
     await rows<{ id: string }>(
       `SELECT p.id FROM properties p
         WHERE p.status = 'publicada' AND EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id AND i.is_main = 1)
-        ORDER BY random() LIMIT ?`,
+        ORDER BY p.id LIMIT ?`,
       [n],
     )
   ).map((r) => r.id);

@@ -9,8 +9,6 @@ import { aColonia, type Colonia } from "./listing-fixtures";
 // GET /api/properties with a destination: each listing's minutes by public transport, the
 // maximum and the sort, with exact counts (one home shown once), against rows this file
 // writes (a price no other listing has keeps them apart from the seed's).
-// Its own run: its five sales would change the counts of the files that read whole searches.
-
 const DAY_MS = 86_400_000;
 const price = 700_000_000 + Math.floor(Math.random() * 1_000_000);
 const station = (id: string) => {

@@ -12,14 +12,13 @@ const searchOf = async (path: string, cookie?: string) => {
 // version: a repeat is served from the cache, a write shows at once.
 describe("edge cache", () => {
   it("serves a repeated anonymous search from the cache, and a price change or a pause at once", async () => {
-    // A listing of a colonia whose search fits one page: other files sharing the database
-    // leave listings placed on an alcaldía or a state, which a search by that place's id
-    // looks up in other columns.
+    // A listing of a colonia (a search by an alcaldía's or a state's id looks it up in other
+    // columns) whose search fits one page.
     const [listing] = await rows<{ id: string; location_id: string; operation_type: string; price: number }>(
       `SELECT p.id, p.location_id, p.operation_type, p.price FROM properties p JOIN locations l ON l.id = p.location_id AND l.tipo = 'colonia'
         WHERE p.status = 'publicada'
           AND (SELECT count(*) FROM properties q WHERE q.location_id = p.location_id AND q.operation_type = p.operation_type AND q.status = 'publicada') <= 40
-        ORDER BY random() LIMIT 1`,
+        ORDER BY p.id LIMIT 1`,
     );
     const path = `/api/properties?operation=${listing.operation_type}&location_id=${listing.location_id}&page_size=50`;
     const first = await searchOf(path);

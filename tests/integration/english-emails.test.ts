@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import type { ListingDraft } from "../../domain/listings/listing-schema";
-import { call, newAccount, rows, testDb, type Account } from "./helpers";
+import { call, newAccount, rows, testDb, uniquePhone, type Account } from "./helpers";
 import { aColonia, completeDraft, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // An account's e-mails are written in its language (users.lang, the sign-up page's): an
@@ -57,7 +57,7 @@ describe("the sign-up's language", () => {
 describe("the lead e-mail", () => {
   it("reaches an English account in English, with its links to the English pages", async () => {
     const id = await insertAgencyListing(colonia, { agentId: englishAgent.id, agencyId: null, title: "Loft luminoso en la Roma" });
-    const telefono = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const telefono = uniquePhone();
     const res = await call("/api/leads", {
       body: { property_id: id, nombre: "Laura Gómez", telefono, email: "laura@example.mx", mensaje: "Hola, ¿sigue disponible?" },
     });

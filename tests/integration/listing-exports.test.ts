@@ -13,9 +13,6 @@ import { aColonia, insertAgencyListing, type Colonia } from "./listing-fixtures"
 // GET /api/listing-exports: an agency owner downloads the agency's published listings (an
 // independent agent their own) as CSV with the import page's columns or as an EasyBroker
 // /properties page; the CSV imports back as the same listings.
-// Its own run: it publishes 1,009 listings, more than the map shows, so the files that
-// expect every listing of a search on the map (properties-search-map) never see them.
-
 const DAY_MS = 86_400_000;
 // The tests' photo host (the local receiver), so the imported copies' photos are fetchable.
 const photo = (name: string) => `${inject("webhookControlUrl")}/photos/${name}`;

@@ -4,7 +4,7 @@ import type { AgentPage, MyProfile } from "../../domain/profile/my-profile";
 import { PROFILE_MESSAGES } from "../../domain/profile/my-profile";
 import { PHONE_MESSAGES } from "../../domain/phones/phone-messages";
 import { jpegBytes, pngBytes } from "../fixtures/listing-photo-bytes";
-import { type Account, call, freshIp, newAccount, ORIGIN, rows } from "./helpers";
+import { type Account, call, freshIp, newAccount, ORIGIN, rows, uniquePhone } from "./helpers";
 import { aColonia, insertAgencyListing } from "./listing-fixtures";
 
 type Envelope<T> = { data: T; error?: { code: string; message: string; fields?: Record<string, string[]> } };
@@ -12,8 +12,6 @@ const json = async <T>(res: Response) => (await res.json()) as Envelope<T>;
 
 const verifyPhone = (userId: string, phone: string) =>
   rows("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, ?, ?)", [userId, phone, Date.now()]);
-
-const uniquePhone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 async function putProfile(account: Account, body: unknown) {
   return call("/api/my-profile", { method: "PUT", body, cookie: account.cookie });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantOperator, revokeOperator } from "../../scripts/operator-role";
 import { reportReference } from "../../domain/trust/listing-reports";
-import { type Account, call, cookiesOf, exec, newAccount, rows, testDb } from "./helpers";
+import { type Account, call, cookiesOf, exec, newAccount, rows, testDb, uniquePhone } from "./helpers";
 import { aColonia, type Colonia } from "./listing-fixtures";
 import { LINK_GONE, LISTING_GONE } from "../../domain/properties/availability-messages";
 import { LISTING_MESSAGES } from "../../domain/listings/listing-messages";
@@ -337,7 +337,7 @@ describe("hiding and restoring a listing", () => {
     // Accounts that proved no phone of their own: this one is the only number they share.
     const noPhone = () => newAccount("agente", { phone: false });
     const [scammer, copy, profileCopy] = [await noPhone(), await noPhone(), await noPhone()];
-    const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const phone = uniquePhone();
     await exec("INSERT INTO verified_phones (user_id, phone, verified_at) VALUES (?, ?, ?), (?, ?, ?)", [
       scammer.id,
       phone,

@@ -3,7 +3,7 @@ import type { ListingDraft } from "../../domain/listings/listing-schema";
 import type { PropertyCard, PropertyDetail, SharedProperty } from "../../domain/properties/property";
 import { SAFETY_ADVICE } from "../../domain/trust/safety-advice";
 import { SHEET_CONTACT_REFUSED } from "../../domain/trust/share-reference";
-import { call, newAccount, ORIGIN, rows, type Account } from "./helpers";
+import { call, newAccount, ORIGIN, rows, uniquePhone, type Account } from "./helpers";
 import { aColonia, completeDraft, insertAgencyListing, type Colonia } from "./listing-fixtures";
 
 // What a person deciding on a listing is told about its advertiser (badges on cards and on
@@ -55,7 +55,6 @@ async function givePhone(agentId: string, phone: string, { verified }: { verifie
 }
 
 const uniquePrice = () => 40_000 + Math.floor(Math.random() * 900_000);
-const phoneFor = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 describe("badges and ranking", () => {
   let verified: Account;
@@ -67,8 +66,8 @@ describe("badges and ranking", () => {
   beforeAll(async () => {
     verified = await newAccount("agente", { name: "Agente Verificada" });
     unverified = await newAccount("agente", { name: "Agente Sin Verificar" });
-    await givePhone(verified.id, phoneFor(), { verified: true });
-    await givePhone(unverified.id, phoneFor(), { verified: false });
+    await givePhone(verified.id, uniquePhone(), { verified: true });
+    await givePhone(unverified.id, uniquePhone(), { verified: false });
     await rows("UPDATE agent_profiles SET verified_at = ? WHERE user_id = ?", [Date.now() - 3 * DAY_MS, verified.id]);
     price = uniquePrice();
     const created = Date.now() - DAY_MS;
@@ -147,9 +146,9 @@ describe("the sheet an agent shares", () => {
   beforeAll(async () => {
     listingAgent = await newAccount("agente", { name: "Dueño Del Anuncio" });
     sharing = await newAccount("agente", { name: "Asesora Que Comparte" });
-    listingPhone = phoneFor();
+    listingPhone = uniquePhone();
     await givePhone(listingAgent.id, listingPhone, { verified: true });
-    await givePhone(sharing.id, phoneFor(), { verified: true });
+    await givePhone(sharing.id, uniquePhone(), { verified: true });
     listingId = await insertRental(`tsshare${crypto.randomUUID().slice(0, 8)}`, listingAgent.id, uniquePrice());
     // A photo uploaded by the agent: stored under the listing's id.
     await rows("INSERT INTO property_images (id, property_id, url, thumbnail_url, is_main) VALUES (?, ?, ?, ?, 1)", [
@@ -282,7 +281,7 @@ describe("e-mails that carry text a person wrote", () => {
 
   beforeAll(async () => {
     agent = await newAccount("agente", { name: "Agente Correos" });
-    await givePhone(agent.id, phoneFor(), { verified: true });
+    await givePhone(agent.id, uniquePhone(), { verified: true });
     const now = Date.now();
     await rows(
       `INSERT INTO user_subscriptions (id, user_id, plan_id, status, passes_remaining, rollover_passes, credits_3d_tour, current_period_start, current_period_end)
