@@ -136,3 +136,18 @@ test("'Usar este punto' pressed the moment after a tap, or after keys and a zoom
   const afterRight = shifted(from, again.east + DESTINATION_KEY_STEP, again.south);
   expectPointInUrl(page, shifted(afterRight, 0, DESTINATION_KEY_STEP, DESTINATION_ZOOM + 1));
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a finger's tap, and 'Usar este punto' tapped at once, uses the point tapped", async ({ page }) => {
+    const map = await openPicker(page, "/rentar", COMMUTE_TEXT);
+    const use = page.getByRole("button", { name: COMMUTE_TEXT.usePoint });
+    await use.scrollIntoViewIfNeeded();
+    const [box, useBox] = [(await map.boundingBox())!, (await use.boundingBox())!];
+    await page.touchscreen.tap(box.x + box.width * 0.75, box.y + box.height * 0.8);
+    await page.touchscreen.tap(useBox.x + useBox.width / 2, useBox.y + useBox.height / 2);
+    await expect(page).toHaveURL(/destino_lat=19\.\d+&destino_lng=-99\.\d+/);
+    expectPointInUrl(page, shifted(OPENED, box.width * 0.25, box.height * 0.3));
+  });
+});
