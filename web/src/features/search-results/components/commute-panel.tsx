@@ -9,6 +9,7 @@ import { serverStub } from "@web/lib/client-only";
 import { useLang } from "@web/lib/i18n/lang-context";
 import type { SearchLocation } from "@web/lib/search-urls";
 import { CDMX_CENTER } from "../map/map-config";
+import type { DestinationMapHandle } from "../map/destination-map";
 import { withFilters, type SearchState } from "../search-state";
 
 // Leaflet and the picker's map load only when a person opens it.
@@ -47,7 +48,9 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
   const pickerId = useId();
   const pickButton = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
+  // Where the picker's map opens; the point used is where it is going when asked (destination()).
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const pickerMap = useRef<DestinationMapHandle>(null);
   const [pointError, setPointError] = useState(false);
 
   const clear = () =>
@@ -75,7 +78,7 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
     pickButton.current?.focus();
   };
   const usePoint = () => {
-    const checked = commutePointSchema.safeParse(point);
+    const checked = commutePointSchema.safeParse(pickerMap.current?.destination() ?? point);
     if (!checked.success) return setPointError(true);
     go(withFilters(state, { destino: null, destinoLat: checked.data.lat, destinoLng: checked.data.lng, orden: "traslado" }));
     closePicker();
@@ -125,14 +128,7 @@ export function CommutePanel({ state, go, commute, renderDestinationField }: Com
             <div id={pickerId} className="flex basis-full flex-col gap-2">
               <div className="h-72 overflow-hidden rounded-xl border border-slate-200 sm:h-80 lg:max-w-3xl">
                 <Suspense fallback={<div className="size-full animate-pulse bg-slate-100" />}>
-                  <DestinationMap
-                    lat={point.lat}
-                    lng={point.lng}
-                    onCentre={(lat, lng) => {
-                      setPoint({ lat, lng });
-                      setPointError(false);
-                    }}
-                  />
+                  <DestinationMap ref={pickerMap} lat={point.lat} lng={point.lng} onMove={() => setPointError(false)} />
                 </Suspense>
               </div>
               <p className="text-sm text-slate-600">{COMMUTE_TEXT.mapHint}</p>
