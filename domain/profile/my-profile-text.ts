@@ -1,4 +1,7 @@
 import { bilingual } from "../i18n/bilingual";
+import { TRUST_TEXTS_BY_LANG } from "../trust/advertiser-trust";
+import { AGENT_PAGE_TEXT } from "./agent-page-text";
+import { LICENSE_KIND_LABELS, LICENSE_STATUS_LABELS } from "./my-profile";
 
 // What "Mi perfil" says (its messages are PROFILE_MESSAGES, in my-profile.ts).
 export const MY_PROFILE_TEXT = bilingual({
@@ -38,4 +41,23 @@ export const MY_PROFILE_TEXT = bilingual({
   },
   yourPassword: { es: "Tu contraseña", en: "Your password" },
   typeWord: { es: (word: string) => `Escribe ${word}`, en: (word: string) => `Type ${word}` },
+});
+
+// "Cédula o número AMPI" in "Mi perfil": the agent's professional credentials and where their review stands.
+export const LICENSE_TEXT = bilingual({
+  title: { es: "Cédula o número AMPI", en: "Professional license (cédula) or AMPI number" },
+  description: {
+    es: "Opcional. Lo revisamos y, si coincide, tus anuncios y tu página muestran “Agente verificado”.",
+    en: "Optional. We review it and, if it matches, your listings and your page show “Verified agent”.",
+  },
+  kinds: { es: LICENSE_KIND_LABELS, en: AGENT_PAGE_TEXT.licenseKinds.en },
+  statuses: {
+    es: LICENSE_STATUS_LABELS,
+    en: { pendiente: "Under review", verificado: TRUST_TEXTS_BY_LANG.en.agentVerified, rechazada: "We could not verify it" },
+  },
+  since: { es: (date: string) => `, desde el ${date}`, en: (date: string) => `, since ${date}` },
+  sendAgain: { es: " Puedes enviarla de nuevo.", en: " You can send it again." },
+  kind: { es: "Tipo", en: "Type" },
+  number: { es: "Número", en: "Number" },
+  send: { es: "Enviar a revisión", en: "Send for review" },
 });

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Bath, BedDouble, Building, Car, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
 import type { ClonedPropertyDetail } from "@domain/boards/board";
 import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
+import { OPERATION_NAMES, PROPERTY_TYPE_NAMES, type Operation, type PropertyType } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
@@ -69,8 +69,8 @@ export function ClonedPropertyPage({ id, token, notFound, report }: ClonedProper
 function ClonedProperty({ property: p, token, report }: { property: ClonedPropertyDetail; token: string | null; report?: ReactNode }) {
   const lang = useLang();
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
-  const operationLabel = OPERATION_LABELS[p.operation_type as Operation] ?? "";
+  const typeLabel = PROPERTY_TYPE_NAMES[lang][p.property_type as PropertyType]?.singular ?? p.property_type;
+  const operationLabel = OPERATION_NAMES[lang][p.operation_type as Operation] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
   const facts = [
     p.bedrooms > 0 && { Icon: BedDouble, label: capital(roomNoun("bedroom", 2, lang)), value: formatDecimal(p.bedrooms) },

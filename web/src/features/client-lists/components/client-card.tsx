@@ -8,7 +8,9 @@ import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { pageHref } from "@domain/pages/page-routes";
-import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { CLIENT_LABELS } from "@web/lib/favorites-labels";
+import { CLIENT_LISTS_TEXT as T } from "@domain/favorites/client-lists-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type ClientCardProps = {
   list: FavoriteList;
@@ -18,6 +20,8 @@ type ClientCardProps = {
 /** A client: name, how many properties, 'Ver Tablero', and a delete icon (never on 'Todo'). */
 export function ClientCard({ list, onDelete }: ClientCardProps) {
   const titleId = useId();
+  const lang = useLang();
+  const L = CLIENT_LABELS[lang];
   return (
     <li
       aria-labelledby={titleId}
@@ -35,12 +39,12 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
           <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={list.name}>
             {list.name}
           </h2>
-          <p className="text-sm text-slate-600">{propertyCountLabel(list.property_count)}</p>
+          <p className="text-sm text-slate-600">{propertyCountLabel(list.property_count, lang)}</p>
         </div>
         {!list.is_default && (
           <button
             type="button"
-            aria-label={`Eliminar cliente ${list.name}`}
+            aria-label={T.deleteClientLabel[lang](list.name)}
             title={L.deleteTitle}
             onClick={() => onDelete(list)}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-danger-50 hover:text-danger-700"
@@ -50,14 +54,14 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
         )}
       </div>
       <p className="mt-3 text-sm text-slate-500">
-        {list.is_default ? "Tu lista general: lo que guardas sin elegir cliente." : `Desde el ${formatLongDate(new Date(list.created_at))}`}
+        {list.is_default ? T.generalList[lang] : T.since[lang](formatLongDate(new Date(list.created_at), lang))}
       </p>
       <Link
         to={pageHref.clientBoard(list.id)}
         aria-describedby={titleId}
         className={cn(buttonClasses(list.is_default ? "outline" : "primary", "md"), "mt-4 w-full")}
       >
-        Ver Tablero
+        {T.viewBoard[lang]}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </li>
