@@ -56,6 +56,7 @@ import { AGENCY_INVITATION_TEXT } from "../agencies/agency-team-text";
 import { LICENSE_TEXT } from "../profile/my-profile-text";
 import { DASHBOARD_TAB_NAMES } from "../dashboard/dashboard-text";
 import { COMMUTE_TEXT_BY_LANG } from "../transit/commute-text";
+import { UNSUBSCRIBE_TEXTS } from "../saved-searches/saved-search-alerts";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -153,6 +154,7 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   LICENSE_TEXT,
   DASHBOARD_TAB_NAMES,
   COMMUTE_TEXT_BY_LANG,
+  UNSUBSCRIBE_TEXTS,
 };
 
 /**
