@@ -53,7 +53,7 @@ import { EXPORT_TEXTS_BY_LANG } from "../listing-imports/export-texts";
 import { PREMIUM_SERVICES_TEXT, SERVICE_CATEGORY_NAMES } from "../billing/premium-services-text";
 import { CLIENT_LISTS_TEXT } from "../favorites/client-lists-text";
 import { AGENCY_INVITATION_TEXT } from "../agencies/agency-team-text";
-import { LICENSE_TEXT } from "../profile/my-profile-text";
+import { ADVERTISER_PROFILE_TEXT, LICENSE_TEXT } from "../profile/my-profile-text";
 import { DASHBOARD_TAB_NAMES } from "../dashboard/dashboard-text";
 import { COMMUTE_TEXT_BY_LANG } from "../transit/commute-text";
 import { UNSUBSCRIBE_TEXTS } from "../saved-searches/saved-search-alerts";
@@ -155,6 +155,7 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   DASHBOARD_TAB_NAMES,
   COMMUTE_TEXT_BY_LANG,
   UNSUBSCRIBE_TEXTS,
+  ADVERTISER_PROFILE_TEXT,
 };
 
 /**

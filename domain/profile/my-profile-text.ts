@@ -61,3 +61,39 @@ export const LICENSE_TEXT = bilingual({
   number: { es: "Número", en: "Number" },
   send: { es: "Enviar a revisión", en: "Send for review" },
 });
+
+// "Contacto y presentación" in "Mi perfil": what buyers see of an advertiser.
+export const ADVERTISER_PROFILE_TEXT = bilingual({
+  titleWithZones: { es: "Contacto y presentación", en: "Contact and introduction" },
+  title: { es: "Contacto", en: "Contact" },
+  description: {
+    es: "Lo que ven quienes buscan propiedad en tus anuncios y en tu página.",
+    en: "What people looking for a property see on your listings and on your page.",
+  },
+  phone: { es: "Teléfono", en: "Phone" },
+  dontShow: { es: "No mostrar", en: "Do not show" },
+  verified: { es: " · verificado", en: " · verified" },
+  onlyVerified: {
+    es: "Solo puedes mostrar números que verificaste con un código por SMS.",
+    en: "You can only show numbers you verified with a code by SMS.",
+  },
+  noVerified: {
+    es: "Aún no tienes números verificados. Verifica tu número con un código por SMS para mostrarlo en tus anuncios.",
+    en: "You have no verified numbers yet. Verify your number with a code by SMS to show it on your listings.",
+  },
+  verifyAnother: { es: "Verificar otro celular", en: "Verify another mobile" },
+  mobile: { es: "Celular", en: "Mobile" },
+  bio: { es: "Presentación", en: "Introduction" },
+  bioHint: {
+    es: (length: number, max: number) => `${length} / ${max}. Cuéntale a tus clientes quién eres y cómo trabajas.`,
+    en: (length: number, max: number) => `${length} / ${max}. Tell your clients who you are and how you work.`,
+  },
+  zones: { es: "Colonias donde trabajas", en: "Neighborhoods where you work" },
+  chosenZones: { es: "Colonias elegidas", en: "Chosen neighborhoods" },
+  removeZone: { es: (name: string) => `Quitar ${name}`, en: (name: string) => `Remove ${name}` },
+  zonesCount: {
+    es: (count: number, max: number) => `${count} de ${max} colonias.`,
+    en: (count: number, max: number) => `${count} of ${max} neighborhoods.`,
+  },
+  save: { es: "Guardar contacto y presentación", en: "Save contact and introduction" },
+});

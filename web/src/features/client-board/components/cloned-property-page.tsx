@@ -25,6 +25,7 @@ import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { CARD_TEXTS, roomNoun } from "@domain/properties/card-texts";
 import { PER_MONTH } from "@domain/format/money";
 import { useLang } from "@web/lib/i18n/lang-context";
+import { amenityName } from "@domain/listings/amenities";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -121,7 +122,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
               <ul className="mt-3 flex flex-wrap gap-2">
                 {p.features.map((feature) => (
                   <li key={feature} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                    {feature}
+                    {amenityName(feature, lang)}
                   </li>
                 ))}
               </ul>
