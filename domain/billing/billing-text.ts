@@ -240,7 +240,7 @@ export const PLAN_DIALOG_TEXT = bilingual({
     es: "Los pases por unidad de agencia cuestan menos que las suscripciones individuales",
     en: "Agency passes cost less per unit than individual subscriptions",
   },
-  coreLabel: { es: "Core básico", en: "Basic Core" },
+  coreLabel: { es: "Core básico", en: "Agency Core" },
   comparison: {
     es: (label: string, agency: string, individual: string) => `${label} ${agency} frente a ${individual} individual`,
     en: (label: string, agency: string, individual: string) => `${label} ${agency} vs. ${individual} individual`,

@@ -57,6 +57,7 @@ import { ADVERTISER_PROFILE_TEXT, LICENSE_TEXT } from "../profile/my-profile-tex
 import { DASHBOARD_TAB_NAMES } from "../dashboard/dashboard-text";
 import { COMMUTE_TEXT_BY_LANG } from "../transit/commute-text";
 import { UNSUBSCRIBE_TEXTS } from "../saved-searches/saved-search-alerts";
+import { PLAN_DIALOG_TEXT } from "../billing/billing-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -156,6 +157,7 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   COMMUTE_TEXT_BY_LANG,
   UNSUBSCRIBE_TEXTS,
   ADVERTISER_PROFILE_TEXT,
+  PLAN_DIALOG_TEXT,
 };
 
 /**

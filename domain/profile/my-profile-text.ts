@@ -89,6 +89,8 @@ export const ADVERTISER_PROFILE_TEXT = bilingual({
     en: (length: number, max: number) => `${length} / ${max}. Tell your clients who you are and how you work.`,
   },
   zones: { es: "Colonias donde trabajas", en: "Neighborhoods where you work" },
+  // The place search's placeholder wherever an advertiser picks colonias.
+  zonePlaceholder: { es: "Escribe una colonia", en: "Type a neighborhood" },
   chosenZones: { es: "Colonias elegidas", en: "Chosen neighborhoods" },
   removeZone: { es: (name: string) => `Quitar ${name}`, en: (name: string) => `Remove ${name}` },
   zonesCount: {

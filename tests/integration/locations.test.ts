@@ -203,7 +203,10 @@ describe("GET /api/locations", () => {
     // The copy keeps no import id: (advertiser, source_id) is unique, and another test file may
     // have imported the listing this one copies.
     const values = columns.map((c) => (c === "source_id" ? "NULL" : `"${c}"`)).join(", ");
-    await db.execute({ sql: `INSERT INTO properties (id, ${list}) SELECT ?, ${values} FROM properties WHERE id = ?`, args: [copy, String(source.id)] });
+    await db.execute({
+      sql: `INSERT INTO properties (id, ${list}) SELECT ?, ${values} FROM properties WHERE id = ?`,
+      args: [copy, String(source.id)],
+    });
     try {
       expect(await counts()).toEqual(shifted(before, [0, 1, 0]));
       await db.execute({ sql: "UPDATE properties SET operation_type = 'venta' WHERE id = ?", args: [copy] });

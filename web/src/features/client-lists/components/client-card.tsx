@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Inbox, Trash2 } from "lucide-react";
-import { type FavoriteList } from "@domain/favorites/favorites";
+import { listNameIn, type FavoriteList } from "@domain/favorites/favorites";
 import { propertyCountLabel } from "@domain/format/number";
 import { formatLongDate } from "@domain/format/date";
 import { Avatar } from "@web/components/ui/avatar";
@@ -22,6 +22,7 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
   const titleId = useId();
   const lang = useLang();
   const L = CLIENT_LABELS[lang];
+  const name = listNameIn(list, lang);
   return (
     <li
       aria-labelledby={titleId}
@@ -33,11 +34,11 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
             <Inbox className="size-5" />
           </span>
         ) : (
-          <Avatar name={list.name} className="size-11 text-base" />
+          <Avatar name={name} className="size-11 text-base" />
         )}
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={list.name}>
-            {list.name}
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={name}>
+            {name}
           </h2>
           <p className="text-sm text-slate-600">{propertyCountLabel(list.property_count, lang)}</p>
         </div>
