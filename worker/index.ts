@@ -3,6 +3,7 @@ import { createApi } from "./app";
 import { loadConfig, type AppConfig, type Bindings } from "./env";
 import { errorBody, refusalBody, unexpectedErrorResponse } from "./middleware/errors";
 import { langOfRequest } from "./middleware/request-lang";
+import { splitLangPath } from "../domain/i18n/lang";
 import { PRODUCTION_HEADERS, securityHeaders, withSecurityHeaders } from "./middleware/security-headers";
 import { decodedSegment } from "./middleware/path-segment";
 import { isTrustedSource } from "./middleware/trusted-origins";
@@ -70,7 +71,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext, con
   if (pathname.startsWith("/parties/")) return routeToRoom(request, env, config, pathname);
   if (pathname.startsWith("/media/")) return mediaRoutes.fetch(request, env, ctx);
   if (pathname === BASEMAP_ARCHIVE_PATH) return basemapArchiveRoutes.fetch(request, env, ctx);
-  if (pathname === UNSUBSCRIBE_PATH) return savedSearchUnsubscribeRoutes.fetch(request, env, ctx);
+  if (splitLangPath(pathname).path === UNSUBSCRIBE_PATH) return savedSearchUnsubscribeRoutes.fetch(request, env, ctx);
   if (pathname === CONFIRMATION_PATH) return listingConfirmationRoutes.fetch(request, env, ctx);
   if (pathname === SITEMAP_PATH) {
     return new Response(sitemapXml(publicOrigin(config, request)), {

@@ -67,3 +67,35 @@ export const AGENCY_TEAM_TEXT = bilingual({
   },
   deletedAccount: { es: "Cuenta eliminada", en: "Deleted account" },
 });
+
+// The page an invited agent lands on from the invitation e-mail (/invitacion?token=…); its
+// sentences shared with the API's live in agency-team-messages.ts.
+export const AGENCY_INVITATION_TEXT = bilingual({
+  loadingTitle: { es: "Invitación a un equipo", en: "Invitation to a team" },
+  invitedBy: {
+    es: (inviter: string) => `${inviter} te invita a unirte a `,
+    en: (inviter: string) => `${inviter} invites you to join `,
+  },
+  asAgent: { es: " como agente.", en: " as an agent." },
+  joinTitle: { es: (agency: string) => `Únete a ${agency}`, en: (agency: string) => `Join ${agency}` },
+  join: { es: (agency: string) => `Unirme a ${agency}`, en: (agency: string) => `Join ${agency}` },
+  joinFailed: { es: "No pudimos unirte al equipo", en: "We could not add you to the team" },
+  wrongAccountTitle: { es: "Esta invitación es para otra cuenta", en: "This invitation is for another account" },
+  signedInAs: { es: (email: string) => `Iniciaste sesión como ${email}.`, en: (email: string) => `You are signed in as ${email}.` },
+  signOut: { es: "Cerrar sesión", en: "Sign out" },
+  accountWith: { es: "Ya tienes una cuenta con ", en: "You already have an account with " },
+  signInToAccept: { es: ". Inicia sesión con ella para aceptar.", en: ". Sign in with it to accept." },
+  signInToJoin: { es: "Iniciar sesión para unirme", en: "Sign in to join" },
+  registerFailed: { es: "No pudimos crear tu cuenta", en: "We could not create your account" },
+  invitedEmailHint: { es: "La invitación es para este correo.", en: "The invitation is for this e-mail." },
+  createAndJoin: { es: "Crear cuenta y unirme", en: "Create account and join" },
+  invalidTitle: { es: "Esta invitación no es válida", en: "This invitation is not valid" },
+  expiredTitle: { es: "Esta invitación venció", en: "This invitation has expired" },
+  revokedTitle: { es: "Esta invitación fue cancelada", en: "This invitation was cancelled" },
+  usedTitle: { es: "Esta invitación ya se usó", en: "This invitation has already been used" },
+  usedSignIn: { es: "Si eres tú, inicia sesión para ver tu panel.", en: "If it is you, sign in to see your dashboard." },
+  errorTitle: { es: "No pudimos abrir la invitación", en: "We could not open the invitation" },
+  tryAgain: { es: "Intentar de nuevo", en: "Try again" },
+  signIn: { es: "Iniciar sesión", en: "Sign in" },
+  home: { es: "Ir al inicio", en: "Go to the home page" },
+});

@@ -144,6 +144,10 @@ export const PLAN_TEXTS: Readonly<Record<string, Bilingual<PlanWords>>> = Object
   ]),
 );
 
+/** A plan's name in `lang`: its own (Spanish, as stored) or its English one ("Básico", "Basic"); a plan the catalogue does not know keeps its own. */
+export const planNameIn = (plan: { id: string; name: string }, lang: Lang): string =>
+  lang === "es" ? plan.name : (PLAN_TEXTS[plan.id]?.[lang].name ?? plan.name);
+
 /** A plan's name, description and features in `lang`; a plan the catalogue does not know keeps its own words. */
 export function planWords(plan: PlanWords & { id: string }, lang: Lang): PlanWords {
   return PLAN_TEXTS[plan.id]?.[lang] ?? plan;
@@ -222,3 +226,32 @@ export const SERVICE_TEXTS: Readonly<Record<string, Bilingual<ServiceWords>>> = 
 export function serviceWords(service: { id: string; name: string; description: string }, lang: Lang): ServiceWords {
   return SERVICE_TEXTS[service.id]?.[lang] ?? service;
 }
+
+// The dialogs of choosing a plan: "Elige tu suscripción" on /precios and "Cambiar plan" with its confirmation.
+export const PLAN_DIALOG_TEXT = bilingual({
+  subscriptionTitle: { es: "Elige tu suscripción", en: "Choose your subscription" },
+  subscriptionText: {
+    es: `Precios por mes en pesos mexicanos. Cada periodo dura ${PLAN_PERIOD_DAYS} días y se renueva automáticamente.`,
+    en: `Prices per month in Mexican pesos. Each period lasts ${PLAN_PERIOD_DAYS} days and renews automatically.`,
+  },
+  agencyTab: { es: "Planes para Agencia", en: "Agency Plans" },
+  comparisonLabel: { es: "Comparación con planes individuales", en: "Comparison with individual plans" },
+  comparisonTitle: {
+    es: "Los pases por unidad de agencia cuestan menos que las suscripciones individuales",
+    en: "Agency passes cost less per unit than individual subscriptions",
+  },
+  coreLabel: { es: "Core básico", en: "Agency Core" },
+  comparison: {
+    es: (label: string, agency: string, individual: string) => `${label} ${agency} frente a ${individual} individual`,
+    en: (label: string, agency: string, individual: string) => `${label} ${agency} vs. ${individual} individual`,
+  },
+  noPlans: { es: "No hay planes disponibles por ahora.", en: "No plans are available right now." },
+  changePlan: { es: "Cambiar plan", en: "Change plan" },
+  chooseNew: {
+    es: "Elige tu nuevo plan. Los precios son por mes, en pesos mexicanos.",
+    en: "Choose your new plan. Prices are per month, in Mexican pesos.",
+  },
+  calculating: { es: "Calculando tu cambio de plan…", en: "Working out your plan change…" },
+  back: { es: "Volver", en: "Back" },
+  cancelling: { es: "Cancelando...", en: "Cancelling..." },
+});

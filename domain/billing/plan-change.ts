@@ -2,6 +2,9 @@ import { formatLongDate } from "../format/date";
 import { formatPriceMXN } from "../format/money";
 import { countLabel, countLabelEn } from "../format/number";
 import type { Bilingual, TextsLike } from "../i18n/bilingual";
+import type { Lang } from "../i18n/lang";
+import { planNameIn } from "./billing-text";
+import { PLAN_CATALOGUE } from "./plan-catalogue";
 import { CHECKOUT_MESSAGES_EN } from "./checkout-messages";
 import type { Role } from "../auth/roles";
 import { DAY_MS, PLAN_PERIOD_DAYS, planPeriodEnd, type Plan, type PlanType } from "./plans";
@@ -88,6 +91,12 @@ export const PLAN_CHANGE_MESSAGES_EN: TextsLike<typeof PLAN_CHANGE_MESSAGES> = {
   failed: "Your plan could not be changed. Try again.",
 };
 
+/** The refusal of buying the plan one has, for every plan of the catalogue, in both languages (the API's message twins). */
+export const SAME_PLAN_TWINS: Bilingual[] = PLAN_CATALOGUE.map((plan) => ({
+  es: PLAN_CHANGE_MESSAGES.samePlan(plan.name),
+  en: PLAN_CHANGE_MESSAGES_EN.samePlan(planNameIn(plan, "en")),
+}));
+
 /** The confirmation's lines of amounts (the summary says the rest). */
 export const PLAN_CHANGE_LABELS = {
   price: (planName: string) => `Precio de ${planName} (por mes)`,
@@ -123,7 +132,38 @@ export const PLAN_CHANGE_TEXTS: Bilingual<TextsLike<typeof PLAN_CHANGE_LABELS>> 
 export const changeablePlanType = (role: Role): PlanType => (role === "inmobiliaria" ? "agency" : "individual");
 
 /** "Cambia a Básico el 27 de diciembre de 2026": a downgrade waiting for the period's end. */
-export const scheduledChangeLabel = (planName: string, at: Date | string): string => `Cambia a ${planName} el ${formatLongDate(new Date(at))}`;
+export const scheduledChangeLabel = (planName: string, at: Date | string, lang: Lang = "es"): string =>
+  lang === "es" ? `Cambia a ${planName} el ${formatLongDate(new Date(at))}` : `Changes to ${planName} on ${formatLongDate(new Date(at), lang)}`;
+
+/** The sentences of a plan change's confirmation (its summary). */
+const SUMMARY = {
+  startsNew: (name: string) => `${name} empieza en cuanto pagues, por ${PLAN_PERIOD_DAYS} días.`,
+  startsUpgrade: (name: string) => `${name} empieza en cuanto pagues, con un periodo nuevo de ${PLAN_PERIOD_DAYS} días.`,
+  kept: (passes: number, credits: number) =>
+    `Conservas lo que no has usado: ${[passes > 0 ? countLabel(passes, "pase") : null, credits > 0 ? `${countLabel(credits, "crédito", "créditos")} 3D` : null].filter(Boolean).join(" y ")}.`,
+  passes: (passes: number, credits: number) =>
+    `Tendrás ${countLabel(passes, "pase")} para publicar${credits > 0 ? ` y ${countLabel(credits, "crédito", "créditos")} para recorrido 3D` : ""}.`,
+  downgradeAt: (label: string) => `${label}, al terminar tu periodo. Hoy no pagas nada.`,
+  untilThen: (fromName: string) => `Hasta entonces sigues con ${fromName}. Puedes cancelar el cambio antes de esa fecha.`,
+  payFrom: (priceMxn: number) =>
+    `Desde ese día pagas ${formatPriceMXN(priceMxn)} al mes. Tus pases sin usar pasan al siguiente periodo y tus créditos 3D se conservan.`,
+};
+
+const SUMMARY_EN: TextsLike<typeof SUMMARY> = {
+  startsNew: (name: string) => `${name} starts as soon as you pay, for ${PLAN_PERIOD_DAYS} days.`,
+  startsUpgrade: (name: string) => `${name} starts as soon as you pay, with a new ${PLAN_PERIOD_DAYS}-day period.`,
+  kept: (passes: number, credits: number) =>
+    `You keep what you have not used: ${[passes > 0 ? countLabelEn(passes, "pass", "passes") : null, credits > 0 ? countLabelEn(credits, "3D credit") : null].filter(Boolean).join(" and ")}.`,
+  passes: (passes: number, credits: number) =>
+    `You will have ${countLabelEn(passes, "pass", "passes")} to publish${credits > 0 ? ` and ${countLabelEn(credits, "credit")} for 3D tours` : ""}.`,
+  downgradeAt: (label: string) => `${label}, at the end of your period. You pay nothing today.`,
+  untilThen: (fromName: string) => `Until then you keep ${fromName}. You can cancel the change before that date.`,
+  payFrom: (priceMxn: number) =>
+    `From that day you pay ${formatPriceMXN(priceMxn, "en")} a month. Your unused passes carry over to the next period and your 3D credits are kept.`,
+};
+
+/** The confirmation's sentences in each language. */
+export const PLAN_CHANGE_SUMMARY: Bilingual<TextsLike<typeof SUMMARY>> = { es: SUMMARY, en: SUMMARY_EN };
 
 /** Whole days of the period from `now` to its end not yet begun (today counts as used), 0 to 30. */
 export function unusedDays(periodEnd: Date, now: Date): number {
@@ -135,11 +175,16 @@ export function unusedDays(periodEnd: Date, now: Date): number {
 export const prorationCredit = (priceMxn: number, days: number): number => Math.round((priceMxn * days) / PLAN_PERIOD_DAYS);
 
 const isActive = (s: PlanChangeSubscription | null): s is PlanChangeSubscription => s?.status === "active";
-const passesOf = (n: number) => countLabel(n, "pase");
-const creditsOf = (n: number) => countLabel(n, "crédito", "créditos");
 
 /** What choosing `target` does for a person with `current` (or no plan), at `now`; or why it is refused. */
-export function planChange(current: PlanChangeSubscription | null, target: PlanChangeTarget, now: Date): PlanChange | PlanChangeRefusal {
+export function planChange(
+  current: PlanChangeSubscription | null,
+  target: PlanChangeTarget,
+  now: Date,
+  lang: Lang = "es",
+): PlanChange | PlanChangeRefusal {
+  const say = PLAN_CHANGE_SUMMARY[lang];
+  const nameOf = (plan: { id: string; name: string }) => planNameIn(plan, lang);
   if (target.price_mxn === null) return { refused: "custom_pricing", message: PLAN_CHANGE_MESSAGES.customPricing };
   const to = { id: target.id, name: target.name, price_mxn: target.price_mxn };
   const unusedPasses = isActive(current) ? current.passes_remaining + current.rollover_passes : 0;
@@ -157,11 +202,11 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
     effective_at: now.toISOString(),
     passes_after: passes,
     credits_3d_tour_after: credits,
-    summary: [...summary, passesLine(passes, credits)].filter((line): line is string => line !== null),
+    summary: [...summary, say.passes(passes, credits)].filter((line): line is string => line !== null),
   });
 
   if (!isActive(current) || current.plan.price_mxn === null) {
-    return startsNow(null, 0, 0, [`${to.name} empieza en cuanto pagues, por ${PLAN_PERIOD_DAYS} días.`]);
+    return startsNow(null, 0, 0, [say.startsNew(nameOf(to))]);
   }
 
   if (current.plan.id === target.id) return { refused: "same_plan", message: PLAN_CHANGE_MESSAGES.samePlan(target.name) };
@@ -171,8 +216,8 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
     const days = unusedDays(current.current_period_end, now);
     const credit = Math.min(prorationCredit(from.price_mxn, days), to.price_mxn);
     return startsNow(from, days, credit, [
-      `${to.name} empieza en cuanto pagues, con un periodo nuevo de ${PLAN_PERIOD_DAYS} días.`,
-      keptLine(unusedPasses, keptCredits),
+      say.startsUpgrade(nameOf(to)),
+      unusedPasses === 0 && keptCredits === 0 ? null : say.kept(unusedPasses, keptCredits),
     ]);
   }
 
@@ -188,22 +233,8 @@ export function planChange(current: PlanChangeSubscription | null, target: PlanC
     // At the period's end the passes of that period roll over once; older rollover has expired.
     passes_after: target.passes + current.passes_remaining,
     credits_3d_tour_after: target.credits_3d_tour + current.credits_3d_tour,
-    summary: [
-      `${scheduledChangeLabel(to.name, at)}, al terminar tu periodo. Hoy no pagas nada.`,
-      `Hasta entonces sigues con ${from.name}. Puedes cancelar el cambio antes de esa fecha.`,
-      `Desde ese día pagas ${formatPriceMXN(to.price_mxn)} al mes. Tus pases sin usar pasan al siguiente periodo y tus créditos 3D se conservan.`,
-    ],
+    summary: [say.downgradeAt(scheduledChangeLabel(nameOf(to), at, lang)), say.untilThen(nameOf(from)), say.payFrom(to.price_mxn)],
   };
-}
-
-function keptLine(passes: number, credits: number): string | null {
-  if (passes === 0 && credits === 0) return null;
-  const kept = [passes > 0 ? passesOf(passes) : null, credits > 0 ? `${creditsOf(credits)} 3D` : null].filter(Boolean).join(" y ");
-  return `Conservas lo que no has usado: ${kept}.`;
-}
-
-function passesLine(passes: number, credits: number): string {
-  return `Tendrás ${passesOf(passes)} para publicar${credits > 0 ? ` y ${creditsOf(credits)} para recorrido 3D` : ""}.`;
 }
 
 export const isRefusal = (x: PlanChange | PlanChangeRefusal): x is PlanChangeRefusal => "refused" in x;

@@ -1,4 +1,5 @@
 import { bilingual } from "../i18n/bilingual";
+import { BILLING_TEXTS_BY_LANG } from "../billing/invoices";
 
 // What the dashboard says: the greeting, the buyer's sections (lists, price changes, recently
 // viewed) and "¿Qué quieres hacer hoy?" with each role's next steps.
@@ -101,4 +102,14 @@ export const NEXT_STEPS_INTRO = bilingual({
     es: "Publica las propiedades de tu inmobiliaria, atiende a tus clientes y haz crecer tu equipo.",
     en: "List your agency's properties, serve your clients and grow your team.",
   },
+});
+
+/** The agent's and agency's dashboard tabs, by their ?tab= value. */
+export const DASHBOARD_TAB_NAMES = bilingual({
+  propiedades: { es: "Mis propiedades", en: "My properties" },
+  mensajes: { es: "Mensajes", en: "Messages" },
+  resumen: { es: "Resumen", en: "Overview" },
+  equipo: { es: "Equipo", en: "Team" },
+  reportes: { es: "Reportes", en: "Reports" },
+  facturas: { es: BILLING_TEXTS_BY_LANG.es.invoicesTitle, en: BILLING_TEXTS_BY_LANG.en.invoicesTitle },
 });

@@ -51,6 +51,13 @@ import { BILLING_TEXTS_BY_LANG } from "../billing/invoices";
 import { PLAN_CHANGE_TEXTS } from "../billing/plan-change";
 import { EXPORT_TEXTS_BY_LANG } from "../listing-imports/export-texts";
 import { PREMIUM_SERVICES_TEXT, SERVICE_CATEGORY_NAMES } from "../billing/premium-services-text";
+import { CLIENT_LISTS_TEXT } from "../favorites/client-lists-text";
+import { AGENCY_INVITATION_TEXT } from "../agencies/agency-team-text";
+import { ADVERTISER_PROFILE_TEXT, LICENSE_TEXT } from "../profile/my-profile-text";
+import { DASHBOARD_TAB_NAMES } from "../dashboard/dashboard-text";
+import { COMMUTE_TEXT_BY_LANG } from "../transit/commute-text";
+import { UNSUBSCRIBE_TEXTS } from "../saved-searches/saved-search-alerts";
+import { PLAN_DIALOG_TEXT } from "../billing/billing-text";
 import { LANGS, type Lang } from "./lang";
 
 // Every catalogue of interface texts in domain/, for the checks that each text has every
@@ -143,6 +150,14 @@ export const INTERFACE_CATALOGUES: Record<string, unknown> = {
   EXPORT_TEXTS_BY_LANG,
   PREMIUM_SERVICES_TEXT,
   SERVICE_CATEGORY_NAMES,
+  CLIENT_LISTS_TEXT,
+  AGENCY_INVITATION_TEXT,
+  LICENSE_TEXT,
+  DASHBOARD_TAB_NAMES,
+  COMMUTE_TEXT_BY_LANG,
+  UNSUBSCRIBE_TEXTS,
+  ADVERTISER_PROFILE_TEXT,
+  PLAN_DIALOG_TEXT,
 };
 
 /**

@@ -28,7 +28,7 @@ import { LISTING_MESSAGES, LISTING_MESSAGES_EN } from "../listings/listing-messa
 import { HOLD_ANSWER_MESSAGES, HOLD_ANSWER_MESSAGES_EN } from "../trust/hold-answers";
 import { BILLING_MESSAGES, BILLING_MESSAGES_EN } from "../billing/invoices";
 import { CHECKOUT_MESSAGES, CHECKOUT_MESSAGES_EN } from "../billing/checkout-messages";
-import { PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN } from "../billing/plan-change";
+import { PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN, SAME_PLAN_TWINS } from "../billing/plan-change";
 import { SERVICE_MESSAGES, SERVICE_MESSAGES_EN } from "../billing/services";
 import { EXPORT_TEXTS, EXPORT_TEXTS_EN } from "../listing-imports/export-texts";
 import type { Bilingual, TextsLike } from "./bilingual";
@@ -99,6 +99,7 @@ export const MESSAGE_TWINS: readonly Bilingual[] = [
   ...twinsOf(PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN),
   ...twinsOf(SERVICE_MESSAGES, SERVICE_MESSAGES_EN),
   { es: EXPORT_TEXTS.agencyOnly, en: EXPORT_TEXTS_EN.agencyOnly },
+  ...SAME_PLAN_TWINS,
 ];
 
 const ENGLISH_OF = new Map(MESSAGE_TWINS.map((m) => [m.es, m.en]));

@@ -98,3 +98,18 @@ export const UNSUBSCRIBE_TEXT = {
   home: "Ir a Hogaria",
   dashboard: "Ir a mi panel",
 } as const;
+
+// The unsubscribe page in English: an English e-mail links to its /en twin.
+export const UNSUBSCRIBE_TEXT_EN: TextsLike<typeof UNSUBSCRIBE_TEXT> = {
+  title: "Search alerts",
+  confirmQuestion: (name) => `Stop getting alerts for your search “${name}”?`,
+  confirmNote: "The search stays saved in your account and you can turn its alerts back on from your dashboard.",
+  confirmButton: "Stop getting alerts",
+  done: (name) => `Done: we will no longer send you alerts for your search “${name}”.`,
+  doneNote: "You can turn them back on whenever you like from “Saved searches” on your dashboard.",
+  invalid: "This link to stop getting alerts is not valid, or the search no longer exists.",
+  home: "Go to Hogaria",
+  dashboard: "Go to my dashboard",
+};
+
+export const UNSUBSCRIBE_TEXTS: Bilingual<TextsLike<typeof UNSUBSCRIBE_TEXT>> = { es: UNSUBSCRIBE_TEXT, en: UNSUBSCRIBE_TEXT_EN };

@@ -171,11 +171,14 @@ describe("the saved-search alert (sent after the publish, in the background)", (
     expect(english!.text).toContain("See all: http://hogaria.test/en/");
     expect(english!.text).toContain("You get this e-mail because you saved this search on Hogaria with alerts: right away.");
     expect(english!.html).toContain("Stop getting alerts for this search");
+    // Its unsubscribe link opens the page in English (/en/alertas/baja).
+    expect(english!.text).toContain("http://hogaria.test/en/alertas/baja?token=");
 
     const [spanish] = await mailsTo(spanishBuyer.email, "/alertas/baja?token=");
     expect(spanish!.subject).toBe("Una propiedad nueva para tu búsqueda guardada");
     expect(spanish!.text).toContain("Lucía, hay una propiedad nueva que coincide con tu búsqueda “Depas cerca”.");
     expect(spanish!.text).toContain(`$24,500/mes · ${colonia.name}`);
     expect(spanish!.text).toContain(`http://hogaria.test/propiedad/${id}`);
+    expect(spanish!.text).toContain("http://hogaria.test/alertas/baja?token=");
   });
 });

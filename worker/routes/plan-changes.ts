@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { noStore } from "../middleware/no-store";
+import { requestLang } from "../middleware/request-lang";
 import { requireAgent, requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { cancelScheduledChange, previewPlanChange, scheduleDowngrade, scheduledChangeOf } from "../services/plan-changes/plan-changes";
@@ -15,7 +16,7 @@ const planChoice = z.object({ planId: z.string().min(1, "Elige un plan.").max(40
 export const planChangesRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAgent)
   .get("/preview", noStore, validate("query", planChoice), async (c) =>
-    c.json({ data: await previewPlanChange(c.var.db, c.var.user.id, c.req.valid("query").planId) }),
+    c.json({ data: await previewPlanChange(c.var.db, c.var.user.id, c.req.valid("query").planId, new Date(), requestLang(c)) }),
   )
   .get("/scheduled", noStore, async (c) => c.json({ data: await scheduledChangeOf(c.var.db, c.var.user.id) }))
   .post("/scheduled", validate("json", planChoice), async (c) =>

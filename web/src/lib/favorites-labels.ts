@@ -1,6 +1,8 @@
 import { FAVORITES_LABELS, type FavoritesLabels } from "@domain/favorites/favorites-labels";
+import type { Bilingual } from "@domain/i18n/bilingual";
 import type { Lang } from "@domain/i18n/lang";
 import { FAVORITES_TEXT } from "@domain/favorites/favorites-text";
+import { CLIENT_LISTS_TEXT } from "@domain/favorites/client-lists-text";
 
 export type { FavoritesLabels } from "@domain/favorites/favorites-labels";
 
@@ -9,12 +11,16 @@ export function favoritesLabels(agent: boolean, lang: Lang = "es"): FavoritesLab
   return FAVORITES_LABELS[agent ? "agent" : "person"][lang];
 }
 
-/** An agent's client list: the client, its board and its share link go together. */
-export const CLIENT_LABELS = {
-  ...FAVORITES_LABELS.agent.es,
-  deletedWithBoard: (name: string) => `“${name}” y su tablero se eliminaron.`,
-  deleteNote: "Se eliminarán también su tablero y el enlace que compartiste.",
-} as const;
+type ClientLabels = FavoritesLabels & { deletedWithBoard: (name: string) => string; deleteNote: string };
+
+const clientLabelsIn = (lang: Lang): ClientLabels => ({
+  ...FAVORITES_LABELS.agent[lang],
+  deletedWithBoard: CLIENT_LISTS_TEXT.deletedWithBoard[lang],
+  deleteNote: CLIENT_LISTS_TEXT.deleteNote[lang],
+});
+
+/** An agent's client list, in each language: the client, its board and its share link go together. */
+export const CLIENT_LABELS: Bilingual<ClientLabels> = { es: clientLabelsIn("es"), en: clientLabelsIn("en") };
 
 /** The toast title when the server refuses to delete a list ('Todo'); its text is the server's. */
-export const CANNOT_DELETE_TITLE = FAVORITES_TEXT.cannotDelete.es;
+export const CANNOT_DELETE_TITLE = FAVORITES_TEXT.cannotDelete;

@@ -11,6 +11,7 @@ import {
   type PlanChangeRefusal,
 } from "../../../domain/billing/plan-change";
 import type { ScheduledPlanChange } from "../../../domain/billing/checkout";
+import type { Lang } from "../../../domain/i18n/lang";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { cancelStripeSubscription, setStripeSubscriptionPrice } from "../../adapters/stripe-plan-changes";
 import type { AppConfig } from "../../env";
@@ -24,15 +25,15 @@ export function refuse(refusal: PlanChangeRefusal): never {
   throw new DomainError(REFUSAL_CODE[refusal.refused], refusal.message);
 }
 
-/** What choosing `planId` would do for this person now: the confirmation's content, or the rule's refusal. */
-export async function previewPlanChange(db: Db, userId: string, planId: string, now = new Date()): Promise<PlanChange> {
+/** What choosing `planId` would do for this person now: the confirmation's content (its sentences in `lang`), or the rule's refusal. */
+export async function previewPlanChange(db: Db, userId: string, planId: string, now = new Date(), lang: Lang = "es"): Promise<PlanChange> {
   const plan = await findPlan(db, planId);
   if (!plan) throw new DomainError("not_found", CHECKOUT_MESSAGES.planNotFound);
   // An agency's agents publish with its owner's plan: they have none of their own to change.
   const agencyOwner = await agencyOwnerOf(db, userId);
   if (agencyOwner && agencyOwner !== userId) throw new DomainError("agency_plan", CHECKOUT_MESSAGES.agencyPlan);
   const current = await ownSubscription(db, userId);
-  const change = planChange(current && changeSubscription(current.row, current.plan), changeTarget(plan), now);
+  const change = planChange(current && changeSubscription(current.row, current.plan), changeTarget(plan), now, lang);
   if (isRefusal(change)) refuse(change);
   return change;
 }

@@ -93,7 +93,7 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
       if (!rows || search.frequency === "sin_alertas" || !search.email) return;
       const filters = JSON.parse(search.filters) as SavedSearchFilters;
       const token = await unsubscribeToken(mailer.secret, search.id);
-      // In the owner's account language; the unsubscribe page is the worker's own (no /en twin).
+      // In the owner's account language, and so is the unsubscribe page it links to.
       const lang = accountLang(search.user_lang);
       const message = savedSearchAlertEmail({
         to: { email: search.email, name: search.user_name },
@@ -111,7 +111,7 @@ export async function sendSearchAlerts(db: Db, mailer: AlertMailer, searchIds: s
         total: Number(rows[0].total),
         origin: mailer.origin,
         searchUrl: pageUrl(mailer.origin, savedSearchPath(filters), lang),
-        unsubscribeUrl: `${mailer.origin}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`,
+        unsubscribeUrl: `${pageUrl(mailer.origin, UNSUBSCRIBE_PATH, lang)}?${new URLSearchParams({ token })}`,
       });
       try {
         await mailer.send(message);

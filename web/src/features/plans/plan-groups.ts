@@ -1,5 +1,5 @@
 import { formatPlanPrice, type Plan } from "@domain/billing/plans";
-import { PRICING_TEXT } from "@domain/billing/billing-text";
+import { PLAN_DIALOG_TEXT, PRICING_TEXT } from "@domain/billing/billing-text";
 import { formatPriceMXN } from "@domain/format/money";
 import type { Lang } from "@domain/i18n/lang";
 
@@ -36,13 +36,13 @@ export function purchasablePlans(plans: readonly Plan[]): Plan[] {
  * The agency tab of the subscription dialog compares each agency pass with an individual plan: 'Core básico $400 frente a $499 individual',
  * 'Pro $899 frente a $999 individual', from the plans as the server prices them.
  */
-export function agencyComparisons(plans: readonly Plan[]): string[] {
+export function agencyComparisons(plans: readonly Plan[], lang: Lang = "es"): string[] {
   const price = (category: string) => plans.find((p) => p.plan_category === category && p.price_mxn !== null);
   const pairs = [
-    { label: "Core básico", agency: price("agency_core") ?? price("agency_basic"), individual: price("basic") },
+    { label: PLAN_DIALOG_TEXT.coreLabel[lang], agency: price("agency_core") ?? price("agency_basic"), individual: price("basic") },
     { label: "Pro", agency: price("agency_pro"), individual: price("pro") },
   ];
   return pairs.flatMap(({ label, agency, individual }) =>
-    agency && individual ? [`${label} ${formatPlanPrice(agency)} frente a ${formatPlanPrice(individual)} individual`] : [],
+    agency && individual ? [PLAN_DIALOG_TEXT.comparison[lang](label, planPrice(agency, lang), planPrice(individual, lang))] : [],
   );
 }

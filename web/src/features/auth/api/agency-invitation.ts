@@ -8,11 +8,11 @@ export const fetchInvitation = (token: string) => apiData<InvitationView>(base(t
 
 /** Joins the signed-in account to the agency. */
 export const acceptInvitation = (token: string) =>
-  apiData<{ agency: { id: string; name: string }; message: string }>(`${base(token)}/accept`, { method: "POST", body: {} });
+  apiData<{ agency: { id: string; name: string }; moved_listings: number; message: string }>(`${base(token)}/accept`, { method: "POST", body: {} });
 
 /** Creates the account with the invited address and joins; the worker signs this browser in. */
 export const registerWithInvitation = (token: string, input: { name: string; password: string }) =>
-  apiData<{ agency: { id: string; name: string }; message: string }>(`${base(token)}/register`, {
+  apiData<{ agency: { id: string; name: string }; moved_listings: number; message: string }>(`${base(token)}/register`, {
     method: "POST",
     body: input,
     skipUnauthorizedHandler: true,

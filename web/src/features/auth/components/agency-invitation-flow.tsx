@@ -4,7 +4,10 @@ import { useWatch } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2, Link2Off, UserRoundCheck, Users } from "lucide-react";
 import { INVITATION_PATH, invitationSignUpFormSchema, type InvitationView } from "@domain/agencies/agency-team";
-import { AGENCY_TEAM_MESSAGES as M } from "@domain/agencies/agency-team-messages";
+import { AGENCY_TEAM_MESSAGES, AGENCY_TEAM_MESSAGES_EN } from "@domain/agencies/agency-team-messages";
+import { AGENCY_INVITATION_TEXT as T } from "@domain/agencies/agency-team-text";
+import { AUTH_PAGE_TEXT } from "@domain/auth/auth-text";
+import type { Lang } from "@domain/i18n/lang";
 import { Button, buttonClasses } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -15,6 +18,9 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { DEFAULT_AFTER_LOGIN } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useSchemaForm } from "@web/lib/use-schema-form";
+import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { acceptInvitation, fetchInvitation, registerWithInvitation } from "../api/agency-invitation";
 import { AuthCard, AuthCardIcon, AuthFormSkeleton } from "./auth-card";
 import { PasswordRules } from "./password-rules";
@@ -35,12 +41,13 @@ export function AgencyInvitationFlow() {
     staleTime: Infinity,
   });
   const { user, loading } = useAuth();
+  const lang = useLang();
 
   if (!token || hasCode(invitation.error, "invitation_not_found")) return <Closed kind="invalid" />;
   if (invitation.isError) return <Closed kind="error" detail={failureText(invitation.error)} />;
   if (!invitation.data || loading)
     return (
-      <AuthCard title="Invitación a un equipo">
+      <AuthCard title={T.loadingTitle[lang]}>
         <AuthFormSkeleton fields={3} />
       </AuthCard>
     );
@@ -54,18 +61,25 @@ export function AgencyInvitationFlow() {
   return <RegisterToJoin token={token} view={view} />;
 }
 
-const invitedBy = (view: InvitationView) => (
+/** The team's sentences in the page's language (the API's, key for key). */
+const messagesIn = (lang: Lang) => (lang === "es" ? AGENCY_TEAM_MESSAGES : AGENCY_TEAM_MESSAGES_EN);
+
+const invitedBy = (view: InvitationView, lang: Lang) => (
   <>
     <p>
-      {view.inviter_name} te invita a unirte a <strong className="text-slate-900">{view.agency_name}</strong> como agente.
+      {T.invitedBy[lang](view.inviter_name)}
+      <strong className="text-slate-900">{view.agency_name}</strong>
+      {T.asAgent[lang]}
     </p>
     <ul className="mt-3 list-disc space-y-1 pl-5 text-left text-sm">
-      {M.joinTerms.map((term) => (
+      {messagesIn(lang).joinTerms.map((term) => (
         <li key={term}>{term}</li>
       ))}
     </ul>
   </>
 );
+
+type JoinedAnswer = { agency: { name: string }; moved_listings: number };
 
 function TeamIcon() {
   return (
@@ -78,29 +92,31 @@ function TeamIcon() {
 function useJoined() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  return async (message: string) => {
+  const lang = useLang();
+  return async ({ agency, moved_listings }: JoinedAnswer) => {
     await refresh(); // the role and the session changed on the server
-    notify.success(message);
+    notify.success(messagesIn(lang).joined(agency.name, moved_listings));
     void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
   };
 }
 
 function Join({ token, view }: { token: string; view: InvitationView }) {
+  const lang = useLang();
   const joined = useJoined();
   const [busy, setBusy] = useState(false);
   const join = async () => {
     setBusy(true);
     try {
-      await joined((await acceptInvitation(token)).message);
+      await joined(await acceptInvitation(token));
     } catch (error) {
-      notify.error("No pudimos unirte al equipo", failureText(error));
+      notify.error(T.joinFailed[lang], failureText(error));
       setBusy(false);
     }
   };
   return (
-    <AuthCard title={`Únete a ${view.agency_name}`} icon={<TeamIcon />} description={invitedBy(view)}>
+    <AuthCard title={T.joinTitle[lang](view.agency_name)} icon={<TeamIcon />} description={invitedBy(view, lang)}>
       <Button size="lg" className="w-full" busy={busy} onClick={() => void join()}>
-        Unirme a {view.agency_name}
+        {T.join[lang](view.agency_name)}
       </Button>
     </AuthCard>
   );
@@ -108,9 +124,10 @@ function Join({ token, view }: { token: string; view: InvitationView }) {
 
 function WrongAccount({ view }: { view: InvitationView }) {
   const { logout, user } = useAuth();
+  const lang = useLang();
   return (
     <AuthCard
-      title="Esta invitación es para otra cuenta"
+      title={T.wrongAccountTitle[lang]}
       icon={
         <AuthCardIcon tone="accent">
           <UserRoundCheck aria-hidden="true" className="size-6" />
@@ -118,34 +135,39 @@ function WrongAccount({ view }: { view: InvitationView }) {
       }
       description={
         <>
-          <p role="alert">{M.wrongAccount(view.email)}</p>
-          <p className="mt-3 text-sm">Iniciaste sesión como {user?.email}.</p>
+          <p role="alert">{messagesIn(lang).wrongAccount(view.email)}</p>
+          <p className="mt-3 text-sm">{T.signedInAs[lang](user?.email ?? "")}</p>
         </>
       }
     >
       {/* Signing out keeps the person here: the page then offers to sign in or create the account. */}
       <Button size="lg" variant="outline" className="w-full" onClick={() => void logout().then(() => window.location.reload())}>
-        Cerrar sesión
+        {T.signOut[lang]}
       </Button>
     </AuthCard>
   );
 }
 
 function SignInToJoin({ token, view }: { token: string; view: InvitationView }) {
+  const lang = useLang();
   const back = `${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
   return (
-    <AuthCard title={`Únete a ${view.agency_name}`} icon={<TeamIcon />} description={invitedBy(view)}>
+    <AuthCard title={T.joinTitle[lang](view.agency_name)} icon={<TeamIcon />} description={invitedBy(view, lang)}>
       <p className="mb-4 text-sm text-slate-600">
-        Ya tienes una cuenta con <strong className="text-slate-900">{view.email}</strong>. Inicia sesión con ella para aceptar.
+        {T.accountWith[lang]}
+        <strong className="text-slate-900">{view.email}</strong>
+        {T.signInToAccept[lang]}
       </p>
       <Link to={`/login?redirect=${encodeURIComponent(back)}`} className={`${buttonClasses("primary", "lg")} w-full`}>
-        Iniciar sesión para unirme
+        {T.signInToJoin[lang]}
       </Link>
     </AuthCard>
   );
 }
 
 function RegisterToJoin({ token, view }: { token: string; view: InvitationView }) {
+  const lang = useLang();
+  const m = useMessageIn();
   const joined = useJoined();
   const { field, handleSubmit, setError, control, formState } = useSchemaForm(invitationSignUpFormSchema, {
     name: "",
@@ -157,46 +179,51 @@ function RegisterToJoin({ token, view }: { token: string; view: InvitationView }
 
   const onSubmit = handleSubmit(async ({ name, password: chosen }) => {
     try {
-      await joined((await registerWithInvitation(token, { name, password: chosen })).message);
+      await joined(await registerWithInvitation(token, { name, password: chosen }));
     } catch (error) {
-      notify.error("No pudimos crear tu cuenta", failureText(error));
+      notify.error(T.registerFailed[lang], failureText(error));
       setServerFieldErrors(error, setError, (apiField) => (apiField === "name" || apiField === "password" ? apiField : undefined));
     }
   });
 
   return (
-    <AuthCard title={`Únete a ${view.agency_name}`} icon={<TeamIcon />} description={invitedBy(view)}>
+    <AuthCard title={T.joinTitle[lang](view.agency_name)} icon={<TeamIcon />} description={invitedBy(view, lang)}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField label="Correo electrónico" hint="La invitación es para este correo.">
+        <FormField label={EMAIL_FIELD_TEXT.label[lang]} hint={T.invitedEmailHint[lang]}>
           {(c) => <Input {...c} value={view.email} readOnly autoComplete="email" />}
         </FormField>
-        <FormField label="Nombre completo" error={errors.name?.message}>
+        <FormField label={AUTH_PAGE_TEXT.fullName[lang]} error={m(errors.name?.message)}>
           {(c) => <Input {...c} {...field("name")} autoComplete="name" />}
         </FormField>
-        <FormField label="Contraseña" error={errors.password?.message} hint={<PasswordRules password={password} />}>
+        <FormField label={AUTH_PAGE_TEXT.password[lang]} error={m(errors.password?.message)} hint={<PasswordRules password={password} />}>
           {(c) => <PasswordInput {...c} {...field("password")} autoComplete="new-password" />}
         </FormField>
-        <FormField label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        <FormField label={AUTH_PAGE_TEXT.confirmPassword[lang]} error={m(errors.confirmPassword?.message)}>
           {(c) => <PasswordInput {...c} {...field("confirmPassword")} autoComplete="new-password" />}
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" busy={isSubmitting}>
-          Crear cuenta y unirme
+          {T.createAndJoin[lang]}
         </Button>
       </form>
     </AuthCard>
   );
 }
 
-const CLOSED = {
-  invalid: { title: "Esta invitación no es válida", text: M.invitationNotFound, icon: Link2Off },
-  expired: { title: "Esta invitación venció", text: M.invitationExpired, icon: CalendarX2 },
-  revoked: { title: "Esta invitación fue cancelada", text: M.invitationRevokedForGuest, icon: Link2Off },
-  used: { title: "Esta invitación ya se usó", text: `${M.invitationUsed} Si eres tú, inicia sesión para ver tu panel.`, icon: UserRoundCheck },
-  error: { title: "No pudimos abrir la invitación", text: "", icon: Link2Off },
-} as const;
+/** A link that no longer opens an invitation: its title and sentence in `lang`. */
+const closedIn = (lang: Lang) => {
+  const M = messagesIn(lang);
+  return {
+    invalid: { title: T.invalidTitle[lang], text: M.invitationNotFound, icon: Link2Off },
+    expired: { title: T.expiredTitle[lang], text: M.invitationExpired, icon: CalendarX2 },
+    revoked: { title: T.revokedTitle[lang], text: M.invitationRevokedForGuest, icon: Link2Off },
+    used: { title: T.usedTitle[lang], text: `${M.invitationUsed} ${T.usedSignIn[lang]}`, icon: UserRoundCheck },
+    error: { title: T.errorTitle[lang], text: "", icon: Link2Off },
+  };
+};
 
-function Closed({ kind, detail }: { kind: keyof typeof CLOSED; detail?: string }) {
-  const { title, text, icon: Icon } = CLOSED[kind];
+function Closed({ kind, detail }: { kind: keyof ReturnType<typeof closedIn>; detail?: string }) {
+  const lang = useLang();
+  const { title, text, icon: Icon } = closedIn(lang)[kind];
   return (
     <AuthCard
       title={title}
@@ -210,15 +237,15 @@ function Closed({ kind, detail }: { kind: keyof typeof CLOSED; detail?: string }
       <div className="grid gap-3">
         {kind === "error" ? (
           <Button size="lg" className="w-full" onClick={() => window.location.reload()}>
-            Intentar de nuevo
+            {T.tryAgain[lang]}
           </Button>
         ) : (
           <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
-            Iniciar sesión
+            {T.signIn[lang]}
           </Link>
         )}
         <Link to="/" className={`${buttonClasses("outline", "lg")} w-full`}>
-          Ir al inicio
+          {T.home[lang]}
         </Link>
       </div>
     </AuthCard>

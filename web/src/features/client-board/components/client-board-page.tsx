@@ -11,7 +11,7 @@ import { Container } from "@web/components/ui/container";
 import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/components/ui/toast";
 import { isSessionEnded } from "@web/lib/api-client";
-import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { CLIENT_LABELS } from "@web/lib/favorites-labels";
 import { deleteFavoriteList, favoritesKeys } from "@web/lib/favorites";
 import type { AgentBoardView } from "../api/boards";
 import { isNotFound, useAgentBoard } from "../hooks/use-agent-board";
@@ -131,6 +131,7 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
 /** Deleting the client from its board: the list, the board, its cards and its link. */
 function DeleteClientButton({ userId, listId, name }: { userId: string; listId: string; name: string }) {
   const lang = useLang();
+  const L = CLIENT_LABELS[lang];
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

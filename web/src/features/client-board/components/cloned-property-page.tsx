@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Bath, BedDouble, Building, Car, House, MapPin, Receipt, Ruler, ShieldCheck } from "lucide-react";
 import type { ClonedPropertyDetail } from "@domain/boards/board";
 import { formatArea, formatListingPrice, formatPriceMXN } from "@domain/format/money";
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from "@domain/properties/property";
+import { OPERATION_NAMES, PROPERTY_TYPE_NAMES, type Operation, type PropertyType } from "@domain/properties/property";
 import { Button } from "@web/components/ui/button";
 import { Container } from "@web/components/ui/container";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
@@ -25,6 +25,7 @@ import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { CARD_TEXTS, roomNoun } from "@domain/properties/card-texts";
 import { PER_MONTH } from "@domain/format/money";
 import { useLang } from "@web/lib/i18n/lang-context";
+import { amenityName } from "@domain/listings/amenities";
 
 type ClonedPropertyPageProps = {
   id: string;
@@ -69,8 +70,8 @@ export function ClonedPropertyPage({ id, token, notFound, report }: ClonedProper
 function ClonedProperty({ property: p, token, report }: { property: ClonedPropertyDetail; token: string | null; report?: ReactNode }) {
   const lang = useLang();
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  const typeLabel = PROPERTY_TYPE_LABELS[p.property_type as PropertyType]?.singular ?? p.property_type;
-  const operationLabel = OPERATION_LABELS[p.operation_type as Operation] ?? "";
+  const typeLabel = PROPERTY_TYPE_NAMES[lang][p.property_type as PropertyType]?.singular ?? p.property_type;
+  const operationLabel = OPERATION_NAMES[lang][p.operation_type as Operation] ?? "";
   const operation = p.operation_type === "renta" ? "renta" : "venta";
   const facts = [
     p.bedrooms > 0 && { Icon: BedDouble, label: capital(roomNoun("bedroom", 2, lang)), value: formatDecimal(p.bedrooms) },
@@ -121,7 +122,7 @@ function ClonedProperty({ property: p, token, report }: { property: ClonedProper
               <ul className="mt-3 flex flex-wrap gap-2">
                 {p.features.map((feature) => (
                   <li key={feature} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                    {feature}
+                    {amenityName(feature, lang)}
                   </li>
                 ))}
               </ul>

@@ -1,14 +1,16 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Inbox, Trash2 } from "lucide-react";
-import { type FavoriteList } from "@domain/favorites/favorites";
+import { listNameIn, type FavoriteList } from "@domain/favorites/favorites";
 import { propertyCountLabel } from "@domain/format/number";
 import { formatLongDate } from "@domain/format/date";
 import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { pageHref } from "@domain/pages/page-routes";
-import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { CLIENT_LABELS } from "@web/lib/favorites-labels";
+import { CLIENT_LISTS_TEXT as T } from "@domain/favorites/client-lists-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type ClientCardProps = {
   list: FavoriteList;
@@ -18,6 +20,9 @@ type ClientCardProps = {
 /** A client: name, how many properties, 'Ver Tablero', and a delete icon (never on 'Todo'). */
 export function ClientCard({ list, onDelete }: ClientCardProps) {
   const titleId = useId();
+  const lang = useLang();
+  const L = CLIENT_LABELS[lang];
+  const name = listNameIn(list, lang);
   return (
     <li
       aria-labelledby={titleId}
@@ -29,18 +34,18 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
             <Inbox className="size-5" />
           </span>
         ) : (
-          <Avatar name={list.name} className="size-11 text-base" />
+          <Avatar name={name} className="size-11 text-base" />
         )}
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={list.name}>
-            {list.name}
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={name}>
+            {name}
           </h2>
-          <p className="text-sm text-slate-600">{propertyCountLabel(list.property_count)}</p>
+          <p className="text-sm text-slate-600">{propertyCountLabel(list.property_count, lang)}</p>
         </div>
         {!list.is_default && (
           <button
             type="button"
-            aria-label={`Eliminar cliente ${list.name}`}
+            aria-label={T.deleteClientLabel[lang](list.name)}
             title={L.deleteTitle}
             onClick={() => onDelete(list)}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-danger-50 hover:text-danger-700"
@@ -50,14 +55,14 @@ export function ClientCard({ list, onDelete }: ClientCardProps) {
         )}
       </div>
       <p className="mt-3 text-sm text-slate-500">
-        {list.is_default ? "Tu lista general: lo que guardas sin elegir cliente." : `Desde el ${formatLongDate(new Date(list.created_at))}`}
+        {list.is_default ? T.generalList[lang] : T.since[lang](formatLongDate(new Date(list.created_at), lang))}
       </p>
       <Link
         to={pageHref.clientBoard(list.id)}
         aria-describedby={titleId}
         className={cn(buttonClasses(list.is_default ? "outline" : "primary", "md"), "mt-4 w-full")}
       >
-        Ver Tablero
+        {T.viewBoard[lang]}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </li>

@@ -5,8 +5,10 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Container } from "@web/components/ui/container";
 import { Skeleton, SkeletonMedia } from "@web/components/ui/skeleton";
-import { COMMON_MESSAGES } from "@domain/errors/common-messages";
-import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
+import { CLIENT_LISTS_TEXT as T } from "@domain/favorites/client-lists-text";
+import { CLIENT_LABELS } from "@web/lib/favorites-labels";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { useClientLists, useDeleteClient } from "../hooks/use-client-lists";
 import { ClientCard } from "./client-card";
 import { NewClientForm } from "./new-client-form";
@@ -17,6 +19,8 @@ import { PageHead } from "@web/components/page-head";
  * ('Todo' first, then newest) or 'No tienes clientes aún' with 'Crear Primer Cliente'.
  */
 export function ClientListsPage({ userId }: { userId: string }) {
+  const lang = useLang();
+  const L = CLIENT_LABELS[lang];
   const lists = useClientLists(userId);
   const remove = useDeleteClient(userId);
   const [formOpen, setFormOpen] = useState(false);
@@ -30,18 +34,16 @@ export function ClientListsPage({ userId }: { userId: string }) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <PageHead title="Mis Clientes · Hogaria" noindex />
+      <PageHead title={`${T.title[lang]} · Hogaria`} noindex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Mis Clientes</h1>
-          <p className="mt-2 max-w-2xl text-pretty text-slate-600">
-            Un tablero para cada cliente: compártelo y decidan juntos, en vivo, qué propiedades le gustan.
-          </p>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{T.title[lang]}</h1>
+          <p className="mt-2 max-w-2xl text-pretty text-slate-600">{T.intro[lang]}</p>
         </div>
         {!formOpen && !empty && (
           <Button onClick={() => setFormOpen(true)}>
             <Plus aria-hidden="true" className="size-5" />
-            Nuevo Cliente
+            {T.newClient[lang]}
           </Button>
         )}
       </div>
@@ -49,7 +51,7 @@ export function ClientListsPage({ userId }: { userId: string }) {
       {formOpen && <NewClientForm userId={userId} onClose={() => setFormOpen(false)} />}
 
       {lists.isPending ? (
-        <ul aria-busy="true" aria-label="Cargando clientes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-busy="true" aria-label={T.loading[lang]} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="rounded-xl border border-slate-200 p-5">
               <SkeletonMedia picture="size-11 rounded-full" lines={["w-2/3", "w-1/3"]} className="gap-3" />
@@ -61,10 +63,10 @@ export function ClientListsPage({ userId }: { userId: string }) {
       ) : lists.isError ? (
         <div className="mt-10 rounded-xl bg-slate-50 p-8 text-center">
           <p className="font-semibold text-slate-900">{L.loadListsFailed}.</p>
-          <p className="mt-1 text-slate-600">{COMMON_MESSAGES.offline}</p>
+          <p className="mt-1 text-slate-600">{(lang === "es" ? COMMON_MESSAGES : COMMON_MESSAGES_EN).offline}</p>
           <Button variant="outline" className="mt-4" busy={lists.isFetching} onClick={() => void lists.refetch()}>
             {!lists.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Reintentar
+            {T.retry[lang]}
           </Button>
         </div>
       ) : (
@@ -74,18 +76,16 @@ export function ClientListsPage({ userId }: { userId: string }) {
               <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
                 <Users aria-hidden="true" className="size-7" />
               </span>
-              <h2 className="text-xl font-semibold text-slate-900">No tienes clientes aún</h2>
-              <p className="mx-auto mt-2 max-w-md text-pretty text-slate-600">
-                Crea un cliente, guarda propiedades para él con el corazón y compártele su tablero para que te diga cuáles le gustan.
-              </p>
+              <h2 className="text-xl font-semibold text-slate-900">{T.emptyTitle[lang]}</h2>
+              <p className="mx-auto mt-2 max-w-md text-pretty text-slate-600">{T.emptyText[lang]}</p>
               <Button size="lg" className="mt-6" onClick={() => setFormOpen(true)}>
                 <Plus aria-hidden="true" className="size-5" />
-                Crear Primer Cliente
+                {T.createFirst[lang]}
               </Button>
             </div>
           )}
           {shown.length > 0 && (
-            <ul aria-label="Clientes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={T.clients[lang]} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((list) => (
                 <ClientCard key={list.id} list={list} onDelete={setConfirming} />
               ))}
@@ -106,7 +106,7 @@ export function ClientListsPage({ userId }: { userId: string }) {
             </>
           )
         }
-        confirmLabel="Eliminar"
+        confirmLabel={T.delete[lang]}
         destructive
         busy={remove.isPending}
         onConfirm={() => confirming && remove.mutate(confirming, { onSettled: () => setConfirming(null) })}

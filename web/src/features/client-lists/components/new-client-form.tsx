@@ -3,7 +3,9 @@ import { UserPlus } from "lucide-react";
 import { ListNameForm } from "@web/components/list-name-form";
 import { Button } from "@web/components/ui/button";
 import { useCreateClient } from "../hooks/use-client-lists";
-import { CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { CLIENT_LABELS } from "@web/lib/favorites-labels";
+import { CLIENT_LISTS_TEXT as T } from "@domain/favorites/client-lists-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 type NewClientFormProps = {
   userId: string;
@@ -17,17 +19,18 @@ type NewClientFormProps = {
  */
 export function NewClientForm({ userId, onClose }: NewClientFormProps) {
   const headingId = useId();
+  const lang = useLang();
   const create = useCreateClient(userId);
 
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-primary-200 bg-primary-50/60 p-4 sm:p-5">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
         <UserPlus aria-hidden="true" className="size-5 text-primary-700" />
-        Nuevo Cliente
+        {T.newClient[lang]}
       </h2>
       <ListNameForm
-        label={L.nameLabel}
-        placeholder="Ej. Familia Pérez"
+        label={CLIENT_LABELS[lang].nameLabel}
+        placeholder={T.namePlaceholder[lang]}
         busy={create.isPending}
         onSubmit={(name) => create.mutate(name, { onSuccess: onClose })}
         onEscape={() => {
@@ -38,10 +41,10 @@ export function NewClientForm({ userId, onClose }: NewClientFormProps) {
         actions={(blank) => (
           <div className="flex gap-2">
             <Button variant="outline" onClick={onClose} disabled={create.isPending} className="flex-1 sm:flex-none">
-              Cancelar
+              {T.cancel[lang]}
             </Button>
             <Button type="submit" disabled={blank} busy={create.isPending} className="flex-1 sm:flex-none">
-              {create.isPending ? "Creando..." : "Crear Cliente"}
+              {create.isPending ? T.creating[lang] : T.create[lang]}
             </Button>
           </div>
         )}

@@ -4,12 +4,14 @@ import type { FavoriteList } from "@domain/favorites/favorites";
 import { notify } from "@web/components/ui/toast";
 import { hasCode, isSessionEnded } from "@web/lib/api-client";
 import { createFavoriteList, deleteFavoriteList, favoritesKeys, fetchFavoriteLists } from "@web/lib/favorites";
-import { CANNOT_DELETE_TITLE, CLIENT_LABELS as L } from "@web/lib/favorites-labels";
+import { CANNOT_DELETE_TITLE, CLIENT_LABELS } from "@web/lib/favorites-labels";
+import { useLang } from "@web/lib/i18n/lang-context";
 
 const ERROR = "Error";
 
 /** The agent's client lists ('Todo' first, then newest first), with their toasts. */
 export function useClientLists(userId: string) {
+  const L = CLIENT_LABELS[useLang()];
   const query = useQuery({
     queryKey: favoritesKeys.lists(userId),
     // No abort signal: a remount reuses the request in flight (the first read creates "Todo").
@@ -20,11 +22,12 @@ export function useClientLists(userId: string) {
   useEffect(() => {
     if (query.isError && !toasted.current) notify.error(ERROR, L.loadListsFailed);
     toasted.current = query.isError;
-  }, [query.isError]);
+  }, [query.isError, L]);
   return query;
 }
 
 export function useCreateClient(userId: string) {
+  const L = CLIENT_LABELS[useLang()];
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createFavoriteList(name),
@@ -42,6 +45,8 @@ export function useCreateClient(userId: string) {
 
 /** Deleting a client removes its list, board, cards and share link (the server does all of it). */
 export function useDeleteClient(userId: string) {
+  const lang = useLang();
+  const L = CLIENT_LABELS[lang];
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (list: FavoriteList) => deleteFavoriteList(list.id),
@@ -51,7 +56,7 @@ export function useDeleteClient(userId: string) {
       notify.success(L.deleted, L.deletedWithBoard(list.name));
     },
     onError: (error) => {
-      if (hasCode(error, "cannot_delete")) notify.error(CANNOT_DELETE_TITLE, error.message);
+      if (hasCode(error, "cannot_delete")) notify.error(CANNOT_DELETE_TITLE[lang], error.message);
       // The API client already said the session ended, and takes the person to sign in.
       else if (!isSessionEnded(error)) notify.error(ERROR, L.deleteFailed);
     },

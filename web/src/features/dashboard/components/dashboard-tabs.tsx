@@ -43,7 +43,7 @@ export function DashboardTabs({ panels }: { panels: Partial<Record<DashboardTab,
         >
           {shown.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {DASHBOARD_TAB_LABELS[value]}
+              {DASHBOARD_TAB_LABELS[value][lang]}
             </TabsTrigger>
           ))}
         </TabsList>

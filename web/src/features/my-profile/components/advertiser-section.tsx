@@ -11,6 +11,9 @@ import { formatPhoneMX } from "@web/lib/phone-links";
 import type { PhoneVerificationSlot } from "@web/lib/verified-phones";
 import { useRefreshProfile, useSaveProfile } from "../hooks/use-my-profile";
 import { ProfileCard } from "./profile-card";
+import { ADVERTISER_PROFILE_TEXT as T } from "@domain/profile/my-profile-text";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 
 /** The place autocomplete (another feature), given by the route; a new `resetKey` empties it. */
 export type ColoniaFieldProps = { label: string; onSelect: (location: CanonicalLocation) => void; resetKey: number };
@@ -28,6 +31,8 @@ type Props = {
  * where they work.
  */
 export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: Props) {
+  const lang = useLang();
+  const m = useMessageIn();
   const save = useSaveProfile();
   const refreshProfile = useRefreshProfile();
   const withZones = profileSections(profile.role).includes("zonas");
@@ -41,7 +46,7 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
 
   const addPlace = (place: CanonicalLocation) => {
     setFieldKey((k) => k + 1);
-    if (place.tipo !== "colonia" && place.tipo !== "municipio") return setErrors((e) => ({ ...e, zone_ids: PROFILE_MESSAGES.zone }));
+    if (place.tipo !== "colonia" && place.tipo !== "municipio") return setErrors((e) => ({ ...e, zone_ids: m(PROFILE_MESSAGES.zone) }));
     setErrors(({ zone_ids: _, ...rest }) => rest);
     const kind = place.tipo === "colonia" ? "colonia" : "alcaldia";
     setZones((list) => (list.some((z) => z.id === place.id) ? list : [...list, { id: place.id, name: place.nombre_canonico, kind }]));
@@ -51,7 +56,7 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
     event.preventDefault();
     const input = { name: profile.name, phone, whatsapp, bio, ...(withZones ? { zone_ids: zones.map((z) => z.id) } : {}) };
     const parsed = myProfileSchema.safeParse(input);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), m(i.message)])));
     setErrors({});
     save.mutate(input, {
       onError: (error) =>
@@ -67,11 +72,11 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
     <FormField label={label} error={errors[id]}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => set(e.target.value)} className={inputClasses} disabled={!numbers.length}>
-          <option value="">No mostrar</option>
+          <option value="">{T.dontShow[lang]}</option>
           {numbers.map((n) => (
             <option key={n} value={n}>
               {formatPhoneMX(n)}
-              {profile.verified_phones.includes(n) ? " · verificado" : ""}
+              {profile.verified_phones.includes(n) ? T.verified[lang] : ""}
             </option>
           ))}
         </select>
@@ -80,23 +85,16 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
   );
 
   return (
-    <ProfileCard
-      title={withZones ? "Contacto y presentación" : "Contacto"}
-      description="Lo que ven quienes buscan propiedad en tus anuncios y en tu página."
-    >
+    <ProfileCard title={withZones ? T.titleWithZones[lang] : T.title[lang]} description={T.description[lang]}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberSelect("phone", "Teléfono", phone, setPhone)}
+          {numberSelect("phone", T.phone[lang], phone, setPhone)}
           {numberSelect("whatsapp", "WhatsApp", whatsapp, setWhatsapp)}
         </div>
         <div className="space-y-3 rounded-lg bg-slate-50 p-3">
-          <p className="text-sm text-slate-700">
-            {numbers.length
-              ? "Solo puedes mostrar números que verificaste con un código por SMS."
-              : "Aún no tienes números verificados. Verifica tu número con un código por SMS para mostrarlo en tus anuncios."}
-          </p>
+          <p className="text-sm text-slate-700">{numbers.length ? T.onlyVerified[lang] : T.noVerified[lang]}</p>
           <PhoneVerification
-            label={numbers.length ? "Verificar otro celular" : "Celular"}
+            label={numbers.length ? T.verifyAnother[lang] : T.mobile[lang]}
             onVerified={(verified) => {
               // The new number is offered at once where nothing is shown yet; saving makes it public.
               if (!phone) setPhone(verified);
@@ -105,24 +103,20 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
             }}
           />
         </div>
-        <FormField
-          label="Presentación"
-          error={errors.bio}
-          hint={errors.bio ? undefined : `${bio.length} / ${PROFILE_LIMITS.bioMax}. Cuéntale a tus clientes quién eres y cómo trabajas.`}
-        >
+        <FormField label={T.bio[lang]} error={errors.bio} hint={errors.bio ? undefined : T.bioHint[lang](bio.length, PROFILE_LIMITS.bioMax)}>
           {(control) => <textarea {...control} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} className={`${inputClasses} py-2`} />}
         </FormField>
         {withZones && (
           <div className="max-w-md">
-            <ColoniaField label="Colonias donde trabajas" onSelect={addPlace} resetKey={fieldKey} />
+            <ColoniaField label={T.zones[lang]} onSelect={addPlace} resetKey={fieldKey} />
             {zones.length > 0 && (
-              <ul aria-label="Colonias elegidas" className="mt-2 flex flex-wrap gap-2">
+              <ul aria-label={T.chosenZones[lang]} className="mt-2 flex flex-wrap gap-2">
                 {zones.map((z) => (
                   <li key={z.id} className="flex items-center rounded-full bg-primary-50 pl-3 text-sm text-primary-800">
                     {z.name}
                     <button
                       type="button"
-                      aria-label={`Quitar ${z.name}`}
+                      aria-label={T.removeZone[lang](z.name)}
                       className="flex size-11 items-center justify-center rounded-full hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
                       onClick={() => setZones((list) => list.filter((x) => x.id !== z.id))}
                     >
@@ -136,7 +130,7 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
               className={errors.zone_ids ? "mt-1 text-sm text-danger-700" : "mt-1 text-sm text-slate-500"}
               role={errors.zone_ids ? "alert" : undefined}
             >
-              {errors.zone_ids ?? `${zones.length} de ${PROFILE_LIMITS.zonesMax} colonias.`}
+              {errors.zone_ids ?? T.zonesCount[lang](zones.length, PROFILE_LIMITS.zonesMax)}
             </p>
           </div>
         )}
@@ -146,7 +140,7 @@ export function AdvertiserSection({ profile, PhoneVerification, ColoniaField }: 
           </p>
         )}
         <Button type="submit" busy={save.isPending}>
-          Guardar contacto y presentación
+          {T.save[lang]}
         </Button>
       </form>
     </ProfileCard>

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { BadgeCheck, Clock } from "lucide-react";
-import { LICENSE_KIND_LABELS, LICENSE_STATUS_LABELS, licenseSchema, type MyProfile } from "@domain/profile/my-profile";
+import { licenseSchema, type MyProfile } from "@domain/profile/my-profile";
+import { LICENSE_TEXT as T } from "@domain/profile/my-profile-text";
 import { LICENSE_KINDS, type LicenseKind } from "@domain/trust/verification";
 import { formatLongDate } from "@domain/format/date";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, inputClasses } from "@web/components/ui/input";
 import { failureText } from "@web/lib/api-client";
+import { useLang } from "@web/lib/i18n/lang-context";
+import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useSendLicense } from "../hooks/use-my-profile";
 import { ProfileCard } from "./profile-card";
 
@@ -15,6 +18,10 @@ import { ProfileCard } from "./profile-card";
  * ("En revisión"); approved, the agent's page and listings show "Agente verificado".
  */
 export function LicenseSection({ profile }: { profile: MyProfile }) {
+  const lang = useLang();
+  const m = useMessageIn();
+  const kinds = T.kinds[lang];
+  const statuses = T.statuses[lang];
   const send = useSendLicense();
   const license = profile.license;
   const [kind, setKind] = useState<LicenseKind>(license.status === "ninguna" ? "cedula" : license.kind);
@@ -24,22 +31,20 @@ export function LicenseSection({ profile }: { profile: MyProfile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = licenseSchema.safeParse({ kind, number });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(m(parsed.error.issues[0]?.message));
     setError(undefined);
     send.mutate({ kind, number }, { onError: (e) => setError(failureText(e)) });
   };
 
   return (
-    <ProfileCard
-      title="Cédula o número AMPI"
-      description="Opcional. Lo revisamos y, si coincide, tus anuncios y tu página muestran “Agente verificado”."
-    >
+    <ProfileCard title={T.title[lang]} description={T.description[lang]}>
       {license.status === "verificado" && (
         <p className="flex items-center gap-2 font-semibold text-primary-800">
           <BadgeCheck aria-hidden="true" className="size-5" />
-          {LICENSE_STATUS_LABELS.verificado}
+          {statuses.verificado}
           <span className="font-normal text-slate-600">
-            · {LICENSE_KIND_LABELS[license.kind]} {license.number}, desde el {formatLongDate(new Date(license.verified_at))}
+            · {kinds[license.kind]} {license.number}
+            {T.since[lang](formatLongDate(new Date(license.verified_at), lang))}
           </span>
         </p>
       )}
@@ -47,35 +52,36 @@ export function LicenseSection({ profile }: { profile: MyProfile }) {
         <p className="flex items-center gap-2 text-slate-800">
           <Clock aria-hidden="true" className="size-5 text-accent-700" />
           <span>
-            <strong>{LICENSE_STATUS_LABELS.pendiente}</strong> · {LICENSE_KIND_LABELS[license.kind]} {license.number}
+            <strong>{statuses.pendiente}</strong> · {kinds[license.kind]} {license.number}
           </span>
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-2 grid gap-4 sm:grid-cols-[14rem_1fr_auto] sm:items-start">
           {license.status === "rechazada" && (
             <p role="status" className="text-sm text-danger-700 sm:col-span-3">
-              {LICENSE_STATUS_LABELS.rechazada}
-              {license.reason ? `: ${license.reason}` : "."} Puedes enviarla de nuevo.
+              {statuses.rechazada}
+              {license.reason ? `: ${license.reason}` : "."}
+              {T.sendAgain[lang]}
             </p>
           )}
-          <FormField label="Tipo">
+          <FormField label={T.kind[lang]}>
             {(control) => (
               <select {...control} value={kind} onChange={(e) => setKind(e.target.value as LicenseKind)} className={inputClasses}>
                 {LICENSE_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {LICENSE_KIND_LABELS[k]}
+                    {kinds[k]}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label="Número" error={error}>
+          <FormField label={T.number[lang]} error={error}>
             {(control) => (
               <Input {...control} value={number} inputMode={kind === "cedula" ? "numeric" : "text"} onChange={(e) => setNumber(e.target.value)} />
             )}
           </FormField>
           <Button type="submit" variant="outline" busy={send.isPending} className="sm:mt-7">
-            Enviar a revisión
+            {T.send[lang]}
           </Button>
         </form>
       )}

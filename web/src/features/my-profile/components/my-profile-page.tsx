@@ -3,7 +3,7 @@ import { type ReactNode } from "react";
 import { EMAIL_CHANGED_PARAM, profileSections } from "@domain/profile/my-profile";
 import { pageHref } from "@domain/pages/page-routes";
 import { isAgentRole } from "@domain/auth/roles";
-import { BILLING_TEXTS } from "@domain/billing/invoices";
+import { BILLING_TEXTS_BY_LANG } from "@domain/billing/invoices";
 import { Container } from "@web/components/ui/container";
 import { PageHead } from "@web/components/page-head";
 import { Skeleton, SkeletonPage } from "@web/components/ui/skeleton";
@@ -80,7 +80,7 @@ export function MyProfilePage({ PhoneVerification, ColoniaField, billingData, se
         )}
         {sections.includes("cedula") && <LicenseSection key={p.license.status} profile={p} />}
         {billingData && isAgentRole(p.role) && (
-          <ProfileCard title={BILLING_TEXTS.title} description={BILLING_TEXTS.description}>
+          <ProfileCard title={BILLING_TEXTS_BY_LANG[lang].title} description={BILLING_TEXTS_BY_LANG[lang].description}>
             {billingData}
           </ProfileCard>
         )}

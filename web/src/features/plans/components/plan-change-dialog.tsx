@@ -7,6 +7,8 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
+import { PLAN_DIALOG_TEXT as T, PRICING_TEXT as P, planNameIn } from "@domain/billing/billing-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import type { Checkout } from "../hooks/use-plans";
 import type { ScheduledChange } from "../hooks/use-plan-change";
 import { planPriceLabel, purchasablePlans } from "../plan-groups";
@@ -42,6 +44,7 @@ export function PlanChangeDialog({
   role,
   initialPlan = null,
 }: PlanChangeDialogProps) {
+  const lang = useLang();
   const returnFocus = useDialogReturnFocus(open);
   const [chosen, setChosen] = useState<Plan | null>(initialPlan);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -92,12 +95,12 @@ export function PlanChangeDialog({
         ) : (
           <>
             <DialogTitle ref={titleRef} tabIndex={-1} className="pr-10 focus:outline-none">
-              Cambiar plan
+              {T.changePlan[lang]}
             </DialogTitle>
-            <DialogDescription>Elige tu nuevo plan. Los precios son por mes, en pesos mexicanos.</DialogDescription>
+            <DialogDescription>{T.chooseNew[lang]}</DialogDescription>
             {scheduledChange.scheduled && <ScheduledChangeNotice scheduledChange={scheduledChange} className="mt-4" />}
             <ul
-              aria-label={planType === "agency" ? "Planes para agencias" : "Planes individuales"}
+              aria-label={planType === "agency" ? P.agencyGridLabel[lang] : P.individualTitle[lang]}
               className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200"
             >
               {options.map((plan) => {
@@ -106,15 +109,15 @@ export function PlanChangeDialog({
                   <li key={plan.id} className={cn("flex items-center gap-3 px-4 py-3", current && "bg-primary-50/60")}>
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                        {plan.name}
+                        {planNameIn(plan, lang)}
                         {current && <CurrentPlanBadge />}
                       </p>
-                      <p className="text-sm text-slate-600">{planPriceLabel(plan)}</p>
+                      <p className="text-sm text-slate-600">{planPriceLabel(plan, lang)}</p>
                     </div>
                     {!current && (
                       <Button variant="outline" size="sm" className="min-h-11 sm:min-h-9" disabled={busy} onClick={() => setChosen(plan)}>
-                        Elegir
-                        <span className="sr-only"> {plan.name}</span>
+                        {P.choose[lang]}
+                        <span className="sr-only"> {planNameIn(plan, lang)}</span>
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </Button>
                     )}

@@ -1,11 +1,14 @@
 import { CalendarClock } from "lucide-react";
-import { PLAN_CHANGE_LABELS, scheduledChangeLabel } from "@domain/billing/plan-change";
+import { PLAN_CHANGE_TEXTS, scheduledChangeLabel } from "@domain/billing/plan-change";
+import { PLAN_DIALOG_TEXT as T, planNameIn } from "@domain/billing/billing-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import type { ScheduledChange } from "../hooks/use-plan-change";
 
 /** 'Cambia a Básico el 27 de diciembre de 2026', with 'Cancelar cambio' until that day. */
 export function ScheduledChangeNotice({ scheduledChange, className }: { scheduledChange: ScheduledChange; className?: string }) {
+  const lang = useLang();
   const { scheduled, cancel } = scheduledChange;
   if (!scheduled) return null;
   return (
@@ -18,10 +21,10 @@ export function ScheduledChangeNotice({ scheduledChange, className }: { schedule
     >
       <p className="flex items-center gap-2 font-medium">
         <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-        {scheduledChangeLabel(scheduled.plan_name, scheduled.effective_at)}
+        {scheduledChangeLabel(planNameIn({ id: scheduled.plan_id, name: scheduled.plan_name }, lang), scheduled.effective_at, lang)}
       </p>
       <Button variant="outline" size="sm" className="min-h-11 sm:min-h-9" busy={cancel.isPending} onClick={() => cancel.mutate()}>
-        {cancel.isPending ? "Cancelando..." : PLAN_CHANGE_LABELS.cancelScheduled}
+        {cancel.isPending ? T.cancelling[lang] : PLAN_CHANGE_TEXTS[lang].cancelScheduled}
       </Button>
     </div>
   );

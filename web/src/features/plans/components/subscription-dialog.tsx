@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Mail, Scale } from "lucide-react";
-import { PLAN_PERIOD_DAYS, type Plan } from "@domain/billing/plans";
+import type { Plan } from "@domain/billing/plans";
+import { PLAN_DIALOG_TEXT as T, PRICING_TEXT as P, planWords } from "@domain/billing/billing-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -26,32 +28,31 @@ type SubscriptionDialogProps = {
  * 'Publicaciones' and 'Planes para Agencia', the second with the agency comparison.
  */
 export function SubscriptionDialog({ open, onOpenChange, plans, checkout, currentPlanId, defaultTab = "publicaciones" }: SubscriptionDialogProps) {
+  const lang = useLang();
   const returnFocus = useDialogReturnFocus(open);
   const groups = groupPlans(plans);
-  const comparisons = agencyComparisons(plans);
+  const comparisons = agencyComparisons(plans, lang);
   return (
     <Dialog open={open} onOpenChange={(next) => !checkout.busy && onOpenChange(next)}>
       <DialogContent className="max-w-4xl! sm:p-8" onCloseAutoFocus={returnFocus}>
-        <DialogTitle className="pr-10 text-xl">Elige tu suscripción</DialogTitle>
-        <DialogDescription>
-          Precios por mes en pesos mexicanos. Cada periodo dura {PLAN_PERIOD_DAYS} días y se renueva automáticamente.
-        </DialogDescription>
+        <DialogTitle className="pr-10 text-xl">{T.subscriptionTitle[lang]}</DialogTitle>
+        <DialogDescription>{T.subscriptionText[lang]}</DialogDescription>
         <Tabs defaultValue={defaultTab} className="mt-5">
           <TabsList>
-            <TabsTrigger value="publicaciones">Publicaciones</TabsTrigger>
-            <TabsTrigger value="agencia">Planes para Agencia</TabsTrigger>
+            <TabsTrigger value="publicaciones">{P.tabListings[lang]}</TabsTrigger>
+            <TabsTrigger value="agencia">{T.agencyTab[lang]}</TabsTrigger>
           </TabsList>
           <TabsContent value="publicaciones" className="pt-4">
             <PlanRows plans={groups.individual} checkout={checkout} currentPlanId={currentPlanId} />
           </TabsContent>
           <TabsContent value="agencia" className="pt-4">
             <aside
-              aria-label="Comparación con planes individuales"
+              aria-label={T.comparisonLabel[lang]}
               className="mb-4 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-slate-800 ring-1 ring-accent-100"
             >
               <Scale aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
               <div>
-                <p className="font-semibold text-slate-900">Los pases por unidad de agencia cuestan menos que las suscripciones individuales</p>
+                <p className="font-semibold text-slate-900">{T.comparisonTitle[lang]}</p>
                 {comparisons.length > 0 && (
                   <ul className="mt-1.5 space-y-0.5">
                     {comparisons.map((line) => (
@@ -62,18 +63,26 @@ export function SubscriptionDialog({ open, onOpenChange, plans, checkout, curren
               </div>
             </aside>
             <PlanRows plans={groups.agency} checkout={checkout} currentPlanId={currentPlanId} />
-            {groups.custom.map((plan) => (
-              <div key={plan.id} className="mt-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{plan.name}</p>
-                  <p className="text-sm text-slate-600">A medida · {plan.feature_list.slice(0, 3).join(" · ")}</p>
+            {groups.custom.map((plan) => {
+              const words = planWords(plan, lang);
+              return (
+                <div
+                  key={plan.id}
+                  className="mt-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{words.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {P.custom[lang]} · {words.feature_list.slice(0, 3).join(" · ")}
+                    </p>
+                  </div>
+                  <a href={SALES_MAILTO} className={buttonClasses("outline", "md")}>
+                    <Mail aria-hidden="true" className="size-4" />
+                    {P.contactSales[lang]}
+                  </a>
                 </div>
-                <a href={SALES_MAILTO} className={buttonClasses("outline", "md")}>
-                  <Mail aria-hidden="true" className="size-4" />
-                  Contactar Ventas
-                </a>
-              </div>
-            ))}
+              );
+            })}
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -82,7 +91,8 @@ export function SubscriptionDialog({ open, onOpenChange, plans, checkout, curren
 }
 
 function PlanRows({ plans, checkout, currentPlanId }: { plans: Plan[]; checkout: Checkout; currentPlanId: string | null }) {
-  if (plans.length === 0) return <p className="py-6 text-center text-slate-600">No hay planes disponibles por ahora.</p>;
+  const lang = useLang();
+  if (plans.length === 0) return <p className="py-6 text-center text-slate-600">{T.noPlans[lang]}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {plans.map((plan) => (
@@ -94,6 +104,8 @@ function PlanRows({ plans, checkout, currentPlanId }: { plans: Plan[]; checkout:
 
 function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; current: boolean }) {
   const titleId = useId();
+  const lang = useLang();
+  const words = planWords(plan, lang);
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 p-4">
       <div className="mb-2 flex flex-wrap gap-1.5 empty:hidden sm:min-h-6 sm:empty:flex">
@@ -101,10 +113,10 @@ function PlanRow({ plan, checkout, current }: { plan: Plan; checkout: Checkout; 
         {current && <CurrentPlanBadge />}
       </div>
       <p id={titleId} className="font-semibold text-slate-900">
-        {plan.name}
+        {words.name}
       </p>
-      <p className="text-2xl font-semibold tracking-tight text-slate-900">{planPriceLabel(plan)}</p>
-      <CheckList items={plan.feature_list.slice(0, 4)} tight className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700" />
+      <p className="text-2xl font-semibold tracking-tight text-slate-900">{planPriceLabel(plan, lang)}</p>
+      <CheckList items={words.feature_list.slice(0, 4)} tight className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700" />
       <ChoosePlanButton plan={plan} checkout={checkout} current={current} titleId={titleId} className="mt-4 w-full" />
     </li>
   );

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PLAN_CHANGE_LABELS, PLAN_CHANGE_MESSAGES, scheduledChangeLabel } from "@domain/billing/plan-change";
+import { PLAN_CHANGE_MESSAGES, PLAN_CHANGE_MESSAGES_EN, PLAN_CHANGE_TEXTS, scheduledChangeLabel } from "@domain/billing/plan-change";
+import { planNameIn } from "@domain/billing/billing-text";
+import { useLang } from "@web/lib/i18n/lang-context";
 import { notify } from "@web/components/ui/toast";
 import { ApiError } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
@@ -22,16 +24,21 @@ export function usePlanChangePreview(planId: string | null) {
 /** The downgrade waiting for the end of the period, with scheduling and cancelling it. */
 export function useScheduledChange({ enabled }: { enabled: boolean }) {
   const { user } = useAuth();
+  const lang = useLang();
+  const M = lang === "es" ? PLAN_CHANGE_MESSAGES : PLAN_CHANGE_MESSAGES_EN;
   const userId = user?.id ?? null;
   const client = useQueryClient();
   const key = scheduledKey(userId);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getScheduledChange(signal), enabled: enabled && userId !== null });
-  const failed = (error: unknown) => notify.error(error instanceof ApiError && error.status < 500 ? error.message : PLAN_CHANGE_MESSAGES.failed);
+  const failed = (error: unknown) => notify.error(error instanceof ApiError && error.status < 500 ? error.message : M.failed);
   const schedule = useMutation({
     mutationFn: scheduleDowngrade,
     onSuccess: (scheduled) => {
       client.setQueryData(key, scheduled);
-      notify.success(PLAN_CHANGE_LABELS.scheduledToast, `${scheduledChangeLabel(scheduled.plan_name, scheduled.effective_at)}.`);
+      notify.success(
+        PLAN_CHANGE_TEXTS[lang].scheduledToast,
+        `${scheduledChangeLabel(planNameIn({ id: scheduled.plan_id, name: scheduled.plan_name }, lang), scheduled.effective_at, lang)}.`,
+      );
     },
     onError: failed,
   });
@@ -39,7 +46,7 @@ export function useScheduledChange({ enabled }: { enabled: boolean }) {
     mutationFn: cancelScheduledChange,
     onSuccess: () => {
       client.setQueryData(key, null);
-      notify.success(PLAN_CHANGE_MESSAGES.scheduledCancelled);
+      notify.success(M.scheduledCancelled);
     },
     onError: failed,
   });
