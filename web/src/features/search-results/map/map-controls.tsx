@@ -67,23 +67,9 @@ export function MapControls({ texts, drawnPoints, hasZone, moved, loading, shown
           )}
         </div>
         <div className="flex flex-col overflow-hidden rounded-lg shadow-menu ring-1 ring-slate-900/10">
-          <button
-            type="button"
-            aria-label={texts.zoomIn}
-            className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
-            onClick={on.zoomIn}
-          >
-            <Plus aria-hidden="true" className="size-5" />
-          </button>
+          <ZoomButton label={texts.zoomIn} icon={Plus} onClick={on.zoomIn} />
           <span aria-hidden="true" className="h-px bg-slate-200" />
-          <button
-            type="button"
-            aria-label={texts.zoomOut}
-            className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
-            onClick={on.zoomOut}
-          >
-            <Minus aria-hidden="true" className="size-5" />
-          </button>
+          <ZoomButton label={texts.zoomOut} icon={Minus} onClick={on.zoomOut} />
         </div>
       </div>
 
@@ -121,5 +107,18 @@ export function MapControls({ texts, drawnPoints, hasZone, moved, loading, shown
         )}
       </div>
     </div>
+  );
+}
+
+function ZoomButton({ label, icon: Icon, onClick }: { label: string; icon: typeof Plus; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="pointer-events-auto flex size-11 cursor-pointer items-center justify-center bg-white text-slate-800 hover:bg-slate-50"
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }
