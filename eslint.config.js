@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -6,6 +6,21 @@ import prettier from "eslint-config-prettier";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// The worker's bundler (esbuild) cannot shake zod's named `z` (a namespace value): it
+// kept every locale and the JSON-schema tools, some 70 KiB gzip of the worker.
+const zodNamespaceImport = {
+  selector:
+    "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+  message: 'Write `import * as z from "zod"`: esbuild shakes a namespace import, not the named `z`.',
+};
+
+// A string that starts with the path of a page without parameters ("/precios",
+// "/precios?tab=servicios", "/guias/…"), read from the page registry itself.
+const pageRegistry = readFileSync(new URL("./domain/pages/page-routes.ts", import.meta.url), "utf8");
+const pageSegments = [...new Set([...pageRegistry.matchAll(/path: "\/([a-z-]+)[^"]*"/g)].map((m) => m[1]))];
+const pagePathPattern = `/^[/](?:${pageSegments.join("|")})(?:[/?#]|$)/`;
+const pagePathMessage = "Name the page through domain/pages/page-routes.ts (`pagePath.x`, `pageHref.x(…)`), not by its path.";
 
 // Each web feature (web/src/features/<name>) is its own island: what two features share
 // lives in web/src/lib or web/src/components.
@@ -90,15 +105,20 @@ export default defineConfig([
       ],
       // The text sanitisers name control characters in their patterns to remove them.
       "no-control-regex": "off",
-      // The worker's bundler (esbuild) cannot shake zod's named `z` (a namespace value): it
-      // kept every locale and the JSON-schema tools, some 70 KiB gzip of the worker.
+      "no-restricted-syntax": ["error", zodNamespaceImport],
+    },
+  },
+  {
+    // Pages are named through their registry (domain/pages/page-routes.ts: `pagePath`,
+    // `pageHref`), never by a spelled-out path. The worker's API routes are paths of their own.
+    files: ["web/src/**/*.{ts,tsx}", "worker/**/*.ts", "domain/**/*.ts", "party/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "domain/pages/page-routes.ts", "worker/routes/**", "worker/app.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
-          message: 'Write `import * as z from "zod"`: esbuild shakes a namespace import, not the named `z`.',
-        },
+        zodNamespaceImport,
+        { selector: `Literal[value=${pagePathPattern}]`, message: pagePathMessage },
+        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${pagePathPattern}]`, message: pagePathMessage },
       ],
     },
   },

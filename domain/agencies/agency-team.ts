@@ -4,6 +4,7 @@ import { ID_MAX_LENGTH, recordIdSchema } from "../ids";
 import { DAY_MS } from "../billing/plans";
 import type { Bilingual } from "../i18n/bilingual";
 import { AGENCY_TEAM_MESSAGES as M, AGENCY_TEAM_MESSAGES_EN } from "./agency-team-messages";
+import { pagePath } from "../pages/page-routes";
 
 // An agency's team: its owner (role inmobiliaria) invites agents by e-mail; an invitation
 // is a signed link valid INVITATION_VALID_DAYS that is used once, by the address it was
@@ -16,7 +17,7 @@ export const MAX_PENDING_INVITATIONS = 20;
 /** The spend log the "Equipo" tab shows: the newest entries. */
 export const PASS_SPEND_LOG_SIZE = 50;
 /** The page an invitation e-mail links to, with ?token=. */
-export const INVITATION_PATH = "/invitacion";
+export const INVITATION_PATH = pagePath.invitation;
 /** What an HMAC of an invitation is for (so no other signed link can pass for one). */
 export const INVITATION_PURPOSE = "agency-invitation";
 

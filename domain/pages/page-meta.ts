@@ -6,6 +6,7 @@ import { displayArea, PROPERTY_TYPE_LABELS, type PropertyDetail } from "../prope
 import { NOT_FOUND_PAGE, STATIC_PAGES, staticPage } from "./static-pages";
 import { LANG_LOCALE, pathInLang, type Lang } from "../i18n/lang";
 import { firstCharacters, keepText } from "../text/kept-text";
+import { pagePath } from "./page-routes";
 
 // What crawlers and link previews (WhatsApp, Facebook) read of a page: they do not run
 // JavaScript, so the worker writes it into the document's head.
@@ -131,7 +132,7 @@ export function websiteJsonLd(origin: string, lang: Lang = "es"): Record<string,
     inLanguage: LANG_LOCALE[lang],
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}${pathInLang("/comprar", lang)}?location={search_term_string}`,
+      target: `${origin}${pathInLang(pagePath.comprar, lang)}?location={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

@@ -66,6 +66,21 @@ export const PAGE_ROUTES = {
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof PAGE_ROUTES;
+
+/** The pages whose path has no parameters (the 404 page aside). */
+type StaticPageId = {
+  [K in PageId]: (typeof PAGE_ROUTES)[K]["path"] extends `${string}:${string}` | "*" ? never : K;
+}[PageId];
+
+/**
+ * The path of each page without parameters: every link, redirect and e-mail names a page
+ * through this (or `pageHref` below), never by a spelled-out path (a lint rule checks it).
+ */
+export const pagePath = Object.fromEntries(
+  Object.entries(PAGE_ROUTES)
+    .filter(([, route]) => !route.path.includes(":") && route.path !== "*")
+    .map(([id, route]) => [id, route.path]),
+) as { [K in StaticPageId]: (typeof PAGE_ROUTES)[K]["path"] };
 export type ServerPageId = { [K in PageId]: (typeof PAGE_ROUTES)[K]["rendering"] extends "server" ? K : never }[PageId];
 export type PageMatch = { id: PageId; params: Record<string, string> };
 
@@ -125,4 +140,5 @@ export const pageHref = {
   clonedProperty: (clonedPropertyId: string, boardToken?: string) =>
     pathOf("clonedProperty", { clonedPropertyId }) + (boardToken ? `?${new URLSearchParams({ token: boardToken })}` : ""),
   checkout: (sessionId: string) => pathOf("checkout", { sessionId }),
+  serviceCheckout: (orderId: string) => pathOf("serviceCheckout", { orderId }),
 };

@@ -1,5 +1,6 @@
 import type { Bilingual } from "../i18n/bilingual";
 import type { Lang } from "../i18n/lang";
+import { pagePath } from "./page-routes";
 
 // The title and description of each page whose words do not depend on data, in each
 // language: what the worker writes into the HTML for crawlers and link previews, and what
@@ -18,7 +19,7 @@ const PAGES = {
       description: "Find your next home in Mexico City: houses and apartments for rent and for sale, with prices in pesos and advice close at hand.",
     },
   },
-  "/rentar": {
+  [pagePath.rentar]: {
     es: {
       title: "Casas y departamentos en renta en CDMX · Hogaria",
       description: "Departamentos y casas en renta en la Ciudad de México, por colonia, precio y recámaras.",
@@ -28,7 +29,7 @@ const PAGES = {
       description: "Apartments and houses for rent in Mexico City, by neighborhood, price and bedrooms.",
     },
   },
-  "/comprar": {
+  [pagePath.comprar]: {
     es: {
       title: "Casas y departamentos en venta en CDMX · Hogaria",
       description: "Casas y departamentos en venta en la Ciudad de México, con precios en pesos y búsqueda por mapa.",
@@ -38,7 +39,7 @@ const PAGES = {
       description: "Houses and apartments for sale in Mexico City, with prices in pesos and map search.",
     },
   },
-  "/remate": {
+  [pagePath.remate]: {
     es: {
       title: "Remates inmobiliarios en CDMX · Hogaria",
       description: "Propiedades en remate en la Ciudad de México: casas y departamentos por debajo de su valor.",
@@ -48,11 +49,11 @@ const PAGES = {
       description: "Foreclosed properties in Mexico City: houses and apartments below their value.",
     },
   },
-  "/precios": {
+  [pagePath.precios]: {
     es: { title: "Planes de suscripción · Hogaria", description: "Planes mensuales en pesos para agentes e inmobiliarias que publican en Hogaria." },
     en: { title: "Subscription plans · Hogaria", description: "Monthly plans in pesos for agents and agencies who list on Hogaria." },
   },
-  "/servicios": {
+  [pagePath.servicios]: {
     es: {
       title: "Servicios para rentar y comprar · Hogaria",
       description: "Renta segura, depósito cero, visitas 360, precalificación y asesoría gratis por WhatsApp.",
@@ -62,14 +63,14 @@ const PAGES = {
       description: "Secure rent, zero deposit, 360 tours, pre-qualification and free advice on WhatsApp.",
     },
   },
-  "/terminos": {
+  [pagePath.terminos]: {
     es: {
       title: "Términos y condiciones · Hogaria",
       description: "Las reglas para usar Hogaria: cuentas, publicaciones, planes, pagos y mensajería.",
     },
     en: { title: "Terms and conditions · Hogaria", description: "The rules for using Hogaria: accounts, listings, plans, payments and messaging." },
   },
-  "/privacidad": {
+  [pagePath.privacidad]: {
     es: {
       title: "Aviso de privacidad · Hogaria",
       description: "Cómo Hogaria trata tus datos personales conforme a la ley mexicana, y cómo ejercer tus derechos ARCO.",
@@ -79,7 +80,7 @@ const PAGES = {
       description: "How Hogaria handles your personal data under Mexican law, and how to exercise your ARCO rights.",
     },
   },
-  "/que-ofrece-hogaria": {
+  [pagePath.queOfrece]: {
     es: {
       title: "Qué ofrece Hogaria",
       description: "Búsqueda por mapa, tableros con tus clientes, agentes de IA 24/7, recorridos 3D y asesoría por WhatsApp.",
@@ -89,11 +90,11 @@ const PAGES = {
       description: "Map search, boards shared with your clients, 24/7 AI agents, 3D tours and advice on WhatsApp.",
     },
   },
-  "/sobre-nosotros": {
+  [pagePath.sobreNosotros]: {
     es: { title: "Sobre nosotros · Hogaria", description: "Somos Hogaria: ayudamos a familias de la Ciudad de México a encontrar su próximo hogar." },
     en: { title: "About us · Hogaria", description: "We are Hogaria: we help families in Mexico City find their next home." },
   },
-  "/agente-ai": {
+  [pagePath.agenteAi]: {
     es: {
       title: "Agente de IA 24/7 por WhatsApp · Hogaria",
       description: "Un agente de IA que atiende a tus prospectos por WhatsApp las 24 horas y agenda visitas.",
@@ -103,7 +104,7 @@ const PAGES = {
       description: "An AI agent that answers your leads on WhatsApp around the clock and books viewings.",
     },
   },
-  "/buscar-inmobiliarias": {
+  [pagePath.agencies]: {
     es: {
       title: "Buscar inmobiliarias en CDMX · Hogaria",
       description: "Inmobiliarias de la Ciudad de México por nombre y alcaldía, con sus propiedades publicadas.",
@@ -113,7 +114,7 @@ const PAGES = {
       description: "Real estate agencies in Mexico City by name and borough, with the properties they list.",
     },
   },
-  "/guias": {
+  [pagePath.guides]: {
     es: {
       title: "Guías para rentar o comprar en CDMX · Hogaria",
       description:
@@ -125,7 +126,7 @@ const PAGES = {
         "Six guides for your first rental or purchase in Mexico City: how much rent to pay, documents, mortgages, neighborhoods, fraud, and buying or renting.",
     },
   },
-  "/guias/cuanto-puedes-pagar-de-renta": {
+  [pagePath.guideRentBudget]: {
     es: {
       title: "¿Cuánto puedes pagar de renta? Calculadora para CDMX · Hogaria",
       description:
@@ -137,7 +138,7 @@ const PAGES = {
         "Work out the highest rent for your income (a third), the deposit, the rental guarantee policy and the cash you need the day you sign in Mexico City.",
     },
   },
-  "/guias/documentos-para-rentar": {
+  [pagePath.guideRentalDocuments]: {
     es: {
       title: "Documentos para rentar en CDMX · Hogaria",
       description:
@@ -149,7 +150,7 @@ const PAGES = {
         "What you are asked for to rent in Mexico City: ID, proof of income, a guarantor with property in the city or a rental guarantee policy, and references.",
     },
   },
-  "/guias/credito-infonavit-o-bancario": {
+  [pagePath.guideMortgage]: {
     es: {
       title: "Crédito Infonavit o bancario: calcula tu mensualidad · Hogaria",
       description:
@@ -161,7 +162,7 @@ const PAGES = {
         "Work out your mortgage payment from price, down payment, rate and term, and compare the typical rates of Infonavit and the banks.",
     },
   },
-  "/guias/colonias-para-familias": {
+  [pagePath.guideFamilyColonias]: {
     es: {
       title: "Colonias para familias en CDMX · Hogaria",
       description:
@@ -173,7 +174,7 @@ const PAGES = {
         "Mexico City neighborhoods with schools, parks and transport nearby: Del Valle, Narvarte, Coyoacán, Portales, Lindavista and Tlalpan Centro.",
     },
   },
-  "/guias/como-evitar-fraudes": {
+  [pagePath.guideFraud]: {
     es: {
       title: "Cómo evitar fraudes al rentar o comprar · Hogaria",
       description:
@@ -185,7 +186,7 @@ const PAGES = {
         "How to spot a cloned listing, check who is renting or selling, and why you should never pay or deposit before viewing and signing.",
     },
   },
-  "/guias/comprar-o-rentar": {
+  [pagePath.guideBuyOrRent]: {
     es: {
       title: "¿Comprar o rentar? Calculadora para CDMX · Hogaria",
       description:
@@ -197,11 +198,11 @@ const PAGES = {
         "Compare what buying and renting cost you in Mexico City after several years, with assumptions you can change: rate, rent, appreciation and savings.",
     },
   },
-  "/login": {
+  [pagePath.login]: {
     es: { title: "Iniciar sesión · Hogaria", description: "Entra a tu cuenta de Hogaria." },
     en: { title: "Sign in · Hogaria", description: "Sign in to your Hogaria account." },
   },
-  "/register": {
+  [pagePath.register]: {
     es: { title: "Crear cuenta · Hogaria", description: "Crea tu cuenta de Hogaria para guardar favoritas o publicar propiedades." },
     en: { title: "Create an account · Hogaria", description: "Create your Hogaria account to save favorites or list properties." },
   },

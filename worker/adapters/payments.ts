@@ -1,6 +1,6 @@
 import { isLocalDevelopment, type AppConfig } from "../env";
 import { pathInLang, type Lang } from "../../domain/i18n/lang";
-import { pageHref } from "../../domain/pages/page-routes";
+import { pageHref, pagePath } from "../../domain/pages/page-routes";
 
 export type CheckoutRequest = {
   sessionId: string;
@@ -24,8 +24,8 @@ export async function startCheckout(config: AppConfig, req: CheckoutRequest): Pr
   if (!config.STRIPE_SECRET_KEY) return { url: page(pageHref.checkout(req.sessionId)), externalId: null };
   const form = new URLSearchParams({
     mode: "subscription",
-    success_url: page("/precios?pago=exito"),
-    cancel_url: page("/precios?pago=cancelado"),
+    success_url: page(`${pagePath.precios}?pago=exito`),
+    cancel_url: page(`${pagePath.precios}?pago=cancelado`),
     client_reference_id: req.sessionId,
     customer_email: req.email,
     "line_items[0][quantity]": "1",
@@ -62,12 +62,12 @@ export type ServiceCheckoutRequest = {
 // otherwise the app's local checkout page for the order.
 export async function startServiceCheckout(config: AppConfig, req: ServiceCheckoutRequest): Promise<{ url: string; externalId: string | null }> {
   const page = (path: string) => `${req.origin}${pathInLang(path, req.lang)}`;
-  const receipt = page(`/checkout/servicio/${req.orderId}`);
+  const receipt = page(pageHref.serviceCheckout(req.orderId));
   if (!config.STRIPE_SECRET_KEY) return { url: receipt, externalId: null };
   const form = new URLSearchParams({
     mode: "payment",
     success_url: receipt,
-    cancel_url: page("/precios?tab=servicios&pago=cancelado"),
+    cancel_url: page(`${pagePath.precios}?tab=servicios&pago=cancelado`),
     client_reference_id: req.orderId,
     customer_email: req.email,
     "line_items[0][quantity]": "1",

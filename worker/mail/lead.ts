@@ -3,7 +3,7 @@ import type { Bilingual } from "../../domain/i18n/bilingual";
 import type { Lang } from "../../domain/i18n/lang";
 import type { MailMessage } from "../adapters/mail";
 import { emailButton, emailDocument, emailNote, emailParagraph, emailText, escapeHtml, pageUrl, salutation } from "./layout";
-import { pageHref } from "../../domain/pages/page-routes";
+import { pageHref, pagePath } from "../../domain/pages/page-routes";
 
 // The lead e-mail's words, in the advertiser's account language.
 const LEAD = {
@@ -50,7 +50,7 @@ const phoneLabel = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slic
 // with the brand, the buyer's details and links to the listing and to "Mensajes" in the dashboard.
 export function leadEmail({ to, lang, kind, property, buyer, shared, origin }: LeadEmailInput): MailMessage {
   const listingUrl = pageUrl(origin, pageHref.property(property.id), lang);
-  const inboxUrl = pageUrl(origin, "/dashboard?tab=mensajes", lang);
+  const inboxUrl = pageUrl(origin, `${pagePath.dashboard}?tab=mensajes`, lang);
   const name = salutation(to, lang);
   // The subject carries no text a person wrote (the listing's title is in the body).
   const subject = (kind === "mensaje" ? LEAD.subjectMessage : LEAD.subjectCall)[lang];

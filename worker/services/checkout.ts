@@ -16,6 +16,7 @@ import { PLAN_CHANGE_MESSAGES } from "../../domain/billing/plan-change";
 import { createCreditCoupon } from "../adapters/stripe-plan-changes";
 import { previewPlanChange } from "./plan-changes/plan-changes";
 import { ownSubscription } from "./plan-changes/plan-change-state";
+import { pagePath } from "../../domain/pages/page-routes";
 
 export async function createCheckout(
   db: Db,
@@ -98,7 +99,7 @@ export async function payLocalSession(db: Db, config: AppConfig, userId: string,
   const session = await ownLocalSession(db, userId, sessionId);
   if (session.status === "canceled") throw new DomainError("canceled", CHECKOUT_MESSAGES.canceled);
   await fulfilCheckout(db, session.id, `local_${session.id}`);
-  return { redirect: "/precios?pago=exito" };
+  return { redirect: `${pagePath.precios}?pago=exito` };
 }
 
 export async function cancelLocalSession(db: Db, userId: string, sessionId: string): Promise<CheckoutRedirect> {
@@ -107,5 +108,5 @@ export async function cancelLocalSession(db: Db, userId: string, sessionId: stri
     .update(checkoutSessions)
     .set({ status: "canceled" })
     .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, "open")));
-  return { redirect: "/precios?pago=cancelado" };
+  return { redirect: `${pagePath.precios}?pago=cancelado` };
 }

@@ -1,5 +1,6 @@
 import { CONTACT_FORM_TEXTS } from "@domain/contact/contact-form-texts";
 import { useLang } from "@web/lib/i18n/lang-context";
+import { pagePath } from "@domain/pages/page-routes";
 // The parts of a dialog that sends a person's contact details that need no dialog library:
 // the app's Radix dialogs (contact-dialog.tsx) and the page's native ones (ui/native-dialog.tsx)
 // both use them.
@@ -41,7 +42,7 @@ export function PrivacyNote({ onNavigate, children }: { onNavigate: () => void; 
     <p className="mt-4 text-center text-sm text-slate-600">
       {children} {t.privacyLinkBefore}{" "}
       <Link
-        to="/privacidad"
+        to={pagePath.privacidad}
         onClick={onNavigate}
         className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:text-primary-900"
       >

@@ -3,11 +3,12 @@ import { COOKIE_SUMMARY, PRIVACY_SECTIONS, PRIVACY_SIMPLIFIED } from "@web/featu
 import { useStaticPage } from "@web/lib/i18n/static-page";
 import { PageHead } from "@web/components/page-head";
 import { LEGAL_TEXT, LEGAL_UPDATED } from "@domain/pages/legal-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 export default function PrivacyPage() {
   return (
     <>
-      <PageHead title={useStaticPage("/privacidad").title} />
+      <PageHead title={useStaticPage(pagePath.privacidad).title} />
       <LegalDocument
         title={LEGAL_TEXT.privacyTitle}
         updated={LEGAL_UPDATED}
@@ -15,7 +16,7 @@ export default function PrivacyPage() {
         before={[PRIVACY_SIMPLIFIED]}
         sections={PRIVACY_SECTIONS}
         after={[COOKIE_SUMMARY]}
-        related={{ to: "/terminos", label: LEGAL_TEXT.termsTitle }}
+        related={{ to: pagePath.terminos, label: LEGAL_TEXT.termsTitle }}
       />
     </>
   );

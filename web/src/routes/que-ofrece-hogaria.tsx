@@ -9,12 +9,13 @@ import { useStaticPage } from "@web/lib/i18n/static-page";
 import { OFFER_HIGHLIGHTS, OFFER_TEXT as O } from "@domain/pages/offer-text";
 import { useText } from "@web/lib/i18n/lang-context";
 import { PageHead } from "@web/components/page-head";
+import { pagePath } from "@domain/pages/page-routes";
 
 export default function WhatHogariaOffersPage() {
   const t = useText();
   return (
     <>
-      <PageHead title={useStaticPage("/que-ofrece-hogaria").title} />
+      <PageHead title={useStaticPage(pagePath.queOfrece).title} />
       <ContentHero
         aside={<HighlightsCard title={t(O.highlightsTitle)} items={[...t(OFFER_HIGHLIGHTS)]} />}
         eyebrow={t(O.eyebrow)}
@@ -25,7 +26,7 @@ export default function WhatHogariaOffersPage() {
           <Search aria-hidden="true" className="size-5" />
           {t(O.searchHome)}
         </Link>
-        <Link to="/precios" className={buttonClasses("outline", "lg")}>
+        <Link to={pagePath.precios} className={buttonClasses("outline", "lg")}>
           {t(O.agentPlans)}
         </Link>
       </ContentHero>

@@ -4,6 +4,7 @@ import { RegisterForm } from "@web/features/auth/components/register-form";
 import { switchAuthPageUrl } from "@web/lib/auth/redirect";
 import { AUTH_PAGE_TEXT as T } from "@domain/auth/auth-text";
 import { useText } from "@web/lib/i18n/lang-context";
+import { pagePath } from "@domain/pages/page-routes";
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
@@ -15,7 +16,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t(T.haveAccount)}{" "}
-          <Link to={switchAuthPageUrl("/login", params)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+          <Link to={switchAuthPageUrl(pagePath.login, params)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
             {t(T.signInLink)}
           </Link>
         </>

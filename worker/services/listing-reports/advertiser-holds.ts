@@ -18,6 +18,7 @@ import { pageUrl } from "../../mail/layout";
 import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { manageableBy, requireManageableListing, type Actor } from "../listings/manageable-listing";
+import { pagePath } from "../../../domain/pages/page-routes";
 
 // The open holds on the listings a person manages (their own; an agency owner's, every
 // listing of their agencies), keyed by listing: "Mis propiedades" shows why and the answer.
@@ -81,7 +82,7 @@ export async function notifyListingHeld(db: Db, config: AppConfig, origin: strin
     if (!row) return;
     const lang = accountLang(row.lang);
     const explanation = HOLD_REASON_EXPLANATION_TEXTS[lang][reason];
-    await sendMail(db, config, listingHeldEmail(row, { title: row.title }, explanation, pageUrl(origin, "/dashboard", lang), lang));
+    await sendMail(db, config, listingHeldEmail(row, { title: row.title }, explanation, pageUrl(origin, pagePath.dashboard, lang), lang));
   } catch (error) {
     console.error("listing_held_mail_failed", { propertyId, error: describeErrorForLog(error) });
   }

@@ -11,6 +11,7 @@ import { pageUrl } from "../../mail/layout";
 import { accountLang } from "../../../domain/i18n/lang";
 import { describeErrorForLog } from "../../logging/log-redaction";
 import { refreshColoniaPriceStats } from "../price-stats";
+import { pagePath } from "../../../domain/pages/page-routes";
 
 const REMINDERS_PER_RUN = 200;
 
@@ -58,7 +59,7 @@ export async function sendExpiryReminders(db: Db, config: AppConfig, origin: str
     try {
       const lang = accountLang(listing.lang);
       const expiring = { title: listing.title, expiresAt: listing.expiresAt! };
-      await sendMail(db, config, listingExpiryEmail(listing, expiring, pageUrl(origin, "/dashboard", lang), lang));
+      await sendMail(db, config, listingExpiryEmail(listing, expiring, pageUrl(origin, pagePath.dashboard, lang), lang));
       sent += 1;
     } catch (error) {
       // Not sent: release the claim so the next run tries again, and go on with the rest.

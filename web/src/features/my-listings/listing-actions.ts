@@ -2,6 +2,7 @@ import type { Lang } from "@domain/i18n/lang";
 import { canBuyServices, canDo, type ListingAction, type ListingStatus } from "@domain/listings/listing-status";
 import type { MyListing } from "@domain/listings/my-listing";
 import { closeActionName, MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 /** What a row of "Mis propiedades" can do; each answers one call (or a link, or the services dialog). */
 export type RowActionKind = "confirm" | "edit" | "services" | "pause" | "reactivate" | "close" | "renew" | "reassign" | "delete";
@@ -37,7 +38,7 @@ const ORDER: Record<ListingStatus, readonly StatusActionKind[]> = {
 
 const VISIBLE = 2;
 
-export const editUrl = (id: string): string => `/publicar?id=${encodeURIComponent(id)}`;
+export const editUrl = (id: string): string => `${pagePath.publicar}?id=${encodeURIComponent(id)}`;
 
 function label(kind: RowActionKind, listing: Pick<MyListing, "status" | "operation_type">, lang: Lang): string {
   switch (kind) {

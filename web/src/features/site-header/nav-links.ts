@@ -6,6 +6,7 @@ import { HEADER_TEXT as T } from "@domain/pages/shell-text";
 import { PROPERTY_TYPE_NAMES } from "@domain/properties/property";
 import { SECTION_NAMES } from "@domain/properties/sections";
 import { propertyTypesFor } from "@web/lib/search-filters";
+import { pagePath } from "@domain/pages/page-routes";
 
 export type NavLinkItem = { label: string; to: string };
 
@@ -46,12 +47,12 @@ const MENUS = {
 export const operationMenus = (lang: Lang): readonly OperationMenu[] => MENUS[lang];
 
 export const pricingLinks = (lang: Lang): NavLinkItem[] => [
-  { label: T.seePricing[lang], to: "/precios" },
-  { label: T.services[lang], to: "/servicios" },
+  { label: T.seePricing[lang], to: pagePath.precios },
+  { label: T.services[lang], to: pagePath.servicios },
 ];
 
 export const accountLinks = (lang: Lang): NavLinkItem[] => [
-  { label: T.signIn[lang], to: "/login" },
-  { label: T.register[lang], to: "/register" },
-  { label: T.findAgencies[lang], to: "/buscar-inmobiliarias" },
+  { label: T.signIn[lang], to: pagePath.login },
+  { label: T.register[lang], to: pagePath.register },
+  { label: T.findAgencies[lang], to: pagePath.agencies },
 ];

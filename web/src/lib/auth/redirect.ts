@@ -1,9 +1,10 @@
 import type { Location } from "react-router";
 import { OAUTH_RETURN_PATH_MAX } from "@domain/auth/account-paths";
 import { ROLES, type Role } from "@domain/auth/roles";
+import { pagePath } from "@domain/pages/page-routes";
 
 /** Where a person goes after signing in when nothing asked for another page. */
-export const DEFAULT_AFTER_LOGIN = "/dashboard";
+export const DEFAULT_AFTER_LOGIN = pagePath.dashboard;
 
 // Only used to resolve a candidate path: a value that resolves to any other origin is not ours.
 const PROBE_ORIGIN = "https://hogaria.invalid";
@@ -58,14 +59,14 @@ function isSafePathForm(value: string): boolean {
 /** /login?redirect=<this page>, so signing in brings the person back here. */
 export function loginUrlFor(location: Pick<Location, "pathname" | "search">): string {
   const here = `${location.pathname}${location.search}`;
-  return here === "/" ? "/login" : `/login?${new URLSearchParams({ redirect: here })}`;
+  return here === "/" ? pagePath.login : `${pagePath.login}?${new URLSearchParams({ redirect: here })}`;
 }
 
 /** /register?redirect=<that page>&role=<account type>: the new account comes back there, with the type preselected. */
 export function registerUrlFor(location: Pick<Location, "pathname" | "search">, role?: Role): string {
   const params = new URLSearchParams({ redirect: `${location.pathname}${location.search}` });
   if (role) params.set("role", role);
-  return `/register?${params}`;
+  return `${pagePath.register}?${params}`;
 }
 
 /** The account type a link to /register asks for (?role=), if it is one. */
@@ -78,7 +79,7 @@ export function requestedRole(params: URLSearchParams): Role | null {
  * The other auth page (/login ⇄ /register) with the same way back: the safe ?redirect= and
  * the ?role= asked for, so switching pages does not lose the page the person came from.
  */
-export function switchAuthPageUrl(path: "/login" | "/register", params: URLSearchParams): string {
+export function switchAuthPageUrl(path: (typeof pagePath)["login" | "register"], params: URLSearchParams): string {
   const next = new URLSearchParams();
   const back = safeReturnPath(params.get("redirect"));
   if (back) next.set("redirect", back);

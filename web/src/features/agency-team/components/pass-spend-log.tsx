@@ -1,4 +1,5 @@
 import { PASS_SPEND_VERBS, type PassSpend } from "@domain/agencies/agency-team";
+import { pageHref } from "@domain/pages/page-routes";
 import { AGENCY_TEAM_TEXT as T } from "@domain/agencies/agency-team-text";
 import { formatDayMonth, formatTime } from "@domain/format/date";
 import { useLang } from "@web/lib/i18n/lang-context";
@@ -16,7 +17,7 @@ export function PassSpendLog({ spends }: { spends: PassSpend[] }) {
             <p className="min-w-0 text-slate-800">
               <span className="font-semibold">{s.agent?.name ?? T.deletedAccount[lang]}</span> {PASS_SPEND_VERBS[lang][s.kind]}{" "}
               {s.listing.id ? (
-                <a className="text-primary-700 underline-offset-4 hover:underline" href={`/propiedad/${s.listing.id}`}>
+                <a className="text-primary-700 underline-offset-4 hover:underline" href={pageHref.property(s.listing.id)}>
                   {s.listing.title}
                 </a>
               ) : (

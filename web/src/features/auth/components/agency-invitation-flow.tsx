@@ -24,6 +24,7 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { acceptInvitation, fetchInvitation, registerWithInvitation } from "../api/agency-invitation";
 import { AuthCard, AuthCardIcon, AuthFormSkeleton } from "./auth-card";
 import { PasswordRules } from "./password-rules";
+import { pagePath } from "@domain/pages/page-routes";
 
 // Where an agent lands from an agency's invitation e-mail (/invitacion?token=…). The link
 // is checked first; then, by who is signed in: the invited account joins with one button,
@@ -158,7 +159,7 @@ function SignInToJoin({ token, view }: { token: string; view: InvitationView }) 
         <strong className="text-slate-900">{view.email}</strong>
         {T.signInToAccept[lang]}
       </p>
-      <Link to={`/login?redirect=${encodeURIComponent(back)}`} className={`${buttonClasses("primary", "lg")} w-full`}>
+      <Link to={`${pagePath.login}?redirect=${encodeURIComponent(back)}`} className={`${buttonClasses("primary", "lg")} w-full`}>
         {T.signInToJoin[lang]}
       </Link>
     </AuthCard>
@@ -240,7 +241,7 @@ function Closed({ kind, detail }: { kind: keyof ReturnType<typeof closedIn>; det
             {T.tryAgain[lang]}
           </Button>
         ) : (
-          <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
+          <Link to={pagePath.login} className={`${buttonClasses("primary", "lg")} w-full`}>
             {T.signIn[lang]}
           </Link>
         )}

@@ -16,6 +16,7 @@ import { requestPasswordReset } from "../api/password-reset";
 import { errorDetail } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
 import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
+import { pagePath } from "@domain/pages/page-routes";
 
 type ForgotValues = { email: string };
 
@@ -117,7 +118,7 @@ function EmailSent({ email, onRetry }: { email: string; onRetry: () => void }) {
       }
     >
       <div className="grid gap-3">
-        <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
+        <Link to={pagePath.login} className={`${buttonClasses("primary", "lg")} w-full`}>
           {t(T.backToLogin)}
         </Link>
         <Button variant="outline" size="lg" className="w-full" onClick={onRetry}>
@@ -133,7 +134,7 @@ function BackToLogin() {
   return (
     <>
       {t(T.remembered)}{" "}
-      <Link to="/login" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link to={pagePath.login} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
         {t(T.backToLogin)}
       </Link>
     </>

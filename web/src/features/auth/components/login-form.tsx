@@ -17,6 +17,7 @@ import { useSignedOutGate } from "../hooks/use-signed-out-gate";
 import { AuthFormSkeleton, OrDivider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
+import { pagePath } from "@domain/pages/page-routes";
 
 /** Email and password, '¿Olvidaste tu contraseña?' and Google. Back to where they came from. */
 export function LoginForm() {
@@ -71,7 +72,7 @@ export function LoginForm() {
           label={t(T.password)}
           error={m(errors.password?.message)}
           labelAside={
-            <Link to="/forgot-password" className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline">
+            <Link to={pagePath.forgotPassword} className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline">
               {t(T.forgot)}
             </Link>
           }

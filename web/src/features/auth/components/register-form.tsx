@@ -23,6 +23,7 @@ import { GoogleButton } from "./google-button";
 import { PasswordRules } from "./password-rules";
 import { AUTH_TOASTS } from "@domain/auth/auth-messages";
 import { EMAIL_FIELD_TEXT } from "@web/lib/email-field";
+import { pagePath } from "@domain/pages/page-routes";
 
 const EMPTY_FORM: RegisterFormInput = { name: "", email: "", password: "", confirmPassword: "", role: DEFAULT_ROLE };
 
@@ -144,10 +145,10 @@ function CheckEmail({ email }: { email: string }) {
         <p className="min-w-0 flex-1 text-pretty wrap-anywhere text-slate-700">{t(ACCOUNT_TEXTS).signUpCheckEmail(email)}</p>
       </div>
       <div className="grid gap-3">
-        <Link to="/login" className={`${buttonClasses("primary", "lg")} w-full`}>
+        <Link to={pagePath.login} className={`${buttonClasses("primary", "lg")} w-full`}>
           {t(T.signIn)}
         </Link>
-        <Link to="/forgot-password" className={`${buttonClasses("outline", "lg")} w-full`}>
+        <Link to={pagePath.forgotPassword} className={`${buttonClasses("outline", "lg")} w-full`}>
           {t(T.recoverPassword)}
         </Link>
       </div>

@@ -20,6 +20,7 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { errorDetail, isInvalidResetToken } from "../api/auth-errors";
 import { AuthCard, AuthCardIcon } from "./auth-card";
 import { PasswordRules } from "./password-rules";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * The password-reset screen: the e-mail's link opens /reset-password?token=…; a new
@@ -92,10 +93,10 @@ function InvalidLink() {
       }
     >
       <div className="grid gap-3">
-        <Link to="/forgot-password" className={`${buttonClasses("primary", "lg")} w-full`}>
+        <Link to={pagePath.forgotPassword} className={`${buttonClasses("primary", "lg")} w-full`}>
           {t(T.askNewLink)}
         </Link>
-        <Link to="/login" className={`${buttonClasses("outline", "lg")} w-full`}>
+        <Link to={pagePath.login} className={`${buttonClasses("outline", "lg")} w-full`}>
           {t(T.backToLogin)}
         </Link>
       </div>

@@ -16,6 +16,7 @@ import { CheckList } from "@web/components/check-list";
 import { CHECKOUT_TEXT as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
 import { CheckoutSummaryCard, TestPaymentNotice, type FinishAction } from "./checkout-summary-card";
 import { finishCheckoutSession, getCheckoutSession, type CheckoutSession } from "../api/checkout-sessions";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * /checkout/{sessionId}: the local stand-in for Stripe Checkout (no Stripe key configured).
@@ -33,7 +34,7 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
   });
   const finish = useMutation({
     mutationFn: (action: FinishAction) => finishCheckoutSession(sessionId, action),
-    onSuccess: (redirect) => navigate(safeReturnPath(redirect) ?? "/precios", { replace: true }),
+    onSuccess: (redirect) => navigate(safeReturnPath(redirect) ?? pagePath.precios, { replace: true }),
     onError: (error, action) => {
       notify.error(action === "pay" ? m(CHECKOUT_MESSAGES.failed)! : T.cancelFailed[lang], finishFailureText(error, lang));
       // The session may have changed meanwhile (paid or canceled in another tab).
@@ -136,7 +137,7 @@ export function CheckoutProblem({
   next?: { to: string; label: string };
 }) {
   const lang = useLang();
-  const to = next ?? { to: "/precios", label: T.seePlans[lang] };
+  const to = next ?? { to: pagePath.precios, label: T.seePlans[lang] };
   return (
     <div role={retry ? "alert" : undefined} className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-700">

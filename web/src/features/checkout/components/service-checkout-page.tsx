@@ -14,6 +14,7 @@ import { finishServiceOrder, getServiceOrder, type ServiceOrder } from "../api/s
 import { CHECKOUT_TEXT as T, finishFailureText, isUnknownPayment } from "../checkout-texts";
 import { CheckoutSummaryCard, TestPaymentNotice, type FinishAction } from "./checkout-summary-card";
 import { CheckoutProblem, CheckoutSkeleton } from "./local-checkout-page";
+import { pagePath } from "@domain/pages/page-routes";
 
 /** About 30 s of reads, every 2 s, while a Stripe payment is being confirmed by its webhook. */
 const MAX_CONFIRMATION_READS = 15;
@@ -28,7 +29,7 @@ const MAX_CONFIRMATION_READS = 15;
 export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const lang = useLang();
-  const BACK = { to: "/precios?tab=servicios", label: T.seeServices[lang] };
+  const BACK = { to: `${pagePath.precios}?tab=servicios`, label: T.seeServices[lang] };
   const reads = useRef(0);
   const key = ["service-order", orderId] as const;
   const order = useQuery({
@@ -81,7 +82,7 @@ export function ServiceCheckoutPage({ orderId }: { orderId: string }) {
             text={(reads.current < MAX_CONFIRMATION_READS ? T.confirmingText : T.confirmingSlow)[lang]}
             retry={reads.current < MAX_CONFIRMATION_READS ? undefined : () => void order.refetch()}
             retrying={order.isFetching}
-            next={{ to: "/dashboard", label: T.toDashboard[lang] }}
+            next={{ to: pagePath.dashboard, label: T.toDashboard[lang] }}
           />
         ) : (
           <OrderSummary order={order.data} pending={finish.isPending ? finish.variables : null} onFinish={(action) => finish.mutate(action)} />
@@ -152,10 +153,10 @@ function ServiceActivated({ order }: { order: ServiceOrder }) {
         {expires ? T.expiresOn[lang](formatLongDate(new Date(expires), lang)) : T.noExpiry[lang]}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+        <Link to={pagePath.dashboard} className={buttonClasses("primary", "md")}>
           {T.toDashboard[lang]}
         </Link>
-        <Link to="/precios?tab=servicios" className={buttonClasses("outline", "md")}>
+        <Link to={`${pagePath.precios}?tab=servicios`} className={buttonClasses("outline", "md")}>
           {T.seeServices[lang]}
         </Link>
       </div>

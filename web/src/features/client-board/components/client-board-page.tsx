@@ -25,7 +25,7 @@ import { ShareMenu } from "./share-menu";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
 import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { PageHead } from "@web/components/page-head";
-import { pageHref } from "@domain/pages/page-routes";
+import { pageHref, pagePath } from "@domain/pages/page-routes";
 import { useLang } from "@web/lib/i18n/lang-context";
 
 /** /cliente/{listId} for the agent: migration when needed, then the live board. */
@@ -53,7 +53,7 @@ export function ClientBoardPage({ userId, listId }: { userId: string; listId: st
             {!query.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
             {T.retry[lang]}
           </Button>
-          <Link to="/mis-clientes" className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-primary-800 hover:underline">
+          <Link to={pagePath.misClientes} className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-primary-800 hover:underline">
             {T.backToClients[lang]}
           </Link>
         </div>
@@ -75,7 +75,7 @@ function AgentBoard({ userId, listId, view }: { userId: string; listId: string; 
     <Container className="py-6 sm:py-8">
       <PageHead title={T.pageTitle[lang](board.client_name)} noindex />
       <Link
-        to="/mis-clientes"
+        to={pagePath.misClientes}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -143,7 +143,7 @@ function DeleteClientButton({ userId, listId, name }: { userId: string; listId: 
       queryClient.removeQueries({ queryKey: favoritesKeys.board(userId, listId) });
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.all(userId) });
       notify.success(L.deleted, L.deletedWithBoard(name));
-      navigate("/mis-clientes", { replace: true });
+      navigate(pagePath.misClientes, { replace: true });
     } catch (error) {
       setBusy(false);
       setOpen(false);

@@ -9,6 +9,7 @@ import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { ApiError } from "@web/lib/api-client";
 import { favoritesKeys } from "@web/lib/favorites";
 import { fetchBoardByList, migrateList } from "../api/boards";
+import { pagePath } from "@domain/pages/page-routes";
 
 export type MigrationState = "idle" | "running" | "done" | "failed";
 
@@ -60,7 +61,7 @@ export function useAgentBoard(userId: string, listId: string) {
     if (!error) return;
     if (isNotFound(error)) {
       notify.error(T.error[lang], m(FAVORITE_MESSAGES.listNotFound));
-      navigate("/mis-clientes", { replace: true });
+      navigate(pagePath.misClientes, { replace: true });
     } else {
       notify.error(T.error[lang], T.loadFailedToast[lang]);
     }

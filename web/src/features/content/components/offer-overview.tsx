@@ -5,22 +5,23 @@ import { Link } from "react-router";
 import { ArrowRight, Bot, Heart, Map as MapIcon, MessageCircle, Rotate3d, Search, SquareKanban, Wallet } from "lucide-react";
 import { IconTileGrid, type IconTile } from "@web/components/content/icon-tile-grid";
 import { Section } from "@web/components/content/section";
+import { pagePath } from "@domain/pages/page-routes";
 
 type Offer = IconTile & { to: string; cta: string; tags?: readonly string[] };
 
 // Each offer's icon and link, in the order of SEEKER_OFFERS and PRO_OFFERS (their words).
 const FOR_HOME_SEEKERS = [
   { Icon: Search, to: "/" },
-  { Icon: MapIcon, to: "/rentar" },
-  { Icon: Heart, to: "/comprar" },
-  { Icon: MessageCircle, to: "/servicios" },
+  { Icon: MapIcon, to: pagePath.rentar },
+  { Icon: Heart, to: pagePath.comprar },
+  { Icon: MessageCircle, to: pagePath.servicios },
 ];
 
 const FOR_PROFESSIONALS = [
-  { Icon: SquareKanban, to: "/mis-clientes" },
-  { Icon: Bot, to: "/agente-ai" },
-  { Icon: Rotate3d, to: "/precios" },
-  { Icon: Wallet, to: "/precios" },
+  { Icon: SquareKanban, to: pagePath.misClientes },
+  { Icon: Bot, to: pagePath.agenteAi },
+  { Icon: Rotate3d, to: pagePath.precios },
+  { Icon: Wallet, to: pagePath.precios },
 ];
 
 type OfferWords = { title: string; text: string; cta: string; tags?: readonly string[] };

@@ -3,6 +3,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { bannerActionClasses, DarkBanner } from "@web/components/content/dark-banner";
 import { HOME_TEXT as T } from "@domain/pages/home-text";
 import { useText } from "@web/lib/i18n/lang-context";
+import { pagePath } from "@domain/pages/page-routes";
 
 /** Closing call to action: what Hogaria offers. */
 export function DiscoverBanner() {
@@ -18,7 +19,7 @@ export function DiscoverBanner() {
         </span>
       }
       action={
-        <Link to="/que-ofrece-hogaria" className={bannerActionClasses}>
+        <Link to={pagePath.queOfrece} className={bannerActionClasses}>
           {t(T.discoverAction)}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>

@@ -1,6 +1,7 @@
 import type { Bilingual } from "@domain/i18n/bilingual";
 import { Link } from "react-router";
 import type { LegalNote, LegalSection } from "./legal-document";
+import { pagePath } from "@domain/pages/page-routes";
 
 const PRIVACY_EMAIL = "privacidad@hogaria.mx";
 const mailto = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
@@ -359,7 +360,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           </p>
           <p>
             Para cualquier duda sobre tus datos escríbenos a {mailto}. Este aviso se complementa con nuestros{" "}
-            <Link to="/terminos">Términos y condiciones</Link>.
+            <Link to={pagePath.terminos}>Términos y condiciones</Link>.
           </p>
         </>
       ),
@@ -371,7 +372,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           </p>
           <p>
             For any question about your data write to us at {mailto}. This notice is complemented by our{" "}
-            <Link to="/terminos">Terms and conditions</Link>.
+            <Link to={pagePath.terminos}>Terms and conditions</Link>.
           </p>
         </>
       ),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { LegalSection } from "./legal-document";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * The thirteen numbered sections of the terms and conditions (last updated 12 August 2025), with the legal
@@ -15,7 +16,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <p>
             Estos Términos y condiciones regulan el uso del sitio, las aplicaciones y los servicios de Hogaria (en adelante, «Hogaria», «nosotros»),
             el marketplace inmobiliario para comprar y rentar casas y departamentos en la Ciudad de México. Al crear una cuenta, publicar un anuncio,
-            contratar un plan o simplemente usar el sitio, aceptas estos términos y nuestro <Link to="/privacidad">Aviso de privacidad</Link>.
+            contratar un plan o simplemente usar el sitio, aceptas estos términos y nuestro <Link to={pagePath.privacidad}>Aviso de privacidad</Link>.
           </p>
           <p>
             Para usar Hogaria debes ser <strong>mayor de 18 años</strong> y tener capacidad legal para contratar. Si usas Hogaria en nombre de una
@@ -29,7 +30,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <p>
             These Terms and conditions govern the use of the website, the apps and the services of Hogaria (“Hogaria”, “we”), the real estate
             marketplace for buying and renting houses and apartments in Mexico City. By creating an account, publishing a listing, buying a plan or
-            simply using the site, you accept these terms and our <Link to="/privacidad">Privacy notice</Link>.
+            simply using the site, you accept these terms and our <Link to={pagePath.privacidad}>Privacy notice</Link>.
           </p>
           <p>
             To use Hogaria you must be <strong>over 18 years of age</strong> and legally able to enter into contracts. If you use Hogaria on behalf of
@@ -282,7 +283,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <p>
             Los planes de suscripción para publicar y los planes para inmobiliarias tienen una vigencia de <strong>30 días</strong> y se{" "}
             <strong>renuevan automáticamente</strong> por periodos iguales, con cargo al método de pago registrado, hasta que los canceles. Los
-            precios se muestran en pesos mexicanos e incluyen IVA cuando aplica. Consulta los planes vigentes en <Link to="/precios">Precios</Link>.
+            precios se muestran en pesos mexicanos e incluyen IVA cuando aplica. Consulta los planes vigentes en{" "}
+            <Link to={pagePath.precios}>Precios</Link>.
           </p>
           <ul>
             <li>Los cargos se pagan por adelantado al inicio de cada periodo.</li>
@@ -301,7 +303,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <p>
             Subscription plans for publishing and plans for agencies last <strong>30 days</strong> and <strong>renew automatically</strong> for equal
             periods, charged to the payment method on file, until you cancel them. Prices are shown in Mexican pesos and include VAT (IVA) where it
-            applies. See the current plans on <Link to="/precios">Pricing</Link>.
+            applies. See the current plans on <Link to={pagePath.precios}>Pricing</Link>.
           </p>
           <ul>
             <li>Charges are paid in advance at the start of each period.</li>

@@ -20,6 +20,7 @@ import { MappingStep } from "./mapping-step";
 import { PreviewStep } from "./preview-step";
 import { ReportStep } from "./report-step";
 import { UploadStep } from "./upload-step";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * /import-properties: an agent's or agency's listings from a file, in four steps. Only an
@@ -45,7 +46,7 @@ function ImportFlow({ userId, PhoneVerification }: { userId: string | null; Phon
   return (
     <Container className="max-w-4xl py-8 sm:py-12">
       <PageHead title={t(T.pageTitle)} noindex />
-      <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+      <Link to={pagePath.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
         <ChevronLeft aria-hidden="true" className="size-4" />
         {t(T.back)}
       </Link>

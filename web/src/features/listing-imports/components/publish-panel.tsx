@@ -9,6 +9,7 @@ import { IMPORT_PAGE_TEXT as T } from "@domain/listing-imports/import-page-text"
 import { useText } from "@web/lib/i18n/lang-context";
 import { failureText } from "@web/lib/api-client";
 import { bulkPublish } from "../api/listing-imports";
+import { pagePath } from "@domain/pages/page-routes";
 
 type Outcome = { published: number; held: number };
 
@@ -92,7 +93,7 @@ export function PublishPanel({ ids }: { ids: string[] }) {
             {incomplete > 0 && t(T.incomplete)(incomplete)}
           </p>
           {covered < ready && (
-            <Link to="/precios" className="mt-2 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
+            <Link to={pagePath.precios} className="mt-2 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
               {t(T.morePasses)}
             </Link>
           )}

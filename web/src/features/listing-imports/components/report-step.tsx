@@ -13,6 +13,7 @@ import { cn } from "@web/lib/cn";
 import { fetchImportPhotos } from "../api/listing-imports";
 import { PAGE_SIZE, Pager } from "./pager";
 import { PublishPanel } from "./publish-panel";
+import { pagePath } from "@domain/pages/page-routes";
 
 const TONES: Record<ImportOutcome, string> = {
   created: "bg-primary-50 text-primary-800",
@@ -67,7 +68,7 @@ export function ReportStep({ results, fileName, onRestart }: { results: ImportRo
           <Button variant="ghost" onClick={onRestart}>
             {t(T.importAnother)}
           </Button>
-          <Link to="/dashboard" className={cn(buttonClasses("link", "md"), "sm:ml-auto")}>
+          <Link to={pagePath.dashboard} className={cn(buttonClasses("link", "md"), "sm:ml-auto")}>
             {t(T.goToMyProperties)}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { MY_LISTINGS_TEXT as T } from "@domain/listings/my-listings-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 // "Mis propiedades" while loading, when loading failed, when empty, and its publish button.
 
@@ -75,7 +76,7 @@ export function PublishButton({ className }: { className: string }) {
   const lang = useLang();
   return (
     <Button asChild className={className}>
-      <Link to="/publicar">
+      <Link to={pagePath.publicar}>
         <Plus aria-hidden="true" className="size-5" />
         {T.publish[lang]}
       </Link>

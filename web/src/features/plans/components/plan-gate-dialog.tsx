@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import type { Checkout } from "../hooks/use-plans";
 import { PlanSummary, SignInToChoose } from "./sign-in-to-choose";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * Why 'Elegir' did not go to the payment, and the way on: signed out, sign in or create an
@@ -44,7 +45,7 @@ function SearcherAccount({ onNavigate }: { onNavigate: () => void }) {
         publicar.
       </DialogDescription>
       <div className="mt-6 grid gap-2">
-        <Link to="/comprar" onClick={onNavigate} className={buttonClasses("primary", "lg")}>
+        <Link to={pagePath.comprar} onClick={onNavigate} className={buttonClasses("primary", "lg")}>
           <Search aria-hidden="true" className="size-5" />
           Buscar propiedades
         </Link>

@@ -10,6 +10,7 @@ import { ServiceIcon } from "@web/components/service-icon";
 import { WhatsappTestNote } from "@web/components/whatsapp-test-note";
 import { useAdvisoryLink } from "@web/lib/advisory-links";
 import { CheckList } from "@web/components/check-list";
+import { pagePath } from "@domain/pages/page-routes";
 
 type ServicesTabProps = {
   /** 'Contratar Servicio': opens the premium services dialog (on a category's tab). */
@@ -48,7 +49,7 @@ export function ServicesTab({ onHire }: ServicesTabProps) {
                     {t(P.requestDemo)}
                     <span className="sr-only">{t(P.opensWhatsApp)}</span>
                   </a>
-                  <Link to="/agente-ai" aria-describedby={titleId} className={buttonClasses("outline", "md")}>
+                  <Link to={pagePath.agenteAi} aria-describedby={titleId} className={buttonClasses("outline", "md")}>
                     {t(P.moreDetails)}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

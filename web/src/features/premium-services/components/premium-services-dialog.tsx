@@ -21,6 +21,7 @@ import { cn } from "@web/lib/cn";
 import { useDialogReturnFocus } from "@web/lib/use-dialog-return-focus";
 import { NOT_SIGNED_IN_MESSAGE } from "../api/services";
 import { useMyProperties, useServiceCatalogue, useServiceCheckout, useTourCredits } from "../hooks/use-premium-services";
+import { pagePath } from "@domain/pages/page-routes";
 
 export type PremiumServicesDialogProps = {
   open: boolean;
@@ -172,7 +173,7 @@ export function PremiumServicesDialog({ open, onOpenChange, property, defaultCat
               ) : noListings ? (
                 <>
                   {T.noListings[lang]}{" "}
-                  <Link to="/publicar" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+                  <Link to={pagePath.publicar} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
                     {T.publish[lang]}
                   </Link>
                 </>

@@ -17,7 +17,7 @@ import { UnavailableState } from "./unavailable-state";
 import { SharePanelSlot } from "./share-panel-slot";
 import { goneTitle, LISTING_GONE } from "@domain/properties/availability-messages";
 import { PageHead } from "@web/components/page-head";
-import { pageHref } from "@domain/pages/page-routes";
+import { pageHref, pagePath } from "@domain/pages/page-routes";
 
 /** /propiedad/{id}: the listing with its advertiser's contact; agents also get 'Compartir con cliente'. */
 /** A message button for this listing, given by the page (leads are a feature of their own). */
@@ -92,11 +92,11 @@ function PropertyNotFound() {
           </Link>
         ) : (
           <>
-            <Link to="/comprar" className={buttonClasses("primary", "lg")}>
+            <Link to={pagePath.comprar} className={buttonClasses("primary", "lg")}>
               <Search aria-hidden="true" className="size-5" />
               {t.searchSale}
             </Link>
-            <Link to="/rentar" className={buttonClasses("outline", "lg")}>
+            <Link to={pagePath.rentar} className={buttonClasses("outline", "lg")}>
               {t.searchRent}
             </Link>
           </>

@@ -17,6 +17,7 @@ import { PageHead } from "@web/components/page-head";
 import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { PUBLISH_TEXT as T } from "@domain/listings/publish-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 type Props = { LocationField: LocationFieldSlot; PhotoStep: PhotoStepSlot; PhoneVerification: PhoneVerificationSlot };
 
@@ -72,7 +73,7 @@ function EditListing({ id, ...slots }: Props & { id: string }) {
         <p className="mt-2 text-slate-600">
           {lang === "es" ? editor.error.message || LISTING_MESSAGES.notFound : editor.error.message || m(LISTING_MESSAGES.notFound)}
         </p>
-        <Link to="/dashboard" className={buttonClasses("primary", "md") + " mt-6"}>
+        <Link to={pagePath.dashboard} className={buttonClasses("primary", "md") + " mt-6"}>
           {T.toMyListings[lang]}
         </Link>
       </Container>

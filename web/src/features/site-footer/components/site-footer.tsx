@@ -10,23 +10,24 @@ import { SocialLinks } from "./social-links";
 import { FOOTER_TEXT as T, HEADER_TEXT } from "@domain/pages/shell-text";
 import { useText } from "@web/lib/i18n/lang-context";
 import type { Bilingual } from "@domain/i18n/bilingual";
+import { pagePath } from "@domain/pages/page-routes";
 
 type FooterLink = { label: Bilingual; to: string };
 
 const COMPANY_LINKS: FooterLink[] = [
-  { label: T.about, to: "/sobre-nosotros" },
-  { label: T.offer, to: "/que-ofrece-hogaria" },
-  { label: T.terms, to: "/terminos" },
-  { label: T.privacy, to: "/privacidad" },
-  { label: T.pricing, to: "/precios" },
-  { label: T.services, to: "/servicios" },
+  { label: T.about, to: pagePath.sobreNosotros },
+  { label: T.offer, to: pagePath.queOfrece },
+  { label: T.terms, to: pagePath.terminos },
+  { label: T.privacy, to: pagePath.privacidad },
+  { label: T.pricing, to: pagePath.precios },
+  { label: T.services, to: pagePath.servicios },
 ];
 
 const EXPLORE_LINKS: FooterLink[] = [
-  { label: T.buy, to: "/comprar" },
-  { label: T.rent, to: "/rentar" },
-  { label: T.foreclosures, to: "/remate" },
-  { label: T.agencies, to: "/buscar-inmobiliarias" },
+  { label: T.buy, to: pagePath.comprar },
+  { label: T.rent, to: pagePath.rentar },
+  { label: T.foreclosures, to: pagePath.remate },
+  { label: T.agencies, to: pagePath.agencies },
 ];
 
 const linkClasses = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white sm:min-h-9";

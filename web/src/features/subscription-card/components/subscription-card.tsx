@@ -12,6 +12,7 @@ import { useAuth } from "@web/lib/auth/auth-context";
 import { cn } from "@web/lib/cn";
 import { usePlanHolder } from "../hooks/use-plan-holder";
 import { passesSplitText, periodText, subscriptionStatusLabel } from "@web/lib/subscription-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 /**
  * The plan in the dashboard: its name and status, when it renews, the passes left to
@@ -87,7 +88,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
         </div>
         {!readOnly && (
           <Button asChild>
-            <Link to="/precios">{T.seePlans[lang]}</Link>
+            <Link to={pagePath.precios}>{T.seePlans[lang]}</Link>
           </Button>
         )}
       </section>
@@ -149,7 +150,7 @@ export function SubscriptionCard({ className }: { className?: string }) {
           <p className="text-sm text-slate-600 lg:max-w-48">{PLAN_HOLDER_TEXT.agentReadOnly}</p>
         ) : (
           <Button asChild variant="outline" className="lg:self-center">
-            <Link to="/precios">{T.changePlan[lang]}</Link>
+            <Link to={pagePath.precios}>{T.changePlan[lang]}</Link>
           </Button>
         )}
       </div>

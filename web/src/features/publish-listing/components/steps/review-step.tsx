@@ -21,6 +21,7 @@ import { PhoneCheck } from "./phone-check";
 import { useMessageIn } from "@web/lib/i18n/use-message-in";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { LISTING_STEP_NAMES, PUBLISH_TEXT as T } from "@domain/listings/publish-text";
+import { pagePath } from "@domain/pages/page-routes";
 
 type Props = {
   values: ListingDraft;
@@ -168,7 +169,7 @@ function PassesNotice() {
         <p className="font-semibold text-accent-900">{m(LISTING_MESSAGES.noPasses)}</p>
         <p className="mt-1 text-sm text-slate-700">{m(LISTING_MESSAGES.noPassesDetail)}</p>
         <Link
-          to="/precios"
+          to={pagePath.precios}
           className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
         >
           {T.seePlans[lang]}
