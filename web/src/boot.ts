@@ -1,5 +1,6 @@
 // The page's first script: the stylesheet (kept render-blocking in the HTML's head) and the
 // rule for when the app's code loads.
+import "./lib/zod-jitless";
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
 import { PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
