@@ -5,6 +5,8 @@ export const CHECKOUT_MESSAGES = {
   // The checkout could not start or be completed (also the plans page's toast).
   failed: "Hubo un problema al procesar la suscripción",
   planNotFound: "Ese plan no existe.",
+  // A request that names no plan.
+  choosePlan: "Elige un plan.",
   // An account that searches (no_agente) asking for a plan: plans publish listings.
   agentsOnly: "Los planes sirven para publicar propiedades, y publicar es para agentes e inmobiliarias.",
   customPricing: "El plan Enterprise se contrata con nuestro equipo de ventas.",
@@ -20,6 +22,7 @@ export const CHECKOUT_MESSAGES = {
 export const CHECKOUT_MESSAGES_EN: TextsLike<typeof CHECKOUT_MESSAGES> = {
   failed: "There was a problem processing the subscription",
   planNotFound: "That plan does not exist.",
+  choosePlan: "Choose a plan.",
   agentsOnly: "Plans are for publishing listings, and publishing is for agents and agencies.",
   customPricing: "The Enterprise plan is arranged with our sales team.",
   agencyPlan: "You publish with your agency's plan: whoever runs the agency chooses and pays for it.",

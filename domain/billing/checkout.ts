@@ -1,4 +1,6 @@
+import * as z from "zod";
 import type { Plan } from "./plans";
+import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import type { ListingStatus } from "../listings/listing-status";
 
 // Where the browser goes to pay: Stripe's checkout, or the local test checkout page
@@ -25,3 +27,6 @@ export type OwnProperty = { id: string; title: string; status: ListingStatus };
 // A downgrade waiting for the end of the period (GET /api/subscription's scheduled_change,
 // POST /api/plan-changes/scheduled): the plan that begins then, its price and the moment.
 export type ScheduledPlanChange = { plan_id: string; plan_name: string; price_mxn: number; effective_at: string };
+
+/** The plan a checkout or a plan change asks for: a catalogue id (the service checks it exists). */
+export const planChoiceSchema = z.object({ planId: z.string().min(1, CHECKOUT_MESSAGES.choosePlan).max(40) });

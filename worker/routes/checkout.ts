@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import * as z from "zod";
 import { isAgentRole } from "../../domain/auth/roles";
 import { CHECKOUT_MESSAGES } from "../../domain/billing/checkout-messages";
+import { planChoiceSchema } from "../../domain/billing/checkout";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { ApiError } from "../middleware/errors";
 import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
@@ -17,7 +17,7 @@ import type { AppEnv } from "../types";
 // for agents and agencies (plans publish listings; an account that searches gets 403), and
 // the local test checkout's sessions.
 export const checkoutRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", z.object({ planId: z.string().min(1, "Elige un plan.").max(40) })), async (c) => {
+  .post("/", validate("json", planChoiceSchema), async (c) => {
     const user = await currentProfile(c);
     if (!user) throw new ApiError(401, "unauthenticated", COMMON_MESSAGES.signInToSubscribe);
     if (!isAgentRole(user.role)) throw new ApiError(403, "forbidden", CHECKOUT_MESSAGES.agentsOnly);

@@ -6,6 +6,9 @@
 // Zod reads its global configuration from `globalThis.__zod_globalConfig` when it loads, and
 // decides when each schema is made: so the boot script sets it first, without loading zod
 // into the page's first script (zod-jitless.test.ts checks that zod still reads it there).
+// A module (imported for its effect alone), not a script.
+export {};
+
 type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 const zodGlobal = globalThis as ZodGlobal;
 zodGlobal.__zod_globalConfig ??= {};
