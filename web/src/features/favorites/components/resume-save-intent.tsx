@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { LISTING_GONE } from "@domain/properties/availability-messages";
+import { GONE_MESSAGES, GONE_MESSAGES_EN } from "@domain/properties/availability-messages";
 import { ApiError, failureText } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { openFavoritesDialog } from "@web/lib/favorites-dialog";
@@ -9,7 +9,6 @@ import { propertyDetailQuery } from "@web/lib/property-query";
 import { SAVE_INTENT_PARAM, saveIntentFrom, searchWithoutSaveIntent } from "@web/lib/save-intent";
 import { FAVORITES_TEXT } from "@domain/favorites/favorites-text";
 import { useLang } from "@web/lib/i18n/lang-context";
-import { twinIn } from "@domain/i18n/message-twins";
 
 /**
  * Mounted once in the app layout: finishes a save asked for while signed out. The heart's
@@ -44,7 +43,7 @@ export function ResumeSaveIntent() {
         // A 503 was already announced by the API client.
         if (!gone && error instanceof ApiError && error.status === 503) return;
         const { notify } = await import("@web/components/ui/toast");
-        notify.error(FAVORITES_TEXT.saveFailed[lang], gone ? (twinIn(lang, LISTING_GONE) ?? LISTING_GONE) : failureText(error));
+        notify.error(FAVORITES_TEXT.saveFailed[lang], gone ? (lang === "en" ? GONE_MESSAGES_EN : GONE_MESSAGES).listing : failureText(error));
       },
     );
   }, [location, loading, signedIn, propertyId, navigate, queryClient, lang]);
