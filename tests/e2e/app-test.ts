@@ -1,5 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
 import { signInContext, type SignIn } from "./fixtures/sign-in";
+import { nextVisitorAddress } from "./fixtures/visitor-address";
 
 export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
@@ -10,8 +11,15 @@ export { expect, type APIRequestContext, type Locator, type Page } from "@playwr
  * the app is ready (first-tap.spec.ts tests that); the other tests act on the app.
  * `signIn(account)` signs a seeded account in by writing its session (fixtures/demo-session.ts);
  * auth.spec.ts signs in through the form.
+ * Each test is its own visitor: its pages and requests carry a client address of their own
+ * (fixtures/visitor-address.ts), so one test's sign-ups never spend another's rate limit.
  */
 export const test = base.extend<{ signIn: SignIn }>({
+  extraHTTPHeaders: async ({ baseURL }, use) => {
+    // The API takes writes only from our own pages (their Origin): the tests' direct API
+    // calls carry it through this header, as the config's default did.
+    await use({ origin: baseURL!, "cf-connecting-ip": nextVisitorAddress() });
+  },
   page: async ({ page }, use) => {
     await use(waitingForTheApp(page));
   },
