@@ -1,4 +1,5 @@
-import { TRANSIT_STATIONS } from "./stations";
+import { lineById, routeIdsOfStation, stationById, stationLabel, stationLinesLabel, TRANSIT_STATIONS } from "./stations";
+import type { StationNearby } from "./station-nearby";
 import type { TransitStation } from "./transit-types";
 import { STATION_REACH_M, straightLineMeters, walkingMinutesForMeters, type LatLng } from "./walking";
 
@@ -29,4 +30,19 @@ export function stationsWithinReach(
     found.push({ stationId: station.id, walkMinutes: walkingMinutesForMeters(meters), distanceM: Math.round(meters) });
   }
   return found.sort((a, b) => a.distanceM - b.distanceM || a.stationId.localeCompare(b.stationId));
+}
+
+/** A station as the API answers it (type `StationNearby`), from its id; null for an unknown id. */
+export function stationNearby(stationId: string, walkMinutes: number, distanceM: number | null): StationNearby | null {
+  const station = stationById(stationId);
+  if (!station) return null;
+  const colors = routeIdsOfStation(station).map((id) => lineById(id)?.color ?? "#6B7280");
+  return {
+    station_id: station.id,
+    station: stationLabel(station),
+    lines: stationLinesLabel(station),
+    colors,
+    walk_minutes: walkMinutes,
+    distance_m: distanceM,
+  };
 }

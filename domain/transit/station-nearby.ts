@@ -1,10 +1,10 @@
 import type { Bilingual, TextsLike } from "../i18n/bilingual";
-import { lineById, routeIdsOfStation, stationById, stationLabel, stationLinesLabel } from "./stations";
 import { STATION_REACH_M, WALK_DETOUR_FACTOR, WALK_SPEED_KMH } from "./walking";
 
 /**
  * A station near a listing, as the API answers it (cards carry the nearest, the property page
- * all within 1 km): resolved by the worker so the browser never loads the station data.
+ * all within 1 km): resolved by the worker (`stationNearby` in nearest-stations.ts) so the
+ * browser never loads the station data. This module, read by every card, must not import it.
  * `distance_m` is null for a listing that shows only its colonia (the minutes are measured from
  * its private pin; a distance to a named station would narrow down where it is).
  */
@@ -19,20 +19,6 @@ export type StationNearby = {
   walk_minutes: number;
   distance_m: number | null;
 };
-
-export function stationNearby(stationId: string, walkMinutes: number, distanceM: number | null): StationNearby | null {
-  const station = stationById(stationId);
-  if (!station) return null;
-  const colors = routeIdsOfStation(station).map((id) => lineById(id)?.color ?? "#6B7280");
-  return {
-    station_id: station.id,
-    station: stationLabel(station),
-    lines: stationLinesLabel(station),
-    colors,
-    walk_minutes: walkMinutes,
-    distance_m: distanceM,
-  };
-}
 
 /** What cards and the property page say about stations, once. */
 export const STATION_TEXTS = {

@@ -71,9 +71,14 @@ function reach(ctx: ChunkingContext, start: Visit[], skip: Set<string>): Set<str
   return seen;
 }
 
-const REEXPORT_ONLY = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|import\s[^;]*;|export\s[^;]*;)*$/;
+// Only comments, a "use strict" directive, imports and re-exports.
+const REEXPORT_ONLY = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|["']use strict["'];|import\s[^;]*;|export\s[^;]*;)*$/;
 
-/** A package's index that only imports and re-exports: `radix-ui`, `@tanstack/react-query`. */
+/**
+ * A package's index that only imports and re-exports: `radix-ui`, `@tanstack/react-query`,
+ * `lucide-react` (whose index starts with "use strict": taken whole, it put every icon any
+ * page uses into the app chunk, some 140 of them).
+ */
 function isBarrel(info: ModuleInfo): boolean {
   return /[\\/]node_modules[\\/]/.test(info.id) && info.importedIds.length > 3 && REEXPORT_ONLY.test(info.code ?? "x");
 }
@@ -115,16 +120,18 @@ function barrelTargets(barrel: ModuleInfo, wanted: Set<string> | null): Visit[] 
       if (imported) local.set(as ?? imported, { spec, imported });
     }
   }
-  const exported = new Map<string, string>();
-  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+  // What the barrel exports, and where each name comes from: `export { x as y };` names a
+  // local import, `export { default as Y, default as YIcon } from "./y.mjs";` (lucide-react)
+  // names its module directly.
+  const exported = new Map<string, { spec: string; imported: string | null } | undefined>();
+  for (const [, list, spec] of code.matchAll(/export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["']\s*)?;/g)) {
     for (const part of list.split(",")) {
       const [name, as] = part.trim().split(/\s+as\s+/);
-      if (name) exported.set(as ?? name, name);
+      if (name) exported.set(as ?? name, spec ? { spec, imported: name } : local.get(name));
     }
   }
-  for (const [name, localName] of exported) {
+  for (const [name, source] of exported) {
     if (wanted && !wanted.has(name)) continue;
-    const source = local.get(localName);
     const id = source && forSpec(source.spec);
     if (id) visits.push({ id, names: source.imported === null ? null : new Set([source.imported]) });
   }

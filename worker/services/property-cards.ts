@@ -7,7 +7,7 @@ import { propertyImages, properties } from "../../db/schema/properties";
 import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
 import { alsoListedByColumn } from "./listing-clusters/cluster-columns";
 import { listingStations } from "../../db/schema/listing-stations";
-import { stationNearby } from "../../domain/transit/station-nearby";
+import { stationNearby } from "../../domain/transit/nearest-stations";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {

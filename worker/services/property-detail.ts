@@ -12,7 +12,7 @@ import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertis
 import { cardColumns, cardQuery, toCard } from "./property-cards";
 import { factColumns, factsFromRow } from "./listing-facts";
 import { listingStations } from "../../db/schema/listing-stations";
-import { stationNearby } from "../../domain/transit/station-nearby";
+import { stationNearby } from "../../domain/transit/nearest-stations";
 import { hasPlace } from "./listing-stations/assign-stations";
 
 const SIMILAR = 6;
