@@ -146,3 +146,24 @@ test("a click on Comprar before the header's menus have loaded opens the menu on
   await page.getByRole("menuitem", { name: "Departamentos" }).click();
   await expect(page).toHaveURL(/\/comprar\?tipo=departamento$/);
 });
+
+test("at 390 px the hidden desktop menus' code is not fetched; at 1280 px it is, once the page is idle", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The header's account menu is fetched at the same idle moment: once it is there, the
+  // desktop menus would have been too.
+  const accountMenu = page.waitForResponse(/\/assets\/header-account-[\w-]+\.js$/);
+  await page.goto("/");
+  await accountMenu;
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/rentar");
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Comprar", exact: true }).click();
+  await expect(page.getByRole("menuitem", { name: "Departamentos" })).toBeVisible();
+});

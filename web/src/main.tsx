@@ -6,6 +6,7 @@ import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { readPageState, restorePageState } from "./app/page-state";
 import { takeOverEarlyInput } from "./app/early-input-replay";
+import { markFirstRenderCommitted } from "./lib/browser-value";
 import { splitLangPath } from "@domain/i18n/lang";
 
 /**
@@ -14,7 +15,10 @@ import { splitLangPath } from "@domain/i18n/lang";
  * (early-input-replay.ts). The e2e tests wait for it after each load.
  */
 function ReadyMark() {
-  useEffect(takeOverEarlyInput, []);
+  useEffect(() => {
+    markFirstRenderCommitted();
+    takeOverEarlyInput();
+  }, []);
   return null;
 }
 
@@ -41,7 +45,11 @@ async function start(root: HTMLElement) {
   // As a transition, hydration is done in slices of a few milliseconds: the page stays
   // scrollable and a tap is not held behind one long task.
   if (state) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    // Nothing to match: what only the browser knows shows from the first render.
+    markFirstRenderCommitted();
+    createRoot(root).render(app);
+  }
 }
 
 void start(root);

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
+import { useHydrated } from "./browser-value";
 
 /**
  * A module the page can do without until the browser is idle (the header's menus: Radix and
@@ -22,16 +23,25 @@ export function afterHydrationModule<M>(importModule: () => Promise<M>) {
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => void listeners.delete(listener);
   };
 
-  /** The module once loaded; undefined in the worker, while hydrating and until it arrives. */
-  const useModule = (): M | undefined =>
-    useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
-    );
+  /**
+   * The module once loaded; undefined in the worker, while hydrating and until it arrives.
+   * Its arrival renders the real part as a transition, in slices between the browser's
+   * frames, not in one task that a tap would wait behind.
+   */
+  const useModule = (): M | undefined => {
+    const hydrated = useHydrated();
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      const arrived = () => startTransition(() => setArrived(true));
+      const unsubscribe = subscribe(arrived);
+      if (loaded !== undefined) arrived(); // it came between the render and this effect
+      return unsubscribe;
+    }, []);
+    return hydrated ? loaded : undefined;
+  };
 
   return { load, useModule };
 }

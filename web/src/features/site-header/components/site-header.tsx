@@ -5,11 +5,15 @@ import { whenIdle } from "@web/lib/idle";
 import { afterHydrationModule } from "@web/lib/after-hydration-module";
 import { MobileMenu } from "./mobile-menu";
 import { DesktopNavStandIn, HeaderAccountStandIn } from "./header-stand-ins";
+import { desktopNavShown } from "./desktop-nav-shell";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { HEADER_TEXT as T } from "@domain/pages/shell-text";
 
 // The menus (Radix, positioning) load once the browser is idle; until then stand-ins that look
 // the same hold their place and hand over what the user did with them (menu-handoff.ts).
+// On a phone's width the desktop navigation is hidden: its code (about 300 ms of a throttled
+// phone's main thread, right after the page became interactive) waits until the stand-in is
+// shown and touched.
 const desktopNav = afterHydrationModule(() => import("./desktop-nav"));
 const headerAccount = afterHydrationModule(() => import("./header-account"));
 
@@ -18,7 +22,7 @@ export function SiteHeader() {
   useEffect(
     () =>
       whenIdle(() => {
-        void desktopNav.load();
+        if (desktopNavShown()) void desktopNav.load();
         void headerAccount.load();
       }, 1500),
     [],
