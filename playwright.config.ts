@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? "line" : "list",
+  // In CI, each failure's error is repeated after the summary (fixtures/failures-at-the-end.ts).
+  reporter: process.env.CI ? [["line"], ["./tests/e2e/fixtures/failures-at-the-end.ts"]] : "list",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
