@@ -50,6 +50,12 @@ export default defineConfig({
     // One file at a time: the files share the worker under test (its rate limiters) and
     // one database server, which serves each file a fresh copy of the seeded database.
     fileParallelism: false,
+    // The worker's own console lines go straight to workerd's output, not through Vitest's
+    // console capture. Captured, a line logged from another I/O context (a queue consumer,
+    // a waitUntil task) while a file sends its last report is parked and never sent, and
+    // the run waits for it forever: the plugin's known hang (cloudflare/workers-sdk#15719),
+    // which stopped a CI run after listing-photos.test.ts (its fingerprint queue logs).
+    disableConsoleIntercept: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
