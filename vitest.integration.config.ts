@@ -41,7 +41,7 @@ export default defineConfig({
   // wrangler.toml runs React's production build in the worker, whose JSX runtime has no
   // development entry points: compile JSX for production here too.
   oxc: { jsx: { runtime: "automatic", development: false } },
-  // `npm run test:integration` runs these files in three vitest runs: see run-all.sh.
+  // `npm run test:integration` runs them all in one run, under a watchdog: see run-all.sh.
   test: {
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],

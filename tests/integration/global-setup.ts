@@ -28,10 +28,10 @@ export default async function setup(project: TestProject) {
   }
   // Served from the start, before any file restores its own copy.
   await server.restore(template);
-  const restorer = await startDatabaseRestorer(server, template);
+  const receiver = await startWebhookReceiver();
+  const restorer = await startDatabaseRestorer(server, template, () => receiver.reset());
   project.provide("libsqlUrl", server.url);
   project.provide("databaseRestoreUrl", restorer.url);
-  const receiver = await startWebhookReceiver();
   project.provide("webhookUrl", receiver.url);
   project.provide("webhookControlUrl", receiver.controlUrl);
   return async () => {
