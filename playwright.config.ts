@@ -1,13 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_DB_FILE, E2E_LIBSQL_PORT, E2E_PERSIST_DIR, E2E_PORT as port } from "./tests/e2e/fixtures/e2e-server";
+import { E2E_BASE_URL as baseURL, E2E_WORKERS, e2eApp } from "./tests/e2e/fixtures/e2e-server";
 
 // End-to-end tests: Debian's Chromium against the app started the way `npm start` starts
-// it, on its own ports and a fresh database so a running dev copy is not disturbed.
+// it. Each worker has an app of its own, on its own ports with a fresh database
+// (tests/e2e/fixtures/e2e-server.ts), so a running dev copy is not disturbed and the
+// workers never see each other's writes. A test file runs in one worker, in order.
 
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // In CI, each failure's error is repeated after the summary (fixtures/failures-at-the-end.ts).
@@ -27,12 +29,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `tsx scripts/start.ts --fresh --skip-build --port ${port} --libsql-port ${E2E_LIBSQL_PORT} --db ${E2E_DB_FILE} --persist-to ${E2E_PERSIST_DIR}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // In a worker, `baseURL` above is that worker's app: the config is loaded in each worker
+  // once Playwright has named its parallel index.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const app = e2eApp(index);
+    return {
+      command: `tsx scripts/start.ts --fresh --skip-build --port ${app.port} --libsql-port ${app.libsqlPort} --db ${app.dbFile} --persist-to ${app.persistDir}`,
+      url: `${app.baseUrl}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    };
+  }),
 });
