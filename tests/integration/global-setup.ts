@@ -11,8 +11,8 @@ import { startDatabaseRestorer } from "./database-per-file";
 
 // A database file on the local libSQL server, migrated and loaded with the fixture (places,
 // a few listings, the demo accounts), kept as the template each test file starts from
-// (database-per-file.ts). run-all.sh runs vitest several times: it names one template file
-// for all its runs (HOGARIA_IT_TEMPLATE), which the first run writes and the others reuse.
+// (database-per-file.ts). A run by hand may name a template file to keep between runs
+// (HOGARIA_IT_TEMPLATE): the first run writes it, the next ones skip the seeding.
 // The URL reaches the worker as its LIBSQL_URL binding and the tests through
 // inject("libsqlUrl"). A local receiver stands in for the call-request webhook.
 export default async function setup(project: TestProject) {
