@@ -141,6 +141,9 @@ test("forgot password → 'Email Enviado' → the e-mailed link → a new passwo
   await page.goto("/login");
   await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
   await expect(page).toHaveURL("/forgot-password");
+  // The address bar changes before the new page replaces the sign-in form, which has a
+  // "Correo electrónico" field of its own: type once the page asking for the e-mail shows.
+  await expect(page.getByRole("heading", { name: "¿Olvidaste tu contraseña?" })).toBeVisible();
   await page.getByLabel("Correo electrónico").fill(account.email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
 

@@ -197,6 +197,9 @@ test("a person who searches (no_agente) opening /mis-clientes lands on /, and fi
   await signIn(DEMO_BUYER);
   await page.goto("/mis-clientes");
   await expect(page).toHaveURL(/\/$/);
+  // The address bar changes before the home page replaces the one redirected from (and its
+  // header): open the account menu once the home page shows.
+  await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu próximo hogar en CDMX" })).toBeVisible();
 
   await page.getByRole("banner").getByRole("button", { name: "Tu cuenta" }).click();
   await page.getByRole("menuitem", { name: "Mis favoritas" }).click();
