@@ -57,7 +57,8 @@ export const TAP_PAGES: TapPage[] = [
     page: "/s/{token}",
     path: (links) => links.sharePath,
     control: (page) => page.getByRole("button", { name: "Abrir menú" }),
-    effect: { selector: DIALOG, text: /Menú/ },
+    // The phone menu is a native <dialog> named by aria-label: its text is its entries.
+    effect: { selector: DIALOG, text: /Rentar/ },
     action: 'the header\'s "Abrir menú" → the menu',
   },
   {
