@@ -12,6 +12,20 @@ export const PAGE_STATE_ELEMENT_ID = "hogaria-page-state";
 export const PAGE_SCRIPT_META = "hogaria:page-script";
 
 /**
+ * The head's meta tag that says when a rendered page runs the app's code (web/src/boot.ts):
+ * - `intent`: for a visitor who is not signed in. The page is complete without code (links,
+ *   dialogs opened by invoker commands, plain fields), so the code's bytes are fetched once
+ *   the page's content has been painted, and the code runs when the visitor first acts (a
+ *   touch, a click, a key, focus, the mouse or the wheel); the early-input script holds what
+ *   they did until then. A visitor who only reads never pays for it.
+ * - `painted`: for a signed-in person, who came to work on the page (and whose visit the app
+ *   records): the code loads and runs once the page's content has been painted, or at their
+ *   first act if that comes sooner.
+ */
+export const PAGE_CODE_META = "hogaria:code";
+export type PageCodeWhen = "intent" | "painted";
+
+/**
  * The head's meta tags with the basemap the worker is configured with, the only way the web
  * app learns it: a tile service (MAP_TILE_URL, a Leaflet URL template, and
  * MAP_TILE_ATTRIBUTION), or else the URL of the PMTiles archive the worker serves from R2.

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { DemoLinks } from "./demo-links";
 import { DIALOG, effectSeenAt, launchBrowser, percentiles, phonePage, type Effect } from "./mobile-page";
+import { appTakesOver } from "../fixtures/app-takes-over";
 
 type Step = { name: string; tap?: (page: Page) => Locator; press?: string; effect?: Effect };
 
@@ -55,7 +56,7 @@ export async function measureInp(baseUrl: string, links: DemoLinks, runs = Numbe
         const { context, page } = await phonePage(browser, baseUrl);
         try {
           await page.goto(trace.path(links), { waitUntil: "load", timeout: 60_000 });
-          await page.locator("html[data-app-ready]").waitFor({ state: "attached", timeout: 60_000 });
+          await appTakesOver(page, 60_000);
           const starts: number[] = [];
           for (const step of trace.steps) {
             starts.push(Number(await page.evaluate("performance.now()")));

@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { DemoLinks } from "./demo-links";
 import { DIALOG, effectSeenAt, lcpOf, launchBrowser, percentiles, PHONE_WIDTH, phonePage, type Effect, type PageElement } from "./mobile-page";
+import { appTakesOver } from "../fixtures/app-takes-over";
 
 export type TapPage = {
   /** The page as the table names it. */
@@ -183,7 +184,7 @@ async function checkTapPages(browser: Browser, baseUrl: string, links: DemoLinks
     try {
       const page = await context.newPage();
       await page.goto(row.path(links));
-      await page.locator("html[data-app-ready]").waitFor({ state: "attached", timeout: CONTROL_MS });
+      await appTakesOver(page, CONTROL_MS);
       await toTheMiddle(row.control(page));
       await row.control(page).tap({ timeout: CONTROL_MS });
       if (row.type) await page.keyboard.type(row.type);

@@ -1,8 +1,10 @@
 import { test as base, type Page } from "@playwright/test";
 import { signInContext, type SignIn } from "./fixtures/sign-in";
 import { nextVisitorAddress } from "./fixtures/visitor-address";
+import { appTakesOver } from "../fixtures/app-takes-over";
 
 export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+export { appTakesOver };
 
 /**
  * Playwright's `test` whose pages wait, after every load and reload, until the app has taken
@@ -29,7 +31,7 @@ export const test = base.extend<{ signIn: SignIn }>({
 });
 
 export function waitingForTheApp(page: Page): Page {
-  const ready = () => page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  const ready = () => appTakesOver(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./app-test";
+import { appTakesOver, test, expect, type Page } from "./app-test";
 import { spanishLinesOn } from "./fixtures/english-check";
 import { GUIDES, guideOf } from "../../domain/guides/guide-catalog";
 import { amenityName, isKnownAmenity } from "../../domain/listings/amenities";
@@ -12,7 +12,7 @@ import { pathInLang } from "../../domain/i18n/lang";
 // facts in English.
 
 async function expectEnglish(page: Page) {
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await appTakesOver(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   expect(await spanishLinesOn(page), `Spanish interface lines on ${page.url()}`).toEqual([]);
 }
@@ -49,7 +49,7 @@ test("each guide reads in English on /en", async ({ page }) => {
 
 test("the rent calculator answers in English with MX$, and says what to type in English", async ({ page }) => {
   await page.goto("/en/guias/cuanto-puedes-pagar-de-renta");
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await appTakesOver(page);
   const calculator = page.getByRole("form", { name: "Rent calculator" });
   const result = page.getByRole("region", { name: "Result" });
   await expect(calculator.getByText("MX$")).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "./app-test";
+import { appTakesOver, test, expect, type APIRequestContext, type Page } from "./app-test";
 import { LANG_COOKIE } from "../../domain/i18n/lang";
 import { SPANISH_TEXTS, visibleInterfaceLines } from "./fixtures/english-check";
 import { ENGLISH_OFFER } from "../../domain/pages/shell-text";
@@ -34,7 +34,7 @@ test("the footer's switch takes five kinds of page to their English twin and bac
     await switchLink(page, "English").click();
     const english = pathname === "/" ? "/en" : `/en${pathname}`;
     await expect(page).toHaveURL((url) => url.pathname === english && url.search === (search ? `?${search}` : ""));
-    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await appTakesOver(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(switchLink(page, "English")).toHaveAttribute("aria-current", "true");
     expect(await langCookie(page)).toBe("en");

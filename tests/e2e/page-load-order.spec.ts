@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { APP_READY_ATTRIBUTE } from "../../domain/pages/page-document";
+import { appTakesOver } from "../fixtures/app-takes-over";
 
 // What a rendered page asks for, and when, on a phone: the bandwidth goes to what the person
 // sees and then to the code, the code does not undo what the person did meanwhile, and a
@@ -19,10 +19,6 @@ async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void 
 }
 
 const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
-
-async function appReady(page: Page) {
-  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: "attached", timeout: 20_000 });
-}
 
 /** The text of what sits just under the header, where the visitor's eyes are. */
 function textAtViewportTop(page: Page): Promise<string> {
@@ -52,7 +48,7 @@ test("a visitor who scrolled while the code loaded stays where they were once th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   const seenBefore = await textAtViewportTop(page);
   code.release();
-  await appReady(page);
+  await appTakesOver(page, 20_000);
   // A frame for anything the router would do after hydration.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
@@ -80,7 +76,7 @@ test("until the code runs, a listing's gallery holds its first photo only; the n
   const askedBefore = [...photosAsked];
 
   code.release();
-  await appReady(page);
+  await appTakesOver(page, 20_000);
   const second = photos.nth(1).locator("img");
   await expect(second).toHaveCount(1);
   const secondPhoto = new URL((await second.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)) || "/", page.url()).pathname;
@@ -92,7 +88,7 @@ test("until the code runs, a listing's gallery holds its first photo only; the n
 test("a dialog's scripts are asked for at once, not one level of imports after another", async ({ page }) => {
   const id = await listingWithPhotos(page.request);
   await page.goto(`/propiedad/${id}`);
-  await appReady(page);
+  await appTakesOver(page, 20_000);
   // The call request dialog's own chunk is held: the form it imports is asked for all the same.
   const dialogChunk = await hold(page, /\/assets\/call-request-dialog-[\w-]+\.js$/);
   const formAsked = page.waitForRequest(/\/assets\/contact-dialog-[\w-]+\.js$/, { timeout: 10_000 });

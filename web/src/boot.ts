@@ -3,39 +3,57 @@
 import "./lib/zod-jitless";
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
-import { PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
+import { PAGE_CODE_META, PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
 import { earlyInput } from "./app/early-input-replay";
 
-/** Longest the app's code waits behind a rendered page's own images and font. */
+/** Longest a signed-in person's page waits behind its own images and font before its code loads. */
 const CONTENT_FIRST_MS = 3000;
 
 /**
- * A page the worker rendered is already readable: on a slow phone connection its image,
- * font and stylesheet get the bandwidth first, and the app's code (React, the router, the
- * page's module: what makes the page interactive) is asked for once its largest image (or
- * all of them) has arrived and been painted, as soon as the visitor touches, clicks or
- * types (the early-input script in the head tells), or after CONTENT_FIRST_MS. What the
- * visitor did before is replayed (web/src/app/early-input-replay.ts).
- * The app's shell (signed-in areas) shows nothing without the code: it loads at once.
+ * When a page's code runs. The app's shell (signed-in areas) shows nothing without it: at
+ * once. A page the worker rendered is already readable, and on a slow phone connection its
+ * image, font and stylesheet get the bandwidth first: the worker's PAGE_CODE_META says
+ * what follows.
+ * - `intent` (a visitor not signed in): once the content is painted, the code's bytes are
+ *   fetched (nothing of it runs); the code runs when the visitor first acts. Evaluating the
+ *   app and hydrating the page is a second of a phone's CPU that a reader never needs and
+ *   that a tap would otherwise wait behind; links, the menu and the dialogs that open by
+ *   invoker commands answer without it.
+ * - `painted` (signed in): the code loads once the content is painted, or at the first act.
+ * Whatever the visitor did before is held by the early-input script and replayed by the app
+ * (web/src/app/early-input-replay.ts).
  */
-function whenContentHasLoaded(): Promise<void> {
-  if (!document.getElementById(PAGE_STATE_ELEMENT_ID)) return Promise.resolve();
+async function whenToRun(): Promise<void> {
+  if (!document.getElementById(PAGE_STATE_ELEMENT_ID)) return;
   const early = earlyInput();
-  if (!early || early.woken) return Promise.resolve();
-  return new Promise((resolve) => {
-    const go = () => {
+  if (!early || early.woken) return;
+  const acted = new Promise<void>((resolve) => {
+    early.onWake = () => {
       early.onWake = null;
-      clearTimeout(timer);
       resolve();
     };
-    // The early-input script (inline in the head) saw the visitor act: the code loads now.
-    early.onWake = go;
-    const timer = setTimeout(go, CONTENT_FIRST_MS);
-    const painted = () => requestAnimationFrame(() => setTimeout(go, 0));
+  });
+  if (metaContent(PAGE_CODE_META) !== "intent") return Promise.race([contentPainted(), acted]);
+  void contentPainted().then(fetchPageScripts);
+  return acted;
+}
+
+/**
+ * Resolves once the page's largest image (the one it asks for first: what the person is
+ * looking at) or all its images have arrived and been painted, or after CONTENT_FIRST_MS.
+ */
+function contentPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CONTENT_FIRST_MS);
+    const painted = () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve();
+        }, 0),
+      );
     if (document.readyState === "complete") painted();
     else window.addEventListener("load", painted, { once: true });
-    // The page's largest image (the one it asks for first) is what the person is looking at:
-    // once it is there, the code need not wait for the rest of the page's images.
     const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     if (largest?.complete) painted();
     else largest?.addEventListener("load", painted, { once: true });
@@ -44,13 +62,40 @@ function whenContentHasLoaded(): Promise<void> {
 
 /**
  * Every script the page runs (named by the worker: the page's module, the app's main module
- * and all they import), asked for at once: the module loader would otherwise learn each
+ * and all they import). Asked for all at once: the module loader would otherwise learn each
  * level of imports only once the level before had arrived, ten levels on a public page, a
  * round trip each on a phone's connection.
  */
-function loadPageScripts(): Promise<unknown> {
-  const scripts = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPT_META}"]`)?.content.split(" ") ?? [];
-  return Promise.all(scripts.filter(Boolean).map((script) => import(/* @vite-ignore */ script)));
+function pageScripts(): string[] {
+  return (metaContent(PAGE_SCRIPT_META) ?? "").split(" ").filter(Boolean);
 }
 
-void whenContentHasLoaded().then(() => Promise.all([loadPageScripts(), import("./main")]));
+/**
+ * Puts the page's scripts in the browser's cache without running them (they are immutable,
+ * cached for a year): when the visitor acts, only the CPU's part is left. Prefetch links, at
+ * the lowest priority, so a photo the page asks for later still goes first. Starting a
+ * request costs a phone's main thread a few milliseconds, thirty-odd of them a blocking
+ * 150–250 ms: they are started a few at a time, a task each, and stop once the visitor acts
+ * (the code's own requests take over).
+ */
+async function fetchPageScripts() {
+  const scripts = pageScripts();
+  for (let at = 0; at < scripts.length && !earlyInput()?.woken; at += REQUESTS_PER_TASK) {
+    const links = scripts.slice(at, at + REQUESTS_PER_TASK).map((script) => `<link rel="prefetch" href="${script}">`);
+    document.head.insertAdjacentHTML("beforeend", links.join(""));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** How many of the page's scripts one task asks for while the page waits for its visitor. */
+const REQUESTS_PER_TASK = 4;
+
+function loadPageScripts(): Promise<unknown> {
+  return Promise.all(pageScripts().map((script) => import(/* @vite-ignore */ script)));
+}
+
+function metaContent(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
+
+void whenToRun().then(() => Promise.all([loadPageScripts(), import("./main")]));

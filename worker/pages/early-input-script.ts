@@ -15,7 +15,8 @@ import { APP_READY_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_HELD_ATTRIBUTE } f
  *   the phone menu or a listing's message form) act by themselves; the letters each field
  *   holds are noted (`typed`), since hydration puts a <textarea> back to its text, and the
  *   app picks them up when it hydrates;
- * - tells web/src/boot.ts, through `wake`, that the visitor has acted, so the code loads now.
+ * - tells web/src/boot.ts, through `wake`, that the visitor has acted (a touch, a click, a key,
+ *   focus, the mouse moved or the wheel turned), so the code runs now.
  *
  * It is plain JavaScript in a string, sent as it is: the Content-Security-Policy allows it
  * by its SHA-256 (EARLY_INPUT_SCRIPT_HASH, checked against the text by a unit test).
@@ -35,8 +36,8 @@ if(el.tagName==="LABEL"&&el.control&&!(el.control.tagName==="INPUT"&&own.test(el
 hold(event,el)},true);
 d.addEventListener("input",function(event){var t=event.target;if(!ready()&&t&&(t.tagName==="INPUT"||t.tagName==="TEXTAREA"))typed.set(t,t.value)},true);
 d.addEventListener("submit",function(event){if(ready())return;wake();hold(event,event.target)},true);
-["pointerdown","touchstart","keydown","focusin"].forEach(function(type){d.addEventListener(type,function(){if(!ready())wake()},{capture:true,passive:true})});
+["pointerdown","pointermove","touchstart","wheel","keydown","focusin"].forEach(function(type){d.addEventListener(type,function(){if(!ready())wake()},{capture:true,passive:true})});
 })();`;
 
 /** The CSP source that allows EARLY_INPUT_SCRIPT; a unit test fails when the two disagree. */
-export const EARLY_INPUT_SCRIPT_HASH = "'sha256-tcCQpwRKwKSNDc7M9CO7rzh+KwnroDjNvXuP2UcHX38='";
+export const EARLY_INPUT_SCRIPT_HASH = "'sha256-CPMOlL4W65ieK/K6T006sMeu/SWEL6GqGnqEVVmEw/w='";

@@ -2,7 +2,14 @@ import type { PageMeta } from "../../domain/pages/page-meta";
 import { EARLY_INPUT_SCRIPT } from "./early-input-script";
 import { DEFAULT_LANG, LANG_LOCALE, LANGS, pathInLang, type Lang } from "../../domain/i18n/lang";
 import { escapeHtml, jsonInScript } from "../../domain/text/escape";
-import { MAP_TILES_ARCHIVE_META, MAP_TILES_ATTRIBUTION_META, MAP_TILES_META, PAGE_SCRIPT_META } from "../../domain/pages/page-document";
+import {
+  MAP_TILES_ARCHIVE_META,
+  MAP_TILES_ATTRIBUTION_META,
+  MAP_TILES_META,
+  PAGE_CODE_META,
+  PAGE_SCRIPT_META,
+  type PageCodeWhen,
+} from "../../domain/pages/page-document";
 
 const ROOT = '<div id="root"></div>';
 
@@ -13,14 +20,15 @@ export type DocumentParts = { start: string; end: string };
  * The app's index.html with the page's head: its title, one description, the canonical URL
  * (the page's own, in its language), the page's twin in every language (`hreflang`, and
  * `x-default` to the Spanish one), Open Graph tags in the page's locale, JSON-LD, the robots rule, the preload of its largest image (placed
- * before the stylesheet and scripts, so it is asked for first) and the name of its module's
- * script.
+ * before the stylesheet and scripts, so it is asked for first), the names of the scripts it
+ * runs and when it runs them (`codeWhen`, see PAGE_CODE_META).
  */
 export function documentParts(
   template: string,
   meta: PageMeta,
   where: { url: string; origin: string; lang: Lang; path: string; tileUrl: string; tileAttribution: string; tileArchive: string },
   pageScripts: readonly string[] = [],
+  codeWhen: PageCodeWhen = "painted",
 ): DocumentParts {
   const image = meta.image ? absolute(meta.image, where.origin) : `${where.origin}/images/hero-desktop.webp`;
   const tags = [
@@ -39,6 +47,7 @@ export function documentParts(
     ),
     // Named, not fetched: web/src/boot.ts asks for it with the app's code (see there).
     pageScripts.length > 0 ? `<meta name="${PAGE_SCRIPT_META}" content="${escapeHtml(pageScripts.join(" "))}">` : "",
+    pageScripts.length > 0 ? `<meta name="${PAGE_CODE_META}" content="${codeWhen}">` : "",
     // The basemap is configured at run time: a tile service (MAP_TILE_URL) wins over the
     // PMTiles archive; with neither the web app draws its schematic map. It reads these tags.
     where.tileUrl ? `<meta name="${MAP_TILES_META}" content="${escapeHtml(where.tileUrl)}">` : "",

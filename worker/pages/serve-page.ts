@@ -65,7 +65,9 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   }
 
   const cacheControl = pageCacheControl(match.id, page.status, personal);
-  const { start, end } = documentParts(template, page.meta, where, pageScripts);
+  // Someone signed in came to work on the page: its code runs once it is painted. A visitor's
+  // page is complete without it: the code runs at their first act (PAGE_CODE_META).
+  const { start, end } = documentParts(template, page.meta, where, pageScripts, auth.user ? "painted" : "intent");
   if (!page.render) {
     const shell = withModulePreloads({ start, end }, shellScripts);
     const reads = auth.user ? shellReads(match.id, match.params, url.search, auth.user.role) : [];
