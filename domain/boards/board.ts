@@ -43,6 +43,16 @@ export type BoardView = { board: Board; items: BoardItem[] };
  */
 export type BoardLinkPreview = { clientName: string; agentName: string | null; propertyCount: number; image: string | null };
 
+/** What a board's link shows in a chat's preview: the client, the agent when the board shows them, the first photo. */
+export function boardLinkPreview(view: BoardView): BoardLinkPreview {
+  return {
+    clientName: view.board.client_name,
+    agentName: view.board.agent?.name ?? null,
+    propertyCount: view.items.length,
+    image: view.items[0]?.property.image_url ?? null,
+  };
+}
+
 export type MigrationResult = { migratedProperties: number; totalProperties: number; boardId: string };
 
 export type ClonedPropertyDetail = ClonedPropertyCard & {

@@ -54,7 +54,7 @@ export const PAGE_ROUTES = {
   publicar: { path: "/publicar", module: "publicar", rendering: "client" },
   misClientes: { path: "/mis-clientes", module: "mis-clientes", rendering: "client" },
   clientBoard: { path: "/cliente/:listId", module: "client-board", rendering: "client" },
-  publicBoard: { path: "/t/:token", module: "public-board", rendering: "client" },
+  publicBoard: { path: "/t/:token", module: "public-board", rendering: "server" },
   clonedProperty: { path: "/sc/:clonedPropertyId", module: "cloned-property", rendering: "client" },
   checkout: { path: "/checkout/:sessionId", module: "checkout", rendering: "client" },
   serviceCheckout: { path: "/checkout/servicio/:orderId", module: "checkout", rendering: "client" },

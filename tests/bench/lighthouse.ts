@@ -35,12 +35,6 @@ export const ENGLISH_LIGHTHOUSE_PAGES: readonly { page: string; path: string }[]
   { page: "/en/rentar", path: "/en/rentar" },
 ];
 
-/** The Spanish pages the English ones are compared with (`npm run bench -- lighthouse`). */
-export const SPANISH_LIGHTHOUSE_PAGES: readonly { page: string; path: string }[] = [
-  { page: "/", path: "/" },
-  { page: "/rentar", path: "/rentar" },
-];
-
 export async function measureLighthouse(
   baseUrl: string,
   paths: string[],

@@ -25,8 +25,8 @@
 //   The pages are opened through an HTTP/2 front, as Cloudflare serves them (h2-front.ts);
 //   `npm run bench -- stations` the station assignment for the whole seed (no app needed:
 //   BENCH_STATION_LISTINGS, default 20000).
-//   `npm run bench -- lighthouse` only Lighthouse on / and /rentar beside their English twins
-//   /en and /en/rentar (BENCH_LIGHTHOUSE_RUNS; the other pages' rows come with `pages`).
+//   `npm run bench -- lighthouse` only Lighthouse on the pages of the tap table beside the
+//   English twins /en and /en/rentar (BENCH_LIGHTHOUSE_RUNS).
 //   `npm run bench -- commute` search with a commute against plain search (no app needed:
 //   BENCH_COMMUTE_LISTINGS, default 20000; BENCH_COMMUTE_ROUNDS, default 40).
 //   BENCH_HTTP1=1 opens them on the app's own HTTP/1.1 instead, to compare.
@@ -37,7 +37,7 @@ import { measureAuth } from "./auth";
 import { measureBoardRoom } from "./board-room";
 import { measurePublishing } from "./publishing";
 import { measureSearch } from "./search";
-import { ENGLISH_LIGHTHOUSE_PAGES, LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb, SPANISH_LIGHTHOUSE_PAGES } from "./lighthouse";
+import { ENGLISH_LIGHTHOUSE_PAGES, LIGHTHOUSE_GOALS, measureLighthouse, measureTtfb } from "./lighthouse";
 import { demoLinks } from "./demo-links";
 import { startH2Front } from "./h2-front";
 import { measureTaps, TAP_PAGES } from "./taps";
@@ -133,8 +133,12 @@ if (only === "pages" || only === "taps") {
 }
 if (only === "lighthouse") {
   const loadAtStart = os.loadavg();
+  const links = await demoLinks(baseUrl);
   const front = process.env.BENCH_HTTP1 === "1" ? null : await startH2Front(baseUrl);
-  await reportLighthouse(front?.url ?? baseUrl, [...SPANISH_LIGHTHOUSE_PAGES, ...ENGLISH_LIGHTHOUSE_PAGES]);
+  await reportLighthouse(front?.url ?? baseUrl, [
+    ...TAP_PAGES.map((row) => ({ page: row.page, path: row.path(links) })),
+    ...ENGLISH_LIGHTHOUSE_PAGES,
+  ]);
   await front?.close();
   reportLoad(loadAtStart);
   process.exit(0);

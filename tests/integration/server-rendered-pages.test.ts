@@ -270,6 +270,8 @@ describe("listing metadata", () => {
     const board = await page(`/t/${token}`);
     expect(board.status).toBe(200);
     expect(board.html).toContain("Tablero de Familia Ríos · Hogaria");
+    // The board comes rendered, as the client first sees it: its name is the page's heading.
+    expect(board.html).toMatch(/<h1[^>]*>Familia Ríos<\/h1>/);
 
     expect((await page(`/checkout/${crypto.randomUUID()}`)).status).toBe(200);
     expect((await page(`/checkout/servicio/${crypto.randomUUID()}`)).status).toBe(200);

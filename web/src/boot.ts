@@ -88,7 +88,7 @@ async function fetchPageScripts() {
 }
 
 /** How many of the page's scripts one task asks for while the page waits for its visitor. */
-const REQUESTS_PER_TASK = 4;
+const REQUESTS_PER_TASK = 1;
 
 function loadPageScripts(): Promise<unknown> {
   return Promise.all(pageScripts().map((script) => import(/* @vite-ignore */ script)));

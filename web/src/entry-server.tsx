@@ -19,6 +19,7 @@ import HomePage from "./routes/home";
 import SearchPage from "./routes/search";
 import PropertyPage from "./routes/property";
 import SharedPropertyPage from "./routes/shared-property";
+import PublicBoardPage from "./routes/public-board";
 import PresentationPage from "./routes/presentation";
 import PricingPage from "./routes/precios";
 import ServicesPage from "./routes/servicios";
@@ -49,6 +50,7 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
   remate: SearchPage,
   property: PropertyPage,
   sharedProperty: SharedPropertyPage,
+  publicBoard: PublicBoardPage,
   presentation: PresentationPage,
   precios: PricingPage,
   servicios: ServicesPage,

@@ -37,16 +37,9 @@ export function pageServices(db: Db, config: AppConfig): PageServices {
     presentation: (token) => (linkTokenSchema.safeParse(token).success ? goneAsNull(getPresentation(db, token)) : Promise.resolve(null)),
     // The board as a client holding the link sees it: the agent only when the board shows
     // their contact (no origin: it only builds the agent's own share URL).
-    async boardLink(token) {
+    async publicBoard(token) {
       const board = linkTokenSchema.safeParse(token).success ? await boardByToken(db, token) : null;
-      if (!board) return null;
-      const view = await boardView(db, board, "", false);
-      return {
-        clientName: board.clientName,
-        agentName: view.board.agent?.name ?? null,
-        propertyCount: view.items.length,
-        image: view.items[0]?.property.image_url ?? null,
-      };
+      return board ? boardView(db, board, "", false) : null;
     },
     plans: () => listPlans(db),
     services: () => [...SERVICE_CATALOGUE],

@@ -7,6 +7,7 @@ export const pageQueryKeys = {
   property: (id: string) => ["property", id] as const,
   sharedProperty: (token: string) => ["shared-property", token] as const,
   presentation: (token: string) => ["presentation", token] as const,
+  publicBoard: (token: string) => ["public-board", token] as const,
   plans: () => ["plans"] as const,
   services: () => ["services"] as const,
   agencies: (q: string, alcaldiaId: string) => ["agencies", q.toLocaleLowerCase("es-MX"), alcaldiaId] as const,

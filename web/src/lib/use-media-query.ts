@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; follows changes (rotation, resizing). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; follows changes (rotation, resizing). In the
+ * worker's render, and while hydrating it, `duringServerRender` (the render must match).
+ */
+export function useMediaQuery(query: string, duringServerRender = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => duringServerRender,
   );
 }

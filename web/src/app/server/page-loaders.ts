@@ -21,6 +21,7 @@ import { apiQueryString, readSearchState } from "@web/features/search-results/se
 import { searchTitle } from "@web/features/search-results/search-labels";
 import type { PageServices } from "./page-services";
 import { agencyPageMeta } from "@domain/agencies/agency-profile";
+import { boardLinkPreview } from "@domain/boards/board";
 import { AGENCY_TEXT } from "@domain/agencies/agency-text";
 import { agentPageMeta } from "@domain/profile/my-profile";
 import { AGENT_PAGE_TEXT } from "@domain/profile/agent-page-text";
@@ -117,6 +118,11 @@ function listingPage(
   };
 }
 
+/** A shared link that is unknown or was revoked: a 404 that says the link no longer works. */
+function linkGone(lang: Lang): PageLoad {
+  return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
+}
+
 export const PAGE_LOADERS: Record<PageId, Loader> = {
   home: async ({ services, cache, origin, lang }) => {
     // The featured strip is below the fold: a database that cannot answer right now does not
@@ -139,7 +145,7 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
     const key = pageQueryKeys.sharedProperty(params.shareToken);
     if (!shared) {
       cache.gone(key, LINK_GONE);
-      return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
+      return linkGone(lang);
     }
     cache.set(key, shared);
     const preload = firstPhotoPreload(shared.property, GALLERY_SIZES);
@@ -220,12 +226,18 @@ export const PAGE_LOADERS: Record<PageId, Loader> = {
   importProperties: shellPage,
   bulkImportImages: shellPage,
   operador: shellPage,
-  // A client's live board: private to whoever holds the link (never indexed); an unknown
-  // or revoked link answers 404, like the page the app then shows.
-  publicBoard: async ({ params, services, lang }) => {
-    const board = await services.boardLink(params.token);
-    if (!board) return { status: 404, meta: { title: goneTitle(gonePage(lang).link), description: siteDescription(lang), noindex: true } };
-    return ok(boardLinkMeta(board, lang));
+  // A client's live board: private to whoever holds the link (never indexed), rendered as
+  // the client first sees it (the room connects once the code runs); an unknown or revoked
+  // link answers 404 and says the board is not available.
+  publicBoard: async ({ params, services, cache, lang }) => {
+    const view = await services.publicBoard(params.token);
+    const key = pageQueryKeys.publicBoard(params.token);
+    if (!view) {
+      cache.gone(key, LINK_GONE);
+      return linkGone(lang);
+    }
+    cache.set(key, view);
+    return ok(boardLinkMeta(boardLinkPreview(view), lang));
   },
   notFound: async ({ lang }) => ({ status: 404, meta: notFoundMeta(lang) }),
 };

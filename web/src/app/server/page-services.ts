@@ -6,7 +6,7 @@ import type { AgentPage } from "@domain/profile/my-profile";
 import type { AddOnService } from "@domain/billing/services";
 import type { SiteConfig } from "@domain/site-config";
 import type { Alcaldia } from "@domain/locations/location";
-import type { BoardLinkPreview } from "@domain/boards/board";
+import type { BoardView } from "@domain/boards/board";
 
 /**
  * The data the worker's page loaders read, answered by the worker's services directly (not
@@ -20,8 +20,8 @@ export type PageServices = {
   property(id: string): Promise<PropertyDetail | null>;
   sharedProperty(token: string): Promise<SharedProperty | null>;
   presentation(token: string): Promise<PropertyDetail | null>;
-  /** A client's board link as its preview shows it, or null when the link is unknown or revoked. */
-  boardLink(token: string): Promise<BoardLinkPreview | null>;
+  /** A client's board as its link shows it, or null when the link is unknown or revoked. */
+  publicBoard(token: string): Promise<BoardView | null>;
   plans(): Promise<Plan[]>;
   services(): AddOnService[];
   agencies(q: string, alcaldiaId: string): Promise<AgencyCard[] | null>;

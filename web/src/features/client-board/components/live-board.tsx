@@ -32,7 +32,8 @@ export function LiveBoard({ room, cardHref, emptyText }: LiveBoardProps) {
   const { state } = room;
   // Cards whose move the room has not confirmed yet show as saving.
   const saving = useMemo(() => new Set(state.pending.map((m) => m.itemId)), [state.pending]);
-  const tabs = useMediaQuery(TABS_QUERY);
+  // The worker renders the phone's tabs: a shared board's link is mostly opened on a phone.
+  const tabs = useMediaQuery(TABS_QUERY, true);
   const [selected, setSelected] = useState<BoardStatus>("pool");
   const inSight = useMemo(() => (tabs ? [selected] : [...BOARD_STATUSES]), [tabs, selected]);
   const [seen, setSeen] = useState<Partial<ColumnChanges>>({});

@@ -4,6 +4,7 @@ import type { Lang } from "@domain/i18n/lang";
 import { Avatar } from "@web/components/ui/avatar";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";
+import { useHydrated } from "@web/lib/browser-value";
 import type { Viewer } from "@party/protocol";
 import type { RoomStatus } from "../hooks/use-board-room";
 
@@ -34,10 +35,13 @@ export function PresenceRow({ viewers, selfId, status }: PresenceRowProps) {
   }
   const list = [...people.values()].sort((a, b) => Number(b.self) - Number(a.self));
   const state = STATUS[status];
+  // The worker's render (and the page until its code runs at the visitor's first act) is not
+  // connected, nor trying to be: the status keeps its place and says nothing yet.
+  const hydrated = useHydrated();
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" role="status">
+      <span className={cn("inline-flex items-center gap-2 text-sm font-semibold text-slate-700", !hydrated && "invisible")} role="status">
         <span aria-hidden="true" className={cn("size-2.5 rounded-full", state.dot)} />
         {state.label[lang]}
       </span>

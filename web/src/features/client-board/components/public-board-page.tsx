@@ -15,6 +15,7 @@ import { LiveBoard } from "./live-board";
 import { PresenceRow } from "./presence-row";
 import { PageHead } from "@web/components/page-head";
 import { pageHref } from "@domain/pages/page-routes";
+import { pageQueryKeys } from "@web/lib/page-query-keys";
 import { COMMON_MESSAGES, COMMON_MESSAGES_EN } from "@domain/errors/common-messages";
 import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { useLang } from "@web/lib/i18n/lang-context";
@@ -27,7 +28,7 @@ import { useLang } from "@web/lib/i18n/lang-context";
 export function PublicBoardPage({ token }: { token: string }) {
   const lang = useLang();
   const query = useQuery({
-    queryKey: ["public-board", token],
+    queryKey: pageQueryKeys.publicBoard(token),
     queryFn: ({ signal }) => fetchPublicBoard(token, signal),
     staleTime: 0,
   });
