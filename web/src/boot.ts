@@ -28,9 +28,11 @@ async function whenToRun(): Promise<void> {
   const early = earlyInput();
   if (!early || early.woken) return;
   const acted = new Promise<void>((resolve) => {
+    // What the act does by itself (a dialog the browser opens, a link's press) is painted
+    // first: the code's first task then starts, not before that frame.
     early.onWake = () => {
       early.onWake = null;
-      resolve();
+      requestAnimationFrame(() => setTimeout(resolve, 0));
     };
   });
   if (metaContent(PAGE_CODE_META) !== "intent") return Promise.race([contentPainted(), acted]);
