@@ -56,7 +56,7 @@ export default defineConfig({
         // which a signed-in page on a slow phone connection would otherwise wait for in turn.
         codeSplitting: {
           groups: [
-            appChunkGroup(here("./web/src/boot.ts"), here("./web/src/main.tsx")),
+            appChunkGroup(here("./web/src/boot.ts"), here("./web/src/main.tsx"), [here("./web/src/features/location-search/early-suggestions.ts")]),
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },

@@ -12,18 +12,21 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext["getModuleInfo"]>>;
  * instead of a queue of them on a phone's connection, and compresses better.
  *
  * The boot script's own modules (web/src/boot.ts and what it imports) stay out: the rendered
- * page runs them before it asks for the app's code.
+ * page runs them before it asks for the app's code. So do the modules of what boot runs
+ * before the app (`earlyEntries`: the place suggestions of a search box focused before the
+ * code ran): in the app chunk, they would make it run the whole app; apart, they are small
+ * chunks the app shares.
  *
  * Libraries imported through an index that re-exports a whole package (`radix-ui`,
  * `@tanstack/react-query`) are followed only into the modules whose names the app's main
  * modules import; the rest of such a package is there for the pages that use it, and stays
  * with them.
  */
-export function appChunkGroup(bootEntry: string, mainEntry: string): CodeSplittingGroup {
+export function appChunkGroup(bootEntry: string, mainEntry: string, earlyEntries: string[] = []): CodeSplittingGroup {
   let members: Set<string> | null = null;
   return {
     name: (id: string, ctx: ChunkingContext) => {
-      members ??= appModules(ctx, bootEntry, mainEntry);
+      members ??= appModules(ctx, bootEntry, mainEntry, earlyEntries);
       // main.tsx itself stays the facade of its own (small) chunk: what boot.ts imports.
       return members.has(id) && id !== mainEntry ? "app" : null;
     },
@@ -34,10 +37,14 @@ export function appChunkGroup(bootEntry: string, mainEntry: string): CodeSplitti
   };
 }
 
-/** The modules main's static imports reach, less the boot script's. */
-function appModules(ctx: ChunkingContext, bootEntry: string, mainEntry: string): Set<string> {
-  const boot = reach(ctx, [{ id: bootEntry, names: null }], new Set());
-  return reach(ctx, [{ id: mainEntry, names: null }], boot);
+/** The modules main's static imports reach, less the boot script's and those of the early entries. */
+function appModules(ctx: ChunkingContext, bootEntry: string, mainEntry: string, earlyEntries: string[]): Set<string> {
+  const before = reach(
+    ctx,
+    [bootEntry, ...earlyEntries].map((id) => ({ id, names: null })),
+    new Set(),
+  );
+  return reach(ctx, [{ id: mainEntry, names: null }], before);
 }
 
 /** A module to visit, and the names wanted of it (null: the module is wanted whole). */

@@ -169,15 +169,24 @@ test("a link in the menu opened before the code navigates", async ({ page: phone
   code.release();
 });
 
-test("letters typed into the home page's location box before the code arrives are kept and find their places", async ({ page: phone }) => {
+test("letters typed into the home page's location box before the code arrives find their places at once, and are kept when it arrives", async ({
+  page: phone,
+}) => {
   const code = await holdTheAppCode(phone);
   await openAtOnce(phone, "/");
   const box = phone.getByRole("combobox").first();
   await box.tap();
   await box.pressSequentially("coyoa");
+  // Before the app: the box's own small script lists the places, each a link to its search.
+  const early = phone.getByRole("option", { name: /Coyoacán/ }).first();
+  await expect(early).toBeVisible();
+  expect(new URL((await early.getAttribute("href"))!, phone.url()).pathname).toBe("/rentar");
   await notYetTheApp(phone);
   code.release();
+  await expect(phone.locator("html[data-app-ready]")).toBeAttached(AFTER_THE_CODE);
+  // The app's combobox takes over with the letters typed; the early list is gone.
   await expect(phone.getByRole("option", { name: /Coyoacán/ }).first()).toBeVisible(AFTER_THE_CODE);
+  await expect(phone.locator('body > [role="listbox"]')).toHaveCount(0);
   await expect(box).toHaveValue("coyoa");
 });
 

@@ -3,7 +3,7 @@
 import "./lib/zod-jitless";
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
-import { PAGE_CODE_META, PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
+import { APP_READY_ATTRIBUTE, PAGE_CODE_META, PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
 import { earlyInput } from "./app/early-input-replay";
 
 /** Longest a signed-in person's page waits behind its own images and font before its code loads. */
@@ -35,10 +35,47 @@ async function whenToRun(): Promise<void> {
       requestAnimationFrame(() => setTimeout(resolve, 0));
     };
   });
-  if (metaContent(PAGE_CODE_META) !== "intent") return Promise.race([contentPainted(), acted]);
-  void contentPainted().then(fetchPageScripts);
-  return acted;
+  const painted = contentPainted();
+  const placesAnswered = suggestPlacesBeforeTheApp(painted);
+  if (metaContent(PAGE_CODE_META) !== "intent") return Promise.race([painted, acted]);
+  void painted.then(fetchPageScripts);
+  return acted.then(() => {
+    // A visitor whose first act is to type a place gets its suggestions first: the app's
+    // code (a phone's connection and CPU for a second or two) waits for their answer.
+    if (placesAnswered && document.activeElement?.matches(PLACE_SEARCH_BOX))
+      return Promise.race([placesAnswered, new Promise<void>((resolve) => setTimeout(resolve, TYPING_FIRST_MS))]);
+  });
 }
+
+/**
+ * A place search box (the home page's) answers the letters typed into it before the app's
+ * code has run: its suggestions come from a small module of their own (early-suggestions.ts,
+ * a few kB without React), loaded once the page's content is painted or as soon as the box
+ * is focused, whichever comes first.
+ */
+function suggestPlacesBeforeTheApp(painted: Promise<void>): Promise<void> | null {
+  const box = document.querySelector<HTMLInputElement>(PLACE_SEARCH_BOX);
+  if (!box) return null;
+  let answered!: (first: Promise<void>) => void;
+  const firstAnswer = new Promise<void>((resolve) => (answered = (first) => void first.then(resolve)));
+  let started = false;
+  const start = () => {
+    if (started || document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) return;
+    started = true;
+    box.removeEventListener("focus", start);
+    void import("./features/location-search/early-suggestions").then(({ suggestBeforeTheApp }) => answered(suggestBeforeTheApp(box)));
+  };
+  box.addEventListener("focus", start);
+  if (document.activeElement === box) start();
+  void painted.then(start);
+  return firstAnswer;
+}
+
+/** Longest the app's code waits for the first suggestions of a place typed before it ran. */
+const TYPING_FIRST_MS = 2000;
+
+/** The worker-rendered place search box: the combobox of a search form. */
+const PLACE_SEARCH_BOX = 'form[role="search"] input[role="combobox"]';
 
 /**
  * Resolves once the page's largest image (the one it asks for first: what the person is
