@@ -4,6 +4,7 @@ import { AuthProvider, type KnownAuth } from "@web/lib/auth/auth-context";
 import { LangProvider } from "@web/lib/i18n/lang-context";
 import type { Lang } from "@domain/i18n/lang";
 import { DeferredToaster } from "./deferred-toaster";
+import { CardIconSprite } from "@web/components/icons/card-icons";
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -19,6 +20,7 @@ export function Providers({ queryClient, auth, lang, children }: ProvidersProps)
   return (
     <LangProvider lang={lang}>
       <QueryClientProvider client={queryClient}>
+        <CardIconSprite />
         <AuthProvider known={auth}>{children}</AuthProvider>
         <DeferredToaster />
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "@web/components/icons/card-icons";
 import { dayInMexicoCity, middayOf } from "@domain/format/date";
 import { freshnessExplanation, freshnessText } from "@domain/listings/freshness";
 import { useBrowserValue } from "@web/lib/browser-value";

@@ -1,4 +1,4 @@
-import { TrainFront } from "lucide-react";
+import { TrainFront } from "@web/components/icons/card-icons";
 import { STATION_TEXTS_BY_LANG, type StationNearby } from "@domain/transit/station-nearby";
 import { useText } from "@web/lib/i18n/lang-context";
 import { cn } from "@web/lib/cn";

@@ -1,6 +1,7 @@
 import { memo, useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Camera, House, MapPin, Ruler, TrainFront } from "lucide-react";
+import { House } from "lucide-react";
+import { Camera, MapPin, Ruler, TrainFront } from "@web/components/icons/card-icons";
 import { displayArea, OPERATION_NAMES, PROPERTY_TYPE_NAMES, type PropertyCard as Property } from "@domain/properties/property";
 import { formatArea, formatPriceMXN, formatPricePerM2, PER_MONTH } from "@domain/format/money";
 import { CARD_TEXTS } from "@domain/properties/card-texts";

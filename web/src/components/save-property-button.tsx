@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "@web/components/icons/card-icons";
 import { isAgentRole } from "@domain/auth/roles";
 import { useAuth } from "@web/lib/auth/auth-context";
 import { openFavoritesDialog, preloadFavoritesDialog } from "@web/lib/favorites-dialog";

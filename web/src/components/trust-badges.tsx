@@ -1,4 +1,4 @@
-import { CalendarDays, Phone, ShieldAlert, ShieldCheck } from "lucide-react";
+import { CalendarDays, Phone, ShieldAlert, ShieldCheck } from "@web/components/icons/card-icons";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { TRUST_TEXTS_BY_LANG, trustBadges, type AdvertiserTrust, type TrustBadge } from "@domain/trust/advertiser-trust";
 import { cn } from "@web/lib/cn";

@@ -1,9 +1,9 @@
-import { Bath, BedDouble, Car, type LucideIcon } from "lucide-react";
+import { Bath, BedDouble, Car, type CardIcon } from "@web/components/icons/card-icons";
 import { formatDecimal } from "@domain/format/number";
 import { roomNoun } from "@domain/properties/card-texts";
 import type { Lang } from "@domain/i18n/lang";
 
-export type ListingFact = { Icon: LucideIcon; value: string; label: string };
+export type ListingFact = { Icon: CardIcon; value: string; label: string };
 
 // Bedrooms, bathrooms and parking for a card, each only when above 0 (a 0 is left out, not shown as "0").
 export function listingFacts(p: { bedrooms: number; bathrooms: number; parking_spaces: number }, lang: Lang = "es"): ListingFact[] {
