@@ -6,6 +6,9 @@ import "./styles.css";
 import { APP_READY_ATTRIBUTE, PAGE_CODE_META, PAGE_SCRIPT_META, PAGE_STATE_ELEMENT_ID } from "@domain/pages/page-document";
 import { earlyInput } from "./app/early-input-replay";
 
+/** Longest the code waits after the visitor's first touch for the click a tap makes. */
+const GESTURE_MS = 250;
+
 /** Longest a signed-in person's page waits behind its own images and font before its code loads. */
 const CONTENT_FIRST_MS = 3000;
 
@@ -28,11 +31,20 @@ async function whenToRun(): Promise<void> {
   const early = earlyInput();
   if (!early || early.woken) return;
   const acted = new Promise<void>((resolve) => {
-    // What the act does by itself (a dialog the browser opens, a link's press) is painted
-    // first: the code's first task then starts, not before that frame.
+    // What the act does by itself is painted first (a dialog the browser opens, a link's
+    // press): a tap's click comes after the finger has lifted, so the code waits for that
+    // click or GESTURE_MS (a scroll makes none), then for the next frame.
     early.onWake = () => {
       early.onWake = null;
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      let done = false;
+      const next = () => {
+        if (done) return;
+        done = true;
+        document.removeEventListener("click", next, true);
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      };
+      document.addEventListener("click", next, true);
+      setTimeout(next, GESTURE_MS);
     };
   });
   const painted = contentPainted();
