@@ -7,6 +7,7 @@
 // benches' browsers), HTTP/2 towards the browser, and each request passed unchanged to the
 // app behind it. WebSocket upgrades (a live board's room) are piped through as they come.
 import { execFileSync } from "node:child_process";
+import { createHash, createPublicKey } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import http2 from "node:http2";
@@ -18,6 +19,16 @@ import { join } from "node:path";
 const CONNECTION_HEADERS = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"]);
 
 export type H2Front = { url: string; close(): Promise<void> };
+
+/**
+ * The fronts' public keys (SHA-256 of their SPKI, base64), for the bench's Chromium to trust
+ * (mobile-page.ts): a page from an origin whose certificate Chromium merely ignores is never
+ * cached, so a script the page prefetched would be downloaded again, as no visitor meets it.
+ */
+const frontKeys = new Set<string>();
+export function trustedFrontKeys(): string[] {
+  return [...frontKeys];
+}
 
 /** Starts the front before `target` (http://host:port) on a free port of 127.0.0.1. */
 export async function startH2Front(target: string): Promise<H2Front> {
@@ -42,7 +53,13 @@ export async function startH2Front(target: string): Promise<H2Front> {
     ],
     { stdio: "ignore" },
   );
-  const server = http2.createSecureServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")), allowHTTP1: true });
+  const cert = readFileSync(join(dir, "cert.pem"));
+  frontKeys.add(
+    createHash("sha256")
+      .update(createPublicKey(cert).export({ type: "spki", format: "der" }))
+      .digest("base64"),
+  );
+  const server = http2.createSecureServer({ key: readFileSync(join(dir, "key.pem")), cert, allowHTTP1: true });
   rmSync(dir, { recursive: true, force: true });
 
   server.on("request", (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {

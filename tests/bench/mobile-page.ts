@@ -5,6 +5,7 @@
 // browser context: an empty cache, as a first visit from a search result.
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
+import { trustedFrontKeys } from "./h2-front";
 
 const SLOW_4G = throttling.mobileSlow4G;
 export const PHONE_WIDTH = 390;
@@ -12,9 +13,15 @@ export const PHONE_WIDTH = 390;
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // The pages come through the benches' HTTP/2 front (h2-front.ts), whose certificate is its own.
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--ignore-certificate-errors"],
+    // The pages come through the benches' HTTP/2 front (h2-front.ts), whose certificate is its
+    // own: trusted by its key, so the browser caches what it serves as it would Cloudflare's.
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...certificateTrust()],
   });
+}
+
+function certificateTrust(): string[] {
+  const keys = trustedFrontKeys();
+  return keys.length > 0 ? [`--ignore-certificate-errors-spki-list=${keys.join(",")}`] : ["--ignore-certificate-errors"];
 }
 
 /** Cookies of a signed-in session (`name=value; …`), put on every page of the context. */
