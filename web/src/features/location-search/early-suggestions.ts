@@ -11,9 +11,9 @@ const SECTION = "rentar";
 
 /**
  * A search box the worker rendered answers the letters typed into it before the app's code
- * has run (web/src/boot.ts loads this small module, without React, when a visitor's first act
- * is to focus such a box): under the box, the places that match, each a link to its search
- * in the form's section. The app's own combobox takes over once it is ready (it gets the letters typed,
+ * has run (web/src/boot.ts loads this small module, without React, once the page is painted
+ * or when the box is focused): under the box, the places that match, each a link to its
+ * search in the form's section. The app's own combobox takes over once it is ready (it gets the letters typed,
  * early-input-replay.ts), and this list goes. It lives outside the app's root, so hydration
  * never meets it. Resolves once the box has answered its first letters (or could not).
  */
@@ -48,7 +48,9 @@ export function suggestBeforeTheApp(input: HTMLInputElement): Promise<void> {
     if (q.length < MIN_QUERY_LENGTH) return show([]);
     asking = new AbortController();
     const query = new URLSearchParams({ q, limit: String(SUGGESTION_LIMIT), operation: SECTION_OPERATION[SECTION] });
-    // Ahead of the page's scripts on the connection: this is what the visitor waits for.
+    // The API's own GET /api/locations, asked with fetch rather than through
+    // api/search-locations.ts, whose API client lives in the app chunk this module must not
+    // load. Ahead of the page's scripts on the connection: this is what the visitor waits for.
     fetch(`/api/locations?${query}`, { signal: asking.signal, priority: "high" })
       .then((response) => (response.ok ? (response.json() as Promise<{ data: CanonicalLocation[] }>) : { data: [] }))
       .then(({ data }) => show(Array.isArray(data) ? data : []))
