@@ -269,6 +269,8 @@ async function reportPages({ tapsOnly }: { tapsOnly: boolean }) {
       "effect p50 / p95": range(t.effect),
       "LCP p50 / p95": range(t.lcp),
       "effect − LCP p50 / p95": range(t.beyondLcp),
+      "touch − LCP": range(t.touchAfterLcp),
+      "effect − touch": range(t.afterTouch),
       goal: t.lost === 0 && t.noControl === 0 && t.beyondLcp !== null && t.beyondLcp.p95 <= 1000 ? "✓" : "✗",
     })),
   );
