@@ -12,6 +12,8 @@ type PageRoute = {
   rendering: PageRendering;
   /** "bare" pages fill the screen: no header, footer or call button. */
   layout?: "bare";
+  /** For people who are signed out (signing in, creating an account): the worker sends a signed-in person on. */
+  signedOutOnly?: true;
 };
 
 export const PAGE_ROUTES = {
@@ -42,8 +44,8 @@ export const PAGE_ROUTES = {
   guideFamilyColonias: { path: "/guias/colonias-para-familias", module: "guia-colonias", rendering: "server" },
   guideFraud: { path: "/guias/como-evitar-fraudes", module: "guia-fraudes", rendering: "server" },
   guideBuyOrRent: { path: "/guias/comprar-o-rentar", module: "guia-comprar-o-rentar", rendering: "server" },
-  login: { path: "/login", module: "login", rendering: "client" },
-  register: { path: "/register", module: "register", rendering: "client" },
+  login: { path: "/login", module: "login", rendering: "server", signedOutOnly: true },
+  register: { path: "/register", module: "register", rendering: "server", signedOutOnly: true },
   forgotPassword: { path: "/forgot-password", module: "forgot-password", rendering: "client" },
   resetPassword: { path: "/reset-password", module: "reset-password", rendering: "client" },
   // An agency's invitation e-mail links here (?token=…): create the account or join.

@@ -23,6 +23,8 @@ async function langCookie(page: Page): Promise<string | undefined> {
 }
 
 test("the footer's switch takes five kinds of page to their English twin and back, keeping the query", async ({ page }) => {
+  // Ten pages loaded from the worker and taken over by the app: 30–40 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const listing = await aListingId(page.request);
   const pages = ["/", "/rentar?recamaras=2&tipo=departamento", `/propiedad/${listing}`, "/precios", "/terminos"];
   for (const path of pages) {

@@ -25,6 +25,8 @@ const PAGES: PublicPage[] = [
   { path: "/sobre-nosotros", heading: "Hacemos que encontrar hogar en CDMX se sienta en casa" },
   { path: "/que-ofrece-hogaria", heading: "Qué ofrece Hogaria" },
   { path: "/agente-ai", heading: "Tus clientes, atendidos a cualquier hora" },
+  { path: "/login", heading: "Iniciar sesión" },
+  { path: "/register", heading: "Crea tu cuenta" },
   { path: "/esta-pagina-no-existe", heading: "Oops! Page not found" },
 ];
 

@@ -4,6 +4,7 @@ import { formatListingPrice } from "../../domain/format/money";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
 import { PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 import { escapeHtml } from "../../domain/text/escape";
+import { AUTH_PAGE_TEXT } from "../../domain/auth/auth-text";
 
 async function page(path: string, cookie?: string) {
   const res = await call(path, cookie ? { cookie } : {});
@@ -146,6 +147,29 @@ describe("pages rendered by the worker", () => {
     } finally {
       await rows("UPDATE properties SET price = ? WHERE id = ?", [listing.price, listing.id]);
     }
+  });
+
+  it("the sign-in and sign-up pages come rendered to a visitor, and send someone signed in on", async () => {
+    for (const [path, heading] of [
+      ["/login", AUTH_PAGE_TEXT.loginTitle.es],
+      ["/register", AUTH_PAGE_TEXT.registerTitle.es],
+      ["/en/login", AUTH_PAGE_TEXT.loginTitle.en],
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(rootOf(html), path).toContain(`>${heading}</h1>`);
+      expect(rootOf(html), path).toContain('type="email"');
+    }
+    const { cookie } = await newAccount("no_agente");
+    const sentOn = async (path: string) => {
+      const res = await call(path, { cookie, redirect: "manual" });
+      return { status: res.status, location: res.headers.get("location"), cache: res.headers.get("cache-control") };
+    };
+    expect(await sentOn("/login")).toEqual({ status: 302, location: "/dashboard", cache: "private, no-store" });
+    expect((await sentOn(`/register?redirect=${encodeURIComponent("/rentar?precio_max=20000")}`)).location).toBe("/rentar?precio_max=20000");
+    expect((await sentOn("/en/login?redirect=%2Fprecios")).location).toBe("/en/precios");
+    // A way back to another site is not followed.
+    expect((await sentOn(`/login?redirect=${encodeURIComponent("//ejemplo.com/x")}`)).location).toBe("/dashboard");
   });
 
   it("the signed-in areas are the app's shell, rendered in the browser", async () => {

@@ -38,6 +38,8 @@ import MortgageGuidePage from "./routes/guia-credito";
 import FamilyColoniasGuidePage from "./routes/guia-colonias";
 import FraudGuidePage from "./routes/guia-fraudes";
 import BuyOrRentGuidePage from "./routes/guia-comprar-o-rentar";
+import LoginPage from "./routes/login";
+import RegisterPage from "./routes/register";
 import NotFoundPage from "./routes/not-found";
 
 export type { PageServices } from "./app/server/page-services";
@@ -69,6 +71,8 @@ const SERVER_PAGES: Record<ServerPageId, ComponentType> = {
   guideFamilyColonias: FamilyColoniasGuidePage,
   guideFraud: FraudGuidePage,
   guideBuyOrRent: BuyOrRentGuidePage,
+  login: LoginPage,
+  register: RegisterPage,
   notFound: NotFoundPage,
 };
 

@@ -1,7 +1,8 @@
 import { dbFor, type Db } from "../../db/client";
 import { shellMeta } from "../../domain/pages/page-meta";
 import { matchPage, PAGE_ROUTES } from "../../domain/pages/page-routes";
-import { splitLangPath } from "../../domain/i18n/lang";
+import { pathInLang, splitLangPath, type Lang } from "../../domain/i18n/lang";
+import { DEFAULT_AFTER_LOGIN, RETURN_PATH_PARAM, safeReturnPath } from "../../domain/auth/return-path";
 import { loadPage, type LoadedPage, type RenderedPage } from "@web/entry-server";
 import type { KnownAuth } from "@web/lib/auth/auth-context";
 import type { AppConfig, Bindings } from "../env";
@@ -56,6 +57,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   try {
     const db = dbFor(config);
     if (personal) auth = await knownAuth(db, config, origin, request);
+    if (auth.user && "signedOutOnly" in route) return sendOn(url, lang);
     page = await loadPage({ url, origin, services: pageServices(db, config), auth });
   } catch (error) {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
@@ -100,6 +102,13 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // A visitor who leaves mid-page closes the stream: nothing to report.
   ctx.waitUntil(stream().catch(() => {}));
   return new Response(readable, { status: page.status, headers: pageHeaders(cacheControl) });
+}
+
+// A signed-in person who opens the sign-in or sign-up page goes where it would have taken
+// them (its way back, when that is one of our paths) or to their dashboard, in the page's language.
+function sendOn(url: URL, lang: Lang): Response {
+  const target = pathInLang(safeReturnPath(url.searchParams.get(RETURN_PATH_PARAM)) ?? DEFAULT_AFTER_LOGIN, lang);
+  return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": PERSONAL_PAGE, Vary: "Cookie" } });
 }
 
 function html(body: string, status: number, cacheControl: string): Response {

@@ -10,7 +10,7 @@ import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { DEFAULT_AFTER_LOGIN, safeReturnPath } from "@web/lib/auth/redirect";
+import { DEFAULT_AFTER_LOGIN, RETURN_PATH_PARAM, safeReturnPath } from "@web/lib/auth/redirect";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { signInErrorDetail } from "../api/auth-errors";
 import { useSignedOutGate } from "../hooks/use-signed-out-gate";
@@ -25,7 +25,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const target = safeReturnPath(params.get("redirect")) ?? safeReturnPath((location.state as { from?: unknown } | null)?.from) ?? DEFAULT_AFTER_LOGIN;
+  const target =
+    safeReturnPath(params.get(RETURN_PATH_PARAM)) ?? safeReturnPath((location.state as { from?: unknown } | null)?.from) ?? DEFAULT_AFTER_LOGIN;
 
   const {
     field,

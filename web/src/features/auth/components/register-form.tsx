@@ -13,7 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { notify } from "@web/components/ui/toast";
 import { useAuth } from "@web/lib/auth/auth-context";
-import { DEFAULT_AFTER_LOGIN, requestedRole, safeReturnPath } from "@web/lib/auth/redirect";
+import { DEFAULT_AFTER_LOGIN, requestedRole, RETURN_PATH_PARAM, safeReturnPath } from "@web/lib/auth/redirect";
 import { setServerFieldErrors } from "@web/lib/form-errors";
 import { useSchemaForm } from "@web/lib/use-schema-form";
 import { errorDetail, isAccountTaken } from "../api/auth-errors";
@@ -45,7 +45,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [defaults] = useState<RegisterFormInput>(() => ({ ...EMPTY_FORM, role: requestedRole(params) ?? DEFAULT_ROLE }));
-  const returnTo = safeReturnPath(params.get("redirect"));
+  const returnTo = safeReturnPath(params.get(RETURN_PATH_PARAM));
   const { field, handleSubmit, setError, control, formState } = useSchemaForm(registerFormSchema, defaults);
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
