@@ -42,6 +42,7 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "operation_type",
   "property_type",
   "address",
+  "street",
   "neighborhood",
   "bedrooms",
   "bathrooms",
