@@ -1,4 +1,13 @@
-import { BUILDING_FACTS, creditsFromMask, creditsToMask, yesNoOf, type BuildingFact, type ListingFacts } from "../../../domain/listings/facts";
+import {
+  BUILDING_FACTS,
+  FACT_KEYS,
+  RENTAL_TERMS,
+  creditsFromMask,
+  creditsToMask,
+  yesNoOf,
+  type BuildingFact,
+  type ListingFacts,
+} from "../../../domain/listings/facts";
 import { selectFields } from "./fields";
 
 // A listing's facts between their columns (null: not given) and what the form, the API and
@@ -7,16 +16,7 @@ import { selectFields } from "./fields";
 export const BUILDING_FACT_COLUMNS = selectFields(...BUILDING_FACTS) satisfies Record<BuildingFact, unknown>;
 
 /** The columns a select reads the facts from. */
-export const factColumns = selectFields(
-  "pets",
-  "furnishing",
-  "credits",
-  "land_use",
-  "guarantee",
-  "deposit_months",
-  "maintenance_included",
-  ...BUILDING_FACTS,
-);
+export const factColumns = selectFields(...FACT_KEYS, ...RENTAL_TERMS);
 
 type FactRow = {
   pets: ListingFacts["pets"];
