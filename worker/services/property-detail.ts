@@ -107,10 +107,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
 function sameHomeQuery(db: Db, id: string, clusterId: string | null) {
   return db
     .select({
-      id: properties.id,
-      title: properties.title,
-      price: properties.price,
-      operation_type: properties.operationType,
+      ...selectFields("id", "title", "price", "operation_type"),
       advertiser: sql<string>`coalesce((SELECT a.name FROM agencies a WHERE a.id = ${properties.agencyId}), (SELECT u.name FROM users u WHERE u.id = ${properties.agentId}), '')`,
       verified_at: listingTrustColumns.trust_verified_at,
       agency: listingTrustColumns.trust_agency,
