@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2 } from "./money";
+import { formatArea, formatListingPrice, formatPriceMXN, formatPricePerM2, listingPriceParts } from "./money";
 import { formatLongDate } from "./date";
 
 describe("formatPriceMXN", () => {
@@ -12,6 +12,13 @@ describe("formatPriceMXN", () => {
     expect(formatListingPrice(18000, "renta")).toBe("$18,000/mes");
     expect(formatListingPrice(2300000, "venta")).toBe("$2,300,000");
     expect(formatListingPrice(1900000, "remate")).toBe("$1,900,000");
+  });
+  it("gives a rent's amount and its period apart, in each language, and a sale's amount alone", () => {
+    expect(listingPriceParts(18000, "renta")).toEqual({ amount: "$18,000", period: "/mes" });
+    expect(listingPriceParts(18000, "renta", "en")).toEqual({ amount: "MX$18,000", period: "/month" });
+    expect(listingPriceParts(2300000, "venta")).toEqual({ amount: "$2,300,000", period: "" });
+    expect(listingPriceParts(2300000, "venta", "en")).toEqual({ amount: "MX$2,300,000", period: "" });
+    expect(formatListingPrice(18000, "renta", "en")).toBe("MX$18,000/month");
   });
   it("prices the square metre in whole pesos", () => {
     expect(formatPricePerM2(45_000)).toBe("$45,000/m²");

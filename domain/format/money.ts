@@ -15,10 +15,19 @@ export function formatPriceMXN(amount: number, lang: Lang = "es"): string {
 /** What follows a rent: "/mes", "/month". */
 export const PER_MONTH: Readonly<Record<Lang, string>> = { es: "/mes", en: "/month" };
 
+/** A listing's price in its two parts, for a page that sets them apart: the amount, and what follows a rent ("" otherwise). */
+export type ListingPriceParts = { amount: string; period: string };
+
+// { amount: "$18,000", period: "/mes" } for rents, { amount: "$2,300,000", period: "" } otherwise
+// ("MX$18,000" and "/month" in English).
+export function listingPriceParts(amount: number, operation: "venta" | "renta" | "remate", lang: Lang = "es"): ListingPriceParts {
+  return { amount: formatPriceMXN(amount, lang), period: operation === "renta" ? PER_MONTH[lang] : "" };
+}
+
 // "$18,000/mes" for rents, plain price otherwise ("MX$18,000/month" in English).
 export function formatListingPrice(amount: number, operation: "venta" | "renta" | "remate", lang: Lang = "es"): string {
-  const price = formatPriceMXN(amount, lang);
-  return operation === "renta" ? `${price}${PER_MONTH[lang]}` : price;
+  const { amount: price, period } = listingPriceParts(amount, operation, lang);
+  return `${price}${period}`;
 }
 
 // "$45,000/m²"

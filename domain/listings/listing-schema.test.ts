@@ -10,7 +10,7 @@ import {
   suggestTitle,
   type ListingDraft,
 } from "./listing-schema";
-import { interiorLabel, publicAddress, streetOfAddress } from "./public-address";
+import { interiorLabel, keptStreet, publicAddress, publicStreet } from "./public-address";
 import { checkImportRow } from "../listing-imports/row-check";
 
 const DESCRIPTION = "Departamento luminoso con vista a un parque, cocina integral y un balcón que da al poniente.";
@@ -393,12 +393,18 @@ describe("publicAddress", () => {
     expect(publicAddress({ street: "Durango 123", hide_address: true, colonia: "Roma Norte", alcaldia: null })).toBe("Roma Norte");
   });
 
-  it("gives back its street part, which streetOfAddress reads from a shown address", () => {
+  it("is built from its street part, which a card shows under the colonia (none when hidden)", () => {
     const shown = { street: "Durango 245", interior: "3", hide_address: false, colonia: "Roma Norte" };
-    expect(streetOfAddress(publicAddress(shown), "Roma Norte")).toBe("Durango 245 int. 3");
-    // Only the colonia shown, or an address that does not end with it: returned whole.
-    expect(streetOfAddress("Roma Norte, Cuauhtémoc", "Roma Norte")).toBe("Roma Norte, Cuauhtémoc");
-    expect(streetOfAddress("Durango 245, Roma Sur", "Roma Norte")).toBe("Durango 245, Roma Sur");
+    expect(publicStreet(shown)).toBe("Durango 245 int. 3");
+    expect(publicAddress(shown)).toBe(`${publicStreet(shown)}, Roma Norte`);
+    expect(publicStreet({ ...shown, hide_address: true })).toBeNull();
+    expect(publicStreet({ street: "  Durango 245 ", hide_address: false })).toBe("Durango 245");
+    expect(publicStreet({ street: null, hide_address: false })).toBeNull();
+  });
+
+  it("takes a listing's whole address as its street when the street was never kept apart", () => {
+    expect(keptStreet({ street: "Durango 245", address: "Durango 245 int. 3, Roma Norte" })).toBe("Durango 245");
+    expect(keptStreet({ street: null, address: "Durango 12" })).toBe("Durango 12");
   });
 });
 

@@ -11,6 +11,7 @@ const studio: PropertyDetail = {
   operation_type: "renta",
   property_type: "departamento",
   address: "Colima 120, Roma Norte",
+  street: "Colima 120",
   neighborhood: "Roma Norte",
   bedrooms: 1,
   bathrooms: 1,

@@ -76,6 +76,9 @@ export type ListingCardFacts = {
 
 // A listing as result cards and map markers need it.
 export type PropertyCard = ListingCardFacts & {
+  // The street part of its public address (domain/listings/public-address.ts publicStreet),
+  // shown under the colonia; null when it shows only the colonia.
+  street: string | null;
   currency: "MXN";
   operation_type: Operation;
   property_type: PropertyType;

@@ -363,7 +363,7 @@ describe("publishing", () => {
     const card = (await json(await call(`/api/properties?operation=renta&location_id=${colonia.id}&page_size=1000`))).data.items.find(
       (p: { id: string }) => p.id === id,
     );
-    expect(card).toMatchObject({ address: data.address, lat: data.lat, lng: data.lng });
+    expect(card).toMatchObject({ address: data.address, street: null, lat: data.lat, lng: data.lng });
     // The agent still edits the pin they placed.
     const { data: editor } = await json(await call(`/api/listings/${id}`, { cookie: agent.cookie }));
     expect(editor.draft).toMatchObject({ hide_address: true, street: "Durango 123", lat: draft.lat, lng: draft.lng });

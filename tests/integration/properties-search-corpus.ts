@@ -26,6 +26,9 @@ export type Row = Omit<ListingCardFacts, "photo_count"> & {
   cluster_id: string | null;
   location_id: string;
   nearest_station_minutes: number | null;
+  // The address's parts as kept: the street (null when written before it was kept apart) and the choice to show it.
+  street: string | null;
+  hide_address: number;
   appraisal_value: number | null;
   legal_status: string | null;
   // The stored median of its colonia and kind (colonia_price_stats), when there is one.
@@ -42,6 +45,7 @@ export const CARD_KEYS: (keyof PropertyCard)[] = [
   "operation_type",
   "property_type",
   "address",
+  "street",
   "neighborhood",
   "bedrooms",
   "bathrooms",
@@ -194,7 +198,7 @@ export async function loadSearchCorpus(): Promise<void> {
   all = await rows<Row>(
     `SELECT id, title, price, operation_type, property_type, address, neighborhood, bedrooms, bathrooms, parking_spaces,
             total_surface, built_surface, lat, lng, created_at, confirmed_at, cluster_id, location_id, appraisal_value, legal_status,
-            nearest_station_minutes,
+            nearest_station_minutes, street, hide_address,
             (SELECT s.median_price_m2 FROM colonia_price_stats s
               WHERE s.location_id = p.location_id AND s.operation_type = p.operation_type
                 AND s.property_type = p.property_type) AS colonia_median_price_m2

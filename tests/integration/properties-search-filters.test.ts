@@ -551,6 +551,8 @@ describe("GET /api/properties: the response", () => {
           operation_type: op,
           property_type: row.property_type,
           address: row.address,
+          // The street part of its address (with the interior), none when it shows only the colonia.
+          street: row.hide_address ? null : expect.stringContaining(row.street ?? row.address),
           neighborhood: row.neighborhood,
           bedrooms: row.bedrooms,
           bathrooms: row.bathrooms,
@@ -578,6 +580,7 @@ describe("GET /api/properties: the response", () => {
           // checked in listing-stations.test.ts).
           nearest_station: row.nearest_station_minutes === null ? null : expect.objectContaining({ walk_minutes: row.nearest_station_minutes }),
         });
+        if (card.street !== null) expect([`${card.street}, ${row.neighborhood}`, card.street], card.id).toContain(row.address);
         expect(card.trust.verified_at === null, card.id).toBe(advertiser.get(card.id)!.unverified === 1);
         for (const key of ["price", "bedrooms", "bathrooms", "parking_spaces", "lat", "lng", "photo_count"] as const) {
           expect(typeof card[key], `${card.id}.${key}`).toBe("number");

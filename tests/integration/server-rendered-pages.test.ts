@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, newAccount, rows } from "./helpers";
-import { formatListingPrice } from "../../domain/format/money";
+import { listingPriceParts } from "../../domain/format/money";
 import { STATIC_PAGES } from "../../domain/pages/static-pages";
 import { PAGE_SCRIPT_META } from "../../domain/pages/page-document";
 import { escapeHtml } from "../../domain/text/escape";
@@ -92,7 +92,7 @@ describe("pages rendered by the worker", () => {
     expect(status).toBe(200);
     expect(html).toContain(`<title>${escapeHtml(listing.title)} · Hogaria</title>`);
     expect(textOf(html)).toContain(listing.title);
-    expect(textOf(html)).toContain(formatListingPrice(Number(listing.price), listing.operation_type as "venta").split("/")[0]);
+    expect(textOf(html)).toContain(listingPriceParts(Number(listing.price), listing.operation_type as "venta").amount);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
     expect(jsonLd).toMatchObject({
       "@type": "RealEstateListing",
@@ -143,7 +143,7 @@ describe("pages rendered by the worker", () => {
     await rows("UPDATE properties SET price = ? WHERE id = ?", [newPrice, listing.id]);
     try {
       const after = await page(`/propiedad/${listing.id}`);
-      expect(textOf(after.html)).toContain(formatListingPrice(newPrice, listing.operation_type as "venta").split("/")[0]);
+      expect(textOf(after.html)).toContain(listingPriceParts(newPrice, listing.operation_type as "venta").amount);
     } finally {
       await rows("UPDATE properties SET price = ? WHERE id = ?", [listing.price, listing.id]);
     }

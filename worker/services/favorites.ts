@@ -15,7 +15,7 @@ import { propertyImages, properties } from "../../db/schema/properties";
 import { DomainError } from "../../domain/errors/domain-error";
 import { addListingToListBoards } from "./boards/list-boards";
 import { deleteBoardsOfList } from "./boards/board-deletion";
-import { cardColumns, toCard } from "./property-cards";
+import { cardColumns, toCard } from "./listing-model/card";
 import { LISTING_GONE } from "../../domain/properties/availability-messages";
 import { FAVORITE_MESSAGES } from "../../domain/favorites/favorite-messages";
 

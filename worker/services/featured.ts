@@ -4,7 +4,7 @@ import type { PropertyCard } from "../../domain/properties/property";
 import type { Db } from "../../db/client";
 import { servicePurchases, subscriptionPlans, userSubscriptions } from "../../db/schema/billing";
 import { properties } from "../../db/schema/properties";
-import { cardQuery, toCard } from "./property-cards";
+import { cardQuery, toCard } from "./listing-model/card";
 import { DAY_MS } from "../../domain/billing/plans";
 
 export const HOME_FEATURED_LIMIT = 8;

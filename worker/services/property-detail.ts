@@ -9,8 +9,9 @@ import { propertyImages, properties } from "../../db/schema/properties";
 import { countListingEvent } from "./listing-stats";
 import { verifiedOr } from "./phones/verified-phones";
 import { listingTrust, listingTrustColumns, personTrust } from "./trust/advertiser-trust";
-import { cardColumns, cardQuery, toCard } from "./property-cards";
-import { factColumns, factsFromRow } from "./listing-facts";
+import { cardColumns, cardQuery, toCard } from "./listing-model/card";
+import { factColumns, factsFromRow } from "./listing-model/facts";
+import { pickFields, selectFields } from "./listing-model/fields";
 import { listingStations } from "../../db/schema/listing-stations";
 import { stationNearby } from "../../domain/transit/nearest-stations";
 import { hasPlace } from "./listing-stations/assign-stations";
@@ -25,14 +26,8 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
   const [info] = await db
     .select({
       ...cardColumns,
-      description: properties.description,
-      descriptionEn: properties.descriptionEn,
-      maintenance: properties.maintenance,
-      hideAddress: properties.hideAddress,
-      features: properties.features,
+      ...selectFields("description", "description_en", "maintenance", "features", "agent_id", "cluster_id"),
       ...factColumns,
-      agentId: properties.agentId,
-      clusterId: properties.clusterId,
       // Where its stations were measured from; never answered.
       pinLat: sql<number | null>`coalesce(${properties.pinLat}, ${properties.lat})`,
       pinLng: sql<number | null>`coalesce(${properties.pinLng}, ${properties.lng})`,
@@ -71,14 +66,14 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
           ne(properties.id, id),
           // Not the same home again: another listing of its cluster, or of another's, not shown in search.
           eq(properties.clusterShown, true),
-          sql`${properties.clusterId} IS NOT ${info.clusterId}`,
+          sql`${properties.clusterId} IS NOT ${info.cluster_id}`,
           sql`${properties}.rowid IN (SELECT id FROM properties_rtree WHERE min_lng >= ${card.lng - NEARBY_DEGREES} AND max_lng <= ${card.lng + NEARBY_DEGREES} AND min_lat >= ${card.lat - NEARBY_DEGREES} AND max_lat <= ${card.lat + NEARBY_DEGREES})`,
         ),
       )
       .orderBy(sql`abs(${properties.lat} - ${card.lat}) + abs(${properties.lng} - ${card.lng})`)
       .limit(SIMILAR),
-    agentCardQuery(db, info.agentId ?? ""),
-    sameHomeQuery(db, id, info.clusterId),
+    agentCardQuery(db, info.agent_id ?? ""),
+    sameHomeQuery(db, id, info.cluster_id),
     db
       .select({ stationId: listingStations.stationId, walkMinutes: listingStations.walkMinutes, distanceM: listingStations.distanceM })
       .from(listingStations)
@@ -88,15 +83,13 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
 
   return {
     ...card,
-    description: info.description,
-    description_en: info.descriptionEn,
-    maintenance: info.maintenance,
+    ...pickFields(info, ["description", "description_en", "maintenance"]),
     features: info.features ?? [],
     facts: factsFromRow(info),
     images,
     colonia_median_sample: info.medianSample === null ? null : Number(info.medianSample),
     location: { colonia: info.colonia ?? info.neighborhood, alcaldia: info.alcaldia, estado: info.estado },
-    approximate_location: info.hideAddress,
+    approximate_location: info.hide_address,
     agent: agents[0] ? toAgentCard(agents[0]) : null,
     similar: similar.map(toCard),
     same_home: sameHome.map(({ verified_at, agency, since, phone, ...r }) => ({
@@ -104,7 +97,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
       trust: listingTrust({ trust_verified_at: verified_at, trust_agency: agency, trust_since: since, trust_phone: phone }),
     })),
     // A listing showing only its colonia tells minutes, never metres from a named station.
-    stations: stations.flatMap((s) => stationNearby(s.stationId, s.walkMinutes, info.hideAddress ? null : s.distanceM) ?? []),
+    stations: stations.flatMap((s) => stationNearby(s.stationId, s.walkMinutes, info.hide_address ? null : s.distanceM) ?? []),
     has_place: hasPlace(info.pinLat, info.pinLng),
   };
 }
@@ -114,10 +107,7 @@ export async function getPropertyDetail(db: Db, id: string): Promise<PropertyDet
 function sameHomeQuery(db: Db, id: string, clusterId: string | null) {
   return db
     .select({
-      id: properties.id,
-      title: properties.title,
-      price: properties.price,
-      operation_type: properties.operationType,
+      ...selectFields("id", "title", "price", "operation_type"),
       advertiser: sql<string>`coalesce((SELECT a.name FROM agencies a WHERE a.id = ${properties.agencyId}), (SELECT u.name FROM users u WHERE u.id = ${properties.agentId}), '')`,
       verified_at: listingTrustColumns.trust_verified_at,
       agency: listingTrustColumns.trust_agency,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { House } from "lucide-react";
 import { Camera, MapPin, Ruler, TrainFront } from "@web/components/icons/card-icons";
 import { displayArea, OPERATION_NAMES, PROPERTY_TYPE_NAMES, type PropertyCard as Property } from "@domain/properties/property";
-import { formatArea, formatPriceMXN, formatPricePerM2, PER_MONTH } from "@domain/format/money";
+import { formatArea, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
 import { CARD_TEXTS } from "@domain/properties/card-texts";
 import type { Lang } from "@domain/i18n/lang";
 import { useLang, useText } from "@web/lib/i18n/lang-context";
@@ -16,11 +16,11 @@ import { TrustBadges } from "./trust-badges";
 import { FreshnessLabel } from "./freshness-label";
 import { AlsoListedBy } from "./also-listed-by";
 import { NearestStation } from "./nearest-station";
+import { ListingPrice } from "./listing-price";
 import { LegalStatusBadge, medianStyle } from "./price-signals";
 import { pageHref } from "@domain/pages/page-routes";
 import { photoSrcSet } from "@domain/listings/photo-sizes";
 import { listingCommuteText } from "@domain/transit/commute-text";
-import { streetOfAddress } from "@domain/listings/public-address";
 
 /** Where a card's photo sits in the page layout (for the browser to pick the thumbnail, the medium or the full size). */
 const DEFAULT_SIZES = "(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -62,12 +62,9 @@ export const PropertyCard = memo(function PropertyCard({
   const lang = useLang();
   const t = useText();
   const area = displayArea(p);
-  const amount = formatPriceMXN(p.price, lang);
-  const perMonth = p.operation_type === "renta" ? PER_MONTH[lang] : "";
   const image = p.image;
   const src = image ? (image.thumbnail_url ?? image.url) : null;
   const srcSet = image ? photoSrcSet(image) : undefined;
-  const street = streetOfAddress(p.address, p.neighborhood);
 
   const facts = listingFacts(p, lang);
   const perM2 = p.operation_type === "renta" ? null : p.price_per_m2;
@@ -129,8 +126,7 @@ export const PropertyCard = memo(function PropertyCard({
         </p>
         <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-semibold tracking-tight text-slate-900">
           <span>
-            {amount}
-            {perMonth && <span className="text-base font-medium text-slate-600">{perMonth}</span>}
+            <ListingPrice price={p.price} operation={p.operation_type} periodClassName="text-base font-medium text-slate-600" />
           </span>
           {perM2 !== null && (
             <span className="text-sm font-medium tracking-normal text-slate-500 tabular-nums">
@@ -190,7 +186,7 @@ export const PropertyCard = memo(function PropertyCard({
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
           <span className="min-w-0">
             <span className="font-semibold text-slate-800">{p.neighborhood}</span>
-            {street && street !== p.neighborhood && <span className="block truncate">{street}</span>}
+            {p.street && <span className="block truncate">{p.street}</span>}
           </span>
         </p>
         {p.nearest_station && <NearestStation station={p.nearest_station} />}

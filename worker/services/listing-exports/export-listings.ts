@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { factColumns, factsFromRow } from "../listing-facts";
+import { factColumns, factsFromRow } from "../listing-model/facts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { locations } from "../../../db/schema/locations";

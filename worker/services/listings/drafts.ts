@@ -9,10 +9,9 @@ import { LISTING_MESSAGES } from "../../../domain/listings/listing-messages";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { listListingPhotos } from "../listing-photos/list-photos";
 import { agencyOf } from "./agency-of";
-import { factColumns, factsFromRow } from "../listing-facts";
+import { editorQuery, liveListingDraft } from "../listing-model/editor";
 import { cityPlaceholder } from "./colonia";
 import { manageableBy, requireManageableListing, type Actor } from "./manageable-listing";
-import { streetOfAddress } from "../../../domain/listings/public-address";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -78,56 +77,10 @@ export async function latestDraft(db: Db, actor: Actor): Promise<LatestDraft> {
 
 // What the form edits: a borrador's saved draft, or a live listing's columns as a draft.
 export async function getEditor(db: Db, actor: Actor, id: string): Promise<ListingEditor> {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      status: properties.status,
-      draft: properties.draft,
-      updatedAt: properties.updatedAt,
-      operation_type: properties.operationType,
-      property_type: properties.propertyType,
-      location_id: properties.locationId,
-      street: properties.street,
-      interior: properties.interior,
-      address: properties.address,
-      neighborhood: properties.neighborhood,
-      hide_address: properties.hideAddress,
-      pinLat: properties.pinLat,
-      pinLng: properties.pinLng,
-      lat: properties.lat,
-      lng: properties.lng,
-      price: properties.price,
-      maintenance: properties.maintenance,
-      appraisal_value: properties.appraisalValue,
-      legal_status: properties.legalStatus,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      parking_spaces: properties.parkingSpaces,
-      built_surface: properties.builtSurface,
-      total_surface: properties.totalSurface,
-      age_years: properties.ageYears,
-      features: properties.features,
-      ...factColumns,
-      title: properties.title,
-      description: properties.description,
-      description_en: properties.descriptionEn,
-    })
-    .from(properties)
-    .where(and(eq(properties.id, id), manageableBy(actor)));
+  const [row] = await editorQuery(db).where(and(eq(properties.id, id), manageableBy(actor)));
   if (!row) await requireManageableListing(db, actor, id); // throws the 404
-  const { id: _id, status, draft, updatedAt, pinLat, pinLng, address, neighborhood, ...rest } = row!;
-  const columns = { ...rest, ...factsFromRow(rest) };
-  const values: ListingDraft =
-    status === "borrador"
-      ? (draft ?? {})
-      : {
-          ...columns,
-          // Listings seeded or made before the form kept the street apart.
-          street: columns.street ?? streetOfAddress(address, neighborhood),
-          interior: columns.interior ?? "",
-          lat: pinLat ?? columns.lat,
-          lng: pinLng ?? columns.lng,
-        };
+  const { status, draft, updated_at } = row!;
+  const values: ListingDraft = status === "borrador" ? (draft ?? {}) : liveListingDraft(row!);
   const locationId = values.location_id;
   const [place] = locationId ? await db.select({ name: locations.nombreCanonico }).from(locations).where(eq(locations.id, locationId)) : [];
   return {
@@ -136,7 +89,7 @@ export async function getEditor(db: Db, actor: Actor, id: string): Promise<Listi
     draft: values,
     location_name: place?.name ?? null,
     photos: await listListingPhotos(db, id),
-    updated_at: updatedAt.toISOString(),
+    updated_at: updated_at.toISOString(),
   };
 }
 

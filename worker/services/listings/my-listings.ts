@@ -6,7 +6,7 @@ import { properties, propertyImages } from "../../../db/schema/properties";
 import type { ListingStatus } from "../../../domain/listings/listing-status";
 import { MY_LISTINGS_PAGE_SIZE, UNTITLED_DRAFT, type MyListing, type MyListingsResponse } from "../../../domain/listings/my-listing";
 import { activeServicesFor } from "../service-orders";
-import { mainPhotoColumns, mainPhotoOf } from "../property-cards";
+import { mainPhotoColumns, mainPhotoOf } from "../listing-model/card";
 import { agencyOf } from "./agency-of";
 import { manageableBy, type Actor } from "./manageable-listing";
 

@@ -3,13 +3,12 @@ import type { Db } from "../../../db/client";
 import { properties, propertyImages } from "../../../db/schema/properties";
 import { planPeriodEnd } from "../../../domain/billing/plans";
 import { LISTING_MESSAGES as M } from "../../../domain/listings/listing-messages";
-import { listingSchema, type Listing } from "../../../domain/listings/listing-schema";
-import { publicAddress } from "../../../domain/listings/public-address";
+import { listingSchema } from "../../../domain/listings/listing-schema";
 import { DomainError } from "../../../domain/errors/domain-error";
 import { fieldMessages } from "../../../domain/errors/field-messages";
 import { refreshColoniaPriceStats } from "../price-stats";
 import { spendListingPass } from "../agency-team/pass-spends";
-import { findColonia, type Colonia } from "./colonia";
+import { findColonia } from "./colonia";
 import { recordPriceChange } from "./price-history";
 import { alertOnListingWrite } from "../saved-search-alerts/listing-matches";
 import { requireManageableListing, type Actor } from "./manageable-listing";
@@ -18,45 +17,8 @@ import { requireVerifiedContactPhone } from "../phones/contact-phone";
 import { holdUnlessPhotosClear } from "../listing-integrity/photo-gate";
 import { backFromUnconfirmed, confirmedNow } from "../listing-freshness/confirmed-columns";
 import { reclusterListing } from "../listing-clusters/recluster";
-import { factValues } from "../listing-facts";
+import { listingWrite } from "../listing-model/write";
 import { assignListingStations } from "../listing-stations/assign-stations";
-
-// The columns a complete listing writes. With "Mostrar solo la colonia" buyers see the
-// colonia and its centre, never the pin.
-export function listingColumns(l: Listing, colonia: Colonia) {
-  const hidden = l.hide_address && colonia.lat !== null && colonia.lng !== null;
-  return {
-    operationType: l.operation_type,
-    propertyType: l.property_type,
-    locationId: colonia.id,
-    municipioId: colonia.municipioId,
-    estadoId: colonia.estadoId,
-    neighborhood: colonia.name,
-    street: l.street,
-    interior: l.interior || null,
-    hideAddress: l.hide_address,
-    address: publicAddress({ ...l, colonia: colonia.name, alcaldia: colonia.alcaldia }),
-    pinLat: l.lat,
-    pinLng: l.lng,
-    lat: hidden ? colonia.lat! : l.lat,
-    lng: hidden ? colonia.lng! : l.lng,
-    price: l.price,
-    maintenance: l.maintenance,
-    appraisalValue: l.operation_type === "remate" ? l.appraisal_value : null,
-    legalStatus: l.operation_type === "remate" ? l.legal_status : null,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    parkingSpaces: l.parking_spaces,
-    builtSurface: l.built_surface,
-    totalSurface: l.total_surface,
-    ageYears: l.age_years,
-    features: l.features,
-    ...factValues(l),
-    title: l.title,
-    description: l.description,
-    descriptionEn: l.description_en,
-  };
-}
 
 // The whole listing checked as buyers will see it: every field, the combinations, the
 // colonia and at least one photo. Field errors come back like any validation error.
@@ -69,7 +31,7 @@ async function completeListing(db: Db, id: string, input: unknown) {
   if (!colonia) throw new DomainError("incomplete_listing", M.incomplete, { location_id: [M.location] });
   const [photos] = await db.select({ n: count() }).from(propertyImages).where(eq(propertyImages.propertyId, id));
   if (!photos || photos.n === 0) throw new DomainError("incomplete_listing", M.photosRequired, { photos: [M.photosRequired] });
-  return listingColumns(parsed.data, colonia);
+  return listingWrite(parsed.data, colonia);
 }
 
 // Publishing a borrador needs a verified phone (the contact buyers will see), and spends

@@ -4,7 +4,7 @@ import { properties } from "../../../db/schema/properties";
 import { PROFILE_LIMITS, type AgentPage } from "../../../domain/profile/my-profile";
 import type { LicenseKind } from "../../../domain/trust/verification";
 import { verifiedOr } from "../phones/verified-phones";
-import { cardQuery, toCard } from "../property-cards";
+import { cardQuery, toCard } from "../listing-model/card";
 import { agentZones } from "./my-profile";
 
 type AgentRow = {

@@ -12,6 +12,7 @@ const flat: PropertyDetail = {
   operation_type: "venta",
   property_type: "departamento",
   address: "Calle Gobernador Rafael Rebollar 39, Tacubaya",
+  street: "Calle Gobernador Rafael Rebollar 39",
   neighborhood: "Tacubaya",
   bedrooms: 3,
   bathrooms: 2.5,

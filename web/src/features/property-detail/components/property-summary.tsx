@@ -3,7 +3,8 @@ import { useLang } from "@web/lib/i18n/lang-context";
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
 import { OPERATION_NAMES, PROPERTY_TYPE_NAMES, type PropertyDetail } from "@domain/properties/property";
-import { formatListingPrice, formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
+import { formatPriceMXN, formatPricePerM2 } from "@domain/format/money";
+import { ListingPrice } from "@web/components/listing-price";
 import { appraisalDiscount, appraisalDiscountLabel, LEGAL_STATUS_NAMES } from "@domain/listings/legal-status";
 import { LegalStatusBadge } from "@web/components/price-signals";
 import { PriceComparison } from "./price-comparison";
@@ -46,7 +47,7 @@ export function PropertySummary({ property: p, titleId, actions }: { property: P
       <div className="mt-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
           <span className="sr-only">{t.price}</span>
-          {formatListingPrice(p.price, p.operation_type, lang)}
+          <ListingPrice price={p.price} operation={p.operation_type} periodClassName="text-xl font-medium text-slate-600 sm:text-2xl" />
         </p>
         {p.price_per_m2 !== null && (
           <p className="text-base text-slate-600 tabular-nums">

@@ -1,13 +1,15 @@
 import { and, eq, is, sql, SQL } from "drizzle-orm";
-import type { PropertyCard, PropertyImage } from "../../domain/properties/property";
-import { pricePerM2 } from "../../domain/properties/price-stats";
-import type { Db } from "../../db/client";
-import { coloniaPriceStats } from "../../db/schema/price-stats";
-import { propertyImages, properties } from "../../db/schema/properties";
-import { listingTrust, listingTrustColumns } from "./trust/advertiser-trust";
-import { alsoListedByColumn } from "./listing-clusters/cluster-columns";
-import { listingStations } from "../../db/schema/listing-stations";
-import { stationNearby } from "../../domain/transit/nearest-stations";
+import type { PropertyCard, PropertyImage } from "../../../domain/properties/property";
+import { pricePerM2 } from "../../../domain/properties/price-stats";
+import type { Db } from "../../../db/client";
+import { coloniaPriceStats } from "../../../db/schema/price-stats";
+import { propertyImages, properties } from "../../../db/schema/properties";
+import { listingTrust, listingTrustColumns } from "../trust/advertiser-trust";
+import { alsoListedByColumn } from "../listing-clusters/cluster-columns";
+import { listingStations } from "../../../db/schema/listing-stations";
+import { stationNearby } from "../../../domain/transit/nearest-stations";
+import { keptStreet, publicStreet } from "../../../domain/listings/public-address";
+import { pickFields, selectFields } from "./fields";
 
 // A listing's main photo, joined as `propertyImages` (null columns when it has none).
 export const mainPhotoColumns = {
@@ -34,41 +36,47 @@ export function mainPhotoOf(r: MainPhotoRow): PropertyImage | null {
   };
 }
 
+// The fields a card answers as they are stored (fields.ts: named as their columns).
+const CARD_FIELDS = [
+  "id",
+  "title",
+  "price",
+  "operation_type",
+  "property_type",
+  "address",
+  "neighborhood",
+  "bedrooms",
+  "bathrooms",
+  "parking_spaces",
+  "total_surface",
+  "built_surface",
+  "lat",
+  "lng",
+  "appraisal_value",
+  "legal_status",
+] as const;
+
 // The columns a result card needs, with its main photo, photo count and its colonia's
 // median (one primary-key lookup), for any query over `properties` joined as below.
 export const cardColumns = {
-  id: properties.id,
-  title: properties.title,
-  price: properties.price,
-  operation_type: properties.operationType,
-  property_type: properties.propertyType,
-  address: properties.address,
-  neighborhood: properties.neighborhood,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking_spaces: properties.parkingSpaces,
-  total_surface: properties.totalSurface,
-  built_surface: properties.builtSurface,
-  lat: properties.lat,
-  lng: properties.lng,
-  created_at: properties.createdAt,
-  confirmed_at: properties.confirmedAt,
+  ...selectFields(...CARD_FIELDS),
+  // Its street part is built from these; never answered as they are (a hidden street stays hidden).
+  ...selectFields("street", "interior", "hide_address"),
+  ...selectFields("created_at", "confirmed_at"),
   ...mainPhotoColumns,
   photo_count: sql<number>`(SELECT count(*) FROM property_images c WHERE c.property_id = ${properties.id})`,
   colonia_median_price_m2: sql<
     number | null
   >`(SELECT s.median_price_m2 FROM ${coloniaPriceStats} s WHERE s.location_id = ${properties.locationId} AND s.operation_type = ${properties.operationType} AND s.property_type = ${properties.propertyType})`,
-  appraisal_value: properties.appraisalValue,
-  legal_status: properties.legalStatus,
   ...listingTrustColumns,
   also_listed_by: alsoListedByColumn,
   // Whether search shows it (one listing per home: the search's page keeps these).
-  cluster_shown: properties.clusterShown,
+  ...selectFields("cluster_shown"),
   // The nearest station (listing_stations' primary key), with the minutes the listing keeps.
   nearest_station_id: sql<
     string | null
   >`(SELECT ns.station_id FROM ${listingStations} ns WHERE ns.listing_id = ${properties.id} ORDER BY ns.distance_m, ns.station_id LIMIT 1)`,
-  nearest_station_minutes: properties.nearestStationMinutes,
+  ...selectFields("nearest_station_minutes"),
 };
 
 // The same columns with each SQL one named after its key, as a query over a subquery of
@@ -91,28 +99,14 @@ export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 export function toCard(r: CardRow): PropertyCard {
   return {
-    id: r.id,
-    title: r.title,
-    price: r.price,
+    ...pickFields(r, CARD_FIELDS),
+    street: publicStreet({ ...r, street: keptStreet(r) }),
     currency: "MXN",
-    operation_type: r.operation_type,
-    property_type: r.property_type,
-    address: r.address,
-    neighborhood: r.neighborhood,
-    bedrooms: r.bedrooms,
-    bathrooms: r.bathrooms,
-    parking_spaces: r.parking_spaces,
-    total_surface: r.total_surface,
-    built_surface: r.built_surface,
-    lat: r.lat,
-    lng: r.lng,
     image: mainPhotoOf(r),
     photo_count: Number(r.photo_count),
     created_at: r.created_at.toISOString(),
     price_per_m2: pricePerM2(r),
     colonia_median_price_m2: r.colonia_median_price_m2 === null ? null : Number(r.colonia_median_price_m2),
-    appraisal_value: r.appraisal_value,
-    legal_status: r.legal_status,
     trust: listingTrust(r),
     confirmed_at: r.confirmed_at?.toISOString() ?? null,
     also_listed_by: Number(r.also_listed_by),

@@ -1,28 +1,22 @@
-import { properties } from "../../db/schema/properties";
-import { creditsFromMask, creditsToMask, yesNoOf, type BuildingFact, type ListingFacts } from "../../domain/listings/facts";
+import {
+  BUILDING_FACTS,
+  FACT_KEYS,
+  RENTAL_TERMS,
+  creditsFromMask,
+  creditsToMask,
+  yesNoOf,
+  type BuildingFact,
+  type ListingFacts,
+} from "../../../domain/listings/facts";
+import { selectFields } from "./fields";
 
 // A listing's facts between their columns (null: not given) and what the form, the API and
 // the page read (facts.ts: "si"/"no" for the building's, the credits as a list).
 
-export const BUILDING_FACT_COLUMNS = {
-  elevador: properties.elevador,
-  seguridad_24h: properties.seguridad24h,
-  cisterna: properties.cisterna,
-  gas_natural: properties.gasNatural,
-  roof_garden: properties.roofGarden,
-} as const satisfies Record<BuildingFact, unknown>;
+export const BUILDING_FACT_COLUMNS = selectFields(...BUILDING_FACTS) satisfies Record<BuildingFact, unknown>;
 
 /** The columns a select reads the facts from. */
-export const factColumns = {
-  pets: properties.pets,
-  furnishing: properties.furnishing,
-  credits: properties.credits,
-  land_use: properties.landUse,
-  guarantee: properties.guarantee,
-  deposit_months: properties.depositMonths,
-  maintenance_included: properties.maintenanceIncluded,
-  ...BUILDING_FACT_COLUMNS,
-};
+export const factColumns = selectFields(...FACT_KEYS, ...RENTAL_TERMS);
 
 type FactRow = {
   pets: ListingFacts["pets"];
@@ -58,20 +52,20 @@ export function factsFromRow(
 
 const booleanOf = (value: "si" | "no" | null) => (value === null ? null : value === "si");
 
-/** What a listing write sets; an empty list of credits is not given. */
+/** What a listing write stores, by field (fields.ts `columnValues` names the columns); an empty list of credits is not given. */
 export function factValues(f: ListingFacts) {
   return {
     pets: f.pets,
     furnishing: f.furnishing,
     credits: f.credits && f.credits.length > 0 ? creditsToMask(f.credits) : null,
-    landUse: f.land_use,
+    land_use: f.land_use,
     guarantee: f.guarantee,
-    depositMonths: f.deposit_months,
-    maintenanceIncluded: f.maintenance_included,
+    deposit_months: f.deposit_months,
+    maintenance_included: f.maintenance_included,
     elevador: booleanOf(f.elevador),
-    seguridad24h: booleanOf(f.seguridad_24h),
+    seguridad_24h: booleanOf(f.seguridad_24h),
     cisterna: booleanOf(f.cisterna),
-    gasNatural: booleanOf(f.gas_natural),
-    roofGarden: booleanOf(f.roof_garden),
+    gas_natural: booleanOf(f.gas_natural),
+    roof_garden: booleanOf(f.roof_garden),
   };
 }
