@@ -595,6 +595,8 @@ const LISTING_FIELDS: Record<string, Field> = {
   maintenance_included: bool({ optional: true, nullable: true }),
   title: text({ optional: true }),
   description: text({ optional: true }),
+  // The advertiser's own English text: blank is none.
+  description_en: text({ optional: true, nullable: true, ok: ["empty string", "only spaces"] }),
 };
 
 const LISTING_EXTRA: RouteSpec["extra"] = [
@@ -769,7 +771,7 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
     query: {
       base: () => ({ q: "roma" }),
-      fields: { q: { kind: "text" }, limit: { kind: "closed", ok: ["numeric", "1e308"] } },
+      fields: { q: { kind: "text" }, limit: { kind: "closed", ok: ["numeric", "1e308"] }, operation: { kind: "closed" } },
     },
     note: "q is free text (emoji, markup, NUL: searched as typed, nothing stored); a larger limit is capped at 15",
   },
@@ -791,7 +793,7 @@ const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
     body: {
       base: () => ({ name: "Persona Prueba", email: uniqueEmail("entradas"), password: PASSWORD, role: "agente" }),
-      fields: { name: text(), email: closed(), password: closed(), role: closed({ optional: true }) },
+      fields: { name: text(), email: closed(), password: closed(), role: closed({ optional: true }), lang: closed({ optional: true }) },
     },
     note: "a name with emoji, RTL, combining marks or markup (sanitised) is a name: the account is made",
   },
@@ -2157,14 +2159,10 @@ function fieldDrift(key: string, spec: RouteSpec): string[] {
 // Fields a route's schema reads that its row does not try yet: add each to its row (with its
 // kind) and take it off this list. The test fails on a new one, and on one tried since.
 const UNTRIED_FIELDS = [
-  "GET /api/locations query: -operation",
-  "POST /api/auth/sign-up/email body: -lang",
   ...["GET /api/properties", "GET /api/properties/map"].flatMap((route) =>
     ["estacion_min", "linea", "destino", "destino_lat", "destino_lng", "traslado_max"].map((f) => `${route} query: -${f}`),
   ),
   "DELETE /api/my-profile body: -confirm",
-  "PATCH /api/listings/:id/draft body: -description_en",
-  "PUT /api/listings/:id body: -description_en",
 ];
 
 // ---------------------------------------------------------------------------------------
