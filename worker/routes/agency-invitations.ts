@@ -5,26 +5,43 @@ import { tokenParamSchema } from "../../domain/ids";
 import { DomainError } from "../../domain/errors/domain-error";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { acceptInvitation, pendingInvitation, viewInvitation } from "../services/agency-team/invitations";
 import { accountExists } from "../services/agency-team/accounts";
 import { authForProvenAddress } from "../services/session";
 import type { AppEnv } from "../types";
+import { route } from "../route-declaration/route";
 
 // /api/agency-invitations/:token: the link of an invitation e-mail (the signed token is
 // the key). GET says what it is for (a tampered or unknown link: 404); accepting joins the
 // signed-in account; registering creates the account with the invited address, then joins.
 export const agencyInvitationsRoutes = new Hono<AppEnv>()
   .use("*", noStore)
-  .get("/:token", rateLimit("invitation"), validate("param", tokenParamSchema), async (c) =>
-    c.json({ data: await viewInvitation(c.var.db, c.var.config.BETTER_AUTH_SECRET, c.req.valid("param").token) }),
+  .get(
+    "/:token",
+    rateLimit("invitation"),
+    route({ summary: "What an invitation's link is for.", access: "public", owner: "link", input: { param: tokenParamSchema } }),
+    async (c) => c.json({ data: await viewInvitation(c.var.db, c.var.config.BETTER_AUTH_SECRET, c.req.valid("param").token) }),
   )
-  .post("/:token/accept", requireUser, validate("param", tokenParamSchema), async (c) =>
-    c.json({ data: await acceptInvitation(c.var.db, c.var.config.BETTER_AUTH_SECRET, c.var.user, c.req.valid("param").token) }),
+  .post(
+    "/:token/accept",
+    route({
+      summary: "The signed-in account joins the agency (the invited address only).",
+      access: "signed-in",
+      owner: "link",
+      input: { param: tokenParamSchema },
+    }),
+    async (c) => c.json({ data: await acceptInvitation(c.var.db, c.var.config.BETTER_AUTH_SECRET, c.var.user, c.req.valid("param").token) }),
   )
-  .post("/:token/register", rateLimit("sign-up"), validate("param", tokenParamSchema), validate("json", invitationSignUpSchema), async (c) =>
-    register(c, c.req.valid("param").token, c.req.valid("json")),
+  .post(
+    "/:token/register",
+    rateLimit("sign-up"),
+    route({
+      summary: "A new account for the invited address, joined and signed in.",
+      access: "public",
+      owner: "link",
+      input: { param: tokenParamSchema, json: invitationSignUpSchema },
+    }),
+    async (c) => register(c, c.req.valid("param").token, c.req.valid("json")),
   );
 
 // A new account for the invited address (the address is the invitation's, never typed),

@@ -15,8 +15,6 @@ import { ACCOUNT_SUSPENDED } from "../auth";
 import { ApiError, errorBody, refusalBody } from "../middleware/errors";
 import { requestLang } from "../middleware/request-lang";
 import { accountRateLimit, rateLimit } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { authErrorMessage } from "../services/auth-errors";
 import { resetTokenOwnerEmail } from "../services/password-reset";
 import { authFor } from "../services/session";
@@ -26,6 +24,7 @@ import { oauthLangCookie } from "../services/oauth-sign-up-lang";
 import { AUTH_MESSAGES } from "../../domain/auth/auth-messages";
 import { COMMON_MESSAGES } from "../../domain/errors/common-messages";
 import { EMAIL_CHANGED_CALLBACK, PROFILE_MESSAGES } from "../../domain/profile/my-profile";
+import { route } from "../route-declaration/route";
 
 const INVALID_LINK = ACCOUNT_MESSAGES.linkNoLongerValid;
 
@@ -51,60 +50,99 @@ const socialSignInSchema = z.object({
 });
 
 const resendVerificationSchema = z.object({ email: emailSchema });
+const signInSchema = loginSchema.extend({ rememberMe: z.boolean().optional() });
 
 // /api/auth/*: only the better-auth endpoints the app uses, each behind our validation (the
 // domain schemas, with their Spanish messages) and rate limits. Anything else under
 // /api/auth answers 404. Errors come back in the app's envelope.
 export const authRoutes = new Hono<AppEnv>()
-  .get("/get-session", (c) => forward(c))
-  .post("/sign-out", (c) => forward(c, {}))
-  .post("/sign-up/email", rateLimit("sign-up"), validate("json", signUpRequestSchema), (c) => signUp(c, c.req.valid("json")))
+  .get("/get-session", route({ summary: "The session, if any (better-auth's answer).", access: "public" }), (c) => forward(c))
+  .post("/sign-out", route({ summary: "Ends the session (better-auth).", access: "public" }), (c) => forward(c, {}))
+  .post(
+    "/sign-up/email",
+    rateLimit("sign-up"),
+    route({
+      summary: "A new account with e-mail and password, signed in at once (the same answer for an address that has one).",
+      access: "public",
+      input: { json: signUpRequestSchema },
+    }),
+    (c) => signUp(c, c.req.valid("json")),
+  )
   .post(
     "/sign-in/email",
     rateLimit("sign-in"),
-    validate("json", loginSchema.extend({ rememberMe: z.boolean().optional() })),
+    route({ summary: "Signs in with e-mail and password (better-auth).", access: "public", input: { json: signInSchema } }),
     accountRateLimit("sign-in", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
     (c) => forward(c, c.req.valid("json")),
   )
-  .post("/sign-in/social", rateLimit("sign-in"), validate("json", socialSignInSchema), async (c) => {
-    const started = await forward(c, c.req.valid("json"));
-    if (!started.ok) return started;
-    // The language of the page it was started from, for an account Google's return creates.
-    const res = new Response(started.body, started);
-    res.headers.append("Set-Cookie", oauthLangCookie(requestLang(c), c.var.config.APP_ENV === "production"));
-    return res;
-  })
-  .get("/callback/:provider", (c) => forward(c))
-  .get("/verify-email", (c) => forward(c))
+  .post(
+    "/sign-in/social",
+    rateLimit("sign-in"),
+    route({ summary: "Starts signing in with Google (better-auth).", access: "public", input: { json: socialSignInSchema } }),
+    async (c) => {
+      const started = await forward(c, c.req.valid("json"));
+      if (!started.ok) return started;
+      // The language of the page it was started from, for an account Google's return creates.
+      const res = new Response(started.body, started);
+      res.headers.append("Set-Cookie", oauthLangCookie(requestLang(c), c.var.config.APP_ENV === "production"));
+      return res;
+    },
+  )
+  .get("/callback/:provider", route({ summary: "Google's return (better-auth; its state is the key).", access: "public" }), (c) => forward(c))
+  .get(
+    "/verify-email",
+    route({ summary: "The link of the confirmation e-mail (better-auth; its signed token is the key).", access: "public" }),
+    (c) => forward(c),
+  )
   .post(
     "/send-verification-email",
     rateLimit("verify-email"),
-    validate("json", resendVerificationSchema),
+    route({ summary: "Sends the confirmation e-mail again.", access: "public", input: { json: resendVerificationSchema } }),
     accountRateLimit("verify-email", (c) => (c.req.valid as (t: "json") => { email: string })("json").email),
     (c) => forward(c, { email: c.req.valid("json").email, callbackURL: EMAIL_VERIFIED_CALLBACK }),
   )
   // The same answer for every address (better-auth's own is English, and says so).
-  .post("/request-password-reset", rateLimit("password-reset"), validate("json", forgotPasswordSchema), async (c) => {
-    const sent = await forward(c, { email: c.req.valid("json").email });
-    return sent.ok ? c.json({ data: { status: true } }) : sent;
-  })
-  .post("/reset-password", rateLimit("password-reset"), validate("json", resetPasswordSchema), (c) => resetAndSignIn(c, c.req.valid("json")))
+  .post(
+    "/request-password-reset",
+    rateLimit("password-reset"),
+    route({ summary: "E-mails a password reset link (the same answer for every address).", access: "public", input: { json: forgotPasswordSchema } }),
+    async (c) => {
+      const sent = await forward(c, { email: c.req.valid("json").email });
+      return sent.ok ? c.json({ data: { status: true } }) : sent;
+    },
+  )
+  .post(
+    "/reset-password",
+    rateLimit("password-reset"),
+    route({ summary: "A new password from the reset link's token, then signed in.", access: "public", input: { json: resetPasswordSchema } }),
+    (c) => resetAndSignIn(c, c.req.valid("json")),
+  )
   // Only the name: the role, the e-mail and the picture are not the owner's to set here.
-  .post("/update-user", requireUser, validate("json", z.object({ name: nameSchema })), (c) => forward(c, { name: c.req.valid("json").name }))
+  .post(
+    "/update-user",
+    route({ summary: "Changes the account's name (only the name).", access: "signed-in", input: { json: z.object({ name: nameSchema }) } }),
+    (c) => forward(c, { name: c.req.valid("json").name }),
+  )
   .post(
     "/change-password",
-    requireUser,
-    accountRateLimit("change-password", (c) => c.var.user.id),
-    validate("json", changePasswordSchema),
+    route({
+      summary: "Changes the password (the current one confirms it).",
+      access: "signed-in",
+      limits: [accountRateLimit("change-password", (c) => c.var.user.id)],
+      input: { json: changePasswordSchema },
+    }),
     (c) => forward(c, c.req.valid("json")),
   )
   // A new address is changed only once its owner opens the link sent to it (better-auth's
   // change-email-verification): until then the account keeps the old one.
   .post(
     "/change-email",
-    requireUser,
-    accountRateLimit("change-email", (c) => c.var.user.id),
-    validate("json", z.object({ newEmail: emailSchema })),
+    route({
+      summary: "Asks to change the address: it changes once its owner opens the link sent to it.",
+      access: "signed-in",
+      limits: [accountRateLimit("change-email", (c) => c.var.user.id)],
+      input: { json: z.object({ newEmail: emailSchema }) },
+    }),
     (c) => {
       const newEmail = c.req.valid("json").newEmail;
       if (newEmail === c.var.user.email)
@@ -112,7 +150,7 @@ export const authRoutes = new Hono<AppEnv>()
       return forward(c, { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK });
     },
   )
-  .all("/*", () => {
+  .all("/*", route({ summary: "Any other better-auth endpoint: 404.", access: "public" }), () => {
     throw new ApiError(404, "not_found", COMMON_MESSAGES.notFound);
   });
 

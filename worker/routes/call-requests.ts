@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { callRequestSchema } from "../../domain/call-requests/schemas";
 import { rateLimit } from "../middleware/rate-limit";
-import { validate } from "../middleware/validate";
 import { callOutbox } from "../outbox/call-outbox";
 import { createCallRequest, deliverNewCallRequest } from "../services/call-requests";
 import { isDatabaseUnavailable } from "../services/database-errors";
 import { notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
 import { describeErrorForLog } from "../logging/log-redaction";
+import { route } from "../route-declaration/route";
 
 // POST /api/call-requests: stored first, then handed to the automation webhook after the
 // answer; the cron trigger retries what the webhook did not take (worker/scheduled.ts).
@@ -18,7 +18,7 @@ import { describeErrorForLog } from "../logging/log-redaction";
 export const callRequestsRoutes = new Hono<AppEnv>().post(
   "/",
   rateLimit("call-request", "CALL_RATE_LIMITER"),
-  validate("json", callRequestSchema),
+  route({ summary: "A call request (stored, then handed to the webhook).", access: "public", input: { json: callRequestSchema } }),
   async (c) => {
     const input = c.req.valid("json");
     const id = crypto.randomUUID();

@@ -3,12 +3,11 @@ import * as z from "zod";
 import { leadMessageSchema } from "../../domain/leads/lead-schema";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireAgent, requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { createLead, listLeads, markLeadRead, notifyLead } from "../services/leads";
 import type { AppEnv } from "../types";
 import { ID_MAX_LENGTH, idParamSchema, TOKEN_MAX_LENGTH } from "../../domain/ids";
 import { INVALID_PROPERTY } from "../../domain/properties/availability-messages";
+import { route } from "../route-declaration/route";
 
 const PROPERTY_MISSING = "Indica la propiedad sobre la que escribes.";
 
@@ -42,15 +41,20 @@ const idParam = idParamSchema;
 // POST /api/leads/:id/read (the advertiser's "Mensajes").
 export const leadsRoutes = new Hono<AppEnv>()
   .use("*", noStore)
-  .post("/", rateLimit("lead", "CALL_RATE_LIMITER"), validate("json", leadRequestSchema), async (c) => {
-    const { lead } = await createLead(c.var.db, c.req.valid("json"));
-    c.executionCtx.waitUntil(notifyLead(c.var.db, c.var.config, c.var.origin, lead));
-    return c.json({ data: { id: lead.id } }, 201);
-  })
-  .get("/", requireUser, requireAgent, validate("query", leadsQuery), async (c) => {
+  .post(
+    "/",
+    rateLimit("lead", "CALL_RATE_LIMITER"),
+    route({ summary: '"Enviar mensaje" about a listing or a shared sheet.', access: "public", input: { json: leadRequestSchema } }),
+    async (c) => {
+      const { lead } = await createLead(c.var.db, c.req.valid("json"));
+      c.executionCtx.waitUntil(notifyLead(c.var.db, c.var.config, c.var.origin, lead));
+      return c.json({ data: { id: lead.id } }, 201);
+    },
+  )
+  .get("/", route({ summary: "The advertiser's messages.", access: "agent", input: { query: leadsQuery } }), async (c) => {
     return c.json({ data: await listLeads(c.var.db, c.var.user, c.req.valid("query")) });
   })
-  .post("/:id/read", requireUser, requireAgent, validate("param", idParam), async (c) => {
+  .post("/:id/read", route({ summary: "Marks a message read.", access: "agent", owner: "agent", input: { param: idParam } }), async (c) => {
     await markLeadRead(c.var.db, c.var.user, c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -6,11 +6,11 @@ import { exportCsvChunk } from "../../domain/listing-imports/listing-export";
 import { ApiError } from "../middleware/errors";
 import { describeErrorForLog } from "../logging/log-redaction";
 import { noStore } from "../middleware/no-store";
-import { requireAgent, requireUser } from "../middleware/require-user";
 import { countExportable, exportedListings, exportScope } from "../services/listing-exports/export-listings";
 import type { AppEnv } from "../types";
 import type { Db } from "../../db/client";
 import type { Actor } from "../services/listings/manageable-listing";
+import { route } from "../route-declaration/route";
 
 // /api/listing-exports: an agency owner downloads the agency's published listings, an
 // independent agent their own; everyone else gets 403. The files are streamed, read from
@@ -19,9 +19,11 @@ import type { Actor } from "../services/listings/manageable-listing";
 //   GET /listings.csv   the import page's columns, readable back by it
 //   GET /listings.json  one EasyBroker `/properties` page: { pagination, content }
 export const listingExportsRoutes = new Hono<AppEnv>()
-  .use("*", requireUser, requireAgent, noStore)
-  .get("/", async (c) => c.json({ data: { published: await countExportable(c.var.db, await scopeOf(c.var.db, c.var.user)) } }))
-  .get("/listings.csv", async (c) => {
+  .use("*", noStore)
+  .get("/", route({ summary: "How many listings an export would hold ({ published }).", access: "exporter" }), async (c) =>
+    c.json({ data: { published: await countExportable(c.var.db, await scopeOf(c.var.db, c.var.user)) } }),
+  )
+  .get("/listings.csv", route({ summary: "The published listings as the import page's CSV.", access: "exporter" }), async (c) => {
     const scope = await scopeOf(c.var.db, c.var.user);
     let first = true;
     const body = streamText(async function* () {
@@ -33,7 +35,7 @@ export const listingExportsRoutes = new Hono<AppEnv>()
     });
     return download(body, "text/csv; charset=utf-8", EXPORT_TEXTS.fileName(today(), "csv"));
   })
-  .get("/listings.json", async (c) => {
+  .get("/listings.json", route({ summary: "The published listings as one EasyBroker /properties page.", access: "exporter" }), async (c) => {
     const scope = await scopeOf(c.var.db, c.var.user);
     const total = await countExportable(c.var.db, scope);
     const { origin } = c.var;

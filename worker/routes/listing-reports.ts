@@ -10,20 +10,25 @@ import { noStore } from "../middleware/no-store";
 import { requestLang } from "../middleware/request-lang";
 import { accountLangOf } from "../services/account-lang";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireAgent, requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { describeErrorForLog } from "../logging/log-redaction";
 import { answerHold, listMyHolds, notifyListingHeld } from "../services/listing-reports/advertiser-holds";
 import { reportListing } from "../services/listing-reports/report-listing";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
+import { route } from "../route-declaration/route";
 
 // POST /api/listing-reports: "Reportar anuncio" (public). A signed-in person reports as
 // their account; an anonymous one gives an e-mail. Limited per network address here and per
 // e-mail (a day) and per listing in the service.
-export const listingReportsRoutes = new Hono<AppEnv>()
-  .use("*", noStore)
-  .post("/", rateLimit("listing-report", "CALL_RATE_LIMITER"), validate("json", listingReportRequestSchema), async (c) => {
+export const listingReportsRoutes = new Hono<AppEnv>().use("*", noStore).post(
+  "/",
+  rateLimit("listing-report", "CALL_RATE_LIMITER"),
+  route({
+    summary: '"Reportar anuncio": as the account when signed in, with an e-mail otherwise.',
+    access: "public",
+    input: { json: listingReportRequestSchema },
+  }),
+  async (c) => {
     const input = c.req.valid("json");
     const user = await currentProfile(c);
     const email = user?.email ?? input.email;
@@ -41,7 +46,8 @@ export const listingReportsRoutes = new Hono<AppEnv>()
       );
     }
     return c.json({ data: { message: REPORT_MESSAGES.sent } }, 201);
-  });
+  },
+);
 
 const holdParam = z.object({ propertyId: recordIdSchema });
 
@@ -49,8 +55,14 @@ const holdParam = z.object({ propertyId: recordIdSchema });
 // POST /api/my-listing-holds/{propertyId}/answer: the advertiser answers the review.
 export const myListingHoldsRoutes = new Hono<AppEnv>()
   .use("*", noStore)
-  .get("/", requireUser, requireAgent, async (c) => c.json({ data: await listMyHolds(c.var.db, c.var.user) }))
-  .post("/:propertyId/answer", requireUser, requireAgent, validate("param", holdParam), validate("json", holdAnswerSchema), async (c) => {
-    const hold = await answerHold(c.var.db, c.var.user, c.req.valid("param").propertyId, c.req.valid("json").answer);
-    return c.json({ data: hold });
-  });
+  .get("/", route({ summary: "Why each of my listings in review left search, and my answer.", access: "agent" }), async (c) =>
+    c.json({ data: await listMyHolds(c.var.db, c.var.user) }),
+  )
+  .post(
+    "/:propertyId/answer",
+    route({ summary: "The advertiser answers the review.", access: "agent", owner: "agent", input: { param: holdParam, json: holdAnswerSchema } }),
+    async (c) => {
+      const hold = await answerHold(c.var.db, c.var.user, c.req.valid("param").propertyId, c.req.valid("json").answer);
+      return c.json({ data: hold });
+    },
+  );

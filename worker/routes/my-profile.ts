@@ -11,8 +11,6 @@ import { LISTING_MESSAGES as M } from "../../domain/listings/listing-messages";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { accountRateLimit } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { readBoundedBody } from "../services/listing-photos/bounded-body";
 import { PHOTO_FORMATS } from "../services/listing-photos/image-type";
 import { contentHash, mediaUrl } from "../services/listing-photos/photo-storage";
@@ -21,6 +19,7 @@ import { deleteAccount, passwordHashOf } from "../services/profile/account-delet
 import { getMyProfile, requestLicense, setAvatar, updateMyProfile } from "../services/profile/my-profile";
 import { authFor } from "../services/session";
 import type { AppEnv } from "../types";
+import { route } from "../route-declaration/route";
 
 // The multipart body: the photo and its boundaries.
 const AVATAR_BODY_MAX = PROFILE_LIMITS.avatarMaxBytes + 16 * 1024;
@@ -29,16 +28,20 @@ const avatarTooBig = () => new ApiError(413, "photo_too_big", PROFILE_MESSAGES.a
 // /api/my-profile: "Mi perfil", always the caller's own (there is no id to point at someone
 // else's). The role decides which parts it may change (domain/profile/my-profile.ts).
 export const myProfileRoutes = new Hono<AppEnv>()
-  .use("*", requireUser, noStore)
-  .get("/", async (c) => c.json({ data: await getMyProfile(c.var.db, c.var.user) }))
-  .put("/", validate("json", myProfileSchema), async (c) => c.json({ data: await updateMyProfile(c.var.db, c.var.user, c.req.valid("json")) }))
-  .post("/license", validate("json", licenseSchema), async (c) =>
+  .use("*", noStore)
+  .get("/", route({ summary: '"Mi perfil", the caller\'s own.', access: "signed-in" }), async (c) =>
+    c.json({ data: await getMyProfile(c.var.db, c.var.user) }),
+  )
+  .put("/", route({ summary: 'Saves "Mi perfil" (what the role may change).', access: "signed-in", input: { json: myProfileSchema } }), async (c) =>
+    c.json({ data: await updateMyProfile(c.var.db, c.var.user, c.req.valid("json")) }),
+  )
+  .post("/license", route({ summary: "Asks for the license's check (agents).", access: "signed-in", input: { json: licenseSchema } }), async (c) =>
     c.json({ data: await requestLicense(c.var.db, c.var.user, c.req.valid("json")) }, 201),
   )
   // multipart/form-data: avatar. The agency logo's checks: the length before reading, the
   // real type from the bytes (HEIC refused), metadata stripped; a content-addressed name in
   // the person's own folder, so the photo it replaces can go.
-  .post("/avatar", async (c) => {
+  .post("/avatar", route({ summary: "Replaces the caller's photo.", access: "signed-in", body: "multipart/form-data: avatar" }), async (c) => {
     const length = c.req.header("content-length");
     if (!length || !/^\d+$/.test(length) || Number(length) > AVATAR_BODY_MAX) throw avatarTooBig();
     const contentType = c.req.header("content-type") ?? "";
@@ -64,8 +67,12 @@ export const myProfileRoutes = new Hono<AppEnv>()
   // types BORRAR). What goes and what stays is domain/profile/account-deletion.ts.
   .delete(
     "/",
-    accountRateLimit("delete-account", (c) => c.var.user.id),
-    validate("json", deleteAccountSchema),
+    route({
+      summary: "Deletes the account (its password, or BORRAR, confirms it).",
+      access: "signed-in",
+      limits: [accountRateLimit("delete-account", (c) => c.var.user.id)],
+      input: { json: deleteAccountSchema },
+    }),
     async (c) => {
       const { password, confirm } = c.req.valid("json");
       const hash = await passwordHashOf(c.var.db, c.var.user.id);

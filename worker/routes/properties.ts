@@ -11,14 +11,13 @@ import { edgeCache } from "../middleware/edge-cache";
 import { ApiError } from "../middleware/errors";
 import { noStore } from "../middleware/no-store";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireAgent, requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { featuredProperties } from "../services/featured";
 import { countListingEvent } from "../services/listing-stats";
 import { getListingContact, getPropertyDetail } from "../services/property-detail";
 import { searchMarkers, searchProperties } from "../services/property-search";
 import { createShare, listShares } from "../services/property-shares";
 import type { AppEnv } from "../types";
+import { route } from "../route-declaration/route";
 
 const idParam = idParamSchema;
 const shareBody = z.object({ kind: z.enum(["share", "presentation"], { error: "Tipo de enlace no válido." }).default("share") });
@@ -35,45 +34,75 @@ const refuseFromAgentSheets = createMiddleware<AppEnv>(async (c, next) => {
 // /api/properties: published listings for everyone (search, map, featured, one listing),
 // what a visitor does on one (reveal the phone, count a view), and an agent's share links.
 export const propertiesRoutes = new Hono<AppEnv>()
-  .get("/", edgeCache("listings"), cache({ maxAge: 30 }), validate("query", propertySearchSchema), async (c) =>
-    c.json({ data: await searchProperties(c.var.db, c.req.valid("query")) }),
+  .get(
+    "/",
+    edgeCache("listings"),
+    cache({ maxAge: 30 }),
+    route({ summary: "Search: filters, place, bounds, polygon, sort, pages.", access: "public", input: { query: propertySearchSchema } }),
+    async (c) => c.json({ data: await searchProperties(c.var.db, c.req.valid("query")) }),
   )
-  .get("/map", edgeCache("listings"), cache({ maxAge: 30 }), validate("query", propertySearchSchema), async (c) =>
-    c.json({ data: await searchMarkers(c.var.db, c.req.valid("query")) }),
+  .get(
+    "/map",
+    edgeCache("listings"),
+    cache({ maxAge: 30 }),
+    route({ summary: "The search's map markers.", access: "public", input: { query: propertySearchSchema } }),
+    async (c) => c.json({ data: await searchMarkers(c.var.db, c.req.valid("query")) }),
   )
   // Before /:id, so "featured" is not read as an id.
-  .get("/featured", cache({ maxAge: 60 }), async (c) => c.json({ data: await featuredProperties(c.var.db) }))
-  .get("/:id", edgeCache("listings"), cache({ maxAge: 60 }), validate("param", idParam), async (c) => {
-    const detail = await getPropertyDetail(c.var.db, c.req.valid("param").id);
-    if (!detail) throw notFound();
-    return c.json({ data: detail });
-  })
+  .get("/featured", cache({ maxAge: 60 }), route({ summary: "The featured listings.", access: "public" }), async (c) =>
+    c.json({ data: await featuredProperties(c.var.db) }),
+  )
+  .get(
+    "/:id",
+    edgeCache("listings"),
+    cache({ maxAge: 60 }),
+    route({ summary: "A published listing.", access: "public", input: { param: idParam } }),
+    async (c) => {
+      const detail = await getPropertyDetail(c.var.db, c.req.valid("param").id);
+      if (!detail) throw notFound();
+      return c.json({ data: detail });
+    },
+  )
   // The number is revealed on click, never printed in the page. Public, for the listing's
   // public page; a sheet an agent sent (/s/, /p/, /t/, /sc/) never carries the listing's id,
   // and a reveal asked for from one is refused (decision 0026).
-  .post("/:id/contact", noStore, refuseFromAgentSheets, rateLimit("contact", "CONTACT_RATE_LIMITER"), validate("param", idParam), async (c) => {
-    const contact = await getListingContact(c.var.db, c.req.valid("param").id);
-    if (!contact) throw notFound();
-    return c.json({ data: contact });
-  })
+  .post(
+    "/:id/contact",
+    noStore,
+    refuseFromAgentSheets,
+    rateLimit("contact", "CONTACT_RATE_LIMITER"),
+    route({ summary: "The listing's numbers, on click (never from an agent's sheet).", access: "public", input: { param: idParam } }),
+    async (c) => {
+      const contact = await getListingContact(c.var.db, c.req.valid("param").id);
+      if (!contact) throw notFound();
+      return c.json({ data: contact });
+    },
+  )
   // {kind}: a view of the listing's page or a click on its WhatsApp, counted on a published
   // listing for its advertiser's numbers.
   .post(
     "/:id/events",
     noStore,
     rateLimit("listing-event", "CONTACT_RATE_LIMITER"),
-    validate("param", idParam),
-    validate("json", eventBody),
+    route({
+      summary: "Counts a view of the listing's page or a click on its WhatsApp.",
+      access: "public",
+      input: { param: idParam, json: eventBody },
+    }),
     async (c) => {
       const counted = await countListingEvent(c.var.db, c.req.valid("param").id, c.req.valid("json").kind);
       if (!counted) throw notFound();
       return c.body(null, 204);
     },
   )
-  .post("/:id/shares", requireUser, requireAgent, validate("param", idParam), validate("json", shareBody), async (c) => {
-    const share = await createShare(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").kind, c.var.origin);
-    return c.json({ data: share }, 201);
-  })
-  .get("/:id/shares", noStore, requireUser, requireAgent, validate("param", idParam), async (c) =>
+  .post(
+    "/:id/shares",
+    route({ summary: "A share or presentation link to a listing.", access: "agent", input: { param: idParam, json: shareBody } }),
+    async (c) => {
+      const share = await createShare(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").kind, c.var.origin);
+      return c.json({ data: share }, 201);
+    },
+  )
+  .get("/:id/shares", noStore, route({ summary: "The agent's links to a listing.", access: "agent", input: { param: idParam } }), async (c) =>
     c.json({ data: await listShares(c.var.db, c.var.user.id, c.req.valid("param").id, c.var.origin) }),
   );

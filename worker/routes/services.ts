@@ -9,11 +9,10 @@ import { ApiError } from "../middleware/errors";
 import { localCheckoutOnly, paymentParam } from "../middleware/local-checkout";
 import { noStore } from "../middleware/no-store";
 import { requestLang } from "../middleware/request-lang";
-import { requireUser } from "../middleware/require-user";
-import { validate } from "../middleware/validate";
 import { cancelLocalServiceOrder, checkoutService, getServiceOrder, payLocalServiceOrder } from "../services/service-orders";
 import { currentProfile } from "../services/session";
 import type { AppEnv } from "../types";
+import { route } from "../route-declaration/route";
 
 // Buying a service: signed in ('Debes estar autenticado para usar servicios' otherwise), and an agent or an agency.
 const serviceBuyer = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,19 +35,38 @@ const serviceCheckoutBody = z.object({
 
 // /api/services: the add-on catalogue, buying one for a listing, and its orders.
 export const servicesRoutes = new Hono<AppEnv>()
-  .get("/", cache({ maxAge: 3600 }), (c) => c.json({ data: SERVICE_CATALOGUE }))
+  .get("/", cache({ maxAge: 3600 }), route({ summary: "The add-on catalogue.", access: "public" }), (c) => c.json({ data: SERVICE_CATALOGUE }))
   // A service for one listing: { url } to pay (Stripe or the local page), or with
   // useCredit (the 3D tour) { activated } at once. There is no free activation.
-  .post("/checkout", serviceBuyer, validate("json", serviceCheckoutBody), async (c) => {
-    const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin, new Date(), requestLang(c));
-    return "activated" in result ? c.json({ data: result }, 201) : c.json({ data: result });
-  })
-  .get("/orders/:id", noStore, requireUser, validate("param", paymentParam), async (c) =>
-    c.json({ data: await getServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  .post(
+    "/checkout",
+    route({
+      summary: "Buys a service for a listing ({ url } to pay, or { activated } with a credit).",
+      access: "agent",
+      owner: "agent",
+      checkedBy: serviceBuyer,
+      input: { json: serviceCheckoutBody },
+    }),
+    async (c) => {
+      const result = await checkoutService(c.var.db, c.var.config, c.var.user, c.req.valid("json"), c.var.origin, new Date(), requestLang(c));
+      return "activated" in result ? c.json({ data: result }, 201) : c.json({ data: result });
+    },
   )
-  .post("/orders/:id/pay", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
-    c.json({ data: await payLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  .get(
+    "/orders/:id",
+    noStore,
+    route({ summary: "A service order.", access: "signed-in", owner: "user", input: { param: paymentParam } }),
+    async (c) => c.json({ data: await getServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
   )
-  .post("/orders/:id/cancel", localCheckoutOnly, requireUser, validate("param", paymentParam), async (c) =>
-    c.json({ data: await cancelLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  .post(
+    "/orders/:id/pay",
+    localCheckoutOnly,
+    route({ summary: "Pays a service order on the local test checkout.", access: "signed-in", owner: "user", input: { param: paymentParam } }),
+    async (c) => c.json({ data: await payLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
+  )
+  .post(
+    "/orders/:id/cancel",
+    localCheckoutOnly,
+    route({ summary: "Cancels a service order on the local test checkout.", access: "signed-in", owner: "user", input: { param: paymentParam } }),
+    async (c) => c.json({ data: await cancelLocalServiceOrder(c.var.db, c.var.config, c.var.user.id, c.req.valid("param").id) }),
   );
