@@ -1,4 +1,4 @@
-// A button that opens a <dialog> of the page by itself, through an invoker command
+// A button that opens a <dialog> (or a popover) of the page by itself, through an invoker command
 // (`commandfor` + `command="show-modal"`): the browser acts on the tap the moment the page is
 // painted, before the app's code has arrived, and gives focus back to the button on close.
 
@@ -24,6 +24,17 @@ export function closesDialog(id: string) {
     command: "close",
     onClick: () => {
       if (!invokersSupported()) (document.getElementById(id) as HTMLDialogElement | null)?.close();
+    },
+  };
+}
+
+/** What makes a button open and close the popover `id`: the browser by itself, or the app where it cannot. */
+export function togglesPopover(id: string) {
+  return {
+    commandfor: id,
+    command: "toggle-popover",
+    onClick: () => {
+      if (!invokersSupported()) document.getElementById(id)?.togglePopover();
     },
   };
 }

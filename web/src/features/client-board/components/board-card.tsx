@@ -5,7 +5,7 @@ import { BOARD_TEXT as T } from "@domain/boards/board-text";
 import { CARD_TEXTS } from "@domain/properties/card-texts";
 import { displayArea } from "@domain/properties/property";
 import { formatArea, formatListingPrice } from "@domain/format/money";
-import { Menu, MenuItem, MenuLabel } from "@web/components/ui/menu";
+import { PopoverMenu, PopoverMenuItem, PopoverMenuLabel } from "@web/components/ui/popover-menu";
 import { cn } from "@web/lib/cn";
 import { useLang } from "@web/lib/i18n/lang-context";
 import { listingFacts } from "@web/lib/listing-facts";
@@ -177,28 +177,31 @@ const HandleButton = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { 
   );
 });
 
+// The browser opens it by itself (PopoverMenu): a client who opens the board's link taps it
+// at once, before the board's code has arrived; the move itself is replayed once it has.
 function MoveMenu({ item, onMoveTo }: { item: BoardItem; onMoveTo: (status: BoardStatus) => void }) {
   const lang = useLang();
   return (
-    <Menu
+    <PopoverMenu
       align="end"
       label={T.moveMenu[lang](item.property.title)}
-      trigger={
-        <button type="button" aria-label={T.moveButton[lang](item.property.title)} title={T.moveToOther[lang]} className={roundButton}>
-          <ArrowRightLeft aria-hidden="true" className="size-4.5" />
-        </button>
-      }
+      trigger={{
+        "aria-label": T.moveButton[lang](item.property.title),
+        title: T.moveToOther[lang],
+        className: roundButton,
+        children: <ArrowRightLeft aria-hidden="true" className="size-4.5" />,
+      }}
     >
-      <MenuLabel>{T.moveTo[lang]}</MenuLabel>
+      <PopoverMenuLabel>{T.moveTo[lang]}</PopoverMenuLabel>
       {BOARD_COLUMNS.filter((c) => c.status !== item.status).map((c) => {
         const { Icon } = COLUMN_STYLE[c.status];
         return (
-          <MenuItem key={c.status} onSelect={() => onMoveTo(c.status)}>
+          <PopoverMenuItem key={c.status} onSelect={() => onMoveTo(c.status)}>
             <Icon aria-hidden="true" className="size-4 text-slate-500" />
             {c.title[lang]}
-          </MenuItem>
+          </PopoverMenuItem>
         );
       })}
-    </Menu>
+    </PopoverMenu>
   );
 }

@@ -37,7 +37,8 @@ type UseBoardRoomOptions = {
  * The board's live room, which is the authority on the board (it orders, saves and confirms every move): it sends the whole board on every
  * (re)connect, answers each of our moves with ack or reject, and tells us about everyone
  * else's moves and who is viewing. A move shows at once; a reject, or no answer within
- * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE.
+ * MOVE_TIMEOUT_MS, puts the card back and shows MOVE_FAILED_MESSAGE. A move made while the
+ * first connection is still opening waits for it; one made offline after that fails at once.
  */
 export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBoardRoomOptions) {
   const lang = useLang();
@@ -46,6 +47,9 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
   const [selfId, setSelfId] = useState<string | null>(null);
   const socketRef = useRef<PartySocket | null>(null);
   const timers = useRef(new Map<string, number>());
+  // Moves made before the room's first connection has opened (a tap held while the page's code
+  // was arriving and replayed at once): sent the moment it opens, under the same timeout.
+  const beforeOpen = useRef<string[] | null>([]);
   const recentTimers = useRef(new Set<number>());
 
   useEffect(() => {
@@ -63,6 +67,7 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
       maxEnqueuedMessages: 0,
     });
     socketRef.current = socket;
+    beforeOpen.current = [];
     setSelfId(socket.id);
 
     // The snapshot that follows an open is the first board or the board after being offline.
@@ -118,6 +123,8 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
       nextSnapshot = opened ? "reconnect" : "connect";
       opened = true;
       setStatus("live");
+      for (const message of beforeOpen.current ?? []) socket.send(message);
+      beforeOpen.current = null;
     };
     const onClose = () => setStatus((s) => (s === "connecting" ? s : "reconnecting"));
 
@@ -140,14 +147,17 @@ export function useBoardRoom({ boardId, token, initialItems, viewerKind }: UseBo
   const move = useCallback(
     (itemId: string, status: BoardStatus, position: number) => {
       const socket = socketRef.current;
-      if (!socket || socket.readyState !== WebSocket.OPEN) {
+      const firstOpening = socket?.readyState === WebSocket.CONNECTING && beforeOpen.current !== null;
+      // Offline after having been live: the move fails at once (nothing is queued then).
+      if (!socket || (socket.readyState !== WebSocket.OPEN && !firstOpening)) {
         failMove(lang);
         return;
       }
       const requestId = newRequestId();
       dispatch({ type: "move", move: { requestId, itemId, status, position } });
-      const message: ClientMessage = { type: "move", requestId, itemId, status, position };
-      socket.send(JSON.stringify(message));
+      const message = JSON.stringify({ type: "move", requestId, itemId, status, position } satisfies ClientMessage);
+      if (firstOpening) beforeOpen.current!.push(message);
+      else socket.send(message);
       timers.current.set(
         requestId,
         window.setTimeout(() => {
