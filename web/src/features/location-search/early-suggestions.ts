@@ -30,7 +30,11 @@ export function suggestBeforeTheApp(input: HTMLInputElement): Promise<void> {
   document.body.append(list);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let asking: AbortController | null = null;
+  // Every question stays asked (the earlier one may answer first, and is worth showing until
+  // the later one does); an answer older than the list on screen is dropped.
+  const leaving = new AbortController();
+  let asked = 0;
+  let shown = 0;
   const appIsReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 
   const show = (places: CanonicalLocation[]) => {
@@ -42,25 +46,33 @@ export function suggestBeforeTheApp(input: HTMLInputElement): Promise<void> {
     list.style.width = `${box.width}px`;
     list.hidden = places.length === 0;
   };
+  const answer = (question: number, places: CanonicalLocation[]) => {
+    if (question < shown) return;
+    shown = question;
+    show(places);
+  };
   const ask = () => {
     const q = input.value.trim();
-    asking?.abort();
-    if (q.length < MIN_QUERY_LENGTH) return show([]);
-    asking = new AbortController();
+    const question = ++asked;
+    if (q.length < MIN_QUERY_LENGTH) return answer(question, []);
     const query = new URLSearchParams({ q, limit: String(SUGGESTION_LIMIT), operation: SECTION_OPERATION[SECTION] });
     // The API's own GET /api/locations, asked with fetch rather than through
     // api/search-locations.ts, whose API client lives in the app chunk this module must not
     // load. Ahead of the page's scripts on the connection: this is what the visitor waits for.
-    fetch(`/api/locations?${query}`, { signal: asking.signal, priority: "high" })
+    fetch(`/api/locations?${query}`, { signal: leaving.signal, priority: "high" })
       .then((response) => (response.ok ? (response.json() as Promise<{ data: CanonicalLocation[] }>) : { data: [] }))
-      .then(({ data }) => show(Array.isArray(data) ? data : []))
-      // Offline, or a newer letter asked again: the app's combobox says what it must.
+      .then(({ data }) => answer(question, Array.isArray(data) ? data : []))
+      // Offline, or the app took over: the app's combobox says what it must.
       .catch(() => undefined)
       .finally(answered);
   };
+  // The first letters that make a question are asked at once (the visitor waits a whole
+  // round trip for the first list, seconds on a slow phone); after that, the question waits
+  // for a pause in typing, and each answer replaces the list the earlier one showed.
   const onInput = () => {
     clearTimeout(timer);
-    timer = setTimeout(ask, SEARCH_DEBOUNCE_MS);
+    if (asked === 0 && input.value.trim().length >= MIN_QUERY_LENGTH) ask();
+    else timer = setTimeout(ask, SEARCH_DEBOUNCE_MS);
   };
   input.addEventListener("input", onInput);
   if (input.value) ask();
@@ -69,7 +81,7 @@ export function suggestBeforeTheApp(input: HTMLInputElement): Promise<void> {
     if (!appIsReady()) return;
     leave.disconnect();
     clearTimeout(timer);
-    asking?.abort();
+    leaving.abort();
     input.removeEventListener("input", onInput);
     list.remove();
   });
