@@ -9,17 +9,19 @@ import { pathInLang } from "../../domain/i18n/lang";
 // ("/month" on English pages); the property page shows the same price. Listings come from
 // the demo seed through the API.
 
-async function firstRental(api: APIRequestContext): Promise<PropertyCard> {
+// The first rental on /rentar's first page that shows its street: an earlier test of the
+// same worker may have published one that shows only its colonia.
+async function aRentalWithItsStreet(api: APIRequestContext): Promise<PropertyCard> {
   const response = await api.get("/api/properties?operation=renta");
   expect(response.ok(), await response.text()).toBe(true);
-  const [rental] = ((await response.json()) as { data: { items: PropertyCard[] } }).data.items;
+  const rental = ((await response.json()) as { data: { items: PropertyCard[] } }).data.items.find((item) => item.street !== null);
+  expect(rental, "the seed shows its listings' streets").toBeDefined();
   return rental!;
 }
 
 for (const lang of ["es", "en"] as const) {
   test(`a rental's card shows its colonia, its street and its rent a month, and its page the same rent (${lang})`, async ({ page }) => {
-    const rental = await firstRental(page.request);
-    expect(rental.street, "the seed shows its listings' streets").not.toBeNull();
+    const rental = await aRentalWithItsStreet(page.request);
     const { amount, period } = listingPriceParts(rental.price, "renta", lang);
 
     await page.setViewportSize({ width: 390, height: 844 });
